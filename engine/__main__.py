@@ -1,0 +1,55 @@
+"""Command line: ``python -m engine cards`` and ``python -m engine play FILE``.
+
+``play`` reads a position file (or ``-`` for standard input), plays its moves and
+prints the resulting position as JSON. Exit 0 on success; exit 2 with a message
+on standard error (and nothing on standard output) for an invalid file or an
+illegal move.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine", description="Innovation rules engine")
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("cards", help="print the loaded card data as JSON")
+    pp = sub.add_parser("play", help="play a position file and print the result")
+    pp.add_argument("file", help="position file, or - for standard input")
+    args = parser.parse_args(argv)
+
+    if args.cmd == "cards":
+        from .cards import cards_as_json
+        from . import effects  # noqa: F401
+        from .dogma import EFFECTS
+        data = cards_as_json()
+        for c in data:
+            c["implemented"] = bool(c.get("implemented")) and (c["index"], "third") in EFFECTS
+        json.dump(data, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+        return 0
+
+    from .position import PositionError, load_text, play
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                text = f.read()
+    except OSError as e:
+        print(f"{args.file}: cannot read ({e.strerror})", file=sys.stderr)
+        return 2
+    try:
+        out = play(load_text(text))
+    except PositionError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    json.dump(out, sys.stdout, indent=1)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,364 @@
+"""The Dogma action and the context card effects are written against.
+
+Card effects are generator functions ``fn(x: Ctx)``: straight-line code that
+``yield from``s the ``x.choose_*`` helpers when it needs an answer and calls the
+verbs (``x.draw``, ``x.meld``...) to change the game. A plain function that
+never asks anything is fine too.
+
+An effect in progress is therefore not stored as data: the :class:`engine.game.Game`
+keeps the state at the start of the action plus the answers given since, and
+rebuilds the generator by replaying those few answers when it is loaded or cloned.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Callable, Generator, Iterable
+
+from . import verbs
+from .cards import AGE, CARDS, COLOR, COLORS, NAMES, SPLAYS
+from .decisions import Decision
+from .state import Player, State
+
+Effect = Callable[["Ctx"], Any]
+Gen = Generator[Decision, Any, Any]
+
+#: Registered effect functions: ``(card id, edition)`` -> one function per printed
+#: effect. Edition ``"third"`` is the default; ``"first"`` entries exist only for
+#: the cards whose first-edition text differs.
+EFFECTS: dict[tuple[int, str], list[Effect]] = {}
+
+
+def register(name: str, fns: list[Effect], first: list[Effect] | None = None) -> None:
+    """Register the effect functions of the card titled ``name`` (one per printed
+    effect, in order) and, optionally, its first-edition functions.
+
+    Raises ``ValueError`` if the count differs from the card data."""
+    if name not in _IDS:
+        raise ValueError(f"no card titled {name!r}")
+    cid = _IDS[name]
+    card = CARDS[cid]
+    if len(fns) != len(card.effects):
+        raise ValueError(f"{name}: {len(fns)} functions for {len(card.effects)} effects")
+    EFFECTS[(cid, "third")] = fns
+    if first is not None:
+        if card.first_effects is None or len(first) != len(card.first_effects):
+            raise ValueError(f"{name}: first-edition functions do not match the card data")
+        EFFECTS[(cid, "first")] = first
+
+
+_IDS = {n: i for i, n in enumerate(NAMES)}
+
+
+def effect_functions(card: int, edition: str) -> list[Effect] | None:
+    """The functions for ``card``'s effects in ``edition``, or None if unwritten."""
+    if edition == "first":
+        fns = EFFECTS.get((card, "first"))
+        if fns is not None:
+            return fns
+    return EFFECTS.get((card, "third"))
+
+
+class EndDogma(Exception):
+    """Raised by an effect that stops the rest of the dogma action (Fission)."""
+
+
+class Ctx:
+    """What an effect sees while one player executes it.
+
+    * ``s``: the state; ``me``: the executing player's index; ``pl``: that Player.
+    * ``card``: the card whose effect runs; ``activator``: who took the Dogma action
+      (for a demand, the demanding player; ``demander`` is the same, or None for a
+      non-demand effect).
+    * ``memo``: a dict shared by every execution of this card in one action (how
+      many cards a demand moved, Democracy's count...).
+    """
+
+    __slots__ = ("s", "me", "pl", "card", "activator", "demander", "memo", "depth")
+
+    def __init__(self, s: State, me: int, card: int, activator: int, memo: dict,
+                 demander: int | None = None, depth: int = 0) -> None:
+        self.s = s
+        self.me = me
+        self.pl: Player = s.players[me]
+        self.card = card
+        self.activator = activator
+        self.demander = demander
+        self.memo = memo
+        self.depth = depth
+
+    # ---- reads ---------------------------------------------------------------
+    @property
+    def edition(self) -> str:
+        return self.s.edition
+
+    @property
+    def dp(self) -> Player:
+        """The demanding player's Player (demands only)."""
+        assert self.demander is not None
+        return self.s.players[self.demander]
+
+    def name(self, p: int | None = None) -> str:
+        return self.s.players[self.me if p is None else p].name
+
+    def others(self) -> list[int]:
+        """Every other player, in turn order from the executing player's left."""
+        return self.s.order_from(self.me)
+
+    def opponents(self) -> list[int]:
+        """Every opponent of the executing player (teammates excluded), in turn order."""
+        return self.s.opponents(self.me)
+
+    # ---- verbs, for the executing player -------------------------------------
+    def draw(self, age: int, p: int | None = None) -> int:
+        return verbs.draw(self.s, self.me if p is None else p, age)
+
+    def draw_and_reveal(self, age: int) -> int:
+        return verbs.draw_and_reveal(self.s, self.me, age)
+
+    def draw_and_meld(self, age: int) -> int:
+        return verbs.draw_and_meld(self.s, self.me, age)
+
+    def draw_and_score(self, age: int) -> int:
+        return verbs.draw_and_score(self.s, self.me, age)
+
+    def draw_and_tuck(self, age: int) -> int:
+        return verbs.draw_and_tuck(self.s, self.me, age)
+
+    def meld(self, card: int) -> None:
+        verbs.meld(self.s, self.me, card)
+
+    def tuck(self, card: int) -> None:
+        verbs.tuck(self.s, self.me, card)
+
+    def score(self, card: int) -> None:
+        verbs.score(self.s, self.me, card)
+
+    def return_(self, card: int) -> None:
+        verbs.return_card(self.s, self.me, card)
+
+    def reveal(self, card: int) -> None:
+        verbs.reveal(self.s, self.me, card)
+
+    def transfer(self, card: int, to: int, zone: str) -> None:
+        verbs.transfer(self.s, self.me, card, to, zone)
+
+    def splay(self, color: int, direction: int) -> bool:
+        return verbs.splay(self.s, self.me, color, direction)
+
+    def can_splay(self, color: int, direction: int) -> bool:
+        return verbs.can_splay(self.s, self.me, color, direction)
+
+    def claim(self, special: str) -> bool:
+        """Claim a special achievement through a card's own condition."""
+        return verbs.claim_special(self.s, self.me, special)
+
+    def achieve(self, card: int) -> None:
+        verbs.achieve(self.s, self.me, card)
+
+    def win(self, p: int | None = None) -> None:
+        verbs.win(self.s, self.me if p is None else p)
+
+    def log(self, text: str) -> None:
+        verbs.emit(self.s, text)
+
+    # ---- questions -------------------------------------------------------------
+    def _ask(self, d: Decision) -> Gen:
+        if not d.source:
+            d.source = NAMES[self.card]
+        answer = yield d
+        return answer
+
+    def choose_cards(self, options: Iterable[int], lo: int = 1, hi: int = 1, prompt: str = "",
+                     player: int | None = None) -> Gen:
+        """Ask ``player`` (default: the executing player) to pick ``lo``..``hi`` of
+        ``options``; returns the list of chosen card ids.
+
+        Golden rule: if fewer cards exist than required, the effect takes what
+        there is. The question is skipped when the answer is forced: nothing to
+        pick (``[]``), or every eligible card must be taken (all of them)."""
+        opts = list(options)
+        n = len(opts)
+        lo, hi = min(lo, n), min(hi, n)
+        if hi == 0:
+            return []
+        if lo == n:
+            return opts
+        who = self.me if player is None else player
+        return (yield from self._ask(Decision(who, "cards", opts, lo, hi, prompt)))
+
+    def choose_card(self, options: Iterable[int], prompt: str = "", may: bool = False,
+                    player: int | None = None) -> Gen:
+        """Pick exactly one card (or, with ``may``, one or none); returns an id or None."""
+        got = yield from self.choose_cards(options, 0 if may else 1, 1, prompt, player)
+        return got[0] if got else None
+
+    def yesno(self, prompt: str, player: int | None = None) -> Gen:
+        """A "you may" that picks nothing: returns True for yes."""
+        who = self.me if player is None else player
+        return (yield from self._ask(Decision(who, "yesno", [True, False], 1, 1, prompt)))
+
+    def may_splay(self, color: int, direction: int) -> Gen:
+        """"You may splay your <color> cards <direction>": asked only if possible.
+        Returns True if the pile was splayed."""
+        if not self.can_splay(color, direction):
+            return False
+        if (yield from self.yesno(f"Splay your {COLORS[color]} cards {SPLAYS[direction]}?")):
+            return self.splay(color, direction)
+        return False
+
+    def choose_color(self, options: Iterable[int], prompt: str = "", may: bool = False,
+                     player: int | None = None) -> Gen:
+        """Pick one color; forced when only one is possible (and not optional).
+        Returns a color number, or None (declined, or no options)."""
+        opts = list(dict.fromkeys(options))
+        if not opts:
+            return None
+        if len(opts) == 1 and not may:
+            return opts[0]
+        who = self.me if player is None else player
+        return (yield from self._ask(Decision(who, "color", opts, 0 if may else 1, 1, prompt)))
+
+    def choose_colors(self, options: Iterable[int], lo: int, hi: int, prompt: str = "",
+                      player: int | None = None) -> Gen:
+        """Pick ``lo``..``hi`` colors; forced when every option must be taken."""
+        opts = list(dict.fromkeys(options))
+        n = len(opts)
+        lo, hi = min(lo, n), min(hi, n)
+        if hi == 0:
+            return []
+        if lo == n:
+            return opts
+        who = self.me if player is None else player
+        return (yield from self._ask(Decision(who, "colors", opts, lo, hi, prompt)))
+
+    def choose_player(self, options: Iterable[int], prompt: str = "", may: bool = False) -> Gen:
+        """Pick one player; forced when only one is possible and not optional."""
+        opts = list(dict.fromkeys(options))
+        if not opts:
+            return None
+        if len(opts) == 1 and not may:
+            return opts[0]
+        return (yield from self._ask(Decision(self.me, "player", opts, 0 if may else 1, 1, prompt)))
+
+    def choose_number(self, options: Iterable[int], prompt: str = "") -> Gen:
+        """Pick one number among ``options``; forced when there is one."""
+        opts = list(dict.fromkeys(options))
+        if len(opts) == 1:
+            return opts[0]
+        return (yield from self._ask(Decision(self.me, "number", opts, 1, 1, prompt)))
+
+    def choose_order(self, cards: list[int], prompt: str = "") -> Gen:
+        """Put ``cards`` in an order (top first); forced for fewer than two."""
+        if len(cards) < 2:
+            return list(cards)
+        return (yield from self._ask(Decision(self.me, "order", list(cards), len(cards), len(cards), prompt)))
+
+    def choose_alternative(self, texts: list[str], prompt: str = "", allowed: list[int] | None = None) -> Gen:
+        """Pick one of a card's "either ... or ..." alternatives (0-based index).
+        ``allowed`` restricts the options; forced when only one is allowed."""
+        opts = list(range(len(texts))) if allowed is None else list(allowed)
+        if len(opts) == 1:
+            return opts[0]
+        d = Decision(self.me, "alternative", opts, 1, 1, prompt, alternatives=list(texts))
+        return (yield from self._ask(d))
+
+    # ---- running other effects ---------------------------------------------
+    def execute(self, card: int) -> Gen:
+        """Carry out ``card``'s non-demand effects for the executing player alone:
+        no sharing, no demands, no free Draw (Computers, Robotics, Software,
+        Satellites, Self Service). Nests; the effects finish even if the card moves."""
+        verbs.emit(self.s, f"{self.name()} carries out the effects of {NAMES[card]}.", kind="execute")
+        fns = effect_functions(card, self.s.edition)
+        if fns is None:
+            return
+        memo: dict = {}
+        for (kind, _), fn in zip(CARDS[card].effects_for(self.s.edition), fns):
+            if kind != "non-demand":
+                continue
+            x = Ctx(self.s, self.me, card, self.me, memo, None, self.depth + 1)
+            yield from run_effect(fn, x)
+
+
+def run_effect(fn: Effect, x: Ctx) -> Gen:
+    """Run one effect function, generator or plain."""
+    r = fn(x)
+    if r is not None and hasattr(r, "send"):
+        yield from r
+
+
+def dogma_plan(s: State, p: int, card: int) -> tuple[list[int], list[int]]:
+    """Who a Dogma on ``card`` by ``p`` involves, from the featured-icon counts now:
+    ``(affected, sharing)``, both in turn order from p's left. Affected: opponents
+    (never a teammate) with fewer of the icon; sharing: other players with at least
+    as many."""
+    icon = CARDS[card].dogma_icon
+    counts = [pl.icon_counts()[icon] for pl in s.players]
+    mine = counts[p]
+    order = s.order_from(p)
+    affected = [q for q in order if counts[q] < mine and not s.teammates(p, q)]
+    sharing = [q for q in order if counts[q] >= mine]
+    return affected, sharing
+
+
+def dogma(s: State, p: int, card: int) -> Gen:
+    """The Dogma action on ``card`` (one of ``p``'s top cards).
+
+    Rules: the featured-icon counts are fixed now; each effect in printed order;
+    a demand is carried out by each affected opponent in turn order from p's left;
+    a non-demand effect by each sharing player in turn order, then by p. If an
+    opponent's sharing changed the game in any way, p takes a free Draw at the end."""
+    affected, sharing = dogma_plan(s, p, card)
+    verbs.emit(s, f"{s.players[p].name} activates the dogma of {NAMES[card]}.", kind="dogma")
+    fns = effect_functions(card, s.edition)
+    memo: dict = {}
+    bonus = False
+    if fns is not None:
+        try:
+            for (kind, _), fn in zip(CARDS[card].effects_for(s.edition), fns):
+                if kind == "demand":
+                    for q in affected:
+                        yield from run_effect(fn, Ctx(s, q, card, p, memo, demander=p))
+                else:
+                    for q in sharing + [p]:
+                        before = s.changes
+                        yield from run_effect(fn, Ctx(s, q, card, p, memo))
+                        if q != p and s.changes != before and not s.teammates(p, q):
+                            bonus = True
+        except EndDogma:
+            pass
+    if bonus:
+        verbs.emit(s, f"{s.players[p].name} takes a free Draw for the shared dogma.", kind="bonus")
+        verbs.draw(s, p, s.players[p].highest_top_age())
+
+
+# ---- small helpers effects use ---------------------------------------------------
+
+def highest(cards: Iterable[int]) -> list[int]:
+    """The cards of the highest age among ``cards`` (all of them, ties included)."""
+    cs = list(cards)
+    if not cs:
+        return []
+    top = max(AGE[c] for c in cs)
+    return [c for c in cs if AGE[c] == top]
+
+
+def lowest(cards: Iterable[int]) -> list[int]:
+    """The cards of the lowest age among ``cards`` (ties included)."""
+    cs = list(cards)
+    if not cs:
+        return []
+    low = min(AGE[c] for c in cs)
+    return [c for c in cs if AGE[c] == low]
+
+
+def with_icon(cards: Iterable[int], icon: int) -> list[int]:
+    """The cards among ``cards`` that show ``icon`` in any position."""
+    return [c for c in cards if icon in CARDS[c].icons]
+
+
+def of_color(cards: Iterable[int], color: int) -> list[int]:
+    return [c for c in cards if COLOR[c] == color]
+
+
+__all__ = ["Ctx", "register", "dogma", "dogma_plan", "EndDogma", "highest", "lowest",
+           "with_icon", "of_color", "combinations"]

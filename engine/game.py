@@ -1,0 +1,498 @@
+"""The game driver: one pending decision at a time, answered through :meth:`Game.apply`.
+
+A game is its options, seed and answers. Every input (a mouse drop, a computer
+player, a network peer, a replay step) is an answer to :attr:`Game.pending`.
+An illegal answer raises :class:`~engine.decisions.IllegalAnswer` and changes
+nothing.
+
+An action in progress (the setup's first melds, or a Dogma) is a generator; the
+game keeps the state at the action's start (``base``) and the answers since, so it
+can be serialized and cloned and rebuilt by replaying those answers.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any, Iterable
+
+from . import verbs
+from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLOR, COLORS, NAMES
+from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
+from .dogma import dogma
+from .state import Player, State
+
+ENGINE_VERSION = "0.1.0"
+
+
+def default_win_target(n: int, teams: bool) -> int:
+    """Achievements needed to win: 6 for 2 players or a team game, 5 for 3, 4 for 4."""
+    if teams:
+        return 6
+    return {2: 6, 3: 5, 4: 4}[n]
+
+
+def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bool = False,
+              win_target: int | None = None) -> State:
+    """A fresh game before the first melds: supply shuffled by ``seed``, one card
+    of each age 1-9 set aside as a standard achievement, the five special
+    achievements available, and two 1s dealt to each player.
+
+    Raises ``ValueError`` for a bad player count, duplicate names, an unknown
+    edition, or teams without four players."""
+    if not 2 <= len(names) <= 4:
+        raise ValueError("a game has 2 to 4 players")
+    if len(set(names)) != len(names):
+        raise ValueError("player names must be unique")
+    if edition not in ("third", "first"):
+        raise ValueError("edition must be 'third' or 'first'")
+    if teams and len(names) != 4:
+        raise ValueError("the team game needs exactly 4 players")
+    s = State()
+    s.rng = seed & 0xFFFFFFFFFFFFFFFF
+    s.edition = edition
+    s.teams = teams
+    s.win_target = win_target if win_target is not None else default_win_target(len(names), teams)
+    s.players = [Player(n) for n in names]
+    for a in range(10):
+        pile = list(BY_AGE[a])
+        s.shuffle(pile)
+        s.supply[a] = pile
+    for a in range(9):
+        s.achievements.append(s.supply[a].pop(0))
+    for p in s.players:
+        p.hand.extend([s.supply[0].pop(0), s.supply[0].pop(0)])
+    s.current = 0
+    s.actions_left = 1
+    s.turn = 0
+    return s
+
+
+def setup_melds(s: State):
+    """The first meld: every player secretly picks one of their two cards, then all
+    are melded together; the alphabetically first title goes first (articles
+    included). The first player has one action (and the second too with 4 players)."""
+    chosen: list[int] = []
+    for i, p in enumerate(s.players):
+        d = Decision(i, "cards", list(p.hand), 1, 1, "Choose the card to meld first (kept secret until all have chosen).",
+                     source="setup")
+        got = yield d
+        chosen.append(got[0])
+    for i, c in enumerate(chosen):
+        verbs.meld(s, i, c)
+    first = min(range(len(s.players)), key=lambda i: NAMES[chosen[i]])
+    s.current = first
+    s.turn = 1
+    s.actions_left = 1
+    s.short_turns = 1 if len(s.players) == 4 else 0
+    for p in s.players:
+        p.tucked = p.scored = 0
+    verbs.emit(s, f"{s.players[first].name} goes first ({NAMES[chosen[first]]} comes first alphabetically).",
+               kind="turn")
+
+
+# ---- actions ----------------------------------------------------------------------
+
+Action = tuple  # ("draw",) | ("meld", card) | ("dogma", card) | ("achieve", age)
+
+
+def legal_actions(s: State) -> list[Action]:
+    """Every legal action for the current player: Draw; Meld each card in hand;
+    Dogma each top card; Achieve each available standard achievement whose
+    conditions the player meets (one option per age)."""
+    p = s.current
+    pl = s.players[p]
+    out: list[Action] = [("draw",)]
+    out += [("meld", c) for c in pl.hand]
+    out += [("dogma", c) for c in pl.tops()]
+    score = pl.score_total()
+    top = pl.highest_top_age()
+    for a in sorted({AGE[c] for c in s.achievements}):
+        if score >= 5 * a and top >= a:
+            out.append(("achieve", a))
+    return out
+
+
+def action_to_json(a: Action) -> dict:
+    """``("meld", 12)`` -> ``{"action": "meld", "card": "City States"}`` (position-file move form)."""
+    if a[0] == "draw":
+        return {"action": "draw"}
+    if a[0] == "achieve":
+        return {"action": "achieve", "age": a[1]}
+    return {"action": a[0], "card": NAMES[a[1]]}
+
+
+def describe_action(s: State, a: Action) -> str:
+    if a[0] == "draw":
+        return f"Draw a {verbs.drawable_age(s, s.players[s.current].highest_top_age())}"
+    if a[0] == "achieve":
+        return f"Achieve the {a[1]} achievement"
+    return f"{a[0].capitalize()} {NAMES[a[1]]}"
+
+
+class Game:
+    """A game in progress: the state, the pending decision and the events so far.
+
+    ``events`` holds every event since the game (or the position) began."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.events: list[Event] = []
+        self.base: State | None = None          # state at the start of the action in progress
+        self.action: tuple | None = None        # ("setup",) or ("dogma", card) in progress
+        self.answers: list[Any] = []            # answers since the action started
+        self._gen = None
+        self._pending: Decision | None = None
+        self._action_decision: Decision | None = None
+
+    # ---- construction -------------------------------------------------------
+    @classmethod
+    def new(cls, names: list[str], seed: int = 0, edition: str = "third", teams: bool = False,
+            win_target: int | None = None) -> "Game":
+        """Set up a new game (see :func:`new_state`); the first decision is each
+        player's choice of the first card to meld."""
+        g = cls(new_state(names, seed, edition, teams, win_target))
+        g._start(("setup",))
+        return g
+
+    # ---- the decision -------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def result(self) -> tuple[str, tuple[int, ...]] | None:
+        """``(reason, winners)`` once over: reason "achievements", "score" or "dogma"."""
+        return self.state.result
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits on, or None when the game is over."""
+        if self.state.result is not None:
+            return None
+        if self._gen is not None:
+            return self._pending
+        if self._action_decision is None:
+            s = self.state
+            self._action_decision = Decision(s.current, "action", legal_actions(s), 1, 1,
+                                             f"{s.players[s.current].name}: choose an action "
+                                             f"({s.actions_left} left this turn).", source="turn")
+        return self._action_decision
+
+    def apply(self, answer: Any) -> list[Event]:
+        """Answer the pending decision; returns the events it caused.
+
+        Answers are accepted in internal form (ids, ints, bools, action tuples) or
+        position-file form (card names, "yes"/"no", color and player names,
+        ``{"action": "meld", "card": NAME}``). Raises IllegalAnswer (state
+        unchanged) if the answer is not allowed, GameIsOver after the end."""
+        d = self.pending
+        if d is None:
+            raise GameIsOver("the game is over")
+        ans = normalize_answer(self.state, d, answer)
+        mark = len(self.events)
+        s = self.state
+        if d.kind == "action":
+            self._action_decision = None
+            self._do_action(ans)
+        else:
+            self.answers.append(ans)
+            self._advance(ans)
+        return self.events[mark:]
+
+    # ---- internals -----------------------------------------------------------
+    def _collect(self) -> None:
+        if self.state.events:
+            self.events.extend(self.state.events)
+            self.state.events = []
+
+    def _start(self, action: tuple) -> None:
+        self.base = self.state.copy()
+        self.action = action
+        self.answers = []
+        self._gen = self._make_gen(self.state, action)
+        self._advance(None)
+
+    @staticmethod
+    def _make_gen(s: State, action: tuple):
+        if action[0] == "setup":
+            return setup_melds(s)
+        return dogma(s, s.current, action[1])
+
+    def _advance(self, value: Any) -> None:
+        try:
+            self._pending = self._gen.send(value)
+        except StopIteration:
+            self._gen = None
+            self._pending = None
+            self.base = None
+            was_setup = self.action == ("setup",)
+            self.action = None
+            self.answers = []
+            if not was_setup:
+                self._end_action()
+        except GameOver:
+            self._gen = None
+            self._pending = None
+            self.base = None
+            self.action = None
+            self.answers = []
+        self._collect()
+
+    def _do_action(self, a: Action) -> None:
+        s = self.state
+        p = s.current
+        name = s.players[p].name
+        try:
+            if a[0] == "draw":
+                verbs.emit(s, f"{name} takes the Draw action.", kind="action")
+                verbs.draw(s, p, s.players[p].highest_top_age())
+            elif a[0] == "meld":
+                verbs.emit(s, f"{name} takes the Meld action.", kind="action")
+                verbs.meld(s, p, a[1])
+            elif a[0] == "achieve":
+                card = next(c for c in s.achievements if AGE[c] == a[1])
+                verbs.achieve(s, p, card)
+            else:
+                self._collect()
+                self._start(("dogma", a[1]))
+                return
+        except GameOver:
+            self._collect()
+            return
+        self._end_action()
+        self._collect()
+
+    def _end_action(self) -> None:
+        s = self.state
+        s.actions_left -= 1
+        if s.actions_left > 0:
+            return
+        s.current = (s.current + 1) % len(s.players)
+        s.turn += 1
+        if s.short_turns > 0:
+            s.short_turns -= 1
+            s.actions_left = 1
+        else:
+            s.actions_left = 2
+        for pl in s.players:
+            pl.tucked = pl.scored = 0
+        verbs.emit(s, f"Turn {s.turn}: {s.players[s.current].name} to play.", kind="turn")
+
+    # ---- copies and data -------------------------------------------------------
+    def clone(self) -> "Game":
+        """An independent copy of the game (events are not copied)."""
+        g = Game(self.state.copy())
+        if self._gen is not None:
+            g._replay(self.base, self.action, self.answers)
+        return g
+
+    def _replay(self, base: State, action: tuple, answers: list) -> None:
+        self.base = base
+        self.action = action
+        s = base.copy()
+        self.state = s
+        self._gen = self._make_gen(s, action)
+        self.answers = []
+        self._pending = self._gen.send(None)
+        for a in answers:
+            self.answers.append(a)
+            self._pending = self._gen.send(a)
+        s.events = []
+
+    def to_json(self) -> dict:
+        """Plain data for the whole game at this moment, an effect in progress included."""
+        d: dict[str, Any] = {"state": self.state.to_dict()}
+        if self._gen is not None:
+            d["in_progress"] = {
+                "base": self.base.to_dict(),
+                "action": [self.action[0], *([NAMES[self.action[1]]] if len(self.action) > 1 else [])],
+                "answers": [answer_to_json(a) for a in self.answers],
+            }
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Game":
+        """Inverse of :meth:`to_json`. Raises ``KeyError``/``ValueError``/IllegalAnswer on bad data."""
+        g = cls(State.from_dict(d["state"]))
+        ip = d.get("in_progress")
+        if ip:
+            base = State.from_dict(ip["base"])
+            act = ip["action"]
+            action = ("setup",) if act[0] == "setup" else ("dogma", BY_NAME[act[1]])
+            tmp = cls(base.copy())
+            tmp.base = base
+            tmp.action = action
+            tmp._gen = cls._make_gen(tmp.state, action)
+            tmp._pending = tmp._gen.send(None)
+            for raw in ip["answers"]:
+                a = normalize_answer(tmp.state, tmp._pending, raw)
+                tmp.answers.append(a)
+                tmp._pending = tmp._gen.send(a)
+            tmp.state.events = []
+            g = tmp
+        return g
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+# ---- answers -------------------------------------------------------------------------
+
+def answer_to_json(a: Any) -> Any:
+    """Internal answers are already JSON-ready (ints, bools, lists, None)."""
+    if isinstance(a, tuple):
+        return list(a)
+    return a
+
+
+def _card(s: State, x: Any) -> int:
+    if isinstance(x, bool):
+        raise IllegalAnswer(f"{x!r} is not a card")
+    if isinstance(x, int):
+        if 0 <= x < len(CARDS):
+            return x
+        raise IllegalAnswer(f"no card with id {x}")
+    if isinstance(x, str):
+        if x in BY_NAME:
+            return BY_NAME[x]
+        raise IllegalAnswer(f"unknown card {x!r}")
+    raise IllegalAnswer(f"{x!r} is not a card")
+
+
+def _color(x: Any) -> int:
+    if isinstance(x, str) and x in COLORS:
+        return COLORS.index(x)
+    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 5:
+        return x
+    raise IllegalAnswer(f"{x!r} is not a color")
+
+
+def _player(s: State, x: Any) -> int:
+    if isinstance(x, str):
+        for i, p in enumerate(s.players):
+            if p.name == x:
+                return i
+        raise IllegalAnswer(f"no player named {x!r}")
+    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(s.players):
+        return x
+    raise IllegalAnswer(f"{x!r} is not a player")
+
+
+def _listify(x: Any) -> list:
+    if x is None:
+        return []
+    if isinstance(x, (list, tuple)):
+        return list(x)
+    return [x]
+
+
+def normalize_answer(s: State, d: Decision, answer: Any) -> Any:
+    """Check ``answer`` against decision ``d`` and return it in internal form.
+
+    Raises IllegalAnswer with a message that says why."""
+    k = d.kind
+    if k == "action":
+        a = _action(s, answer)
+        if a not in d.options:
+            raise IllegalAnswer(_why_illegal(s, a))
+        return a
+    if k in ("cards", "order"):
+        got = [_card(s, x) for x in _listify(answer)]
+        if len(set(got)) != len(got):
+            raise IllegalAnswer("a card is named twice")
+        for c in got:
+            if c not in d.options:
+                raise IllegalAnswer(f"{NAMES[c]} is not one of the options ({', '.join(NAMES[o] for o in d.options)})")
+        if k == "order":
+            if sorted(got) != sorted(d.options):
+                raise IllegalAnswer("an order must name every card of the pile once")
+            return got
+        if not d.min <= len(got) <= d.max or (d.counts is not None and len(got) not in d.counts):
+            if d.counts is not None:
+                want = " or ".join(str(n) for n in d.counts)
+            else:
+                want = f"{d.min}" if d.min == d.max else f"{d.min} to {d.max}"
+            raise IllegalAnswer(f"choose {want} card(s), not {len(got)}")
+        return got
+    if answer is None or answer == []:
+        if d.min == 0:
+            return None
+        raise IllegalAnswer("this question cannot be declined")
+    if k == "yesno":
+        if answer in (True, "yes"):
+            return True
+        if answer in (False, "no"):
+            return False
+        raise IllegalAnswer(f"answer yes or no, not {answer!r}")
+    if k == "color":
+        c = _color(answer)
+        if c not in d.options:
+            raise IllegalAnswer(f"{COLORS[c]} is not one of the options")
+        return c
+    if k == "colors":
+        got = [_color(x) for x in _listify(answer)]
+        if len(set(got)) != len(got) or any(c not in d.options for c in got):
+            raise IllegalAnswer("colors must be distinct options")
+        if not d.min <= len(got) <= d.max:
+            raise IllegalAnswer(f"choose {d.min} to {d.max} colors")
+        return got
+    if k == "player":
+        p = _player(s, answer)
+        if p not in d.options:
+            raise IllegalAnswer(f"{s.players[p].name} is not one of the options")
+        return p
+    if k in ("number", "alternative"):
+        if isinstance(answer, bool) or not isinstance(answer, int) or answer not in d.options:
+            raise IllegalAnswer(f"{answer!r} is not one of {d.options}")
+        return answer
+    raise IllegalAnswer(f"unknown decision kind {k}")
+
+
+def _action(s: State, a: Any) -> Action:
+    if isinstance(a, (tuple, list)) and a:
+        kind = a[0]
+        if kind == "draw":
+            return ("draw",)
+        if kind in ("meld", "dogma") and len(a) == 2:
+            return (kind, _card(s, a[1]))
+        if kind == "achieve" and len(a) == 2 and isinstance(a[1], int):
+            return ("achieve", a[1])
+    if isinstance(a, dict):
+        kind = a.get("action")
+        if kind == "draw":
+            return ("draw",)
+        if kind in ("meld", "dogma"):
+            if "card" not in a:
+                raise IllegalAnswer(f"a {kind} action names a card")
+            return (kind, _card(s, a["card"]))
+        if kind == "achieve":
+            age = a.get("age")
+            if isinstance(age, bool) or not isinstance(age, int):
+                raise IllegalAnswer("an achieve action names an age")
+            return ("achieve", age)
+    raise IllegalAnswer(f"{a!r} is not an action")
+
+
+def _why_illegal(s: State, a: Action) -> str:
+    pl = s.players[s.current]
+    if a[0] == "meld":
+        return f"{NAMES[a[1]]} is not in {pl.name}'s hand"
+    if a[0] == "dogma":
+        return f"{NAMES[a[1]]} is not a top card of {pl.name}'s board"
+    if a[0] == "achieve":
+        age = a[1]
+        if not any(AGE[c] == age for c in s.achievements):
+            return f"the {age} achievement is not available"
+        if pl.score_total() < 5 * age:
+            return f"{pl.name} needs a score of {5 * age} to achieve {age} (has {pl.score_total()})"
+        return f"{pl.name} needs a top card of value {age} or more to achieve {age}"
+    return f"{_action_words(a)} is not a legal action now"
+
+
+def _action_words(a: Action) -> str:
+    if a[0] == "draw":
+        return "Draw"
+    if a[0] == "achieve":
+        return f"Achieve {a[1]}"
+    return f"{a[0].capitalize()} {NAMES[a[1]]}"

@@ -1,0 +1,350 @@
+"""Position files (``innovation-position/1``): read, play moves, write.
+
+The format is specified in ``shared/spec/position.md``; in short, one JSON object
+with the players' zones, the supply, the available achievements and a list of
+moves. :func:`play` is what ``python -m engine play FILE`` runs.
+
+Errors are :class:`PositionError` (a ``ValueError``) whose message names the
+offending field or the move's 0-based index, e.g.
+``move 3: Archery is not a top card of Ann's board``.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from . import verbs
+from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
+from .decisions import Decision, IllegalAnswer
+from .game import Game, default_win_target
+from .state import Player, State
+
+FORMAT = "innovation-position/1"
+
+
+class PositionError(ValueError):
+    """An invalid position file, or an illegal move in it."""
+
+
+class PileModel(BaseModel):
+    """A board pile in object form: cards bottom first, and its splay."""
+
+    model_config = ConfigDict(extra="forbid")
+    cards: list[str]
+    splay: Literal["none", "left", "right", "up"] = "none"
+
+
+class PlayerModel(BaseModel):
+    """One player of a position file."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1)
+    board: dict[Literal["blue", "red", "green", "yellow", "purple"], Union[list[str], PileModel]] = {}
+    hand: list[str] = []
+    score: list[str] = []
+    achievements: list[Union[int, str]] = []
+
+
+class PositionModel(BaseModel):
+    """A whole position file (input form; output-only keys are accepted and
+    ignored, except ``in_progress`` which continues an effect in progress)."""
+
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["innovation-position/1"]
+    edition: Literal["third", "first"] = "third"
+    seed: int = 0
+    teams: bool = False
+    players: list[PlayerModel] = Field(min_length=2, max_length=4)
+    current: int = 0
+    actions_left: int = Field(default=2, ge=1, le=2)
+    supply: dict[str, list[str]] = {}
+    available_achievements: list[Union[int, str]] | None = None
+    win_target: int | None = Field(default=None, ge=1)
+    moves: list[dict[str, Any]] = []
+    # keys the engine writes
+    pending: Any = None
+    result: Any = None
+    log: Any = None
+    in_progress: dict[str, Any] | None = None
+    turn: int | None = None
+    counters: dict[str, dict[str, int]] | None = None
+
+    @field_validator("supply")
+    @classmethod
+    def _ages(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        for k in v:
+            if k not in {str(a) for a in range(1, 11)}:
+                raise ValueError(f"supply key {k!r} is not an age 1-10")
+        return v
+
+
+def _err(where: str, why: str) -> PositionError:
+    return PositionError(f"{where}: {why}")
+
+
+def build(doc: dict[str, Any]) -> Game:
+    """Build the game a position document describes (moves not played).
+
+    Raises PositionError naming the field that is wrong."""
+    try:
+        m = PositionModel.model_validate(doc)
+    except ValidationError as e:
+        first = e.errors()[0]
+        loc = ".".join(str(x) for x in first["loc"]) or "file"
+        raise PositionError(f"{loc}: {first['msg']}") from None
+    n = len(m.players)
+    names = [p.name for p in m.players]
+    if len(set(names)) != n:
+        raise _err("players", "player names must be unique")
+    if m.teams and n != 4:
+        raise _err("teams", "the team game needs exactly 4 players")
+    if not 0 <= m.current < n:
+        raise _err("current", f"must be a player index 0-{n - 1}")
+
+    s = State()
+    s.rng = m.seed & 0xFFFFFFFFFFFFFFFF
+    s.edition = m.edition
+    s.teams = m.teams
+    s.win_target = m.win_target or default_win_target(n, m.teams)
+    s.current = m.current
+    s.actions_left = m.actions_left
+    s.turn = m.turn or 1
+    s.specials = []
+    placed: dict[int, str] = {}
+
+    def place(name: Any, where: str) -> int:
+        if not isinstance(name, str) or name not in BY_NAME:
+            raise _err(where, f"unknown card {name!r}")
+        c = BY_NAME[name]
+        if c in placed:
+            raise _err(where, f"{name} is named twice (also in {placed[c]})")
+        placed[c] = where
+        return c
+
+    held_specials: set[str] = set()
+    std_ages_wanted: list[tuple[int, int]] = []  # (player, age)
+    for i, pm in enumerate(m.players):
+        pl = Player(pm.name)
+        base = f"players.{i}"
+        for color, pile in pm.board.items():
+            ci = COLORS.index(color)
+            cards, splay = (pile, "none") if isinstance(pile, list) else (pile.cards, pile.splay)
+            for k, nm in enumerate(cards):
+                c = place(nm, f"{base}.board.{color}.{k}")
+                if COLOR[c] != ci:
+                    raise _err(f"{base}.board.{color}.{k}", f"{nm} is {COLORS[COLOR[c]]}, not {color}")
+                pl.board[ci].append(c)
+            if splay != "none" and len(cards) < 2:
+                raise _err(f"{base}.board.{color}.splay", "a pile of fewer than two cards cannot be splayed")
+            pl.splay[ci] = SPLAYS.index(splay)
+        pl.hand = [place(nm, f"{base}.hand.{k}") for k, nm in enumerate(pm.hand)]
+        pl.score = [place(nm, f"{base}.score.{k}") for k, nm in enumerate(pm.score)]
+        for k, a in enumerate(pm.achievements):
+            where = f"{base}.achievements.{k}"
+            if isinstance(a, bool):
+                raise _err(where, "an achievement is an age, a card name or a special achievement")
+            if isinstance(a, int):
+                if not 1 <= a <= 9:
+                    raise _err(where, "a standard achievement is an age 1-9")
+                std_ages_wanted.append((i, a))
+                pl.achievements.append(-1)  # filled below
+            elif a in SPECIALS:
+                if a in held_specials:
+                    raise _err(where, f"{a} is held twice")
+                held_specials.add(a)
+                pl.achievements.append(a)
+            else:
+                pl.achievements.append(place(a, where))
+        if m.counters and pm.name in m.counters:
+            pl.tucked = int(m.counters[pm.name].get("tucked", 0))
+            pl.scored = int(m.counters[pm.name].get("scored", 0))
+        s.players.append(pl)
+
+    listed_supply: dict[int, list[int]] = {}
+    for key, pile in m.supply.items():
+        a = int(key)
+        cs = []
+        for k, nm in enumerate(pile):
+            c = place(nm, f"supply.{key}.{k}")
+            if AGE[c] != a:
+                raise _err(f"supply.{key}.{k}", f"{nm} is a {AGE[c]}, not a {a}")
+            cs.append(c)
+        listed_supply[a] = cs
+
+    def pick(age: int, where: str) -> int:
+        free = [c for c in BY_AGE[age - 1] if c not in placed]
+        if not free:
+            raise _err(where, f"no card of age {age} is left for a standard achievement")
+        c = free[s.random(len(free))]
+        placed[c] = where
+        return c
+
+    for i, a in std_ages_wanted:
+        pl = s.players[i]
+        k = pl.achievements.index(-1)
+        pl.achievements[k] = pick(a, f"players.{i}.achievements.{k}")
+
+    held_std_ages = {AGE[a] for p in s.players for a in p.achievements if isinstance(a, int)}
+    if m.available_achievements is None:
+        avail: list[int | str] = [a for a in range(1, 10) if a not in held_std_ages]
+        avail += [x for x in SPECIALS if x not in held_specials]
+    else:
+        avail = list(m.available_achievements)
+    for k, a in enumerate(avail):
+        where = f"available_achievements.{k}"
+        if isinstance(a, bool):
+            raise _err(where, "expected an age 1-9 or a special achievement")
+        if isinstance(a, int):
+            if not 1 <= a <= 9:
+                raise _err(where, "a standard achievement is an age 1-9")
+            s.achievements.append(pick(a, where))
+        elif a in SPECIALS:
+            if a in held_specials or a in s.specials:
+                raise _err(where, f"{a} is not available twice")
+            s.specials.append(a)
+        else:
+            raise _err(where, f"{a!r} is neither an age nor a special achievement")
+
+    for a in range(1, 11):
+        rest = [c for c in BY_AGE[a - 1] if c not in placed]
+        if a in listed_supply:
+            s.supply[a - 1] = listed_supply[a]
+            s.out_of_play.extend(rest)
+        else:
+            s.shuffle(rest)
+            s.supply[a - 1] = rest
+
+    g = Game(s)
+    if m.in_progress:
+        try:
+            g = Game.from_json({"state": s.to_dict(), "in_progress": m.in_progress})
+        except (KeyError, ValueError, TypeError, IndexError) as e:
+            raise _err("in_progress", f"cannot continue the effect in progress ({e})") from None
+    return g
+
+
+def play_moves(g: Game, moves: list[dict[str, Any]]) -> None:
+    """Play position-file moves on ``g``. Raises PositionError("move i: ...")."""
+    for i, mv in enumerate(moves):
+        try:
+            _play_one(g, mv)
+        except IllegalAnswer as e:
+            raise PositionError(f"move {i}: {e}") from None
+        except PositionError as e:
+            raise PositionError(f"move {i}: {e}") from None
+
+
+def _play_one(g: Game, mv: dict[str, Any]) -> None:
+    d = g.pending
+    if not isinstance(mv, dict):
+        raise PositionError("a move is a JSON object")
+    if d is None:
+        raise PositionError("the game is over")
+    if "action" in mv:
+        if d.kind != "action":
+            raise PositionError(f"{g.state.players[d.player].name} must first answer: {d.prompt}")
+        extra = set(mv) - {"action", "card", "age"}
+        if extra:
+            raise PositionError(f"unknown key {sorted(extra)[0]!r} in an action")
+        g.apply(mv)
+        return
+    if "choose" in mv:
+        if d.kind == "action":
+            raise PositionError("no decision is pending; an action is expected")
+        if "player" in mv and mv["player"] != g.state.players[d.player].name:
+            raise PositionError(f"{mv['player']} is not the player being asked "
+                                f"({g.state.players[d.player].name} is)")
+        g.apply(mv["choose"])
+        return
+    raise PositionError("a move has either 'action' or 'choose'")
+
+
+def _pending_json(g: Game) -> dict[str, Any] | None:
+    d = g.pending
+    if d is None or d.kind == "action":
+        return None
+    s = g.state
+    return {
+        "player": s.players[d.player].name,
+        "kind": d.kind,
+        "prompt": d.prompt,
+        "options": option_names(s, d),
+        "min": d.min,
+        "max": d.max,
+    }
+
+
+def option_names(s: State, d: Decision) -> list[Any]:
+    """A decision's options in position-file form (names, "yes"/"no", ints)."""
+    if d.kind in ("cards", "order"):
+        return [NAMES[c] for c in d.options]
+    if d.kind == "yesno":
+        return ["yes", "no"]
+    if d.kind in ("color", "colors"):
+        return [COLORS[c] for c in d.options]
+    if d.kind == "player":
+        return [s.players[p].name for p in d.options]
+    return list(d.options)
+
+
+def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any]:
+    """The fully explicit position of ``g`` (see the spec's Output section)."""
+    s = g.state
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "edition": s.edition,
+        "seed": seed,
+        "teams": s.teams,
+        "players": [],
+        "current": s.current,
+        "actions_left": s.actions_left,
+        "supply": {str(a + 1): [NAMES[c] for c in s.supply[a]] for a in range(10)},
+        "available_achievements": sorted(AGE[c] for c in s.achievements) + list(s.specials),
+    }
+    for p in s.players:
+        out["players"].append({
+            "name": p.name,
+            "board": {COLORS[ci]: {"cards": [NAMES[c] for c in p.board[ci]], "splay": SPLAYS[p.splay[ci]]}
+                      for ci in range(5)},
+            "hand": [NAMES[c] for c in p.hand],
+            "score": [NAMES[c] for c in p.score],
+            "achievements": [a if isinstance(a, str) else NAMES[a] for a in p.achievements],
+        })
+    if s.win_target != default_win_target(len(s.players), s.teams):
+        out["win_target"] = s.win_target
+    out["turn"] = s.turn
+    counters = {p.name: {"tucked": p.tucked, "scored": p.scored} for p in s.players if p.tucked or p.scored}
+    if counters:
+        out["counters"] = counters
+    out["pending"] = _pending_json(g)
+    r = g.result
+    out["result"] = None if r is None else {"reason": r[0], "winners": [s.players[w].name for w in r[1]]}
+    out["log"] = list(log or [])
+    ip = g.to_json().get("in_progress")
+    if ip:
+        out["in_progress"] = ip
+    return out
+
+
+def play(doc: dict[str, Any]) -> dict[str, Any]:
+    """Read a position document, play its moves, return the resulting position.
+
+    Raises PositionError (invalid file, or an illegal move)."""
+    if not isinstance(doc, dict):
+        raise PositionError("file: a position is one JSON object")
+    g = build(doc)
+    moves = doc.get("moves", [])
+    mark = len(g.events)
+    play_moves(g, moves)
+    log = [e.text for e in g.events[mark:]]
+    return write(g, int(doc.get("seed", 0)), log)
+
+
+def load_text(text: str) -> dict[str, Any]:
+    """Parse JSON text; raises PositionError for bad JSON."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise PositionError(f"file: not valid JSON ({e})") from None

@@ -1,0 +1,306 @@
+"""The game state as plain, cheaply copied data.
+
+Cards are ids (ints 0-104, see :mod:`engine.cards`), colors and icons are ints.
+Nothing here knows the rules of actions or effects; it only holds where every
+card is, and answers questions that are pure reads (icon counts, top cards).
+
+Shapes:
+
+* ``Player.board``: 5 lists (one per color, :data:`engine.cards.COLORS` order),
+  each **bottom first, top last**.
+* ``Player.splay``: 5 ints, :data:`engine.cards.SPLAYS` (0 none, 1 left, 2 right, 3 up).
+* ``Player.achievements``: card ids (standard achievements) and special
+  achievement names (str).
+* ``State.supply``: 10 lists, index 0 for age 1, each **top first**.
+* ``State.achievements``: available standard achievements, card ids;
+  ``State.specials``: available special achievement names.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import AGE, CARD_ICONS, CARDS, COLOR, NAMES, SPLAY_POSITIONS, SPECIALS, BY_NAME
+
+
+class Player:
+    """One player's zones and per-turn counters (Monument: tucks and scores)."""
+
+    __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.hand: list[int] = []
+        self.score: list[int] = []
+        self.board: list[list[int]] = [[], [], [], [], []]
+        self.splay: list[int] = [0, 0, 0, 0, 0]
+        self.achievements: list[int | str] = []
+        self.tucked = 0
+        self.scored = 0
+
+    def copy(self) -> "Player":
+        p = Player.__new__(Player)
+        p.name = self.name
+        p.hand = self.hand[:]
+        p.score = self.score[:]
+        p.board = [pile[:] for pile in self.board]
+        p.splay = self.splay[:]
+        p.achievements = self.achievements[:]
+        p.tucked = self.tucked
+        p.scored = self.scored
+        return p
+
+    # ---- pure reads -------------------------------------------------------
+    def top(self, color: int) -> int | None:
+        """The top card id of ``color``'s pile, or None if the pile is empty."""
+        pile = self.board[color]
+        return pile[-1] if pile else None
+
+    def tops(self) -> list[int]:
+        """Top card ids, in color order, skipping empty piles."""
+        return [pile[-1] for pile in self.board if pile]
+
+    def score_total(self) -> int:
+        """Score: the sum of the ages of the cards in the score pile."""
+        return sum(AGE[c] for c in self.score)
+
+    def highest_top_age(self) -> int:
+        """The highest age among top cards, 0 with an empty board."""
+        return max((AGE[pile[-1]] for pile in self.board if pile), default=0)
+
+    def pile_icons(self, color: int) -> list[int]:
+        """Counts of each icon (6 basic ones, by icon number) visible in a pile."""
+        counts = [0] * 7
+        pile = self.board[color]
+        if not pile:
+            return counts[:6]
+        for i in CARD_ICONS[pile[-1]]:
+            counts[i] += 1
+        pos = SPLAY_POSITIONS[self.splay[color]]
+        if pos:
+            for c in pile[:-1]:
+                ic = CARD_ICONS[c]
+                for k in pos:
+                    counts[ic[k]] += 1
+        return counts[:6]
+
+    def icon_counts(self) -> list[int]:
+        """Visible count of each of the six basic icons on the whole board."""
+        total = [0] * 7
+        for color, pile in enumerate(self.board):
+            if not pile:
+                continue
+            for i in CARD_ICONS[pile[-1]]:
+                total[i] += 1
+            pos = SPLAY_POSITIONS[self.splay[color]]
+            if pos:
+                for c in pile[:-1]:
+                    ic = CARD_ICONS[c]
+                    for k in pos:
+                        total[ic[k]] += 1
+        return total[:6]
+
+    def icon_count(self, icon: int) -> int:
+        """Visible count of one basic icon on the board."""
+        return self.icon_counts()[icon]
+
+    def all_board_cards(self) -> list[int]:
+        return [c for pile in self.board for c in pile]
+
+
+class State:
+    """Everything about a game that the rules read or change.
+
+    ``rng`` is the state of a 64-bit generator (see :meth:`random`), so a game is
+    fully determined by its setup, seed and answers. ``changes`` counts every
+    change made by a verb (used for the free Draw after a shared dogma).
+    """
+
+    __slots__ = (
+        "players", "supply", "achievements", "specials", "current", "actions_left",
+        "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
+        "out_of_play", "short_turns",
+    )
+
+    def __init__(self) -> None:
+        self.players: list[Player] = []
+        self.supply: list[list[int]] = [[] for _ in range(10)]
+        self.achievements: list[int] = []
+        self.specials: list[str] = list(SPECIALS)
+        self.current = 0
+        self.actions_left = 2
+        self.turn = 1
+        self.edition = "third"
+        self.teams = False
+        self.win_target = 6
+        self.rng = 0
+        self.result: tuple[str, tuple[int, ...]] | None = None
+        self.changes = 0
+        self.events: list = []
+        self.out_of_play: list[int] = []
+        self.short_turns = 0
+
+    def copy(self) -> "State":
+        """A deep copy (the event list starts empty)."""
+        s = State.__new__(State)
+        s.players = [p.copy() for p in self.players]
+        s.supply = [pile[:] for pile in self.supply]
+        s.achievements = self.achievements[:]
+        s.specials = self.specials[:]
+        s.current = self.current
+        s.actions_left = self.actions_left
+        s.turn = self.turn
+        s.edition = self.edition
+        s.teams = self.teams
+        s.win_target = self.win_target
+        s.rng = self.rng
+        s.result = self.result
+        s.changes = self.changes
+        s.events = []
+        s.out_of_play = self.out_of_play[:]
+        s.short_turns = self.short_turns
+        return s
+
+    # ---- randomness ---------------------------------------------------------
+    def random(self, n: int) -> int:
+        """A uniform int in ``range(n)`` from the state's own generator (splitmix64)."""
+        self.rng = (self.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = self.rng
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        z ^= z >> 31
+        return z % n
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle ``items`` in place (Fisher-Yates) with the state's generator."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.random(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    # ---- pure reads -------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def teammates(self, a: int, b: int) -> bool:
+        """True if ``a`` and ``b`` are the same player or partners in a team game."""
+        return a == b or (self.teams and (a - b) % 2 == 0)
+
+    def opponents(self, p: int) -> list[int]:
+        """Players who are not ``p`` nor ``p``'s partner, in turn order from p's left."""
+        return [q for q in self.order_from(p) if not self.teammates(p, q)]
+
+    def order_from(self, p: int) -> list[int]:
+        """Other players in turn order, starting at ``p``'s left (p excluded)."""
+        n = len(self.players)
+        return [(p + k) % n for k in range(1, n)]
+
+    def team_of(self, p: int) -> tuple[int, ...]:
+        """``p`` and, in a team game, p's partner."""
+        if self.teams:
+            return (p % 2, p % 2 + 2)
+        return (p,)
+
+    def achievement_count(self, p: int) -> int:
+        """Achievements held by ``p`` (with the partner's, in a team game)."""
+        return sum(len(self.players[q].achievements) for q in self.team_of(p))
+
+    def locate_all(self) -> dict[int, str]:
+        """Where every card is, as a short label (for invariant checks)."""
+        where: dict[int, str] = {}
+
+        def put(c: int, label: str) -> None:
+            if c in where:
+                raise AssertionError(f"{NAMES[c]} is both in {where[c]} and {label}")
+            where[c] = label
+
+        for a, pile in enumerate(self.supply):
+            for c in pile:
+                put(c, f"supply {a + 1}")
+        for c in self.achievements:
+            put(c, "achievements")
+        for c in self.out_of_play:
+            put(c, "out of play")
+        for i, p in enumerate(self.players):
+            for c in p.hand:
+                put(c, f"hand {i}")
+            for c in p.score:
+                put(c, f"score {i}")
+            for color, pile in enumerate(p.board):
+                for c in pile:
+                    put(c, f"board {i}")
+            for a in p.achievements:
+                if isinstance(a, int):
+                    put(a, f"achievements {i}")
+        return where
+
+    # ---- data ---------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data; :meth:`from_dict` gives back an equal state."""
+        return {
+            "players": [
+                {
+                    "name": p.name,
+                    "hand": p.hand[:],
+                    "score": p.score[:],
+                    "board": [pile[:] for pile in p.board],
+                    "splay": p.splay[:],
+                    "achievements": p.achievements[:],
+                    "tucked": p.tucked,
+                    "scored": p.scored,
+                }
+                for p in self.players
+            ],
+            "supply": [pile[:] for pile in self.supply],
+            "achievements": self.achievements[:],
+            "specials": self.specials[:],
+            "current": self.current,
+            "actions_left": self.actions_left,
+            "turn": self.turn,
+            "edition": self.edition,
+            "teams": self.teams,
+            "win_target": self.win_target,
+            "rng": self.rng,
+            "result": None if self.result is None else [self.result[0], list(self.result[1])],
+            "changes": self.changes,
+            "out_of_play": self.out_of_play[:],
+            "short_turns": self.short_turns,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "State":
+        """Inverse of :meth:`to_dict`. Raises ``KeyError``/``TypeError`` on bad data."""
+        s = cls()
+        for pd in d["players"]:
+            p = Player(pd["name"])
+            p.hand = [int(c) for c in pd["hand"]]
+            p.score = [int(c) for c in pd["score"]]
+            p.board = [[int(c) for c in pile] for pile in pd["board"]]
+            p.splay = [int(x) for x in pd["splay"]]
+            p.achievements = [a if isinstance(a, str) else int(a) for a in pd["achievements"]]
+            p.tucked = int(pd.get("tucked", 0))
+            p.scored = int(pd.get("scored", 0))
+            s.players.append(p)
+        s.supply = [[int(c) for c in pile] for pile in d["supply"]]
+        s.achievements = [int(c) for c in d["achievements"]]
+        s.specials = list(d["specials"])
+        s.current = int(d["current"])
+        s.actions_left = int(d["actions_left"])
+        s.turn = int(d["turn"])
+        s.edition = d["edition"]
+        s.teams = bool(d["teams"])
+        s.win_target = int(d["win_target"])
+        s.rng = int(d["rng"])
+        r = d.get("result")
+        s.result = None if r is None else (r[0], tuple(r[1]))
+        s.changes = int(d.get("changes", 0))
+        s.out_of_play = [int(c) for c in d.get("out_of_play", [])]
+        s.short_turns = int(d.get("short_turns", 0))
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+__all__ = ["Player", "State", "CARDS", "AGE", "COLOR", "NAMES", "BY_NAME"]

@@ -1,0 +1,382 @@
+"""The verbs of the game: every way a card moves or a pile changes.
+
+Each verb is one function that changes a :class:`~engine.state.State`, records an
+:class:`~engine.decisions.Event`, counts the change (``State.changes``, read by
+the free Draw after a shared dogma), and then checks the special achievements,
+which are claimed as soon as a player qualifies. A verb may raise
+:class:`~engine.decisions.GameOver` (the game ended at once, even mid-effect);
+``State.result`` then holds the outcome.
+
+Where a card comes from is found by the verb itself, so an effect can say
+"score it" without knowing where "it" lies.
+"""
+from __future__ import annotations
+
+from .cards import AGE, COLOR, COLORS, NAMES, SPLAYS, CLOCK, UP, RIGHT
+from .decisions import Event, GameOver
+from .state import State
+
+# ---- locating cards ---------------------------------------------------------
+
+HAND, SCORE, BOARD, SUPPLY, ACHIEVEMENTS = "hand", "score", "board", "supply", "achievements"
+
+
+def locate(s: State, card: int) -> tuple[str, int]:
+    """Where ``card`` is: ``(zone, owner)``; owner is a player index, the age for
+    the supply, -1 for the available achievements or out of play.
+
+    Raises ``LookupError`` if the card is nowhere (a bug in the caller).
+    """
+    for i, p in enumerate(s.players):
+        if card in p.hand:
+            return HAND, i
+        if card in p.score:
+            return SCORE, i
+        if card in p.board[COLOR[card]]:
+            return BOARD, i
+    a = AGE[card]
+    if card in s.supply[a - 1]:
+        return SUPPLY, a
+    if card in s.achievements:
+        return ACHIEVEMENTS, -1
+    for i, p in enumerate(s.players):
+        if card in p.achievements:
+            return ACHIEVEMENTS, i
+    raise LookupError(f"{NAMES[card]} is not in play")
+
+
+def _take(s: State, card: int) -> tuple[str, int]:
+    zone, owner = locate(s, card)
+    if zone == HAND:
+        s.players[owner].hand.remove(card)
+    elif zone == SCORE:
+        s.players[owner].score.remove(card)
+    elif zone == BOARD:
+        p = s.players[owner]
+        color = COLOR[card]
+        p.board[color].remove(card)
+        if len(p.board[color]) < 2:
+            p.splay[color] = 0
+    elif zone == SUPPLY:
+        s.supply[owner - 1].remove(card)
+    elif owner == -1:
+        s.achievements.remove(card)
+    else:
+        s.players[owner].achievements.remove(card)
+    return zone, owner
+
+
+def _name(s: State, p: int) -> str:
+    return s.players[p].name
+
+
+def emit(s: State, text: str, seen_by: tuple[int, ...] | None = None,
+         hidden: str | None = None, kind: str = "") -> None:
+    """Record an event with its visibility (see :class:`~engine.decisions.Event`)."""
+    s.events.append(Event(text, seen_by, hidden, kind))
+
+
+def _zone_words(s: State, zone: str, owner: int, actor: int) -> str:
+    if zone == SUPPLY:
+        return f"the {owner} supply pile"
+    if zone == ACHIEVEMENTS:
+        return "the achievements"
+    who = "their" if owner == actor else f"{_name(s, owner)}'s"
+    return {HAND: f"{who} hand", SCORE: f"{who} score pile", BOARD: f"{who} board"}[zone]
+
+
+def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
+           dst: tuple[str, int], public: bool = False) -> None:
+    """Count a move, log it with the right visibility, check special achievements."""
+    s.changes += 1
+    text = (f"{_name(s, actor)} {verb} {NAMES[card]} from {_zone_words(s, *src, actor)}"
+            f" to {_zone_words(s, *dst, actor)}.")
+    if public or src[0] == BOARD or dst[0] == BOARD:
+        emit(s, text, kind=verb)
+    else:
+        seen = {actor}
+        for z, o in (src, dst):
+            if z in (HAND, SCORE) and o >= 0:
+                seen.add(o)
+        hidden = (f"{_name(s, actor)} {verb} a {AGE[card]} from {_zone_words(s, *src, actor)}"
+                  f" to {_zone_words(s, *dst, actor)}.")
+        emit(s, text, tuple(sorted(seen)), hidden, kind=verb)
+    check_specials(s)
+
+
+# ---- drawing ----------------------------------------------------------------
+
+def drawable_age(s: State, age: int) -> int:
+    """The age actually drawn when asked for ``age``: 0 counts as 1, and empty
+    supply piles are skipped upwards. Returns 11 when nothing is left up to 10."""
+    a = max(age, 1)
+    while a <= 10 and not s.supply[a - 1]:
+        a += 1
+    return a
+
+
+def draw(s: State, p: int, age: int, reveal: bool = False) -> int:
+    """Draw: the top card of the supply pile of ``age`` into ``p``'s hand.
+
+    Rules: a value of 0 (or less) counts as 1; an empty pile is skipped upwards;
+    trying to draw above 10 ends the game at once by score (raises GameOver).
+    With ``reveal`` the card is shown to everyone. Returns the card drawn.
+    """
+    a = drawable_age(s, age)
+    if a > 10:
+        end_by_score(s, p)
+    card = s.supply[a - 1].pop(0)
+    s.players[p].hand.append(card)
+    s.changes += 1
+    name = _name(s, p)
+    if reveal:
+        emit(s, f"{name} draws and reveals {NAMES[card]} (a {a}).", kind="draw")
+    else:
+        emit(s, f"{name} draws {NAMES[card]} (a {a}).", (p,), f"{name} draws a {a}.", kind="draw")
+    check_specials(s)
+    return card
+
+
+def reveal(s: State, p: int, card: int) -> None:
+    """Reveal: show ``card`` to every player; it stays where it is."""
+    emit(s, f"{_name(s, p)} reveals {NAMES[card]}.", kind="reveal")
+
+
+def draw_and_reveal(s: State, p: int, age: int) -> int:
+    """Draw a card of ``age`` and reveal it (it stays in the hand)."""
+    return draw(s, p, age, reveal=True)
+
+
+def draw_and_meld(s: State, p: int, age: int) -> int:
+    """Draw a card of ``age`` and meld that very card."""
+    c = draw(s, p, age)
+    meld(s, p, c)
+    return c
+
+
+def draw_and_score(s: State, p: int, age: int) -> int:
+    """Draw a card of ``age`` and score that very card."""
+    c = draw(s, p, age)
+    score(s, p, c)
+    return c
+
+
+def draw_and_tuck(s: State, p: int, age: int) -> int:
+    """Draw a card of ``age`` and tuck that very card."""
+    c = draw(s, p, age)
+    tuck(s, p, c)
+    return c
+
+
+# ---- placing ------------------------------------------------------------------
+
+def meld(s: State, p: int, card: int) -> None:
+    """Meld: put ``card`` on top of the pile of its color on ``p``'s board
+    (a new pile if there is none); the pile keeps its splay."""
+    src = _take(s, card)
+    s.players[p].board[COLOR[card]].append(card)
+    _moved(s, p, "melds", card, src, (BOARD, p))
+
+
+def tuck(s: State, p: int, card: int) -> None:
+    """Tuck: put ``card`` at the bottom of the pile of its color on ``p``'s board,
+    keeping the splay. Counts towards Monument."""
+    src = _take(s, card)
+    pl = s.players[p]
+    pl.board[COLOR[card]].insert(0, card)
+    pl.tucked += 1
+    _moved(s, p, "tucks", card, src, (BOARD, p))
+
+
+def score(s: State, p: int, card: int) -> None:
+    """Score: put ``card`` face down in ``p``'s score pile. Counts towards Monument."""
+    src = _take(s, card)
+    pl = s.players[p]
+    pl.score.append(card)
+    pl.scored += 1
+    _moved(s, p, "scores", card, src, (SCORE, p))
+
+
+def return_card(s: State, p: int, card: int) -> None:
+    """Return: put ``card`` face down at the bottom of the supply pile of its age
+    (which re-creates that pile if it was empty). ``p`` is who returns it."""
+    src = _take(s, card)
+    s.supply[AGE[card] - 1].append(card)
+    _moved(s, p, "returns", card, src, (SUPPLY, AGE[card]))
+
+
+def transfer(s: State, p: int, card: int, to: int, zone: str) -> None:
+    """Transfer: move ``card`` to player ``to``'s ``zone`` ("hand", "score" or
+    "board"; on a board it goes on top of its color). ``p`` is who acts.
+    Transfers are neither scoring nor melding (Monument ignores them)."""
+    src = _take(s, card)
+    pl = s.players[to]
+    if zone == HAND:
+        pl.hand.append(card)
+    elif zone == SCORE:
+        pl.score.append(card)
+    elif zone == BOARD:
+        pl.board[COLOR[card]].append(card)
+    else:
+        raise ValueError(f"no zone {zone!r}")
+    _moved(s, p, "transfers", card, src, (zone, to))
+
+
+def transfer_to_bottom(s: State, p: int, card: int, to: int) -> None:
+    """Transfer ``card`` to the bottom of its color's pile on ``to``'s board
+    (not a tuck: Monument ignores it)."""
+    src = _take(s, card)
+    s.players[to].board[COLOR[card]].insert(0, card)
+    _moved(s, p, "transfers", card, src, (BOARD, to))
+
+
+def exchange(s: State, p: int, a_cards: list[int], a: tuple[str, int],
+             b_cards: list[int], b: tuple[str, int]) -> None:
+    """Exchange: ``a_cards`` (now in zone ``a`` = (zone, player)) go to zone ``b``
+    and ``b_cards`` go to zone ``a``, as one step. Either side may be empty."""
+    for c in list(a_cards):
+        transfer(s, p, c, b[1], b[0])
+    for c in list(b_cards):
+        transfer(s, p, c, a[1], a[0])
+
+
+def remove_from_play(s: State, p: int, card: int) -> None:
+    """Take ``card`` out of the game for good (used by a position's unplaced cards)."""
+    _take(s, card)
+    s.out_of_play.append(card)
+    s.changes += 1
+
+
+# ---- piles ---------------------------------------------------------------------
+
+def can_splay(s: State, p: int, color: int, direction: int) -> bool:
+    """True if splaying ``color`` ``direction`` would change ``p``'s board: the
+    pile has two or more cards and is not already splayed that way."""
+    pl = s.players[p]
+    return len(pl.board[color]) >= 2 and pl.splay[color] != direction
+
+
+def splay(s: State, p: int, color: int, direction: int) -> bool:
+    """Splay ``p``'s ``color`` pile ``direction`` (1 left, 2 right, 3 up; 0 unsplays).
+
+    A pile of 0 or 1 cards cannot be splayed; splaying in the current direction
+    changes nothing. Returns True if the board changed."""
+    pl = s.players[p]
+    if pl.splay[color] == direction or (direction and len(pl.board[color]) < 2):
+        return False
+    pl.splay[color] = direction
+    s.changes += 1
+    if direction:
+        emit(s, f"{_name(s, p)} splays their {COLORS[color]} cards {SPLAYS[direction]}.", kind="splay")
+    else:
+        emit(s, f"{_name(s, p)} unsplays their {COLORS[color]} cards.", kind="splay")
+    check_specials(s)
+    return True
+
+
+# ---- achievements and the end -----------------------------------------------
+
+def can_achieve(s: State, p: int, age: int) -> bool:
+    """The Achieve action's condition for the standard achievement of ``age``:
+    it is available, ``p``'s score is at least 5x age, and ``p`` has a top card
+    of at least that age."""
+    pl = s.players[p]
+    return (any(AGE[c] == age for c in s.achievements)
+            and pl.score_total() >= 5 * age and pl.highest_top_age() >= age)
+
+
+def achieve(s: State, p: int, card: int) -> None:
+    """Achieve: ``card`` (a standard achievement) goes to ``p``'s achievements.
+    Ends the game if ``p`` (with a partner, in a team game) reaches the target."""
+    src = _take(s, card)
+    s.players[p].achievements.append(card)
+    s.changes += 1
+    emit(s, f"{_name(s, p)} achieves {NAMES[card]} (the {AGE[card]} achievement).",
+         (), f"{_name(s, p)} achieves the {AGE[card]} achievement.", kind="achieve")
+    if src[0] != ACHIEVEMENTS:
+        pass
+    _check_target(s, p)
+    check_specials(s)
+
+
+def claim_special(s: State, p: int, name: str) -> bool:
+    """Claim the special achievement ``name`` for ``p`` if it is still available.
+    Returns True if claimed; may end the game (achievement target)."""
+    if name not in s.specials:
+        return False
+    s.specials.remove(name)
+    s.players[p].achievements.append(name)
+    s.changes += 1
+    emit(s, f"{_name(s, p)} claims the special achievement {name}.", kind="achieve")
+    _check_target(s, p)
+    return True
+
+
+def _check_target(s: State, p: int) -> None:
+    if s.achievement_count(p) >= s.win_target:
+        finish(s, "achievements", s.team_of(p))
+
+
+def qualifies(s: State, p: int, name: str) -> bool:
+    """True if ``p`` meets the automatic condition of special achievement ``name``:
+    Monument (six tucks or six scores this turn), Empire (3+ of each basic icon),
+    World (12+ clocks), Wonder (five colors, each splayed right or up),
+    Universe (five top cards, each of age 8+)."""
+    pl = s.players[p]
+    if name == "Monument":
+        return pl.tucked >= 6 or pl.scored >= 6
+    if name == "Empire":
+        return min(pl.icon_counts()) >= 3
+    if name == "World":
+        return pl.icon_count(CLOCK) >= 12
+    if name == "Wonder":
+        return all(pile for pile in pl.board) and all(d in (RIGHT, UP) for d in pl.splay)
+    if name == "Universe":
+        return all(pile and AGE[pile[-1]] >= 8 for pile in pl.board)
+    raise ValueError(f"no special achievement {name!r}")
+
+
+def check_specials(s: State) -> None:
+    """Claim every special achievement a player now qualifies for: the current
+    player first, then the others in turn order. May raise GameOver."""
+    if not s.specials or s.result is not None:
+        return
+    n = len(s.players)
+    for k in range(n):
+        p = (s.current + k) % n
+        for name in list(s.specials):
+            if qualifies(s, p, name):
+                claim_special(s, p, name)
+
+
+def finish(s: State, reason: str, winners: tuple[int, ...]) -> None:
+    """End the game now: record the result and raise GameOver."""
+    s.result = (reason, tuple(sorted(winners)))
+    if winners:
+        names = " and ".join(_name(s, w) for w in s.result[1])
+        emit(s, f"The game is over ({reason}): {names} win{'s' if len(winners) == 1 else ''}.", kind="end")
+    raise GameOver(reason)
+
+
+def end_by_score(s: State, p: int) -> None:
+    """Someone tried to draw above 10: the game ends at once. The most points win
+    (teams add up), then the most achievements; a remaining tie is a shared win."""
+    emit(s, f"{_name(s, p)} would draw above 10: the game ends by score.", kind="end")
+    if s.teams:
+        sides = [s.team_of(0), s.team_of(1)]
+    else:
+        sides = [(i,) for i in range(len(s.players))]
+
+    def key(side: tuple[int, ...]) -> tuple[int, int]:
+        return (sum(s.players[q].score_total() for q in side),
+                sum(len(s.players[q].achievements) for q in side))
+
+    best = max(key(x) for x in sides)
+    winners = tuple(q for side in sides if key(side) == best for q in side)
+    finish(s, "score", winners)
+
+
+def win(s: State, p: int) -> None:
+    """A card's win condition names ``p`` (with a partner in a team game): the
+    game ends at once."""
+    finish(s, "dogma", s.team_of(p))

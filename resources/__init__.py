@@ -1,0 +1,1 @@
+"""Package data: card data, icons, example positions."""

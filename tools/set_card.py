@@ -1,0 +1,52 @@
+"""Edit one card of resources/cards.json safely (file lock, read-modify-write).
+
+    python tools/set_card.py "Card Name" --implemented
+    python tools/set_card.py "Card Name" --text 0 "New text of effect 0"
+    python tools/set_card.py "Card Name" --first-text 1 "First-edition text of effect 1"
+
+Several people may run it at once: the lock serializes the edits.
+"""
+from __future__ import annotations
+
+import argparse
+import fcntl
+import json
+import os
+import sys
+from pathlib import Path
+
+PATH = Path(__file__).resolve().parent.parent / "resources" / "cards.json"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("name")
+    ap.add_argument("--implemented", action="store_true")
+    ap.add_argument("--not-implemented", action="store_true")
+    ap.add_argument("--text", nargs=2, action="append", metavar=("I", "TEXT"), default=[])
+    ap.add_argument("--first-text", nargs=2, action="append", metavar=("I", "TEXT"), default=[])
+    a = ap.parse_args()
+    with open(str(PATH) + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        cards = json.loads(PATH.read_text(encoding="utf-8"))
+        hits = [c for c in cards if c["name"] == a.name]
+        if not hits:
+            print(f"no card {a.name!r}", file=sys.stderr)
+            return 2
+        c = hits[0]
+        if a.implemented:
+            c["implemented"] = True
+        if a.not_implemented:
+            c["implemented"] = False
+        for i, t in a.text:
+            c["effects"][int(i)]["text"] = t
+        for i, t in a.first_text:
+            c["first_edition_effects"][int(i)]["text"] = t
+        tmp = PATH.with_suffix(".tmp")
+        tmp.write_text(json.dumps(cards, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        os.replace(tmp, PATH)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
