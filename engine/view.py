@@ -1,0 +1,91 @@
+"""What one player may see: :func:`view`.
+
+A view is plain JSON-ready data. Public: boards (every card, splays), icon
+counts, hand and score-pile sizes and the ages of their cards, supply pile sizes,
+which achievements are available (ages and special names), each player's
+achievements (standard ones by age only: achievement cards stay face down), whose
+turn it is and who is being asked what. Private: the cards in the viewer's own
+hand and score pile. The order of the supply and the identity of hidden cards are
+never shown, so two states that differ only in what the viewer cannot see give
+identical views.
+
+``player=None`` gives the omniscient view (a replay, a test).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import AGE, COLORS, ICONS, NAMES, SPLAYS
+from .game import Game
+from .position import option_names
+from .state import State
+
+
+def _hidden(cards: list[int]) -> list[int]:
+    """Hidden cards as ages, sorted (the order of a hidden pile is not public)."""
+    return sorted(AGE[c] for c in cards)
+
+
+def view(game: Game | State, player: int | None) -> dict[str, Any]:
+    """The view of ``game`` for ``player`` (an index), or omniscient for None.
+
+    Shape::
+
+        {"players": [{"name", "board": {color: {"cards": [names bottom first],
+                      "splay"}}, "icons": {icon: n}, "hand": [names] or None,
+                      "hand_ages": [ages], "score": [names] or None,
+                      "score_ages": [ages], "score_total": int or None,
+                      "achievements": [age or special name]}],
+         "supply": {"1": count, ...}, "available_achievements": [ages + names],
+         "current", "actions_left", "turn", "edition", "teams", "win_target",
+         "pending": {"player", "kind", "prompt", "min", "max", "options"} or None,
+         "result": {"reason", "winners": [indexes]} or None}
+
+    ``options`` are given only to the player being asked (and to None).
+    ``score_total`` is public knowledge only as the viewer's own; others' totals
+    follow from the public ages, so they are given too.
+    """
+    s = game.state if isinstance(game, Game) else game
+    out: dict[str, Any] = {"players": []}
+    for i, p in enumerate(s.players):
+        mine = player is None or player == i
+        out["players"].append({
+            "name": p.name,
+            "board": {COLORS[c]: {"cards": [NAMES[x] for x in p.board[c]], "splay": SPLAYS[p.splay[c]]}
+                      for c in range(5)},
+            "icons": dict(zip(ICONS[:6], p.icon_counts())),
+            "hand": [NAMES[c] for c in p.hand] if mine else None,
+            "hand_ages": _hidden(p.hand),
+            "score": [NAMES[c] for c in p.score] if mine else None,
+            "score_ages": _hidden(p.score),
+            "score_total": p.score_total(),
+            "achievements": [a if isinstance(a, str) else AGE[a] for a in p.achievements],
+        })
+    out["supply"] = {str(a + 1): len(s.supply[a]) for a in range(10)}
+    out["available_achievements"] = sorted(AGE[c] for c in s.achievements) + list(s.specials)
+    out.update(current=s.current, actions_left=s.actions_left, turn=s.turn, edition=s.edition,
+               teams=s.teams, win_target=s.win_target)
+    out["result"] = None if s.result is None else {"reason": s.result[0], "winners": list(s.result[1])}
+    out["pending"] = None
+    if isinstance(game, Game) and game.pending is not None:
+        d = game.pending
+        pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": d.prompt,
+                              "min": d.min, "max": d.max, "source": d.source}
+        if player is None or player == d.player:
+            if d.kind == "action":
+                from .game import action_to_json
+                pv["options"] = [action_to_json(a) for a in d.options]
+            else:
+                pv["options"] = option_names(s, d)
+        out["pending"] = pv
+    return out
+
+
+def events_for(game: Game, player: int | None, start: int = 0) -> list[str]:
+    """The log lines ``player`` may read, from event index ``start`` on."""
+    out = []
+    for e in game.events[start:]:
+        t = e.for_player(player)
+        if t is not None:
+            out.append(t)
+    return out
