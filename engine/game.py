@@ -142,6 +142,11 @@ class Game:
         self._gen = None
         self._pending: Decision | None = None
         self._action_decision: Decision | None = None
+        #: How the game began: {"new": {names, seed, edition, teams, win_target}}
+        #: or {"position": document} (set by the constructors; None if unknown).
+        self.origin: dict | None = None
+        #: Every answer given since the origin, in JSON form (a save's record).
+        self.record: list[Any] = []
 
     # ---- construction -------------------------------------------------------
     @classmethod
@@ -150,6 +155,8 @@ class Game:
         """Set up a new game (see :func:`new_state`); the first decision is each
         player's choice of the first card to meld."""
         g = cls(new_state(names, seed, edition, teams, win_target))
+        g.origin = {"new": {"names": list(names), "seed": seed, "edition": edition, "teams": teams,
+                            "win_target": g.state.win_target}}
         g._start(("setup",))
         return g
 
@@ -188,6 +195,7 @@ class Game:
         if d is None:
             raise GameIsOver("the game is over")
         ans = normalize_answer(self.state, d, answer)
+        self.record.append(answer_to_json(ans) if d.kind != "action" else action_to_json(ans))
         mark = len(self.events)
         s = self.state
         if d.kind == "action":
@@ -281,6 +289,8 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy of the game (events are not copied)."""
         g = Game(self.state.copy())
+        g.origin = self.origin
+        g.record = self.record[:]
         if self._gen is not None:
             g._replay(self.base, self.action, self.answers)
         return g
