@@ -195,7 +195,7 @@ class Game:
         if d is None:
             raise GameIsOver("the game is over")
         ans = normalize_answer(self.state, d, answer)
-        self.record.append(answer_to_json(ans) if d.kind != "action" else action_to_json(ans))
+        self.record.append(public_answer(self.state, d, ans))
         mark = len(self.events)
         s = self.state
         if d.kind == "action":
@@ -354,6 +354,27 @@ def answer_to_json(a: Any) -> Any:
     if isinstance(a, tuple):
         return list(a)
     return a
+
+
+def public_answer(s: State, d: Decision, ans: Any) -> Any:
+    """An internal answer in position-file form (card, color and player names,
+    "yes"/"no", action dicts), as saves and position files write it."""
+    k = d.kind
+    if k == "action":
+        return action_to_json(ans)
+    if ans is None:
+        return None
+    if k in ("cards", "order"):
+        return [NAMES[c] for c in ans]
+    if k == "yesno":
+        return "yes" if ans else "no"
+    if k == "color":
+        return COLORS[ans]
+    if k == "colors":
+        return [COLORS[c] for c in ans]
+    if k == "player":
+        return s.players[ans].name
+    return ans
 
 
 def _card(s: State, x: Any) -> int:
