@@ -1,0 +1,213 @@
+"""Age 6 card effects (the 10 cards of the sixth age).
+
+Each function is one printed effect, executed by ``x.me`` (see
+:class:`engine.dogma.Ctx`); demands have ``x.demander``.
+"""
+from __future__ import annotations
+
+from ..cards import (AGE, BLUE, CARD_ICONS, COLOR, COLORS, FACTORY, GREEN, NAMES, PURPLE, RED, RIGHT,
+                     YELLOW)
+from ..dogma import Ctx, highest, lowest, register
+
+
+def meld_all(x: Ctx, cards: list[int]):
+    """Meld several cards at once. Where two or more of them share a color the
+    order decides which ends on top, so the player orders each such group (an
+    "order" question, top first: the first card named ends on top); cards of
+    different colors are melded without asking."""
+    groups: dict[int, list[int]] = {}
+    for c in cards:
+        groups.setdefault(COLOR[c], []).append(c)
+    for color in sorted(groups):
+        group = groups[color]
+        order = yield from x.choose_order(group, f"Order your {COLORS[color]} cards to meld "
+                                          "(top first: the first card ends on top).")
+        for c in reversed(order):
+            x.meld(c)
+
+
+def _may_splay_one(x: Ctx, colors: list[int], direction: int):
+    """"You may splay your A or B cards <direction>": one optional color question
+    among the colors that can be splayed that way (not asked if none can)."""
+    ok = [k for k in colors if x.can_splay(k, direction)]
+    if not ok:
+        return False
+    names = " or ".join(COLORS[k] for k in ok)
+    color = yield from x.choose_color(ok, f"You may splay your {names} cards.", may=True)
+    if color is None:
+        return False
+    return x.splay(color, direction)
+
+
+# ---- Atomic Theory (blue) ---------------------------------------------------------
+
+def atomic_theory_1(x: Ctx):
+    """You may splay your blue cards right."""
+    yield from x.may_splay(BLUE, RIGHT)
+
+
+def atomic_theory_2(x: Ctx):
+    """Draw and meld a 7."""
+    x.draw_and_meld(7)
+
+
+# ---- Encyclopedia (blue) ------------------------------------------------------------
+
+def encyclopedia_1(x: Ctx):
+    """You may meld all the highest cards in your score pile (all of them or none).
+    If several of them share a color, you order them (see :func:`meld_all`)."""
+    top = highest(x.pl.score)
+    if not top:
+        return
+    if (yield from x.yesno(f"Meld all the highest cards of your score pile ({len(top)} of value {AGE[top[0]]})?")):
+        yield from meld_all(x, top)
+
+
+# ---- Industrialization (red) ---------------------------------------------------------
+
+def industrialization_1(x: Ctx):
+    """(Last edition.) Draw and tuck a 6 for each color on your board whose pile
+    shows at least one factory (counted once, before tucking)."""
+    n = sum(1 for k in range(5) if x.pl.pile_icons(k)[FACTORY] > 0)
+    for _ in range(n):
+        x.draw_and_tuck(6)
+
+
+def industrialization_1_first(x: Ctx):
+    """(First edition.) Draw and tuck a 6 for every two factories visible on your
+    board (rounded down, counted once before tucking)."""
+    for _ in range(x.pl.icon_count(FACTORY) // 2):
+        x.draw_and_tuck(6)
+
+
+def industrialization_2(x: Ctx):
+    """You may splay your red or purple cards right."""
+    yield from _may_splay_one(x, [RED, PURPLE], RIGHT)
+
+
+# ---- Machine Tools (red) --------------------------------------------------------------
+
+def machine_tools_1(x: Ctx):
+    """Draw and score a card of value equal to the highest card in your score pile
+    (a 1 if your score pile is empty)."""
+    x.draw_and_score(max((AGE[c] for c in x.pl.score), default=0))
+
+
+# ---- Classification (green) ---------------------------------------------------------------
+
+def classification_1(x: Ctx):
+    """Reveal a card from your hand to name its color; take into your hand every card
+    of that color from all other players' hands; then meld every card of that color
+    from your hand. (The card is asked for only when your hand holds two colors or
+    more; melding several cards asks their order, see :func:`meld_all`.)"""
+    hand = x.pl.hand
+    if not hand:
+        return
+    if len({COLOR[c] for c in hand}) == 1:
+        c = hand[0]
+    else:
+        c = yield from x.choose_card(hand, "Reveal a card from your hand: its color is chosen.")
+    x.reveal(c)
+    color = COLOR[c]
+    x.log(f"{x.name()} chooses {COLORS[color]} ({NAMES[c]}).")
+    for q in x.others():
+        for d in [d for d in x.s.players[q].hand if COLOR[d] == color]:
+            x.transfer(d, x.me, "hand")
+    yield from meld_all(x, [d for d in x.pl.hand if COLOR[d] == color])
+
+
+# ---- Metric System (green) ------------------------------------------------------------------
+
+def metric_system_1(x: Ctx):
+    """If your green cards are splayed right, you may splay any one color of your
+    cards right."""
+    if x.pl.splay[GREEN] != RIGHT:
+        return
+    yield from _may_splay_one(x, list(range(5)), RIGHT)
+
+
+def metric_system_2(x: Ctx):
+    """You may splay your green cards right."""
+    yield from x.may_splay(GREEN, RIGHT)
+
+
+# ---- Canning (yellow) --------------------------------------------------------------------------
+
+def canning_1(x: Ctx):
+    """You may draw and tuck a 6; if you do, score every one of your top cards
+    without a factory (those that are top cards after the tuck, all at once)."""
+    if not (yield from x.yesno("Draw and tuck a 6?")):
+        return
+    x.draw_and_tuck(6)
+    for c in [t for t in x.pl.tops() if FACTORY not in CARD_ICONS[t]]:
+        x.score(c)
+
+
+def canning_2(x: Ctx):
+    """You may splay your yellow cards right."""
+    yield from x.may_splay(YELLOW, RIGHT)
+
+
+# ---- Vaccination (yellow) ----------------------------------------------------------------------
+
+def vaccination_d(x: Ctx):
+    """Demand: return all the lowest cards in your score pile; if you returned any,
+    draw and meld a 6."""
+    low = lowest(x.pl.score)
+    for c in low:
+        x.return_(c)
+    if low:
+        x.memo["vaccination_returned"] = True
+        x.draw_and_meld(6)
+
+
+def vaccination_2(x: Ctx):
+    """If the demand of this action made anyone return a card, draw and meld a 7."""
+    if x.memo.get("vaccination_returned"):
+        x.draw_and_meld(7)
+
+
+# ---- Democracy (purple) --------------------------------------------------------------------------
+
+def democracy_1(x: Ctx):
+    """You may return any number of cards from your hand. Then, if you have returned
+    more cards through Democracy during this dogma action than every other player
+    has (counted in ``x.memo`` across all executions), draw and score an 8. (Zero
+    returned never beats the others: at least one card is needed.)"""
+    got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
+                                    "You may return any number of cards from your hand.")
+    for c in got:
+        x.return_(c)
+    counts: dict = x.memo.setdefault("democracy", {})
+    counts[x.me] = counts.get(x.me, 0) + len(got)
+    best_other = max((n for q, n in counts.items() if q != x.me), default=0)
+    if counts[x.me] > best_other:
+        x.draw_and_score(8)
+
+
+# ---- Emancipation (purple) ---------------------------------------------------------------------------
+
+def emancipation_d(x: Ctx):
+    """Demand: transfer a card from your hand to my score pile; if you do, draw a 6."""
+    c = yield from x.choose_card(x.pl.hand, f"Give a card from your hand to {x.name(x.demander)}'s score pile.")
+    if c is not None:
+        x.transfer(c, x.demander, "score")
+        x.draw(6)
+
+
+def emancipation_2(x: Ctx):
+    """You may splay your red or purple cards right."""
+    yield from _may_splay_one(x, [RED, PURPLE], RIGHT)
+
+
+register("Atomic Theory", [atomic_theory_1, atomic_theory_2])
+register("Encyclopedia", [encyclopedia_1])
+register("Industrialization", [industrialization_1, industrialization_2],
+         first=[industrialization_1_first, industrialization_2])
+register("Machine Tools", [machine_tools_1])
+register("Classification", [classification_1])
+register("Metric System", [metric_system_1, metric_system_2])
+register("Canning", [canning_1, canning_2])
+register("Vaccination", [vaccination_d, vaccination_2])
+register("Democracy", [democracy_1])
+register("Emancipation", [emancipation_d, emancipation_2])
