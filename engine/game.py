@@ -78,7 +78,7 @@ def setup_melds(s: State):
         chosen.append(got[0])
     for i, c in enumerate(chosen):
         verbs.meld(s, i, c)
-    first = min(range(len(s.players)), key=lambda i: NAMES[chosen[i]])
+    first = min(range(len(s.players)), key=lambda i: NAMES[chosen[i]].casefold())
     s.current = first
     s.turn = 1
     s.actions_left = 1
