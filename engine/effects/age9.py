@@ -42,8 +42,8 @@ def composites_d(x: Ctx):
     """Demand: transfer all but one card from your hand to my hand (you keep the one
     you choose), and also transfer the highest card of your score pile to my score
     pile (you choose among ties)."""
-    n = len(x.pl.hand)
-    got = yield from x.choose_cards(x.pl.hand, n - 1, n - 1,
+    n = max(len(x.pl.hand) - 1, 0)
+    got = yield from x.choose_cards(x.pl.hand, n, n,
                                     f"Give all but one card of your hand to {x.name(x.demander)}.")
     for c in got:
         x.transfer(c, x.demander, "hand")
