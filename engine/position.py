@@ -220,7 +220,7 @@ def build(doc: dict[str, Any]) -> Game:
     if m.in_progress:
         try:
             g = Game.from_json({"state": s.to_dict(), "in_progress": m.in_progress})
-        except (KeyError, ValueError, TypeError, IndexError) as e:
+        except Exception as e:  # any malformed in_progress data is a file error
             raise _err("in_progress", f"cannot continue the effect in progress ({e})") from None
     g.origin = {"position": {k: v for k, v in doc.items() if k != "moves"}}
     return g
