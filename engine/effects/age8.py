@@ -34,7 +34,7 @@ def extreme_players(values: list[int], most: bool) -> list[int]:
 def may_splay_one_of(x: Ctx, colors: list[int], direction: int):
     """"You may splay your <a> or <b> cards <direction>": one optional color
     question among the piles that can be splayed that way (none: not asked)."""
-    opts = [c for c in colors if x.can_splay(c, direction)]
+    opts = sorted(c for c in colors if x.can_splay(c, direction))
     c = yield from x.choose_color(opts, "You may splay one of these colors "
                                   f"{SPLAYS[direction]}.", may=True)
     if c is not None:
