@@ -1,0 +1,633 @@
+"""Saved games: one versioned JSON document per game, written atomically.
+
+A save is ``origin + answers`` (a game is its setup, seed and answers) plus a
+snapshot of the state at the end, for checking and fast loading, and a small
+summary for the Open list. The document (format version :data:`FORMAT_VERSION`)::
+
+    {"format": "innovation-save", "format_version": 2,
+     "engine_version": "0.1.0", "card_data_hash": "<sha256 of the card data>",
+     "created": "2024-05-01T15:30:00+02:00", "saved": "...",
+     "options": {"edition": "third", "teams": false, "win_target": 6},
+     "seed": 7, "players": ["Ann", "Bob"],
+     "origin": {"new": {"names", "seed", "edition", "teams", "win_target"}}
+               or {"position": <position document>},
+     "answers": [<every answer since the origin, position-file form>],
+     "snapshot": {"answers": 212, "game": <engine.Game.to_json()>},
+     "summary": {"turn", "current", "finished", "reason", "winners", "leaders",
+                 "text", "players": [{"name", "achievements", "score"}]},
+     "interrupted": true,          # autosaved while being played
+     "meta": {...}}                # free-form, for the client (seats, title...)
+
+Loading (:func:`load_game`) migrates an older format, replays the answers from
+the origin (about 0.1 ms an answer) and checks the result against the snapshot. A
+save made in the middle of a decision loads into the same decision, since the
+answers given so far in that action are part of the record.
+
+Every problem is a :class:`SaveError` whose message names the file and the
+problem. A bad file is never overwritten (:func:`save_game` refuses) nor deleted
+(only :func:`delete_save`, on the user's request, deletes).
+
+Writes are atomic (:func:`atomic_write`): a temporary file in the same folder,
+flushed and fsynced, renamed over the target, then the folder fsynced. A crash at
+any instant leaves the old save or the new one.
+
+Client API: :func:`autosave`, :func:`save_game`, :func:`load_game`,
+:func:`list_saves`, :func:`delete_save`, :func:`new_save_path`,
+:func:`interrupted_games`. No Qt here.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from engine import ENGINE_VERSION, Game
+from engine.cards import CARD_DATA_HASH
+from engine.decisions import GameIsOver, IllegalAnswer
+
+from . import paths
+
+FORMAT = "innovation-save"
+#: The format version this build writes.
+FORMAT_VERSION = 2
+#: The oldest format version this build still reads (by migration).
+OLDEST_READABLE = 1
+#: Saved-game file name suffix.
+SUFFIX = ".json"
+
+PathLike = str | os.PathLike
+
+
+class SaveError(Exception):
+    """A save that cannot be read, checked or written.
+
+    ``str(e)`` is ``"<file>: <problem>"``; ``e.path`` and ``e.problem`` hold the parts."""
+
+    def __init__(self, path: PathLike | None, problem: str) -> None:
+        self.path = None if path is None else Path(path)
+        self.problem = problem
+        super().__init__(f"{self.path}: {problem}" if path is not None else problem)
+
+
+# ---- the document ----------------------------------------------------------------
+
+class Options(BaseModel):
+    """The game's options."""
+
+    edition: Literal["third", "first"] = "third"
+    teams: bool = False
+    win_target: int = Field(ge=1)
+
+
+class NewOrigin(BaseModel):
+    """The arguments of :meth:`engine.Game.new`."""
+
+    model_config = ConfigDict(extra="forbid")
+    names: list[str] = Field(min_length=2, max_length=4)
+    seed: int = 0
+    edition: Literal["third", "first"] = "third"
+    teams: bool = False
+    win_target: int | None = None
+
+
+class Origin(BaseModel):
+    """How the game began: exactly one of ``new`` and ``position``."""
+
+    model_config = ConfigDict(extra="forbid")
+    new: NewOrigin | None = None
+    position: dict[str, Any] | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> "Origin":
+        if (self.new is None) == (self.position is None):
+            raise ValueError("an origin is either 'new' or 'position'")
+        return self
+
+    def as_engine(self) -> dict[str, Any]:
+        """The ``Game.origin`` form."""
+        if self.new is not None:
+            return {"new": self.new.model_dump()}
+        return {"position": self.position}
+
+
+class Snapshot(BaseModel):
+    """The whole game after ``answers`` answers (``engine.Game.to_json()``)."""
+
+    answers: int = Field(ge=0)
+    game: dict[str, Any]
+
+
+class PlayerSummary(BaseModel):
+    name: str
+    achievements: int
+    score: int
+
+
+class Summary(BaseModel):
+    """What the Open list shows without replaying the game."""
+
+    turn: int
+    current: str | None = None
+    finished: bool = False
+    reason: str | None = None
+    winners: list[str] = []
+    leaders: list[str] = []
+    text: str = ""
+    players: list[PlayerSummary] = []
+
+
+class SaveGame(BaseModel):
+    """A saved game, format version 2 (see the module docstring)."""
+
+    model_config = ConfigDict(extra="ignore")
+    format: Literal["innovation-save"] = FORMAT
+    format_version: Literal[2] = FORMAT_VERSION
+    engine_version: str
+    card_data_hash: str
+    created: str
+    saved: str
+    options: Options
+    seed: int = 0
+    players: list[str] = Field(min_length=2, max_length=4)
+    origin: Origin
+    answers: list[Any] = []
+    snapshot: Snapshot | None = None
+    summary: Summary | None = None
+    interrupted: bool = False
+    meta: dict[str, Any] = {}
+
+    def to_bytes(self) -> bytes:
+        """The document as UTF-8 JSON (compact, one line per top-level key)."""
+        d = self.model_dump(mode="json")
+        d["origin"] = {k: v for k, v in d["origin"].items() if v is not None}
+
+        def dump(v: Any) -> str:
+            return json.dumps(v, ensure_ascii=False, separators=(",", ":"))
+
+        lines = []
+        for k, v in d.items():
+            if k == "answers" and v:
+                v = "[\n  " + ",\n  ".join(dump(a) for a in v) + "\n ]"
+            else:
+                v = dump(v)
+            lines.append(f" {json.dumps(k)}: {v}")
+        return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def summarize(game: Game) -> Summary:
+    """The Open list's summary of ``game``: turn, whose turn, finished or not,
+    winners or leaders (most achievements, then highest score; by team in a team
+    game) and a one-line text such as ``"Ann leads: 3 achievements, score 17"``."""
+    s = game.state
+    names = [p.name for p in s.players]
+    players = [PlayerSummary(name=p.name, achievements=len(p.achievements), score=p.score_total())
+               for p in s.players]
+    out = Summary(turn=s.turn, players=players)
+    if game.over:
+        reason, winners = game.result
+        out.finished = True
+        out.reason = reason
+        out.winners = [names[w] for w in winners]
+        out.text = f"{' and '.join(out.winners)} won ({reason})"
+        return out
+    d = game.pending
+    out.current = names[d.player] if d is not None else None
+
+    def key(i: int) -> tuple[int, int]:
+        return (s.achievement_count(i), sum(s.players[q].score_total() for q in s.team_of(i)))
+
+    best = max(key(i) for i in range(len(names)))
+    leaders = [i for i in range(len(names)) if key(i) == best]
+    out.leaders = [names[i] for i in leaders]
+    a, sc = best
+    lead_team = len(leaders) == 1 or (s.teams and set(leaders) == set(s.team_of(leaders[0])))
+    if len(leaders) == len(names):
+        out.text = f"level: {a} achievements, score {sc}"
+    elif lead_team:
+        verb = "leads" if len(leaders) == 1 else "lead"
+        out.text = f"{' and '.join(out.leaders)} {verb}: {a} achievements, score {sc}"
+    else:
+        out.text = f"{' and '.join(out.leaders)} level: {a} achievements, score {sc}"
+    return out
+
+
+def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | None = None,
+              interrupted: bool = False) -> SaveGame:
+    """The :class:`SaveGame` of ``game`` now. Raises SaveError(None, ...) if the
+    game does not know its origin (it was not made by ``Game.new`` or
+    ``engine.position.build``)."""
+    if game.origin is None:
+        raise SaveError(None, "this game does not record how it began, so it cannot be saved")
+    s = game.state
+    origin = Origin.model_validate(game.origin)
+    seed = origin.new.seed if origin.new is not None else int(origin.position.get("seed", 0))
+    now = _now()
+    return SaveGame(
+        engine_version=ENGINE_VERSION, card_data_hash=CARD_DATA_HASH, created=created or now, saved=now,
+        options=Options(edition=s.edition, teams=s.teams, win_target=s.win_target),
+        seed=seed, players=[p.name for p in s.players], origin=origin, answers=list(game.record),
+        snapshot=Snapshot(answers=len(game.record), game=game.to_json()), summary=summarize(game),
+        interrupted=interrupted and not game.over, meta=dict(meta or {}),
+    )
+
+
+# ---- writing ------------------------------------------------------------------
+
+def _fsync_dir(d: Path) -> None:
+    if os.name != "posix":
+        return
+    fd = os.open(d, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+_TMP_RE = re.compile(r"^\..+\.[a-z0-9_]+\.tmp$")
+
+
+def atomic_write(path: PathLike, data: bytes) -> None:
+    """Replace ``path`` by ``data`` so that a crash at any instant leaves either the
+    old file or the new one: write a temporary file in the same folder
+    (``.<name>.<random>.tmp``), flush and fsync it, rename it over ``path``, fsync
+    the folder. Creates the folder if needed. Raises ``OSError``."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(p.parent)
+
+
+def _existing(path: Path) -> dict[str, Any] | None:
+    """The existing document at ``path`` if it is one of ours (any version), None if
+    there is no file; raises SaveError if there is a file that is not a save."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise SaveError(path, f"cannot read the existing file ({e.strerror}); not overwriting it") from None
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        doc = None
+    if not isinstance(doc, dict) or not _looks_like_save(doc):
+        raise SaveError(path, "the existing file is not a readable saved game; it is kept, not overwritten "
+                              "(save under another name)")
+    return doc
+
+
+def save_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None, *,
+              interrupted: bool = False) -> SaveGame:
+    """Save ``game`` to ``path`` atomically; returns the document written.
+
+    ``meta`` is free-form JSON data for the client (seats, a title); None keeps the
+    existing file's meta, as does its creation time. ``interrupted`` marks a game
+    being played (see :func:`autosave`).
+
+    Raises SaveError if the game cannot be saved, if ``path`` holds a file that is
+    not a readable saved game (it is never overwritten), or on a write error."""
+    p = Path(path)
+    old = _existing(p)
+    created = old.get("created") if old and isinstance(old.get("created"), str) else None
+    if meta is None and old and isinstance(old.get("meta"), dict):
+        meta = old["meta"]
+    try:
+        doc = from_game(game, meta, created, interrupted)
+    except SaveError as e:
+        raise SaveError(p, e.problem) from None
+    try:
+        atomic_write(p, doc.to_bytes())
+    except OSError as e:
+        raise SaveError(p, f"cannot write ({e.strerror or e})") from None
+    return doc
+
+
+def autosave(game: Game, path: PathLike, meta: dict[str, Any] | None = None) -> SaveGame:
+    """Save after an action: like :func:`save_game`, and the game is marked
+    *interrupted* until it ends or is saved with :func:`close_game`, so that an
+    unfinished game can be offered for resuming at the next start. Raises SaveError."""
+    return save_game(game, path, meta, interrupted=True)
+
+
+def close_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None) -> SaveGame:
+    """Save a game that is being closed normally (no longer *interrupted*). Raises SaveError."""
+    return save_game(game, path, meta, interrupted=False)
+
+
+def new_save_path(names: list[str], folder: PathLike | None = None, when: datetime | None = None) -> Path:
+    """A fresh file name in ``folder`` (default :func:`paths.games_dir`) such as
+    ``2024-05-01_1530_Ann-Bob.json``; never an existing file. Raises ``OSError``
+    if the folder cannot be created."""
+    d = Path(folder) if folder is not None else paths.games_dir()
+    d.mkdir(parents=True, exist_ok=True)
+    when = when or datetime.now()
+    who = "-".join(re.sub(r"[^\w]+", "_", n).strip("_") or "player" for n in names)[:60]
+    base = f"{when:%Y-%m-%d_%H%M}_{who}"
+    p = d / f"{base}{SUFFIX}"
+    k = 2
+    while p.exists():
+        p = d / f"{base}_{k}{SUFFIX}"
+        k += 1
+    return p
+
+
+# ---- reading -------------------------------------------------------------------
+
+def _looks_like_save(doc: dict[str, Any]) -> bool:
+    return doc.get("format") == FORMAT or (doc.get("format") is None and doc.get("version") == 1
+                                           and "answers" in doc)
+
+
+def _version(doc: dict[str, Any]) -> Any:
+    return doc.get("format_version") if doc.get("format") == FORMAT else doc.get("version")
+
+
+def _migrate_1(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 (the pre-release layout: ``{"version": 1, "players": [names],
+    "seed", "edition", "teams", "win_target", "answers", "saved"}``, no origin,
+    snapshot or summary) to format 2."""
+    names = doc.get("players")
+    origin = {"new": {"names": names, "seed": doc.get("seed", 0), "edition": doc.get("edition", "third"),
+                      "teams": bool(doc.get("teams", False)), "win_target": doc.get("win_target")}}
+    saved = doc.get("saved") or _now()
+    return {
+        "format": FORMAT, "format_version": 2, "engine_version": doc.get("engine_version", "unknown"),
+        "card_data_hash": doc.get("card_data_hash", "unknown"), "created": doc.get("created", saved),
+        "saved": saved,
+        "options": {"edition": origin["new"]["edition"], "teams": origin["new"]["teams"],
+                    "win_target": doc.get("win_target") or 6},
+        "seed": origin["new"]["seed"], "players": names, "origin": origin,
+        "answers": doc.get("answers", []), "snapshot": None, "summary": None,
+        "interrupted": False, "meta": {"migrated_from": 1},
+    }
+
+
+#: Migration steps: version -> function turning a document of that version into
+#: one of the next version.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _migrate_1}
+
+
+def migrate(doc: dict[str, Any], path: PathLike | None = None) -> dict[str, Any]:
+    """Bring a parsed save document up to :data:`FORMAT_VERSION`.
+
+    Raises SaveError for a document that is not a save, a version newer than this
+    build reads (the message says which version the file needs) or older than
+    :data:`OLDEST_READABLE` (the message says which version can still convert it)."""
+    if not _looks_like_save(doc):
+        if isinstance(doc.get("format"), str) and doc["format"].startswith("innovation-position"):
+            raise SaveError(path, "this is a position file, not a saved game")
+        raise SaveError(path, "not an Innovation Desktop saved game (no \"format\": \"innovation-save\")")
+    v = _version(doc)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise SaveError(path, f"wrong format version {v!r} (expected a whole number)")
+    if v > FORMAT_VERSION:
+        raise SaveError(path, f"wrong format version: the file is format version {v}, this Innovation Desktop "
+                              f"reads versions {OLDEST_READABLE} to {FORMAT_VERSION}; a newer Innovation Desktop "
+                              f"that reads save format version {v} is needed")
+    if v < OLDEST_READABLE:
+        raise SaveError(path, f"wrong format version: the file is format version {v}, which this Innovation "
+                              f"Desktop no longer reads (oldest readable: {OLDEST_READABLE}); open and re-save it "
+                              f"with a version that reads format {v}")
+    while v < FORMAT_VERSION:
+        doc = MIGRATIONS[v](doc)
+        v = _version(doc)
+    return doc
+
+
+def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
+    """Parse, migrate and validate a save's bytes (no replay). Raises SaveError
+    (``not JSON``, ``truncated``, wrong format version, a missing or wrong field)."""
+    if not data.strip():
+        raise SaveError(path, "the file is empty (truncated?)")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(path, "not JSON (the file is not UTF-8 text)") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        if e.pos >= len(text.rstrip()) - 1:
+            raise SaveError(path, f"truncated: the JSON text ends early (line {e.lineno}); the file is "
+                                  f"incomplete") from None
+        raise SaveError(path, f"not JSON ({e.msg} at line {e.lineno} column {e.colno})") from None
+    if not isinstance(doc, dict):
+        raise SaveError(path, "not an Innovation Desktop saved game (a JSON object is expected)")
+    doc = migrate(doc, path)
+    try:
+        return SaveGame.model_validate(doc)
+    except ValidationError as e:
+        first = e.errors()[0]
+        loc = ".".join(str(x) for x in first["loc"]) or "file"
+        raise SaveError(path, f"field {loc}: {first['msg']}") from None
+
+
+def read_save(path: PathLike) -> SaveGame:
+    """Read a save document without replaying it (see :func:`parse`). Raises SaveError."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as e:
+        raise SaveError(p, f"cannot read ({e.strerror or e})") from None
+    return parse(data, p)
+
+
+def _describe(a: Any) -> str:
+    t = json.dumps(a, ensure_ascii=False)
+    return t if len(t) <= 80 else t[:77] + "..."
+
+
+def start_game(sg: SaveGame, path: PathLike | None = None) -> Game:
+    """The game at the save's origin (no answers applied). Raises SaveError."""
+    if sg.origin.new is not None:
+        n = sg.origin.new
+        try:
+            return Game.new(n.names, n.seed, n.edition, n.teams, n.win_target)
+        except ValueError as e:
+            raise SaveError(path, f"origin: {e}") from None
+    from engine.position import PositionError, build
+    try:
+        return build(sg.origin.position)
+    except PositionError as e:
+        raise SaveError(path, f"origin position: {e}") from None
+
+
+def replay_answers(game: Game, answers: list[Any], path: PathLike | None = None,
+                   on_step: Callable[[Game, int], None] | None = None) -> Game:
+    """Apply ``answers`` to ``game`` in order (``on_step(game, i)`` after answer i).
+    Raises SaveError naming the first answer that is illegal for the game (an
+    unknown card included)."""
+    for i, a in enumerate(answers):
+        try:
+            game.apply(a)
+        except GameIsOver:
+            raise SaveError(path, f"answer {i} ({_describe(a)}) comes after the end of the game") from None
+        except IllegalAnswer as e:
+            who = ""
+            d = game.pending
+            if d is not None:
+                who = f" to {game.state.players[d.player].name}'s question \"{d.prompt}\""
+            raise SaveError(path, f"answer {i} ({_describe(a)}) is illegal for this game{who}: {e}") from None
+        except (TypeError, KeyError, IndexError) as e:
+            raise SaveError(path, f"answer {i} ({_describe(a)}) is malformed ({e})") from None
+        if on_step is not None:
+            on_step(game, i)
+    return game
+
+
+def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True) -> Game:
+    """The game a save describes.
+
+    With ``verify`` (the default) the answers are replayed from the origin and the
+    result must equal the snapshot; the game then has its whole log in
+    ``game.events``. The snapshot is only compared when it was written by this
+    engine version with this card data; otherwise the answers are authoritative.
+    Without ``verify`` the snapshot is loaded directly (no log) when it can be
+    trusted. Raises SaveError."""
+    snap_ok = (sg.snapshot is not None and sg.engine_version == ENGINE_VERSION
+               and sg.card_data_hash == CARD_DATA_HASH and sg.snapshot.answers == len(sg.answers))
+    if sg.snapshot is not None and sg.snapshot.answers != len(sg.answers):
+        raise SaveError(path, f"the snapshot is of answer {sg.snapshot.answers} but the file has "
+                              f"{len(sg.answers)} answers")
+    if not verify and snap_ok:
+        try:
+            g = Game.from_json(sg.snapshot.game)
+        except (KeyError, ValueError, TypeError, IndexError) as e:
+            raise SaveError(path, f"the snapshot is damaged ({e})") from None
+        g.origin = sg.origin.as_engine()
+        g.record = list(sg.answers)
+        return g
+    g = replay_answers(start_game(sg, path), sg.answers, path)
+    g.origin = sg.origin.as_engine()
+    if [p.name for p in g.state.players] != sg.players:
+        raise SaveError(path, f"the players {sg.players} do not match the game's "
+                              f"{[p.name for p in g.state.players]}")
+    if snap_ok and g.to_json() != sg.snapshot.game:
+        raise SaveError(path, "the snapshot does not match the state the answers lead to "
+                              "(the file was edited or damaged)")
+    return g
+
+
+def load_game(path: PathLike, verify: bool = True) -> tuple[Game, SaveGame]:
+    """Open a saved game: ``(game, document)``. The game is at the saved moment, in
+    the same pending decision, with its origin and record set (so it can be saved
+    again) and, with ``verify``, its whole log.
+
+    Raises SaveError with a message naming the file and the problem: cannot read,
+    empty or truncated, not JSON, not a save, wrong format version, bad field,
+    unknown card, an answer illegal for the game, a snapshot that does not match."""
+    p = Path(path)
+    sg = read_save(p)
+    return build_game(sg, p, verify), sg
+
+
+# ---- the folder ----------------------------------------------------------------
+
+@dataclass
+class SaveInfo:
+    """One row of the Open list. ``error`` is set (and the rest mostly empty) for a
+    file that cannot be read; such files are listed, never removed."""
+
+    path: Path
+    players: list[str]
+    created: str = ""
+    saved: str = ""
+    modified: float = 0.0
+    turn: int | None = None
+    finished: bool = False
+    status: str = ""
+    interrupted: bool = False
+    answers: int = 0
+    error: str | None = None
+
+
+def info(path: PathLike) -> SaveInfo:
+    """The Open-list row of one file (replays only a save without a summary, such
+    as a migrated one). Never raises for a bad file: ``error`` says what is wrong."""
+    p = Path(path)
+    try:
+        mtime = p.stat().st_mtime
+    except OSError:
+        mtime = 0.0
+    try:
+        sg = read_save(p)
+        summ = sg.summary
+        if summ is None:
+            summ = summarize(build_game(sg, p))
+    except SaveError as e:
+        return SaveInfo(p, [], modified=mtime, error=e.problem)
+    return SaveInfo(p, list(sg.players), sg.created, sg.saved, mtime, summ.turn, summ.finished, summ.text,
+                    sg.interrupted and not summ.finished, len(sg.answers))
+
+
+def list_saves(folder: PathLike | None = None) -> list[SaveInfo]:
+    """Every ``*.json`` file in ``folder`` (default: the games folder), newest first,
+    bad files included (with ``error`` set). Temporary files are skipped."""
+    d = Path(folder) if folder is not None else paths.games_dir()
+    if not d.is_dir():
+        return []
+    rows = [info(p) for p in d.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".") and p.is_file()]
+    rows.sort(key=lambda r: r.modified, reverse=True)
+    return rows
+
+
+def interrupted_games(folder: PathLike | None = None) -> list[SaveInfo]:
+    """Unfinished games that were autosaved and not closed normally (to offer for
+    resuming at start), newest first."""
+    return [r for r in list_saves(folder) if r.error is None and r.interrupted]
+
+
+def delete_save(path: PathLike) -> None:
+    """Delete a saved game (at the user's request). Raises SaveError if it cannot be deleted."""
+    p = Path(path)
+    try:
+        p.unlink()
+    except OSError as e:
+        raise SaveError(p, f"cannot delete ({e.strerror or e})") from None
+
+
+def clean_temp_files(folder: PathLike | None = None, older_than: float = 3600.0) -> list[Path]:
+    """Remove temporary files left by an interrupted :func:`atomic_write` that are
+    older than ``older_than`` seconds; returns the ones removed."""
+    d = Path(folder) if folder is not None else paths.games_dir()
+    out = []
+    now = time.time()
+    for p in d.glob(".*.tmp"):
+        try:
+            if _TMP_RE.match(p.name) and now - p.stat().st_mtime > older_than:
+                p.unlink()
+                out.append(p)
+        except OSError:
+            pass
+    return out
+
+
+__all__ = [
+    "SaveError", "SaveGame", "SaveInfo", "Summary", "FORMAT", "FORMAT_VERSION", "autosave", "save_game",
+    "close_game", "load_game", "read_save", "parse", "build_game", "migrate", "list_saves", "info",
+    "interrupted_games", "delete_save", "new_save_path", "atomic_write", "summarize", "from_game",
+    "clean_temp_files",
+]
