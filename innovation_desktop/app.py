@@ -1,0 +1,144 @@
+"""Command line and start-up: ``innovation-desktop [--position FILE] [--screenshot PNG] ...``."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+import time
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="innovation-desktop",
+                                 description="Play Innovation at one screen, against people or the computer.")
+    ap.add_argument("--position", metavar="FILE", help="open the game at a position file")
+    ap.add_argument("--open", metavar="SAVE", help="open a saved game")
+    ap.add_argument("--replay", metavar="SAVE", help="watch a saved game in the replay viewer")
+    ap.add_argument("--screenshot", metavar="PNG",
+                    help="render the window once the table is laid out, write PNG and quit")
+    ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
+    ap.add_argument("--players", type=int, default=2, help="number of players of a new game (2-4)")
+    ap.add_argument("--seats", default=None,
+                    help="comma-separated seat kinds (human, greedy, random), e.g. human,greedy,greedy")
+    ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
+    ap.add_argument("--size", default="1600x1000", help="window size WxH")
+    return ap.parse_args(argv)
+
+
+def _fail(msg: str, screenshot: bool) -> int:
+    print(f"innovation-desktop: {msg}", file=sys.stderr)
+    if not screenshot:
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.critical(None, "Innovation", msg)
+    return 2
+
+
+def load_position(path: str):
+    """Build the game a position file describes and play its moves.
+    Raises ValueError naming the file and the problem."""
+    from engine.position import PositionError, build, load_text, play_moves
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise ValueError(f"cannot read position file {path}: {e.strerror or e}") from None
+    try:
+        doc = load_text(text)
+        if not isinstance(doc, dict):
+            raise PositionError("file: a position is one JSON object")
+        g = build(doc)
+        play_moves(g, doc.get("moves", []))
+    except (PositionError, ValueError) as e:
+        raise ValueError(f"invalid position file {path}: {e}") from None
+    return g
+
+
+def _seats(spec: str | None, n: int):
+    from .seats import SEAT_KINDS, Seat
+    if spec is None:
+        return [Seat("human")] + [Seat("greedy") for _ in range(n - 1)]
+    kinds = [k.strip() for k in spec.split(",")]
+    if len(kinds) != n or any(k not in SEAT_KINDS for k in kinds):
+        raise ValueError(f"--seats needs {n} of {', '.join(SEAT_KINDS)}, got {spec!r}")
+    return [Seat(k) for k in kinds]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the application; returns the exit code (2 for bad input)."""
+    t_start = time.perf_counter()
+    args = parse_args(argv)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .controller import GameSession
+    from .settings import SETTINGS
+    from .table import TableWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Innovation Desktop")
+    shot = args.screenshot is not None
+    if shot:
+        SETTINGS.instant()
+    if args.delay is not None:
+        SETTINGS.computer_delay_ms = max(0, args.delay)
+
+    if args.open or args.replay:
+        modname, fn, path = (("innovation_desktop.saves_ui", "open_game", args.open) if args.open
+                             else ("innovation_desktop.replay", "open_replay", args.replay))
+        try:
+            mod = importlib.import_module(modname)
+            opener = getattr(mod, fn)
+        except (ImportError, AttributeError):
+            return _fail(f"{'--open' if args.open else '--replay'} is not available in this build "
+                         f"({modname}.{fn} is missing)", shot)
+        try:
+            win = opener(path)
+        except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
+            return _fail(f"cannot open {path}: {e}", shot)
+    else:
+        try:
+            if args.position:
+                game = load_position(args.position)
+                seats = _seats(args.seats, len(game.state.players))
+            else:
+                from engine import Game
+                if not 2 <= args.players <= 4:
+                    raise ValueError("--players must be 2, 3 or 4")
+                import random
+                seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+                names = ["You", "Bruno", "Chen", "Dara"][:args.players]
+                seats = _seats(args.seats, args.players)
+                if seats[0].kind != "human":
+                    names[0] = "Ada"
+                game = Game.new(names, seed=seed)
+        except ValueError as e:
+            return _fail(str(e), shot)
+        win = TableWindow()
+        win.set_session(GameSession(game, seats, ai_seed=args.seed))
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        return _fail(f"--size must look like 1600x1000, not {args.size!r}", shot)
+    if isinstance(win, TableWindow) or hasattr(win, "resize"):
+        win.resize(w, h)
+    win.show()
+
+    if shot:
+        def grab() -> None:
+            app.processEvents()
+            ok = win.grab().save(args.screenshot, "PNG")
+            if not ok:
+                print(f"innovation-desktop: cannot write {args.screenshot}", file=sys.stderr)
+            app.exit(0 if ok else 2)
+        QTimer.singleShot(150, grab)
+    elif not args.position and isinstance(win, TableWindow) and args.seats is None and argv is None:
+        QTimer.singleShot(0, win.new_game_dialog)
+    code = app.exec()
+    if isinstance(win, TableWindow) and win.session is not None:
+        win.session.close()
+        win.session.runner.wait()
+    return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

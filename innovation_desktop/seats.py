@@ -1,0 +1,110 @@
+"""Seats: who answers for each player. Computer seats think off the GUI thread.
+
+A :class:`ComputerRunner` runs a computer player's ``choose`` on a clone of the
+game in a :class:`QThreadPool` worker and reports back (queued to the GUI thread)
+no sooner than the configured delay, so a person can follow the game.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from engine.ai import GreedyPlayer, RandomPlayer
+
+#: Seat kinds offered in the new game dialog.
+SEAT_KINDS = ("human", "greedy", "random")
+SEAT_LABELS = {"human": "Human", "greedy": "Computer (greedy)", "random": "Computer (random)"}
+
+
+@dataclass
+class Seat:
+    """One seat at the table: ``kind`` is ``human``, ``greedy`` or ``random``."""
+
+    kind: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def make_player(self, seed: int | None = None):
+        """The engine AI for a computer seat (None for a human)."""
+        if self.kind == "greedy":
+            return GreedyPlayer(seed)
+        if self.kind == "random":
+            return RandomPlayer(seed)
+        return None
+
+
+class _Signals(QObject):
+    done = Signal(int, object, float)      # token, answer, seconds spent
+    failed = Signal(int, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, token: int, player: Any, game, signals: _Signals) -> None:
+        super().__init__()
+        self.token, self.player, self.game, self.signals = token, player, game, signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:  # worker thread
+        t0 = time.perf_counter()
+        try:
+            ans = self.player.choose(self.game)
+        except Exception as e:  # report, never crash the worker
+            self.signals.failed.emit(self.token, f"{type(e).__name__}: {e}")
+            return
+        self.signals.done.emit(self.token, ans, time.perf_counter() - t0)
+
+
+class ComputerRunner(QObject):
+    """Asks computer players for answers off the GUI thread.
+
+    ``answered(token, answer)`` is emitted on the GUI thread, at least
+    ``delay_ms`` after :meth:`request`; a request is forgotten by :meth:`cancel`."""
+
+    answered = Signal(int, object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._signals = _Signals()
+        self._signals.done.connect(self._done)
+        self._signals.failed.connect(self._failed)
+        self.token = 0
+        self.delay_ms = 0
+        self._t0 = 0.0
+
+    def request(self, player: Any, game, delay_ms: int) -> int:
+        """Start thinking on ``game`` (a clone the caller no longer touches)."""
+        self.token += 1
+        self.delay_ms = delay_ms
+        self._t0 = time.perf_counter()
+        self.pool.start(_Job(self.token, player, game, self._signals))
+        return self.token
+
+    def cancel(self) -> None:
+        """Forget the request in flight (its answer will be ignored)."""
+        self.token += 1
+
+    def _done(self, token: int, answer: Any, spent: float) -> None:
+        if token != self.token:
+            return
+        left = self.delay_ms - int((time.perf_counter() - self._t0) * 1000)
+        QTimer.singleShot(max(0, left), lambda: self._deliver(token, answer))
+
+    def _deliver(self, token: int, answer: Any) -> None:
+        if token == self.token:
+            self.answered.emit(token, answer)
+
+    def _failed(self, token: int, msg: str) -> None:
+        if token == self.token:
+            self.failed.emit(msg)
+
+    def wait(self) -> None:
+        """Block until the worker is idle (shutdown, tests)."""
+        self.pool.waitForDone()

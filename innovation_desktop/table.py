@@ -1,0 +1,686 @@
+"""The main window: the table, the prompt bar, player panels and the log.
+
+:class:`TableWindow` renders the session's game for one viewer (the human being
+asked; with several humans at one screen, a hand-off screen comes between them)
+and turns gestures into answers through :meth:`GameSession.answer`.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+
+from engine import BY_NAME, CARDS, COLORS, Game, NAMES
+from engine.view import view
+
+from . import tips
+from .cardface import card_pixmap
+from .controller import GameSession
+from .dialogs import EndDialog, HandoffScreen, NewGameDialog
+from .seats import Seat
+from .settings import SETTINGS
+from .widgets import BoardWidget, CardRow, LogView, PlayerPanel, SupplyWidget, card_tooltip
+
+STYLE = """
+QMainWindow, #table { background: #2f5d46; }
+#zone { background: rgba(0,0,0,0.16); border-radius: 8px; }
+QLabel#zoneTitle { color: #f3efe2; font-weight: bold; font-size: 13px; }
+#side { background: #efe8d6; }
+#panel { background: #fbf7ec; border: 1px solid #c9bd9c; border-radius: 6px; }
+#panel[active="true"] { border: 2px solid #0a5bd3; background: #eef4ff; }
+#prompt { background: #fbf7ec; border-radius: 6px; }
+#prompt QLabel#promptText { font-size: 14px; }
+QPushButton#choice, QToolButton { padding: 4px 10px; background: #e9dfc4; border: 1px solid #9c8f6c;
+    border-radius: 4px; font-size: 13px; }
+QToolButton:disabled, QPushButton#choice:disabled { color: #9a9a9a; background: #eeeae0; }
+QPushButton#choice:hover, QToolButton:hover { background: #f5ecd2; }
+QPushButton#choice:checked { background: #7fd3ff; }
+"""
+
+
+class PromptBar(QFrame):
+    """What is asked of whom, with the ways to answer: action buttons, Done,
+    decline, yes/no, colors, players, numbers, alternatives, order; and Undo."""
+
+    def __init__(self, table: "TableWindow") -> None:
+        super().__init__(table)
+        self.table = table
+        self.setObjectName("prompt")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 4)
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(10, 28)
+        lay.addWidget(self.swatch)
+        self.text = QLabel()
+        self.text.setObjectName("promptText")
+        self.text.setWordWrap(True)
+        self.text.setMinimumWidth(260)
+        self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        lay.addWidget(self.text, 2)
+        self.area = QWidget()
+        self.area_lay = QHBoxLayout(self.area)
+        self.area_lay.setContentsMargins(0, 0, 0, 0)
+        self.area_lay.setSpacing(4)
+        scroll = QScrollArea()
+        scroll.setWidget(self.area)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setFixedHeight(44)
+        scroll.setStyleSheet("background: transparent;")
+        lay.addWidget(scroll, 3)
+        self.undo = QPushButton("&Undo")
+        self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
+        self.undo.clicked.connect(table.undo)
+        lay.addWidget(self.undo)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def clear(self) -> None:
+        while self.area_lay.count():
+            it = self.area_lay.takeAt(0)
+            if it.widget():
+                it.widget().deleteLater()
+        self.buttons = {}
+
+    def button(self, key: str, text: str, slot, tip: str = "", checkable: bool = False) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName("choice")
+        b.setCheckable(checkable)
+        if tip:
+            b.setToolTip(tip)
+        b.clicked.connect(slot)
+        self.area_lay.addWidget(b)
+        self.buttons[key] = b
+        return b
+
+    def menu_button(self, key: str, text: str, entries: list[tuple[str, str, object]]) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        b.setPopupMode(QToolButton.InstantPopup)
+        m = QMenu(b)
+        m.setToolTipsVisible(True)
+        for label, tip, slot in entries:
+            a = m.addAction(label)
+            a.setToolTip(tip)
+            a.triggered.connect(slot)
+        b.setMenu(m)
+        b.setEnabled(bool(entries))
+        self.area_lay.addWidget(b)
+        self.buttons[key] = b
+        return b
+
+
+class TableWindow(QMainWindow):
+    """The whole table for one local game session."""
+
+    def __init__(self, session: GameSession | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Innovation")
+        self.setStyleSheet(STYLE)
+        self.session: GameSession | None = None
+        self.viewer: int | None = None
+        self.v: dict = {}
+        self.selected: list[int] = []
+        self.drag_card: int | None = None
+        self.end_dialog: EndDialog | None = None
+        self.flights: list = []
+        self._log_count = 0
+        self._build()
+        self._menus()
+        if session is not None:
+            self.set_session(session)
+
+    # ---- construction -------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        central.setObjectName("table")
+        self.setCentralWidget(central)
+        outer = QHBoxLayout(central)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.setSpacing(6)
+        left = QVBoxLayout()
+        left.setSpacing(5)
+        outer.addLayout(left, 1)
+        self.supply = SupplyWidget(self)
+        left.addWidget(self._zone(None, self.supply))
+        self.opp_box = QWidget()
+        self.opp_grid = QGridLayout(self.opp_box)
+        self.opp_grid.setContentsMargins(0, 0, 0, 0)
+        self.opp_grid.setSpacing(5)
+        left.addWidget(self.opp_box)
+        self.my_title = QLabel()
+        self.my_title.setObjectName("zoneTitle")
+        self.my_board = BoardWidget(self, SETTINGS.card_w, 3.5, accepts_drops=True)
+        left.addWidget(self._zone(self.my_title, self.my_board))
+        self.prompt = PromptBar(self)
+        left.addWidget(self.prompt)
+        hand_row = QHBoxLayout()
+        self.hand_title = QLabel()
+        self.hand_title.setObjectName("zoneTitle")
+        self.hand = CardRow(self, "hand", SETTINGS.hand_w, draggable=True)
+        self.score_title = QLabel()
+        self.score_title.setObjectName("zoneTitle")
+        self.score = CardRow(self, "score pile", 60)
+        hz = self._zone(self.hand_title, self.hand)
+        sz = self._zone(self.score_title, self.score)
+        hand_row.addWidget(hz, 3)
+        hand_row.addWidget(sz, 2)
+        left.addLayout(hand_row)
+        left.addStretch(1)
+        side = QFrame()
+        side.setObjectName("side")
+        side.setFixedWidth(330)
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(6, 6, 6, 6)
+        self.panels_box = QVBoxLayout()
+        self.panels_box.setSpacing(4)
+        sl.addLayout(self.panels_box)
+        lt = QLabel("<b>Game log</b>")
+        sl.addWidget(lt)
+        self.log = LogView(self)
+        sl.addWidget(self.log, 1)
+        outer.addWidget(side)
+        self.handoff = HandoffScreen(central)
+        self.handoff.ready.connect(self._handoff_ready)
+        self.opp_boards: list[tuple[QLabel, BoardWidget, CardRow, CardRow]] = []
+        self.panels: list[PlayerPanel] = []
+
+    def _zone(self, title: QLabel | None, w: QWidget) -> QFrame:
+        f = QFrame()
+        f.setObjectName("zone")
+        lay = QVBoxLayout(f)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(2)
+        if title is not None:
+            lay.addWidget(title)
+        lay.addWidget(w)
+        return f
+
+    def _menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        a = game.addAction("&New game...")
+        a.setShortcut(QKeySequence.New)
+        a.triggered.connect(self.new_game_dialog)
+        a = game.addAction("&Undo")
+        a.setShortcut(QKeySequence.Undo)
+        a.triggered.connect(self.undo)
+        game.addSeparator()
+        a = game.addAction("&Quit")
+        a.setShortcut(QKeySequence.Quit)
+        a.triggered.connect(self.close)
+        viewm = self.menuBar().addMenu("&View")
+        self.compact_action = viewm.addAction("&Compact opponent piles")
+        self.compact_action.setCheckable(True)
+        self.compact_action.toggled.connect(self._compact)
+        for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.activated.connect(lambda k=kind: self._shortcut(k))
+        sc = QShortcut(QKeySequence(Qt.Key_Return), self)
+        sc.activated.connect(self._done)
+
+    def _compact(self, on: bool) -> None:
+        for _, b, _, _ in self.opp_boards:
+            for pw in b.piles:
+                pw.expanded = not on
+                pw.update()
+
+    # ---- session --------------------------------------------------------------------
+    def set_session(self, session: GameSession) -> None:
+        """Show ``session`` (closing any previous one) and start it."""
+        if self.session is not None:
+            self.session.close()
+            self.session.deleteLater()
+        self.session = session
+        session.setParent(self)
+        humans = session.humans
+        self.viewer = humans[0] if humans else None
+        self._log_count = 0
+        self.log.clear_log()
+        self.selected = []
+        self._build_players()
+        st = session.game.state
+        if not session.game.events:
+            self.log.add(f"Turn {st.turn}: {st.players[st.current].name} to play "
+                         f"({st.actions_left} action{'s' if st.actions_left != 1 else ''} left).", "turn")
+        session.viewChanged.connect(self.refresh)
+        session.decisionRequested.connect(self._decision)
+        session.answerApplied.connect(self._answer_applied)
+        session.gameOver.connect(self._game_over)
+        session.error.connect(self._error)
+        session.thinking.connect(lambda p: self._render_prompt())
+        session.start()
+
+    @property
+    def edition(self) -> str:
+        return self.session.game.state.edition if self.session else "third"
+
+    @property
+    def bottom(self) -> int:
+        """The player whose board is shown expanded at the bottom (the viewer)."""
+        return self.viewer if self.viewer is not None else 0
+
+    def _build_players(self) -> None:
+        for lab, b, h, s in self.opp_boards:
+            b.parentWidget().deleteLater()
+        self.opp_boards = []
+        for p in self.panels:
+            p.deleteLater()
+        n = len(self.session.game.state.players)
+        self.panels = [PlayerPanel(self, i) for i in range(n)]
+        for p in self.panels:
+            self.panels_box.addWidget(p)
+        cols = 2 if n <= 3 else 2
+        for k in range(n - 1):
+            title = QLabel()
+            title.setObjectName("zoneTitle")
+            board = BoardWidget(self, SETTINGS.compact_w, 2.5, accepts_drops=False)
+            hand = CardRow(self, "hand", 30)
+            score = CardRow(self, "score pile", 30)
+            for r in (hand, score):
+                r.setMinimumHeight(int(30 * 1.4) + 8)
+            f = QFrame()
+            f.setObjectName("zone")
+            lay = QVBoxLayout(f)
+            lay.setContentsMargins(6, 4, 6, 4)
+            lay.setSpacing(2)
+            lay.addWidget(title)
+            lay.addWidget(board)
+            row = QHBoxLayout()
+            hl, sl = QLabel("Hand"), QLabel("Score")
+            for l_ in (hl, sl):
+                l_.setStyleSheet("color:#f3efe2;")
+            row.addWidget(hl)
+            row.addWidget(hand, 1)
+            row.addWidget(sl)
+            row.addWidget(score, 1)
+            lay.addLayout(row)
+            self.opp_grid.addWidget(f, k // cols, k % cols)
+            self.opp_boards.append((title, board, hand, score))
+        if self.compact_action.isChecked():
+            self._compact(True)
+
+    def others(self) -> list[int]:
+        n = len(self.v["players"])
+        b = self.bottom
+        return [(b + k) % n for k in range(1, n)]
+
+    # ---- rendering -------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the view of the current viewer."""
+        s = self.session
+        if s is None:
+            return
+        viewer = self.viewer
+        if viewer is None and s.humans:
+            viewer = s.humans[0]
+        self.v = view(s.game, self.viewer)
+        v = self.v
+        d = s.pending
+        if d is None or d.kind not in ("cards", "order") or not s.is_human(d.player) or d.player != self.viewer:
+            self.selected = []
+        b = self.bottom
+        me = v["players"][b]
+        self.my_title.setText(f"{me['name']}'s board" + ("" if self.viewer is None or self.viewer != b
+                                                        else "  (you)  \u2014  drag a card from your hand here to meld it;"
+                                                             " click a top card for its dogma"))
+        self.my_board.refresh(b)
+        faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
+        self.hand.set_cards(b, faces, me["hand_ages"])
+        self.hand_title.setText(f"{me['name']}'s hand ({len(me['hand_ages'])})")
+        sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
+        self.score.set_cards(b, sfaces, me["score_ages"])
+        self.score_title.setText(f"Score pile: {me['score_total']} points")
+        for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
+            pv = v["players"][p]
+            title.setText(f"{pv['name']}  \u2022  score {pv['score_total']}  \u2022  "
+                          f"achievements {len(pv['achievements'])}/{v['win_target']}")
+            board.refresh(p)
+            hand.set_cards(p, [BY_NAME[n] for n in pv["hand"]] if pv["hand"] is not None else None,
+                           pv["hand_ages"])
+            score.set_cards(p, [BY_NAME[n] for n in pv["score"]] if pv["score"] is not None else None,
+                            pv["score_ages"])
+        for p in self.panels:
+            p.refresh()
+        self.supply.update()
+        self._sync_log()
+        self._render_prompt()
+
+    def _sync_log(self) -> None:
+        ev = self.session.game.events
+        if len(ev) < self._log_count:
+            self.log.clear_log()
+            self._log_count = 0
+        reader = self.viewer if len(self.session.humans) <= 1 else -1
+        for e in ev[self._log_count:]:
+            t = e.for_player(reader)
+            if t is not None:
+                self.log.add(t, e.kind)
+        self._log_count = len(ev)
+
+    # ---- what may be done now ------------------------------------------------------------
+    def my_decision(self):
+        """The pending decision if the viewer (a human) is the one asked, else None."""
+        s = self.session
+        d = s.pending if s else None
+        if d is None or self.handoff.isVisible() or not s.is_human(d.player) or d.player != self.viewer:
+            return None
+        return d
+
+    def _action_options(self) -> list[tuple]:
+        d = self.my_decision()
+        return list(d.options) if d is not None and d.kind == "action" else []
+
+    def can_meld(self, owner: int, cid: int) -> bool:
+        return owner == self.viewer and ("meld", cid) in self._action_options()
+
+    def is_dogma_target(self, owner: int, cid: int) -> bool:
+        return owner == self.viewer and ("dogma", cid) in self._action_options()
+
+    def can_achieve(self, age: int) -> bool:
+        return ("achieve", age) in self._action_options()
+
+    def draw_age(self) -> int | None:
+        """The supply pile a Draw action would take from, if Draw is open to the viewer."""
+        if ("draw",) not in self._action_options():
+            return None
+        from engine.verbs import drawable_age
+        s = self.session.game.state
+        return drawable_age(s, s.players[s.current].highest_top_age())
+
+    def card_state(self, cid: int) -> str | None:
+        """How a card is highlighted: ``selected``, ``selectable`` or None."""
+        d = self.my_decision()
+        if d is None or d.kind not in ("cards", "order"):
+            return None
+        if cid in self.selected:
+            return "selected"
+        if cid in d.options:
+            return "selectable"
+        return None
+
+    # ---- gestures -> answers ----------------------------------------------------------------
+    def act(self, action: tuple) -> bool:
+        """Take an action (if legal for the viewer now)."""
+        if action not in self._action_options():
+            return False
+        return self.session.answer(action)
+
+    def meld(self, cid: int) -> bool:
+        """Meld ``cid`` from the viewer's hand."""
+        return self.act(("meld", cid))
+
+    def begin_drag(self, cid: int) -> None:
+        self.drag_card = cid
+        self.my_board.set_targets(cid if self.can_meld(self.viewer, cid) else None)
+        self.hand.update()
+
+    def end_drag(self) -> None:
+        self.drag_card = None
+        self.my_board.set_targets(None)
+        self.hand.update()
+
+    def card_clicked(self, cid: int, zone: str, owner: int) -> None:
+        """A click on a card where it lies: select it for a card choice, or use
+        the dogma of a top card."""
+        d = self.my_decision()
+        if d is None:
+            return
+        if d.kind == "action":
+            if zone == "board" and ("dogma", cid) in d.options:
+                self.act(("dogma", cid))
+            return
+        if d.kind in ("cards", "order") and cid in d.options:
+            self.toggle(cid)
+
+    def toggle(self, cid: int) -> None:
+        """Select or unselect a card for the pending card choice."""
+        d = self.my_decision()
+        if d is None:
+            return
+        if cid in self.selected:
+            self.selected.remove(cid)
+        else:
+            if d.kind == "cards" and d.max == 1:
+                self.selected = [cid]
+            elif d.kind == "cards" and len(self.selected) >= d.max:
+                return
+            else:
+                self.selected.append(cid)
+        if d.kind == "cards" and d.max == 1 and d.min == 1 and len(d.options) > 0 and d.counts is None:
+            ans = list(self.selected)
+            self.selected = []
+            self.session.answer(ans)
+            return
+        self._repaint_cards()
+        self._render_prompt()
+
+    def _repaint_cards(self) -> None:
+        for w in [self.hand, self.score, *self.my_board.piles]:
+            w.update()
+        for _, b, h, s in self.opp_boards:
+            for pw in b.piles:
+                pw.update()
+
+    def _done(self) -> None:
+        d = self.my_decision()
+        if d is None:
+            return
+        if d.kind in ("cards", "order", "colors"):
+            self.session.answer(list(self.selected))
+
+    def undo(self) -> None:
+        if self.session and self.session.can_undo():
+            self.session.undo()
+
+    def _shortcut(self, kind: str) -> None:
+        d = self.my_decision()
+        if d is None or d.kind != "action":
+            return
+        if kind == "draw":
+            self.act(("draw",))
+            return
+        b = self.prompt.buttons.get(kind)
+        if b is not None and b.isEnabled():
+            b.showMenu()
+
+    # ---- the prompt bar -----------------------------------------------------------------------
+    def _render_prompt(self) -> None:
+        s = self.session
+        pb = self.prompt
+        pb.clear()
+        pb.undo.setEnabled(s.can_undo())
+        d = s.pending
+        if d is None:
+            res = self.v.get("result")
+            pb.text.setText("<b>The game is over.</b>")
+            return
+        name = s.game.state.players[d.player].name
+        pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][d.player % 4]};"
+                                "border-radius:3px;")
+        if not s.is_human(d.player):
+            pb.text.setText(f"<b>{name}</b> (computer) is thinking\u2026")
+            return
+        if d.player != self.viewer or self.handoff.isVisible():
+            pb.text.setText(f"Waiting for <b>{name}</b>.")
+            return
+        src = f" <i>({d.source})</i>" if d.source and d.source not in ("turn", "setup") else ""
+        if d.kind == "action":
+            pb.text.setText(f"<b>{name}</b>: your turn \u2014 choose an action "
+                            f"({self.v['actions_left']} left).")
+            self._action_buttons(d)
+            return
+        want = ""
+        if d.kind in ("cards", "colors"):
+            if d.counts:
+                want = " or ".join(str(c) for c in d.counts)
+            else:
+                want = str(d.min) if d.min == d.max else f"{d.min} to {d.max}"
+            want = f" \u2014 choose {want}, {len(self.selected)} chosen"
+        if d.kind == "order":
+            want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
+        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}")
+        self._choice_buttons(d)
+
+    def _action_buttons(self, d) -> None:
+        pb = self.prompt
+        game = self.session.game
+        opts = d.options
+        if ("draw",) in opts:
+            pb.button("draw", f"&Draw a {min(self.draw_age() or 10, 10)}", lambda: self.act(("draw",)),
+                      tips.action_tip(game, ("draw",)))
+        pb.menu_button("meld", "&Meld \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
+                                                 (lambda a=a: self.act(a))) for a in opts if a[0] == "meld"])
+        pb.menu_button("dogma", "Do&gma \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
+                                                   (lambda a=a: self.act(a))) for a in opts if a[0] == "dogma"])
+        pb.menu_button("achieve", "&Achieve \u25be", [(f"Achievement {a[1]}", tips.action_tip(game, a),
+                                                       (lambda a=a: self.act(a))) for a in opts if a[0] == "achieve"])
+
+    def _choice_buttons(self, d) -> None:
+        pb = self.prompt
+        s = self.session
+        k = d.kind
+        if k in ("cards", "order"):
+            for c in d.options:
+                b = pb.button(f"card{c}", NAMES[c], lambda _=False, c=c: self.toggle(c),
+                              card_tooltip(c, self.edition), checkable=True)
+                b.setChecked(c in self.selected)
+            ok = (len(self.selected) == len(d.options)) if k == "order" else (
+                d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))
+            if not (k == "cards" and d.max == 1 and d.min == 1 and d.counts is None):
+                b = pb.button("done", "Done (Enter)", self._done)
+                b.setEnabled(ok)
+            if k == "cards" and d.min == 0:
+                pb.button("decline", "&None", lambda: s.answer([]), "Choose no card.")
+            return
+        if k == "yesno":
+            pb.button("yes", "&Yes", lambda: s.answer(True))
+            pb.button("no", "&No", lambda: s.answer(False))
+            return
+        if k in ("color", "colors"):
+            for c in d.options:
+                if k == "color":
+                    b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: s.answer(c))
+                else:
+                    b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: self._toggle_color(c),
+                                  checkable=True)
+                    b.setChecked(c in self.selected)
+                col = ["#5b93d6", "#dc6a5c", "#6cb76b", "#e9cc54", "#a47ad0"][c]
+                b.setStyleSheet(f"border-left: 10px solid {col}; padding: 3px 8px;")
+            if k == "colors":
+                b = pb.button("done", "Done (Enter)", self._done)
+                b.setEnabled(d.min <= len(self.selected) <= d.max)
+        elif k == "player":
+            for p in d.options:
+                pb.button(f"player{p}", s.game.state.players[p].name, lambda _=False, p=p: s.answer(p))
+        elif k == "number":
+            for n in d.options:
+                pb.button(f"n{n}", str(n), lambda _=False, n=n: s.answer(n))
+        elif k == "alternative":
+            for i in d.options:
+                text = d.alternatives[i] if i < len(d.alternatives) else f"Option {i + 1}"
+                pb.button(f"alt{i}", f"&{i + 1}. {text[:60]}", lambda _=False, i=i: s.answer(i), text)
+        if d.min == 0 and k != "colors":
+            pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.")
+
+    def _toggle_color(self, c: int) -> None:
+        if c in self.selected:
+            self.selected.remove(c)
+        else:
+            self.selected.append(c)
+        self._render_prompt()
+
+    # ---- session signals --------------------------------------------------------------------------
+    def _decision(self, d) -> None:
+        humans = self.session.humans
+        if len(humans) > 1 and d.player != self.viewer:
+            self.viewer = None
+            self.refresh()
+            self.handoff.show_for(self.session.game.state.players[d.player].name)
+            self._handoff_player = d.player
+            self._render_prompt()
+            return
+        self.viewer = d.player
+        self.refresh()
+
+    def _handoff_ready(self) -> None:
+        self.handoff.hide()
+        self.viewer = getattr(self, "_handoff_player", self.viewer)
+        self.refresh()
+
+    def _answer_applied(self, player: int, answer, d) -> None:
+        if d.kind == "action" and isinstance(answer, tuple) and answer[0] == "meld":
+            self._fly(player, answer[1])
+
+    def _fly(self, player: int, cid: int) -> None:
+        """Animate a melded card from the hand (or the player's zone) to its pile."""
+        if SETTINGS.fly_ms <= 0 or not self.isVisible():
+            return
+        central = self.centralWidget()
+        if player == self.bottom:
+            r = self.hand.card_rect(cid)
+            start = self.hand.mapTo(central, r.topLeft().toPoint()) if r is not None else \
+                self.hand.mapTo(central, QPoint(0, 0))
+            target = self.my_board.piles[CARDS[cid].color]
+            w = SETTINGS.card_w
+        else:
+            idx = self.others().index(player) if player in self.others() else 0
+            _, board, hand, _ = self.opp_boards[idx]
+            start = hand.mapTo(central, QPoint(0, 0))
+            target = board.piles[CARDS[cid].color]
+            w = SETTINGS.compact_w
+        lab = QLabel(central)
+        lab.setPixmap(card_pixmap(cid, w, self.edition))
+        lab.resize(lab.pixmap().size())
+        lab.move(start)
+        lab.show()
+        lab.raise_()
+        anim = QPropertyAnimation(lab, b"pos", lab)
+        anim.setDuration(SETTINGS.fly_ms)
+        anim.setStartValue(start)
+        anim.setEndValue(target.mapTo(central, QPoint(1, 1)))
+        anim.setEasingCurve(QEasingCurve.InOutCubic)
+        anim.finished.connect(lab.deleteLater)
+        anim.finished.connect(lambda: self.flights.remove(anim) if anim in self.flights else None)
+        self.flights.append(anim)
+        anim.start()
+
+    def _game_over(self, result) -> None:
+        self.viewer = self.viewer if self.viewer is not None else None
+        self.refresh()
+        self.end_dialog = EndDialog(self.v, self)
+        self.end_dialog.newGame.connect(self.new_game_dialog)
+        self.end_dialog.open()
+
+    def _error(self, msg: str) -> None:
+        self.statusBar().showMessage(msg, 6000)
+
+    # ---- new game ------------------------------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        """Ask for the options of a new game and start it."""
+        dlg = NewGameDialog(self)
+        if dlg.exec() != NewGameDialog.Accepted:
+            return
+        o = dlg.options()
+        self.start_game(o["names"], o["seats"], o["seed"], o["edition"], o["teams"])
+
+    def start_game(self, names: list[str], seats: list[Seat], seed: int | None = None,
+                   edition: str = "third", teams: bool = False) -> None:
+        """Start a new game with these players and seats."""
+        import random
+        if seed is None:
+            seed = random.randrange(1 << 31)
+        g = Game.new(names, seed=seed, edition=edition, teams=teams)
+        self.set_session(GameSession(g, seats, ai_seed=seed))
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        if self.handoff.isVisible():
+            self.handoff.setGeometry(self.centralWidget().rect())
+
+    def closeEvent(self, ev) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session.runner.wait()
+        super().closeEvent(ev)
