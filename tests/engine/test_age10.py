@@ -288,3 +288,14 @@ def test_the_internet_declined_and_empty_10_pile_ends_game():
                   moves=[dogma("The Internet"), choose("no")]))
     assert splay(out, "Ann", "green") == "none"
     assert out["result"] == {"reason": "score", "winners": ["Bob"]}
+
+
+def test_self_service_team_game_counts_partners_achievements():
+    """Ruling: in a team game the partners' achievements add up and sides are
+    compared: Ann 1 + Carol 2 = 3 against Bob 2 + Dave 0 = 2, so Ann's side wins
+    although Ann alone has fewer than Bob."""
+    out = run(pos(P("Ann", board={"green": ["Self Service"]}, achievements=[1]),
+                  P("Bob", achievements=[3, 4]),
+                  P("Carol", achievements=[2, 5]),
+                  P("Dave"), teams=True, moves=[dogma("Self Service")]))
+    assert out["result"] == {"reason": "dogma", "winners": ["Ann", "Carol"]}

@@ -362,3 +362,15 @@ def test_socialism_declined_and_empty_hand():
     out = run(pos(P("Ann", board={"purple": ["Socialism"]}), P("Bob", hand=["Writing"]),
                   moves=[dogma("Socialism")]))
     assert out["pending"] is None
+
+
+def test_flight_shared_without_change_gives_no_free_draw():
+    # Bob (2 crowns on Sailing, as many as Ann) shares Flight but has nothing he can
+    # splay, so nothing changes and Ann gets no free Draw.
+    out = run(pos(P("Ann", board={"red": ["Archery", "Flight"]}),
+                  P("Bob", board={"green": ["Sailing"]}),
+                  supply={"8": ["Antibiotics"]},
+                  moves=[dogma("Flight"), choose("yes", "Ann")]))
+    assert splay(out, "Ann", "red") == "up"
+    assert hand(out, "Ann") == []
+    assert supply(out, 8) == ["Antibiotics"]
