@@ -106,9 +106,11 @@ class GameSession(QObject):
             self.error.emit(f"It is not a human's decision ({self.game.state.players[d.player].name}).")
             return False
         snap = _Snapshot(self.game.clone(), list(self.game.events), d.player)
+        mark = len(self.game.events)
         if not self._apply(answer):
             return False
-        self._undo.append(snap)
+        if not any(reveals_hidden(e) for e in self.game.events[mark:]):
+            self._undo.append(snap)
         self._after()
         return True
 

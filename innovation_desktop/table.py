@@ -84,6 +84,10 @@ class PromptBar(QFrame):
                 it.widget().deleteLater()
         self.buttons = {}
 
+    def finish(self) -> None:
+        """Close the row of answer buttons (keeps them at their natural width)."""
+        self.area_lay.addStretch(1)
+
     def button(self, key: str, text: str, slot, tip: str = "", checkable: bool = False) -> QPushButton:
         b = QPushButton(text)
         b.setObjectName("choice")
@@ -124,6 +128,7 @@ class TableWindow(QMainWindow):
         self.v: dict = {}
         self.selected: list[int] = []
         self.drag_card: int | None = None
+        self.handing_off = False      # the hand-off screen is up: nobody's hidden cards are shown
         self.end_dialog: EndDialog | None = None
         self.flights: list = []
         self._log_count = 0
@@ -152,7 +157,7 @@ class TableWindow(QMainWindow):
         left.addWidget(self.opp_box)
         self.my_title = QLabel()
         self.my_title.setObjectName("zoneTitle")
-        self.my_board = BoardWidget(self, SETTINGS.card_w, 3.5, accepts_drops=True)
+        self.my_board = BoardWidget(self, SETTINGS.card_w, 3.0, accepts_drops=True)
         left.addWidget(self._zone(self.my_title, self.my_board))
         self.prompt = PromptBar(self)
         left.addWidget(self.prompt)
@@ -315,7 +320,7 @@ class TableWindow(QMainWindow):
         viewer = self.viewer
         if viewer is None and s.humans:
             viewer = s.humans[0]
-        self.v = view(s.game, self.viewer)
+        self.v = view(s.game, -1 if self.handing_off else self.viewer)
         v = self.v
         d = s.pending
         if d is None or d.kind not in ("cards", "order") or not s.is_human(d.player) or d.player != self.viewer:
@@ -364,7 +369,7 @@ class TableWindow(QMainWindow):
         """The pending decision if the viewer (a human) is the one asked, else None."""
         s = self.session
         d = s.pending if s else None
-        if d is None or self.handoff.isVisible() or not s.is_human(d.player) or d.player != self.viewer:
+        if d is None or self.handing_off or not s.is_human(d.player) or d.player != self.viewer:
             return None
         return d
 
@@ -502,7 +507,7 @@ class TableWindow(QMainWindow):
         if not s.is_human(d.player):
             pb.text.setText(f"<b>{name}</b> (computer) is thinking\u2026")
             return
-        if d.player != self.viewer or self.handoff.isVisible():
+        if d.player != self.viewer or self.handing_off:
             pb.text.setText(f"Waiting for <b>{name}</b>.")
             return
         src = f" <i>({d.source})</i>" if d.source and d.source not in ("turn", "setup") else ""
@@ -510,6 +515,7 @@ class TableWindow(QMainWindow):
             pb.text.setText(f"<b>{name}</b>: your turn \u2014 choose an action "
                             f"({self.v['actions_left']} left).")
             self._action_buttons(d)
+            pb.finish()
             return
         want = ""
         if d.kind in ("cards", "colors"):
@@ -522,6 +528,7 @@ class TableWindow(QMainWindow):
             want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
         pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}")
         self._choice_buttons(d)
+        pb.finish()
 
     def _action_buttons(self, d) -> None:
         pb = self.prompt
@@ -595,7 +602,7 @@ class TableWindow(QMainWindow):
     def _decision(self, d) -> None:
         humans = self.session.humans
         if len(humans) > 1 and d.player != self.viewer:
-            self.viewer = None
+            self.handing_off = True
             self.refresh()
             self.handoff.show_for(self.session.game.state.players[d.player].name)
             self._handoff_player = d.player
@@ -606,6 +613,7 @@ class TableWindow(QMainWindow):
 
     def _handoff_ready(self) -> None:
         self.handoff.hide()
+        self.handing_off = False
         self.viewer = getattr(self, "_handoff_player", self.viewer)
         self.refresh()
 

@@ -1,0 +1,198 @@
+"""The desktop client, offscreen: seats, drops, splays, tooltips, a whole game."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QFontDatabase, QFontMetrics, QFont
+from PySide6.QtWidgets import QApplication
+
+from engine import BY_NAME, Game
+from innovation_desktop.controller import GameSession
+from innovation_desktop.seats import Seat
+from innovation_desktop.widgets import MIME
+
+from .conftest import MIDGAME
+
+
+def test_a_real_font_is_available(qapp):
+    assert QFontDatabase.families()
+    assert QFontMetrics(QFont()).horizontalAdvance("Innovation") > 0
+
+
+def test_engine_does_not_import_qt():
+    import subprocess
+    import sys
+    code = "import engine, engine.view, engine.ai, sys; print(any(m.startswith('PySide6') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_controller_asks_the_right_seat(qtbot):
+    g = Game.new(["Ann", "Bob"], seed=3)
+    s = GameSession(g, [Seat("human"), Seat("human")])
+    asked = []
+    s.decisionRequested.connect(lambda d: asked.append(d.player))
+    s.start()
+    assert asked == [0]
+    assert s.answer([g.pending.options[0]])
+    assert asked == [0, 1]
+    # a human may not answer a computer's question, and a computer seat is asked off the GUI thread
+    g2 = Game.new(["Ann", "Bob"], seed=3)
+    s2 = GameSession(g2, [Seat("greedy"), Seat("human")], ai_seed=1)
+    thinking, asked2 = [], []
+    s2.thinking.connect(thinking.append)
+    s2.decisionRequested.connect(lambda d: asked2.append(d.player))
+    with qtbot.waitSignal(s2.decisionRequested, timeout=10000):
+        s2.start()
+        assert thinking == [0]
+        assert not s2.answer([g2.pending.options[0]])
+    assert asked2 == [1]
+    s2.close()
+    s2.runner.wait()
+
+
+def _drop(win, name: str):
+    board = win.my_board
+    md = QMimeData()
+    md.setData(MIME, str(BY_NAME[name]).encode())
+    pos = board.rect().center()
+    enter = QDragEnterEvent(pos, Qt.MoveAction, md, Qt.LeftButton, Qt.NoModifier)
+    QApplication.sendEvent(board, enter)
+    drop = QDropEvent(QPointF(pos), Qt.MoveAction, md, Qt.LeftButton, Qt.NoModifier)
+    QApplication.sendEvent(board, drop)
+    return enter, drop
+
+
+def test_a_drop_on_the_board_melds(midgame_window):
+    win = midgame_window
+    st = win.session.game.state
+    enter, drop = _drop(win, "Invention")
+    assert enter.isAccepted() and drop.isAccepted()
+    assert st is win.session.game.state
+    assert st.players[0].board[2][-1] == BY_NAME["Invention"]
+    assert BY_NAME["Invention"] not in st.players[0].hand
+    assert st.actions_left == 1
+    assert "Invention" in win.log.lines[-1] or any("Invention" in x for x in win.log.lines)
+
+
+def test_an_illegal_drop_changes_nothing(midgame_window):
+    win = midgame_window
+    before = win.session.game.to_json()
+    enter, drop = _drop(win, "Physics")      # in Bruno's hand, not Ada's
+    assert not drop.isAccepted()
+    assert win.session.game.to_json() == before
+
+
+def test_dragging_lights_up_the_target_and_an_ignored_drag_snaps_back(midgame_window, monkeypatch):
+    win = midgame_window
+    seen = {}
+
+    def fake_exec(self, *a, **k):
+        seen["states"] = [pw.drop_state for pw in win.my_board.piles]
+        seen["faded"] = win.drag_card
+        return Qt.IgnoreAction
+
+    monkeypatch.setattr(QDrag, "exec", fake_exec)
+    before = win.session.game.to_json()
+    cid = BY_NAME["Gunpowder"]                      # red
+    assert win.hand.start_drag(cid) == Qt.IgnoreAction
+    assert seen["states"] == [None, "target", None, None, None]
+    assert seen["faded"] == cid
+    assert win.drag_card is None and all(pw.drop_state is None for pw in win.my_board.piles)
+    assert win.session.game.to_json() == before
+
+
+def test_a_splay_animates_and_ends_with_the_revealed_icons_shown(midgame_window, qtbot, instant_settings):
+    win = midgame_window
+    instant_settings.splay_ms = 120
+    pile = win.my_board.piles[3]                     # yellow: Agriculture, Fermenting, Machinery, splayed left
+    assert pile.splay == "left"
+    assert {pos for _, pos in pile.visible_icons()} == {3}
+    st = win.session.game.state
+    st.players[0].splay[3] = 3                       # the pile is splayed up
+    win.session.viewChanged.emit()
+    assert pile.anim.state() == pile.anim.State.Running
+    qtbot.waitUntil(lambda: pile.anim.state() == pile.anim.State.Stopped, timeout=3000)
+    assert pile.fan == 1.0 and pile.shown_splay == "up"
+    shown = pile.visible_icons()
+    assert {pos for _, pos in shown} == {1, 2, 3}
+    assert len(shown) == 2 * 3
+    st.players[0].splay[3] = 0                       # and unsplayed: the pile closes
+    win.session.viewChanged.emit()
+    assert pile.anim.state() == pile.anim.State.Running
+    qtbot.waitUntil(lambda: pile.anim.state() == pile.anim.State.Stopped, timeout=3000)
+    assert pile.visible_icons() == []
+
+
+def test_tooltips_carry_the_right_text(midgame_window):
+    win = midgame_window
+    blue = win.my_board.piles[0]
+    t = blue.tooltip_text(None)
+    assert "splayed up" in t and "Alchemy" in t and "Pottery" in t
+    red = win.my_board.piles[1]
+    t = red.tooltip_text(None)
+    assert "Construction" in t and "Demand hits: Chen" in t
+    castles = win.panels[1].icons[3]
+    assert castles.tooltip_text().startswith("Bruno: 11 castle icons")
+    it = [x for x in win.supply.items() if x[0] == "special" and x[1] == "Wonder"][0]
+    assert "splayed right or up" in win.supply.tooltip_for(it[:2])
+    it = [x for x in win.supply.items() if x[0] == "supply" and x[1] == 3][0]
+    assert "Draw" in win.supply.tooltip_for(it[:2])
+    from innovation_desktop import tips
+    assert 'href="card:' in tips.log_html("Ada melds Invention.")
+
+
+def test_undo_takes_back_a_meld(midgame_window):
+    win = midgame_window
+    before = win.session.game.to_json()
+    assert win.meld(BY_NAME["Compass"])
+    assert win.session.can_undo()
+    win.undo()
+    assert win.session.game.to_json() == before
+    win.act(("draw",))                               # a draw shows hidden information: no undo
+    assert not win.session.can_undo()
+
+
+def test_hot_seat_hands_off(qtbot):
+    from innovation_desktop.table import TableWindow
+    g = Game.new(["Ann", "Bob"], seed=5)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("human")]))
+    win.show()
+    assert win.viewer == 0 and win.hand.faces
+    win.session.answer([g.pending.options[0]])
+    assert win.handoff.isVisible()
+    assert win.hand.faces == []                      # Ann's hand is hidden
+    win.handoff.button.click()
+    assert not win.handoff.isVisible() and win.viewer == 1
+    assert sorted(win.hand.faces) == sorted(g.state.players[1].hand)
+
+
+def test_a_whole_game_between_computers_reaches_the_end_screen(qtbot):
+    from innovation_desktop.table import TableWindow
+    g = Game.new(["Ada", "Bruno", "Chen"], seed=21)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("random"), Seat("greedy"), Seat("random")], ai_seed=4))
+    win.show()
+    qtbot.waitUntil(lambda: win.end_dialog is not None, timeout=240000)
+    assert win.session.game.over
+    assert "win" in win.end_dialog.summary
+    win.session.runner.wait()
+
+
+def test_a_bad_position_file_exits_2_naming_the_file(tmp_path, capsys):
+    from innovation_desktop.app import main
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "innovation-position/1", "players": [{"name": "A", "hand": ["Nope"]}, {"name": "B"}]}')
+    assert main(["--position", str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err
+    assert "bad.json" in err and "Nope" in err
+
+
+def test_screenshot_is_written(tmp_path):
+    from innovation_desktop.app import main
+    out = tmp_path / "shot.png"
+    assert main(["--position", MIDGAME, "--screenshot", str(out)]) == 0
+    assert out.stat().st_size > 10000
