@@ -187,10 +187,11 @@ class ReplayModel:
             return "Start of the game"
         st = self.steps[k - 1]
         who = self.names[st.player]
+        when = "Setup" if st.turn == 0 else f"Turn {st.turn}"
         if st.kind == "action":
-            return f"Turn {st.turn}: {who}: {answer_text(st.kind, st.answer)}"
-        src = f"{st.source}: " if st.source and st.source not in ("turn",) else ""
-        return f"Turn {st.turn}: {who} answers {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
+            return f"{when}: {who}: {answer_text(st.kind, st.answer)}"
+        src = f"{st.source}: " if st.source and st.source not in ("turn", "setup") else ""
+        return f"{when}: {who} answers {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
 
     # ---- exports -----------------------------------------------------------------
     def position_doc(self, k: int) -> dict[str, Any]:
@@ -225,7 +226,8 @@ class ReplayModel:
             else:
                 src = f"[{st.source}] " if st.source and st.source != "turn" else ""
                 what = f"  {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
-            lines.append(f"{st.index + 1:4d}. Turn {st.turn:<3d} {who}: {what}")
+            when = "Setup   " if st.turn == 0 else f"Turn {st.turn:<3d}"
+            lines.append(f"{st.index + 1:4d}. {when} {who}: {what}")
         end = self.positions[-1]
         lines.append("")
         if end.over:
