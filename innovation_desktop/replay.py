@@ -280,11 +280,22 @@ def _make_viewer_class():
         error = QtCore.Signal(str)
         thinking = QtCore.Signal(int)
 
-        def __init__(self, game: Game) -> None:
+        class _Runner:
+            def wait(self, *a) -> bool:
+                return True
+
+            def cancel(self) -> None:
+                pass
+
+        def __init__(self, game: Game, seats: list | None = None) -> None:
             super().__init__()
             self.game = game
-            self.seats: list = []
-            self.players: list = []
+            if seats is None:
+                from .seats import Seat
+                seats = [Seat("human") for _ in game.state.players]
+            self.seats = seats
+            self.players: list = [None] * len(seats)
+            self.runner = self._Runner()
 
         @property
         def pending(self):
@@ -375,7 +386,13 @@ def _make_viewer_class():
             self.session = None
             try:
                 from .table import TableWindow
-                self.session = ReplaySession(self.model.game_at(self.pos))
+                seats = None
+                kinds = self.model.save.meta.get("seats")
+                if isinstance(kinds, list) and len(kinds) == len(self.model.names):
+                    from .seats import SEAT_KINDS, Seat
+                    if all(k in SEAT_KINDS for k in kinds):
+                        seats = [Seat(k) for k in kinds]
+                self.session = ReplaySession(self.model.game_at(self.pos), seats)
                 self.table = TableWindow()
                 self.table.setWindowFlags(Qt.Widget)
                 self.table.menuBar().hide()
@@ -386,10 +403,8 @@ def _make_viewer_class():
                 self.table.viewer = None
                 split.addWidget(self.table)
             except Exception as e:  # noqa: BLE001  the client's table is optional here
-                print(f"replay: using the simple table ({type(e).__name__}: {e})", file=sys.stderr)
-                self.table = None
-                self.simple = SimpleTable()
-                split.addWidget(self.simple)
+                self._use_simple(split, e)
+            self.split = split
             side = QtWidgets.QWidget()
             sl = QtWidgets.QVBoxLayout(side)
             sl.setContentsMargins(4, 0, 0, 0)
@@ -426,15 +441,15 @@ def _make_viewer_class():
                 bar.addWidget(b)
                 return b
 
-            self.b_start = button("\u23ee", "Start of the game", lambda: self.set_position(0), "Home")
-            self.b_prev_turn = button("\u23ea Turn", "Back one turn",
+            self.b_start = button("|\u25c0\u25c0", "Start of the game", lambda: self.set_position(0), "Home")
+            self.b_prev_turn = button("\u25c0\u25c0 Turn", "Back one turn",
                                       lambda: self.set_position(self.model.prev_turn(self.pos)), "PgUp")
             self.b_prev = button("\u25c0", "Back one answer", self.step_back, "Left")
-            self.b_play = button("\u25b6 Play", "Play / pause", self.toggle_play, "Space")
-            self.b_next = button("\u25b6|", "Forward one answer", self.step_forward, "Right")
-            self.b_next_turn = button("Turn \u23e9", "Forward one turn",
+            self.b_play = button("Play", "Play / pause", self.toggle_play, "Space")
+            self.b_next = button("\u25b6", "Forward one answer", self.step_forward, "Right")
+            self.b_next_turn = button("Turn \u25b6\u25b6", "Forward one turn",
                                       lambda: self.set_position(self.model.next_turn(self.pos)), "PgDown")
-            self.b_end = button("\u23ed", "End (the saved moment)", lambda: self.set_position(self.model.last),
+            self.b_end = button("\u25b6\u25b6|", "End (the saved moment)", lambda: self.set_position(self.model.last),
                                 "End")
             bar.addWidget(QtWidgets.QLabel("Speed"))
             self.speed = QtWidgets.QDoubleSpinBox()
@@ -475,6 +490,15 @@ def _make_viewer_class():
             a.setShortcut(QtGui.QKeySequence.Close)
             a.triggered.connect(self.close)
 
+        def _use_simple(self, split, err: Exception) -> None:
+            print(f"replay: using the simple table ({type(err).__name__}: {err})", file=sys.stderr)
+            if self.table is not None:
+                self.table.hide()
+                self.table.setParent(None)
+            self.table = None
+            self.simple = SimpleTable()
+            split.insertWidget(0, self.simple)
+
         def _fill_log(self) -> None:
             self.log.clear()
             self._log_rows: list[int] = []
@@ -497,8 +521,12 @@ def _make_viewer_class():
             if self.table is not None:
                 self.session.game = g
                 self.table.viewer = self.viewer
-                self.table.refresh()
-            else:
+                try:
+                    self.table.refresh()
+                    self._review_prompt(g, k)
+                except Exception as e:  # noqa: BLE001  fall back rather than fail a review
+                    self._use_simple(self.split, e)
+            if self.table is None:
                 from engine.view import view
                 self.simple.show_view(view(g, self.viewer))
             for w, v in ((self.slider, k), (self.turn_box, g.state.turn)):
@@ -521,6 +549,37 @@ def _make_viewer_class():
             self.b_end.setEnabled(k < self.model.last)
             self.positionChanged.emit(k)
 
+        def _review_prompt(self, g: Game, k: int) -> None:
+            """The table's prompt bar says what is asked and what was answered next."""
+            import html
+            pb = getattr(self.table, "prompt", None)
+            if pb is None:
+                return
+            undo = getattr(pb, "undo", None)
+            if undo is not None:
+                undo.hide()
+            text = getattr(pb, "text", None)
+            if text is None:
+                return
+            d = g.pending
+            if d is None:
+                reason, winners = g.result
+                text.setText(f"<b>Game over:</b> {html.escape(' and '.join(self.model.names[w] for w in winners))} "
+                             f"won ({reason}).")
+                return
+            who = self.model.names[d.player]
+            prompt = d.prompt[len(who) + 2:] if d.prompt.startswith(f"{who}: ") else d.prompt
+            msg = f"<b>{html.escape(who)}</b>: {html.escape(prompt)}"
+            if k < self.model.last:
+                st = self.model.steps[k]
+                msg += f" &nbsp;\u2192&nbsp; <b>{html.escape(answer_text(st.kind, st.answer))}</b>"
+            else:
+                msg += " &nbsp;<i>(the saved moment)</i>"
+            text.setText(msg)
+            for b in pb.findChildren(QtWidgets.QAbstractButton):
+                if b is not undo:
+                    b.hide()
+
         def _follow_log(self) -> None:
             last_row = -1
             for r, p in enumerate(self._log_rows):
@@ -532,7 +591,7 @@ def _make_viewer_class():
             self.log.blockSignals(True)
             if last_row >= 0:
                 self.log.setCurrentRow(last_row)
-                self.log.scrollToItem(self.log.item(last_row))
+                self.log.scrollToItem(self.log.item(last_row), QtWidgets.QAbstractItemView.PositionAtCenter)
             else:
                 self.log.clearSelection()
             self.log.blockSignals(False)
@@ -558,11 +617,11 @@ def _make_viewer_class():
                 if self.pos >= self.model.last:
                     self.set_position(0)
                 self.timer.start(int(1000 / self.speed.value()))
-                self.b_play.setText("\u23f8 Pause")
+                self.b_play.setText("Pause")
 
         def stop(self) -> None:
             self.timer.stop()
-            self.b_play.setText("\u25b6 Play")
+            self.b_play.setText("Play")
 
         def _tick(self) -> None:
             if self.pos >= self.model.last:
