@@ -1,0 +1,199 @@
+"""The replay viewer and the saves UI, with pytest-qt (offscreen)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from engine.position import build  # noqa: E402
+from innovation_desktop import paths, saves  # noqa: E402
+from innovation_desktop.replay import ReplayModel, open_replay  # noqa: E402
+
+from .conftest import mid_decision, random_game  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def saved_game(tmp_path):
+    g = random_game(3, ["Ann", "Bob"])
+    p = tmp_path / "game.json"
+    saves.save_game(g, p)
+    return p, g
+
+
+def engine_play(doc: dict, tmp_path: Path) -> subprocess.CompletedProcess:
+    f = tmp_path / "exported.json"
+    f.write_text(json.dumps(doc))
+    return subprocess.run([sys.executable, "-m", "engine", "play", str(f)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_viewer_steps_and_exports(qtbot, saved_game, tmp_path):
+    path, g = saved_game
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    v.show()
+    m = v.model
+    assert v.pos == m.last == len(g.record)
+    assert m.game_at(m.last) == g
+    # step back and forth one answer, and by turns
+    v.set_position(0)
+    for k in range(1, 12):
+        v.step_forward()
+        assert v.pos == k and v.slider.value() == k
+        assert v.turn_box.value() == m.turn_at(k)
+    v.step_back()
+    assert v.pos == 10
+    t = m.turn_at(10)
+    v.b_next_turn.click()
+    assert m.turn_at(v.pos) > t and m.turn_at(v.pos - 1) == m.turn_at(10)
+    v.b_prev_turn.click()
+    v.b_prev_turn.click()
+    assert m.turn_at(v.pos) < m.turn_at(10) or v.pos == 0
+    v.turn_box.setValue(12)
+    assert m.turn_at(v.pos) == 12 and m.turn_at(v.pos - 1) == 11
+    v.slider.setValue(50)
+    assert v.pos == 50
+    # the log follows; a click on a line jumps there
+    item = v.log.item(40)
+    v.log.itemClicked.emit(item)
+    assert v.pos == item.data(0x0100)  # Qt.UserRole
+    # play at a chosen speed until the end
+    v.set_position(m.last - 3)
+    v.speed.setValue(50)
+    v.toggle_play()
+    qtbot.waitUntil(lambda: v.pos == m.last, timeout=3000)
+    qtbot.waitUntil(lambda: not v.timer.isActive(), timeout=3000)
+    # one player's view hides the other's hand
+    v.view_box.setCurrentIndex(1)
+    assert v.viewer == 0
+    if v.table is not None:
+        assert v.table.v["players"][1]["hand"] is None
+        assert v.table.v["players"][0]["hand"] is not None
+    # export this position; `python -m engine play` accepts it
+    v.set_position(60)
+    out = m.export_position(v.pos, tmp_path / "p60.json")
+    r = engine_play(json.loads(out.read_text()), tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["players"] == m.position_doc(60)["players"]
+
+
+def test_export_mid_dogma_position_plays_on(qtbot, tmp_path):
+    def stop(g):
+        return len(g.record) > 8 and mid_decision(g) and bool(g.answers)
+
+    for seed in range(20):
+        g = random_game(seed, ["Ann", "Bob", "Cleo"], stop=stop)
+        if stop(g):
+            break
+    else:
+        pytest.skip("no mid-dogma moment found")
+    p = tmp_path / "mid.json"
+    saves.save_game(g, p)
+    m = ReplayModel.from_file(p)
+    doc = m.position_doc(m.last)
+    assert "in_progress" in doc
+    # the engine continues the effect in progress: answering the open question works
+    from engine.ai import random_answer
+    import random
+    from engine.game import public_answer
+    d = g.pending
+    ans = random_answer(d, random.Random(1))
+    doc["moves"] = [{"choose": public_answer(g.state, d, ans)}]
+    r = engine_play(doc, tmp_path)
+    assert r.returncode == 0, r.stderr
+    g.apply(ans)
+    from engine.position import write
+    assert json.loads(r.stdout)["players"] == write(g)["players"]
+    # and the built position equals the game
+    assert build(m.position_doc(m.last)).to_json()["state"]["players"] == \
+        m.game_at(m.last).to_json()["state"]["players"]
+
+
+def test_text_record_and_continue(qtbot, saved_game, tmp_path, home):
+    path, g = saved_game
+    before = path.read_bytes()
+    m = ReplayModel.from_file(path)
+    text = m.text_record()
+    lines = [ln for ln in text.splitlines() if ln[:5].strip().rstrip(".").isdigit()]
+    assert len(lines) == len(g.record)
+    assert "Result:" in text
+    new = m.continue_from(40)
+    assert new.parent == paths.games_dir()
+    h, sg = saves.load_game(new)
+    assert len(h.record) == 40 and h == m.game_at(40)
+    assert sg.meta["at_answer"] == 40
+    assert path.read_bytes() == before
+    # from the window
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    v.set_position(30)
+    w = v.continue_here(tmp_path / "cont.json")
+    assert w is not None
+    qtbot.addWidget(w)
+    assert w.session.game == m.game_at(30)
+    assert path.read_bytes() == before
+
+
+def test_open_game_autosaves(qtbot, saved_game, tmp_path):
+    from innovation_desktop.saves_ui import open_game
+    g = random_game(4, ["Ann", "Bob"], steps=30)
+    p = tmp_path / "play.json"
+    saves.save_game(g, p, {"seats": ["human", "human"]})
+    w = open_game(p)
+    qtbot.addWidget(w)
+    assert w.session.game == g
+    d = w.session.pending
+    from engine.ai import random_answer
+    import random
+    assert w.session.answer(random_answer(d, random.Random(0)))
+    h, sg = saves.load_game(p)
+    assert h == w.session.game and sg.interrupted
+    assert [r.path for r in saves.interrupted_games(tmp_path)] == [p]
+    w.autosaver.finish()
+    assert not saves.read_save(p).interrupted
+
+
+def test_open_dialog_lists_and_deletes(qtbot, home):
+    from innovation_desktop.saves_ui import OpenDialog
+    a = saves.new_save_path(["Ann", "Bob"])
+    saves.autosave(random_game(3, steps=50), a)
+    (paths.games_dir() / "bad.json").write_text("{\"format\": \"innovation-save\", \"format_version\": 99}")
+    dlg = OpenDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.table.rowCount() == 2
+    texts = {dlg.table.item(r, 5).text(): [dlg.table.item(r, c).text() for c in range(6)] for r in range(2)}
+    assert texts[a.name][0] == "Ann, Bob" and texts[a.name][4] == "interrupted"
+    assert "version 99" in texts["bad.json"][3]
+    row = next(r for r in range(2) if dlg.table.item(r, 5).text() == "bad.json")
+    dlg.table.selectRow(row)
+    assert not dlg.b_open.isEnabled() and dlg.b_delete.isEnabled()
+    assert dlg.delete_selected(confirm=False)
+    assert not (paths.games_dir() / "bad.json").exists() and a.exists()
+    assert dlg.table.rowCount() == 1
+
+
+@pytest.mark.parametrize("flag", ["--open", "--replay"])
+def test_cli_screenshot_and_bad_file(tmp_path, flag, saved_game):
+    path, _ = saved_game
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", INNOVATION_DESKTOP_HOME=str(tmp_path / "home"))
+    png = tmp_path / "shot.png"
+    r = subprocess.run([sys.executable, "-m", "innovation_desktop.app", flag, str(path), "--screenshot", str(png)],
+                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert png.stat().st_size > 10000
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "innovation-save", "format_version": 2, "answers": [')
+    r = subprocess.run([sys.executable, "-m", "innovation_desktop.app", flag, str(bad), "--screenshot", str(png)],
+                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode != 0
+    assert "broken.json" in r.stderr and "truncated" in r.stderr
+    assert "Traceback" not in r.stderr
+    assert bad.read_text().endswith("[")
