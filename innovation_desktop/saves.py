@@ -366,6 +366,13 @@ def close_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None) -
     return save_game(game, path, meta, interrupted=False)
 
 
+def mark_closed(path: PathLike) -> SaveGame:
+    """Clear a save's *interrupted* mark (the user chose not to resume it); the
+    file is loaded and checked first, so a bad file is never rewritten. Raises SaveError."""
+    game, sg = load_game(path)
+    return save_game(game, path, sg.meta, interrupted=False)
+
+
 def new_save_path(names: list[str], folder: PathLike | None = None, when: datetime | None = None) -> Path:
     """A fresh file name in ``folder`` (default :func:`paths.games_dir`) such as
     ``2024-05-01_1530_Ann-Bob.json``; never an existing file. Raises ``OSError``
@@ -662,7 +669,7 @@ def clean_temp_files(folder: PathLike | None = None, older_than: float = 3600.0)
 
 __all__ = [
     "SaveError", "SaveGame", "SaveInfo", "Summary", "FORMAT", "FORMAT_VERSION", "autosave", "save_game",
-    "close_game", "load_game", "read_save", "parse", "build_game", "migrate", "list_saves", "info",
+    "close_game", "mark_closed", "load_game", "read_save", "parse", "build_game", "migrate", "list_saves", "info",
     "interrupted_games", "delete_save", "new_save_path", "atomic_write", "summarize", "from_game",
     "clean_temp_files",
 ]

@@ -51,12 +51,21 @@ class Autosaver:
         self.meta = dict(meta) if meta is not None else seats_meta(getattr(session, "seats", []))
         self.failed: str | None = None
         self.count = 0
+        self.active = True
+        self.game = session.game
+        self._last_record: list[Any] = []
         session.viewChanged.connect(self.save)
 
-    def save(self) -> bool:
-        """Autosave now; returns False (and reports) on failure."""
+    def save(self, force: bool = False) -> bool:
+        """Autosave now (skipped if nothing was answered since the last autosave,
+        unless ``force``); returns False (and reports) on failure."""
+        if not self.active:
+            return False
+        self.game = self.session.game
+        if not force and self.count and self.game.record == self._last_record:
+            return True
         try:
-            saves.autosave(self.session.game, self.path, self.meta)
+            saves.autosave(self.game, self.path, self.meta)
         except SaveError as e:
             if self.failed != str(e):
                 self.failed = str(e)
@@ -64,23 +73,24 @@ class Autosaver:
             return False
         self.failed = None
         self.count += 1
+        self._last_record = list(self.game.record)
         return True
 
     def finish(self) -> None:
-        """Save once more, no longer marked interrupted (the game was closed normally)."""
+        """Save once more, no longer marked interrupted (the game was closed
+        normally), and stop autosaving."""
+        if not self.active:
+            return
+        self.active = False
         try:
-            self.session.viewChanged.disconnect(self.save)
-        except (RuntimeError, TypeError):
-            pass
-        try:
-            saves.close_game(self.session.game, self.path, self.meta)
+            saves.close_game(self.game, self.path, self.meta)
         except SaveError:
             pass
 
     def move_to(self, path: str | Path) -> None:
         """Save As: from now on save to ``path``."""
         self.path = Path(path)
-        self.save()
+        self.save(force=True)
 
 
 def attach_autosave(window: Any, path: str | Path | None = None, meta: dict[str, Any] | None = None) -> Autosaver:
@@ -93,7 +103,8 @@ def attach_autosave(window: Any, path: str | Path | None = None, meta: dict[str,
     a = Autosaver(s, path, meta)
     window.autosaver = a
     window.destroyed.connect(lambda *_: a.finish())
-    a.save()
+    if not s.game.over:
+        a.save()
     return a
 
 
@@ -156,7 +167,7 @@ def save_now(win: Any) -> bool:
     a = getattr(win, "autosaver", None)
     if a is None:
         return save_as(win)
-    if not a.save():
+    if not a.save(force=True):
         _message(win, a.failed or "Saving failed.")
         return False
     win.statusBar().showMessage(f"Saved to {a.path}", 4000)
@@ -388,5 +399,9 @@ def offer_resume(parent: QWidget | None = None, ask: bool = True):
         text = (f"An unfinished game was interrupted:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
                 f"{g.status}\nsaved {_date(g.saved, g.modified)}\n\nResume it?")
         if QMessageBox.question(parent, "Resume game", text) != QMessageBox.Yes:
+            try:
+                saves.mark_closed(g.path)   # not offered again; still in the Open list
+            except SaveError:
+                pass
             return None
     return open_chosen("open", g.path, parent)

@@ -333,3 +333,15 @@ def test_atomic_write_leaves_no_temp(tmp_path):
     saves.atomic_write(p, b"two")
     assert p.read_bytes() == b"two"
     assert [q.name for q in tmp_path.iterdir()] == ["x.json"]
+
+
+def test_mark_closed(tmp_path):
+    p = tmp_path / "i.json"
+    g = random_game(3, steps=30)
+    saves.autosave(g, p, {"seats": ["human", "greedy"]})
+    assert [r.path for r in saves.interrupted_games(tmp_path)] == [p]
+    saves.mark_closed(p)
+    assert saves.interrupted_games(tmp_path) == []
+    h, sg = saves.load_game(p)
+    same(g, h)
+    assert sg.meta == {"seats": ["human", "greedy"]}
