@@ -296,7 +296,7 @@ class OpenDialog(QDialog):
                     it.setForeground(QColor("#b00020"))
                 t.setItem(r, c, it)
         if self.rows:
-            t.selectRow(0)
+            t.selectRow(next((r for r, i in enumerate(self.rows) if i.error is None), 0))
         self._selection()
 
     def selected(self) -> SaveInfo | None:
