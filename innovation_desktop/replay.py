@@ -114,6 +114,7 @@ class ReplayModel:
 
     @classmethod
     def from_save(cls, save: SaveGame, path: Path | None = None) -> "ReplayModel":
+        """The replay of a parsed save (``path`` only names it in messages). Raises SaveError."""
         return cls(save, path)
 
     @classmethod
@@ -138,6 +139,7 @@ class ReplayModel:
         return self.positions[k]
 
     def turn_at(self, k: int) -> int:
+        """The turn number at position ``k`` (0 during the setup). Raises IndexError."""
         return self.positions[k].state.turn
 
     def turns(self) -> list[tuple[int, int]]:
