@@ -161,6 +161,8 @@ def test_construction_sharing_opponent_claims_empire_first():
 # ---- Road Building ---------------------------------------------------------------------
 
 def test_road_building_meld_two_and_exchange_red_for_green():
+    """Ruling: one card question (1 to 2 cards), melded in the order named; the
+    transfer is a "you may" player question (min 0), asked even with one opponent."""
     doc = pos(P("Ann", board={"red": ["Road Building"]}, hand=["Archery", "Writing", "Pottery"]),
               P("Bob", board={"green": ["Sailing", "Clothing"]}),
               moves=[dogma("Road Building")])

@@ -60,6 +60,7 @@ def test_alchemy_too_few_castles_draws_nothing():
 # ---- Translation --------------------------------------------------------------------------
 
 def test_translation_meld_score_pile_and_claim_world():
+    """Ruling: one yes/no question (all or none); the engine picks the meld order."""
     doc = pos(P("Ann", board={"blue": ["Translation"]}, score=["Sailing", "City States"]), P("Bob"),
               moves=[dogma("Translation")])
     out = run(doc)
@@ -143,6 +144,8 @@ def test_optics_no_poorer_opponent_nothing_happens():
 # ---- Compass --------------------------------------------------------------------------------
 
 def test_compass_demand_both_transfers():
+    """Ruling: the victim picks both cards; the card taken back may be of any color
+    (printed text; no non-green limit on the second part)."""
     doc = pos(P("Ann", board={"green": ["Compass"], "red": ["Oars"], "blue": ["Writing"]}),
               P("Bob", board={"yellow": ["Agriculture"], "green": ["Clothing"], "red": ["Archery"]}),
               moves=[dogma("Compass")])
@@ -195,6 +198,7 @@ def test_paper_declined_splay():
 # ---- Machinery --------------------------------------------------------------------------------
 
 def test_machinery_exchange_then_score_castle_and_splay():
+    """Printed text: the victim gives the whole hand for the demander's highest cards."""
     doc = pos(P("Ann", board={"yellow": ["Machinery"], "red": ["Archery", "Oars"]},
                 hand=["Calendar", "Optics", "Alchemy"]),
               P("Bob", hand=["Pottery", "Tools"]), moves=[dogma("Machinery")])
@@ -231,6 +235,8 @@ def test_machinery_three_players_in_turn_order():
 # ---- Medicine --------------------------------------------------------------------------------
 
 def test_medicine_exchange_demander_chooses_first():
+    """Ruling (as BGA): the demanding player picks among their tied lowest cards
+    first, then the victim among their tied highest; then both move at once."""
     doc = pos(P("Ann", board={"yellow": ["Medicine"]}, score=["Pottery", "Tools", "Calendar"]),
               P("Bob", score=["Alchemy", "Optics", "Writing"]), moves=[dogma("Medicine")])
     out = run(doc)

@@ -266,6 +266,8 @@ def test_enterprise_nothing_eligible():
 # ---- Reformation ---------------------------------------------------------------------------------
 
 def test_reformation_tuck_up_to_one_per_two_leaves_and_splay():
+    """Ruling: "you may tuck a card for every two leaves" lets the player tuck any
+    number from 0 up to that count (one question, min 0)."""
     doc = pos(P("Ann", board={"purple": ["Code of Laws", "Reformation"], "yellow": ["Agriculture"]},
                 hand=["Writing", "Sailing", "Archery", "Oars"]), P("Bob"), moves=[dogma("Reformation")])
     out = run(doc)
