@@ -5,7 +5,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 """
 from __future__ import annotations
 
-from ..cards import (AGE, BLUE, CARDS, CASTLE, COLOR, COLORS, CROWN, GREEN, LEAF, LEFT, LIGHTBULB,
+from ..cards import (AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, LEAF, LEFT, LIGHTBULB,
                      NONE, PURPLE, RIGHT, YELLOW)
 from ..dogma import Ctx, register, with_icon
 from .. import verbs
