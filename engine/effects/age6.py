@@ -11,19 +11,13 @@ from ..dogma import Ctx, highest, lowest, register
 
 
 def meld_all(x: Ctx, cards: list[int]):
-    """Meld several cards at once. Where two or more of them share a color the
-    order decides which ends on top, so the player orders each such group (an
-    "order" question, top first: the first card named ends on top); cards of
-    different colors are melded without asking."""
-    groups: dict[int, list[int]] = {}
-    for c in cards:
-        groups.setdefault(COLOR[c], []).append(c)
-    for color in sorted(groups):
-        group = groups[color]
-        order = yield from x.choose_order(group, f"Order your {COLORS[color]} cards to meld "
-                                          "(top first: the first card ends on top).")
-        for c in reversed(order):
-            x.meld(c)
+    """Meld several cards at once. The rules give no order, so (as the position
+    spec says for moves of several cards at once) the engine picks one: the
+    order the cards are listed in, nothing is asked."""
+    for c in list(cards):
+        x.meld(c)
+    return
+    yield  # a generator like the other effect helpers
 
 
 def _may_splay_one(x: Ctx, colors: list[int], direction: int):
@@ -55,7 +49,7 @@ def atomic_theory_2(x: Ctx):
 
 def encyclopedia_1(x: Ctx):
     """You may meld all the highest cards in your score pile (all of them or none).
-    If several of them share a color, you order them (see :func:`meld_all`)."""
+    Several cards are melded in an order the engine picks (see :func:`meld_all`)."""
     top = highest(x.pl.score)
     if not top:
         return
@@ -99,7 +93,7 @@ def classification_1(x: Ctx):
     """Reveal a card from your hand to name its color; take into your hand every card
     of that color from all other players' hands; then meld every card of that color
     from your hand. (The card is asked for only when your hand holds two colors or
-    more; melding several cards asks their order, see :func:`meld_all`.)"""
+    more; several cards are melded without a question, see :func:`meld_all`.)"""
     hand = x.pl.hand
     if not hand:
         return
