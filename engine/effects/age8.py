@@ -191,7 +191,7 @@ def empiricism_2(x: Ctx):
 
 def socialism_1(x: Ctx):
     """You may tuck all the cards in your hand (all or none). If at least one tucked
-    card was purple, take all the lowest cards of each opponent's hand into yours."""
+    card was purple, take all the lowest cards of every other player's hand into yours."""
     if not x.pl.hand:
         return
     if not (yield from x.yesno("Tuck your whole hand?")):
@@ -200,7 +200,7 @@ def socialism_1(x: Ctx):
     for c in cards:
         x.tuck(c)
     if any(COLOR[c] == PURPLE for c in cards):
-        for q in x.opponents():
+        for q in x.others():
             for c in lowest(x.s.players[q].hand):
                 x.transfer(c, x.me, "hand")
 

@@ -184,13 +184,13 @@ def services_d(x: Ctx):
 
 def specialization_1(x: Ctx):
     """Reveal a card from your hand; take into your hand the top card of that color
-    from each opponent's board."""
+    from every other player's board."""
     c = yield from x.choose_card(x.pl.hand, "Reveal a card from your hand.")
     if c is None:
         return
     x.reveal(c)
     color = COLOR[c]
-    for q in x.opponents():
+    for q in x.others():
         t = x.s.players[q].top(color)
         if t is not None:
             x.transfer(t, x.me, "hand")
