@@ -30,16 +30,19 @@ def pottery_2(x: Ctx):
 # ---- Tools (blue) -----------------------------------------------------------------
 
 def tools_1(x: Ctx):
-    """You may return three cards from your hand; if you do, draw and meld a 3.
-    (Golden rule: with fewer than three cards you cannot, so nothing is asked.)"""
-    if len(x.pl.hand) < 3:
+    """You may return three cards from your hand; if you returned three, draw and
+    meld a 3. With fewer than three cards the player may still return them all
+    (do as much as you can) but gains nothing (BGA: meld only when three were
+    returned), so the question is asked whenever the hand is not empty."""
+    n = min(3, len(x.pl.hand))
+    if n == 0:
         return
-    d = Decision(x.me, "cards", list(x.pl.hand), 0, 3, "You may return three cards from your hand.",
-                 counts=(0, 3))
+    d = Decision(x.me, "cards", list(x.pl.hand), 0, n, "You may return three cards from your hand.",
+                 counts=(0, n))
     got = yield from x._ask(d)
-    if got:
-        for c in got:
-            x.return_(c)
+    for c in got:
+        x.return_(c)
+    if len(got) == 3:
         x.draw_and_meld(3)
 
 
@@ -88,7 +91,13 @@ def metalworking_1(x: Ctx):
 def _oars_demand(x: Ctx, repeat: bool):
     while True:
         crowns = with_icon(x.pl.hand, CROWN)
-        c = yield from x.choose_card(crowns, f"Give a card with a crown to {x.name(x.demander)}'s score pile.")
+        if repeat:
+            # The demand repeats until no card with a crown is left in the hand, so
+            # every such card is transferred whatever the order: the engine picks
+            # (no question; BGA automates it the same way).
+            c = crowns[0] if crowns else None
+        else:
+            c = yield from x.choose_card(crowns, f"Give a card with a crown to {x.name(x.demander)}'s score pile.")
         if c is None:
             return
         x.transfer(c, x.demander, "score")

@@ -63,10 +63,29 @@ def test_tools_two_cards_is_illegal_answer():
         run(doc)
 
 
-def test_tools_fewer_than_three_cards_is_not_asked_and_second_effect_returns_a_3():
+def test_tools_fewer_than_three_cards_may_still_return_them_without_meld():
+    """Tools with two cards in hand: "do as much as you can" lets the player return
+    both, but only returning three draws and melds a 3 (BGA: meld when three were
+    returned; the last text's "if you do" needs all three). Still a "you may", so it
+    is asked (min 0, max 2; returning one is illegal)."""
+    doc = pos(P("Ann", {"blue": ["Tools"]}, hand=["Optics", "Archery"]), P("Bob", {"red": ["Metalworking"]}),
+              supply={"1": ["Writing", "Oars", "Sailing", "Pottery"], "3": ["Paper"]},
+              moves=[dogma("Tools")])
+    p = run(doc)["pending"]
+    assert (p["player"], p["kind"], p["min"], p["max"]) == ("Ann", "cards", 0, 2)
+    assert sorted(p["options"]) == ["Archery", "Optics"]
+    out = run({**doc, "moves": [dogma("Tools"), choose(["Optics", "Archery"])]})
+    ann = pl(out, "Ann")
+    assert ann["hand"] == [] and ann["board"]["yellow"]["cards"] == []   # no 3 melded
+    assert out["supply"]["3"][0] == "Paper" and out["supply"]["3"][-1] == "Optics"
+    with pytest.raises(PositionError, match="move 1"):
+        run({**doc, "moves": [dogma("Tools"), choose(["Optics"])]})
+
+
+def test_tools_declined_then_second_effect_returns_a_3():
     out = run(pos(P("Ann", {"blue": ["Tools"]}, hand=["Optics", "Archery"]), P("Bob", {"red": ["Metalworking"]}),
                   supply={"1": ["Writing", "Oars", "Sailing", "Pottery"]},
-                  moves=[dogma("Tools"), choose(["Optics"])]))
+                  moves=[dogma("Tools"), choose(None), choose(["Optics"])]))
     ann = pl(out, "Ann")
     assert sorted(ann["hand"]) == ["Archery", "Oars", "Sailing", "Writing"]
     assert out["supply"]["3"][-1] == "Optics"
@@ -74,7 +93,8 @@ def test_tools_fewer_than_three_cards_is_not_asked_and_second_effect_returns_a_3
 
 def test_tools_second_effect_not_asked_without_a_3():
     out = run(pos(P("Ann", {"blue": ["Tools"]}, hand=["Archery"]), P("Bob", {"red": ["Metalworking"]}),
-                  moves=[dogma("Tools")]))
+                  moves=[dogma("Tools"), choose([])]))
+    assert pl(out, "Ann")["hand"] == ["Archery"]
     assert out["pending"] is None and out["current"] == 0 and out["actions_left"] == 1
 
 
@@ -120,12 +140,16 @@ def test_metalworking_scores_castles_until_one_without():
 # ---- Oars -----------------------------------------------------------------------------------
 
 def test_oars_demand_repeats_in_last_edition():
+    """Oars (last edition) repeats until Bob has no crown card left, so every crown
+    card goes whatever the order: the engine moves them without asking (BGA
+    automates this demand too)."""
     out = run(pos(P("Ann", {"red": ["Oars"]}), P("Bob", {"green": ["Clothing"]}, hand=["Sailing", "Code of Laws"]),
-                  supply={"1": ["Archery", "Pottery", "Tools"]},
-                  moves=[dogma("Oars"), choose(["Sailing"], "Bob")]))
-    # Sailing (crown) moved, Bob draws Archery (no crown); Code of Laws (crown, now the only one)
-    # moves without a question, Bob draws Pottery (no crown) and the demand stops.
-    assert sorted(pl(out, "Ann")["score"]) == ["Code of Laws", "Sailing"]
+                  supply={"1": ["Archery", "City States", "Pottery", "Tools"]},
+                  moves=[dogma("Oars")]))
+    # Sailing and Code of Laws (crowns) move, each followed by a draw: Archery (no crown),
+    # City States (crown: moves too), Pottery (no crown); then no crown is left.
+    assert out["pending"] is None
+    assert sorted(pl(out, "Ann")["score"]) == ["City States", "Code of Laws", "Sailing"]
     assert sorted(pl(out, "Bob")["hand"]) == ["Archery", "Pottery"]
     assert pl(out, "Ann")["hand"] == []  # the demand moved cards: no draw for Ann
 
