@@ -88,16 +88,36 @@ def mobility_d(x: Ctx):
 
     Ruling (BGA, "refresh selection"): the two cards are taken one after the other,
     each the highest eligible top card at that moment, so a card uncovered by the
-    first transfer may be the second. Ties: you choose among the tied cards."""
+    first transfer may be the second. Framing (position spec): the engine takes the
+    fixed part itself and asks only among tied cards; when no card beneath a tied
+    card could compete (none is eligible and as high), the order cannot matter, so
+    the tie is one question naming the cards moved (or none, if all must go)."""
+    def eligible() -> list[int]:
+        return [c for c in x.pl.tops() if COLOR[c] != RED and FACTORY not in CARDS[c].icons]
+
+    def interferes(tied: list[int]) -> bool:
+        age = AGE[tied[0]]
+        for c in tied:
+            pile = x.pl.board[COLOR[c]]
+            if len(pile) >= 2 and FACTORY not in CARDS[pile[-2]].icons and AGE[pile[-2]] >= age:
+                return True
+        return False
+
+    left = 2
     moved = 0
-    for _ in range(2):
-        ok = [c for c in x.pl.tops() if COLOR[c] != RED and FACTORY not in CARDS[c].icons]
-        c = yield from x.choose_card(highest(ok), f"Give your highest non-red top card without a factory "
-                                     f"to {x.name(x.demander)}'s score pile.")
-        if c is None:
+    prompt = f"Give your highest non-red top card(s) without a factory to {x.name(x.demander)}'s score pile."
+    while left > 0:
+        tied = highest(eligible())
+        if not tied:
             break
-        x.transfer(c, x.demander, "score")
-        moved += 1
+        if len(tied) > 1 and interferes(tied):
+            got = yield from x.choose_cards(tied, 1, 1, prompt)
+        else:
+            got = yield from x.choose_cards(tied, min(left, len(tied)), min(left, len(tied)), prompt)
+        for c in got:
+            x.transfer(c, x.demander, "score")
+        moved += len(got)
+        left -= len(got)
     if moved:
         x.draw(8)
 

@@ -178,6 +178,52 @@ def test_mobility_skips_cards_with_factory():
     assert hand(out, "Bob") == ["Antibiotics"]
 
 
+def test_mobility_two_tied_highest_both_taken_without_asking():
+    """Mobility: the two highest are both 3s and nothing beneath them can compete,
+    so both go without a question (position spec: every eligible card must be
+    taken -> the engine does it), then Bob draws an 8."""
+    out = run(pos(P("Ann", board={"red": ["Mobility"]}),
+                  P("Bob", board={"blue": ["Pottery", "Translation"], "green": ["Paper"],
+                                  "purple": ["Code of Laws"]}),
+                  supply={"8": ["Antibiotics"]}, moves=[dogma("Mobility")]))
+    assert out["pending"] is None
+    assert sorted(score(out, "Ann")) == ["Paper", "Translation"]
+    assert pile(out, "Bob", "blue") == ["Pottery"]
+    assert hand(out, "Bob") == ["Antibiotics"]
+
+
+def test_mobility_three_tied_highest_one_question_for_two():
+    """Mobility: three 3s tie for the two places and nothing beneath can compete:
+    one cards question (min 2, max 2) among the tied cards, naming those moved."""
+    doc = pos(P("Ann", board={"red": ["Mobility"]}),
+              P("Bob", board={"blue": ["Translation"], "green": ["Paper"], "purple": ["Education"]}),
+              supply={"8": ["Antibiotics"]}, moves=[dogma("Mobility")])
+    out = run(doc)
+    assert pending(out) == ("Bob", "cards", ["Translation", "Paper", "Education"], 2, 2)
+    doc["moves"].append(choose(["Paper", "Education"], "Bob"))
+    out = run(doc)
+    assert sorted(score(out, "Ann")) == ["Education", "Paper"]
+    assert pile(out, "Bob", "blue") == ["Translation"]
+    assert hand(out, "Bob") == ["Antibiotics"]
+
+
+def test_mobility_tie_with_higher_card_beneath_is_asked_one_at_a_time():
+    """Mobility (BGA refresh selection): Translation and Paper tie, but taking
+    Translation uncovers Experimentation (a 4), which then becomes the second card;
+    so the order matters and the first pick is asked alone."""
+    doc = pos(P("Ann", board={"red": ["Mobility"]}),
+              P("Bob", board={"blue": ["Experimentation", "Translation"], "green": ["Paper"]}),
+              supply={"8": ["Antibiotics"]}, moves=[dogma("Mobility")])
+    out = run(doc)
+    assert pending(out) == ("Bob", "cards", ["Translation", "Paper"], 1, 1)
+    out = run({**doc, "moves": doc["moves"] + [choose(["Translation"], "Bob")]})
+    assert sorted(score(out, "Ann")) == ["Experimentation", "Translation"]
+    assert pile(out, "Bob", "green") == ["Paper"]
+    out = run({**doc, "moves": doc["moves"] + [choose(["Paper"], "Bob")]})
+    assert sorted(score(out, "Ann")) == ["Paper", "Translation"]
+    assert pile(out, "Bob", "blue") == ["Experimentation"]
+
+
 # ---- Corporations ------------------------------------------------------------------------------
 
 def test_corporations_demand_and_non_demand():
