@@ -301,3 +301,9 @@ def test_mysticism_keeps_other_color():
     out = run(pos(P("Ann", {"purple": ["Mysticism"]}), P("Bob", {"blue": ["Pottery"]}),
                   supply={"1": ["Archery", "Writing"]}, moves=[dogma("Mysticism")]))
     assert pl(out, "Ann")["hand"] == ["Archery"]
+
+
+def test_tools_empty_hand_asks_nothing():
+    """Tools: a "you may" with nothing eligible (empty hand) is not asked (position spec)."""
+    out = run(pos(P("Ann", {"blue": ["Tools"]}), P("Bob", {"red": ["Metalworking"]}), moves=[dogma("Tools")]))
+    assert out["pending"] is None and pl(out, "Ann")["hand"] == [] and out["actions_left"] == 1
