@@ -30,19 +30,19 @@ def pottery_2(x: Ctx):
 # ---- Tools (blue) -----------------------------------------------------------------
 
 def tools_1(x: Ctx):
-    """You may return three cards from your hand; if you returned three, draw and
-    meld a 3. With fewer than three cards the player may still return them all
-    (do as much as you can) but gains nothing (BGA: meld only when three were
-    returned), so the question is asked whenever the hand is not empty."""
-    n = min(3, len(x.pl.hand))
-    if n == 0:
+    """You may return three cards from your hand; if you do, draw and meld a 3.
+
+    Ruling (golden rule, BGA's game help): a "you may" that needs three cards to
+    be returned cannot be done with fewer, so with fewer than three cards in hand
+    nothing is asked. With three or more: return none or exactly three."""
+    if len(x.pl.hand) < 3:
         return
-    d = Decision(x.me, "cards", list(x.pl.hand), 0, n, "You may return three cards from your hand.",
-                 counts=(0, n))
+    d = Decision(x.me, "cards", list(x.pl.hand), 0, 3, "You may return three cards from your hand.",
+                 counts=(0, 3))
     got = yield from x._ask(d)
-    for c in got:
-        x.return_(c)
-    if len(got) == 3:
+    if got:
+        for c in got:
+            x.return_(c)
         x.draw_and_meld(3)
 
 

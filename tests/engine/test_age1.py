@@ -63,29 +63,24 @@ def test_tools_two_cards_is_illegal_answer():
         run(doc)
 
 
-def test_tools_fewer_than_three_cards_may_still_return_them_without_meld():
-    """Tools with two cards in hand: "do as much as you can" lets the player return
-    both, but only returning three draws and melds a 3 (BGA: meld when three were
-    returned; the last text's "if you do" needs all three). Still a "you may", so it
-    is asked (min 0, max 2; returning one is illegal)."""
+def test_tools_fewer_than_three_cards_is_not_asked():
+    """Tools with two cards in hand: the golden rule (BGA's game help) says a "you
+    may" that needs three cards returned must be passed with fewer, so the first
+    effect asks nothing and the second (return a 3) is asked at once."""
     doc = pos(P("Ann", {"blue": ["Tools"]}, hand=["Optics", "Archery"]), P("Bob", {"red": ["Metalworking"]}),
               supply={"1": ["Writing", "Oars", "Sailing", "Pottery"], "3": ["Paper"]},
               moves=[dogma("Tools")])
     p = run(doc)["pending"]
-    assert (p["player"], p["kind"], p["min"], p["max"]) == ("Ann", "cards", 0, 2)
-    assert sorted(p["options"]) == ["Archery", "Optics"]
-    out = run({**doc, "moves": [dogma("Tools"), choose(["Optics", "Archery"])]})
-    ann = pl(out, "Ann")
-    assert ann["hand"] == [] and ann["board"]["yellow"]["cards"] == []   # no 3 melded
-    assert out["supply"]["3"][0] == "Paper" and out["supply"]["3"][-1] == "Optics"
-    with pytest.raises(PositionError, match="move 1"):
-        run({**doc, "moves": [dogma("Tools"), choose(["Optics"])]})
+    assert (p["player"], p["kind"], p["min"], p["max"], p["options"]) == ("Ann", "cards", 0, 1, ["Optics"])
+    out = run({**doc, "moves": [dogma("Tools"), choose(["Optics"])]})
+    assert sorted(pl(out, "Ann")["hand"]) == ["Archery", "Oars", "Sailing", "Writing"]
+    assert out["supply"]["3"] == ["Paper", "Optics"]
 
 
-def test_tools_declined_then_second_effect_returns_a_3():
+def test_tools_second_effect_returns_a_3():
     out = run(pos(P("Ann", {"blue": ["Tools"]}, hand=["Optics", "Archery"]), P("Bob", {"red": ["Metalworking"]}),
                   supply={"1": ["Writing", "Oars", "Sailing", "Pottery"]},
-                  moves=[dogma("Tools"), choose(None), choose(["Optics"])]))
+                  moves=[dogma("Tools"), choose(["Optics"])]))
     ann = pl(out, "Ann")
     assert sorted(ann["hand"]) == ["Archery", "Oars", "Sailing", "Writing"]
     assert out["supply"]["3"][-1] == "Optics"
@@ -93,7 +88,7 @@ def test_tools_declined_then_second_effect_returns_a_3():
 
 def test_tools_second_effect_not_asked_without_a_3():
     out = run(pos(P("Ann", {"blue": ["Tools"]}, hand=["Archery"]), P("Bob", {"red": ["Metalworking"]}),
-                  moves=[dogma("Tools"), choose([])]))
+                  moves=[dogma("Tools")]))
     assert pl(out, "Ann")["hand"] == ["Archery"]
     assert out["pending"] is None and out["current"] == 0 and out["actions_left"] == 1
 
