@@ -193,6 +193,14 @@ def test_canning_tuck_then_score_top_cards_without_factory():
     assert splay(out, "Ann", "yellow") == "none" and out["pending"] is None
 
 
+def test_canning_scores_only_the_cards_on_top_after_the_tuck():
+    """Ruling (Deluxe text, BGA): "all your top cards without a factory" are the top
+    cards once the 6 is tucked; a card uncovered by scoring one of them is not scored."""
+    out = run(pos(P("Ann", {"yellow": ["Canning"], "red": ["Archery", "Oars"]}), P("Bob", {"green": ["Sailing"]}),
+                  supply={"6": ["Vaccination"]}, moves=[dogma("Canning"), choose("yes")]))
+    assert pl(out, "Ann")["score"] == ["Oars"] and pile(out, "Ann", "red") == ["Archery"]
+
+
 def test_canning_declined():
     out = run(pos(P("Ann", {"yellow": ["Canning"], "red": ["Archery"]}), P("Bob", {"green": ["Sailing"]}),
                   supply={"6": ["Vaccination"]}, moves=[dogma("Canning"), choose("no")]))

@@ -163,6 +163,14 @@ def test_electricity_returns_tops_without_factory_and_draws_8s():
     assert sorted(pl(out, "Ann")["hand"]) == ["Flight", "Mobility"]
 
 
+def test_electricity_uncovered_card_is_not_returned():
+    """Ruling (Deluxe text, BGA): only the cards on top when the effect starts are
+    returned; the card each return uncovers stays, and one 8 is drawn per return."""
+    out = run(pos(P("Ann", {"green": ["Electricity"], "red": ["Archery", "Oars"]}), P("Bob", {"purple": ["Mysticism"]}),
+                  supply={"8": ["Flight", "Mobility"]}, moves=[dogma("Electricity")]))
+    assert pile(out, "Ann", "red") == ["Archery"] and pl(out, "Ann")["hand"] == ["Flight"]
+
+
 def test_electricity_shared_without_change_gives_no_free_draw():
     out = run(pos(P("Ann", {"green": ["Electricity"]}), P("Bob", {"red": ["Coal"]}),
                   supply={"7": ["Lighting"], "8": ["Flight"]}, moves=[dogma("Electricity")]))
@@ -220,6 +228,15 @@ def test_sanitation_victim_with_empty_hand_still_receives_lowest():
     out = run(pos(P("Ann", {"yellow": ["Sanitation"]}, hand=["Tools", "Optics"]),
                   P("Bob", {"red": ["Archery"]}), moves=[dogma("Sanitation")]))
     assert pl(out, "Ann")["hand"] == ["Optics"] and pl(out, "Bob")["hand"] == ["Tools"]
+
+
+def test_sanitation_demander_with_empty_hand_still_takes_two_highest():
+    """Golden rule (as BGA): with nothing to give, the demanding player still receives
+    the affected player's two highest cards; nobody is asked when nothing ties."""
+    out = run(pos(P("Ann", {"yellow": ["Sanitation"]}),
+                  P("Bob", {"red": ["Archery"]}, hand=["Coal", "Banking", "Pottery"]), moves=[dogma("Sanitation")]))
+    assert sorted(pl(out, "Ann")["hand"]) == ["Banking", "Coal"] and pl(out, "Bob")["hand"] == ["Pottery"]
+    assert out["pending"] is None
 
 
 # ---- Lighting ------------------------------------------------------------------------------
