@@ -446,6 +446,8 @@ def normalize_answer(s: State, d: Decision, answer: Any) -> Any:
                 want = f"{d.min}" if d.min == d.max else f"{d.min} to {d.max}"
             raise IllegalAnswer(f"choose {want} card(s), not {len(got)}")
         return got
+    if k == "yesno" and (answer is None or answer == []):
+        return False  # the spec: null and [] decline every kind of question
     if answer is None or answer == []:
         if d.min == 0:
             return None

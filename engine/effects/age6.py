@@ -92,15 +92,12 @@ def machine_tools_1(x: Ctx):
 def classification_1(x: Ctx):
     """Reveal a card from your hand to name its color; take into your hand every card
     of that color from all other players' hands; then meld every card of that color
-    from your hand. (The card is asked for only when your hand holds two colors or
-    more; several cards are melded without a question, see :func:`meld_all`.)"""
+    from your hand. (The card is asked for whenever the hand holds two cards or more:
+    each is a legal answer; several cards are melded without a question.)"""
     hand = x.pl.hand
     if not hand:
         return
-    if len({COLOR[c] for c in hand}) == 1:
-        c = hand[0]
-    else:
-        c = yield from x.choose_card(hand, "Reveal a card from your hand: its color is chosen.")
+    c = yield from x.choose_card(hand, "Reveal a card from your hand: its color is chosen.")
     x.reveal(c)
     color = COLOR[c]
     x.log(f"{x.name()} chooses {COLORS[color]} ({NAMES[c]}).")
