@@ -93,7 +93,7 @@ class GameSession(QObject):
     def close(self) -> None:
         """Stop asking computer seats (the window is closing or a new game starts)."""
         self._closed = True
-        self.runner.cancel()
+        self.runner.shutdown()
 
     def answer(self, answer: Any) -> bool:
         """Answer the pending decision for a human seat. Returns False (and emits
@@ -147,9 +147,12 @@ class GameSession(QObject):
             self.thinking.emit(d.player)
             self.runner.request(self.players[d.player], g.clone(), self.settings.computer_delay_ms)
 
-    def _computer_answered(self, token: int, answer: Any) -> None:
+    def _computer_answered(self, token: int, answer: Any, player: Any = None) -> None:
         if self._closed or self.game.over:
             return
+        d = self.game.pending
+        if player is not None and d is not None:
+            self.players[d.player] = player
         if self._apply(answer):
             self._after()
 

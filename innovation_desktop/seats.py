@@ -12,7 +12,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from .settings import SETTINGS
+
 from engine.ai import GreedyPlayer, RandomPlayer
+
+from .ai_worker import think
 
 #: Seat kinds offered in the new game dialog.
 SEAT_KINDS = ("human", "greedy", "random")
@@ -44,19 +48,25 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, token: int, player: Any, game, signals: _Signals) -> None:
+    def __init__(self, token: int, player: Any, game, signals: _Signals, executor=None) -> None:
         super().__init__()
         self.token, self.player, self.game, self.signals = token, player, game, signals
+        self.executor = executor
         self.setAutoDelete(True)
 
     def run(self) -> None:  # worker thread
         t0 = time.perf_counter()
         try:
-            ans = self.player.choose(self.game)
+            if self.executor is not None:
+                # the thinking runs in another process: this thread only waits
+                # (without the GIL), so the GUI thread is never held up
+                ans, player = self.executor.submit(think, self.game.to_json(), self.player).result()
+            else:
+                ans, player = self.player.choose(self.game), self.player
         except Exception as e:  # report, never crash the worker
             self.signals.failed.emit(self.token, f"{type(e).__name__}: {e}")
             return
-        self.signals.done.emit(self.token, ans, time.perf_counter() - t0)
+        self.signals.done.emit(self.token, (ans, player), time.perf_counter() - t0)
 
 
 class ComputerRunner(QObject):
@@ -65,7 +75,7 @@ class ComputerRunner(QObject):
     ``answered(token, answer)`` is emitted on the GUI thread, at least
     ``delay_ms`` after :meth:`request`; a request is forgotten by :meth:`cancel`."""
 
-    answered = Signal(int, object)
+    answered = Signal(int, object, object)   # token, answer, the player (state moved on)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -78,13 +88,28 @@ class ComputerRunner(QObject):
         self.token = 0
         self.delay_ms = 0
         self._t0 = 0.0
+        self._executor = None
+        self.use_process = SETTINGS.ai_process
+
+    def _get_executor(self):
+        if not self.use_process:
+            return None
+        if self._executor is None:
+            try:
+                import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
+                self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            except (OSError, ImportError, ValueError):
+                self.use_process = False
+                return None
+        return self._executor
 
     def request(self, player: Any, game, delay_ms: int) -> int:
         """Start thinking on ``game`` (a clone the caller no longer touches)."""
         self.token += 1
         self.delay_ms = delay_ms
         self._t0 = time.perf_counter()
-        self.pool.start(_Job(self.token, player, game, self._signals))
+        self.pool.start(_Job(self.token, player, game, self._signals, self._get_executor()))
         return self.token
 
     def cancel(self) -> None:
@@ -97,9 +122,9 @@ class ComputerRunner(QObject):
         left = self.delay_ms - int((time.perf_counter() - self._t0) * 1000)
         QTimer.singleShot(max(0, left), lambda: self._deliver(token, answer))
 
-    def _deliver(self, token: int, answer: Any) -> None:
+    def _deliver(self, token: int, result: Any) -> None:
         if token == self.token:
-            self.answered.emit(token, answer)
+            self.answered.emit(token, result[0], result[1])
 
     def _failed(self, token: int, msg: str) -> None:
         if token == self.token:
@@ -108,3 +133,10 @@ class ComputerRunner(QObject):
     def wait(self) -> None:
         """Block until the worker is idle (shutdown, tests)."""
         self.pool.waitForDone()
+
+    def shutdown(self) -> None:
+        """Stop: forget the request in flight and end the thinking process."""
+        self.cancel()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

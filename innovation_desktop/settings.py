@@ -18,6 +18,7 @@ class Settings:
     compact_w: int = 64          # a card on an opponent's board
     hand_w: int = 108             # a card in your hand
     tooltip_card_w: int = 240    # the full-size face in tooltips
+    ai_process: bool = True      # computer players think in a separate process (no GIL stalls)
 
     def instant(self) -> "Settings":
         """Set every duration to 0 (tests, screenshots); returns self."""

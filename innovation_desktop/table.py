@@ -256,6 +256,19 @@ class TableWindow(QMainWindow):
         session.error.connect(self._error)
         session.thinking.connect(lambda p: self._render_prompt())
         session.start()
+        self._prewarm = [(c, w) for c in range(len(CARDS))
+                         for w in (SETTINGS.card_w, SETTINGS.compact_w, SETTINGS.hand_w)]
+        QTimer.singleShot(0, self._prewarm_step)
+
+    def _prewarm_step(self) -> None:
+        """Draw card faces ahead of need, a few at a time, in idle time (a card
+        seen for the first time then costs no GUI-thread stall)."""
+        for _ in range(6):
+            if not self._prewarm:
+                return
+            c, w = self._prewarm.pop()
+            card_pixmap(c, w, self.edition)
+        QTimer.singleShot(1, self._prewarm_step)
 
     @property
     def edition(self) -> str:
