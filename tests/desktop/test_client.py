@@ -196,3 +196,37 @@ def test_screenshot_is_written(tmp_path):
     out = tmp_path / "shot.png"
     assert main(["--position", MIDGAME, "--screenshot", str(out)]) == 0
     assert out.stat().st_size > 10000
+
+
+def test_a_human_plays_turns_against_the_computer(qtbot):
+    from innovation_desktop.table import TableWindow
+    g = Game.new(["You", "Bot"], seed=9)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("random")], ai_seed=2))
+    win.show()
+    assert "You" in win.prompt.text.text()
+    win.card_clicked(win.hand.faces[0], "hand", 0)           # the first meld, chosen in the hand
+    qtbot.waitUntil(lambda: g is win.session.game and win.session.pending is not None
+                    and win.session.pending.kind == "action" and win.session.pending.player == 0
+                    or win.session.game.over, timeout=20000)
+    if win.session.game.over:
+        return
+    hand = len(win.session.game.state.players[0].hand)
+    win.prompt.buttons["draw"].click()                         # the Draw button
+    assert len(win.session.game.state.players[0].hand) == hand + 1
+
+
+def test_open_without_the_saves_module_is_a_clear_error(tmp_path, capsys, monkeypatch):
+    import importlib
+    from innovation_desktop import app
+    real = importlib.import_module
+
+    def fake(name, *a, **k):
+        if name == "innovation_desktop.saves_ui":
+            raise ImportError(name)
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(app.importlib, "import_module", fake)
+    assert app.main(["--open", str(tmp_path / "x.innov"), "--screenshot", str(tmp_path / "y.png")]) == 2
+    assert "--open" in capsys.readouterr().err
