@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
-            return _fail(f"cannot open {path}: {e}", shot)
+            return _fail(str(e) if str(path) in str(e) else f"cannot open {path}: {e}", shot)
     else:
         try:
             if args.position:
@@ -131,8 +131,23 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"innovation-desktop: cannot write {args.screenshot}", file=sys.stderr)
             app.exit(0 if ok else 2)
         QTimer.singleShot(150, grab)
-    elif not args.position and isinstance(win, TableWindow) and args.seats is None and argv is None:
-        QTimer.singleShot(0, win.new_game_dialog)
+    elif isinstance(win, TableWindow) and not (args.open or args.replay):
+        from .saves_ui import attach_autosave, install_menu, offer_resume
+        win.autosave_games = True
+        install_menu(win)
+        if not args.position and args.seats is None and argv is None:
+            def startup() -> None:
+                # an interrupted game is offered first; otherwise the new-game dialog
+                if offer_resume(win) is not None:
+                    win.hide()
+                    return
+                before = win.session
+                win.new_game_dialog()
+                if win.session is before:
+                    attach_autosave(win)
+            QTimer.singleShot(0, startup)
+        else:
+            attach_autosave(win)
     code = app.exec()
     if isinstance(win, TableWindow) and win.session is not None:
         win.session.close()

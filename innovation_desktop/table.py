@@ -131,6 +131,8 @@ class TableWindow(QMainWindow):
         self.handing_off = False      # the hand-off screen is up: nobody's hidden cards are shown
         self.end_dialog: EndDialog | None = None
         self.flights: list = []
+        #: New games started from this window are autosaved (set by the app; off in tests).
+        self.autosave_games = False
         self._log_count = 0
         self._build()
         self._menus()
@@ -246,7 +248,9 @@ class TableWindow(QMainWindow):
         self.selected = []
         self._build_players()
         st = session.game.state
-        if not session.game.events:
+        if not session.game.events and st.turn == 0:
+            self.log.add("Setup: each player secretly chooses one of their two cards to meld first.", "turn")
+        elif not session.game.events:
             self.log.add(f"Turn {st.turn}: {st.players[st.current].name} to play "
                          f"({st.actions_left} action{'s' if st.actions_left != 1 else ''} left).", "turn")
         session.viewChanged.connect(self.refresh)
@@ -340,13 +344,14 @@ class TableWindow(QMainWindow):
             self.selected = []
         b = self.bottom
         me = v["players"][b]
-        self.my_title.setText(f"{me['name']}'s board" + ("" if self.viewer is None or self.viewer != b
-                                                        else "  (you)  \u2014  drag a card from your hand here to meld it;"
-                                                             " click a top card for its dogma"))
+        mine = self.viewer is not None and self.viewer == b
+        self.my_title.setText((f"Your board ({me['name']})  \u2014  drag a card from your hand here to meld it;"
+                               " click a top card for its dogma") if mine else f"{me['name']}'s board")
         self.my_board.refresh(b)
         faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
         self.hand.set_cards(b, faces, me["hand_ages"])
-        self.hand_title.setText(f"{me['name']}'s hand ({len(me['hand_ages'])})")
+        self.hand_title.setText((f"Your hand ({len(me['hand_ages'])})" if mine
+                                 else f"{me['name']}'s hand ({len(me['hand_ages'])})"))
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, me["score_ages"])
         self.score_title.setText(f"Score pile: {me['score_total']} points")
@@ -694,6 +699,17 @@ class TableWindow(QMainWindow):
             seed = random.randrange(1 << 31)
         g = Game.new(names, seed=seed, edition=edition, teams=teams)
         self.set_session(GameSession(g, seats, ai_seed=seed))
+        if self.autosave_games:
+            self.start_autosave()
+
+    def start_autosave(self) -> None:
+        """Autosave the current session to a new file in the games folder (the
+        previous game's autosave, if any, is finished first)."""
+        from .saves_ui import attach_autosave
+        old = getattr(self, "autosaver", None)
+        if old is not None:
+            old.finish()
+        attach_autosave(self)
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
@@ -701,6 +717,10 @@ class TableWindow(QMainWindow):
             self.handoff.setGeometry(self.centralWidget().rect())
 
     def closeEvent(self, ev) -> None:
+        saver = getattr(self, "autosaver", None)
+        if saver is not None:
+            saver.save()
+            saver.finish()
         if self.session is not None:
             self.session.close()
             self.session.runner.wait()
