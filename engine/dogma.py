@@ -11,7 +11,6 @@ rebuilds the generator by replaying those few answers when it is loaded or clone
 """
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Any, Callable, Generator, Iterable
 
 from . import verbs
@@ -361,4 +360,4 @@ def of_color(cards: Iterable[int], color: int) -> list[int]:
 
 
 __all__ = ["Ctx", "register", "dogma", "dogma_plan", "EndDogma", "highest", "lowest",
-           "with_icon", "of_color", "combinations"]
+           "with_icon", "of_color"]

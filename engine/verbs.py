@@ -288,13 +288,11 @@ def can_achieve(s: State, p: int, age: int) -> bool:
 def achieve(s: State, p: int, card: int) -> None:
     """Achieve: ``card`` (a standard achievement) goes to ``p``'s achievements.
     Ends the game if ``p`` (with a partner, in a team game) reaches the target."""
-    src = _take(s, card)
+    _take(s, card)
     s.players[p].achievements.append(card)
     s.changes += 1
     emit(s, f"{_name(s, p)} achieves {NAMES[card]} (the {AGE[card]} achievement).",
          (), f"{_name(s, p)} achieves the {AGE[card]} achievement.", kind="achieve")
-    if src[0] != ACHIEVEMENTS:
-        pass
     _check_target(s, p)
     check_specials(s)
 

@@ -56,6 +56,21 @@ def splay(out: dict[str, Any], name: str, color: str) -> str:
     return pl(out, name)["board"][color]["splay"]
 
 
+def hand(out: dict[str, Any], name: str) -> list[str]:
+    """The output hand of player ``name``."""
+    return pl(out, name)["hand"]
+
+
+def score(out: dict[str, Any], name: str) -> list[str]:
+    """The output score pile of player ``name``."""
+    return pl(out, name)["score"]
+
+
+def supply(out: dict[str, Any], age: int) -> list[str]:
+    """The output supply pile of ``age``, top first."""
+    return out["supply"][str(age)]
+
+
 def dogma(card: str) -> dict[str, Any]:
     return {"action": "dogma", "card": card}
 
@@ -67,4 +82,5 @@ def choose(answer: Any, player: str | None = None) -> dict[str, Any]:
     return m
 
 
-__all__ = ["P", "pos", "run", "game", "pl", "pile", "splay", "dogma", "choose", "PositionError"]
+__all__ = ["P", "pos", "run", "game", "pl", "pile", "splay", "hand", "score", "supply", "dogma", "choose",
+           "PositionError"]

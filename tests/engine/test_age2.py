@@ -3,23 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.helpers import P, PositionError, choose, dogma, pile, pl, pos, run, splay
-
-
-def hand(out, name):
-    return pl(out, name)["hand"]
-
-
-def score(out, name):
-    return pl(out, name)["score"]
+from tests.engine.helpers import P, PositionError, choose, dogma, pile, pl, pos, run, splay, hand, score, supply
 
 
 def ach(out, name):
     return pl(out, name)["achievements"]
-
-
-def supply(out, age):
-    return out["supply"][str(age)]
 
 
 # ---- Calendar ----------------------------------------------------------------------

@@ -1,23 +1,11 @@
 """Rules tests for the age 3 cards, written as position files."""
 from __future__ import annotations
 
-from tests.engine.helpers import P, choose, dogma, pile, pl, pos, run, splay
-
-
-def hand(out, name):
-    return pl(out, name)["hand"]
-
-
-def score(out, name):
-    return pl(out, name)["score"]
+from tests.engine.helpers import P, choose, dogma, pile, pl, pos, run, splay, hand, score, supply
 
 
 def ach(out, name):
     return pl(out, name)["achievements"]
-
-
-def supply(out, age):
-    return out["supply"][str(age)]
 
 
 # ---- Alchemy ---------------------------------------------------------------------------

@@ -1,19 +1,7 @@
 """Rules tests for the age 8 cards, written as position files."""
 from __future__ import annotations
 
-from tests.engine.helpers import P, choose, dogma, pile, pl, pos, run, splay
-
-
-def hand(out, name):
-    return pl(out, name)["hand"]
-
-
-def score(out, name):
-    return pl(out, name)["score"]
-
-
-def supply(out, age):
-    return out["supply"][str(age)]
+from tests.engine.helpers import P, choose, dogma, pile, pl, pos, run, splay, hand, score, supply
 
 
 def pending(out):
