@@ -31,7 +31,7 @@ class PositionError(ValueError):
 class PileModel(BaseModel):
     """A board pile in object form: cards bottom first, and its splay."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     cards: list[str]
     splay: Literal["none", "left", "right", "up"] = "none"
 
@@ -39,9 +39,9 @@ class PileModel(BaseModel):
 class PlayerModel(BaseModel):
     """One player of a position file."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     name: str = Field(min_length=1)
-    board: dict[Literal["blue", "red", "green", "yellow", "purple"], Union[list[str], PileModel]] = {}
+    board: dict[Literal["blue", "red", "green", "yellow", "purple"], Any] = {}
     hand: list[str] = []
     score: list[str] = []
     achievements: list[Union[int, str]] = []
@@ -51,7 +51,7 @@ class PositionModel(BaseModel):
     """A whole position file (input form; output-only keys are accepted and
     ignored, except ``in_progress`` which continues an effect in progress)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     format: Literal["innovation-position/1"]
     edition: Literal["third", "first"] = "third"
     seed: int = 0
@@ -114,6 +114,22 @@ def build(doc: dict[str, Any]) -> Game:
     s.specials = []
     placed: dict[int, str] = {}
 
+    def pile_of(raw: Any, where: str) -> tuple[list[str], str]:
+        if isinstance(raw, list):
+            cards, splay = raw, "none"
+        elif isinstance(raw, dict):
+            extra = set(raw) - {"cards", "splay"}
+            if extra:
+                raise _err(where, f"unknown key {sorted(extra)[0]!r} (a pile has 'cards' and 'splay')")
+            if "cards" not in raw or not isinstance(raw["cards"], list):
+                raise _err(f"{where}.cards", "a pile object lists its cards, bottom first")
+            cards, splay = raw["cards"], raw.get("splay", "none")
+            if splay not in SPLAYS:
+                raise _err(f"{where}.splay", f"{splay!r} is not one of none, left, right, up")
+        else:
+            raise _err(where, "a pile is a list of card names or {\"cards\": [...], \"splay\": ...}")
+        return cards, splay
+
     def place(name: Any, where: str) -> int:
         if not isinstance(name, str) or name not in BY_NAME:
             raise _err(where, f"unknown card {name!r}")
@@ -130,7 +146,7 @@ def build(doc: dict[str, Any]) -> Game:
         base = f"players.{i}"
         for color, pile in pm.board.items():
             ci = COLORS.index(color)
-            cards, splay = (pile, "none") if isinstance(pile, list) else (pile.cards, pile.splay)
+            cards, splay = pile_of(pile, f"{base}.board.{color}")
             for k, nm in enumerate(cards):
                 c = place(nm, f"{base}.board.{color}.{k}")
                 if COLOR[c] != ci:
@@ -158,10 +174,16 @@ def build(doc: dict[str, Any]) -> Game:
             else:
                 pl.achievements.append(place(a, where))
         if m.counters and pm.name in m.counters:
+            cnt = m.counters[pm.name]
+            if set(cnt) - {"tucked", "scored"} or any(not 0 <= v <= 99 for v in cnt.values()):
+                raise _err(f"counters.{pm.name}", "counters are {\"tucked\": n, \"scored\": n}, n >= 0")
             pl.tucked = int(m.counters[pm.name].get("tucked", 0))
             pl.scored = int(m.counters[pm.name].get("scored", 0))
         s.players.append(pl)
 
+    for nm in (m.counters or {}):
+        if nm not in names:
+            raise _err(f"counters.{nm}", "no player of that name")
     listed_supply: dict[int, list[int]] = {}
     for key, pile in m.supply.items():
         a = int(key)
@@ -216,14 +238,57 @@ def build(doc: dict[str, Any]) -> Game:
             s.shuffle(rest)
             s.supply[a - 1] = rest
 
+    sides = [s.team_of(0), s.team_of(1)] if s.teams else [(i,) for i in range(n)]
+    done = [side for side in sides if s.achievement_count(side[0]) >= s.win_target]
+    if len(done) == 1:
+        s.result = ("achievements", tuple(sorted(done[0])))
+    elif len(done) > 1:
+        raise _err("players", "several players already hold the achievements needed to win")
     g = Game(s)
     if m.in_progress:
         try:
             g = Game.from_json({"state": s.to_dict(), "in_progress": m.in_progress})
         except Exception as e:  # any malformed in_progress data is a file error
             raise _err("in_progress", f"cannot continue the effect in progress ({e})") from None
+        if _visible(g.state) != _visible(s):
+            raise _err("in_progress", "the position was edited in the middle of an effect: it no longer "
+                       "matches the effect in progress (edit positions only between actions)")
     g.origin = {"position": {k: v for k, v in doc.items() if k != "moves"}}
     return g
+
+
+def _visible(s: State) -> Any:
+    """What a position file states about ``s`` (achievement cards as ages)."""
+    def ach(a: int | str) -> Any:
+        return a if isinstance(a, str) else AGE[a]
+    return ([(p.name, sorted(p.hand), sorted(p.score), p.board, p.splay, sorted(map(str, map(ach, p.achievements))))
+             for p in s.players],
+            s.supply, sorted(AGE[c] for c in s.achievements), sorted(s.specials), s.current, s.actions_left)
+
+
+def _strict_answer(d: Decision, answer: Any) -> None:
+    """Position files name things: card, color and player names, "yes"/"no",
+    integers for numbers and alternatives (the spec's ANSWER forms). Raises
+    PositionError for any other form (internal ids, bools...)."""
+    if answer is None or answer == []:
+        return
+    k = d.kind
+    if k in ("cards", "order"):
+        items = answer if isinstance(answer, list) else [answer]
+        if not all(isinstance(x, str) for x in items):
+            raise PositionError("cards are answered by their names")
+    elif k == "yesno":
+        if answer not in ("yes", "no"):
+            raise PositionError('answer "yes" or "no"')
+    elif k in ("color", "player"):
+        if not isinstance(answer, str):
+            raise PositionError(f"a {k} is answered by its name")
+    elif k == "colors":
+        if not isinstance(answer, list) or not all(isinstance(x, str) for x in answer):
+            raise PositionError("colors are answered by a list of color names")
+    elif k in ("number", "alternative"):
+        if isinstance(answer, bool) or not isinstance(answer, int):
+            raise PositionError(f"a {k} is answered by an integer")
 
 
 def play_moves(g: Game, moves: list[dict[str, Any]]) -> None:
@@ -249,11 +314,19 @@ def _play_one(g: Game, mv: dict[str, Any]) -> None:
         extra = set(mv) - {"action", "card", "age"}
         if extra:
             raise PositionError(f"unknown key {sorted(extra)[0]!r} in an action")
+        if "card" in mv and not isinstance(mv["card"], str):
+            raise PositionError("an action names its card by name")
+        if "age" in mv and (isinstance(mv["age"], bool) or not isinstance(mv["age"], int)):
+            raise PositionError("an achieve action gives the age as an integer")
         g.apply(mv)
         return
     if "choose" in mv:
         if d.kind == "action":
             raise PositionError("no decision is pending; an action is expected")
+        extra = set(mv) - {"choose", "player"}
+        if extra:
+            raise PositionError(f"unknown key {sorted(extra)[0]!r} in a choice")
+        _strict_answer(d, mv["choose"])
         if "player" in mv and mv["player"] != g.state.players[d.player].name:
             raise PositionError(f"{mv['player']} is not the player being asked "
                                 f"({g.state.players[d.player].name} is)")

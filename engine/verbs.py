@@ -66,6 +66,11 @@ def _take(s: State, card: int) -> tuple[str, int]:
     return zone, owner
 
 
+def a_age(age: int) -> str:
+    """"a 3", "an 8" (and "an 11"): an age with its article, for log lines."""
+    return f"{'an' if age in (8, 11, 18) else 'a'} {age}"
+
+
 def _name(s: State, p: int) -> str:
     return s.players[p].name
 
@@ -98,7 +103,7 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
         for z, o in (src, dst):
             if z in (HAND, SCORE) and o >= 0:
                 seen.add(o)
-        hidden = (f"{_name(s, actor)} {verb} a {AGE[card]} from {_zone_words(s, *src, actor)}"
+        hidden = (f"{_name(s, actor)} {verb} {a_age(AGE[card])} from {_zone_words(s, *src, actor)}"
                   f" to {_zone_words(s, *dst, actor)}.")
         emit(s, text, tuple(sorted(seen)), hidden, kind=verb)
     check_specials(s)
@@ -130,9 +135,9 @@ def draw(s: State, p: int, age: int, reveal: bool = False) -> int:
     s.changes += 1
     name = _name(s, p)
     if reveal:
-        emit(s, f"{name} draws and reveals {NAMES[card]} (a {a}).", kind="draw")
+        emit(s, f"{name} draws and reveals {NAMES[card]} ({a_age(a)}).", kind="draw")
     else:
-        emit(s, f"{name} draws {NAMES[card]} (a {a}).", (p,), f"{name} draws a {a}.", kind="draw")
+        emit(s, f"{name} draws {NAMES[card]} ({a_age(a)}).", (p,), f"{name} draws {a_age(a)}.", kind="draw")
     check_specials(s)
     return card
 

@@ -399,3 +399,59 @@ def test_output_is_fully_explicit_and_unplaced_cards_follow_the_seed():
     assert sum(len(v) for v in out["supply"].values()) == 105 - 9
     assert out["available_achievements"][:9] == list(range(1, 10))
     assert run(pos(P("Ann"), P("Bob"), seed=9)) == out
+
+
+# ---- position-file strictness (found by a new-user test) ----------------------------------
+
+def test_editing_the_position_mid_effect_is_refused():
+    out = run(pos(P("Ann", {"red": ["Archery"]}), P("Bob", hand=["Mathematics", "Philosophy", "Tools"]),
+                  moves=[dogma("Archery")]))
+    assert out["pending"]["player"] == "Bob"
+    bob = pl(out, "Bob")
+    swap = out["supply"]["2"][0]
+    bob["hand"] = [swap if c == "Philosophy" else c for c in bob["hand"]]
+    out["supply"]["2"][0] = "Philosophy"
+    out["moves"] = [choose("Mathematics")]
+    with pytest.raises(PositionError, match="in_progress"):
+        run(out)
+
+
+@pytest.mark.parametrize("answer", [[5], 5, True, 1])
+def test_position_answers_name_cards_not_ids(answer):
+    with pytest.raises(PositionError, match="move 1"):
+        run(pos(P("Ann", {"red": ["Archery"]}), P("Bob", hand=["Optics", "Paper"]),
+                supply={"1": ["Oars"]}, moves=[dogma("Archery"), choose(answer)]))
+
+
+def test_position_action_card_by_name_only_and_no_extra_keys():
+    with pytest.raises(PositionError, match="move 0"):
+        run(pos(P("Ann", hand=["Oars"]), P("Bob"), moves=[{"action": "meld", "card": 5}]))
+    with pytest.raises(PositionError, match="unknown key"):
+        run(pos(P("Ann", {"red": ["Archery"]}), P("Bob", hand=["Optics", "Paper"]),
+                moves=[dogma("Archery"), {"choose": "Optics", "extra": 1}]))
+
+
+@pytest.mark.parametrize("key,value", [("seed", "7"), ("seed", True), ("current", "0"), ("actions_left", "2")])
+def test_position_fields_have_strict_types(key, value):
+    with pytest.raises(PositionError, match=key):
+        run(pos(P("Ann"), P("Bob"), **{key: value}))
+
+
+def test_position_already_won_is_over():
+    out = run(pos(P("Ann", achievements=[1, 2, 3, 4, 5, 6]), P("Bob")))
+    assert out["result"] == {"reason": "achievements", "winners": ["Ann"]}
+    with pytest.raises(PositionError, match="move 0: the game is over"):
+        run(pos(P("Ann", achievements=[1, 2, 3, 4, 5, 6]), P("Bob"), moves=[{"action": "draw"}]))
+
+
+def test_bad_splay_names_the_field():
+    with pytest.raises(PositionError, match="players.0.board.red.splay"):
+        run(pos(P("Ann", {"red": {"cards": ["Archery", "Oars"], "splay": "down"}}), P("Bob")))
+
+
+def test_log_says_an_8():
+    out = run(pos(P("Ann", {"blue": ["Software"]}), P("Bob"), supply={"10": ["A.I."]},
+                  moves=[{"action": "draw"}]))
+    assert any("(a 10)" in x for x in out["log"])
+    from engine.verbs import a_age
+    assert a_age(8) == "an 8" and a_age(3) == "a 3"
