@@ -1,6 +1,6 @@
 """Position files (``innovation-position/1``): read, play moves, write.
 
-The format is specified in ``shared/spec/position.md``; in short, one JSON object
+The format is specified in ``docs/position-format.md``; in short, one JSON object
 with the players' zones, the supply, the available achievements and a list of
 moves. :func:`play` is what ``python -m engine play FILE`` runs.
 

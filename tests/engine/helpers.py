@@ -1,6 +1,6 @@
 """Helpers for rules tests written as position files.
 
-``run(doc)`` plays a position document (``shared/spec/position.md``) through the
+``run(doc)`` plays a position document (``docs/position-format.md``) through the
 same code as ``python -m engine play`` and returns the resulting position.
 ``P(...)`` builds a player object, ``pos(...)`` a whole document.
 """
