@@ -74,27 +74,43 @@ class ReplayModel:
     ``steps[i]`` is answer ``i``; ``game_at(k)`` the position after ``k`` answers.
     Build one with :meth:`from_file`, :meth:`from_save` or :meth:`from_game`."""
 
-    def __init__(self, save: SaveGame, path: Path | None = None) -> None:
-        """Replay ``save``. Raises SaveError (an illegal answer, a bad origin)."""
-        self.save = save
+    def __init__(self, save: SaveGame | None, path: Path | None = None) -> None:
+        """Replay ``save`` (None: read it from ``path``) through the same
+        load-and-verify path as :func:`saves.load_game`, so the viewer refuses
+        exactly the files ``--open`` refuses, with the same messages. Raises
+        SaveError (an illegal answer, a bad origin, answers that do not match the
+        snapshot...)."""
         self.path = Path(path) if path is not None else None
-        game = saves.start_game(save, self.path)
-        self.initial_events: list[Event] = list(game.events)
-        self.positions: list[Game] = [game.clone()]
+        self.initial_events: list[Event] = []
+        self.positions: list[Game] = []
         self.steps: list[Step] = []
+
         def asked(g: Game) -> tuple:
             d = g.pending
             return (d.player, d.kind, d.prompt, d.source, g.state.turn, len(g.events)) if d else None
 
-        cur = [asked(game)]
+        cur: list = [None]
 
-        def on_step(g: Game, i: int) -> None:
-            player, kind, prompt, source, turn, mark = cur[0]
-            self.steps.append(Step(i, player, kind, prompt, source, save.answers[i], turn, list(g.events[mark:])))
+        def on_start(g: Game) -> None:
+            self.initial_events = list(g.events)
             self.positions.append(g.clone())
             cur[0] = asked(g)
 
-        saves.replay_answers(game, save.answers, self.path, on_step)
+        def on_step(g: Game, i: int) -> None:
+            player, kind, prompt, source, turn, mark = cur[0]
+            self.steps.append(Step(i, player, kind, prompt, source, None, turn, list(g.events[mark:])))
+            self.positions.append(g.clone())
+            cur[0] = asked(g)
+
+        if save is None:
+            if self.path is None:
+                raise ValueError("ReplayModel needs a save or a path")
+            game, save = saves.load_game(self.path, on_start=on_start, on_step=on_step)
+        else:
+            game = saves.build_game(save, self.path, on_start=on_start, on_step=on_step)
+        self.save = save
+        for st in self.steps:
+            st.answer = save.answers[st.index]
         for g in self.positions:
             g.origin = save.origin.as_engine()
         self.names = [p.name for p in game.state.players]
@@ -109,8 +125,7 @@ class ReplayModel:
     @classmethod
     def from_file(cls, path: str | Path) -> "ReplayModel":
         """Read and replay a save file. Raises SaveError naming the file and the problem."""
-        p = Path(path)
-        return cls(saves.read_save(p), p)
+        return cls(None, Path(path))
 
     @classmethod
     def from_save(cls, save: SaveGame, path: Path | None = None) -> "ReplayModel":

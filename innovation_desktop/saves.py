@@ -514,28 +514,33 @@ def start_game(sg: SaveGame, path: PathLike | None = None) -> Game:
 
 def replay_answers(game: Game, answers: list[Any], path: PathLike | None = None,
                    on_step: Callable[[Game, int], None] | None = None) -> Game:
-    """Apply ``answers`` to ``game`` in order (``on_step(game, i)`` after answer i).
-    Raises SaveError naming the first answer that is illegal for the game (an
-    unknown card included)."""
+    """Apply ``answers`` to ``game`` in order (``on_step(game, i)`` after answer
+    index ``i``). Raises SaveError naming the first answer that is illegal for the
+    game (an unknown card included). Messages number answers from 1, as people
+    count: ``"answer 6 of 40"`` is ``answers[5]``."""
+    n = len(answers)
     for i, a in enumerate(answers):
+        nth = f"answer {i + 1} of {n}"
         try:
             game.apply(a)
         except GameIsOver:
-            raise SaveError(path, f"answer {i} ({_describe(a)}) comes after the end of the game") from None
+            raise SaveError(path, f"{nth} ({_describe(a)}) comes after the end of the game") from None
         except IllegalAnswer as e:
             who = ""
             d = game.pending
             if d is not None:
                 who = f" to {game.state.players[d.player].name}'s question \"{d.prompt}\""
-            raise SaveError(path, f"answer {i} ({_describe(a)}) is illegal for this game{who}: {e}") from None
+            raise SaveError(path, f"{nth} ({_describe(a)}) is illegal for this game{who}: {e}") from None
         except (TypeError, KeyError, IndexError) as e:
-            raise SaveError(path, f"answer {i} ({_describe(a)}) is malformed ({e})") from None
+            raise SaveError(path, f"{nth} ({_describe(a)}) is malformed ({e})") from None
         if on_step is not None:
             on_step(game, i)
     return game
 
 
-def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True) -> Game:
+def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, *,
+               on_start: Callable[[Game], None] | None = None,
+               on_step: Callable[[Game, int], None] | None = None) -> Game:
     """The game a save describes.
 
     With ``verify`` (the default) the answers are replayed from the origin and the
@@ -543,13 +548,17 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True) 
     ``game.events``. The snapshot is only compared when it was written by this
     engine version with this card data; otherwise the answers are authoritative.
     Without ``verify`` the snapshot is loaded directly (no log) when it can be
-    trusted. Raises SaveError."""
+    trusted. ``on_start(game)`` (the origin, before any answer) and
+    ``on_step(game, i)`` (after answer index ``i``) observe the replay (the replay
+    viewer keeps every position this way, so it checks a save exactly as
+    :func:`load_game` does). Raises SaveError."""
     snap_ok = (sg.snapshot is not None and sg.engine_version == ENGINE_VERSION
                and sg.card_data_hash == CARD_DATA_HASH and sg.snapshot.answers == len(sg.answers))
     if sg.snapshot is not None and sg.snapshot.answers != len(sg.answers):
-        raise SaveError(path, f"the snapshot is of answer {sg.snapshot.answers} but the file has "
-                              f"{len(sg.answers)} answers")
-    if not verify and snap_ok:
+        raise SaveError(path, f"the answers do not match the snapshot: the snapshot was taken after "
+                              f"{sg.snapshot.answers} answers but the file has {len(sg.answers)} answers "
+                              f"(the file was cut short or edited)")
+    if not verify and snap_ok and on_start is None and on_step is None:
         try:
             g = Game.from_json(sg.snapshot.game)
         except (KeyError, ValueError, TypeError, IndexError) as e:
@@ -557,7 +566,10 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True) 
         g.origin = sg.origin.as_engine()
         g.record = list(sg.answers)
         return g
-    g = replay_answers(start_game(sg, path), sg.answers, path)
+    g = start_game(sg, path)
+    if on_start is not None:
+        on_start(g)
+    g = replay_answers(g, sg.answers, path, on_step)
     g.origin = sg.origin.as_engine()
     if [p.name for p in g.state.players] != sg.players:
         raise SaveError(path, f"the players {sg.players} do not match the game's "
@@ -568,17 +580,21 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True) 
     return g
 
 
-def load_game(path: PathLike, verify: bool = True) -> tuple[Game, SaveGame]:
+def load_game(path: PathLike, verify: bool = True, *, on_start: Callable[[Game], None] | None = None,
+              on_step: Callable[[Game, int], None] | None = None) -> tuple[Game, SaveGame]:
     """Open a saved game: ``(game, document)``. The game is at the saved moment, in
     the same pending decision, with its origin and record set (so it can be saved
     again) and, with ``verify``, its whole log.
 
     Raises SaveError with a message naming the file and the problem: cannot read,
     empty or truncated, not JSON, not a save, wrong format version, bad field,
-    unknown card, an answer illegal for the game, a snapshot that does not match."""
+    unknown card, an answer illegal for the game, a snapshot that does not match.
+    ``on_start``/``on_step`` observe the replay (see :func:`build_game`); the
+    replay viewer opens files through here, so ``--open`` and ``--replay`` accept
+    and refuse the same files with the same messages."""
     p = Path(path)
     sg = read_save(p)
-    g = build_game(sg, p, verify)
+    g = build_game(sg, p, verify, on_start=on_start, on_step=on_step)
     if verify:
         _remember(p)
     return g, sg

@@ -200,7 +200,7 @@ def test_unknown_card(tmp_path):
     i = next(i for i, a in enumerate(doc["answers"]) if isinstance(a, dict) and "card" in a)
     doc["answers"][i]["card"] = "Perpetual Motion Machine"
     p.write_text(json.dumps(doc))
-    expect_bad(p, f"answer {i}", "unknown card", "Perpetual Motion Machine")
+    expect_bad(p, f"answer {i + 1} of {len(doc['answers'])} ", "unknown card", "Perpetual Motion Machine")
 
 
 def test_illegal_answers(tmp_path):
@@ -209,7 +209,7 @@ def test_illegal_answers(tmp_path):
     i = next(i for i, a in enumerate(doc["answers"]) if i > 5 and isinstance(a, dict) and a["action"] == "draw")
     doc["answers"][i] = {"action": "achieve", "age": 9}
     p.write_text(json.dumps(doc))
-    expect_bad(p, f"answer {i}", "illegal")
+    expect_bad(p, f"answer {i + 1} of {len(doc['answers'])} ", "illegal")
 
 
 def test_answers_after_the_end(tmp_path):
@@ -345,3 +345,49 @@ def test_mark_closed(tmp_path):
     h, sg = saves.load_game(p)
     same(g, h)
     assert sg.meta == {"seats": ["human", "greedy"]}
+
+
+def test_answers_cut_short_are_refused_with_a_clear_message(tmp_path):
+    """Answers cut to 10 under a snapshot of answer 88: refused by load_game and
+    by the replay model, with the same message (file name and problem)."""
+    from innovation_desktop.replay import ReplayModel
+    g = random_game(3, steps=88)
+    p = tmp_path / "cut.json"
+    saves.save_game(g, p)
+    doc = json.loads(p.read_text())
+    assert doc["snapshot"]["answers"] == 88
+    doc["answers"] = doc["answers"][:10]
+    p.write_text(json.dumps(doc))
+    e = expect_bad(p, "snapshot", "88 answers", "10 answers")
+    with pytest.raises(SaveError) as er:
+        ReplayModel.from_file(p)
+    assert str(er.value) == str(e)
+
+
+def test_replay_model_checks_like_load_game(tmp_path):
+    """Every damage load_game refuses, the replay model refuses with the same message."""
+    from innovation_desktop.replay import ReplayModel
+    g = random_game(3, steps=40)
+    p = tmp_path / "d.json"
+    saves.save_game(g, p)
+    good = json.loads(p.read_text())
+    damages = []
+    d = json.loads(json.dumps(good))
+    d["snapshot"]["game"]["state"]["players"][0]["score"].append(0)
+    damages.append(d)
+    d = json.loads(json.dumps(good))
+    d["players"] = ["Ann", "Zed"]
+    damages.append(d)
+    d = json.loads(json.dumps(good))
+    d["answers"].append({"action": "achieve", "age": 9})
+    d["snapshot"] = None
+    damages.append(d)
+    for d in damages:
+        p.write_text(json.dumps(d))
+        with pytest.raises(SaveError) as el:
+            saves.load_game(p)
+        with pytest.raises(SaveError) as er:
+            ReplayModel.from_file(p)
+        assert str(el.value) == str(er.value) and p.name in str(er.value)
+    # the answer is numbered from 1: the appended answer is the 41st of 41
+    assert "answer 41 of 41 " in str(er.value)

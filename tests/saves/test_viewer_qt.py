@@ -197,3 +197,25 @@ def test_cli_screenshot_and_bad_file(tmp_path, flag, saved_game):
     assert "broken.json" in r.stderr and "truncated" in r.stderr
     assert "Traceback" not in r.stderr
     assert bad.read_text().endswith("[")
+
+
+def test_cli_open_and_replay_refuse_the_same_bad_save(tmp_path):
+    """A save whose answers were cut to 10 under a snapshot of answer 88: --open and
+    --replay both refuse it (exit 2) with the same message naming file and problem."""
+    g = random_game(3, ["Ann", "Bob"], steps=88)
+    p = tmp_path / "cut.json"
+    saves.save_game(g, p)
+    doc = json.loads(p.read_text())
+    doc["answers"] = doc["answers"][:10]
+    p.write_text(json.dumps(doc))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", INNOVATION_DESKTOP_HOME=str(tmp_path / "home"))
+    out = {}
+    for flag in ("--open", "--replay"):
+        r = subprocess.run([sys.executable, "-m", "innovation_desktop.app", flag, str(p),
+                            "--screenshot", str(tmp_path / "x.png")],
+                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert r.returncode == 2, (flag, r.stderr)
+        assert "cut.json" in r.stderr and "88 answers" in r.stderr and "10 answers" in r.stderr, r.stderr
+        assert "Traceback" not in r.stderr
+        out[flag] = [ln for ln in r.stderr.splitlines() if ln.startswith("innovation-desktop:")]
+    assert out["--open"] == out["--replay"] and out["--open"]
