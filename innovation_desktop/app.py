@@ -21,7 +21,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--seats", default=None,
                     help="comma-separated seat kinds (human, greedy, random), e.g. human,greedy,greedy")
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
-    ap.add_argument("--size", default="1600x1000", help="window size WxH")
+    ap.add_argument("--size", default=None,
+                    help="window size WxH (default: 1600x1000, or less to fit the screen)")
     return ap.parse_args(argv)
 
 
@@ -61,6 +62,17 @@ def _seats(spec: str | None, n: int):
     if len(kinds) != n or any(k not in SEAT_KINDS for k in kinds):
         raise ValueError(f"--seats needs {n} of {', '.join(SEAT_KINDS)}, got {spec!r}")
     return [Seat(k) for k in kinds]
+
+
+def default_size(app, screenshot: bool = False) -> tuple[int, int]:
+    """The window size when --size is not given: 1600x1000, or less to fit the
+    screen's available area (less the window frame). Screenshots keep 1600x1000."""
+    w, h = 1600, 1000
+    screen = app.primaryScreen()
+    if screenshot or screen is None:
+        return w, h
+    avail = screen.availableGeometry()
+    return min(w, max(640, avail.width() - 16)), min(h, max(480, avail.height() - 40))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -115,10 +127,13 @@ def main(argv: list[str] | None = None) -> int:
             return _fail(str(e), shot)
         win = TableWindow()
         win.set_session(GameSession(game, seats, ai_seed=args.seed))
-    try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-    except ValueError:
-        return _fail(f"--size must look like 1600x1000, not {args.size!r}", shot)
+    if args.size is None:
+        w, h = default_size(app, shot)
+    else:
+        try:
+            w, h = (int(x) for x in args.size.lower().split("x"))
+        except ValueError:
+            return _fail(f"--size must look like 1600x1000, not {args.size!r}", shot)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
     win.show()

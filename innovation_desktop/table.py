@@ -6,10 +6,10 @@ and turns gestures into answers through :meth:`GameSession.answer`.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+                               QApplication, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, COLORS, Game, NAMES
 from engine.view import view
@@ -24,6 +24,7 @@ from .widgets import BoardWidget, CardRow, LogView, PlayerPanel, SupplyWidget, c
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
+QScrollArea#leftScroll, QWidget#leftBox { background: transparent; border: none; }
 #zone { background: rgba(0,0,0,0.16); border-radius: 8px; }
 QLabel#zoneTitle { color: #f3efe2; font-weight: bold; font-size: 13px; }
 #side { background: #efe8d6; }
@@ -134,6 +135,11 @@ class TableWindow(QMainWindow):
         #: New games started from this window are autosaved (set by the app; off in tests).
         self.autosave_games = False
         self._log_count = 0
+        self.scale = 1.0
+        self._fit_timer = QTimer(self)          # the cards are scaled to the window once it settles
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_cards)
         self._build()
         self._menus()
         if session is not None:
@@ -147,9 +153,21 @@ class TableWindow(QMainWindow):
         outer = QHBoxLayout(central)
         outer.setContentsMargins(6, 6, 6, 6)
         outer.setSpacing(6)
-        left = QVBoxLayout()
+        # the play area scales its cards to the window (see _fit_cards) and
+        # scrolls when even the smallest cards do not fit
+        self.left_box = QWidget()
+        self.left_box.setObjectName("leftBox")
+        left = QVBoxLayout(self.left_box)
+        left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(5)
-        outer.addLayout(left, 1)
+        self.left_scroll = QScrollArea()
+        self.left_scroll.setObjectName("leftScroll")
+        self.left_scroll.setWidget(self.left_box)
+        self.left_scroll.setWidgetResizable(True)
+        self.left_scroll.setFrameShape(QFrame.NoFrame)
+        self.left_scroll.viewport().setAutoFillBackground(False)
+        self.left_box.setAutoFillBackground(False)
+        outer.addWidget(self.left_scroll, 1)
         self.supply = SupplyWidget(self)
         left.addWidget(self._zone(None, self.supply))
         self.opp_box = QWidget()
@@ -179,6 +197,7 @@ class TableWindow(QMainWindow):
         side = QFrame()
         side.setObjectName("side")
         side.setFixedWidth(330)
+        self.side = side
         sl = QVBoxLayout(side)
         sl.setContentsMargins(6, 6, 6, 6)
         self.panels_box = QVBoxLayout()
@@ -193,6 +212,39 @@ class TableWindow(QMainWindow):
         self.handoff.ready.connect(self._handoff_ready)
         self.opp_boards: list[tuple[QLabel, BoardWidget, CardRow, CardRow]] = []
         self.panels: list[PlayerPanel] = []
+
+    #: Card sizes tried, largest first, until the play area fits the window.
+    SCALES = (1.0, 0.95, 0.9, 0.86, 0.82, 0.78, 0.74, 0.7, 0.66, 0.62, 0.58, 0.54, 0.5)
+
+    def _set_scale(self, s: float) -> None:
+        """Draw every card at ``s`` times its natural size (see :class:`Settings`)."""
+        self.scale = s
+        self.my_board.set_card_w(round(SETTINGS.card_w * s))
+        self.hand.set_card_w(round(SETTINGS.hand_w * s))
+        self.score.set_card_w(round(60 * s))
+        self.supply.set_card_w(round(44 * s))
+        for _, b, h, sc in self.opp_boards:
+            b.set_card_w(round(SETTINGS.compact_w * s))
+            for r in (h, sc):
+                r.set_card_w(round(30 * s))
+
+    def _fit_cards(self) -> None:
+        """Scale the cards to the largest size at which the play area fits the
+        window without scrolling (below the smallest, it scrolls)."""
+        if not self.isVisible():
+            return
+        w = self.width()
+        self.side.setFixedWidth(max(230, min(330, int(w * 0.22))))
+        self.centralWidget().layout().activate()
+        avail = self.left_scroll.size()
+        lay = self.left_box.layout()
+        for s in self.SCALES:
+            self._set_scale(s)
+            # let the nested layouts take in the new sizes before asking for hints
+            for _ in range(4):
+                QApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+            if lay.minimumSize().width() <= avail.width() and lay.sizeHint().height() <= avail.height():
+                break
 
     def _zone(self, title: QLabel | None, w: QWidget) -> QFrame:
         f = QFrame()
@@ -261,7 +313,8 @@ class TableWindow(QMainWindow):
         session.thinking.connect(lambda p: self._render_prompt())
         session.start()
         self._prewarm = [(c, w) for c in range(len(CARDS))
-                         for w in (SETTINGS.card_w, SETTINGS.compact_w, SETTINGS.hand_w)]
+                         for w in (self.my_board.piles[0].card_w, self.hand.card_w,
+                                   round(SETTINGS.compact_w * self.scale))]
         QTimer.singleShot(0, self._prewarm_step)
 
     def _prewarm_step(self) -> None:
@@ -322,6 +375,7 @@ class TableWindow(QMainWindow):
             self.opp_boards.append((title, board, hand, score))
         if self.compact_action.isChecked():
             self._compact(True)
+        self._fit_timer.start()
 
     def others(self) -> list[int]:
         n = len(self.v["players"])
@@ -649,13 +703,13 @@ class TableWindow(QMainWindow):
             start = self.hand.mapTo(central, r.topLeft().toPoint()) if r is not None else \
                 self.hand.mapTo(central, QPoint(0, 0))
             target = self.my_board.piles[CARDS[cid].color]
-            w = SETTINGS.card_w
+            w = target.card_w
         else:
             idx = self.others().index(player) if player in self.others() else 0
             _, board, hand, _ = self.opp_boards[idx]
             start = hand.mapTo(central, QPoint(0, 0))
             target = board.piles[CARDS[cid].color]
-            w = SETTINGS.compact_w
+            w = target.card_w
         lab = QLabel(central)
         lab.setPixmap(card_pixmap(cid, w, self.edition))
         lab.resize(lab.pixmap().size())
@@ -713,6 +767,7 @@ class TableWindow(QMainWindow):
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
+        self._fit_timer.start()
         if self.handoff.isVisible():
             self.handoff.setGeometry(self.centralWidget().rect())
 

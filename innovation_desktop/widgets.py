@@ -85,6 +85,15 @@ class PileWidget(QWidget):
         self.setMouseTracking(True)
         self.setFixedSize(self.sizeHint())
 
+    def set_card_w(self, card_w: int) -> None:
+        """Draw the pile's cards ``card_w`` pixels wide (the table scales to the window)."""
+        if card_w == self.card_w:
+            return
+        self.card_w = card_w
+        self.card_h = int(round(card_w * RATIO))
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
     # ---- geometry ---------------------------------------------------------------
     def sizeHint(self) -> QSize:
         strip = self.card_w * STRIP
@@ -223,6 +232,9 @@ class PileWidget(QWidget):
         text = f"{n} card{'s' if n != 1 else ''}" if n else ""
         if self.splay != "none" and n:
             text += f"  \u2022  {SPLAY_ARROWS[self.splay]}"
+        fm = p.fontMetrics()
+        if n and fm.horizontalAdvance(" " + text) > self.width():     # a narrow pile: "3 \u25b6"
+            text = f"{n} {SPLAY_ARROWS[self.splay].replace('left', '').replace('right', '').replace('up', '').strip()}"
         p.setPen(QColor("#f3efe2"))
         p.drawText(lab, Qt.AlignLeft | Qt.AlignVCenter, " " + text)
         p.end()
@@ -276,6 +288,11 @@ class BoardWidget(QFrame):
         for pw in self.piles:
             lay.addWidget(pw, 0, Qt.AlignTop)
         lay.addStretch(1)
+
+    def set_card_w(self, card_w: int) -> None:
+        """Scale the five piles to cards ``card_w`` pixels wide."""
+        for pw in self.piles:
+            pw.set_card_w(card_w)
 
     def refresh(self, owner: int) -> None:
         """Show player ``owner``'s board from the table's view."""
@@ -352,6 +369,22 @@ class CardRow(QWidget):
         self.setMinimumHeight(self.card_h + 8)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setMouseTracking(True)
+
+    def set_card_w(self, card_w: int) -> None:
+        """Draw the row's cards ``card_w`` pixels wide."""
+        if card_w == self.card_w:
+            return
+        self.card_w = card_w
+        self.card_h = int(round(card_w * RATIO))
+        self.setMinimumHeight(self.card_h + 8)
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.card_w * 2 + 16, self.card_h + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.card_w + 8, self.card_h + 8)
 
     def set_cards(self, owner: int, faces: list[int] | None, backs: list[int]) -> None:
         """Show ``faces`` (card ids) if known, else card backs of ``backs`` (ages)."""
@@ -479,15 +512,34 @@ class SupplyWidget(QWidget):
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
-        self.w = 44
-        self.h = int(self.w * RATIO)
-        self.setFixedHeight(self.h + 26)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setMouseTracking(True)
+        self.w = 0
+        self.set_card_w(44)
+
+    def set_card_w(self, w: int) -> None:
+        """Draw the supply piles ``w`` pixels wide."""
+        if w == self.w:
+            return
+        self.w = w
+        self.h = int(w * RATIO)
+        self.setFixedHeight(self.h + 26)
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        items = self.items()
+        right = max((r.right() for _, _, r in items), default=self.w * 18)
+        return QSize(int(right) + 8, self.h + 26)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(10 * (self.w + 5) + 8, self.h + 26)
 
     def items(self) -> list[tuple[str, object, QRectF]]:
         """(kind, key, rect): ``("supply", age)``, ``("achievement", age)``, ``("special", name)``."""
         out = []
+        if not self.table.v:
+            return out
         x = 8.0
         for a in range(1, 11):
             out.append(("supply", a, QRectF(x, 18, self.w, self.h)))
@@ -499,12 +551,15 @@ class SupplyWidget(QWidget):
                 out.append(("achievement", a, QRectF(x, 18, self.w, self.h)))
                 x += self.w * 0.62
         x += self.w * 0.5 + 14
+        # special achievements two by two, in two rows as tall as the supply piles
+        sw = max(60.0, self.w * 1.7)
+        k = 0
         for a in v["available_achievements"]:
             if isinstance(a, str):
-                out.append(("special", a, QRectF(x, 18, 74, self.h / 2 - 2)))
-                if len(out) % 2 == 0:
-                    pass
-                x += 78
+                col, row = divmod(k, 2)
+                out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
+                                                  sw, self.h / 2 - 1)))
+                k += 1
         return out
 
     def paintEvent(self, ev) -> None:

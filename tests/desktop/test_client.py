@@ -230,3 +230,36 @@ def test_open_without_the_saves_module_is_a_clear_error(tmp_path, capsys, monkey
     monkeypatch.setattr(app.importlib, "import_module", fake)
     assert app.main(["--open", str(tmp_path / "x.innov"), "--screenshot", str(tmp_path / "y.png")]) == 2
     assert "--open" in capsys.readouterr().err
+
+
+def _settle(qtbot, win):
+    qtbot.wait(30)
+    win._fit_cards()
+
+
+def test_the_table_fits_a_small_laptop_screen(midgame_window, qtbot):
+    """At 1280x800 every zone is inside the window: the cards shrink, nothing scrolls."""
+    win = midgame_window
+    assert win.minimumSizeHint().width() <= 1280 and win.minimumSizeHint().height() <= 800
+    win.resize(1280, 800)
+    _settle(qtbot, win)
+    assert win.width() == 1280 and win.height() == 800
+    assert win.scale < 1.0
+    assert win.left_scroll.verticalScrollBar().maximum() == 0
+    assert win.left_scroll.horizontalScrollBar().maximum() == 0
+    central = win.centralWidget()
+    for w in (win.hand, win.score, win.my_board, win.prompt, win.supply, win.log, *win.panels):
+        r = w.rect().translated(w.mapTo(central, w.rect().topLeft()))
+        assert central.rect().contains(r), w
+    assert win.log.height() > 150
+    win.resize(1600, 1000)
+    _settle(qtbot, win)
+    assert win.scale == 1.0
+
+
+def test_default_window_size_fits_the_screen(qapp):
+    from innovation_desktop.app import default_size
+    w, h = default_size(qapp)
+    avail = qapp.primaryScreen().availableGeometry()
+    assert w <= max(640, avail.width()) and h <= max(480, avail.height())
+    assert default_size(qapp, screenshot=True) == (1600, 1000)
