@@ -600,6 +600,75 @@ def load_game(path: PathLike, verify: bool = True, *, on_start: Callable[[Game],
     return g, sg
 
 
+# ---- games open in a running app -----------------------------------------------------
+
+#: Saves this process has open for playing (resolved paths); see :func:`mark_open`.
+_OPEN_HERE: set[str] = set()
+
+
+def _lock_path(p: Path) -> Path:
+    return p.with_name(f".{p.name}.lock")
+
+
+def _key(path: PathLike) -> str:
+    return str(Path(path).resolve())
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+def mark_open(path: PathLike) -> None:
+    """Record that this running app has ``path`` open for playing: it is listed as
+    *open now* (not *interrupted*) and not offered for resuming while it is. A
+    lock file ``.<name>.lock`` holding this process id tells other running
+    copies of the app; a lock left by a process that died is ignored, so a game
+    whose app died shows as interrupted again. Best effort: never raises."""
+    p = Path(path)
+    _OPEN_HERE.add(_key(p))
+    try:
+        atomic_write(_lock_path(p), f"{os.getpid()}\n".encode())
+    except OSError:
+        pass
+
+
+def mark_not_open(path: PathLike) -> None:
+    """Undo :func:`mark_open` (the game was closed, or saved elsewhere)."""
+    p = Path(path)
+    _OPEN_HERE.discard(_key(p))
+    lock = _lock_path(p)
+    try:
+        if int(lock.read_text().strip() or 0) == os.getpid():
+            lock.unlink()
+    except (OSError, ValueError):
+        pass
+
+
+def is_open(path: PathLike) -> bool:
+    """True if ``path`` is open for playing in this app or in another running copy
+    of it (a live process holds its lock file)."""
+    p = Path(path)
+    if _key(p) in _OPEN_HERE:
+        return True
+    try:
+        pid = int(_lock_path(p).read_text().strip() or 0)
+    except (OSError, ValueError):
+        return False
+    return pid != os.getpid() and _pid_alive(pid)
+
+
 # ---- the folder ----------------------------------------------------------------
 
 @dataclass
@@ -618,6 +687,9 @@ class SaveInfo:
     interrupted: bool = False
     answers: int = 0
     error: str | None = None
+    #: Open for playing in this app (or another running copy) right now; such a
+    #: game is not *interrupted* and is not offered for resuming.
+    open_now: bool = False
 
 
 def info(path: PathLike, verify: bool = False) -> SaveInfo:
@@ -637,8 +709,9 @@ def info(path: PathLike, verify: bool = False) -> SaveInfo:
             summ = summarize(build_game(sg, p))
     except SaveError as e:
         return SaveInfo(p, [], modified=mtime, error=e.problem)
+    open_now = is_open(p)
     return SaveInfo(p, list(sg.players), sg.created, sg.saved, mtime, summ.turn, summ.finished, summ.text,
-                    sg.interrupted and not summ.finished, len(sg.answers))
+                    sg.interrupted and not summ.finished and not open_now, len(sg.answers), open_now=open_now)
 
 
 def list_saves(folder: PathLike | None = None, verify: bool = False) -> list[SaveInfo]:
@@ -655,7 +728,8 @@ def list_saves(folder: PathLike | None = None, verify: bool = False) -> list[Sav
 
 def interrupted_games(folder: PathLike | None = None) -> list[SaveInfo]:
     """Unfinished games that were autosaved and not closed normally (to offer for
-    resuming at start), newest first."""
+    resuming at start), newest first. Games open in a running app are not
+    interrupted (see :func:`mark_open`)."""
     return [r for r in list_saves(folder) if r.error is None and r.interrupted]
 
 
@@ -666,6 +740,11 @@ def delete_save(path: PathLike) -> None:
         p.unlink()
     except OSError as e:
         raise SaveError(p, f"cannot delete ({e.strerror or e})") from None
+    mark_not_open(p)
+    try:
+        _lock_path(p).unlink()
+    except OSError:
+        pass
 
 
 def clean_temp_files(folder: PathLike | None = None, older_than: float = 3600.0) -> list[Path]:
@@ -688,5 +767,5 @@ __all__ = [
     "SaveError", "SaveGame", "SaveInfo", "Summary", "FORMAT", "FORMAT_VERSION", "autosave", "save_game",
     "close_game", "mark_closed", "load_game", "read_save", "parse", "build_game", "migrate", "list_saves", "info",
     "interrupted_games", "delete_save", "new_save_path", "atomic_write", "summarize", "from_game",
-    "clean_temp_files",
+    "clean_temp_files", "mark_open", "mark_not_open", "is_open",
 ]

@@ -43,7 +43,9 @@ class Autosaver:
     """Saves ``session.game`` to ``path`` after every change (``viewChanged``:
     every answer, and undo), marked *interrupted* until the game ends or
     :meth:`finish` is called (window closed normally). A failure is reported once
-    through ``session.error`` and retried at the next change."""
+    through ``session.error`` and retried at the next change. While it autosaves,
+    the file is registered as open in this app (:func:`saves.mark_open`), so the
+    Open list shows it as *open now*, not as interrupted."""
 
     def __init__(self, session: Any, path: str | Path, meta: dict[str, Any] | None = None) -> None:
         self.session = session
@@ -54,6 +56,7 @@ class Autosaver:
         self.active = True
         self.game = session.game
         self._last_record: list[Any] = []
+        saves.mark_open(self.path)
         session.viewChanged.connect(self.save)
 
     def save(self, force: bool = False) -> bool:
@@ -86,9 +89,13 @@ class Autosaver:
             saves.close_game(self.game, self.path, self.meta)
         except SaveError:
             pass
+        saves.mark_not_open(self.path)
 
     def move_to(self, path: str | Path) -> None:
         """Save As: from now on save to ``path``."""
+        if self.active:
+            saves.mark_not_open(self.path)
+            saves.mark_open(path)
         self.path = Path(path)
         self.save(force=True)
 
@@ -121,6 +128,9 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     from .table import TableWindow
 
     p = Path(path)
+    if saves.is_open(p):
+        raise SaveError(p, "this game is already open in Innovation Desktop (use its window, or Replay to "
+                           "review it)")
     game, sg = saves.load_game(p)
     seats = seats_from_meta(sg.meta, len(game.state.players))
     win = TableWindow(parent=parent)
@@ -231,7 +241,9 @@ class OpenDialog(QDialog):
     their problem; they can be deleted, never opened.
 
     Signals ``openRequested(str)`` and ``replayRequested(str)`` carry a path; the
-    dialog closes after either (``choice`` holds ``("open"|"replay", path)``)."""
+    dialog closes after either (``choice`` holds ``("open"|"replay", path)``).
+    A game open in this running app is shown as *open now*; it cannot be opened
+    again or deleted (it can be replayed)."""
 
     openRequested = Signal(str)
     replayRequested = Signal(str)
@@ -285,7 +297,8 @@ class OpenDialog(QDialog):
             if info.error:
                 cells = ["(unreadable)", _date("", info.modified), "", info.error, "", info.path.name]
             else:
-                finished = "finished" if info.finished else ("interrupted" if info.interrupted else "no")
+                finished = ("finished" if info.finished else "open now" if info.open_now
+                            else "interrupted" if info.interrupted else "no")
                 cells = [", ".join(info.players), _date(info.saved, info.modified),
                          "" if info.turn is None else ("setup" if info.turn == 0 else str(info.turn)),
                          info.status, finished, info.path.name]
@@ -309,13 +322,13 @@ class OpenDialog(QDialog):
     def _selection(self) -> None:
         info = self.selected()
         ok = info is not None and info.error is None
-        self.b_open.setEnabled(ok and not info.finished)
+        self.b_open.setEnabled(ok and not info.finished and not info.open_now)
         self.b_replay.setEnabled(ok)
-        self.b_delete.setEnabled(info is not None)
+        self.b_delete.setEnabled(info is not None and not info.open_now)
 
     def open_selected(self) -> None:
         info = self.selected()
-        if info is None or info.error:
+        if info is None or info.error or info.open_now:
             return
         if info.finished:
             self.replay_selected()
@@ -335,7 +348,7 @@ class OpenDialog(QDialog):
     def delete_selected(self, confirm: bool = True) -> bool:
         """Delete the selected file (after asking, unless ``confirm`` is False)."""
         info = self.selected()
-        if info is None:
+        if info is None or info.open_now:
             return False
         if confirm:
             who = ", ".join(info.players) or info.path.name

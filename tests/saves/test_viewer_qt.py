@@ -156,9 +156,11 @@ def test_open_game_autosaves(qtbot, saved_game, tmp_path):
     assert w.session.answer(random_answer(d, random.Random(0)))
     h, sg = saves.load_game(p)
     assert h == w.session.game and sg.interrupted
-    assert [r.path for r in saves.interrupted_games(tmp_path)] == [p]
+    # open in this app: "open now", not interrupted, not offered for resuming
+    assert saves.interrupted_games(tmp_path) == []
+    assert saves.info(p).open_now and not saves.info(p).interrupted
     w.autosaver.finish()
-    assert not saves.read_save(p).interrupted
+    assert not saves.read_save(p).interrupted and not saves.info(p).open_now
 
 
 def test_open_dialog_lists_and_deletes(qtbot, home):
@@ -219,3 +221,60 @@ def test_cli_open_and_replay_refuse_the_same_bad_save(tmp_path):
         assert "Traceback" not in r.stderr
         out[flag] = [ln for ln in r.stderr.splitlines() if ln.startswith("innovation-desktop:")]
     assert out["--open"] == out["--replay"] and out["--open"]
+
+
+def test_open_game_is_open_now_not_interrupted(qtbot, home, monkeypatch):
+    """The game this app has open is listed as "open now", cannot be opened again
+    or deleted, is not offered for resuming; closing it clears that, and a game
+    whose app died is interrupted again."""
+    from innovation_desktop import saves_ui
+    from innovation_desktop.saves_ui import OpenDialog, offer_resume, open_game
+    p = saves.new_save_path(["Ann", "Bob"])
+    saves.autosave(random_game(4, steps=30), p, {"seats": ["human", "human"]})
+    assert [r.path for r in saves.interrupted_games()] == [p]    # before: interrupted
+    w = open_game(p)                                             # resumed
+    qtbot.addWidget(w)
+    assert saves.read_save(p).interrupted                        # the file still says so (autosaves)
+    dlg = OpenDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.table.item(0, 4).text() == "open now"
+    dlg.table.selectRow(0)
+    assert not dlg.b_open.isEnabled() and not dlg.b_delete.isEnabled() and dlg.b_replay.isEnabled()
+    dlg.open_selected()
+    assert dlg.choice is None and not dlg.delete_selected(confirm=False) and p.exists()
+    assert saves.interrupted_games() == [] and offer_resume(None, ask=False) is None
+    with pytest.raises(saves.SaveError, match="already open"):
+        open_game(p)
+    # Save As moves the "open" mark to the new file
+    q = p.with_name("other.json")
+    assert saves_ui.save_as(w, q)
+    assert saves.is_open(q) and not saves.is_open(p)
+    w.close()                                                    # closed normally
+    assert not saves.is_open(q) and not saves.read_save(q).interrupted
+    assert not any(f.name.endswith(".lock") for f in p.parent.iterdir())
+
+
+def test_game_of_a_dead_app_is_interrupted(tmp_path):
+    """A lock left by a process that died does not count: the game is interrupted."""
+    g = random_game(4, ["Ann", "Bob"], steps=20)
+    p = tmp_path / "g.json"
+    child = (f"import sys; sys.path.insert(0, {str(ROOT)!r})\n"
+             f"from innovation_desktop import saves\n"
+             f"saves.mark_open({str(p)!r}); print(saves.is_open({str(p)!r}))")
+    saves.autosave(g, p)
+    r = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, timeout=60)
+    assert r.stdout.strip() == "True", r.stderr
+    assert (tmp_path / ".g.json.lock").exists()                 # left behind: the process is gone
+    assert not saves.is_open(p)
+    assert [i.path for i in saves.interrupted_games(tmp_path)] == [p]
+    # while a live process holds it, it is open now
+    proc = subprocess.Popen([sys.executable, "-c", child + "\nimport time; print(flush=True); time.sleep(30)"],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == "True"
+        assert saves.is_open(p) and saves.interrupted_games(tmp_path) == []
+        assert saves.info(p).open_now
+    finally:
+        proc.kill()
+        proc.wait()
+    assert not saves.is_open(p)
