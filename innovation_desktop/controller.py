@@ -61,6 +61,7 @@ class GameSession(QObject):
         self.runner.failed.connect(self._computer_failed)
         self.players = [s.make_player(None if ai_seed is None else ai_seed + i) for i, s in enumerate(seats)]
         self._undo: list[_Snapshot] = []
+        self._revealed = False
         self._started = False
         self._closed = False
 
@@ -106,22 +107,28 @@ class GameSession(QObject):
             self.error.emit(f"It is not a human's decision ({self.game.state.players[d.player].name}).")
             return False
         snap = _Snapshot(self.game.clone(), list(self.game.events), d.player)
-        mark = len(self.game.events)
+        if d.kind == "action" or (self._undo and self._undo[-1].player != d.player):
+            # undo takes back only this human's last action (the answers given within it)
+            self._undo.clear()
         if not self._apply(answer):
             return False
-        if not any(reveals_hidden(e) for e in self.game.events[mark:]):
+        if not self._revealed:
             self._undo.append(snap)
         self._after()
         return True
 
     def _apply(self, answer: Any) -> bool:
         d = self.game.pending
+        setup = self.game.state.turn == 0
         try:
             events = self.game.apply(answer)
         except IllegalAnswer as e:
             self.error.emit(str(e))
             return False
-        if any(reveals_hidden(e) for e in events):
+        # new hidden information (a draw, a reveal, the setup's simultaneous
+        # melds) or another seat's answer: nothing before it can be taken back
+        self._revealed = any(reveals_hidden(e) for e in events) or (setup and self.game.state.turn != 0)
+        if self._revealed or not self.is_human(d.player):
             self._undo.clear()
         self.answerApplied.emit(d.player, answer, d)
         if events:
@@ -161,8 +168,9 @@ class GameSession(QObject):
 
     # ---- undo ------------------------------------------------------------------
     def can_undo(self) -> bool:
-        """True if a human's last answer can be taken back: no hidden information
-        was seen since, and that human is the one being asked now."""
+        """True if a human's last answer can be taken back: it belongs to the
+        action that human is taking now (or just took), no other seat has answered
+        and no hidden information was seen since."""
         if not self._undo:
             return False
         d = self.game.pending
@@ -170,7 +178,7 @@ class GameSession(QObject):
         return d is None or d.player == last or not self.is_human(d.player)
 
     def undo(self) -> bool:
-        """Take back the last human answer (and any computer answers after it)."""
+        """Take back the last answer of the human whose action it is."""
         if not self.can_undo():
             return False
         self.runner.cancel()

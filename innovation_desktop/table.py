@@ -135,6 +135,7 @@ class TableWindow(QMainWindow):
         #: New games started from this window are autosaved (set by the app; off in tests).
         self.autosave_games = False
         self._log_count = 0
+        self._log_header: list[tuple[str, str]] = []
         self.scale = 1.0
         self._fit_timer = QTimer(self)          # the cards are scaled to the window once it settles
         self._fit_timer.setSingleShot(True)
@@ -300,11 +301,16 @@ class TableWindow(QMainWindow):
         self.selected = []
         self._build_players()
         st = session.game.state
+        self._log_header = []      # lines of the log that are not events (kept across an undo)
         if not session.game.events and st.turn == 0:
-            self.log.add("Setup: each player secretly chooses one of their two cards to meld first.", "turn")
+            self._log_header.append(("Setup: each player secretly chooses one of their two cards to meld first.",
+                                     "turn"))
         elif not session.game.events:
-            self.log.add(f"Turn {st.turn}: {st.players[st.current].name} to play "
-                         f"({st.actions_left} action{'s' if st.actions_left != 1 else ''} left).", "turn")
+            self._log_header.append((f"Turn {st.turn}: {st.players[st.current].name} to play "
+                                     f"({st.actions_left} action{'s' if st.actions_left != 1 else ''} left).",
+                                     "turn"))
+        for text, kind in self._log_header:
+            self.log.add(text, kind)
         session.viewChanged.connect(self.refresh)
         session.decisionRequested.connect(self._decision)
         session.answerApplied.connect(self._answer_applied)
@@ -426,8 +432,10 @@ class TableWindow(QMainWindow):
 
     def _sync_log(self) -> None:
         ev = self.session.game.events
-        if len(ev) < self._log_count:
+        if len(ev) < self._log_count:        # an undo: the log is written anew
             self.log.clear_log()
+            for text, kind in self._log_header:
+                self.log.add(text, kind)
             self._log_count = 0
         reader = self.viewer if len(self.session.humans) <= 1 else -1
         for e in ev[self._log_count:]:

@@ -263,3 +263,45 @@ def test_default_window_size_fits_the_screen(qapp):
     avail = qapp.primaryScreen().availableGeometry()
     assert w <= max(640, avail.width()) and h <= max(480, avail.height())
     assert default_size(qapp, screenshot=True) == (1600, 1000)
+
+
+def _wait_for_human_action(qtbot, win, p=0):
+    qtbot.waitUntil(lambda: win.session.game.over or (win.session.pending is not None and
+                    win.session.pending.player == p and win.session.pending.kind == "action"), timeout=20000)
+
+
+def test_undo_never_goes_back_past_the_computer_or_hidden_information(qtbot):
+    from innovation_desktop.table import TableWindow
+    g = Game.new(["Ada", "Bruno"], seed=7)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("greedy")], ai_seed=7))
+    win.show()
+    s = win.session
+    assert s.answer([g.pending.options[0]])        # the setup choice, while Bruno has not chosen
+    _wait_for_human_action(qtbot, win)
+    assert not s.can_undo()                           # Bruno's setup card and turn are seen: no undo
+    assert not win.prompt.undo.isEnabled()
+    assert win.log.lines[0].startswith("Setup:")
+    html, lines, state = win.log.toHtml(), list(win.log.lines), s.game.to_json()
+    meld = next(a for a in s.pending.options if a[0] == "meld")
+    assert s.answer(meld)
+    assert s.can_undo()
+    win.undo()
+    assert s.game.to_json() == state
+    assert win.log.lines == lines and win.log.toHtml() == html   # header kept, same spacing
+    assert not s.can_undo()                           # only the last action, never further
+
+
+def test_undo_is_refused_once_another_seat_answered(qtbot):
+    from innovation_desktop.table import TableWindow
+    g = Game.new(["Ann", "Bob"], seed=5)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("human")]))
+    win.show()
+    s = win.session
+    s.answer([g.pending.options[0]])                   # Ann chooses in secret
+    assert s.can_undo() is False or s.pending.player == 0
+    s.answer([s.pending.options[0]])                   # Bob's choice reveals both melds
+    assert not s.can_undo()
