@@ -25,6 +25,7 @@ from .widgets import BoardWidget, CardRow, LogView, PlayerPanel, SupplyWidget, c
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
 QScrollArea#leftScroll, QWidget#leftBox { background: transparent; border: none; }
+QScrollArea#promptScroll, QWidget#promptArea { background: transparent; border: none; }
 #zone { background: rgba(0,0,0,0.16); border-radius: 8px; }
 QLabel#zoneTitle { color: #f3efe2; font-weight: bold; font-size: 13px; }
 #side { background: #efe8d6; }
@@ -37,6 +38,13 @@ QPushButton#choice, QToolButton { padding: 4px 10px; background: #e9dfc4; border
 QToolButton:disabled, QPushButton#choice:disabled { color: #9a9a9a; background: #eeeae0; }
 QPushButton#choice:hover, QToolButton:hover { background: #f5ecd2; }
 QPushButton#choice:checked { background: #7fd3ff; }
+QToolButton::menu-indicator { subcontrol-position: right center; right: 4px; }
+QToolButton { padding-right: 14px; }
+QMenu { background: #fbf7ec; color: #1b1b1b; border: 1px solid #9c8f6c; padding: 3px; }
+QMenu::item { background: transparent; color: #1b1b1b; padding: 4px 22px 4px 12px; }
+QMenu::item:selected { background: #7fd3ff; color: #000000; }
+QMenu::item:disabled { color: #9a9a9a; }
+QMenu::separator { height: 1px; background: #c9bd9c; margin: 3px 6px; }
 """
 
 
@@ -60,6 +68,7 @@ class PromptBar(QFrame):
         self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
         lay.addWidget(self.text, 2)
         self.area = QWidget()
+        self.area.setObjectName("promptArea")
         self.area_lay = QHBoxLayout(self.area)
         self.area_lay.setContentsMargins(0, 0, 0, 0)
         self.area_lay.setSpacing(4)
@@ -70,7 +79,9 @@ class PromptBar(QFrame):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         scroll.setFixedHeight(44)
-        scroll.setStyleSheet("background: transparent;")
+        scroll.setObjectName("promptScroll")
+        scroll.viewport().setAutoFillBackground(False)
+        self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)
         self.undo = QPushButton("&Undo")
         self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")

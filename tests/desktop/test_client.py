@@ -305,3 +305,17 @@ def test_undo_is_refused_once_another_seat_answered(qtbot):
     assert s.can_undo() is False or s.pending.player == 0
     s.answer([s.pending.options[0]])                   # Bob's choice reveals both melds
     assert not s.can_undo()
+
+
+def test_action_menus_draw_light_and_readable(midgame_window, qtbot):
+    win = midgame_window
+    m = win.prompt.buttons["dogma"].menu()
+    m.popup(win.prompt.buttons["dogma"].mapToGlobal(win.prompt.buttons["dogma"].rect().bottomLeft()))
+    qtbot.waitExposed(m)
+    img = m.grab().toImage()
+    bg = img.pixelColor(img.width() // 2, img.height() - 4)
+    assert bg.lightness() > 200, bg.name()                     # not a black box
+    dark = sum(1 for x in range(0, img.width(), 2) for y in range(0, img.height(), 2)
+               if img.pixelColor(x, y).lightness() < 90)
+    assert dark > 20                                           # the entries' text is drawn
+    m.close()
