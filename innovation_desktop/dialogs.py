@@ -1,7 +1,8 @@
 """Dialogs: new game, end of game, and the hot-seat hand-off screen."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -152,8 +153,15 @@ class HandoffScreen(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.setObjectName("handoff")
+        # opaque over the whole table: its own styled background, not the parent's
+        self.setAttribute(Qt.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
-        self.setStyleSheet("background:#20302a;")
+        pal = self.palette()
+        pal.setColor(QPalette.Window, QColor("#20302a"))
+        self.setPalette(pal)
+        self.setStyleSheet("QWidget#handoff { background: #20302a; }")
+        parent.installEventFilter(self)
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()
@@ -171,9 +179,15 @@ class HandoffScreen(QWidget):
         lay.addStretch(2)
         self.hide()
 
+    def eventFilter(self, obj, ev) -> bool:
+        if obj is self.parentWidget() and ev.type() == QEvent.Resize:
+            self.setGeometry(obj.rect())
+        return False
+
     def show_for(self, name: str) -> None:
         """Cover the table and ask for player ``name``."""
-        self.label.setText(f"Pass the screen to {name}.")
+        self.label.setText(f"Pass the screen to {name}.<br><span style='font-size:15px'>"
+                           "Everyone else, please look away.</span><br>")
         self.button.setText(f"I am {name}: show my cards")
         self.setGeometry(self.parentWidget().rect())
         self.raise_()

@@ -141,6 +141,7 @@ class TableWindow(QMainWindow):
         self.selected: list[int] = []
         self.drag_card: int | None = None
         self.handing_off = False      # the hand-off screen is up: nobody's hidden cards are shown
+        self._last_human: int | None = None
         self.end_dialog: EndDialog | None = None
         self.flights: list = []
         #: New games started from this window are autosaved (set by the app; off in tests).
@@ -307,6 +308,9 @@ class TableWindow(QMainWindow):
         session.setParent(self)
         humans = session.humans
         self.viewer = humans[0] if humans else None
+        self._last_human = None if len(humans) > 1 else self.viewer   # whose cards were last shown
+        self.handing_off = False
+        self.handoff.hide()
         self._log_count = 0
         self.log.clear_log()
         self.selected = []
@@ -692,20 +696,23 @@ class TableWindow(QMainWindow):
     # ---- session signals --------------------------------------------------------------------------
     def _decision(self, d) -> None:
         humans = self.session.humans
-        if len(humans) > 1 and d.player != self.viewer:
+        if len(humans) > 1 and d.player != self._last_human:
+            # several people at one screen: cover the table until the next one is there
             self.handing_off = True
+            self._handoff_player = d.player
             self.refresh()
             self.handoff.show_for(self.session.game.state.players[d.player].name)
-            self._handoff_player = d.player
             self._render_prompt()
             return
         self.viewer = d.player
+        self._last_human = d.player
         self.refresh()
 
     def _handoff_ready(self) -> None:
         self.handoff.hide()
         self.handing_off = False
         self.viewer = getattr(self, "_handoff_player", self.viewer)
+        self._last_human = self.viewer
         self.refresh()
 
     def _answer_applied(self, player: int, answer, d) -> None:

@@ -159,14 +159,25 @@ def test_hot_seat_hands_off(qtbot):
     win = TableWindow()
     qtbot.addWidget(win)
     win.set_session(GameSession(g, [Seat("human"), Seat("human")]))
+    win.resize(1280, 800)
     win.show()
-    assert win.viewer == 0 and win.hand.faces
+    assert win.handoff.isVisible()                   # the very first decision is handed to Ann
+    assert win.hand.faces == []
+    assert win.handoff.geometry() == win.centralWidget().rect()
+    assert win.handoff.grab().toImage().pixelColor(5, 5).name() == "#20302a"   # opaque
+    win.handoff.button.click()
+    assert not win.handoff.isVisible() and win.viewer == 0 and win.hand.faces
     win.session.answer([g.pending.options[0]])
     assert win.handoff.isVisible()
     assert win.hand.faces == []                      # Ann's hand is hidden
+    win.resize(1400, 900)
+    assert win.handoff.geometry() == win.centralWidget().rect()
     win.handoff.button.click()
     assert not win.handoff.isVisible() and win.viewer == 1
     assert sorted(win.hand.faces) == sorted(g.state.players[1].hand)
+    win.session.answer([g.pending.options[0]])       # the melds; Bob (Bob goes first?) or Ann next
+    d = win.session.pending
+    assert win.handoff.isVisible() == (d.player != 1)
 
 
 def test_a_whole_game_between_computers_reaches_the_end_screen(qtbot):
