@@ -118,10 +118,10 @@ def main(argv: list[str] | None = None) -> int:
                     raise ValueError("--players must be 2, 3 or 4")
                 import random
                 seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-                names = ["You", "Bruno", "Chen", "Dara"][:args.players]
+                from .dialogs import DEFAULT_NAMES
+                # a real name: the log then reads "Ada melds Writing", "Ada's red pile"
+                names = list(DEFAULT_NAMES[:args.players])
                 seats = _seats(args.seats, args.players)
-                if seats[0].kind != "human":
-                    names[0] = "Ada"
                 game = Game.new(names, seed=seed)
         except ValueError as e:
             return _fail(str(e), shot)

@@ -29,7 +29,7 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         for i in range(4):
-            e = QLineEdit(DEFAULT_NAMES[i] if i else "You")
+            e = QLineEdit(DEFAULT_NAMES[i])
             cb = QComboBox()
             for k in SEAT_KINDS:
                 cb.addItem(SEAT_LABELS[k], k)

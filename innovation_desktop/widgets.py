@@ -720,12 +720,21 @@ class PlayerPanel(QFrame):
         seat = self.table.session.seats[self.index]
         who = "" if seat.is_human else " <span style='color:#555'>(computer)</span>"
         marks = []
-        if v["current"] == self.index and v["result"] is None:
-            marks.append(f"<span style='color:#b3261e'>\u25b6 turn, {v['actions_left']} action"
-                         f"{'s' if v['actions_left'] != 1 else ''} left</span>")
         pend = v["pending"]
+        setup = v["turn"] == 0
+        if v["current"] == self.index and v["result"] is None and not setup:
+            left = v["actions_left"]
+            if pend and pend["kind"] == "action" and pend["player"] == self.index:
+                what = f"{left} action{'s' if left != 1 else ''} left"
+            else:
+                # the engine counts an action off only when it ends
+                more = max(0, left - 1)
+                what = "in an action" + (f", {more} more after it" if more else ", the last")
+            marks.append(f"<span style='color:#b3261e'>\u25b6 turn, {what}</span>")
         if pend and pend["player"] == self.index and pend["kind"] != "action":
-            marks.append("<span style='color:#0a5bd3'>deciding</span>")
+            marks.append("<span style='color:#0a5bd3'>" + ("setup: choosing" if setup else "deciding") + "</span>")
+        elif setup and v["result"] is None:
+            marks.append("<span style='color:#555'>setup</span>")
         self.title.setText(f"<b style='font-size:14px'>{pv['name']}</b>{who} " + " ".join(marks))
         for i, w in enumerate(self.icons):
             w.set_count(self.index, pv["icons"][ICONS[i]])

@@ -330,3 +330,30 @@ def test_action_menus_draw_light_and_readable(midgame_window, qtbot):
                if img.pixelColor(x, y).lightness() < 90)
     assert dark > 20                                           # the entries' text is drawn
     m.close()
+
+
+def test_player_panel_says_setup_and_in_an_action(midgame_window, qtbot):
+    from innovation_desktop.table import TableWindow
+    win = midgame_window
+    assert "2 actions left" in win.panels[0].title.text()
+    assert win.act(("dogma", BY_NAME["Philosophy"]))
+    qtbot.waitUntil(lambda: win.session.pending is not None and win.session.pending.player == 0)
+    if win.session.pending.kind != "action":
+        t = win.panels[0].title.text()
+        assert "in an action, 1 more after it" in t and "2 actions left" not in t
+    g = Game.new(["Ann", "Bob"], seed=5)
+    w2 = TableWindow()
+    qtbot.addWidget(w2)
+    w2.set_session(GameSession(g, [Seat("human"), Seat("human")]))
+    assert "setup" in w2.panels[0].title.text() and "action" not in w2.panels[0].title.text()
+    assert "setup" in w2.panels[1].title.text()
+
+
+def test_the_default_human_is_named_not_you(qtbot):
+    from innovation_desktop.dialogs import NewGameDialog
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.options()["names"] == ["Ada", "Bruno"]
+    import inspect
+    from innovation_desktop import app
+    assert '"You"' not in inspect.getsource(app)
