@@ -126,7 +126,11 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as e:
             return _fail(str(e), shot)
         win = TableWindow()
-        win.set_session(GameSession(game, seats, ai_seed=args.seed))
+        # started plainly (no position, no seats): the resume prompt or the new game
+        # dialog comes first, over an empty table; the game dealt here is the fallback
+        interactive = not shot and not args.position and args.seats is None and argv is None
+        if not interactive:
+            win.set_session(GameSession(game, seats, ai_seed=args.seed))
     if args.size is None:
         w, h = default_size(app, shot)
     else:
@@ -156,9 +160,9 @@ def main(argv: list[str] | None = None) -> int:
                 if offer_resume(win) is not None:
                     win.hide()
                     return
-                before = win.session
                 win.new_game_dialog()
-                if win.session is before:
+                if win.session is None:      # the dialog was cancelled: the game dealt above
+                    win.set_session(GameSession(game, seats, ai_seed=args.seed))
                     attach_autosave(win)
             QTimer.singleShot(0, startup)
         else:

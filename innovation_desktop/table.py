@@ -157,6 +157,18 @@ class TableWindow(QMainWindow):
         self._menus()
         if session is not None:
             self.set_session(session)
+        else:
+            self.show_empty()
+
+    def show_empty(self) -> None:
+        """An empty table (no game yet): empty piles, no hand, no players."""
+        self.my_title.setText("No game yet")
+        self.hand_title.setText("Hand")
+        self.score_title.setText("Score pile")
+        self.hand.set_cards(0, [], [])
+        self.score.set_cards(0, [], [])
+        self.prompt.text.setText("No game yet: choose <b>Game \u25b8 New game</b> (Ctrl+N).")
+        self.prompt.undo.setEnabled(False)
 
     # ---- construction -------------------------------------------------------------
     def _build(self) -> None:

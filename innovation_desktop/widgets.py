@@ -242,7 +242,8 @@ class PileWidget(QWidget):
     # ---- interaction ------------------------------------------------------------
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
-            QToolTip.showText(ev.globalPos(), self.tooltip_text(ev.pos()), self)
+            if self.table.v:         # (an empty table, before a game, has no tooltips)
+                QToolTip.showText(ev.globalPos(), self.tooltip_text(ev.pos()), self)
             return True
         return super().event(ev)
 

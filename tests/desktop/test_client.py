@@ -357,3 +357,18 @@ def test_the_default_human_is_named_not_you(qtbot):
     import inspect
     from innovation_desktop import app
     assert '"You"' not in inspect.getsource(app)
+
+
+def test_an_empty_table_before_a_game_starts(qtbot):
+    from innovation_desktop.table import TableWindow
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.session is None and win.hand.faces == [] and win.hand.backs == []
+    assert win.panels == [] and win.opp_boards == []
+    assert "New game" in win.prompt.text.text()
+    assert not win.grab().isNull()                     # paints without a game
+    win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("greedy")], seed=3)
+    assert len(win.hand.faces) == 2
