@@ -27,6 +27,8 @@ CARD_COLORS = {
 }
 COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
 RATIO = 1.4  # card height / width
+#: The smallest text drawn on a card face, in pixels (10 px is 7.5 pt at 96 dpi).
+MIN_TEXT_PX = 10
 
 
 def qcolor(color: int, dark: bool = False) -> QColor:
@@ -117,28 +119,54 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     p.setFont(f)
     p.setPen(QColor("#1b1b1b"))
     p.drawText(age_r, Qt.AlignCenter, str(c.age))
-    # title between the top-left icon and the age
-    title_r = QRectF(rects[0].right() + m, m, age_r.left() - rects[0].right() - 2 * m, s)
-    f = QFont()
-    f.setBold(True)
-    f.setPixelSize(max(6, int(s * 0.42)))
-    flags = Qt.AlignCenter | Qt.TextWordWrap
-    f = _fit_text(p, title_r, c.name, f, flags, min_px=5)
-    p.setFont(f)
-    p.setPen(QColor("#111111"))
-    p.drawText(title_r, flags, c.name)
-    # effects panel
+    effects = c.effects_for(edition)
     body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
+    compact = w < 90 or not effects
+    if not compact:
+        # title between the top-left icon and the age: shrunk to fit, never below
+        # MIN_TEXT_PX (then elided)
+        title_r = QRectF(rects[0].right() + m, m, age_r.left() - rects[0].right() - 2 * m, s)
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(max(MIN_TEXT_PX, int(s * 0.42)))
+        flags = Qt.AlignCenter | Qt.TextWordWrap
+        f = _fit_text(p, title_r, c.name, f, flags, min_px=MIN_TEXT_PX)
+        br = QFontMetricsF(f).boundingRect(title_r, flags, c.name)
+        title_in_body = br.width() > title_r.width() + 0.5 or br.height() > title_r.height() + 0.5
+        if not title_in_body:
+            p.setFont(f)
+            p.setPen(QColor("#111111"))
+            p.drawText(title_r, flags, c.name)
+    # effects panel
     p.setPen(Qt.NoPen)
     p.setBrush(QColor(255, 253, 244, 235))
     p.drawRoundedRect(body, radius * 0.6, radius * 0.6)
-    effects = c.effects_for(edition)
-    if w >= 90 and effects:
+    if not compact:
+        if title_in_body:      # too long beside the icon: a title line atop the effects
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(max(MIN_TEXT_PX, min(13, int(w * 0.1))))
+            fm = QFontMetricsF(f)
+            tr = QRectF(body.left() + 1, body.top(), body.width() - 2, fm.height() + 1)
+            p.setFont(f)
+            p.setPen(QColor("#111111"))
+            p.drawText(tr, Qt.AlignCenter, fm.elidedText(c.name, Qt.ElideRight, tr.width()))
+            body = body.adjusted(0, tr.height(), 0, 0)
         _paint_effects(p, body, effects, ICONS[c.dogma_icon], w)
     else:
-        # too small for text: the featured icon in the middle
-        isz = min(body.width(), body.height()) * 0.6
-        ir = QRectF(body.center().x() - isz / 2, body.center().y() - isz / 2, isz, isz)
+        # a small card: the title across the panel, legible (elided), then the
+        # featured icon; no rules text (the tooltip shows the whole face)
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(max(MIN_TEXT_PX, min(13, int(w * 0.17))))
+        fm = QFontMetricsF(f)
+        tr = QRectF(body.left() + 1, body.top() + 1, body.width() - 2, fm.height() + 1)
+        p.setFont(f)
+        p.setPen(QColor("#111111"))
+        p.drawText(tr, Qt.AlignCenter, fm.elidedText(c.name, Qt.ElideRight, tr.width()))
+        rest = QRectF(body.left(), tr.bottom(), body.width(), body.bottom() - tr.bottom())
+        isz = max(4.0, min(rest.width(), rest.height()) * 0.8)
+        ir = QRectF(rest.center().x() - isz / 2, rest.center().y() - isz / 2, isz, isz)
         p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[c.dogma_icon], max(8, int(isz * 2))))
     p.restore()
 
@@ -152,7 +180,7 @@ def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float
     avail = body.height() - 2 * pad
     lead = body.width() * 0.11
     font = QFont()
-    font.setPixelSize(max(6, int(w * 0.075)))
+    font.setPixelSize(max(MIN_TEXT_PX, int(w * 0.075)))
     flags = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
     # one font size for the whole card: the largest that fits every effect
     rects = []
@@ -161,7 +189,7 @@ def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float
         rects.append(QRectF(body.left() + pad, y, body.width() - 2 * pad, hh - pad * 0.5))
         y += hh
     size = font.pixelSize()
-    while size > 5:
+    while size > MIN_TEXT_PX:
         font.setPixelSize(size)
         fm = QFontMetricsF(font)
         if all(fm.boundingRect(r.adjusted(lead + pad, 0, 0, 0), flags, t).height() <= r.height()
@@ -177,7 +205,31 @@ def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float
         ir = QRectF(r.left() + pad * 0.5, r.top() + min(pad, r.height() * 0.1), lead, lead)
         p.drawPixmap(ir.toRect(), icon_pixmap(dogma_icon, max(8, int(lead * 2))))
         p.setPen(QColor("#151515"))
-        p.drawText(r.adjusted(lead + pad, 0, 0, 0), flags, text)
+        _draw_elided(p, r.adjusted(lead + pad, 0, 0, 0), text, flags)
+
+
+def _draw_elided(p: QPainter, rect: QRectF, text: str, flags) -> None:
+    """Draw ``text`` word-wrapped in ``rect`` with the painter's font; if it does
+    not fit, as many words as fit followed by an ellipsis."""
+    fm = QFontMetricsF(p.font())
+
+    def fits(t: str) -> bool:
+        br = fm.boundingRect(rect, flags, t)
+        return br.height() <= rect.height() + 0.5 and br.width() <= rect.width() + 0.5
+
+    if fits(text):
+        p.drawText(rect, flags, text)
+        return
+    words = text.split()
+    lo, hi = 0, len(words)          # the most words that fit with the ellipsis
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(" ".join(words[:mid]) + "\u2026"):
+            lo = mid
+        else:
+            hi = mid - 1
+    short = " ".join(words[:lo]) + "\u2026" if lo else fm.elidedText(text, Qt.ElideRight, rect.width())
+    p.drawText(rect, flags, short)
 
 
 def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None) -> None:

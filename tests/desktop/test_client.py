@@ -372,3 +372,35 @@ def test_an_empty_table_before_a_game_starts(qtbot):
     assert not win.grab().isNull()                     # paints without a game
     win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("greedy")], seed=3)
     assert len(win.hand.faces) == 2
+
+
+def test_card_text_is_never_tiny(qapp):
+    """Titles and rules text are drawn at 10 px (7.5 pt) or more, on full-size and
+    compact faces; compact faces show the title and no rules text."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from innovation_desktop import cardface
+    from engine import CARDS
+
+    class Rec(QPainter):
+        def __init__(self, dev):
+            super().__init__(dev)
+            self.texts = []
+
+        def drawText(self, *a):
+            text = next((x for x in a if isinstance(x, str)), "")
+            self.texts.append((text, self.font().pixelSize()))
+            return super().drawText(*a)
+
+    for w in (50, 64, 98, 126):
+        for cid in (BY_NAME["Mathematics"], BY_NAME["Alchemy"], BY_NAME["Construction"], len(CARDS) - 1):
+            img = QImage(w, int(w * 1.4), QImage.Format_ARGB32_Premultiplied)
+            p = Rec(img)
+            cardface.paint_card(p, QRectF(0, 0, w, w * 1.4), cid)
+            p.end()
+            words = [(t, px) for t, px in p.texts if len(t) > 2]
+            assert words and all(px >= cardface.MIN_TEXT_PX for _, px in words), (w, words)
+            name = CARDS[cid].name
+            assert any(t == name or (t.endswith("\u2026") and name.startswith(t[:-1])) for t, _ in words), words
+            if w < 90:
+                assert len(words) == 1                      # the title only
