@@ -390,6 +390,30 @@ def _make_viewer_class():
             self._build()
             self._fill_log()
             self.set_position(self.pos)
+            self._fitted = False
+            from .saves_ui import fit_to_screen
+            fit_to_screen(self, *self.PREFERRED)
+
+        #: The size the viewer opens at when the screen is big enough.
+        PREFERRED = (1400, 900)
+
+        def showEvent(self, ev) -> None:
+            # Whoever resized the window before showing it (the command line's
+            # --size, say), it opens inside the available screen area; once
+            # shown, it can be resized and shrunk freely.
+            super().showEvent(ev)
+            if not self._fitted:
+                self._fitted = True
+                from .saves_ui import fit_to_screen
+                fit_to_screen(self)
+                # again once the window manager has added its frame
+                QtCore.QTimer.singleShot(0, self._after_show)
+
+        def _after_show(self) -> None:
+            if self.isVisible():
+                from .saves_ui import fit_to_screen
+                fit_to_screen(self)
+                self._follow_log()   # keep the current log line in view at the final size
 
         # ---- construction ----------------------------------------------------------
         def _build(self) -> None:
@@ -493,6 +517,9 @@ def _make_viewer_class():
             self.turn_box.valueChanged.connect(self.jump_to_turn)
             bar.addWidget(self.turn_box)
             self.status = QtWidgets.QLabel()
+            # a long status never widens the window (the whole text is its tooltip)
+            self.status.setSizePolicy(QtWidgets.QSizePolicy.Ignored, QtWidgets.QSizePolicy.Preferred)
+            self.status.setMinimumWidth(50)
             self.statusBar().addWidget(self.status, 1)
 
             m = self.menuBar().addMenu("&Replay")
@@ -501,7 +528,7 @@ def _make_viewer_class():
             a = m.addAction("Export the game as &text...")
             a.triggered.connect(self._export_text_dialog)
             a = m.addAction("&Continue playing from here (new game)")
-            a.triggered.connect(self.continue_here)
+            a.triggered.connect(lambda *_: self.continue_here())   # not triggered(bool) as the path
             m.addSeparator()
             a = m.addAction("&Close")
             a.setShortcut(QtGui.QKeySequence.Close)
@@ -558,6 +585,7 @@ def _make_viewer_class():
                 reason, winners = g.result
                 over = f"  \u2022  game over: {' and '.join(self.model.names[w] for w in winners)} won ({reason})"
             self.status.setText(f"Answer {k} of {self.model.last}  \u2022  {self.model.describe(k)}{asked}{over}")
+            self.status.setToolTip(self.status.text())
             self.b_prev.setEnabled(k > 0)
             self.b_start.setEnabled(k > 0)
             self.b_prev_turn.setEnabled(k > 0)
@@ -676,8 +704,11 @@ def _make_viewer_class():
 
         def continue_here(self, path: str | None = None):
             """Save this position as a new game and open it to play; returns the new
-            window (None on error, which is shown)."""
+            window (None on error, which is shown). ``path`` defaults to a new file in
+            the games folder."""
             self.stop()
+            if isinstance(path, bool):    # a signal's "checked" argument, not a file
+                path = None
             try:
                 newp = self.model.continue_from(self.pos, path)
                 from .saves_ui import open_game

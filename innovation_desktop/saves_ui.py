@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -113,6 +113,33 @@ def attach_autosave(window: Any, path: str | Path | None = None, meta: dict[str,
     if not s.game.over:
         a.save()
     return a
+
+
+# ---- window size --------------------------------------------------------------------
+
+def fit_to_screen(win: QWidget, width: int | None = None, height: int | None = None) -> None:
+    """Resize ``win`` to ``width`` x ``height`` (default: its current size), made
+    smaller if needed so that it fits, frame included, in the available area of
+    its screen (``QScreen.availableGeometry``: without task bars and docks), and
+    move it inside that area. Never below the window's minimum size."""
+    scr = win.screen() or QGuiApplication.primaryScreen()
+    if scr is None:
+        return
+    avail = scr.availableGeometry()
+    fg, g = win.frameGeometry(), win.geometry()
+    if win.isVisible() and fg.height() > g.height():
+        fw, fh = fg.width() - g.width(), fg.height() - g.height()
+    else:   # not shown yet: allow for a typical title bar and border
+        fw, fh = 8, 36
+    mn = win.minimumSize()
+    w = max(mn.width(), min(width or win.width(), avail.width() - fw))
+    h = max(mn.height(), min(height or win.height(), avail.height() - fh))
+    if (w, h) != (win.width(), win.height()):
+        win.resize(w, h)
+    x = min(max(fg.x(), avail.x()), max(avail.x(), avail.right() + 1 - (w + fw)))
+    y = min(max(fg.y(), avail.y()), max(avail.y(), avail.bottom() + 1 - (h + fh)))
+    if (x, y) != (fg.x(), fg.y()):
+        win.move(x, y)
 
 
 # ---- opening ------------------------------------------------------------------------
@@ -220,7 +247,6 @@ def replay_current(win: Any):
     except SaveError as e:
         _message(win, str(e))
         return None
-    v.resize(1400, 900)
     v.show()
     win._replay_windows = getattr(win, "_replay_windows", []) + [v]
     return v
@@ -394,8 +420,9 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     except SaveError as e:
         _message(parent, str(e))
         return None
-    w.resize(1600 if kind == "open" else 1400, 1000 if kind == "open" else 900)
-    w.show()
+    if kind == "open":
+        fit_to_screen(w, 1600, 1000)
+    w.show()     # a replay viewer sizes itself to the screen
     if parent is not None:
         parent._opened_windows = getattr(parent, "_opened_windows", []) + [w]
     return w

@@ -278,3 +278,85 @@ def test_game_of_a_dead_app_is_interrupted(tmp_path):
         proc.kill()
         proc.wait()
     assert not saves.is_open(p)
+
+
+def test_viewer_fits_the_screen_and_shrinks(qtbot, saved_game):
+    """However it was sized before showing (the command line asks 1600x1000), the
+    viewer opens inside the screen's available area, and it can be shrunk with the
+    status line still in the window."""
+    from PySide6.QtWidgets import QApplication
+    path, _ = saved_game
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    avail = QApplication.primaryScreen().availableGeometry()
+    assert v.width() <= avail.width() and v.height() <= avail.height()   # before showing
+    v.resize(1600, 1000)
+    v.show()
+    qtbot.waitExposed(v)
+    qtbot.wait(10)
+    assert v.frameGeometry().width() <= avail.width() and v.frameGeometry().height() <= avail.height()
+    assert avail.contains(v.frameGeometry())
+    hint = v.minimumSizeHint()
+    assert hint.width() <= 700 and hint.height() <= 450, hint
+    v.resize(700, 450)
+    QApplication.processEvents()
+    assert (v.width(), v.height()) == (700, 450)
+    sb = v.statusBar().geometry()
+    assert v.status.isVisible() and sb.bottom() < v.height() and sb.height() > 5
+    assert v.status.toolTip().startswith("Answer ")
+
+
+def test_viewer_controls_by_hand(qtbot, saved_game, home, monkeypatch):
+    """Slider, turn box, a click on a log line and "Continue playing from here",
+    used as a person would (keys and mouse), under the window's real layout."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def no_box(parent, title, text, *a):
+        raise AssertionError(f"message box: {text}")
+    monkeypatch.setattr(QMessageBox, "warning", no_box)
+    path, g = saved_game
+    before = path.read_bytes()
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    v.show()
+    qtbot.waitExposed(v)
+    m = v.model
+    # the slider: Home, arrow keys, PageDown; position, turn box and status follow
+    v.slider.setFocus()
+    qtbot.keyClick(v.slider, Qt.Key_Home)
+    assert v.pos == 0 and v.turn_box.value() == m.turn_at(0)
+    qtbot.keyClick(v.slider, Qt.Key_Right)
+    qtbot.keyClick(v.slider, Qt.Key_Right)
+    assert v.pos == 2 and v.status.text().startswith("Answer 2 of ")
+    qtbot.mouseClick(v.slider, Qt.LeftButton, pos=QPoint(v.slider.width() - 2, v.slider.height() // 2))
+    assert v.pos > 2
+    # the turn box: typed, then Enter
+    v.turn_box.setFocus()
+    v.turn_box.selectAll()
+    qtbot.keyClicks(v.turn_box, "7")
+    qtbot.keyClick(v.turn_box, Qt.Key_Return)
+    assert m.turn_at(v.pos) == 7 and m.turn_at(v.pos - 1) == 6
+    assert v.slider.value() == v.pos
+    # a mouse click on a log line jumps to the position after the answer that caused it
+    row = v.log.count() // 3
+    item = v.log.item(row)
+    v.log.scrollToItem(item)
+    QApplication.processEvents()
+    rect = v.log.visualItemRect(item)
+    qtbot.mouseClick(v.log.viewport(), Qt.LeftButton, pos=rect.center())
+    assert v.pos == item.data(Qt.UserRole) and v.slider.value() == v.pos
+    assert v.turn_box.value() == m.turn_at(v.pos)
+    # "Continue playing from here" (the menu item): a new game in the games folder,
+    # opened to play at this position; the replayed file is untouched
+    v.set_position(25)
+    act = next(a for a in v.menuBar().actions()[0].menu().actions() if "Continue" in a.text())
+    act.trigger()
+    assert len(v.continued) == 1
+    w = v.continued[0]
+    qtbot.addWidget(w)
+    assert w.session.game == m.game_at(25)
+    assert w.autosaver.path.parent == paths.games_dir() and w.autosaver.path != path
+    assert saves.is_open(w.autosaver.path)
+    assert path.read_bytes() == before
+    w.close()
