@@ -34,7 +34,7 @@ from engine.ai import random_answer  # noqa: E402
 def long_game(n: int, seed: int = 1) -> Game:
     """A 2-player game of exactly ``n`` answers (random players; a high win target
     so that it lasts)."""
-    for s in range(seed, seed + 200):
+    for s in range(seed, seed + 5000):
         g = Game.new(["Ann", "Bob"], seed=s, win_target=20)
         rng = random.Random(s)
         while not g.over and len(g.record) < n:
