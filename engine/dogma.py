@@ -165,6 +165,8 @@ class Ctx:
         if not d.source:
             d.source = NAMES[self.card]
         answer = yield d
+        if (d.kind == "yesno" and answer is False) or (d.min == 0 and not answer and answer != 0):
+            verbs.emit(self.s, f"{self.s.players[d.player].name} declines ({d.source}).", kind="decline")
         return answer
 
     def choose_cards(self, options: Iterable[int], lo: int = 1, hi: int = 1, prompt: str = "",

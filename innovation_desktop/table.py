@@ -484,8 +484,16 @@ class TableWindow(QMainWindow):
         d = self.my_decision()
         return list(d.options) if d is not None and d.kind == "action" else []
 
+    def _setup_meld(self, owner: int, cid: int) -> bool:
+        """True if the viewer is choosing the first card to meld and ``cid`` is one of the two."""
+        d = self.my_decision()
+        return (owner == self.viewer and d is not None and d.kind == "cards" and d.source == "setup"
+                and cid in d.options)
+
     def can_meld(self, owner: int, cid: int) -> bool:
-        return owner == self.viewer and ("meld", cid) in self._action_options()
+        """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
+        Meld action, or the choice of the first card to meld at setup."""
+        return owner == self.viewer and (("meld", cid) in self._action_options() or self._setup_meld(owner, cid))
 
     def is_dogma_target(self, owner: int, cid: int) -> bool:
         return owner == self.viewer and ("dogma", cid) in self._action_options()
@@ -520,7 +528,9 @@ class TableWindow(QMainWindow):
         return self.session.answer(action)
 
     def meld(self, cid: int) -> bool:
-        """Meld ``cid`` from the viewer's hand."""
+        """Meld ``cid`` from the viewer's hand (at setup: choose it as the first meld)."""
+        if self._setup_meld(self.viewer, cid):
+            return self.session.answer([cid])
         return self.act(("meld", cid))
 
     def begin_drag(self, cid: int) -> None:
@@ -645,11 +655,11 @@ class TableWindow(QMainWindow):
             pb.button("draw", f"&Draw a {min(self.draw_age() or 10, 10)}", lambda: self.act(("draw",)),
                       tips.action_tip(game, ("draw",)))
         pb.menu_button("meld", "&Meld \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
-                                                 (lambda a=a: self.act(a))) for a in opts if a[0] == "meld"])
+                                                 (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "meld"])
         pb.menu_button("dogma", "Do&gma \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
-                                                   (lambda a=a: self.act(a))) for a in opts if a[0] == "dogma"])
+                                                   (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "dogma"])
         pb.menu_button("achieve", "&Achieve \u25be", [(f"Achievement {a[1]}", tips.action_tip(game, a),
-                                                       (lambda a=a: self.act(a))) for a in opts if a[0] == "achieve"])
+                                                       (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "achieve"])
 
     def _choice_buttons(self, d) -> None:
         pb = self.prompt

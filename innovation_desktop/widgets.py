@@ -730,10 +730,11 @@ class PlayerPanel(QFrame):
             else:
                 # the engine counts an action off only when it ends
                 more = max(0, left - 1)
-                what = "in an action" + (f", {more} more after it" if more else ", the last")
-            marks.append(f"<span style='color:#b3261e'>\u25b6 turn, {what}</span>")
+                what = "first of two actions" if more else "last action"
+            marks.append(f"<span style='color:#b3261e'>\u25b6 {what}</span>")
         if pend and pend["player"] == self.index and pend["kind"] != "action":
-            marks.append("<span style='color:#0a5bd3'>" + ("setup: choosing" if setup else "deciding") + "</span>")
+            marks.append("<span style='color:#0a5bd3'>" + ("setup: choosing" if setup else "\u2022 deciding")
+                         + "</span>")
         elif setup and v["result"] is None:
             marks.append("<span style='color:#555'>setup</span>")
         self.title.setText(f"<b style='font-size:14px'>{pv['name']}</b>{who} " + " ".join(marks))

@@ -340,7 +340,7 @@ def test_player_panel_says_setup_and_in_an_action(midgame_window, qtbot):
     qtbot.waitUntil(lambda: win.session.pending is not None and win.session.pending.player == 0)
     if win.session.pending.kind != "action":
         t = win.panels[0].title.text()
-        assert "in an action, 1 more after it" in t and "2 actions left" not in t
+        assert "first of two actions" in t and "2 actions left" not in t
     g = Game.new(["Ann", "Bob"], seed=5)
     w2 = TableWindow()
     qtbot.addWidget(w2)
@@ -404,3 +404,35 @@ def test_card_text_is_never_tiny(qapp):
             assert any(t == name or (t.endswith("\u2026") and name.startswith(t[:-1])) for t, _ in words), words
             if w < 90:
                 assert len(words) == 1                      # the title only
+
+
+def test_meld_dogma_achieve_menus_act(midgame_window):
+    """The prompt bar's Meld/Dogma menus (the keyboard path) really take the action:
+    QAction.triggered passes a bool that must not replace the bound action."""
+    win = midgame_window
+    game = win.session.game
+    hand_before = len(game.state.players[0].hand)
+    menu = win.prompt.buttons["meld"].menu()
+    assert menu.actions(), "the Meld menu lists the cards in hand"
+    menu.actions()[0].trigger()
+    assert len(game.state.players[0].hand) == hand_before - 1
+    assert game.state.actions_left == 1
+
+
+def test_the_first_meld_can_be_dragged_at_setup(qtbot):
+    """At setup the board says "drag a card here": a drop answers the choice of
+    the first card to meld."""
+    from innovation_desktop.table import TableWindow
+    g = Game.new(["Ann", "Bob"], seed=5)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("random")]))
+    win.resize(1600, 1000)
+    win.show()
+    from engine import NAMES
+    card = g.pending.options[1]
+    enter, drop = _drop(win, NAMES[card])
+    assert drop.isAccepted()
+    assert win.session.game.record[0] == [NAMES[card]]      # Ann's choice is made; Bob chooses next
+    win.session.close()
+    win.session.runner.wait()
