@@ -370,12 +370,17 @@ class TableWindow(QMainWindow):
         return self.viewer if self.viewer is not None else 0
 
     def _build_players(self) -> None:
+        n = len(self.session.game.state.players)
+        if self.panels and len(self.panels) == n:
+            # same number of players: the widgets only show indexes, keep them
+            # (rebuilding them stalls the GUI thread at the start of every game)
+            self._fit_timer.start()
+            return
         for lab, b, h, s in self.opp_boards:
             b.parentWidget().deleteLater()
         self.opp_boards = []
         for p in self.panels:
             p.deleteLater()
-        n = len(self.session.game.state.players)
         self.panels = [PlayerPanel(self, i) for i in range(n)]
         for p in self.panels:
             self.panels_box.addWidget(p)
