@@ -207,6 +207,21 @@ class Ctx:
             return self.splay(color, direction)
         return False
 
+    def may_splay_one(self, colors: Iterable[int], direction: int, prompt: str = "") -> Gen:
+        """"You may splay your <a> or <b> cards <direction>": one color question with
+        minimum 0 among ``colors`` (in the order given) that can be splayed that
+        way; not asked if none can. Returns the color splayed, or None."""
+        opts = [c for c in colors if self.can_splay(c, direction)]
+        if not opts:
+            return None
+        names = " or ".join(COLORS[c] for c in opts)
+        color = yield from self.choose_color(
+            opts, prompt or f"You may splay your {names} cards {SPLAYS[direction]}.", may=True)
+        if color is None:
+            return None
+        self.splay(color, direction)
+        return color
+
     def choose_color(self, options: Iterable[int], prompt: str = "", may: bool = False,
                      player: int | None = None) -> Gen:
         """Pick one color; forced when only one is possible (and not optional).

@@ -11,11 +11,10 @@ can be serialized and cloned and rebuilt by replaying those answers.
 """
 from __future__ import annotations
 
-import copy
-from typing import Any, Iterable
+from typing import Any
 
 from . import verbs
-from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLOR, COLORS, NAMES
+from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, NAMES
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
 from .dogma import dogma
 from .state import Player, State
@@ -197,7 +196,6 @@ class Game:
         ans = normalize_answer(self.state, d, answer)
         self.record.append(public_answer(self.state, d, ans))
         mark = len(self.events)
-        s = self.state
         if d.kind == "action":
             self._action_decision = None
             self._do_action(ans)

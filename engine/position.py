@@ -15,7 +15,6 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from . import verbs
 from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
 from .decisions import Decision, IllegalAnswer
 from .game import Game, default_win_target

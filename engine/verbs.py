@@ -320,18 +320,19 @@ def _check_target(s: State, p: int) -> None:
         finish(s, "achievements", s.team_of(p))
 
 
-def qualifies(s: State, p: int, name: str) -> bool:
+def qualifies(s: State, p: int, name: str, icons: list[int] | None = None) -> bool:
     """True if ``p`` meets the automatic condition of special achievement ``name``:
     Monument (six tucks or six scores this turn), Empire (3+ of each basic icon),
     World (12+ clocks), Wonder (five colors, each splayed right or up),
-    Universe (five top cards, each of age 8+)."""
+    Universe (five top cards, each of age 8+). ``icons``: p's icon counts, if
+    already computed."""
     pl = s.players[p]
     if name == "Monument":
         return pl.tucked >= 6 or pl.scored >= 6
     if name == "Empire":
-        return min(pl.icon_counts()) >= 3
+        return min(icons or pl.icon_counts()) >= 3
     if name == "World":
-        return pl.icon_count(CLOCK) >= 12
+        return (icons or pl.icon_counts())[CLOCK] >= 12
     if name == "Wonder":
         return all(pile for pile in pl.board) and all(d in (RIGHT, UP) for d in pl.splay)
     if name == "Universe":
@@ -347,8 +348,9 @@ def check_specials(s: State) -> None:
     n = len(s.players)
     for k in range(n):
         p = (s.current + k) % n
+        icons = s.players[p].icon_counts() if ("Empire" in s.specials or "World" in s.specials) else None
         for name in list(s.specials):
-            if qualifies(s, p, name):
+            if qualifies(s, p, name, icons):
                 claim_special(s, p, name)
 
 

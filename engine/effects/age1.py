@@ -5,7 +5,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 """
 from __future__ import annotations
 
-from ..cards import AGE, CASTLE, COLOR, CROWN, LEFT, NAMES, CARDS
+from ..cards import AGE, CASTLE, COLOR, CROWN, LEFT, CARDS
 from ..decisions import Decision
 from ..dogma import Ctx, highest, lowest, register, with_icon
 

@@ -5,28 +5,12 @@ Each function is one printed effect, executed by ``x.me`` (see
 """
 from __future__ import annotations
 
-from ..cards import AGE, COLOR, COLORS, GREEN, LEAF, LEFT, RED, SPLAYS
+from ..cards import AGE, COLOR, GREEN, LEAF, LEFT, RED
 from ..dogma import Ctx, highest, register
 from .. import verbs
 
 
 # ---- shared helper for "you may splay your X or Y cards <direction>" --------------
-
-def may_splay_one(x: Ctx, colors, direction: int, prompt: str = ""):
-    """"You may splay one of ``colors`` ``direction``": one color question with
-    minimum 0, listing only the colors that can be splayed that way; not asked if
-    none can. Returns the color splayed, or None."""
-    opts = [c for c in colors if x.can_splay(c, direction)]
-    if not opts:
-        return None
-    names = " or ".join(COLORS[c] for c in opts)
-    color = yield from x.choose_color(opts, prompt or f"You may splay your {names} cards {SPLAYS[direction]}.",
-                                      may=True)
-    if color is None:
-        return None
-    x.splay(color, direction)
-    return color
-
 
 # ---- Calendar (blue) ---------------------------------------------------------------
 
@@ -172,7 +156,7 @@ def monotheism_2(x: Ctx):
 
 def philosophy_1(x: Ctx):
     """You may splay left any one color of your cards."""
-    yield from may_splay_one(x, range(5), LEFT, "You may splay one color of your cards left.")
+    yield from x.may_splay_one(range(5), LEFT, "You may splay one color of your cards left.")
 
 
 def philosophy_2(x: Ctx):

@@ -9,7 +9,6 @@ from ..cards import (AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, LEAF, LEFT, 
                      YELLOW)
 from ..dogma import Ctx, highest, lowest, register, with_icon
 from .. import verbs
-from .age2 import may_splay_one
 
 
 # ---- Alchemy (blue) -----------------------------------------------------------------
@@ -108,7 +107,7 @@ def compass_d(x: Ctx):
 
 def paper_1(x: Ctx):
     """You may splay your green or blue cards left."""
-    yield from may_splay_one(x, [GREEN, BLUE], LEFT)
+    yield from x.may_splay_one([GREEN, BLUE], LEFT)
 
 
 def paper_2(x: Ctx):
@@ -187,7 +186,7 @@ def feudalism_d_first(x: Ctx):
 
 def feudalism_2(x: Ctx):
     """You may splay your yellow or purple cards left."""
-    yield from may_splay_one(x, [YELLOW, PURPLE], LEFT)
+    yield from x.may_splay_one([YELLOW, PURPLE], LEFT)
 
 
 register("Alchemy", [alchemy_1, alchemy_2])

@@ -9,7 +9,6 @@ from ..cards import (AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, LEAF, LEFT, 
                      NONE, PURPLE, RIGHT, YELLOW)
 from ..dogma import Ctx, register, with_icon
 from .. import verbs
-from .age2 import may_splay_one
 
 
 # ---- Experimentation (blue) -----------------------------------------------------------
@@ -70,7 +69,7 @@ def invention_1(x: Ctx):
     """You may splay right one color of yours that is splayed left; if you do, draw
     and score a 4."""
     lefts = [c for c in range(5) if x.pl.splay[c] == LEFT]
-    if (yield from may_splay_one(x, lefts, RIGHT, "You may splay right one color splayed left.")) is not None:
+    if (yield from x.may_splay_one(lefts, RIGHT, "You may splay right one color splayed left.")) is not None:
         x.draw_and_score(4)
 
 
@@ -150,7 +149,7 @@ def reformation_1(x: Ctx):
 
 def reformation_2(x: Ctx):
     """You may splay your yellow or purple cards right."""
-    yield from may_splay_one(x, [YELLOW, PURPLE], RIGHT)
+    yield from x.may_splay_one([YELLOW, PURPLE], RIGHT)
 
 
 register("Experimentation", [experimentation_1])

@@ -20,19 +20,6 @@ def meld_all(x: Ctx, cards: list[int]):
     yield  # a generator like the other effect helpers
 
 
-def _may_splay_one(x: Ctx, colors: list[int], direction: int):
-    """"You may splay your A or B cards <direction>": one optional color question
-    among the colors that can be splayed that way (not asked if none can)."""
-    ok = [k for k in colors if x.can_splay(k, direction)]
-    if not ok:
-        return False
-    names = " or ".join(COLORS[k] for k in ok)
-    color = yield from x.choose_color(ok, f"You may splay your {names} cards.", may=True)
-    if color is None:
-        return False
-    return x.splay(color, direction)
-
-
 # ---- Atomic Theory (blue) ---------------------------------------------------------
 
 def atomic_theory_1(x: Ctx):
@@ -76,7 +63,7 @@ def industrialization_1_first(x: Ctx):
 
 def industrialization_2(x: Ctx):
     """You may splay your red or purple cards right."""
-    yield from _may_splay_one(x, [RED, PURPLE], RIGHT)
+    yield from x.may_splay_one([RED, PURPLE], RIGHT)
 
 
 # ---- Machine Tools (red) --------------------------------------------------------------
@@ -114,7 +101,7 @@ def metric_system_1(x: Ctx):
     cards right."""
     if x.pl.splay[GREEN] != RIGHT:
         return
-    yield from _may_splay_one(x, list(range(5)), RIGHT)
+    yield from x.may_splay_one(list(range(5)), RIGHT)
 
 
 def metric_system_2(x: Ctx):
@@ -188,7 +175,7 @@ def emancipation_d(x: Ctx):
 
 def emancipation_2(x: Ctx):
     """You may splay your red or purple cards right."""
-    yield from _may_splay_one(x, [RED, PURPLE], RIGHT)
+    yield from x.may_splay_one([RED, PURPLE], RIGHT)
 
 
 register("Atomic Theory", [atomic_theory_1, atomic_theory_2])

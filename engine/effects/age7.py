@@ -9,7 +9,6 @@ from .. import verbs
 from ..cards import AGE, BLUE, CARD_ICONS, COLORS, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
 from ..decisions import Decision
 from ..dogma import Ctx, lowest, register
-from .age6 import _may_splay_one
 
 
 def highest_n(x: Ctx, cards: list[int], n: int, prompt: str, player: int | None = None):
@@ -85,7 +84,7 @@ def publications_1(x: Ctx):
 
 def publications_2(x: Ctx):
     """You may splay your yellow or blue cards up."""
-    yield from _may_splay_one(x, [YELLOW, BLUE], UP)
+    yield from x.may_splay_one([YELLOW, BLUE], UP)
 
 
 # ---- Combustion (red) ---------------------------------------------------------------
@@ -207,7 +206,7 @@ def railroad_1(x: Ctx):
 
 def railroad_2(x: Ctx):
     """You may splay up one color of your cards that is currently splayed right."""
-    yield from _may_splay_one(x, [k for k in range(5) if x.pl.splay[k] == RIGHT], UP)
+    yield from x.may_splay_one([k for k in range(5) if x.pl.splay[k] == RIGHT], UP)
 
 
 register("Evolution", [evolution_1])

@@ -7,7 +7,7 @@ the top are shared with ages 9 and 10.
 from __future__ import annotations
 
 from ..cards import (AGE, CARDS, CLOCK, COLOR, FACTORY, GREEN, LIGHTBULB, PURPLE, RED,
-                     SPLAYS, UP, YELLOW)
+                     UP, YELLOW)
 from ..dogma import Ctx, highest, lowest, register, with_icon
 
 
@@ -29,16 +29,6 @@ def extreme_players(values: list[int], most: bool) -> list[int]:
     """The player indexes holding the highest (``most``) or lowest value."""
     best = max(values) if most else min(values)
     return [i for i, v in enumerate(values) if v == best]
-
-
-def may_splay_one_of(x: Ctx, colors: list[int], direction: int):
-    """"You may splay your <a> or <b> cards <direction>": one optional color
-    question among the piles that can be splayed that way (none: not asked)."""
-    opts = sorted(c for c in colors if x.can_splay(c, direction))
-    c = yield from x.choose_color(opts, "You may splay one of these colors "
-                                  f"{SPLAYS[direction]}.", may=True)
-    if c is not None:
-        x.splay(c, direction)
 
 
 # ---- Quantum Theory (blue) ----------------------------------------------------------
@@ -72,7 +62,7 @@ def flight_1(x: Ctx):
     """If your red cards are splayed up, you may splay any one color of your cards up."""
     if x.pl.splay[RED] != UP:
         return
-    yield from may_splay_one_of(x, list(range(5)), UP)
+    yield from x.may_splay_one(list(range(5)), UP)
 
 
 def flight_2(x: Ctx):
@@ -236,4 +226,4 @@ register("Skyscrapers", [skyscrapers_d])
 register("Empiricism", [empiricism_1, empiricism_2])
 register("Socialism", [socialism_1])
 
-__all__ = ["win_single", "extreme_players", "may_splay_one_of"]
+__all__ = ["win_single", "extreme_players"]

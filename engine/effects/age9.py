@@ -8,14 +8,13 @@ from __future__ import annotations
 from ..cards import BLUE, BY_NAME, CARDS, COLOR, GREEN, LEAF, NAMES, PURPLE, RED, UP, YELLOW
 from ..dogma import Ctx, EndDogma, highest, register
 from .. import verbs
-from .age8 import may_splay_one_of
 
 
 # ---- Computers (blue) -----------------------------------------------------------------
 
 def computers_1(x: Ctx):
     """You may splay your red cards or your green cards up."""
-    yield from may_splay_one_of(x, [RED, GREEN], UP)
+    yield from x.may_splay_one([RED, GREEN], UP)
 
 
 def computers_2(x: Ctx):
@@ -198,7 +197,7 @@ def specialization_1(x: Ctx):
 
 def specialization_2(x: Ctx):
     """You may splay your yellow or your blue cards up."""
-    yield from may_splay_one_of(x, [YELLOW, BLUE], UP)
+    yield from x.may_splay_one([BLUE, YELLOW], UP)
 
 
 register("Computers", [computers_1, computers_2])

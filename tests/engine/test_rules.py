@@ -8,7 +8,7 @@ import pytest
 
 from engine import Game, IllegalAnswer, GameIsOver, card_id
 from engine import verbs
-from engine.cards import AGE, BY_AGE, NAMES
+from engine.cards import AGE, NAMES
 from engine.decisions import GameOver
 from engine.game import new_state
 from engine.view import view
@@ -40,7 +40,6 @@ def test_setup_is_deterministic_by_seed():
 
 def test_first_meld_choice_is_secret_and_alphabetical_first_player_has_one_action():
     g = Game.new(["A", "B", "C"], seed=3)
-    s = g.state
     picks = []
     for i in range(3):
         d = g.pending
@@ -75,7 +74,7 @@ def test_the_wheel_comes_before_tools_alphabetically():
 # ---- actions -------------------------------------------------------------------------------
 
 def test_draw_action_uses_highest_top_card_and_skips_empty_piles():
-    out = run(pos(P("Ann", {"blue": ["Tools"], "red": ["Optics"] if False else []}, hand=[]),
+    out = run(pos(P("Ann", {"blue": ["Tools"]}, hand=[]),
                   P("Bob", {"red": ["Oars"]}), supply={"1": [], "2": ["Mathematics"]},
                   moves=[{"action": "draw"}]))
     assert pl(out, "Ann")["hand"] == ["Mathematics"]
@@ -158,7 +157,7 @@ def test_demand_skips_teammate_and_hits_opponents_in_order():
 
 def test_sharing_order_activator_last_and_counts_fixed_at_start():
     # Bob and Cat share Writing (both have >= lightbulbs); order: Bob, Cat, then Ann.
-    out = run(pos(P("Ann", {"blue": ["Writing"]}), P("Bob", {"blue": ["Tools"]}), P("Cat", {"blue": ["Writing"] if False else ["Pottery"], "purple": ["Philosophy"]}),
+    out = run(pos(P("Ann", {"blue": ["Writing"]}), P("Bob", {"blue": ["Tools"]}), P("Cat", {"blue": ["Pottery"], "purple": ["Philosophy"]}),
                   supply={"1": ["Oars"], "2": ["Mathematics", "Calendar", "Currency", "Mapmaking"]},
                   moves=[dogma("Writing")]))
     assert pl(out, "Bob")["hand"] == ["Mathematics"]
@@ -214,8 +213,6 @@ def test_return_goes_to_bottom_and_recreates_empty_pile():
 def test_pile_reduced_to_one_card_loses_splay_for_good():
     s = _bare()
     a, b = ids("Archery", "Oars")
-    for c in (a, b):
-        verbs.meld(s, 0, c) if False else None
     s.players[0].board[1] = [a, b]
     for pile_ in s.supply:
         for c in (a, b):
