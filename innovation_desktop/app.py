@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import sys
-import time
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -77,7 +75,6 @@ def default_size(app, screenshot: bool = False) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the exit code (2 for bad input)."""
-    t_start = time.perf_counter()
     args = parse_args(argv)
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication

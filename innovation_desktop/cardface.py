@@ -10,9 +10,8 @@ import tempfile
 from functools import lru_cache
 from importlib import resources as _res
 
-from PySide6.QtCore import QByteArray, QRectF, Qt, QPointF
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPainterPath,
-                           QPen, QPixmap)
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from engine import CARDS, ICONS
@@ -173,7 +172,6 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
 
 def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float) -> None:
     pad = body.width() * 0.03
-    n = len(effects)
     weights = [max(1, len(t)) + 40 for _, t in effects]
     total = sum(weights)
     y = body.top() + pad

@@ -6,10 +6,10 @@ and turns gestures into answers through :meth:`GameSession.answer`.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QApplication, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
+                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, COLORS, Game, NAMES
 from engine.view import view
@@ -620,7 +620,6 @@ class TableWindow(QMainWindow):
         pb.undo.setEnabled(s.can_undo())
         d = s.pending
         if d is None:
-            res = self.v.get("result")
             pb.text.setText("<b>The game is over.</b>")
             return
         name = s.game.state.players[d.player].name

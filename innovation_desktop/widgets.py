@@ -9,13 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (QEasingCurve, QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt,
-                            QVariantAnimation, Signal)
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
+                            QVariantAnimation)
+from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, COLORS, ICONS
-from engine.cards import SPLAYS
 
 from . import tips
 from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor

@@ -1,5 +1,4 @@
 """Fixtures for the desktop client tests: instant animations, no computer delay."""
-import json
 import os
 
 import pytest

@@ -1,8 +1,7 @@
 """The desktop client, offscreen: seats, drops, splays, tooltips, a whole game."""
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QFontDatabase, QFontMetrics, QFont
 from PySide6.QtWidgets import QApplication
 

@@ -1,7 +1,7 @@
 """Rules tests for the age 8 cards, written as position files."""
 from __future__ import annotations
 
-from tests.engine.helpers import P, choose, dogma, pile, pl, pos, run, splay, hand, score, supply
+from tests.engine.helpers import P, choose, dogma, pile, pos, run, splay, hand, score, supply
 
 
 def pending(out):
