@@ -190,3 +190,30 @@ def test_optics_gives_only_to_an_opponent(teams):
         assert out["pending"] is None and score(out, "A") == ["Calendar"]
     else:
         assert score(out, "A") == [] and score(out, "C") == ["Calendar"]
+
+
+# ---- "the single player" wins: partners are one side --------------------------------
+
+@pytest.mark.parametrize("teams", [True, False])
+def test_globalization_partners_tied_for_most_points(teams):
+    """Rules (BGA game help): several players eligible for a win means no win,
+    except teammates in a team game, who win together."""
+    out = run(pos(P("A", {"yellow": ["Globalization"]}), P("B", score=["Chemistry", "Physics"]), P("C"),
+                  P("D", score=["Coal", "Banking"]), teams=teams, supply={"6": ["Canning"]},
+                  moves=[dogma("Globalization")]))
+    assert score(out, "A") == ["Canning"]
+    if teams:
+        assert out["result"] == {"reason": "dogma", "winners": ["B", "D"]}
+    else:
+        assert out["result"] is None
+
+
+@pytest.mark.parametrize("teams", [True, False])
+def test_ai_partners_tied_for_lowest_score(teams):
+    out = run(pos(P("A", {"purple": ["A.I."], "red": ["Robotics"], "blue": ["Software"]}),
+                  P("B", score=["Archery"]), P("C", score=["Calendar"]), P("D", score=["Oars"]),
+                  teams=teams, supply={"10": ["Databases"]}, moves=[dogma("A.I.")]))
+    if teams:
+        assert out["result"] == {"reason": "dogma", "winners": ["B", "D"]}
+    else:
+        assert out["result"] is None
