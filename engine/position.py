@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
 from .decisions import Decision, IllegalAnswer
 from .game import Game, default_win_target
+from .wording import validation_text
 from .state import Player, State
 
 FORMAT = "innovation-position/1"
@@ -92,7 +93,7 @@ def build(doc: dict[str, Any]) -> Game:
     except ValidationError as e:
         first = e.errors()[0]
         loc = ".".join(str(x) for x in first["loc"]) or "file"
-        raise PositionError(f"{loc}: {first['msg']}") from None
+        raise PositionError(f"{loc}: {validation_text(e)}") from None
     n = len(m.players)
     names = [p.name for p in m.players]
     if len(set(names)) != n:

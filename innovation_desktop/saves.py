@@ -52,6 +52,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from engine import ENGINE_VERSION, Game
 from engine.cards import CARD_DATA_HASH
 from engine.decisions import GameIsOver, IllegalAnswer
+from engine.wording import validation_text
 
 from . import paths
 
@@ -477,9 +478,8 @@ def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
     try:
         return SaveGame.model_validate(doc)
     except ValidationError as e:
-        first = e.errors()[0]
-        loc = ".".join(str(x) for x in first["loc"]) or "file"
-        raise SaveError(path, f"field {loc}: {first['msg']}") from None
+        loc = ".".join(str(x) for x in e.errors()[0]["loc"]) or "file"
+        raise SaveError(path, f"{validation_text(e)} (field {loc})") from None
 
 
 def read_save(path: PathLike) -> SaveGame:
