@@ -56,6 +56,9 @@ def where(loc: tuple | list) -> str:
             parts.append(f"the supply, age {nxt}")
             i += 2
             continue
+        if k in ("new", "position") and i > 0 and loc[i - 1] == "origin":
+            i += 1                      # origin.new.names: "the start of the game, the player names"
+            continue
         if isinstance(k, int):
             parts.append(f"item {k + 1}")
         else:
@@ -84,12 +87,12 @@ def error_text(err: dict[str, Any]) -> str:
         return f"unknown key {last!r}" + (f" in {where(loc[:-1])}" if loc[:-1] else "")
     if typ == "too_short":
         n = ctx.get("actual_length")
-        if last in ("players", "names") and len(loc) <= 2:
+        if last in ("players", "names"):
             return f"a game needs 2 to 4 players; this one has {n}"
         return f"{w} needs at least {ctx.get('min_length')} {items}, not {n}"
     if typ == "too_long":
         n = ctx.get("actual_length")
-        if last in ("players", "names") and len(loc) <= 2:
+        if last in ("players", "names"):
             return f"a game needs 2 to 4 players; this one has {n}"
         return f"{w} can have at most {ctx.get('max_length')} {items}, not {n}"
     if typ == "literal_error":

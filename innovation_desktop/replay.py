@@ -541,8 +541,8 @@ def _make_viewer_class():
             a.setShortcut(QtGui.QKeySequence.Close)
             a.triggered.connect(self.close)
             a = m.addAction("&Quit")
-            a.setShortcut(QtGui.QKeySequence.Quit)
-            from .windows import quit_app
+            from .windows import QUIT_KEY, quit_app
+            a.setShortcut(QtGui.QKeySequence(QUIT_KEY))
             a.triggered.connect(quit_app)
 
         def _use_simple(self, split, err: Exception) -> None:

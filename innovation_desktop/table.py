@@ -20,7 +20,7 @@ from .controller import GameSession, game_title
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .seats import Seat
 from .settings import SETTINGS
-from .windows import quit_app
+from .windows import QUIT_KEY, quit_app
 from .widgets import BoardWidget, CardRow, LogView, PlayerPanel, SupplyWidget, card_tooltip
 
 STYLE = """
@@ -293,7 +293,7 @@ class TableWindow(QMainWindow):
         a.triggered.connect(self.undo)
         game.addSeparator()
         a = game.addAction("&Quit")
-        a.setShortcut(QKeySequence.Quit)
+        a.setShortcut(QKeySequence(QUIT_KEY))
         a.triggered.connect(quit_app)          # every window of the app, not only this one
         viewm = self.menuBar().addMenu("&View")
         self.compact_action = viewm.addAction("&Compact opponent piles")

@@ -6,6 +6,9 @@ import weakref
 
 from PySide6.QtWidgets import QApplication, QWidget
 
+#: Quit (every window): Ctrl+Q, whatever the platform's standard key says.
+QUIT_KEY = "Ctrl+Q"
+
 #: The size a window opens at when there is no main window to copy (it is
 #: made smaller to fit the screen).
 DEFAULT_SIZE = (1600, 1000)
@@ -33,17 +36,19 @@ def main_window() -> QWidget | None:
 def size_like_main(win: QWidget, opener: QWidget | None = None) -> tuple[int, int]:
     """Resize ``win`` (a window about to be shown) to the size of the main window
     (if it is shown), else of ``opener`` (the window it was opened from, if it is a
-    shown window), else :data:`DEFAULT_SIZE`; made smaller to fit the screen.
-    Returns the size asked for (width, height in pixels)."""
-    size = DEFAULT_SIZE
+    shown window): exactly that size, not refitted when shown. Without either,
+    :data:`DEFAULT_SIZE` made smaller to fit the screen. Returns the size
+    (width, height in pixels)."""
     for w in (main_window(), opener.window() if opener is not None else None):
         if w is not None and w is not win and w.isVisible():
-            size = (w.width(), w.height())
-            break
+            win.resize(w.size())
+            if hasattr(win, "_fitted"):
+                win._fitted = True          # a replay viewer: keep this size at its first show
+            return w.width(), w.height()
     from .saves_ui import fit_to_screen
-    win.resize(*size)
-    fit_to_screen(win, *size)
-    return size
+    win.resize(*DEFAULT_SIZE)
+    fit_to_screen(win, *DEFAULT_SIZE)
+    return win.width(), win.height()
 
 
 def quit_app() -> None:
