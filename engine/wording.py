@@ -61,8 +61,11 @@ def where(loc: tuple | list) -> str:
             continue
         if isinstance(k, int):
             parts.append(f"item {k + 1}")
-        else:
-            parts.append(FIELDS.get(str(k), str(k).replace("_", " ")))
+        elif str(k) in FIELDS:
+            parts.append(FIELDS[str(k)])
+        else:                           # a key from the file: shown short and quoted if odd
+            t = str(k)
+            parts.append(t.replace("_", " ") if len(t) <= 30 and t.replace("_", "").isalnum() else _show(t))
         i += 1
     return ", ".join(parts) or "the file"
 
@@ -84,7 +87,7 @@ def error_text(err: dict[str, Any]) -> str:
     if typ == "missing":
         return f"{w} is missing"
     if typ == "extra_forbidden":
-        return f"unknown key {last!r}" + (f" in {where(loc[:-1])}" if loc[:-1] else "")
+        return f"unknown key {_show(last)}" + (f" in {where(loc[:-1])}" if loc[:-1] else "")
     if typ == "too_short":
         n = ctx.get("actual_length")
         if last in ("players", "names"):
@@ -109,12 +112,12 @@ def error_text(err: dict[str, Any]) -> str:
         if typ.startswith(k + "_") and (typ.endswith("_type") or typ.endswith("_parsing")):
             return f"{w} should be {words}, not {_show(given)}"
     if typ in ("value_error", "assertion_error"):
-        msg = str(err.get("msg", ""))
+        msg = (str(err.get("msg", "")).splitlines() or [""])[0]
         for prefix in ("Value error, ", "Assertion failed, "):
             if msg.startswith(prefix):
                 msg = msg[len(prefix):]
         return f"{w}: {msg}" if len(loc) > 1 else msg
-    return f"{w}: {err.get('msg', 'not valid')}"
+    return f"{w}: {(str(err.get('msg', '')).splitlines() or ['not valid'])[0]}"
 
 
 def validation_text(e: Any) -> str:

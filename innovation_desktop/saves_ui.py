@@ -57,7 +57,9 @@ class Autosaver:
         self.count = 0
         self.active = True
         self.game = session.game
-        self._last_record: list[Any] = []
+        # an existing file (an opened save) is rewritten only once something changes
+        self._last_record: list[Any] = list(self.game.record)
+        self._pristine = self.path.exists()
         saves.mark_open(self.path)
         session.viewChanged.connect(self.save)
 
@@ -67,7 +69,7 @@ class Autosaver:
         if not self.active:
             return False
         self.game = self.session.game
-        if not force and self.count and self.game.record == self._last_record:
+        if not force and (self.count or self._pristine) and self.game.record == self._last_record:
             return True
         try:
             saves.autosave(self.game, self.path, self.meta)
@@ -81,15 +83,30 @@ class Autosaver:
         self._last_record = list(self.game.record)
         return True
 
+    def stop(self) -> None:
+        """Stop autosaving without writing (``--screenshot``: looking changes
+        nothing on disk) and release the file's lock."""
+        self.active = False
+        saves.mark_not_open(self.path)
+
     def finish(self, resumable: bool = True) -> None:
         """Save once more and stop autosaving. An unfinished game stays marked for
         resuming (offered at the next start, as after a crash) if ``resumable``;
         with ``resumable=False`` (a new game replaces it) it is closed: still in
-        the Open list, not offered."""
+        the Open list, not offered. An opened file that nothing was answered in
+        and that is not marked interrupted is left as it was."""
         if not self.active:
             return
         self.active = False
         self.game = self.session.game
+        if self._pristine and not self.count and self.session.game.record == self._last_record:
+            try:
+                unchanged = not saves.read_save(self.path).interrupted
+            except SaveError:
+                unchanged = True
+            if unchanged:
+                saves.mark_not_open(self.path)
+                return
         try:
             if resumable and not self.game.over:
                 saves.autosave(self.game, self.path, self.meta)
@@ -163,16 +180,18 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     from .table import TableWindow
 
     p = Path(path)
-    if saves.is_open(p):
-        raise SaveError(p, "this game is already open in Innovation Desktop (use its window, or Replay to "
-                           "review it)")
-    game, sg = saves.load_game(p)
-    seats = seats_from_meta(sg.meta, len(game.state.players))
-    win = TableWindow(parent=parent)
-    win.set_session(GameSession(game, seats))       # the title names the game's players and turn
-    meta = dict(sg.meta)
-    meta.update(seats_meta(seats))
-    attach_autosave(win, p, meta)
+    saves.take_lock(p)     # atomic: a second window or app opening it is refused
+    try:
+        game, sg = saves.load_game(p)
+        seats = seats_from_meta(sg.meta, len(game.state.players))
+        win = TableWindow(parent=parent)
+        win.set_session(GameSession(game, seats))       # the title names the game's players and turn
+        meta = dict(sg.meta)
+        meta.update(seats_meta(seats))
+        attach_autosave(win, p, meta)
+    except BaseException:
+        saves.mark_not_open(p)
+        raise
     install_menu(win)
     return win
 
