@@ -38,14 +38,12 @@ def _fail(msg: str, screenshot: bool) -> int:
 def load_position(path: str):
     """Build the game a position file describes and play its moves.
     Raises ValueError naming the file and the problem."""
-    from engine.position import PositionError, build, load_text, play_moves
+    from engine.position import PositionError, build, load_file, play_moves
+    try:     # a regular file, size-limited, UTF-8, bounded JSON
+        doc = load_file(path)
+    except PositionError as e:
+        raise ValueError(f"cannot read position file {e}") from None
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise ValueError(f"cannot read position file {path}: {e.strerror or e}") from None
-    try:
-        doc = load_text(text)
         if not isinstance(doc, dict):
             raise PositionError("file: a position is one JSON object")
         g = build(doc)
@@ -127,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
             return _fail(str(e) if str(path) in str(e) else f"cannot open {path}: {e}", shot)
+        if shot and getattr(win, "autosaver", None) is not None:
+            win.autosaver.stop()     # looking at a save changes nothing on disk
     else:
         try:
             if args.position:
