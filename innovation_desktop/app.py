@@ -15,6 +15,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--replay", metavar="SAVE", help="watch a saved game in the replay viewer")
     ap.add_argument("--screenshot", metavar="PNG",
                     help="render the window once the table is laid out, write PNG and quit")
+    ap.add_argument("--quit-when-shown", action="store_true",
+                    help="print 'laid-out' as soon as the window is laid out and painted, and quit "
+                         "once its start-up work is done (start-up timing: bench/bench_startup.py)")
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
     ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4, default 2)")
     ap.add_argument("--seats", default=None,
@@ -100,6 +103,26 @@ def interactive_start(win):
     return None
 
 
+def after_first_paint(win, *steps) -> None:
+    """Call ``steps`` (callables without arguments), in order, from the event loop
+    once ``win`` has been painted the first time (its whole widget tree is laid out
+    and painted in that pass): work the first sight of the window need not wait for."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    def run() -> None:
+        for step in steps:
+            step()
+
+    class _FirstPaint(QObject):
+        def eventFilter(self, obj, ev):  # noqa: N802  (Qt's name)
+            if ev.type() == QEvent.Type.Paint:
+                obj.removeEventFilter(self)
+                QTimer.singleShot(0, run)
+            return False
+
+    win.installEventFilter(_FirstPaint(win))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the exit code (2 for bad input or no display)."""
     args = parse_args(argv)
@@ -141,8 +164,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         # started plainly (no position, no seats): the resume offer or the New game
         # dialog comes first, over an empty table; cancelled, the table stays empty
-        interactive = (not shot and argv is None and not args.position and args.seats is None
-                       and args.players is None and args.seed is None)
+        interactive = (not shot and not args.quit_when_shown and argv is None and not args.position
+                       and args.seats is None and args.players is None and args.seed is None)
         game = None
         try:
             if args.position:
@@ -176,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
             return _fail(f"--size must look like 1600x1000, not {args.size!r}", shot)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
+    later: list = []     # after the first paint: the table shows without waiting for it
+    if args.quit_when_shown:
+        later.append(lambda: print("laid-out", flush=True))
     win.show()
 
     if shot:
@@ -187,13 +213,20 @@ def main(argv: list[str] | None = None) -> int:
             app.exit(0 if ok else 2)
         QTimer.singleShot(150, grab)
     elif isinstance(win, TableWindow) and not (args.open or args.replay):
-        from .saves_ui import attach_autosave, install_menu
         win.autosave_games = True
-        install_menu(win)
-        if win.session is None:
-            QTimer.singleShot(0, lambda: interactive_start(win))
-        else:
-            attach_autosave(win)
+
+        def wire_saves() -> None:
+            # saves_ui imports the save format (pydantic): after the first paint
+            from .saves_ui import attach_autosave, install_menu
+            install_menu(win)
+            if win.session is None:
+                interactive_start(win)      # resume offer, else New game (cancelled: empty table)
+            else:
+                attach_autosave(win)
+        later.append(wire_saves)
+    if args.quit_when_shown:
+        later.append(lambda: app.exit(0))
+    after_first_paint(win, *later)
     code = app.exec()
     if isinstance(win, TableWindow) and win.session is not None:
         win.session.close()
