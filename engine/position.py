@@ -18,7 +18,9 @@ from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
 from .decisions import Decision, IllegalAnswer
 from .game import MAX_WIN_TARGET, Game, check_win_target, default_win_target
 from .inputs import MAX_FILE_BYTES, InputError, check_names, name_problem, parse_json, quote, read_file, read_stream
+from .wording import validation_text
 from .state import Player, State
+from .view import option_names
 
 FORMAT = "innovation-position/1"
 
@@ -109,8 +111,7 @@ def build(doc: dict[str, Any]) -> Game:
         m = PositionModel.model_validate(doc)
     except ValidationError as e:
         first = e.errors()[0]
-        msg = first["msg"].removeprefix("Value error, ")
-        raise PositionError(f"{_loc(first['loc'])}: {msg}") from None
+        raise PositionError(f"{_loc(first['loc'])}: {validation_text(e)}") from None
     n = len(m.players)
     names = [p.name for p in m.players]
     try:
@@ -370,19 +371,6 @@ def _pending_json(g: Game) -> dict[str, Any] | None:
         "min": d.min,
         "max": d.max,
     }
-
-
-def option_names(s: State, d: Decision) -> list[Any]:
-    """A decision's options in position-file form (names, "yes"/"no", ints)."""
-    if d.kind in ("cards", "order"):
-        return [NAMES[c] for c in d.options]
-    if d.kind == "yesno":
-        return ["yes", "no"]
-    if d.kind in ("color", "colors"):
-        return [COLORS[c] for c in d.options]
-    if d.kind == "player":
-        return [s.players[p].name for p in d.options]
-    return list(d.options)
 
 
 def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any]:
