@@ -390,3 +390,47 @@ def make_player(level: str, seed: int | None = None, budget_ms: float | None = N
     if level == "strong":
         return StrongPlayer(seed) if budget_ms is None else StrongPlayer(seed, budget_ms=budget_ms)
     raise ValueError(f"unknown level {level!r} (random, easy, strong)")
+
+
+def describe_answer(s: State, d: Decision, ans: Any) -> str:
+    """An answer to ``d`` in plain words ("Dogma Writing", "Yes", "Archery and
+    Oars", "Pass"), for hints."""
+    from .cards import COLORS, NAMES
+    from .game import describe_action
+    if d.kind == "action":
+        return describe_action(s, ans)
+    if ans is None or ans == []:
+        return "Pass (choose nothing)"
+    if d.kind in ("cards", "order"):
+        return " then ".join(NAMES[c] for c in ans) if d.kind == "order" else " and ".join(NAMES[c] for c in ans)
+    if d.kind == "yesno":
+        return "Yes" if ans else "No"
+    if d.kind == "color":
+        return COLORS[ans].capitalize()
+    if d.kind == "colors":
+        return " and ".join(COLORS[c].capitalize() for c in ans)
+    if d.kind == "player":
+        return s.players[ans].name
+    if d.kind == "alternative" and ans < len(d.alternatives):
+        return d.alternatives[ans]
+    return str(ans)
+
+
+def hint_text(s: State, d: Decision, ans: Any, info: dict) -> str:
+    """One plain sentence saying what the Strong player suggests and why:
+    how often it tried that answer and how the game then tends to go for the
+    player asked (``info`` is :attr:`Player.last`)."""
+    what = describe_answer(s, d, ans)
+    visits = info.get("visits") or {}
+    total = sum(visits.values())
+    n = visits.get(_key(ans), 0)
+    value = info.get("value")
+    if not total or value is None:
+        return f"{what} (the only sensible answer)."
+    if value >= 0.999:
+        outlook = "it finds a sure win"
+    elif value <= 0.001:
+        outlook = "every line it tried loses"
+    else:
+        outlook = f"the position then looks {'good' if value > 0.6 else 'even' if value > 0.4 else 'hard'} for you"
+    return f"{what}: it looked best in {n} of {total} simulated futures, and {outlook}."

@@ -14,20 +14,31 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from .settings import SETTINGS
 
-from engine.ai import GreedyPlayer, RandomPlayer
+from engine.ai import StrongPlayer, make_player
+from engine.determinize import observe
 
 from .ai_worker import think
 
-#: Seat kinds offered in the new game dialog.
-SEAT_KINDS = ("human", "greedy", "random")
-SEAT_LABELS = {"human": "Human", "greedy": "Computer (greedy)", "random": "Computer (random)"}
+#: Seat kinds offered in the new game dialog, in its order.
+SEAT_CHOICES = ("human", "easy", "strong", "random")
+#: Every seat word accepted (``--seats``, saves): ``greedy`` is the old name of ``easy``.
+SEAT_KINDS = SEAT_CHOICES + ("greedy",)
+SEAT_LABELS = {"human": "Human", "easy": "Computer (easy)", "strong": "Computer (strong)",
+               "random": "Computer (random)", "greedy": "Computer (easy)"}
+#: Strong's thinking budget for a hint (ms per decision).
+HINT_BUDGET_MS = 400.0
 
 
 @dataclass
 class Seat:
-    """One seat at the table: ``kind`` is ``human``, ``greedy`` or ``random``."""
+    """One seat at the table: ``kind`` is ``human``, ``easy``, ``strong`` or
+    ``random`` (``greedy`` is read as ``easy``)."""
 
     kind: str = "human"
+
+    def __post_init__(self) -> None:
+        if self.kind == "greedy":
+            self.kind = "easy"
 
     @property
     def is_human(self) -> bool:
@@ -35,11 +46,14 @@ class Seat:
 
     def make_player(self, seed: int | None = None):
         """The engine AI for a computer seat (None for a human)."""
-        if self.kind == "greedy":
-            return GreedyPlayer(seed)
-        if self.kind == "random":
-            return RandomPlayer(seed)
-        return None
+        if self.is_human:
+            return None
+        return make_player(self.kind, seed)
+
+
+def hint_player(seed: int | None = None) -> StrongPlayer:
+    """The Strong player with the short budget used for hints."""
+    return StrongPlayer(seed, budget_ms=HINT_BUDGET_MS)
 
 
 class _Signals(QObject):
@@ -57,12 +71,14 @@ class _Job(QRunnable):
     def run(self) -> None:  # worker thread
         t0 = time.perf_counter()
         try:
+            # the player gets only what its seat may see (the game's events are its memory)
+            obs = observe(self.game, self.game.pending.player)
             if self.executor is not None:
                 # the thinking runs in another process: this thread only waits
                 # (without the GIL), so the GUI thread is never held up
-                ans, player = self.executor.submit(think, self.game.to_json(), self.player).result()
+                ans, player = self.executor.submit(think, obs, self.player).result()
             else:
-                ans, player = self.player.choose(self.game), self.player
+                ans, player = self.player.choose_obs(obs), self.player
         except Exception as e:  # report, never crash the worker
             self.signals.failed.emit(self.token, f"{type(e).__name__}: {e}")
             return

@@ -18,6 +18,7 @@ from . import tips
 from .cardface import card_pixmap
 from .controller import GameSession
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog
+from .hints import Hints
 from .seats import Seat
 from .settings import SETTINGS
 from .widgets import BoardWidget, CardRow, LogView, PlayerPanel, SupplyWidget, card_tooltip
@@ -87,6 +88,10 @@ class PromptBar(QFrame):
         self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
         self.undo.clicked.connect(table.undo)
         lay.addWidget(self.undo)
+        self.hint = QPushButton("&Hint")
+        self.hint.setToolTip("Ask the strong computer player what it would do here. H")
+        self.hint.clicked.connect(lambda: table.hints.ask())
+        lay.addWidget(self.hint)
         self.buttons: dict[str, QPushButton] = {}
 
     def clear(self) -> None:
@@ -153,6 +158,7 @@ class TableWindow(QMainWindow):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit_cards)
+        self.hints = Hints(self)
         self._build()
         self._menus()
         if session is not None:
@@ -303,6 +309,8 @@ class TableWindow(QMainWindow):
             sc.activated.connect(lambda k=kind: self._shortcut(k))
         sc = QShortcut(QKeySequence(Qt.Key_Return), self)
         sc.activated.connect(self._done)
+        sc = QShortcut(QKeySequence("H"), self)
+        sc.activated.connect(self.hints.ask)
 
     def _compact(self, on: bool) -> None:
         for _, b, _, _ in self.opp_boards:
@@ -316,6 +324,7 @@ class TableWindow(QMainWindow):
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
+        self.hints.stop()
         self.session = session
         session.setParent(self)
         humans = session.humans
@@ -515,7 +524,9 @@ class TableWindow(QMainWindow):
         return drawable_age(s, s.players[s.current].highest_top_age())
 
     def card_state(self, cid: int) -> str | None:
-        """How a card is highlighted: ``selected``, ``selectable`` or None."""
+        """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
+        if cid in self.hints.cards():
+            return "hint"
         d = self.my_decision()
         if d is None or d.kind not in ("cards", "order"):
             return None
@@ -618,6 +629,7 @@ class TableWindow(QMainWindow):
         pb = self.prompt
         pb.clear()
         pb.undo.setEnabled(s.can_undo())
+        pb.hint.setEnabled(self.my_decision() is not None)
         d = s.pending
         if d is None:
             pb.text.setText("<b>The game is over.</b>")
@@ -634,7 +646,7 @@ class TableWindow(QMainWindow):
         src = f" <i>({d.source})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
             pb.text.setText(f"<b>{name}</b>: your turn \u2014 choose an action "
-                            f"({self.v['actions_left']} left).")
+                            f"({self.v['actions_left']} left).{self.hints.line()}")
             self._action_buttons(d)
             pb.finish()
             return
@@ -647,7 +659,7 @@ class TableWindow(QMainWindow):
             want = f" \u2014 choose {want}, {len(self.selected)} chosen"
         if d.kind == "order":
             want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
-        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}")
+        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}{self.hints.line()}")
         self._choice_buttons(d)
         pb.finish()
 
@@ -828,6 +840,7 @@ class TableWindow(QMainWindow):
         if saver is not None:
             saver.save()
             saver.finish()
+        self.hints.stop()
         if self.session is not None:
             self.session.close()
             self.session.runner.wait()
