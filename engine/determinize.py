@@ -17,6 +17,9 @@ What the observation takes into account:
   achievement pile) until a move the player could not follow (an unseen card of
   the same age leaving that place) makes it uncertain; a known card in the supply
   lies under the unknown ones (returns go to the bottom);
+* the cards the player is offered as options of the pending question (names
+  it is shown): taken to be where they lie (with three or four players this
+  tells which opponent's pile holds them, which the table does not say);
 * within an action in progress (a Dogma, the setup's melds): the state when the
   action began, with what the player knew then, and every step since as the
   player saw it (the log lines the player can read, who was asked what, the
@@ -49,7 +52,7 @@ from .cards import AGE, CARDS
 from .decisions import Decision, Event, IllegalAnswer
 from .game import Game
 from .state import State
-from .verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY
+from .verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
 
 Place = tuple  # (zone, owner) as in engine.verbs.locate
 
@@ -222,6 +225,15 @@ def observe(game: Game, p: int) -> Observation:
 
     ``game.events`` must hold the game's events (the memory comes from them)."""
     known = knowledge(game.events, p)
+    offered: dict[int, Place] = {}
+    d = game.pending
+    if d is not None and d.player == p and d.kind in ("cards", "order"):
+        # the player is shown these cards as options: taken to be where they lie
+        for c in d.options:
+            place = locate(game.state, c)
+            if _hidden_place(place, p):
+                offered[c] = place
+    known.update(offered)
     obs = Observation(p, masked_state(game.state, p, known), game.pending)
     if game.base is None:
         return obs
@@ -258,6 +270,9 @@ def observe(game: Game, p: int) -> Observation:
             pins[e.card] = tuple(e.src)
         if full:
             seen.add(e.card)
+    for c, place in offered.items():
+        if c not in seen and c not in pins:
+            pins[c] = place
     present = _state_cards(base)
     for c, place in pins.items():
         if c in present:

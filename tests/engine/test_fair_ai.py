@@ -30,6 +30,14 @@ def _random_positions(seeds, every: float = 0.2, max_steps: int = 500):
             g.apply(random_answer(g.pending, rng))
 
 
+def _same_view(a: dict, b: dict) -> bool:
+    """Views equal, the order of a question's options aside."""
+    for v in (a, b):
+        if v["pending"] and "options" in v["pending"]:
+            v["pending"]["options"] = sorted(map(repr, v["pending"]["options"]))
+    return a == b
+
+
 def test_knowledge_is_sound_and_remembers_reveals():
     """Every card a player 'knows' to be somewhere is there; a revealed or
     transferred card is remembered at least sometimes (the memory is not empty)."""
@@ -59,7 +67,7 @@ def test_determinized_game_gives_back_the_same_view():
             counts["fail"] += 1
             continue
         counts["mid" if mid else "action"] += 1
-        assert view(dg, p) == view(g, p)
+        assert _same_view(view(dg, p), view(g, p))
         where = dg.state.locate_all()
         assert len(where) == len(where.keys() | set())
         assert len(where) == 105 - 0  # every card once (nothing out of play in a new game)
