@@ -159,6 +159,9 @@ class Player:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        #: a callable that returns True when the thinking must stop now (the
+        #: desktop sets it: new game, undo, quit); the best answer so far is given
+        self.should_stop = None
         #: how the last answer was found, for hints: {"answer", "visits", "value", "iterations"}
         self.last: dict = {}
 
@@ -309,7 +312,10 @@ class StrongPlayer(Player):
         deadline = time.perf_counter() + self._budget(d)
         it = 0
         limit = self.iterations
+        stop = self.should_stop
         while (it < limit) if limit is not None else (it < 8 or time.perf_counter() < deadline):
+            if stop is not None and it % 4 == 0 and stop():
+                break
             it += 1
             if pool:
                 g = rng.choice(pool).clone()
