@@ -85,7 +85,7 @@ class Bot(QObject):
 
     def __init__(self, host: str, port: int, code: str, name: str = "Bot", level: str = "random",
                  seed: int | None = None, seat: int | None = None, reconnect_for: float = 60.0,
-                 last_view: str | None = None, out: Callable[[str], None] | None = None,
+                 last_view: str | None = None, delay_ms: int = 0, out: Callable[[str], None] | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         if level not in LEVELS:
@@ -97,8 +97,9 @@ class Bot(QObject):
         self.peer.record.connect(self._record)
         self.peer.gave_up.connect(self._gave_up)
         self.peer.refused.connect(self._refused)
-        self.peer.welcomed.connect(lambda s, _t: self.out(f"joined seat {s + 1}"))
+        self.peer.welcomed.connect(self._welcomed)
         self.last_view = last_view
+        self.delay_ms = max(0, int(delay_ms))
         self.out = out or (lambda t: print(t, flush=True))
         self._answered: int | None = None
         self._tries = 0
@@ -109,6 +110,10 @@ class Bot(QObject):
         if self.level != "random" and fair_agent(self.level) is None:
             self.out(f"level {self.level}: no view-only agent in this build yet; playing at random")
         self.peer.start()
+
+    def _welcomed(self, seat: int, _token: str) -> None:
+        self.out(f"joined seat {seat + 1}")
+        self._answered = None       # after a rejoin the open decision may need our answer again
 
     def _state(self, st: StateMsg) -> None:
         if st.view is not None and st.view.get("result") is not None:
@@ -124,10 +129,13 @@ class Bot(QObject):
             return
         self._answered = d.id
         self._tries = 0
-        self._answer(st)
+        QTimer.singleShot(self.delay_ms, lambda: self._answer(st))
 
     def _answer(self, st: StateMsg) -> None:
         d = st.decision
+        if self.peer.last_state is not None and self.peer.last_state.decision is not None \
+                and self.peer.last_state.decision.id != d.id:
+            return                  # moved on meanwhile
         self.peer.answer(d.id, choose(st.view, d, self.level, self.rng))
 
     def _refused(self, code: str, message: str) -> None:
@@ -176,7 +184,7 @@ def run(args: Any) -> int:
         return 2
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     bot = Bot(host, port, args.code, name=args.name, level=args.level, seed=args.seed,
-              last_view=args.last_view, reconnect_for=args.reconnect)
+              last_view=args.last_view, reconnect_for=args.reconnect, delay_ms=args.delay)
     code = [1]
 
     def done(c: int) -> None:

@@ -90,6 +90,7 @@ def run(args: Any) -> int:
     try:
         app.exec()
     finally:
+        host.log.disconnect(say)         # the winners' line stays the last one
         host.close()
         for ad in advert:
             try:
