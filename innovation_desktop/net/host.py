@@ -296,6 +296,7 @@ class Host(QObject):
         c.sock.deleteLater()
         if seat is not None:
             self._broadcast()
+            self.changed.emit()
 
     def _lost(self, c: _Conn) -> None:
         self._drop(c, None)
@@ -436,6 +437,7 @@ class Host(QObject):
         if rejoin:
             self.log.emit(f"{s.name} rejoined seat {seat + 1}")
         self._broadcast()
+        self.changed.emit()
         if self.game is not None and self.game.over:
             self._send_record(seat)
 

@@ -77,7 +77,14 @@ def run(args: Any) -> int:
             ad = Advertiser(args.title, port, len(host.open_seats()), len(host.seats),
                             interfaces=[args.bind] if args.bind not in ("0.0.0.0", "::") else None)
             advert.append(ad)
-            host.changed.connect(lambda: ad.update(len(host.open_seats())))
+            last = [len(host.open_seats())]
+
+            def readvertise() -> None:
+                n = len(host.open_seats())
+                if n != last[0]:          # announce only when the open seats change
+                    last[0] = n
+                    ad.update(n)
+            host.changed.connect(readvertise)
             say("advertised on the LAN")
         except OSError as e:
             say(f"not advertised on the LAN ({e}); joiners type the address")
