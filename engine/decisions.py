@@ -7,6 +7,7 @@ kind            options                                answer (internal form)
 ==============  =====================================  ================================
 ``action``      action dicts (``{"action": "draw"}``)  one of the option dicts
 ``cards``       card ids                               list of card ids, min..max long
+                                                       (and one of ``counts`` if set)
 ``yesno``       ``[True, False]``                      bool
 ``color``       color numbers                          one color number (or None if min 0)
 ``colors``      color numbers                          list of color numbers, min..max
@@ -17,7 +18,9 @@ kind            options                                answer (internal form)
 ==============  =====================================  ================================
 
 ``min``/``max`` count the cards/colors to pick; for single-answer kinds ``min`` 0
-means the question may be declined (answer None).
+means the question may be declined (answer None). ``counts``, when set, lists the
+only sizes a ``cards`` answer may have: a "you may" that sets an exact number is
+all or nothing (``(0, k)``, see :meth:`engine.dogma.Ctx.may_choose_exactly`).
 """
 from __future__ import annotations
 

@@ -100,11 +100,17 @@ class Ctx:
         return self.s.players[self.me if p is None else p].name
 
     def others(self) -> list[int]:
-        """Every other player, in turn order from the executing player's left."""
+        """Every other player, the partner included in a team game, in turn order
+        from the executing player's left. For the texts that mean every player but
+        you (Construction's "only player", Road Building's "another player",
+        Democracy's comparison, Mass Media's and Fission's "any/every player")."""
         return self.s.order_from(self.me)
 
     def opponents(self) -> list[int]:
-        """Every opponent of the executing player (teammates excluded), in turn order."""
+        """Every opponent of the executing player, in turn order. Team game rule:
+        the partner is not an opponent, so it is left out (Optics, Rocketry,
+        Bioengineering, Self Service, and the cards that take from or compare with
+        the other players: Clothing, Classification, Socialism, Specialization)."""
         return self.s.opponents(self.me)
 
     # ---- verbs, for the executing player -------------------------------------
@@ -186,6 +192,39 @@ class Ctx:
             return opts
         who = self.me if player is None else player
         return (yield from self._ask(Decision(who, "cards", opts, lo, hi, prompt)))
+
+    def may_choose_exactly(self, options: Iterable[int], n: int, prompt: str = "",
+                           player: int | None = None, fewer: str = "all") -> Gen:
+        """A "you may" that sets an exact number of cards ("you may tuck a card for
+        every two leaves", "you may return three cards"): all or nothing.
+
+        Rules (the published FAQ on Reformation, BGA's implementation): once the
+        player chooses to act, the full number is done; a smaller number is not a
+        legal answer. ``[]`` declines. When fewer than ``n`` cards are eligible:
+
+        * ``fewer="all"``: all of them or none (golden rule: do as much as you can;
+          Reformation);
+        * ``fewer="none"``: the "you may" cannot be done, nothing is asked and
+          ``[]`` is returned (golden rule, BGA's game help: a "you may" that needs
+          three cards returned to trigger its reward is passed with fewer; Tools).
+
+        One ``cards`` question with ``min`` 0, ``max`` k and ``counts`` (0, k), where
+        k is the number to choose; not asked when k is 0. Returns the chosen card
+        ids (``[]`` if declined or not asked). Raises ``ValueError`` for an unknown
+        ``fewer``."""
+        if fewer not in ("all", "none"):
+            raise ValueError(f"fewer must be 'all' or 'none', not {fewer!r}")
+        opts = list(dict.fromkeys(options))
+        k = max(n, 0)
+        if len(opts) < k:
+            if fewer == "none":
+                return []
+            k = len(opts)
+        if k == 0:
+            return []
+        who = self.me if player is None else player
+        d = Decision(who, "cards", opts, 0, k, prompt, counts=(0, k))
+        return (yield from self._ask(d))
 
     def choose_card(self, options: Iterable[int], prompt: str = "", may: bool = False,
                     player: int | None = None) -> Gen:

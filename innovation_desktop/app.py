@@ -14,6 +14,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--replay", metavar="SAVE", help="watch a saved game in the replay viewer")
     ap.add_argument("--screenshot", metavar="PNG",
                     help="render the window once the table is laid out, write PNG and quit")
+    ap.add_argument("--quit-when-shown", action="store_true",
+                    help="print 'laid-out' as soon as the window is laid out and painted, and quit "
+                         "once its start-up work is done (start-up timing: bench/bench_startup.py)")
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
     ap.add_argument("--players", type=int, default=2, help="number of players of a new game (2-4)")
     ap.add_argument("--seats", default=None,
@@ -35,14 +38,12 @@ def _fail(msg: str, screenshot: bool) -> int:
 def load_position(path: str):
     """Build the game a position file describes and play its moves.
     Raises ValueError naming the file and the problem."""
-    from engine.position import PositionError, build, load_text, play_moves
+    from engine.position import PositionError, build, load_file, play_moves
+    try:     # a regular file, size-limited, UTF-8, bounded JSON
+        doc = load_file(path)
+    except PositionError as e:
+        raise ValueError(f"cannot read position file {e}") from None
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise ValueError(f"cannot read position file {path}: {e.strerror or e}") from None
-    try:
-        doc = load_text(text)
         if not isinstance(doc, dict):
             raise PositionError("file: a position is one JSON object")
         g = build(doc)
@@ -82,6 +83,26 @@ def net_command(argv: list[str]) -> int | None:
     return run(argv)
 
 
+def after_first_paint(win, *steps) -> None:
+    """Call ``steps`` (callables without arguments), in order, from the event loop
+    once ``win`` has been painted the first time (its whole widget tree is laid out
+    and painted in that pass): work the first sight of the window need not wait for."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    def run() -> None:
+        for step in steps:
+            step()
+
+    class _FirstPaint(QObject):
+        def eventFilter(self, obj, ev):  # noqa: N802  (Qt's name)
+            if ev.type() == QEvent.Type.Paint:
+                obj.removeEventFilter(self)
+                QTimer.singleShot(0, run)
+            return False
+
+    win.installEventFilter(_FirstPaint(win))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the exit code (2 for bad input)."""
     code = net_command(sys.argv[1:] if argv is None else argv)
@@ -116,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
             return _fail(str(e) if str(path) in str(e) else f"cannot open {path}: {e}", shot)
+        if shot and getattr(win, "autosaver", None) is not None:
+            win.autosaver.stop()     # looking at a save changes nothing on disk
     else:
         try:
             if args.position:
@@ -137,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
         win = TableWindow()
         # started plainly (no position, no seats): the resume prompt or the new game
         # dialog comes first, over an empty table; the game dealt here is the fallback
-        interactive = not shot and not args.position and args.seats is None and argv is None
+        interactive = not shot and not args.quit_when_shown and not args.position and args.seats is None and argv is None
         if not interactive:
             win.set_session(GameSession(game, seats, ai_seed=args.seed))
     if args.size is None:
@@ -149,6 +172,9 @@ def main(argv: list[str] | None = None) -> int:
             return _fail(f"--size must look like 1600x1000, not {args.size!r}", shot)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
+    later: list = []     # after the first paint: the table shows without waiting for it
+    if args.quit_when_shown:
+        later.append(lambda: print("laid-out", flush=True))
     win.show()
 
     if shot:
@@ -160,11 +186,13 @@ def main(argv: list[str] | None = None) -> int:
             app.exit(0 if ok else 2)
         QTimer.singleShot(150, grab)
     elif isinstance(win, TableWindow) and not (args.open or args.replay):
-        from .saves_ui import attach_autosave, install_menu, offer_resume
         win.autosave_games = True
-        install_menu(win)
-        if not args.position and args.seats is None and argv is None:
-            def startup() -> None:
+
+        def wire_saves() -> None:
+            # saves_ui imports the save format (pydantic): after the first paint
+            from .saves_ui import attach_autosave, install_menu, offer_resume
+            install_menu(win)
+            if not args.position and args.seats is None and argv is None and not args.quit_when_shown:
                 # an interrupted game is offered first; otherwise the new-game dialog
                 if offer_resume(win) is not None:
                     win.hide()
@@ -173,9 +201,12 @@ def main(argv: list[str] | None = None) -> int:
                 if win.session is None:      # the dialog was cancelled: the game dealt above
                     win.set_session(GameSession(game, seats, ai_seed=args.seed))
                     attach_autosave(win)
-            QTimer.singleShot(0, startup)
-        else:
-            attach_autosave(win)
+            else:
+                attach_autosave(win)
+        later.append(wire_saves)
+    if args.quit_when_shown:
+        later.append(lambda: app.exit(0))
+    after_first_paint(win, *later)
     code = app.exec()
     if isinstance(win, TableWindow) and win.session is not None:
         win.session.close()

@@ -58,7 +58,7 @@ def icon_pixmap(icon: str, size: int) -> QPixmap:
     return QPixmap.fromImage(img)
 
 
-def _fit_text(p: QPainter, rect: QRectF, text: str, font: QFont, flags, min_px: float = 6.0) -> QFont:
+def _fit_text(p: QPainter | None, rect: QRectF, text: str, font: QFont, flags, min_px: float = 6.0) -> QFont:
     """Shrink ``font`` until ``text`` fits ``rect`` (word wrapped)."""
     f = QFont(font)
     size = f.pixelSize() if f.pixelSize() > 0 else 12
@@ -70,6 +70,80 @@ def _fit_text(p: QPainter, rect: QRectF, text: str, font: QFont, flags, min_px: 
         size -= 1
     f.setPixelSize(int(min_px))
     return f
+
+
+#: Horizontal stretches (percent) tried for a title that is too wide, before it wraps or is elided.
+STRETCHES = (100, 90, 80)
+
+
+def fit_title(name: str, width: float, px: int, lines: int = 1) -> tuple[QFont, list[str], bool]:
+    """Lay out a card title in ``width`` pixels with a bold font of ``px`` pixels
+    (never below :data:`MIN_TEXT_PX`): on one line, narrowed down to 80 % width
+    if need be, else (``lines`` 2) on two lines, else elided on one line.
+    Returns ``(font, lines of text, elided)``; ``elided`` is True when the title
+    does not show whole."""
+    f = QFont()
+    f.setBold(True)
+    px = max(MIN_TEXT_PX, int(px))
+    # smaller first (down to MIN_TEXT_PX), then narrower
+    tries = [(size, 100) for size in range(px, MIN_TEXT_PX - 1, -1)] + \
+        [(MIN_TEXT_PX, st) for st in STRETCHES[1:]]
+    for size, st in tries:
+        f.setPixelSize(size)
+        f.setStretch(st)
+        if QFontMetricsF(f).horizontalAdvance(name) <= width:
+            return QFont(f), [name], False
+    words = name.split()
+    if lines >= 2 and len(words) > 1:
+        for size, st in tries:
+            f.setPixelSize(size)
+            f.setStretch(st)
+            fm = QFontMetricsF(f)
+            for cut in range(len(words) - 1, 0, -1):     # the most words on the first line
+                a, b = " ".join(words[:cut]), " ".join(words[cut:])
+                if fm.horizontalAdvance(a) <= width and fm.horizontalAdvance(b) <= width:
+                    return QFont(f), [a, b], False
+    f.setPixelSize(MIN_TEXT_PX)
+    f.setStretch(STRETCHES[-1])
+    return QFont(f), [QFontMetricsF(f).elidedText(name, Qt.ElideRight, width)], True
+
+
+def title_shown_whole(cid: int, width: int, edition: str = "third") -> bool:
+    """True if card ``cid`` drawn ``width`` pixels wide shows its whole title
+    (not elided); the same layout :func:`paint_card` draws."""
+    return not _title_plan(cid, width, int(round(width * RATIO)), edition)[3]
+
+
+def _title_plan(cid: int, w: float, h: float, edition: str):
+    """Where and how :func:`paint_card` draws the title: ``(where, rect, (font,
+    lines), elided)`` with ``where`` "top" (beside the icon), "body" (a line atop
+    the effects) or "compact" (small faces)."""
+    c = CARDS[cid]
+    rects = icon_rects(w, h)
+    s = rects[0].width()
+    m = rects[0].left()
+    body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
+    effects = c.effects_for(edition)
+    if w < 90 or not effects:
+        px = max(MIN_TEXT_PX, min(13, int(w * 0.17)))
+        font, lines, elided = fit_title(c.name, body.width() - 2, px, lines=2)
+        lh = QFontMetricsF(font).height()
+        tr = QRectF(body.left() + 1, body.top() + 1, body.width() - 2, lh * len(lines) + 1)
+        return "compact", tr, (font, lines), elided
+    age_r = QRectF(w - m - s * 0.8, m, s * 0.8, s * 0.8)
+    title_r = QRectF(rects[0].right() + m, m, age_r.left() - rects[0].right() - 2 * m, s)
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(max(MIN_TEXT_PX, int(s * 0.42)))
+    flags = Qt.AlignCenter | Qt.TextWordWrap
+    f = _fit_text(None, title_r, c.name, f, flags, min_px=MIN_TEXT_PX)
+    br = QFontMetricsF(f).boundingRect(title_r, flags, c.name)
+    if br.width() <= title_r.width() + 0.5 and br.height() <= title_r.height() + 0.5:
+        return "top", title_r, (f, [c.name]), False
+    px = max(MIN_TEXT_PX, min(13, int(w * 0.1)))
+    font, lines, elided = fit_title(c.name, body.width() - 2, px)
+    tr = QRectF(body.left() + 1, body.top(), body.width() - 2, QFontMetricsF(font).height() + 1)
+    return "body", tr, (font, lines), elided
 
 
 def icon_rects(w: float, h: float) -> list[QRectF]:
@@ -121,48 +195,26 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     effects = c.effects_for(edition)
     body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
     compact = w < 90 or not effects
-    if not compact:
-        # title between the top-left icon and the age: shrunk to fit, never below
-        # MIN_TEXT_PX (then elided)
-        title_r = QRectF(rects[0].right() + m, m, age_r.left() - rects[0].right() - 2 * m, s)
-        f = QFont()
-        f.setBold(True)
-        f.setPixelSize(max(MIN_TEXT_PX, int(s * 0.42)))
-        flags = Qt.AlignCenter | Qt.TextWordWrap
-        f = _fit_text(p, title_r, c.name, f, flags, min_px=MIN_TEXT_PX)
-        br = QFontMetricsF(f).boundingRect(title_r, flags, c.name)
-        title_in_body = br.width() > title_r.width() + 0.5 or br.height() > title_r.height() + 0.5
-        if not title_in_body:
-            p.setFont(f)
-            p.setPen(QColor("#111111"))
-            p.drawText(title_r, flags, c.name)
+    where, tr, (tf, tlines), _ = _title_plan(cid, w, h, edition)
+    if where == "top":
+        p.setFont(tf)
+        p.setPen(QColor("#111111"))
+        p.drawText(tr, Qt.AlignCenter | Qt.TextWordWrap, c.name)
     # effects panel
     p.setPen(Qt.NoPen)
     p.setBrush(QColor(255, 253, 244, 235))
     p.drawRoundedRect(body, radius * 0.6, radius * 0.6)
+    if where != "top":           # a title line (or two) atop the panel
+        p.setFont(tf)
+        p.setPen(QColor("#111111"))
+        p.drawText(tr, Qt.AlignCenter, "\n".join(tlines))
     if not compact:
-        if title_in_body:      # too long beside the icon: a title line atop the effects
-            f = QFont()
-            f.setBold(True)
-            f.setPixelSize(max(MIN_TEXT_PX, min(13, int(w * 0.1))))
-            fm = QFontMetricsF(f)
-            tr = QRectF(body.left() + 1, body.top(), body.width() - 2, fm.height() + 1)
-            p.setFont(f)
-            p.setPen(QColor("#111111"))
-            p.drawText(tr, Qt.AlignCenter, fm.elidedText(c.name, Qt.ElideRight, tr.width()))
+        if where == "body":
             body = body.adjusted(0, tr.height(), 0, 0)
         _paint_effects(p, body, effects, ICONS[c.dogma_icon], w)
     else:
-        # a small card: the title across the panel, legible (elided), then the
-        # featured icon; no rules text (the tooltip shows the whole face)
-        f = QFont()
-        f.setBold(True)
-        f.setPixelSize(max(MIN_TEXT_PX, min(13, int(w * 0.17))))
-        fm = QFontMetricsF(f)
-        tr = QRectF(body.left() + 1, body.top() + 1, body.width() - 2, fm.height() + 1)
-        p.setFont(f)
-        p.setPen(QColor("#111111"))
-        p.drawText(tr, Qt.AlignCenter, fm.elidedText(c.name, Qt.ElideRight, tr.width()))
+        # a small card: the title (above), then the featured icon; no rules text
+        # (the tooltip shows the whole face)
         rest = QRectF(body.left(), tr.bottom(), body.width(), body.bottom() - tr.bottom())
         isz = max(4.0, min(rest.width(), rest.height()) * 0.8)
         ir = QRectF(rest.center().x() - isz / 2, rest.center().y() - isz / 2, isz, isz)

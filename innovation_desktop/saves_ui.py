@@ -55,7 +55,9 @@ class Autosaver:
         self.count = 0
         self.active = True
         self.game = session.game
-        self._last_record: list[Any] = []
+        # an existing file (an opened save) is rewritten only once something changes
+        self._last_record: list[Any] = list(self.game.record)
+        self._pristine = self.path.exists()
         saves.mark_open(self.path)
         session.viewChanged.connect(self.save)
 
@@ -65,7 +67,7 @@ class Autosaver:
         if not self.active:
             return False
         self.game = self.session.game
-        if not force and self.count and self.game.record == self._last_record:
+        if not force and (self.count or self._pristine) and self.game.record == self._last_record:
             return True
         try:
             saves.autosave(self.game, self.path, self.meta)
@@ -79,12 +81,27 @@ class Autosaver:
         self._last_record = list(self.game.record)
         return True
 
+    def stop(self) -> None:
+        """Stop autosaving without writing (``--screenshot``: looking changes
+        nothing on disk) and release the file's lock."""
+        self.active = False
+        saves.mark_not_open(self.path)
+
     def finish(self) -> None:
         """Save once more, no longer marked interrupted (the game was closed
-        normally), and stop autosaving."""
+        normally), and stop autosaving. An opened file that nothing was answered
+        in and that is not marked interrupted is left as it was."""
         if not self.active:
             return
         self.active = False
+        if self._pristine and not self.count and self.session.game.record == self._last_record:
+            try:
+                unchanged = not saves.read_save(self.path).interrupted
+            except SaveError:
+                unchanged = True
+            if unchanged:
+                saves.mark_not_open(self.path)
+                return
         try:
             saves.close_game(self.game, self.path, self.meta)
         except SaveError:
@@ -155,17 +172,19 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     from .table import TableWindow
 
     p = Path(path)
-    if saves.is_open(p):
-        raise SaveError(p, "this game is already open in Innovation Desktop (use its window, or Replay to "
-                           "review it)")
-    game, sg = saves.load_game(p)
-    seats = seats_from_meta(sg.meta, len(game.state.players))
-    win = TableWindow(parent=parent)
-    win.set_session(GameSession(game, seats))
-    win.setWindowTitle(f"{p.name} \u2014 Innovation")
-    meta = dict(sg.meta)
-    meta.update(seats_meta(seats))
-    attach_autosave(win, p, meta)
+    saves.take_lock(p)     # atomic: a second window or app opening it is refused
+    try:
+        game, sg = saves.load_game(p)
+        seats = seats_from_meta(sg.meta, len(game.state.players))
+        win = TableWindow(parent=parent)
+        win.set_session(GameSession(game, seats))
+        win.setWindowTitle(f"{p.name} \u2014 Innovation")
+        meta = dict(sg.meta)
+        meta.update(seats_meta(seats))
+        attach_autosave(win, p, meta)
+    except BaseException:
+        saves.mark_not_open(p)
+        raise
     install_menu(win)
     return win
 

@@ -16,7 +16,7 @@ from .settings import SETTINGS
 
 from engine.ai import GreedyPlayer, RandomPlayer
 
-from .ai_worker import think
+from .ai_worker import think, watch_parent
 
 #: Seat kinds offered in the new game dialog.
 SEAT_KINDS = ("human", "greedy", "random")
@@ -98,7 +98,9 @@ class ComputerRunner(QObject):
             try:
                 import multiprocessing
                 from concurrent.futures import ProcessPoolExecutor
-                self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+                # the worker exits by itself when this process ends, even by SIGKILL
+                self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                                     initializer=watch_parent)
             except (OSError, ImportError, ValueError):
                 self.use_process = False
                 return None

@@ -20,7 +20,8 @@ from .controller import GameSession
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog
 from .seats import Seat
 from .settings import SETTINGS
-from .widgets import BoardWidget, CardRow, LogView, PlayerPanel, SupplyWidget, card_tooltip
+from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
+                      card_tooltip, team_facts)
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
@@ -40,12 +41,22 @@ QPushButton#choice:hover, QToolButton:hover { background: #f5ecd2; }
 QPushButton#choice:checked { background: #7fd3ff; }
 QToolButton::menu-indicator { subcontrol-position: right center; right: 4px; }
 QToolButton { padding-right: 14px; }
+QPushButton#choice:focus, QToolButton:focus, QPushButton:focus { border: 2px solid #0a5bd3; }
 QMenu { background: #fbf7ec; color: #1b1b1b; border: 1px solid #9c8f6c; padding: 3px; }
 QMenu::item { background: transparent; color: #1b1b1b; padding: 4px 22px 4px 12px; }
 QMenu::item:selected { background: #7fd3ff; color: #000000; }
 QMenu::item:disabled { color: #9a9a9a; }
 QMenu::separator { height: 1px; background: #c9bd9c; margin: 3px 6px; }
 """
+
+
+def _digits(options, numbers: bool = False) -> dict:
+    """The number key of each option of a choice: 1, 2, 3... in order (at most
+    nine). For a choice of numbers that are all 0-9, each number is its own key."""
+    opts = list(options)
+    if numbers and all(isinstance(o, int) and 0 <= o <= 9 for o in opts):
+        return {o: o for o in opts}
+    return {o: i + 1 for i, o in enumerate(opts[:9])}
 
 
 class PromptBar(QFrame):
@@ -88,6 +99,8 @@ class PromptBar(QFrame):
         self.undo.clicked.connect(table.undo)
         lay.addWidget(self.undo)
         self.buttons: dict[str, QPushButton] = {}
+        #: The answer buttons a digit key presses: ``keyed[k]`` for key ``k`` (0-9).
+        self.keyed: dict[int, QPushButton] = {}
 
     def clear(self) -> None:
         while self.area_lay.count():
@@ -95,13 +108,24 @@ class PromptBar(QFrame):
             if it.widget():
                 it.widget().deleteLater()
         self.buttons = {}
+        self.keyed = {}
 
     def finish(self) -> None:
         """Close the row of answer buttons (keeps them at their natural width)."""
         self.area_lay.addStretch(1)
 
-    def button(self, key: str, text: str, slot, tip: str = "", checkable: bool = False) -> QPushButton:
-        b = QPushButton(text)
+    def button(self, key: str, text: str, slot, tip: str = "", checkable: bool = False,
+               digit: int | None = None) -> QPushButton:
+        """An answer button. With ``digit`` (0-9) the button is pressed by that
+        number key (and Alt+digit); the label then starts with the digit."""
+        b = QPushButton()
+        if digit is not None and 0 <= digit <= 9:
+            b.setText(f"&{digit} {text.replace('&', '&&')}")
+            self.keyed[digit] = b
+            what = f"Key {digit}."
+            tip = f"{tip}\n{what}" if tip and not tip.lstrip().startswith("<") else (tip or what)
+        else:
+            b.setText(text)
         b.setObjectName("choice")
         b.setCheckable(checkable)
         if tip:
@@ -117,8 +141,9 @@ class PromptBar(QFrame):
         b.setPopupMode(QToolButton.InstantPopup)
         m = QMenu(b)
         m.setToolTipsVisible(True)
-        for label, tip, slot in entries:
-            a = m.addAction(label)
+        for i, (label, tip, slot) in enumerate(entries):
+            # the first nine entries get a digit mnemonic: M then 2 melds the second card
+            a = m.addAction(f"&{i + 1}  {label.replace('&', '&&')}" if i < 9 else label.replace('&', '&&'))
             a.setToolTip(tip)
             a.triggered.connect(slot)
         b.setMenu(m)
@@ -200,9 +225,9 @@ class TableWindow(QMainWindow):
         self.opp_grid.setContentsMargins(0, 0, 0, 0)
         self.opp_grid.setSpacing(5)
         left.addWidget(self.opp_box)
-        self.my_title = QLabel()
+        self.my_title = ElidedLabel()
         self.my_title.setObjectName("zoneTitle")
-        self.my_board = BoardWidget(self, SETTINGS.card_w, 3.0, accepts_drops=True)
+        self.my_board = BoardWidget(self, SETTINGS.card_w, self.MY_STRIPS, accepts_drops=True)
         left.addWidget(self._zone(self.my_title, self.my_board))
         self.prompt = PromptBar(self)
         left.addWidget(self.prompt)
@@ -213,8 +238,11 @@ class TableWindow(QMainWindow):
         self.score_title = QLabel()
         self.score_title.setObjectName("zoneTitle")
         self.score = CardRow(self, "score pile", 60)
-        hz = self._zone(self.hand_title, self.hand)
-        sz = self._zone(self.score_title, self.score)
+        self.score.min_step = 0.3
+        self.hand_scroll = self._scroller(self.hand)
+        self.score_scroll = self._scroller(self.score)
+        hz = self._zone(self.hand_title, self.hand_scroll)
+        sz = self._zone(self.score_title, self.score_scroll)
         hand_row.addWidget(hz, 3)
         hand_row.addWidget(sz, 2)
         left.addLayout(hand_row)
@@ -233,43 +261,197 @@ class TableWindow(QMainWindow):
         self.log = LogView(self)
         sl.addWidget(self.log, 1)
         outer.addWidget(side)
+        # the status bar is there from the start, one line high: a message
+        # ("Saved to ...") never changes the size of the table or the log
+        sb = self.statusBar()
+        sb.setSizeGripEnabled(False)
+        sb.setFixedHeight(max(22, sb.fontMetrics().height() + 8))
         self.handoff = HandoffScreen(central)
         self.handoff.ready.connect(self._handoff_ready)
         self.opp_boards: list[tuple[QLabel, BoardWidget, CardRow, CardRow]] = []
+        self.opp_zones: list[QFrame] = []
+        self.opp_cols = 1
+        self.opp_card_w = SETTINGS.compact_w
+        self._fitting = False
         self.panels: list[PlayerPanel] = []
 
     #: Card sizes tried, largest first, until the play area fits the window.
     SCALES = (1.0, 0.95, 0.9, 0.86, 0.82, 0.78, 0.74, 0.7, 0.66, 0.62, 0.58, 0.54, 0.5)
+    #: Icon strips a splayed pile shows at most (your board, an opponent's board);
+    #: the cards beyond lie under the last strip, counted.
+    MY_STRIPS = 4
+    OPP_STRIPS = 3
+    #: The narrowest opponent card whose title shows whole (see cardface.fit_title).
+    OPP_LEGIBLE_W = 88
+    #: The widest an opponent's card is drawn (never wider than your own).
+    OPP_MAX_W = 126
 
     def _set_scale(self, s: float) -> None:
-        """Draw every card at ``s`` times its natural size (see :class:`Settings`)."""
+        """Draw your cards, hand, score pile and the supply at ``s`` times their
+        natural size (see :class:`Settings`); opponents are sized apart."""
         self.scale = s
         self.my_board.set_card_w(round(SETTINGS.card_w * s))
         self.hand.set_card_w(round(SETTINGS.hand_w * s))
         self.score.set_card_w(round(60 * s))
+        for sa, row in ((self.hand_scroll, self.hand), (self.score_scroll, self.score)):
+            sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
         self.supply.set_card_w(round(44 * s))
-        for _, b, h, sc in self.opp_boards:
-            b.set_card_w(round(SETTINGS.compact_w * s))
+
+    @staticmethod
+    def _back_w(card_w: int) -> int:
+        """The width of the card backs in an opponent's hand and score pile."""
+        return max(22, round(card_w * 0.34))
+
+    def _set_opp_w(self, w: int, below: bool = False) -> None:
+        """Draw the opponents' boards with cards ``w`` pixels wide, their hand
+        and score pile beside the board (or ``below`` it, when width is short)."""
+        self.opp_card_w = w
+        bw = self._back_w(w)
+        for zone, (_, b, h, sc) in zip(self.opp_zones, self.opp_boards):
+            b.set_card_w(w)
             for r in (h, sc):
-                r.set_card_w(round(30 * s))
+                r.set_card_w(bw)
+            col = zone.side_col
+            if below != zone.side_below:
+                zone.grid.removeWidget(col)
+                if below:
+                    zone.grid.addWidget(col, 2, 0, 1, 2)
+                else:
+                    zone.grid.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
+                zone.side_below = below
+                cl = col.layout()
+                cl.setDirection(QVBoxLayout.LeftToRight if below else QVBoxLayout.TopToBottom)
+                for i in (1, 3):                         # the two rows share the width below the board
+                    cl.setStretch(i, 1 if below else 0)
+                cl.setStretch(4, 0 if below else 1)
+            if below:
+                col.setMinimumWidth(0)
+                col.setMaximumWidth(16777215)
+            else:
+                col.setFixedWidth(self._opp_side_w(w))
+
+    def _opp_side_w(self, w: int) -> int:
+        return max(110, self._back_w(w) * 5)
+
+    def _opp_zone_size(self, k: int, w: int, below: bool = False) -> tuple[int, int]:
+        """The size of opponent zone ``k`` with cards ``w`` pixels wide (hand and
+        score pile beside the board, or ``below`` it)."""
+        _, board, _, _ = self.opp_boards[k]
+        sizes = [pw.size_for(w, len(pw.cards), pw.splay) for pw in board.piles]
+        bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
+        bh = max(z.height() for z in sizes) + 4 + 2
+        row_h = round(self._back_w(w) * 1.4) + 8
+        if below:
+            return 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
+        zw = 12 + bw + 8 + self._opp_side_w(w)
+        zh = 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
+        return zw, zh
+
+    def _plan_opponents(self, width: int, height: int, max_w: int = 126) -> tuple[int, int, bool]:
+        """The largest opponent card width, the number of columns and whether
+        hands go below the boards, at which every opponent zone fits ``width`` x
+        ``height`` pixels; ``(0, 1, False)`` if none does."""
+        n = len(self.opp_boards)
+        best = (0, 1, False)
+        if not n:
+            return best
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            for below in (False, True):
+                for w in range(min(self.OPP_MAX_W, max_w), 39, -2):
+                    if w <= best[0]:
+                        break
+                    sizes = [self._opp_zone_size(k, w, below) for k in range(n)]
+                    zw = max(z[0] for z in sizes)
+                    zh = max(z[1] for z in sizes)
+                    if cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height:
+                        best = (w, cols, below)
+                        break
+        return best
+
+    def _place_opponents(self, cols: int) -> None:
+        """Lay the opponent zones out in ``cols`` columns."""
+        if cols == self.opp_cols and all(self.opp_grid.indexOf(z) >= 0 for z in self.opp_zones):
+            return
+        self.opp_cols = cols
+        for z in self.opp_zones:
+            self.opp_grid.removeWidget(z)
+        for c in range(len(self.opp_zones) + 1):
+            self.opp_grid.setColumnStretch(c, 0)
+        for k, z in enumerate(self.opp_zones):
+            self.opp_grid.addWidget(z, k // cols, k % cols)
+        for c in range(cols):
+            self.opp_grid.setColumnStretch(c, 1)
+
+    def pile_size_changed(self) -> None:
+        """A pile grew or shrank (a splay): fit the table to the window again."""
+        if not self._fitting:
+            self._fit_timer.start()
+
+    def _flush_layouts(self) -> None:
+        # let the nested layouts take in the new sizes before asking for hints
+        for _ in range(4):
+            QApplication.sendPostedEvents(None, QEvent.LayoutRequest)
 
     def _fit_cards(self) -> None:
-        """Scale the cards to the largest size at which the play area fits the
-        window without scrolling (below the smallest, it scrolls)."""
+        """Size the cards to the window: yours as large as possible while the
+        opponents' cards stay legible (their titles whole), and the opponents'
+        boards given all the room left (below the smallest size, the table
+        scrolls)."""
         if not self.isVisible():
             return
-        w = self.width()
-        self.side.setFixedWidth(max(230, min(330, int(w * 0.22))))
-        self.centralWidget().layout().activate()
-        avail = self.left_scroll.size()
-        lay = self.left_box.layout()
-        for s in self.SCALES:
-            self._set_scale(s)
-            # let the nested layouts take in the new sizes before asking for hints
-            for _ in range(4):
-                QApplication.sendPostedEvents(None, QEvent.LayoutRequest)
-            if lay.minimumSize().width() <= avail.width() and lay.sizeHint().height() <= avail.height():
-                break
+        self._fitting = True
+        try:
+            w = self.width()
+            self.side.setFixedWidth(max(230, min(330, int(w * 0.22))))
+            self.centralWidget().layout().activate()
+            avail = self.left_scroll.maximumViewportSize()
+            lay = self.left_box.layout()
+            # your cards as large as can be while the opponents' stay legible; if
+            # they cannot, the sizes that give the opponents the largest cards
+            best = None                    # (opponent width, scale, plan)
+            for s in self.SCALES:
+                self._set_scale(s)
+                self._flush_layouts()
+                if lay.minimumSize().width() > avail.width() and s != self.SCALES[-1]:
+                    continue
+                if not self.opp_zones:
+                    if lay.sizeHint().height() <= avail.height():
+                        break
+                    continue
+                rest = lay.sizeHint().height() - (self.opp_box.sizeHint().height() + 5)
+                plan = self._plan_opponents(avail.width(), avail.height() - rest - 5,
+                                            max_w=round(SETTINGS.card_w * s))
+                if plan[0] >= self.OPP_LEGIBLE_W:
+                    best = (plan[0], s, plan)
+                    break
+                if best is None or plan[0] > best[0] + 3:
+                    best = (plan[0], s, plan)
+            if best is not None and self.opp_zones:
+                ow, s, (_, cols, below) = best
+                self._set_scale(s)
+                self._place_opponents(cols)
+                self._set_opp_w(max(ow, 40), below)
+                self._flush_layouts()
+        finally:
+            self._fitting = False
+
+    @staticmethod
+    def _scroller(row: CardRow) -> QScrollArea:
+        """A row of cards in a horizontal scroll area: a crowded hand or score
+        pile scrolls rather than squeeze its cards below legibility. Its height
+        keeps room for the scroll bar, so the layout never jumps."""
+        sa = QScrollArea()
+        sa.setWidget(row)
+        sa.setWidgetResizable(True)
+        sa.setFrameShape(QFrame.NoFrame)
+        sa.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        sa.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        sa.setStyleSheet("QScrollArea { background: transparent; }")
+        sa.viewport().setAutoFillBackground(False)
+        row.setAutoFillBackground(False)
+        sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
+        return sa
 
     def _zone(self, title: QLabel | None, w: QWidget) -> QFrame:
         f = QFrame()
@@ -303,6 +485,18 @@ class TableWindow(QMainWindow):
             sc.activated.connect(lambda k=kind: self._shortcut(k))
         sc = QShortcut(QKeySequence(Qt.Key_Return), self)
         sc.activated.connect(self._done)
+        for k in range(10):          # number keys answer a card, color, player or number choice
+            sc = QShortcut(QKeySequence(str(k)), self)
+            sc.activated.connect(lambda k=k: self.press_digit(k))
+
+    def press_digit(self, k: int) -> bool:
+        """Press the answer button of number key ``k``; False if there is none
+        (or it is disabled, or the viewer is not the one asked)."""
+        b = self.prompt.keyed.get(k)
+        if b is None or not b.isEnabled() or self.my_decision() is None:
+            return False
+        b.click()
+        return True
 
     def _compact(self, on: bool) -> None:
         for _, b, _, _ in self.opp_boards:
@@ -347,7 +541,7 @@ class TableWindow(QMainWindow):
         session.start()
         self._prewarm = [(c, w) for c in range(len(CARDS))
                          for w in (self.my_board.piles[0].card_w, self.hand.card_w,
-                                   round(SETTINGS.compact_w * self.scale))]
+                                   self.opp_card_w)]
         QTimer.singleShot(0, self._prewarm_step)
 
     def _prewarm_step(self) -> None:
@@ -376,41 +570,53 @@ class TableWindow(QMainWindow):
             # (rebuilding them stalls the GUI thread at the start of every game)
             self._fit_timer.start()
             return
-        for lab, b, h, s in self.opp_boards:
-            b.parentWidget().deleteLater()
+        for z in self.opp_zones:
+            self.opp_grid.removeWidget(z)
+            z.deleteLater()
         self.opp_boards = []
         for p in self.panels:
             p.deleteLater()
         self.panels = [PlayerPanel(self, i) for i in range(n)]
         for p in self.panels:
             self.panels_box.addWidget(p)
-        cols = 2 if n <= 3 else 2
+        self.opp_zones = []
         for k in range(n - 1):
-            title = QLabel()
+            title = ElidedLabel()
             title.setObjectName("zoneTitle")
-            board = BoardWidget(self, SETTINGS.compact_w, 2.5, accepts_drops=False)
-            hand = CardRow(self, "hand", 30)
-            score = CardRow(self, "score pile", 30)
-            for r in (hand, score):
-                r.setMinimumHeight(int(30 * 1.4) + 8)
+            board = BoardWidget(self, self.opp_card_w, self.OPP_STRIPS, accepts_drops=False)
+            bw = self._back_w(self.opp_card_w)
+            hand = CardRow(self, "hand", bw)
+            score = CardRow(self, "score pile", bw)
+            hand.min_step = score.min_step = 0.8      # backs show their ages (crowded: drawn atop)
             f = QFrame()
             f.setObjectName("zone")
-            lay = QVBoxLayout(f)
+            lay = QGridLayout(f)
             lay.setContentsMargins(6, 4, 6, 4)
-            lay.setSpacing(2)
-            lay.addWidget(title)
-            lay.addWidget(board)
-            row = QHBoxLayout()
-            hl, sl = QLabel("Hand"), QLabel("Score")
-            for l_ in (hl, sl):
-                l_.setStyleSheet("color:#f3efe2;")
-            row.addWidget(hl)
-            row.addWidget(hand, 1)
-            row.addWidget(sl)
-            row.addWidget(score, 1)
-            lay.addLayout(row)
-            self.opp_grid.addWidget(f, k // cols, k % cols)
+            lay.setHorizontalSpacing(8)
+            lay.setVerticalSpacing(2)
+            lay.addWidget(title, 0, 0, 1, 2)
+            lay.addWidget(board, 1, 0, Qt.AlignTop | Qt.AlignLeft)
+            col = QWidget()
+            cl = QVBoxLayout(col)
+            cl.setContentsMargins(0, 0, 0, 0)
+            cl.setSpacing(0)
+            for text, row in (("Hand", hand), ("Score pile", score)):
+                lab = QLabel(text)
+                lab.setStyleSheet("color:#f3efe2;")
+                cl.addWidget(lab)
+                cl.addWidget(row)
+            cl.addStretch(1)
+            cl.setStretch(4, 1)
+            col.setFixedWidth(self._opp_side_w(self.opp_card_w))
+            f.side_col = col
+            f.grid = lay
+            f.side_below = False
+            lay.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
+            lay.setColumnStretch(0, 1)
+            self.opp_zones.append(f)
             self.opp_boards.append((title, board, hand, score))
+        self.opp_cols = 0
+        self._place_opponents(1)
         if self.compact_action.isChecked():
             self._compact(True)
         self._fit_timer.start()
@@ -436,9 +642,15 @@ class TableWindow(QMainWindow):
             self.selected = []
         b = self.bottom
         me = v["players"][b]
-        mine = self.viewer is not None and self.viewer == b
-        self.my_title.setText((f"Your board ({me['name']})  \u2014  drag a card from your hand here to meld it;"
-                               " click a top card for its dogma") if mine else f"{me['name']}'s board")
+        # "your board", and the hints on what to do, only to a person who can act
+        # here (not in a replay seen from one player's side)
+        mine = self.viewer is not None and self.viewer == b and s.is_human(b)
+        team = ""
+        if v.get("teams"):
+            t = team_facts(v, b)
+            team = f", team {t['name'][-1]} with {v['players'][t['partner']]['name']}"
+        self.my_title.setText((f"Your board ({me['name']}{team})  \u2014  drag a card from your hand here to meld it;"
+                               " click a top card for its dogma") if mine else f"{me['name']}'s board{team}")
         self.my_board.refresh(b)
         faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
         self.hand.set_cards(b, faces, me["hand_ages"])
@@ -449,8 +661,15 @@ class TableWindow(QMainWindow):
         self.score_title.setText(f"Score pile: {me['score_total']} points")
         for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
             pv = v["players"][p]
-            title.setText(f"{pv['name']}  \u2022  score {pv['score_total']}  \u2022  "
-                          f"achievements {len(pv['achievements'])}/{v['win_target']}")
+            if v.get("teams"):
+                t = team_facts(v, p)
+                side = "partner" if t["partner"] == b else "opponent"
+                title.setText(f"{pv['name']} ({side}, team {t['name'][-1]})  \u2022  score {pv['score_total']}"
+                              f"  \u2022  achievements {len(pv['achievements'])}")
+                title.setStyleSheet(f"border-left: 6px solid {TEAM_COLORS[p % 2]}; padding-left: 4px;")
+            else:
+                title.setText(f"{pv['name']}  \u2022  score {pv['score_total']}  \u2022  "
+                              f"achievements {len(pv['achievements'])}/{v['win_target']}")
             board.refresh(p)
             hand.set_cards(p, [BY_NAME[n] for n in pv["hand"]] if pv["hand"] is not None else None,
                            pv["hand_ages"])
@@ -669,10 +888,11 @@ class TableWindow(QMainWindow):
         pb = self.prompt
         s = self.session
         k = d.kind
+        digits = _digits(d.options, numbers=(k == "number"))
         if k in ("cards", "order"):
             for c in d.options:
                 b = pb.button(f"card{c}", NAMES[c], lambda _=False, c=c: self.toggle(c),
-                              card_tooltip(c, self.edition), checkable=True)
+                              card_tooltip(c, self.edition), checkable=True, digit=digits.get(c))
                 b.setChecked(c in self.selected)
             ok = (len(self.selected) == len(d.options)) if k == "order" else (
                 d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))
@@ -689,26 +909,33 @@ class TableWindow(QMainWindow):
         if k in ("color", "colors"):
             for c in d.options:
                 if k == "color":
-                    b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: s.answer(c))
+                    b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: s.answer(c),
+                                  digit=digits.get(c))
                 else:
                     b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: self._toggle_color(c),
-                                  checkable=True)
+                                  checkable=True, digit=digits.get(c))
                     b.setChecked(c in self.selected)
                 col = ["#5b93d6", "#dc6a5c", "#6cb76b", "#e9cc54", "#a47ad0"][c]
-                b.setStyleSheet(f"border-left: 10px solid {col}; padding: 3px 8px;")
+                b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {col}; padding: 3px 8px; }}"
+                                f"QPushButton:focus {{ border: 2px solid #0a5bd3; border-left: 10px solid {col}; }}")
             if k == "colors":
                 b = pb.button("done", "Done (Enter)", self._done)
                 b.setEnabled(d.min <= len(self.selected) <= d.max)
         elif k == "player":
             for p in d.options:
-                pb.button(f"player{p}", s.game.state.players[p].name, lambda _=False, p=p: s.answer(p))
+                name = s.game.state.players[p].name
+                pb.button(f"player{p}", name, lambda _=False, p=p: s.answer(p), digit=digits.get(p))
         elif k == "number":
             for n in d.options:
-                pb.button(f"n{n}", str(n), lambda _=False, n=n: s.answer(n))
+                if n in digits:
+                    b = pb.button(f"n{n}", "", lambda _=False, n=n: s.answer(n), digit=digits[n])
+                    b.setText(f"&{n}")
+                else:
+                    pb.button(f"n{n}", str(n), lambda _=False, n=n: s.answer(n))
         elif k == "alternative":
             for i in d.options:
                 text = d.alternatives[i] if i < len(d.alternatives) else f"Option {i + 1}"
-                pb.button(f"alt{i}", f"&{i + 1}. {text[:60]}", lambda _=False, i=i: s.answer(i), text)
+                pb.button(f"alt{i}", f"{text[:60]}", lambda _=False, i=i: s.answer(i), text, digit=digits.get(i))
         if d.min == 0 and k != "colors":
             pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.")
 

@@ -6,11 +6,12 @@ which turns them into answers. No widget knows a rule.
 """
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (QEasingCurve, QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt,
                             QVariantAnimation)
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
@@ -30,7 +31,6 @@ SPLAY_ARROWS = {"none": "", "left": "\u25c0 left", "right": "right \u25b6", "up"
 
 def card_tooltip(cid: int, edition: str = "third", extra: str = "") -> str:
     """Rich-text tooltip of a card: the full-size face and its text."""
-    import html
     path = card_image_path(cid, SETTINGS.tooltip_card_w, edition)
     text = html.escape(tips.card_text(cid, edition)).replace("\n", "<br>")
     more = f"<p>{html.escape(extra)}</p>" if extra else ""
@@ -53,13 +53,80 @@ def paint_highlight(p: QPainter, r: QRectF, kind: str) -> None:
     p.restore()
 
 
+TEAM_COLORS = ("#1f7a8c", "#b5651d")     # team A (players 1 and 3), team B (players 2 and 4)
+
+
+def team_name(p: int) -> str:
+    """The name of player ``p``'s team in a team game: players 0 and 2 are team A."""
+    return "team " + "AB"[p % 2]
+
+
+def team_facts(v: dict, p: int) -> dict:
+    """Player ``p``'s side in a team game from the view ``v``: ``name`` ("team A"),
+    ``partner`` (index), ``score`` (the two score piles added up, as at the end by
+    score), ``achievements`` (the two players' together, as counted for the win)."""
+    partner = (p + 2) % 4
+    side = (p, partner)
+    return {"name": team_name(p), "partner": partner,
+            "score": sum(v["players"][q]["score_total"] for q in side),
+            "achievements": sum(len(v["players"][q]["achievements"]) for q in side)}
+
+
+class ElidedLabel(QLabel):
+    """A one-line plain-text label that shows as much of its text as fits, with
+    an ellipsis, and the whole text in its tooltip when it is cut. Player names
+    and other text from outside are never read as markup here."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.PlainText)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self._full = ""
+        self.setText(text)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._full = text
+        self._elide()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 4, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(20, super().minimumSizeHint().height())
+
+    def is_elided(self) -> bool:
+        return super().text() != self._full
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.ElideRight, max(10, self.width()))
+        super().setText(shown)
+        # the tooltip as plain text: escaped inside a rich-text wrapper
+        self.setToolTip(f"<qt>{html.escape(self._full)}</qt>" if shown != self._full else "")
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        self._elide()
+
+    def changeEvent(self, ev) -> None:
+        super().changeEvent(ev)
+        if ev.type() in (ev.Type.FontChange, ev.Type.StyleChange):
+            self._elide()
+
+
 # ---------------------------------------------------------------------------------
 class PileWidget(QWidget):
     """One color pile of one player's board, drawn as stacked cards.
 
     A splayed pile fans out so that exactly the icons the splay reveals show on
-    each covered card; a change of splay animates ``fan`` from 0 to 1 (opening)
-    or 1 to 0 (closing). ``expanded`` False shows only the top card."""
+    each covered card, each at full size: the pile grows by one icon strip per
+    covered card, up to ``max_strips`` strips; the cards beyond that lie under
+    the last strip, and the pile's label counts them ("+6 under").
+    A change of splay animates ``fan`` from 0 to 1 (opening) or 1 to 0
+    (closing) over ``SETTINGS.splay_ms``. ``expanded`` False shows only the top
+    card."""
 
     def __init__(self, table: "TableWindow", color: int, card_w: int, max_strips: float,
                  parent: QWidget | None = None) -> None:
@@ -68,7 +135,7 @@ class PileWidget(QWidget):
         self.color = color
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
-        self.max_strips = max_strips
+        self.max_strips = int(max_strips)
         self.owner = 0
         self.cards: list[int] = []
         self.splay = "none"
@@ -90,21 +157,52 @@ class PileWidget(QWidget):
             return
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
-        self.setFixedSize(self.sizeHint())
+        self._resize()
         self.update()
 
     # ---- geometry ---------------------------------------------------------------
+    def strip(self) -> float:
+        """The width of an icon column (left/right splay) or the height of the
+        icon row (up splay) of a card, in pixels."""
+        return self.card_w * STRIP
+
+    def strips(self, splay: str | None = None) -> int:
+        """How many icon strips the pile shows beside its top card for ``splay``
+        (default: the direction drawn now): one per covered card, at most
+        ``max_strips``."""
+        splay = self.shown_splay if splay is None else splay
+        if splay == "none" or not self.expanded:
+            return 0
+        return max(0, min(len(self.cards) - 1, self.max_strips))
+
+    def hidden(self) -> int:
+        """Covered cards that lie under the last strip (shown only as a count)."""
+        if self.shown_splay == "none" or not self.expanded:
+            return 0
+        return max(0, len(self.cards) - 1 - self.max_strips)
+
+    def size_for(self, card_w: int, cards: int, splay: str) -> QSize:
+        """The size of this pile drawn with cards ``card_w`` wide holding
+        ``cards`` cards splayed ``splay`` (the table plans its layout with it)."""
+        strip = card_w * STRIP
+        k = 0 if splay == "none" or not self.expanded else max(0, min(cards - 1, self.max_strips))
+        w = card_w + (k * strip if splay in ("left", "right") else 0)
+        h = round(card_w * RATIO) + (k * strip if splay == "up" else 0)
+        return QSize(int(w) + 2, int(h) + self.label_h + 2)
+
     def sizeHint(self) -> QSize:
-        strip = self.card_w * STRIP
-        return QSize(int(self.card_w + self.max_strips * strip) + 2,
-                     int(self.card_h + self.max_strips * strip) + self.label_h + 2)
+        return self.size_for(self.card_w, len(self.cards), self.shown_splay)
+
+    def _resize(self) -> None:
+        size = self.sizeHint()
+        if size != self.size():
+            self.setFixedSize(size)
+            changed = getattr(self.table, "pile_size_changed", None)
+            if changed is not None:
+                changed()
 
     def _step_len(self, splay: str) -> float:
-        n = len(self.cards)
-        strip = self.card_w * STRIP
-        if n < 2:
-            return 0.0
-        return min(strip, self.max_strips * strip / (n - 1))
+        return self.strip() if len(self.cards) > 1 else 0.0
 
     def card_rects(self) -> list[QRectF]:
         """Where each card of the pile lies (bottom first), at the current fan."""
@@ -113,14 +211,15 @@ class PileWidget(QWidget):
             return [QRectF(1, 1, self.card_w, self.card_h)] * n
         splay = self.shown_splay
         step = self._step_len(splay) * self.fan
+        cap = self.strips(splay)
         out = []
         for i in range(n):
-            k = n - 1 - i          # cards above this one
+            k = min(n - 1 - i, cap)          # strips between this card and the top one
             x, y = 1.0, 1.0
             if splay == "left":
                 x += k * step
             elif splay == "right":
-                x += (n - 1 - k) * step
+                x += (cap - k) * step
             elif splay == "up":
                 y += k * step
             out.append(QRectF(x, y, self.card_w, self.card_h))
@@ -157,23 +256,27 @@ class PileWidget(QWidget):
         self.splay = splay
         if not same_pile or old == splay or SETTINGS.splay_ms <= 0 or len(cards) < 2:
             if self.anim.state() == QVariantAnimation.Running and same_pile and old == splay:
+                self._resize()
                 self.update()
                 return
             self.anim.stop()
             self.shown_splay = splay
             self.fan = 1.0 if splay != "none" else 0.0
+            self._resize()
             self.update()
             return
         self.anim.stop()
         self.anim.setDuration(SETTINGS.splay_ms)
-        if splay == "none":            # closing: fold the old fan away
+        if splay == "none":            # closing: fold the old fan away (the room goes at the end)
             self.shown_splay = old
             self.anim.setStartValue(self.fan)
             self.anim.setEndValue(0.0)
-        else:                          # opening in the new direction
+        else:                          # opening in the new direction (the room is made first)
             self.shown_splay = splay
+            self.fan = 0.0
             self.anim.setStartValue(0.0)
             self.anim.setEndValue(1.0)
+        self._resize()
         self.anim.start()
 
     def _step(self, v) -> None:
@@ -183,6 +286,7 @@ class PileWidget(QWidget):
     def _done(self) -> None:
         self.shown_splay = self.splay
         self.fan = 1.0 if self.splay != "none" else 0.0
+        self._resize()
         self.update()
 
     # ---- painting ---------------------------------------------------------------
@@ -217,6 +321,7 @@ class PileWidget(QWidget):
             top = rects[-1]
             if self.table.is_dogma_target(self.owner, self.cards[-1]):
                 paint_highlight(p, top, "selectable")
+
         if self.drop_state:
             paint_highlight(p, area, self.drop_state)
         # label: count and splay
@@ -231,11 +336,25 @@ class PileWidget(QWidget):
         text = f"{n} card{'s' if n != 1 else ''}" if n else ""
         if self.splay != "none" and n:
             text += f"  \u2022  {SPLAY_ARROWS[self.splay]}"
+        hidden = self.hidden()
+        badge = f"+{hidden} under" if hidden else ""
         fm = p.fontMetrics()
-        if n and fm.horizontalAdvance(" " + text) > self.width():     # a narrow pile: "3 \u25b6"
+        bw = fm.horizontalAdvance(badge) + 8 if badge else 0
+        if n and fm.horizontalAdvance(" " + text) + bw > self.width():     # a narrow pile: "3 \u25b6"
             text = f"{n} {SPLAY_ARROWS[self.splay].replace('left', '').replace('right', '').replace('up', '').strip()}"
+            if badge:
+                badge = f"+{hidden}"
+                bw = fm.horizontalAdvance(badge) + 8
         p.setPen(QColor("#f3efe2"))
         p.drawText(lab, Qt.AlignLeft | Qt.AlignVCenter, " " + text)
+        if badge:
+            # the covered cards that lie under the last strip, counted
+            box = QRectF(self.width() - bw - 1, lab.top() + 1, bw, lab.height() - 2)
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(20, 20, 20, 200))
+            p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(box, Qt.AlignCenter, badge)
         p.end()
 
     # ---- interaction ------------------------------------------------------------
@@ -364,6 +483,9 @@ class CardRow(QWidget):
         self.owner = 0
         self.faces: list[int] = []
         self.backs: list[int] = []
+        #: The least share of a card left showing when cards overlap: faces keep
+        #: their icon column and the start of the title, backs their age.
+        self.min_step = 0.42
         self._press: QPoint | None = None
         self._press_card: int | None = None
         self.setMinimumHeight(self.card_h + 8)
@@ -377,6 +499,7 @@ class CardRow(QWidget):
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
         self.setMinimumHeight(self.card_h + 8)
+        self._min_width()
         self.updateGeometry()
         self.update()
 
@@ -391,18 +514,36 @@ class CardRow(QWidget):
         self.owner = owner
         self.faces = list(faces) if faces is not None else []
         self.backs = [] if faces is not None else list(backs)
+        self._min_width()
         self.update()
+
+    def needed_width(self) -> int:
+        """The width at which every card shows at least ``min_step`` of itself."""
+        n = self._n()
+        return int(8 + self.card_w + max(0, n - 1) * self.min_step * self.card_w + 0.5)
+
+    def _min_width(self) -> None:
+        # wider than its place when crowded: the scroll area around it scrolls
+        w = self.needed_width() if self._n() and self.min_step > 0 else 0
+        if w != self.minimumWidth():
+            self.setMinimumWidth(w)
 
     def _n(self) -> int:
         return len(self.faces) or len(self.backs)
 
     def card_rects(self) -> list[QRectF]:
+        """Where each card is drawn, left to right (overlapping when crowded)."""
         n = self._n()
         if not n:
             return []
         avail = self.width() - self.card_w - 8
         step = self.card_w + 6 if n == 1 else min(self.card_w + 6, avail / (n - 1))
         return [QRectF(4 + i * step, 4, self.card_w, self.card_h) for i in range(n)]
+
+    def step(self) -> float:
+        """The distance between two cards' left edges, in pixels (0 for one card)."""
+        r = self.card_rects()
+        return r[1].left() - r[0].left() if len(r) > 1 else 0.0
 
     def card_rect(self, cid: int) -> QRectF | None:
         """Where face-up card ``cid`` is drawn, or None."""
@@ -441,6 +582,17 @@ class CardRow(QWidget):
                     paint_highlight(p, r, st)
             else:
                 p.drawPixmap(r.topLeft(), back_pixmap(self.backs[i], self.card_w))
+        if self.backs and len(rects) > 1 and rects[1].left() - rects[0].left() < self.card_w * 0.75:
+            # crowded backs: each covered back's age in the part that shows
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(max(10, int(self.card_w * 0.34)))
+            p.setFont(f)
+            p.setPen(QColor("#fff7e6"))
+            vis = rects[1].left() - rects[0].left()
+            for i, r in enumerate(rects[:-1]):
+                p.drawText(QRectF(r.left() + 1, r.top() + 2, max(vis - 1, 8), f.pixelSize() + 4),
+                           Qt.AlignHCenter | Qt.AlignTop, str(self.backs[i]))
         p.end()
 
     def event(self, ev) -> bool:
@@ -533,7 +685,8 @@ class SupplyWidget(QWidget):
         return QSize(int(right) + 8, self.h + 26)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(10 * (self.w + 5) + 8, self.h + 26)
+        # every pile and achievement whole (the table shrinks the cards to fit)
+        return self.sizeHint() if self.table.v else QSize(10 * (self.w + 5) + 8, self.h + 26)
 
     def items(self) -> list[tuple[str, object, QRectF]]:
         """(kind, key, rect): ``("supply", age)``, ``("achievement", age)``, ``("special", name)``."""
@@ -546,28 +699,36 @@ class SupplyWidget(QWidget):
             x += self.w + 5
         x += 22
         v = self.table.v
+        fm = QFontMetrics(self._font())
+        start = x
         for a in v["available_achievements"]:
             if isinstance(a, int):
                 out.append(("achievement", a, QRectF(x, 18, self.w, self.h)))
                 x += self.w * 0.62
-        x += self.w * 0.5 + 14
-        # special achievements two by two, in two rows as tall as the supply piles
-        sw = max(60.0, self.w * 1.7)
-        k = 0
-        for a in v["available_achievements"]:
-            if isinstance(a, str):
-                col, row = divmod(k, 2)
-                out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
-                                                  sw, self.h / 2 - 1)))
-                k += 1
+        if x > start:
+            # the heading "Achievements" is not overlapped by the next one
+            x = max(x + self.w * 0.38, start + fm.horizontalAdvance("Achievements")) + 14
+        # special achievements two by two, in two rows as tall as the supply piles,
+        # each as wide as its name
+        specials = [a for a in v["available_achievements"] if isinstance(a, str)]
+        sw = max([60.0] + [fm.horizontalAdvance(a) + 14.0 for a in specials])
+        for k, a in enumerate(specials):
+            col, row = divmod(k, 2)
+            out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
+                                              sw, self.h / 2 - 1)))
         return out
+
+    @staticmethod
+    def _font() -> QFont:
+        f = QFont()
+        f.setPixelSize(11)
+        f.setBold(True)
+        return f
 
     def paintEvent(self, ev) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
-        f = QFont()
-        f.setPixelSize(11)
-        f.setBold(True)
+        f = self._font()
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
         items = self.items()
@@ -697,9 +858,21 @@ class PlayerPanel(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 5, 8, 5)
         lay.setSpacing(2)
-        self.title = QLabel()
+        top = QHBoxLayout()
+        top.setSpacing(4)
+        self.name = ElidedLabel()          # plain text, elided, the whole name in the tooltip
+        self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
+        top.addWidget(self.name, 1)
+        self.title = QLabel()               # seat and markers (no text from outside)
         self.title.setTextFormat(Qt.RichText)
-        lay.addWidget(self.title)
+        top.addWidget(self.title, 0)
+        lay.addLayout(top)
+        self.team = ElidedLabel()           # team games: the side, the partner, the team's totals
+        self.team.hide()
+        lay.addWidget(self.team)
+        self.team_totals = QLabel()        # numbers only
+        self.team_totals.hide()
+        lay.addWidget(self.team_totals)
         row = QHBoxLayout()
         row.setSpacing(2)
         self.icons = [IconCount(table, i, self) for i in range(6)]
@@ -736,17 +909,32 @@ class PlayerPanel(QFrame):
                          + "</span>")
         elif setup and v["result"] is None:
             marks.append("<span style='color:#555'>setup</span>")
-        self.title.setText(f"<b style='font-size:14px'>{pv['name']}</b>{who} " + " ".join(marks))
+        self.name.setText(pv["name"])
+        self.title.setText(f"{who} " + " ".join(marks))
+        target = v["win_target"]
+        if v.get("teams"):
+            t = team_facts(v, self.index)
+            partner = v["players"][t["partner"]]["name"]
+            self.team.setText(f"Team {t['name'][-1]} with {partner}")
+            self.team_totals.setText(f"Team score <b>{t['score']}</b> \u2022 team achievements "
+                                     f"<b>{t['achievements']}</b>/{target}")
+            self.team_totals.show()
+            col = TEAM_COLORS[self.index % 2]
+            self.team.setStyleSheet(f"color: white; background: {col}; border-radius: 3px; padding: 0 4px;")
+            self.team.show()
+        else:
+            self.team.hide()
+            self.team_totals.hide()
         for i, w in enumerate(self.icons):
             w.set_count(self.index, pv["icons"][ICONS[i]])
         self.stats.setText(f"Score <b>{pv['score_total']}</b> ({len(pv['score_ages'])} cards) \u2022 "
                            f"hand <b>{len(pv['hand_ages'])}</b>")
         achs = pv["achievements"]
-        target = v["win_target"]
         names = ", ".join(str(a) for a in achs) if achs else "none"
-        self.ach.setText(f"Achievements <b>{len(achs)}</b>/{target}: {names}")
+        goal = f"<b>{len(achs)}</b>/{target}" if not v.get("teams") else f"<b>{len(achs)}</b>"
+        self.ach.setText(f"Achievements {goal}: {names}")
         self.ach.setToolTip("\n".join(tips.achievement_tip(a) for a in achs) or
-                            f"{pv['name']} has no achievements yet; {target} win.")
+                            f"No achievements yet; {target} win.")
         active = pend is not None and pend["player"] == self.index
         self.setProperty("active", active)
         self.style().unpolish(self)

@@ -6,7 +6,6 @@ Each function is one printed effect, executed by ``x.me`` (see
 from __future__ import annotations
 
 from ..cards import AGE, CASTLE, COLOR, CROWN, LEFT, CARDS
-from ..decisions import Decision
 from ..dogma import Ctx, highest, lowest, register, with_icon
 
 
@@ -34,12 +33,10 @@ def tools_1(x: Ctx):
 
     Ruling (golden rule, BGA's game help): a "you may" that needs three cards to
     be returned cannot be done with fewer, so with fewer than three cards in hand
-    nothing is asked. With three or more: return none or exactly three."""
-    if len(x.pl.hand) < 3:
-        return
-    d = Decision(x.me, "cards", list(x.pl.hand), 0, 3, "You may return three cards from your hand.",
-                 counts=(0, 3))
-    got = yield from x._ask(d)
+    nothing is asked. With three or more: return none or exactly three (all or
+    nothing, :meth:`~engine.dogma.Ctx.may_choose_exactly`)."""
+    got = yield from x.may_choose_exactly(x.pl.hand, 3, "You may return exactly three cards from your hand "
+                                          "(three or none).", fewer="none")
     if got:
         for c in got:
             x.return_(c)
@@ -135,9 +132,12 @@ def clothing_1(x: Ctx):
 
 
 def clothing_2(x: Ctx):
-    """Draw and score a 1 for each color on your board that no other player has on theirs."""
+    """Draw and score a 1 for each color on your board that no opponent has on theirs.
+
+    Team game (BGA, the card's "opponent"): the partner is not an opponent, so the
+    partner's colors do not count against you."""
     n = sum(1 for color in range(5) if x.pl.board[color]
-            and not any(x.s.players[q].board[color] for q in x.others()))
+            and not any(x.s.players[q].board[color] for q in x.opponents()))
     for _ in range(n):
         x.draw_and_score(1)
 

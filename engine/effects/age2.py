@@ -45,7 +45,8 @@ def construction_d(x: Ctx):
 
 def construction_2(x: Ctx):
     """If you are the only player with five top cards (one of each color), claim
-    the Empire achievement."""
+    the Empire achievement. Team game: "the only player" is literal (BGA), so a
+    partner with five top cards stops the claim as well."""
     if len(x.pl.tops()) == 5 and not any(len(x.s.players[q].tops()) == 5 for q in x.others()):
         x.claim("Empire")
 
@@ -55,7 +56,8 @@ def construction_2(x: Ctx):
 def road_building_1(x: Ctx):
     """Meld one or two cards from your hand (melded in the order named). If you
     melded two, you may transfer your top red card to another player's board; if
-    you do, transfer that player's top green card (if any) to your board."""
+    you do, transfer that player's top green card (if any) to your board.
+    Team game: "another player" may be the partner (BGA offers every other player)."""
     got = yield from x.choose_cards(x.pl.hand, 1, 2, "Meld one or two cards from your hand.")
     for c in got:
         x.meld(c)

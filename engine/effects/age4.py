@@ -140,9 +140,15 @@ def enterprise_2(x: Ctx):
 # ---- Reformation (purple) ------------------------------------------------------------------
 
 def reformation_1(x: Ctx):
-    """You may tuck up to one card from your hand for every two leaves on your board."""
+    """You may tuck a card from your hand for every two leaves on your board.
+
+    Ruling (published FAQ, BGA): all or nothing. Tucking means tucking the full
+    number (leaves // 2, counted now); with fewer cards in hand, the whole hand or
+    none (golden rule). See :meth:`~engine.dogma.Ctx.may_choose_exactly`."""
     n = x.pl.icon_count(LEAF) // 2
-    got = yield from x.choose_cards(x.pl.hand, 0, n, f"You may tuck up to {n} card(s) from your hand.")
+    k = min(n, len(x.pl.hand))
+    got = yield from x.may_choose_exactly(x.pl.hand, n, f"You may tuck {k} card(s) from your hand "
+                                          f"(exactly {k}, or none).")
     for c in got:
         x.tuck(c)
 

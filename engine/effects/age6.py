@@ -78,9 +78,12 @@ def machine_tools_1(x: Ctx):
 
 def classification_1(x: Ctx):
     """Reveal a card from your hand to name its color; take into your hand every card
-    of that color from all other players' hands; then meld every card of that color
+    of that color from all opponents' hands; then meld every card of that color
     from your hand. (The card is asked for whenever the hand holds two cards or more:
-    each is a legal answer; several cards are melded without a question.)"""
+    each is a legal answer; several cards are melded without a question.)
+
+    Team game (BGA; the partner is not an opponent): the partner's hand is left
+    alone."""
     hand = x.pl.hand
     if not hand:
         return
@@ -88,7 +91,7 @@ def classification_1(x: Ctx):
     x.reveal(c)
     color = COLOR[c]
     x.log(f"{x.name()} chooses {COLORS[color]} ({NAMES[c]}).")
-    for q in x.others():
+    for q in x.opponents():
         for d in [d for d in x.s.players[q].hand if COLOR[d] == color]:
             x.transfer(d, x.me, "hand")
     yield from meld_all(x, [d for d in x.pl.hand if COLOR[d] == color])
@@ -151,7 +154,9 @@ def democracy_1(x: Ctx):
     """You may return any number of cards from your hand. Then, if you have returned
     more cards through Democracy during this dogma action than every other player
     has (counted in ``x.memo`` across all executions), draw and score an 8. (Zero
-    returned never beats the others: at least one card is needed.)"""
+    returned never beats the others: at least one card is needed.) Team game:
+    "any other player" is literal (BGA), so a sharing partner's returns count
+    against you too."""
     got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
                                     "You may return any number of cards from your hand.")
     for c in got:

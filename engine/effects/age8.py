@@ -133,7 +133,8 @@ def corporations_2(x: Ctx):
 
 def mass_media_1(x: Ctx):
     """You may return a card from your hand. If you do, choose a value (1-10) and
-    return every card of that value from all score piles (yours included)."""
+    return every card of that value from all score piles (yours and, in a team
+    game, your partner's included)."""
     c = yield from x.choose_card(x.pl.hand, "You may return a card from your hand.", may=True)
     if c is None:
         return
@@ -201,7 +202,10 @@ def empiricism_2(x: Ctx):
 
 def socialism_1(x: Ctx):
     """You may tuck all the cards in your hand (all or none). If at least one tucked
-    card was purple, take all the lowest cards of every other player's hand into yours."""
+    card was purple, take all the lowest cards of every opponent's hand into yours.
+
+    Team game (BGA; the partner is not an opponent): nothing is taken from the
+    partner's hand."""
     if not x.pl.hand:
         return
     if not (yield from x.yesno("Tuck your whole hand?")):
@@ -210,7 +214,7 @@ def socialism_1(x: Ctx):
     for c in cards:
         x.tuck(c)
     if any(COLOR[c] == PURPLE for c in cards):
-        for q in x.others():
+        for q in x.opponents():
             for c in lowest(x.s.players[q].hand):
                 x.transfer(c, x.me, "hand")
 

@@ -72,6 +72,8 @@ FISSION = BY_NAME["Fission"]
 
 
 def _fission_return(x: Ctx):
+    """Return a top card other than Fission from any board (your own and your
+    partner's included)."""
     opts = [t for q in range(x.s.n) for t in x.s.players[q].tops() if t != FISSION]
     c = yield from x.choose_card(opts, "Return a top card other than Fission from any board.")
     if c is not None:
@@ -183,13 +185,16 @@ def services_d(x: Ctx):
 
 def specialization_1(x: Ctx):
     """Reveal a card from your hand; take into your hand the top card of that color
-    from every other player's board."""
+    from every opponent's board.
+
+    Team game (BGA; the partner is not an opponent): the partner's board is left
+    alone."""
     c = yield from x.choose_card(x.pl.hand, "Reveal a card from your hand.")
     if c is None:
         return
     x.reveal(c)
     color = COLOR[c]
-    for q in x.others():
+    for q in x.opponents():
         t = x.s.players[q].top(color)
         if t is not None:
             x.transfer(t, x.me, "hand")

@@ -40,9 +40,9 @@ from __future__ import annotations
 
 import json
 import struct
-import unicodedata
 from typing import Annotated, Any, Literal, Union
 
+from engine.inputs import MAX_NAME_LEN, check_name as _engine_check_name
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 #: The protocol version this build speaks. Peers of another version are refused.
@@ -50,7 +50,7 @@ PROTOCOL_VERSION = 1
 #: Largest message body in bytes (1 MiB); a larger declared length is refused unread.
 MAX_MESSAGE = 1 << 20
 #: Longest player name in characters.
-MAX_NAME = 24
+MAX_NAME = MAX_NAME_LEN
 #: Longest join code in characters.
 MAX_CODE = 32
 _HEADER = struct.Struct(">I")
@@ -68,21 +68,14 @@ class ProtocolError(ValueError):
 
 
 def check_name(name: Any) -> str:
-    """A player name as plain text: surrounding spaces removed, 1 to
-    :data:`MAX_NAME` characters, no control or format characters (no newlines, no
-    bidi overrides), not blank. Returns the cleaned name; raises ``ValueError``
-    saying what is wrong. (Names are always shown as plain text, never markup.)"""
+    """A joiner's name: surrounding spaces removed, then the engine's player-name
+    rule (:func:`engine.inputs.check_name`: 1 to :data:`MAX_NAME` characters, no
+    control or invisible formatting characters, not blank). Returns the cleaned
+    name; raises ``ValueError`` (``InputError``) saying what is wrong. Names are
+    always shown as plain text, never markup."""
     if not isinstance(name, str):
-        raise ValueError("a name is text")
-    n = name.strip()
-    if not n:
-        raise ValueError("a name cannot be blank")
-    if len(n) > MAX_NAME:
-        raise ValueError(f"a name has at most {MAX_NAME} characters")
-    for ch in n:
-        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
-            raise ValueError("a name cannot contain control characters")
-    return n
+        raise ValueError("a player name is text")
+    return _engine_check_name(name.strip())
 
 
 class _Msg(BaseModel):

@@ -253,18 +253,19 @@ def test_enterprise_nothing_eligible():
 
 # ---- Reformation ---------------------------------------------------------------------------------
 
-def test_reformation_tuck_up_to_one_per_two_leaves_and_splay():
-    """Ruling: "you may tuck a card for every two leaves" lets the player tuck any
-    number from 0 up to that count (one question, min 0)."""
+def test_reformation_tucks_one_per_two_leaves_all_or_none_and_splay():
+    """Ruling (FAQ, BGA): "you may tuck a card for every two leaves" is all or
+    nothing: one question with min 0, max the count, and only 0 or the count legal."""
     doc = pos(P("Ann", board={"purple": ["Code of Laws", "Reformation"], "yellow": ["Agriculture"]},
                 hand=["Writing", "Sailing", "Archery", "Oars"]), P("Bob"), moves=[dogma("Reformation")])
     out = run(doc)
     p = out["pending"]
-    # 3 + 3 leaves (Code of Laws is covered): up to three cards
+    # 3 + 3 leaves (Code of Laws is covered): exactly three cards, or none
     assert p["kind"] == "cards" and p["min"] == 0 and p["max"] == 3
-    doc["moves"].append(choose(["Writing", "Sailing"]))
+    doc["moves"].append(choose(["Writing", "Sailing", "Archery"]))
     out = run(doc)
     assert pile(out, "Ann", "blue") == ["Writing"] and pile(out, "Ann", "green") == ["Sailing"]
+    assert pile(out, "Ann", "red") == ["Archery"] and hand(out, "Ann") == ["Oars"]
     p = out["pending"]
     assert p["kind"] == "color" and p["options"] == ["purple"] and p["min"] == 0
     doc["moves"].append(choose("purple"))

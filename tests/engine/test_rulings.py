@@ -281,9 +281,9 @@ def test_monument_by_six_scores_and_six_tucks_not_three_and_three():
                   moves=[dogma("Reformation"), choose(six)]))
     assert pl(out, "Ann")["achievements"] == ["Monument"]
     out = run(pos(P("Ann", {"red": ["Metalworking"], "yellow": ["Agriculture"],
-                            "purple": {"cards": ["Lighting", "Reformation"], "splay": "up"}}, hand=six[:3]), P("Bob"),
+                            "purple": {"cards": ["Lighting", "Reformation"], "splay": "up"}}, hand=six[:2]), P("Bob"),
                   supply={"1": ["Archery", "Oars", "Tools", "Code of Laws"]},
-                  moves=[dogma("Metalworking"), dogma("Reformation"), choose(six[:3])]))
+                  moves=[dogma("Metalworking"), dogma("Reformation"), choose(six[:2] + ["Code of Laws"])]))
     assert len(pl(out, "Ann")["score"]) == 3 and pl(out, "Ann")["achievements"] == []
 
 
