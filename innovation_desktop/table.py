@@ -16,12 +16,13 @@ from engine.view import view
 
 from . import tips
 from .cardface import card_pixmap
-from .controller import GameSession
-from .dialogs import EndDialog, HandoffScreen, NewGameDialog
+from .controller import GameSession, game_title
+from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .seats import Seat
 from .settings import SETTINGS
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
                       card_tooltip, team_facts)
+from .windows import QUIT_KEY, quit_app
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
@@ -474,8 +475,8 @@ class TableWindow(QMainWindow):
         a.triggered.connect(self.undo)
         game.addSeparator()
         a = game.addAction("&Quit")
-        a.setShortcut(QKeySequence.Quit)
-        a.triggered.connect(self.close)
+        a.setShortcut(QKeySequence(QUIT_KEY))
+        a.triggered.connect(quit_app)          # every window of the app, not only this one
         viewm = self.menuBar().addMenu("&View")
         self.compact_action = viewm.addAction("&Compact opponent piles")
         self.compact_action.setCheckable(True)
@@ -637,6 +638,7 @@ class TableWindow(QMainWindow):
             viewer = s.humans[0]
         self.v = view(s.game, -1 if self.handing_off else self.viewer)
         v = self.v
+        self.setWindowTitle(game_title(s.game))
         d = s.pending
         if d is None or d.kind not in ("cards", "order") or not s.is_human(d.player) or d.player != self.viewer:
             self.selected = []
@@ -810,6 +812,9 @@ class TableWindow(QMainWindow):
                 pw.update()
 
     def _done(self) -> None:
+        if getattr(self.session, "awaiting_end", None) is not None and not self.handing_off:
+            self.session.end_turn()
+            return
         d = self.my_decision()
         if d is None:
             return
@@ -844,6 +849,10 @@ class TableWindow(QMainWindow):
         name = s.game.state.players[d.player].name
         pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][d.player % 4]};"
                                 "border-radius:3px;")
+        if getattr(s, "awaiting_end", None) is not None and s.awaiting_end == self.viewer \
+                and not self.handing_off:
+            end_turn_prompt(self, s)        # hot seat: see the result, then End turn
+            return
         if not s.is_human(d.player):
             pb.text.setText(f"<b>{name}</b> (computer) is thinking\u2026")
             return
@@ -1041,7 +1050,7 @@ class TableWindow(QMainWindow):
         from .saves_ui import attach_autosave
         old = getattr(self, "autosaver", None)
         if old is not None:
-            old.finish()
+            old.finish(resumable=False)     # replaced by the new game: not offered at the next start
         attach_autosave(self)
 
     def resizeEvent(self, ev) -> None:
