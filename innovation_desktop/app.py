@@ -21,7 +21,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
     ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4, default 2)")
     ap.add_argument("--seats", default=None,
-                    help="comma-separated seat kinds (human, greedy, random), e.g. human,greedy,greedy")
+                    help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
     ap.add_argument("--size", default=None,
                     help="window size WxH (default: 1600x1000, or less to fit the screen)")
@@ -57,7 +57,7 @@ def load_position(path: str):
 def _seats(spec: str | None, n: int):
     from .seats import SEAT_KINDS, Seat
     if spec is None:
-        return [Seat("human")] + [Seat("greedy") for _ in range(n - 1)]
+        return [Seat("human")] + [Seat("easy") for _ in range(n - 1)]
     kinds = [k.strip() for k in spec.split(",")]
     if len(kinds) != n or any(k not in SEAT_KINDS for k in kinds):
         raise ValueError(f"--seats needs {n} of {', '.join(SEAT_KINDS)}, got {spec!r}")

@@ -210,7 +210,9 @@ class GameSession(QObject):
             self.decisionRequested.emit(d)
         else:
             self.thinking.emit(d.player)
-            self.runner.request(self.players[d.player], g.clone(), self.settings.computer_delay_ms)
+            clone = g.clone()
+            clone.events = list(g.events)   # the computer seat's memory of what it saw
+            self.runner.request(self.players[d.player], clone, self.settings.computer_delay_ms)
 
     def _computer_answered(self, token: int, answer: Any, player: Any = None) -> None:
         if self._closed or self.game.over:

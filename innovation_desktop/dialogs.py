@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from .seats import SEAT_KINDS, SEAT_LABELS, Seat
+from .seats import SEAT_CHOICES, SEAT_LABELS, Seat
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
 
@@ -33,7 +33,7 @@ class NewGameDialog(QDialog):
         for i in range(4):
             e = QLineEdit(DEFAULT_NAMES[i])
             cb = QComboBox()
-            for k in SEAT_KINDS:
+            for k in SEAT_CHOICES:
                 cb.addItem(SEAT_LABELS[k], k)
             cb.setCurrentIndex(0 if i == 0 else 1)
             grid.addWidget(QLabel(f"Seat {i + 1}:"), i, 0)

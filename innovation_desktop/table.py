@@ -18,6 +18,7 @@ from . import tips
 from .cardface import card_pixmap
 from .controller import GameSession, game_title
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
+from .hints import Hints
 from .seats import Seat
 from .settings import SETTINGS
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
@@ -99,6 +100,10 @@ class PromptBar(QFrame):
         self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
         self.undo.clicked.connect(table.undo)
         lay.addWidget(self.undo)
+        self.hint = QPushButton("&Hint")
+        self.hint.setToolTip("Ask the strong computer player what it would do here. H")
+        self.hint.clicked.connect(lambda: table.hints.ask())
+        lay.addWidget(self.hint)
         self.buttons: dict[str, QPushButton] = {}
         #: The answer buttons a digit key presses: ``keyed[k]`` for key ``k`` (0-9).
         self.keyed: dict[int, QPushButton] = {}
@@ -179,6 +184,7 @@ class TableWindow(QMainWindow):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit_cards)
+        self.hints = Hints(self)
         self._build()
         self._menus()
         if session is not None:
@@ -486,6 +492,8 @@ class TableWindow(QMainWindow):
             sc.activated.connect(lambda k=kind: self._shortcut(k))
         sc = QShortcut(QKeySequence(Qt.Key_Return), self)
         sc.activated.connect(self._done)
+        sc = QShortcut(QKeySequence("H"), self)
+        sc.activated.connect(self.hints.ask)
         for k in range(10):          # number keys answer a card, color, player or number choice
             sc = QShortcut(QKeySequence(str(k)), self)
             sc.activated.connect(lambda k=k: self.press_digit(k))
@@ -511,6 +519,7 @@ class TableWindow(QMainWindow):
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
+        self.hints.stop()
         self.session = session
         session.setParent(self)
         humans = session.humans
@@ -736,7 +745,9 @@ class TableWindow(QMainWindow):
         return drawable_age(s, s.players[s.current].highest_top_age())
 
     def card_state(self, cid: int) -> str | None:
-        """How a card is highlighted: ``selected``, ``selectable`` or None."""
+        """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
+        if cid in self.hints.cards():
+            return "hint"
         d = self.my_decision()
         if d is None or d.kind not in ("cards", "order"):
             return None
@@ -842,6 +853,7 @@ class TableWindow(QMainWindow):
         pb = self.prompt
         pb.clear()
         pb.undo.setEnabled(s.can_undo())
+        pb.hint.setEnabled(self.my_decision() is not None)
         d = s.pending
         if d is None:
             pb.text.setText("<b>The game is over.</b>")
@@ -862,7 +874,7 @@ class TableWindow(QMainWindow):
         src = f" <i>({d.source})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
             pb.text.setText(f"<b>{name}</b>: your turn \u2014 choose an action "
-                            f"({self.v['actions_left']} left).")
+                            f"({self.v['actions_left']} left).{self.hints.line()}")
             self._action_buttons(d)
             pb.finish()
             return
@@ -875,7 +887,7 @@ class TableWindow(QMainWindow):
             want = f" \u2014 choose {want}, {len(self.selected)} chosen"
         if d.kind == "order":
             want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
-        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}")
+        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}{self.hints.line()}")
         self._choice_buttons(d)
         pb.finish()
 
@@ -1064,6 +1076,7 @@ class TableWindow(QMainWindow):
         if saver is not None:
             saver.save()
             saver.finish()
+        self.hints.stop()
         if self.session is not None:
             self.session.close()
             self.session.runner.wait()
