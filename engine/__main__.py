@@ -3,7 +3,9 @@
 ``play`` reads a position file (or ``-`` for standard input), plays its moves and
 prints the resulting position as JSON. Exit 0 on success; exit 2 with a message
 on standard error (and nothing on standard output) for an invalid file or an
-illegal move.
+illegal move: one line, the file's name first (none for standard input). Only regular files (or standard input) up to
+:data:`engine.inputs.MAX_FILE_BYTES` are read; devices, pipes, text that is not
+UTF-8 and JSON nested too deeply are refused the same way.
 """
 from __future__ import annotations
 
@@ -31,20 +33,14 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write("\n")
         return 0
 
-    from .position import PositionError, load_text, play
+    from .position import PositionError, load_file, play
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-    except OSError as e:
-        print(f"{args.file}: cannot read ({e.strerror})", file=sys.stderr)
-        return 2
-    try:
-        out = play(load_text(text))
+        out = play(load_file(args.file))
     except PositionError as e:
-        print(str(e), file=sys.stderr)
+        msg = str(e)      # one line (echoed values are quoted), led by the file's name
+        if args.file != "-" and not msg.startswith(f"{args.file}: "):
+            msg = f"{args.file}: {msg}"
+        print(msg, file=sys.stderr)
         return 2
     json.dump(out, sys.stdout, indent=1)
     sys.stdout.write("\n")

@@ -1,8 +1,15 @@
 """Card data: the 105 base cards, loaded from ``resources/cards.json``.
 
-The data is validated with pydantic at load time; the hot path uses the plain
-tuples in :data:`CARDS` (indexed by card id, 0-104, the ``index`` of the card
-data) and the lookup tables below.
+The data's format is the pydantic schema in :mod:`engine.card_schema`. Checking it
+costs more than the rest of the engine's import (pydantic itself included), so it
+is checked once per version of the file: ``resources/cards-checked.json`` records
+the SHA-256 of the ``cards.json`` that passed (written by ``tools/check_cards.py``
+and ``tools/set_card.py``; a test checks that it names the packaged file). At
+import, data whose hash is not the recorded one is checked in full, so corrupted or
+hand-edited card data is always refused (:class:`CardDataError`).
+
+The hot path uses the plain tuples in :data:`CARDS` (indexed by card id, 0-104,
+the ``index`` of the card data) and the lookup tables below.
 
 Icons are small integers (see :data:`ICONS`), colors too (see :data:`COLORS`).
 """
@@ -12,9 +19,10 @@ import hashlib
 import json
 from dataclasses import dataclass
 from importlib import resources as _res
-from typing import Literal
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+if TYPE_CHECKING:
+    from .card_schema import CardSet
 
 #: Colors in board order. A color's index is its number in the engine.
 COLORS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple")
@@ -31,69 +39,6 @@ SPLAYS: tuple[str, ...] = ("none", "left", "right", "up")
 NONE, LEFT, RIGHT, UP = range(4)
 #: Which icon positions a splay reveals on a covered card (rules: "Splaying").
 SPLAY_POSITIONS: tuple[tuple[int, ...], ...] = ((), (3,), (0, 1), (1, 2, 3))
-
-Kind = Literal["demand", "non-demand"]
-Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex"]
-
-
-class EffectModel(BaseModel):
-    """One dogma effect as printed: its kind and its text in our own words."""
-
-    model_config = ConfigDict(extra="forbid")
-    kind: Kind
-    text: str = Field(min_length=1)
-
-
-class IconsModel(BaseModel):
-    """The icon in each of a card's four positions (one of them is ``hex``)."""
-
-    model_config = ConfigDict(extra="forbid")
-    top_left: Icon
-    bottom_left: Icon
-    bottom_middle: Icon
-    bottom_right: Icon
-
-
-class CardModel(BaseModel):
-    """One base card as stored in ``resources/cards.json``.
-
-    Raises ``pydantic.ValidationError`` for a bad field (unknown color, age out of
-    1-10, no hexagon, a featured icon that is not a basic icon).
-    """
-
-    model_config = ConfigDict(extra="forbid")
-    index: int = Field(ge=0, le=104)
-    name: str = Field(min_length=1)
-    age: int = Field(ge=1, le=10)
-    color: Literal["blue", "red", "green", "yellow", "purple"]
-    icons: IconsModel
-    dogma_icon: Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
-    effects: list[EffectModel] = Field(min_length=1)
-    first_edition_effects: list[EffectModel] | None = None
-    implemented: bool = False
-
-    @model_validator(mode="after")
-    def _one_hex(self) -> "CardModel":
-        icons = [getattr(self.icons, p) for p in POSITIONS]
-        if icons.count("hex") != 1:
-            raise ValueError(f"{self.name}: a card has exactly one hexagon image")
-        return self
-
-
-class CardSet(BaseModel):
-    """The whole card list: 105 cards, indexes 0..104 in order, unique names."""
-
-    cards: list[CardModel]
-
-    @field_validator("cards")
-    @classmethod
-    def _complete(cls, cards: list[CardModel]) -> list[CardModel]:
-        if [c.index for c in cards] != list(range(len(cards))):
-            raise ValueError("cards must be listed by index, 0 upwards, without gaps")
-        if len({c.name for c in cards}) != len(cards):
-            raise ValueError("card names must be unique")
-        return cards
-
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -124,45 +69,88 @@ class Card:
         return self.effects
 
 
+#: Where the hash of the last checked ``cards.json`` is recorded (in ``resources``).
+CHECKED_FILE = "cards-checked.json"
+
+
+class CardDataError(ValueError):
+    """The card data is not valid JSON or does not match :mod:`engine.card_schema`;
+    the message names the file and what is wrong."""
+
+
+def _resource(name: str) -> bytes:
+    return _res.files("resources").joinpath(name).read_bytes()
+
+
 def _raw_data() -> bytes:
-    return _res.files("resources").joinpath("cards.json").read_bytes()
+    return _resource("cards.json")
 
 
-def load_card_set(data: bytes | None = None) -> CardSet:
-    """Validate card data (default: the packaged ``resources/cards.json``).
+def data_hash(raw: bytes) -> str:
+    """The SHA-256 (hex) of card data bytes, as recorded in ``cards-checked.json``
+    and in saved games."""
+    return hashlib.sha256(raw).hexdigest()
 
-    Raises ``pydantic.ValidationError`` or ``json.JSONDecodeError`` on bad data.
-    """
+
+def checked_hash() -> str | None:
+    """The hash recorded in ``resources/cards-checked.json`` (None if the file is
+    missing or unreadable: then the data is checked at every import)."""
+    try:
+        rec = json.loads(_resource(CHECKED_FILE))
+    except (OSError, ValueError):
+        return None
+    h = rec.get("sha256") if isinstance(rec, dict) else None
+    return h if isinstance(h, str) else None
+
+
+def load_card_set(data: bytes | None = None) -> "CardSet":
+    """Check card data in full against the schema (default: the packaged
+    ``resources/cards.json``); returns the :class:`engine.card_schema.CardSet`.
+
+    Raises :class:`CardDataError` (a ``ValueError``) naming what is wrong."""
+    from pydantic import ValidationError
+
+    from .card_schema import CardSet
     raw = _raw_data() if data is None else data
-    return CardSet(cards=json.loads(raw))
+    try:
+        return CardSet(cards=json.loads(raw))
+    except ValueError as e:   # json.JSONDecodeError
+        raise CardDataError(f"card data (resources/cards.json) is not valid JSON: {e}") from e
+    except ValidationError as e:
+        raise CardDataError(f"card data (resources/cards.json) is invalid: {e}") from e
 
 
-def _build() -> tuple[tuple[Card, ...], str]:
-    raw = _raw_data()
-    cs = load_card_set(raw)
+def build_cards(raw: bytes, trusted_hash: str | None = None) -> tuple[tuple["Card", ...], str]:
+    """The :class:`Card` tuple for card data bytes, and the data's hash.
+
+    The data is checked in full (:func:`load_card_set`) unless its hash is
+    ``trusted_hash`` (the hash of data that passed that check before). Raises
+    :class:`CardDataError`."""
+    h = data_hash(raw)
+    if h == trusted_hash:
+        cards: list[dict[str, Any]] = json.loads(raw)
+    else:
+        cards = [m.model_dump() for m in load_card_set(raw).cards]
     out = []
-    for m in cs.cards:
+    for m in cards:
+        first = m.get("first_edition_effects")
         out.append(
             Card(
-                id=m.index,
-                name=m.name,
-                age=m.age,
-                color=COLORS.index(m.color),
-                icons=tuple(ICONS.index(getattr(m.icons, p)) for p in POSITIONS),  # type: ignore[arg-type]
-                dogma_icon=ICONS.index(m.dogma_icon),
-                effects=tuple((e.kind, e.text) for e in m.effects),
-                first_effects=(
-                    tuple((e.kind, e.text) for e in m.first_edition_effects)
-                    if m.first_edition_effects
-                    else None
-                ),
-                implemented=m.implemented,
+                id=m["index"],
+                name=m["name"],
+                age=m["age"],
+                color=COLORS.index(m["color"]),
+                icons=tuple(ICONS.index(m["icons"][p]) for p in POSITIONS),  # type: ignore[arg-type]
+                dogma_icon=ICONS.index(m["dogma_icon"]),
+                effects=tuple((e["kind"], e["text"]) for e in m["effects"]),
+                first_effects=tuple((e["kind"], e["text"]) for e in first) if first else None,
+                implemented=bool(m.get("implemented", False)),
             )
         )
-    return tuple(out), hashlib.sha256(raw).hexdigest()
+    return tuple(out), h
 
 
-CARDS, CARD_DATA_HASH = _build()
+CARDS, CARD_DATA_HASH = build_cards(_raw_data(), checked_hash())
 #: Card id by English title (case-sensitive, as in the reference).
 BY_NAME: dict[str, int] = {c.name: c.id for c in CARDS}
 #: Card ids of each age, index 0 for age 1.
@@ -181,5 +169,14 @@ def card_id(name: str) -> int:
 
 
 def cards_as_json() -> list[dict]:
-    """The loaded card data in the shape of ``resources/cards.json``."""
+    """The packaged card data, checked in full, in the shape of
+    ``resources/cards.json``. Raises :class:`CardDataError`."""
     return [m.model_dump(exclude_none=True) for m in load_card_set().cards]
+
+
+def __getattr__(name: str) -> Any:
+    # the schema's classes, imported on first use (they need pydantic)
+    if name in ("CardModel", "CardSet", "EffectModel", "IconsModel", "Kind", "Icon"):
+        from . import card_schema
+        return getattr(card_schema, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,9 +17,25 @@ from . import verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, NAMES
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
 from .dogma import dogma
+from .inputs import check_names, quote
 from .state import Player, State
 
 ENGINE_VERSION = "0.1.0"
+
+
+#: The highest achievement target a game may set (14 achievements exist: 9
+#: standard and 5 special; some dogmas achieve more cards).
+MAX_WIN_TARGET = 20
+
+
+def check_win_target(v: Any) -> int:
+    """``v`` if it is a whole number 1 to :data:`MAX_WIN_TARGET`; raises ValueError.
+    Every reader (new games, position files, saves) applies this one rule, so a
+    game that loads can always be saved again."""
+    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= MAX_WIN_TARGET:
+        raise ValueError(f"the achievements needed to win (win_target) must be a whole number 1 to "
+                         f"{MAX_WIN_TARGET}, not {quote(v)}")
+    return v
 
 
 def default_win_target(n: int, teams: bool) -> int:
@@ -35,12 +51,17 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
     of each age 1-9 set aside as a standard achievement, the five special
     achievements available, and two 1s dealt to each player.
 
-    Raises ``ValueError`` for a bad player count, duplicate names, an unknown
-    edition, or teams without four players."""
-    if not 2 <= len(names) <= 4:
+    Raises ``ValueError`` for a bad player count, a name that breaks the name
+    rule (:func:`engine.inputs.check_names`: blank, too long, control characters,
+    duplicated), an unknown edition, a ``win_target`` outside 1 to
+    :data:`MAX_WIN_TARGET`, or teams without four players."""
+    if not isinstance(names, (list, tuple)) or not 2 <= len(names) <= 4:
         raise ValueError("a game has 2 to 4 players")
-    if len(set(names)) != len(names):
-        raise ValueError("player names must be unique")
+    check_names(names)
+    if win_target is not None:
+        check_win_target(win_target)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"the seed is a whole number, not {quote(seed)}")
     if edition not in ("third", "first"):
         raise ValueError("edition must be 'third' or 'first'")
     if teams and len(names) != 4:
@@ -376,42 +397,40 @@ def public_answer(s: State, d: Decision, ans: Any) -> Any:
 
 
 def _card(s: State, x: Any) -> int:
-    if isinstance(x, bool):
-        raise IllegalAnswer(f"{x!r} is not a card")
-    if isinstance(x, int):
+    if type(x) is int:
         if 0 <= x < len(CARDS):
             return x
-        raise IllegalAnswer(f"no card with id {x}")
-    if isinstance(x, str):
+        raise IllegalAnswer(f"no card with id {quote(x)}")
+    if type(x) is str:
         if x in BY_NAME:
             return BY_NAME[x]
-        raise IllegalAnswer(f"unknown card {x!r}")
-    raise IllegalAnswer(f"{x!r} is not a card")
+        raise IllegalAnswer(f"unknown card {quote(x)}")
+    raise IllegalAnswer(f"{quote(x)} is not a card")
 
 
 def _color(x: Any) -> int:
-    if isinstance(x, str) and x in COLORS:
+    if type(x) is str and x in COLORS:
         return COLORS.index(x)
-    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 5:
+    if type(x) is int and 0 <= x < 5:
         return x
-    raise IllegalAnswer(f"{x!r} is not a color")
+    raise IllegalAnswer(f"{quote(x)} is not a color")
 
 
 def _player(s: State, x: Any) -> int:
-    if isinstance(x, str):
+    if type(x) is str:
         for i, p in enumerate(s.players):
             if p.name == x:
                 return i
-        raise IllegalAnswer(f"no player named {x!r}")
-    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(s.players):
+        raise IllegalAnswer(f"no player named {quote(x)}")
+    if type(x) is int and 0 <= x < len(s.players):
         return x
-    raise IllegalAnswer(f"{x!r} is not a player")
+    raise IllegalAnswer(f"{quote(x)} is not a player")
 
 
 def _listify(x: Any) -> list:
     if x is None:
         return []
-    if isinstance(x, (list, tuple)):
+    if type(x) in (list, tuple):
         return list(x)
     return [x]
 
@@ -419,7 +438,10 @@ def _listify(x: Any) -> list:
 def normalize_answer(s: State, d: Decision, answer: Any) -> Any:
     """Check ``answer`` against decision ``d`` and return it in internal form.
 
-    Raises IllegalAnswer with a message that says why."""
+    Types are checked exactly: a bool is not a number, a card id or a player
+    index (only ``yesno`` takes ``True``/``False``); a subclass of ``int`` or
+    ``str`` is refused too, so whatever is accepted is recorded in a form that
+    a replay accepts again. Raises IllegalAnswer with a message that says why."""
     k = d.kind
     if k == "action":
         a = _action(s, answer)
@@ -451,11 +473,11 @@ def normalize_answer(s: State, d: Decision, answer: Any) -> Any:
             return None
         raise IllegalAnswer("this question cannot be declined")
     if k == "yesno":
-        if answer in (True, "yes"):
+        if answer is True or (type(answer) is str and answer == "yes"):
             return True
-        if answer in (False, "no"):
+        if answer is False or (type(answer) is str and answer == "no"):
             return False
-        raise IllegalAnswer(f"answer yes or no, not {answer!r}")
+        raise IllegalAnswer(f"answer yes or no, not {quote(answer)}")
     if k == "color":
         c = _color(answer)
         if c not in d.options:
@@ -474,35 +496,40 @@ def normalize_answer(s: State, d: Decision, answer: Any) -> Any:
             raise IllegalAnswer(f"{s.players[p].name} is not one of the options")
         return p
     if k in ("number", "alternative"):
-        if isinstance(answer, bool) or not isinstance(answer, int) or answer not in d.options:
-            raise IllegalAnswer(f"{answer!r} is not one of {d.options}")
+        if type(answer) is not int or answer not in d.options:
+            raise IllegalAnswer(f"{quote(answer)} is not one of {d.options}")
         return answer
     raise IllegalAnswer(f"unknown decision kind {k}")
 
 
 def _action(s: State, a: Any) -> Action:
-    if isinstance(a, (tuple, list)) and a:
+    if type(a) in (tuple, list) and a:
         kind = a[0]
-        if kind == "draw":
+        if type(kind) is str and kind == "draw" and len(a) == 1:
             return ("draw",)
-        if kind in ("meld", "dogma") and len(a) == 2:
+        if type(kind) is str and kind in ("meld", "dogma") and len(a) == 2:
             return (kind, _card(s, a[1]))
-        if kind == "achieve" and len(a) == 2 and isinstance(a[1], int):
+        if type(kind) is str and kind == "achieve" and len(a) == 2:
+            if type(a[1]) is not int:
+                raise IllegalAnswer("an achieve action names an age (a whole number)")
             return ("achieve", a[1])
-    if isinstance(a, dict):
+    if type(a) is dict:
         kind = a.get("action")
-        if kind == "draw":
+        extra = set(a) - {"action", "card", "age"}
+        if extra:
+            raise IllegalAnswer(f"unknown key {quote(sorted(map(str, extra))[0])} in an action")
+        if type(kind) is str and kind == "draw":
             return ("draw",)
-        if kind in ("meld", "dogma"):
+        if type(kind) is str and kind in ("meld", "dogma"):
             if "card" not in a:
                 raise IllegalAnswer(f"a {kind} action names a card")
             return (kind, _card(s, a["card"]))
-        if kind == "achieve":
+        if type(kind) is str and kind == "achieve":
             age = a.get("age")
-            if isinstance(age, bool) or not isinstance(age, int):
-                raise IllegalAnswer("an achieve action names an age")
+            if type(age) is not int:
+                raise IllegalAnswer("an achieve action names an age (a whole number)")
             return ("achieve", age)
-    raise IllegalAnswer(f"{a!r} is not an action")
+    raise IllegalAnswer(f"{quote(a)} is not an action")
 
 
 def _why_illegal(s: State, a: Action) -> str:

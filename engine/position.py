@@ -10,15 +10,17 @@ offending field or the move's 0-based index, e.g.
 """
 from __future__ import annotations
 
-import json
 from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
 from .decisions import Decision, IllegalAnswer
-from .game import Game, default_win_target
+from .game import MAX_WIN_TARGET, Game, check_win_target, default_win_target
+from .inputs import MAX_FILE_BYTES, InputError, check_names, name_problem, parse_json, quote, read_file, read_stream
+from .wording import validation_text
 from .state import Player, State
+from .view import option_names
 
 FORMAT = "innovation-position/1"
 
@@ -39,7 +41,15 @@ class PlayerModel(BaseModel):
     """One player of a position file."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
-    name: str = Field(min_length=1)
+    name: str
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        why = name_problem(v)
+        if why is not None:
+            raise ValueError(f"{why}: {quote(v)}")
+        return v
     board: dict[Literal["blue", "red", "green", "yellow", "purple"], Any] = {}
     hand: list[str] = []
     score: list[str] = []
@@ -60,14 +70,14 @@ class PositionModel(BaseModel):
     actions_left: int = Field(default=2, ge=1, le=2)
     supply: dict[str, list[str]] = {}
     available_achievements: list[Union[int, str]] | None = None
-    win_target: int | None = Field(default=None, ge=1)
+    win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
     moves: list[dict[str, Any]] = []
     # keys the engine writes
     pending: Any = None
     result: Any = None
     log: Any = None
     in_progress: dict[str, Any] | None = None
-    turn: int | None = None
+    turn: int | None = Field(default=None, ge=0, le=100_000)
     counters: dict[str, dict[str, int]] | None = None
 
     @field_validator("supply")
@@ -75,12 +85,22 @@ class PositionModel(BaseModel):
     def _ages(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
         for k in v:
             if k not in {str(a) for a in range(1, 11)}:
-                raise ValueError(f"supply key {k!r} is not an age 1-10")
+                raise ValueError(f"supply key {quote(k)} is not an age 1-10")
         return v
 
 
 def _err(where: str, why: str) -> PositionError:
     return PositionError(f"{where}: {why}")
+
+
+def _loc(parts: tuple) -> str:
+    """A pydantic error location as ``players.0.name``; parts taken from the file
+    (dict keys) are quoted when they are not plain short words."""
+    out = []
+    for x in parts:
+        t = str(x)
+        out.append(t if len(t) <= 30 and t.replace("_", "").isalnum() else quote(t, 30))
+    return ".".join(out) or "file"
 
 
 def build(doc: dict[str, Any]) -> Game:
@@ -91,12 +111,13 @@ def build(doc: dict[str, Any]) -> Game:
         m = PositionModel.model_validate(doc)
     except ValidationError as e:
         first = e.errors()[0]
-        loc = ".".join(str(x) for x in first["loc"]) or "file"
-        raise PositionError(f"{loc}: {first['msg']}") from None
+        raise PositionError(f"{_loc(first['loc'])}: {validation_text(e)}") from None
     n = len(m.players)
     names = [p.name for p in m.players]
-    if len(set(names)) != n:
-        raise _err("players", "player names must be unique")
+    try:
+        check_names(names)
+    except InputError as e:
+        raise _err("players", str(e)) from None
     if m.teams and n != 4:
         raise _err("teams", "the team game needs exactly 4 players")
     if not 0 <= m.current < n:
@@ -106,7 +127,7 @@ def build(doc: dict[str, Any]) -> Game:
     s.rng = m.seed & 0xFFFFFFFFFFFFFFFF
     s.edition = m.edition
     s.teams = m.teams
-    s.win_target = m.win_target or default_win_target(n, m.teams)
+    s.win_target = check_win_target(m.win_target or default_win_target(n, m.teams))
     s.current = m.current
     s.actions_left = m.actions_left
     s.turn = m.turn or 1
@@ -124,14 +145,14 @@ def build(doc: dict[str, Any]) -> Game:
                 raise _err(f"{where}.cards", "a pile object lists its cards, bottom first")
             cards, splay = raw["cards"], raw.get("splay", "none")
             if splay not in SPLAYS:
-                raise _err(f"{where}.splay", f"{splay!r} is not one of none, left, right, up")
+                raise _err(f"{where}.splay", f"{quote(splay)} is not one of none, left, right, up")
         else:
             raise _err(where, "a pile is a list of card names or {\"cards\": [...], \"splay\": ...}")
         return cards, splay
 
     def place(name: Any, where: str) -> int:
         if not isinstance(name, str) or name not in BY_NAME:
-            raise _err(where, f"unknown card {name!r}")
+            raise _err(where, f"unknown card {quote(name)}")
         c = BY_NAME[name]
         if c in placed:
             raise _err(where, f"{name} is named twice (also in {placed[c]})")
@@ -226,7 +247,7 @@ def build(doc: dict[str, Any]) -> Game:
                 raise _err(where, f"{a} is not available twice")
             s.specials.append(a)
         else:
-            raise _err(where, f"{a!r} is neither an age nor a special achievement")
+            raise _err(where, f"{quote(a)} is neither an age nor a special achievement")
 
     for a in range(1, 11):
         rest = [c for c in BY_AGE[a - 1] if c not in placed]
@@ -248,11 +269,14 @@ def build(doc: dict[str, Any]) -> Game:
         try:
             g = Game.from_json({"state": s.to_dict(), "in_progress": m.in_progress})
         except Exception as e:  # any malformed in_progress data is a file error
-            raise _err("in_progress", f"cannot continue the effect in progress ({e})") from None
+            raise _err("in_progress", f"cannot continue the effect in progress "
+                                      f"({type(e).__name__}: {quote(str(e), 80)})") from None
         if _visible(g.state) != _visible(s):
             raise _err("in_progress", "the position was edited in the middle of an effect: it no longer "
                        "matches the effect in progress (edit positions only between actions)")
-    g.origin = {"position": {k: v for k, v in doc.items() if k != "moves"}}
+    # the origin keeps what the reader used (not the moves, nor the output-only
+    # pending/result/log, which may be large and are recomputed)
+    g.origin = {"position": {k: v for k, v in doc.items() if k not in ("moves", "pending", "result", "log")}}
     return g
 
 
@@ -312,7 +336,7 @@ def _play_one(g: Game, mv: dict[str, Any]) -> None:
             raise PositionError(f"{g.state.players[d.player].name} must first answer: {d.prompt}")
         extra = set(mv) - {"action", "card", "age"}
         if extra:
-            raise PositionError(f"unknown key {sorted(extra)[0]!r} in an action")
+            raise PositionError(f"unknown key {quote(sorted(extra)[0])} in an action")
         if "card" in mv and not isinstance(mv["card"], str):
             raise PositionError("an action names its card by name")
         if "age" in mv and (isinstance(mv["age"], bool) or not isinstance(mv["age"], int)):
@@ -324,11 +348,11 @@ def _play_one(g: Game, mv: dict[str, Any]) -> None:
             raise PositionError("no decision is pending; an action is expected")
         extra = set(mv) - {"choose", "player"}
         if extra:
-            raise PositionError(f"unknown key {sorted(extra)[0]!r} in a choice")
+            raise PositionError(f"unknown key {quote(sorted(extra)[0])} in a choice")
         _strict_answer(d, mv["choose"])
         if "player" in mv and mv["player"] != g.state.players[d.player].name:
-            raise PositionError(f"{mv['player']} is not the player being asked "
-                                f"({g.state.players[d.player].name} is)")
+            raise PositionError(f"{quote(mv['player'])} is not the player being asked "
+                                f"({quote(g.state.players[d.player].name)} is)")
         g.apply(mv["choose"])
         return
     raise PositionError("a move has either 'action' or 'choose'")
@@ -347,19 +371,6 @@ def _pending_json(g: Game) -> dict[str, Any] | None:
         "min": d.min,
         "max": d.max,
     }
-
-
-def option_names(s: State, d: Decision) -> list[Any]:
-    """A decision's options in position-file form (names, "yes"/"no", ints)."""
-    if d.kind in ("cards", "order"):
-        return [NAMES[c] for c in d.options]
-    if d.kind == "yesno":
-        return ["yes", "no"]
-    if d.kind in ("color", "colors"):
-        return [COLORS[c] for c in d.options]
-    if d.kind == "player":
-        return [s.players[p].name for p in d.options]
-    return list(d.options)
 
 
 def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any]:
@@ -415,9 +426,28 @@ def play(doc: dict[str, Any]) -> dict[str, Any]:
     return write(g, int(doc.get("seed", 0)), log)
 
 
-def load_text(text: str) -> dict[str, Any]:
-    """Parse JSON text; raises PositionError for bad JSON."""
+def load_text(text: str | bytes) -> dict[str, Any]:
+    """Parse a position file's JSON text or UTF-8 bytes (see
+    :func:`engine.inputs.parse_json`: bounded depth and number length); raises
+    PositionError("file: ...") for text that is not UTF-8 or not valid JSON."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise PositionError(f"file: not valid JSON ({e})") from None
+        return parse_json(text)
+    except InputError as e:
+        raise PositionError(f"file: {e}") from None
+
+
+def load_file(path: str, limit: int = MAX_FILE_BYTES) -> dict[str, Any]:
+    """Read and parse a position file (``"-"``: standard input). Only regular files
+    up to ``limit`` bytes are read (checked before reading). Raises PositionError
+    whose one-line message starts with the file name, e.g. ``"pos.json: not UTF-8
+    text (byte 3 cannot be decoded)"`` or ``"/dev/zero: not a regular file (a
+    device)"``."""
+    import sys
+    where = "standard input" if path == "-" else str(path)
+    try:
+        data = read_stream(sys.stdin.buffer, limit) if path == "-" else read_file(path, limit)
+        return parse_json(data)
+    except InputError as e:
+        raise PositionError(f"{where}: {e}") from None
+    except OSError as e:
+        raise PositionError(f"{where}: cannot read ({e.strerror or e})") from None

@@ -16,14 +16,27 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import AGE, COLORS, ICONS, NAMES, SPLAYS
+from .decisions import Decision
 from .game import Game
-from .position import option_names
 from .state import State
 
 
 def _hidden(cards: list[int]) -> list[int]:
     """Hidden cards as ages, sorted (the order of a hidden pile is not public)."""
     return sorted(AGE[c] for c in cards)
+
+
+def option_names(s: State, d: Decision) -> list[Any]:
+    """A decision's options in position-file form (names, "yes"/"no", ints)."""
+    if d.kind in ("cards", "order"):
+        return [NAMES[c] for c in d.options]
+    if d.kind == "yesno":
+        return ["yes", "no"]
+    if d.kind in ("color", "colors"):
+        return [COLORS[c] for c in d.options]
+    if d.kind == "player":
+        return [s.players[p].name for p in d.options]
+    return list(d.options)
 
 
 def view(game: Game | State, player: int | None) -> dict[str, Any]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 
@@ -14,10 +15,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--replay", metavar="SAVE", help="watch a saved game in the replay viewer")
     ap.add_argument("--screenshot", metavar="PNG",
                     help="render the window once the table is laid out, write PNG and quit")
+    ap.add_argument("--quit-when-shown", action="store_true",
+                    help="print 'laid-out' as soon as the window is laid out and painted, and quit "
+                         "once its start-up work is done (start-up timing: bench/bench_startup.py)")
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
-    ap.add_argument("--players", type=int, default=2, help="number of players of a new game (2-4)")
+    ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4, default 2)")
     ap.add_argument("--seats", default=None,
-                    help="comma-separated seat kinds (human, greedy, random), e.g. human,greedy,greedy")
+                    help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
     ap.add_argument("--size", default=None,
                     help="window size WxH (default: 1600x1000, or less to fit the screen)")
@@ -35,14 +39,12 @@ def _fail(msg: str, screenshot: bool) -> int:
 def load_position(path: str):
     """Build the game a position file describes and play its moves.
     Raises ValueError naming the file and the problem."""
-    from engine.position import PositionError, build, load_text, play_moves
+    from engine.position import PositionError, build, load_file, play_moves
+    try:     # a regular file, size-limited, UTF-8, bounded JSON
+        doc = load_file(path)
+    except PositionError as e:
+        raise ValueError(f"cannot read position file {e}") from None
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise ValueError(f"cannot read position file {path}: {e.strerror or e}") from None
-    try:
-        doc = load_text(text)
         if not isinstance(doc, dict):
             raise PositionError("file: a position is one JSON object")
         g = build(doc)
@@ -55,7 +57,7 @@ def load_position(path: str):
 def _seats(spec: str | None, n: int):
     from .seats import SEAT_KINDS, Seat
     if spec is None:
-        return [Seat("human")] + [Seat("greedy") for _ in range(n - 1)]
+        return [Seat("human")] + [Seat("easy") for _ in range(n - 1)]
     kinds = [k.strip() for k in spec.split(",")]
     if len(kinds) != n or any(k not in SEAT_KINDS for k in kinds):
         raise ValueError(f"--seats needs {n} of {', '.join(SEAT_KINDS)}, got {spec!r}")
@@ -73,9 +75,62 @@ def default_size(app, screenshot: bool = False) -> tuple[int, int]:
     return min(w, max(640, avail.width() - 16)), min(h, max(480, avail.height() - 40))
 
 
+def no_display() -> bool:
+    """True on Linux/BSD when no display can be reached: neither ``DISPLAY`` nor
+    ``WAYLAND_DISPLAY`` is set and no Qt platform was chosen (``QT_QPA_PLATFORM``)."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+NO_DISPLAY = ("no display found (DISPLAY is not set): the installation is fine, but the window needs a "
+              "desktop. Without one, run it under a virtual display (xvfb-run -a innovation-desktop) or "
+              "render a picture offscreen (innovation-desktop --screenshot table.png).")
+
+
+def interactive_start(win):
+    """The start of a plain ``innovation-desktop``, over the empty table ``win``:
+    the last unfinished game is offered first (accepted: it opens in its own
+    window and ``win`` is hidden; that window is returned); otherwise the New
+    game dialog. Its game is autosaved (``win.autosave_games``); cancelled (Cancel
+    or Escape), the table stays empty: nothing is dealt, no file is written."""
+    from .saves_ui import offer_resume
+    resumed = offer_resume(win)
+    if resumed is not None:
+        win.hide()
+        return resumed
+    win.new_game_dialog()
+    return None
+
+
+def after_first_paint(win, *steps) -> None:
+    """Call ``steps`` (callables without arguments), in order, from the event loop
+    once ``win`` has been painted the first time (its whole widget tree is laid out
+    and painted in that pass): work the first sight of the window need not wait for."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    def run() -> None:
+        for step in steps:
+            step()
+
+    class _FirstPaint(QObject):
+        def eventFilter(self, obj, ev):  # noqa: N802  (Qt's name)
+            if ev.type() == QEvent.Type.Paint:
+                obj.removeEventFilter(self)
+                QTimer.singleShot(0, run)
+            return False
+
+    win.installEventFilter(_FirstPaint(win))
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the application; returns the exit code (2 for bad input)."""
+    """Run the application; returns the exit code (2 for bad input or no display)."""
     args = parse_args(argv)
+    if no_display():
+        if args.screenshot is None:
+            print(f"innovation-desktop: {NO_DISPLAY}", file=sys.stderr)
+            return 2
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a screenshot needs no screen
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -104,30 +159,37 @@ def main(argv: list[str] | None = None) -> int:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
             return _fail(str(e) if str(path) in str(e) else f"cannot open {path}: {e}", shot)
+        if shot and getattr(win, "autosaver", None) is not None:
+            win.autosaver.stop()     # looking at a save changes nothing on disk
     else:
+        # started plainly (no position, no seats): the resume offer or the New game
+        # dialog comes first, over an empty table; cancelled, the table stays empty
+        interactive = (not shot and not args.quit_when_shown and argv is None and not args.position
+                       and args.seats is None and args.players is None and args.seed is None)
+        game = None
         try:
             if args.position:
                 game = load_position(args.position)
                 seats = _seats(args.seats, len(game.state.players))
-            else:
+            elif not interactive:
                 from engine import Game
-                if not 2 <= args.players <= 4:
+                n = args.players if args.players is not None else 2
+                if not 2 <= n <= 4:
                     raise ValueError("--players must be 2, 3 or 4")
                 import random
                 seed = args.seed if args.seed is not None else random.randrange(1 << 31)
                 from .dialogs import DEFAULT_NAMES
                 # a real name: the log then reads "Ada melds Writing", "Ada's red pile"
-                names = list(DEFAULT_NAMES[:args.players])
-                seats = _seats(args.seats, args.players)
+                names = list(DEFAULT_NAMES[:n])
+                seats = _seats(args.seats, n)
                 game = Game.new(names, seed=seed)
         except ValueError as e:
             return _fail(str(e), shot)
         win = TableWindow()
-        # started plainly (no position, no seats): the resume prompt or the new game
-        # dialog comes first, over an empty table; the game dealt here is the fallback
-        interactive = not shot and not args.position and args.seats is None and argv is None
-        if not interactive:
+        if game is not None:
             win.set_session(GameSession(game, seats, ai_seed=args.seed))
+    from .windows import set_main_window
+    set_main_window(win)
     if args.size is None:
         w, h = default_size(app, shot)
     else:
@@ -137,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
             return _fail(f"--size must look like 1600x1000, not {args.size!r}", shot)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
+    later: list = []     # after the first paint: the table shows without waiting for it
+    if args.quit_when_shown:
+        later.append(lambda: print("laid-out", flush=True))
     win.show()
 
     if shot:
@@ -148,22 +213,20 @@ def main(argv: list[str] | None = None) -> int:
             app.exit(0 if ok else 2)
         QTimer.singleShot(150, grab)
     elif isinstance(win, TableWindow) and not (args.open or args.replay):
-        from .saves_ui import attach_autosave, install_menu, offer_resume
         win.autosave_games = True
-        install_menu(win)
-        if not args.position and args.seats is None and argv is None:
-            def startup() -> None:
-                # an interrupted game is offered first; otherwise the new-game dialog
-                if offer_resume(win) is not None:
-                    win.hide()
-                    return
-                win.new_game_dialog()
-                if win.session is None:      # the dialog was cancelled: the game dealt above
-                    win.set_session(GameSession(game, seats, ai_seed=args.seed))
-                    attach_autosave(win)
-            QTimer.singleShot(0, startup)
-        else:
-            attach_autosave(win)
+
+        def wire_saves() -> None:
+            # saves_ui imports the save format (pydantic): after the first paint
+            from .saves_ui import attach_autosave, install_menu
+            install_menu(win)
+            if win.session is None:
+                interactive_start(win)      # resume offer, else New game (cancelled: empty table)
+            else:
+                attach_autosave(win)
+        later.append(wire_saves)
+    if args.quit_when_shown:
+        later.append(lambda: app.exit(0))
+    after_first_paint(win, *later)
     code = app.exec()
     if isinstance(win, TableWindow) and win.session is not None:
         win.session.close()

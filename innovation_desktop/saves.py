@@ -31,12 +31,36 @@ Writes are atomic (:func:`atomic_write`): a temporary file in the same folder,
 flushed and fsynced, renamed over the target, then the folder fsynced. A crash at
 any instant leaves the old save or the new one.
 
+Hostile files (decided behaviour):
+
+* Only regular files of at most :data:`MAX_SAVE_BYTES` are read (checked before
+  reading: a device, a pipe or a huge file is refused at once); the JSON must be
+  UTF-8, nested at most :data:`engine.inputs.MAX_JSON_DEPTH` levels, with short
+  numbers (:func:`engine.inputs.parse_json`).
+* Player names follow the engine's rule (:func:`engine.inputs.check_names`), and
+  loading checks everything saving checks (``win_target``, names, ``meta``...): a
+  file that loads can be saved again.
+* ``meta`` is the client's small free-form data; more than :data:`MAX_META_BYTES`
+  of it (as JSON) is refused on loading and on saving, so it is never carried
+  along and rewritten at every autosave.
+* Saving to a symbolic link writes the file the link points to (atomically, in
+  the target's folder); the link stays a link.
+* Saving over a file of an older format version first copies the original to
+  ``<name>.format<N>.bak`` (kept; never overwritten), so converting loses nothing.
+* The Open list shows what it verified by replaying each file (see :func:`info`),
+  never the summary a file claims about itself; one bad file never stops the
+  others from being listed or offered.
+* A game open for playing is locked (:func:`take_lock`): an OS file lock on
+  ``.<name>.lock`` that the system releases when the process ends, however it
+  ends, so a lock cannot outlive its app nor be faked by naming a live process.
+
 Client API: :func:`autosave`, :func:`save_game`, :func:`load_game`,
 :func:`list_saves`, :func:`delete_save`, :func:`new_save_path`,
 :func:`interrupted_games`. No Qt here.
 """
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import re
@@ -47,11 +71,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
 
 from engine import ENGINE_VERSION, Game
 from engine.cards import CARD_DATA_HASH
 from engine.decisions import GameIsOver, IllegalAnswer
+from engine.game import MAX_WIN_TARGET
+from engine.inputs import InputError, check_names, parse_json, quote, read_file
+from engine.wording import validation_text
 
 from . import paths
 
@@ -62,6 +89,10 @@ FORMAT_VERSION = 2
 OLDEST_READABLE = 1
 #: Saved-game file name suffix.
 SUFFIX = ".json"
+#: Largest save file read (bytes); checked before reading.
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+#: Largest ``meta`` (as compact JSON, bytes) loaded or saved.
+MAX_META_BYTES = 64 * 1024
 
 PathLike = str | os.PathLike
 
@@ -84,7 +115,7 @@ class Options(BaseModel):
 
     edition: Literal["third", "first"] = "third"
     teams: bool = False
-    win_target: int = Field(ge=1)
+    win_target: int = Field(ge=1, le=MAX_WIN_TARGET)
 
 
 class NewOrigin(BaseModel):
@@ -95,7 +126,12 @@ class NewOrigin(BaseModel):
     seed: int = 0
     edition: Literal["third", "first"] = "third"
     teams: bool = False
-    win_target: int | None = None
+    win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
+
+    @field_validator("names")
+    @classmethod
+    def _names(cls, v: list[str]) -> list[str]:
+        return check_names(v)
 
 
 class Origin(BaseModel):
@@ -163,6 +199,21 @@ class SaveGame(BaseModel):
     summary: Summary | None = None
     interrupted: bool = False
     meta: dict[str, Any] = {}
+    #: The format version the file had before migration (not written).
+    _source_version: int = PrivateAttr(default=FORMAT_VERSION)
+
+    @field_validator("players")
+    @classmethod
+    def _names(cls, v: list[str]) -> list[str]:
+        return check_names(v)
+
+    @field_validator("meta")
+    @classmethod
+    def _meta_size(cls, v: dict[str, Any]) -> dict[str, Any]:
+        n = len(json.dumps(v, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+        if n > MAX_META_BYTES:
+            raise ValueError(f"the client data (meta) is {n} bytes; at most {MAX_META_BYTES} are kept")
+        return v
 
     def to_bytes(self) -> bytes:
         """The document as UTF-8 JSON (compact, one line per top-level key)."""
@@ -232,16 +283,32 @@ def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | Non
     if game.origin is None:
         raise SaveError(None, "this game does not record how it began, so it cannot be saved")
     s = game.state
-    origin = Origin.model_validate(game.origin)
-    seed = origin.new.seed if origin.new is not None else int(origin.position.get("seed", 0))
-    now = _now()
-    return SaveGame(
-        engine_version=ENGINE_VERSION, card_data_hash=CARD_DATA_HASH, created=created or now, saved=now,
-        options=Options(edition=s.edition, teams=s.teams, win_target=s.win_target),
-        seed=seed, players=[p.name for p in s.players], origin=origin, answers=list(game.record),
-        snapshot=Snapshot(answers=len(game.record), game=game.to_json()), summary=summarize(game),
-        interrupted=interrupted and not game.over, meta=dict(meta or {}),
-    )
+    try:
+        origin = Origin.model_validate(game.origin)
+        seed = origin.new.seed if origin.new is not None else int(origin.position.get("seed", 0))
+        now = _now()
+        return SaveGame(
+            engine_version=ENGINE_VERSION, card_data_hash=CARD_DATA_HASH, created=created or now, saved=now,
+            options=Options(edition=s.edition, teams=s.teams, win_target=s.win_target),
+            seed=seed, players=[p.name for p in s.players], origin=origin, answers=list(game.record),
+            snapshot=Snapshot(answers=len(game.record), game=game.to_json()), summary=summarize(game),
+            interrupted=interrupted and not game.over, meta=dict(meta or {}),
+        )
+    except ValidationError as e:
+        raise SaveError(None, f"cannot be saved: {_first_error(e)}") from None
+    except (TypeError, ValueError) as e:
+        raise SaveError(None, f"cannot be saved: {quote(str(e), 100)}") from None
+
+
+def _first_error(e: ValidationError) -> str:
+    """The first problem of a pydantic error as one short line in words, then
+    where: ``a game needs 2 to 4 players; this one has 1 (field origin.new.names)``."""
+    first = e.errors()[0]
+    parts = []
+    for x in first["loc"]:
+        t = str(x)
+        parts.append(t if len(t) <= 30 and t.replace("_", "").isalnum() else quote(t, 30))
+    return f"{validation_text(e)} (field {'.'.join(parts) or 'file'})"
 
 
 # ---- writing ------------------------------------------------------------------
@@ -263,8 +330,12 @@ def atomic_write(path: PathLike, data: bytes) -> None:
     """Replace ``path`` by ``data`` so that a crash at any instant leaves either the
     old file or the new one: write a temporary file in the same folder
     (``.<name>.<random>.tmp``), flush and fsync it, rename it over ``path``, fsync
-    the folder. Creates the folder if needed. Raises ``OSError``."""
+    the folder. If ``path`` is a symbolic link, the file it points to is replaced
+    (the link is kept). Creates the folder if needed. Raises ``OSError``."""
     p = Path(path)
+    if p.is_symlink():
+        # write the file the link points to; the link stays a link
+        p = Path(os.path.realpath(p))
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     try:
@@ -300,10 +371,17 @@ def _stamp(p: Path) -> tuple[int, int] | None:
     return (st.st_mtime_ns, st.st_size)
 
 
-def _remember(p: Path) -> None:
+#: Summaries this process verified (computed from a replayed or played game):
+#: resolved path -> ((mtime_ns, size), Summary).
+_VERIFIED: dict[str, tuple[tuple[int, int], Summary]] = {}
+
+
+def _remember(p: Path, summary: Summary | None = None) -> None:
     st = _stamp(p)
     if st is not None:
         _KNOWN_GOOD[str(p.resolve())] = st
+        if summary is not None:
+            _VERIFIED[str(p.resolve())] = (st, summary)
 
 
 def _existing(path: Path) -> dict[str, Any] | None:
@@ -311,7 +389,8 @@ def _existing(path: Path) -> dict[str, Any] | None:
 
     No file: None. A file this process wrote or loaded, unchanged since: trusted.
     Otherwise it must load completely (answers replayed); if it does not, raise
-    SaveError: a bad file is never overwritten."""
+    SaveError: a bad file is never overwritten. ``"version"`` is the file's format
+    version before migration."""
     st = _stamp(path)
     if st is None:
         if path.exists():
@@ -325,7 +404,7 @@ def _existing(path: Path) -> dict[str, Any] | None:
     except SaveError as e:
         raise SaveError(path, f"the existing file is not a readable saved game ({e.problem}); it is kept, "
                               f"not overwriting it (save under another name)") from None
-    return {"created": sg.created, "meta": sg.meta}
+    return {"created": sg.created, "meta": sg.meta, "version": sg._source_version}
 
 
 def save_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None, *,
@@ -337,7 +416,8 @@ def save_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None, *,
     being played (see :func:`autosave`).
 
     Raises SaveError if the game cannot be saved, if ``path`` holds a file that is
-    not a readable saved game (it is never overwritten), or on a write error."""
+    not a readable saved game (it is never overwritten), or on a write error. A
+    file of an older format version is first copied to ``<name>.format<N>.bak``."""
     p = Path(path)
     old = _existing(p)
     created = old.get("created") if old and isinstance(old.get("created"), str) else None
@@ -348,10 +428,14 @@ def save_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None, *,
     except SaveError as e:
         raise SaveError(p, e.problem) from None
     try:
+        if old and isinstance(old.get("version"), int) and old["version"] < FORMAT_VERSION:
+            backup = p.with_name(f"{p.name}.format{old['version']}.bak")
+            if not backup.exists():      # converting: the original is kept as it was
+                atomic_write(backup, read_file(p, MAX_SAVE_BYTES))
         atomic_write(p, doc.to_bytes())
-    except OSError as e:
-        raise SaveError(p, f"cannot write ({e.strerror or e})") from None
-    _remember(p)
+    except (OSError, InputError) as e:
+        raise SaveError(p, f"cannot write ({getattr(e, 'strerror', None) or e})") from None
+    _remember(p, doc.summary)
     return doc
 
 
@@ -459,42 +543,48 @@ def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
     (``not JSON``, ``truncated``, wrong format version, a missing or wrong field)."""
     if not data.strip():
         raise SaveError(path, "the file is empty (truncated?)")
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(path, f"too large ({len(data)} bytes; a saved game has at most {MAX_SAVE_BYTES})")
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(path, "not JSON (the file is not UTF-8 text)") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        rest = text[e.pos + 1:]
-        if e.pos >= len(text.rstrip()) - 1 or (e.msg.startswith("Unterminated string") and '"' not in rest):
-            raise SaveError(path, f"truncated: the JSON text ends early (line {e.lineno}); the file is "
-                                  f"incomplete") from None
-        raise SaveError(path, f"not JSON ({e.msg} at line {e.lineno} column {e.colno})") from None
+        doc = parse_json(data)
+    except InputError as e:
+        de = getattr(e, "decode_error", None)
+        if de is not None:
+            text = de.doc
+            rest = text[de.pos + 1:]
+            if de.pos >= len(text.rstrip()) - 1 or (de.msg.startswith("Unterminated string") and '"' not in rest):
+                raise SaveError(path, f"truncated: the JSON text ends early (line {de.lineno}); the file is "
+                                      f"incomplete") from None
+            raise SaveError(path, f"not JSON ({de.msg} at line {de.lineno} column {de.colno})") from None
+        if str(e).startswith("not UTF-8"):
+            raise SaveError(path, f"not JSON (the file is {e})") from None
+        raise SaveError(path, str(e)) from None
     if not isinstance(doc, dict):
         raise SaveError(path, "not an Innovation Desktop saved game (a JSON object is expected)")
+    v = _version(doc)
     doc = migrate(doc, path)
     try:
-        return SaveGame.model_validate(doc)
+        sg = SaveGame.model_validate(doc)
     except ValidationError as e:
-        first = e.errors()[0]
-        loc = ".".join(str(x) for x in first["loc"]) or "file"
-        raise SaveError(path, f"field {loc}: {first['msg']}") from None
+        raise SaveError(path, _first_error(e)) from None
+    sg._source_version = v
+    return sg
 
 
 def read_save(path: PathLike) -> SaveGame:
     """Read a save document without replaying it (see :func:`parse`). Raises SaveError."""
     p = Path(path)
     try:
-        data = p.read_bytes()
+        data = read_file(p, MAX_SAVE_BYTES)
+    except InputError as e:
+        raise SaveError(p, f"cannot read: {e}") from None
     except OSError as e:
         raise SaveError(p, f"cannot read ({e.strerror or e})") from None
     return parse(data, p)
 
 
 def _describe(a: Any) -> str:
-    t = json.dumps(a, ensure_ascii=False)
-    return t if len(t) <= 80 else t[:77] + "..."
+    return quote(a, 80)
 
 
 def start_game(sg: SaveGame, path: PathLike | None = None) -> Game:
@@ -504,7 +594,7 @@ def start_game(sg: SaveGame, path: PathLike | None = None) -> Game:
         try:
             return Game.new(n.names, n.seed, n.edition, n.teams, n.win_target)
         except ValueError as e:
-            raise SaveError(path, f"origin: {e}") from None
+            raise SaveError(path, f"origin: {quote(str(e), 200)[1:-1]}") from None
     from engine.position import PositionError, build
     try:
         return build(sg.origin.position)
@@ -529,10 +619,10 @@ def replay_answers(game: Game, answers: list[Any], path: PathLike | None = None,
             who = ""
             d = game.pending
             if d is not None:
-                who = f" to {game.state.players[d.player].name}'s question \"{d.prompt}\""
+                who = f" to {quote(game.state.players[d.player].name)}'s question \"{d.prompt}\""
             raise SaveError(path, f"{nth} ({_describe(a)}) is illegal for this game{who}: {e}") from None
-        except (TypeError, KeyError, IndexError) as e:
-            raise SaveError(path, f"{nth} ({_describe(a)}) is malformed ({e})") from None
+        except (TypeError, KeyError, IndexError, ValueError, AttributeError) as e:
+            raise SaveError(path, f"{nth} ({_describe(a)}) is malformed ({type(e).__name__})") from None
         if on_step is not None:
             on_step(game, i)
     return game
@@ -561,8 +651,10 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
     if not verify and snap_ok and on_start is None and on_step is None:
         try:
             g = Game.from_json(sg.snapshot.game)
-        except (KeyError, ValueError, TypeError, IndexError) as e:
-            raise SaveError(path, f"the snapshot is damaged ({e})") from None
+        except (KeyError, ValueError, TypeError, IndexError, AttributeError) as e:
+            raise SaveError(path, f"the snapshot is damaged ({type(e).__name__}: {quote(str(e), 80)})") from None
+        if [p.name for p in g.state.players] != sg.players:
+            raise SaveError(path, "the snapshot's players do not match the file's players (the file was edited)")
         g.origin = sg.origin.as_engine()
         g.record = list(sg.answers)
         return g
@@ -572,8 +664,8 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
     g = replay_answers(g, sg.answers, path, on_step)
     g.origin = sg.origin.as_engine()
     if [p.name for p in g.state.players] != sg.players:
-        raise SaveError(path, f"the players {sg.players} do not match the game's "
-                              f"{[p.name for p in g.state.players]}")
+        raise SaveError(path, f"the players {quote(sg.players, 120)} do not match the game's "
+                              f"{quote([p.name for p in g.state.players], 120)}")
     if snap_ok and g.to_json() != sg.snapshot.game:
         raise SaveError(path, "the snapshot does not match the state the answers lead to "
                               "(the file was edited or damaged)")
@@ -595,78 +687,158 @@ def load_game(path: PathLike, verify: bool = True, *, on_start: Callable[[Game],
     p = Path(path)
     sg = read_save(p)
     g = build_game(sg, p, verify, on_start=on_start, on_step=on_step)
+    try:     # the same rules as saving: a file that loads can be saved again
+        doc = from_game(g, sg.meta, sg.created)
+    except SaveError as e:
+        raise SaveError(p, f"the game loads but {e.problem}") from None
     if verify:
-        _remember(p)
+        _remember(p, doc.summary)
     return g, sg
 
 
 # ---- games open in a running app -----------------------------------------------------
+#
+# A game open for playing holds an OS lock (``flock`` on POSIX, ``msvcrt.locking``
+# on Windows) on ``.<name>.lock`` next to the save. Taking it is atomic (two apps
+# opening the same file at the same moment: one wins), and the system releases it
+# when the process ends however it ends (SIGKILL included), so a lock file left
+# behind is recognised as stale by anyone who can take it; its contents (the pid,
+# for people) are never trusted.
 
-#: Saves this process has open for playing (resolved paths); see :func:`mark_open`.
-_OPEN_HERE: set[str] = set()
+try:
+    import fcntl
+except ImportError:  # pragma: no cover  (Windows)
+    fcntl = None  # type: ignore[assignment]
 
-
-def _lock_path(p: Path) -> Path:
-    return p.with_name(f".{p.name}.lock")
+#: Locks this process holds: resolved save path -> open lock file descriptor.
+_LOCKS: dict[str, int] = {}
 
 
 def _key(path: PathLike) -> str:
-    return str(Path(path).resolve())
+    return os.path.realpath(path)
 
 
-def _pid_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    if pid == os.getpid():
-        return True
+def _lock_path(p: PathLike) -> Path:
+    r = Path(_key(p))
+    return r.with_name(f".{r.name}.lock")
+
+
+def _os_lock(fd: int, shared: bool = False) -> bool:
+    """Try to lock ``fd`` without waiting; True if taken."""
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
+        if fcntl is not None:
+            fcntl.flock(fd, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
+        else:  # pragma: no cover
+            import msvcrt
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         return True
     except OSError:
         return False
-    return True
+
+
+def _take(path: PathLike) -> int | None:
+    """Take the lock of ``path``: its descriptor, or None if another process (or
+    another window of this one) holds it. Raises OSError if the lock file cannot be
+    made (a read-only folder)."""
+    lp = _lock_path(path)
+    for _ in range(20):
+        fd = os.open(lp, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0),
+                     0o644)
+        try:
+            if not _os_lock(fd):
+                os.close(fd)
+                return None
+            # the previous holder may have removed (and someone re-made) the file
+            # between our open and our lock: then we hold a lock on nothing
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(lp, follow_symlinks=False))
+            except FileNotFoundError:
+                same = False
+            if not same:
+                os.close(fd)
+                continue
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()} innovation-desktop\n".encode())
+            return fd
+        except BaseException:
+            os.close(fd)
+            raise
+    return None
+
+
+def take_lock(path: PathLike) -> None:
+    """Lock ``path`` for playing in this app, atomically. Raises SaveError if
+    another running copy of the app or another window of this one has it open,
+    or if the lock cannot be made."""
+    k = _key(path)
+    if k in _LOCKS:
+        raise SaveError(path, "this game is already open in Innovation Desktop (use its window, or Replay to "
+                              "review it)")
+    try:
+        fd = _take(path)
+    except OSError as e:
+        raise SaveError(path, f"cannot lock the game for playing ({e.strerror or e})") from None
+    if fd is None:
+        raise SaveError(path, "this game is already open in Innovation Desktop (use its window, or Replay to "
+                              "review it)")
+    _LOCKS[k] = fd
 
 
 def mark_open(path: PathLike) -> None:
     """Record that this running app has ``path`` open for playing: it is listed as
-    *open now* (not *interrupted*) and not offered for resuming while it is. A
-    lock file ``.<name>.lock`` holding this process id tells other running
-    copies of the app; a lock left by a process that died is ignored, so a game
-    whose app died shows as interrupted again. Best effort: never raises."""
-    p = Path(path)
-    _OPEN_HERE.add(_key(p))
+    *open now* (not *interrupted*) and not offered for resuming while it is (see
+    :func:`take_lock`). Best effort: never raises (a game in a read-only folder is
+    played unlocked). Does nothing if this app holds the lock already."""
+    if _key(path) in _LOCKS:
+        return
     try:
-        atomic_write(_lock_path(p), f"{os.getpid()}\n".encode())
-    except OSError:
+        take_lock(path)
+    except SaveError:
         pass
 
 
 def mark_not_open(path: PathLike) -> None:
-    """Undo :func:`mark_open` (the game was closed, or saved elsewhere)."""
-    p = Path(path)
-    _OPEN_HERE.discard(_key(p))
-    lock = _lock_path(p)
+    """Undo :func:`mark_open` / :func:`take_lock` (the game was closed, or saved
+    elsewhere): the lock is released and its file removed."""
+    fd = _LOCKS.pop(_key(path), None)
+    if fd is None:
+        return
     try:
-        if int(lock.read_text().strip() or 0) == os.getpid():
-            lock.unlink()
-    except (OSError, ValueError):
+        if fcntl is not None:     # remove while holding it: a waiter then sees the file is gone
+            os.unlink(_lock_path(path))
+    except OSError:
         pass
+    os.close(fd)
+    if fcntl is None:  # pragma: no cover
+        try:
+            os.unlink(_lock_path(path))
+        except OSError:
+            pass
+
+
+def release_all_locks() -> None:
+    """Release every lock this process holds (at exit)."""
+    for k in list(_LOCKS):
+        mark_not_open(k)
+
+
+atexit.register(release_all_locks)
 
 
 def is_open(path: PathLike) -> bool:
     """True if ``path`` is open for playing in this app or in another running copy
-    of it (a live process holds its lock file)."""
-    p = Path(path)
-    if _key(p) in _OPEN_HERE:
+    of it (a live process holds its lock). A lock file nobody holds is stale."""
+    if _key(path) in _LOCKS:
         return True
+    lp = _lock_path(path)
     try:
-        pid = int(_lock_path(p).read_text().strip() or 0)
-    except (OSError, ValueError):
+        fd = os.open(lp, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
         return False
-    return pid != os.getpid() and _pid_alive(pid)
+    try:
+        return not _os_lock(fd, shared=True)
+    finally:
+        os.close(fd)
 
 
 # ---- the folder ----------------------------------------------------------------
@@ -692,11 +864,13 @@ class SaveInfo:
     open_now: bool = False
 
 
-def info(path: PathLike, verify: bool = False) -> SaveInfo:
-    """The Open-list row of one file. Without ``verify`` only the document is
-    checked (its answers are replayed only if it has no summary, as a migrated
-    one); with it, the answers are replayed too (~0.1 ms each). Never raises for a
-    bad file: ``error`` says what is wrong."""
+def info(path: PathLike, verify: bool = True) -> SaveInfo:
+    """The Open-list row of one file, from what was verified: the answers are
+    replayed (~0.1 ms each) and the row describes the game they lead to, never
+    the summary the file claims. A file this process wrote or verified, unchanged
+    since, is not replayed again. ``verify=False`` trusts the file's summary
+    (when it has one; only for callers that verify later). Never raises for a bad
+    file: ``error`` says what is wrong (any unexpected failure included)."""
     p = Path(path)
     try:
         mtime = p.stat().st_mtime
@@ -704,33 +878,71 @@ def info(path: PathLike, verify: bool = False) -> SaveInfo:
         mtime = 0.0
     try:
         sg = read_save(p)
-        summ = sg.summary
-        if summ is None or verify:
-            summ = summarize(build_game(sg, p))
+        summ = sg.summary if not verify else None
+        cached = _VERIFIED.get(_key(p))
+        if summ is None and cached is not None and cached[0] == _stamp(p):
+            summ = cached[1]
+        if summ is None:
+            g = build_game(sg, p)
+            summ = summarize(g)
+            _remember(p, summ)
     except SaveError as e:
         return SaveInfo(p, [], modified=mtime, error=e.problem)
+    except Exception as e:  # noqa: BLE001  (one bad file never stops the list)
+        return SaveInfo(p, [], modified=mtime, error=f"cannot be read ({type(e).__name__})")
     open_now = is_open(p)
     return SaveInfo(p, list(sg.players), sg.created, sg.saved, mtime, summ.turn, summ.finished, summ.text,
                     sg.interrupted and not summ.finished and not open_now, len(sg.answers), open_now=open_now)
 
 
-def list_saves(folder: PathLike | None = None, verify: bool = False) -> list[SaveInfo]:
+def list_saves(folder: PathLike | None = None, verify: bool = True) -> list[SaveInfo]:
     """Every ``*.json`` file in ``folder`` (default: the games folder), newest first,
-    bad files included (with ``error`` set; see :func:`info` for ``verify``).
-    Temporary files are skipped."""
+    bad files included (with ``error`` set; see :func:`info` for ``verify``). Each
+    file is treated on its own. Temporary files are skipped."""
     d = Path(folder) if folder is not None else paths.games_dir()
     if not d.is_dir():
         return []
-    rows = [info(p, verify) for p in d.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".") and p.is_file()]
+    rows = [info(p, verify) for p in _save_files(d)]
     rows.sort(key=lambda r: r.modified, reverse=True)
     return rows
+
+
+def _save_files(d: Path) -> list[Path]:
+    out = []
+    try:
+        entries = list(d.iterdir())
+    except OSError:
+        return []
+    for p in entries:
+        try:
+            if p.suffix == SUFFIX and not p.name.startswith(".") and p.is_file():
+                out.append(p)
+        except OSError:
+            pass
+    return out
 
 
 def interrupted_games(folder: PathLike | None = None) -> list[SaveInfo]:
     """Unfinished games that were autosaved and not closed normally (to offer for
     resuming at start), newest first. Games open in a running app are not
-    interrupted (see :func:`mark_open`)."""
-    return [r for r in list_saves(folder) if r.error is None and r.interrupted]
+    interrupted (see :func:`mark_open`). Only files marked *interrupted* are
+    replayed (verified), so a bad or hostile file elsewhere in the folder costs
+    nothing and blocks nothing."""
+    d = Path(folder) if folder is not None else paths.games_dir()
+    if not d.is_dir():
+        return []
+    rows = []
+    for p in _save_files(d):
+        try:
+            claimed = read_save(p).interrupted
+        except Exception:  # noqa: BLE001
+            continue
+        if claimed:
+            r = info(p, verify=True)
+            if r.error is None and r.interrupted:
+                rows.append(r)
+    rows.sort(key=lambda r: r.modified, reverse=True)
+    return rows
 
 
 def delete_save(path: PathLike) -> None:
@@ -740,11 +952,12 @@ def delete_save(path: PathLike) -> None:
         p.unlink()
     except OSError as e:
         raise SaveError(p, f"cannot delete ({e.strerror or e})") from None
+    if _key(p) not in _LOCKS and not is_open(p):
+        try:                     # a stale lock file
+            _lock_path(p).unlink()
+        except OSError:
+            pass
     mark_not_open(p)
-    try:
-        _lock_path(p).unlink()
-    except OSError:
-        pass
 
 
 def clean_temp_files(folder: PathLike | None = None, older_than: float = 3600.0) -> list[Path]:
@@ -767,5 +980,6 @@ __all__ = [
     "SaveError", "SaveGame", "SaveInfo", "Summary", "FORMAT", "FORMAT_VERSION", "autosave", "save_game",
     "close_game", "mark_closed", "load_game", "read_save", "parse", "build_game", "migrate", "list_saves", "info",
     "interrupted_games", "delete_save", "new_save_path", "atomic_write", "summarize", "from_game",
-    "clean_temp_files", "mark_open", "mark_not_open", "is_open",
+    "clean_temp_files", "mark_open", "mark_not_open", "is_open", "take_lock", "release_all_locks",
+    "MAX_SAVE_BYTES", "MAX_META_BYTES",
 ]

@@ -41,8 +41,10 @@ def seats_from_meta(meta: dict[str, Any], n: int) -> list[Any]:
 
 class Autosaver:
     """Saves ``session.game`` to ``path`` after every change (``viewChanged``:
-    every answer, and undo), marked *interrupted* until the game ends or
-    :meth:`finish` is called (window closed normally). A failure is reported once
+    every answer, and undo), marked *interrupted* (unfinished, to be offered for
+    resuming at the next start) until the game ends; :meth:`finish` (the window
+    closes, the app quits) keeps that mark on an unfinished game unless told the
+    game was abandoned. A failure is reported once
     through ``session.error`` and retried at the next change. While it autosaves,
     the file is registered as open in this app (:func:`saves.mark_open`), so the
     Open list shows it as *open now*, not as interrupted."""
@@ -55,7 +57,9 @@ class Autosaver:
         self.count = 0
         self.active = True
         self.game = session.game
-        self._last_record: list[Any] = []
+        # an existing file (an opened save) is rewritten only once something changes
+        self._last_record: list[Any] = list(self.game.record)
+        self._pristine = self.path.exists()
         saves.mark_open(self.path)
         session.viewChanged.connect(self.save)
 
@@ -65,7 +69,7 @@ class Autosaver:
         if not self.active:
             return False
         self.game = self.session.game
-        if not force and self.count and self.game.record == self._last_record:
+        if not force and (self.count or self._pristine) and self.game.record == self._last_record:
             return True
         try:
             saves.autosave(self.game, self.path, self.meta)
@@ -79,14 +83,35 @@ class Autosaver:
         self._last_record = list(self.game.record)
         return True
 
-    def finish(self) -> None:
-        """Save once more, no longer marked interrupted (the game was closed
-        normally), and stop autosaving."""
+    def stop(self) -> None:
+        """Stop autosaving without writing (``--screenshot``: looking changes
+        nothing on disk) and release the file's lock."""
+        self.active = False
+        saves.mark_not_open(self.path)
+
+    def finish(self, resumable: bool = True) -> None:
+        """Save once more and stop autosaving. An unfinished game stays marked for
+        resuming (offered at the next start, as after a crash) if ``resumable``;
+        with ``resumable=False`` (a new game replaces it) it is closed: still in
+        the Open list, not offered. An opened file that nothing was answered in
+        and that is not marked interrupted is left as it was."""
         if not self.active:
             return
         self.active = False
+        self.game = self.session.game
+        if self._pristine and not self.count and self.session.game.record == self._last_record:
+            try:
+                unchanged = not saves.read_save(self.path).interrupted
+            except SaveError:
+                unchanged = True
+            if unchanged:
+                saves.mark_not_open(self.path)
+                return
         try:
-            saves.close_game(self.game, self.path, self.meta)
+            if resumable and not self.game.over:
+                saves.autosave(self.game, self.path, self.meta)
+            else:
+                saves.close_game(self.game, self.path, self.meta)
         except SaveError:
             pass
         saves.mark_not_open(self.path)
@@ -155,19 +180,33 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     from .table import TableWindow
 
     p = Path(path)
-    if saves.is_open(p):
-        raise SaveError(p, "this game is already open in Innovation Desktop (use its window, or Replay to "
-                           "review it)")
-    game, sg = saves.load_game(p)
-    seats = seats_from_meta(sg.meta, len(game.state.players))
-    win = TableWindow(parent=parent)
-    win.set_session(GameSession(game, seats))
-    win.setWindowTitle(f"{p.name} \u2014 Innovation")
-    meta = dict(sg.meta)
-    meta.update(seats_meta(seats))
-    attach_autosave(win, p, meta)
+    saves.take_lock(p)     # atomic: a second window or app opening it is refused
+    try:
+        game, sg = saves.load_game(p)
+        seats = seats_from_meta(sg.meta, len(game.state.players))
+        win = TableWindow(parent=parent)
+        win.set_session(GameSession(game, seats))       # the title names the game's players and turn
+        meta = dict(sg.meta)
+        meta.update(seats_meta(seats))
+        attach_autosave(win, p, meta)
+    except BaseException:
+        saves.mark_not_open(p)
+        raise
     install_menu(win)
     return win
+
+
+def not_a_save(path: str | Path, limit: int = 64 << 20) -> bool:
+    """True if ``path`` holds a JSON document that is not a saved game (a position
+    file, say): the Open list leaves it out. A damaged or truncated file, which
+    may be a save, gives False (it is listed with its problem). Reads at most
+    ``limit`` bytes."""
+    from engine.inputs import parse_json, read_file
+    try:     # a regular file only, size checked first, bounded JSON (never hangs)
+        doc = parse_json(read_file(path, min(limit, saves.MAX_SAVE_BYTES)))
+    except (OSError, ValueError):
+        return False
+    return not (isinstance(doc, dict) and saves._looks_like_save(doc))
 
 
 def _message(parent: QWidget | None, text: str) -> None:
@@ -207,7 +246,7 @@ def save_now(win: Any) -> bool:
     if not a.save(force=True):
         _message(win, a.failed or "Saving failed.")
         return False
-    win.statusBar().showMessage(f"Saved to {a.path}", 4000)
+    win.statusBar().showMessage(f"Saved to {a.path}", 6000)
     return True
 
 
@@ -231,6 +270,7 @@ def save_as(win: Any, path: str | Path | None = None) -> bool:
         attach_autosave(win, path, meta)
     else:
         a.move_to(path)
+    win.statusBar().showMessage(f"Saved to {path}", 6000)
     return True
 
 
@@ -247,6 +287,8 @@ def replay_current(win: Any):
     except SaveError as e:
         _message(win, str(e))
         return None
+    from .windows import size_like_main
+    size_like_main(v, win)
     v.show()
     win._replay_windows = getattr(win, "_replay_windows", []) + [v]
     return v
@@ -315,8 +357,9 @@ class OpenDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        """Re-read the folder."""
-        self.rows = saves.list_saves(self.folder)
+        """Re-read the folder: its saved games, bad ones included; other files
+        (position files, other JSON documents) are not listed."""
+        self.rows = [r for r in saves.list_saves(self.folder) if not (r.error and not_a_save(r.path))]
         t = self.table
         t.setRowCount(len(self.rows))
         for r, info in enumerate(self.rows):
@@ -324,7 +367,7 @@ class OpenDialog(QDialog):
                 cells = ["(unreadable)", _date("", info.modified), "", info.error, "", info.path.name]
             else:
                 finished = ("finished" if info.finished else "open now" if info.open_now
-                            else "interrupted" if info.interrupted else "no")
+                            else "no (last played)" if info.interrupted else "no")
                 cells = [", ".join(info.players), _date(info.saved, info.modified),
                          "" if info.turn is None else ("setup" if info.turn == 0 else str(info.turn)),
                          info.status, finished, info.path.name]
@@ -420,23 +463,25 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     except SaveError as e:
         _message(parent, str(e))
         return None
-    if kind == "open":
-        fit_to_screen(w, 1600, 1000)
-    w.show()     # a replay viewer sizes itself to the screen
+    from .windows import size_like_main
+    size_like_main(w, parent)
+    w.show()
     if parent is not None:
         parent._opened_windows = getattr(parent, "_opened_windows", []) + [w]
     return w
 
 
 def offer_resume(parent: QWidget | None = None, ask: bool = True):
-    """At start: if an unfinished game was interrupted (autosaved, never closed),
-    offer to resume the newest one. Returns the opened window, or None."""
+    """At start: offer to resume the newest unfinished game that was left by
+    quitting the app, closing its window or a crash (autosaved and marked
+    *interrupted*; see :meth:`Autosaver.finish`). Declined, it is not offered
+    again (it stays in the Open list). Returns the opened window, or None."""
     games = saves.interrupted_games()
     if not games:
         return None
     g = games[0]
     if ask:
-        text = (f"An unfinished game was interrupted:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
+        text = (f"Your last game is not finished:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
                 f"{g.status}\nsaved {_date(g.saved, g.modified)}\n\nResume it?")
         if QMessageBox.question(parent, "Resume game", text) != QMessageBox.Yes:
             try:

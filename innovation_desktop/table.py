@@ -16,12 +16,14 @@ from engine.view import view
 
 from . import tips
 from .cardface import card_pixmap
-from .controller import GameSession
-from .dialogs import EndDialog, HandoffScreen, NewGameDialog
+from .controller import GameSession, game_title
+from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
+from .hints import Hints
 from .seats import Seat
 from .settings import SETTINGS
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
                       card_tooltip, team_facts)
+from .windows import QUIT_KEY, quit_app
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
@@ -107,6 +109,10 @@ class PromptBar(QFrame):
         self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
         self.undo.clicked.connect(table.undo)
         lay.addWidget(self.undo)
+        self.hint = QPushButton("&Hint")
+        self.hint.setToolTip("Ask the strong computer player what it would do here. H")
+        self.hint.clicked.connect(lambda: table.hints.ask())
+        lay.addWidget(self.hint)
         # one height whatever the text: a long prompt (or name) never moves the table;
         # two lines show, the whole text is in the tooltip
         lines = self.text.fontMetrics().lineSpacing() * 2 + 4
@@ -192,6 +198,7 @@ class TableWindow(QMainWindow):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit_cards)
+        self.hints = Hints(self)
         self._build()
         self._menus()
         if session is not None:
@@ -544,8 +551,8 @@ class TableWindow(QMainWindow):
         a.triggered.connect(self.undo)
         game.addSeparator()
         a = game.addAction("&Quit")
-        a.setShortcut(QKeySequence.Quit)
-        a.triggered.connect(self.close)
+        a.setShortcut(QKeySequence(QUIT_KEY))
+        a.triggered.connect(quit_app)          # every window of the app, not only this one
         viewm = self.menuBar().addMenu("&View")
         self.compact_action = viewm.addAction("&Compact opponent piles")
         self.compact_action.setCheckable(True)
@@ -555,6 +562,8 @@ class TableWindow(QMainWindow):
             sc.activated.connect(lambda k=kind: self._shortcut(k))
         sc = QShortcut(QKeySequence(Qt.Key_Return), self)
         sc.activated.connect(self._done)
+        sc = QShortcut(QKeySequence("H"), self)
+        sc.activated.connect(self.hints.ask)
         for k in range(10):          # number keys answer a card, color, player or number choice
             sc = QShortcut(QKeySequence(str(k)), self)
             sc.activated.connect(lambda k=k: self.press_digit(k))
@@ -581,6 +590,7 @@ class TableWindow(QMainWindow):
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
+        self.hints.stop()
         self.session = session
         session.setParent(self)
         humans = session.humans
@@ -721,6 +731,7 @@ class TableWindow(QMainWindow):
             viewer = s.humans[0]
         self.v = view(s.game, -1 if self.handing_off else self.viewer)
         v = self.v
+        self.setWindowTitle(game_title(s.game))
         d = s.pending
         if d is None or d.kind not in ("cards", "order") or not s.is_human(d.player) or d.player != self.viewer:
             self.selected = []
@@ -829,7 +840,9 @@ class TableWindow(QMainWindow):
         return drawable_age(s, s.players[s.current].highest_top_age())
 
     def card_state(self, cid: int) -> str | None:
-        """How a card is highlighted: ``selected``, ``selectable`` or None."""
+        """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
+        if cid in self.hints.cards():
+            return "hint"
         d = self.my_decision()
         if d is None or d.kind not in ("cards", "order"):
             return None
@@ -905,6 +918,9 @@ class TableWindow(QMainWindow):
                 pw.update()
 
     def _done(self) -> None:
+        if getattr(self.session, "awaiting_end", None) is not None and not self.handing_off:
+            self.session.end_turn()
+            return
         d = self.my_decision()
         if d is None:
             return
@@ -932,6 +948,7 @@ class TableWindow(QMainWindow):
         pb = self.prompt
         pb.clear()
         pb.undo.setEnabled(s.can_undo())
+        pb.hint.setEnabled(self.my_decision() is not None)
         d = s.pending
         if d is None:
             pb.text.setText("<b>The game is over.</b>")
@@ -939,6 +956,10 @@ class TableWindow(QMainWindow):
         name = s.game.state.players[d.player].name
         pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][d.player % 4]};"
                                 "border-radius:3px;")
+        if getattr(s, "awaiting_end", None) is not None and s.awaiting_end == self.viewer \
+                and not self.handing_off:
+            end_turn_prompt(self, s)        # hot seat: see the result, then End turn
+            return
         if not s.is_human(d.player):
             pb.text.setText(f"<b>{name}</b> (computer) is thinking\u2026")
             return
@@ -948,7 +969,7 @@ class TableWindow(QMainWindow):
         src = f" <i>({d.source})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
             pb.text.setText(f"<b>{name}</b>: your turn \u2014 choose an action "
-                            f"({self.v['actions_left']} left).")
+                            f"({self.v['actions_left']} left).{self.hints.line()}")
             self._action_buttons(d)
             pb.finish()
             return
@@ -961,7 +982,7 @@ class TableWindow(QMainWindow):
             want = f" \u2014 choose {want}, {len(self.selected)} chosen"
         if d.kind == "order":
             want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
-        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}")
+        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}{self.hints.line()}")
         self._choice_buttons(d)
         pb.finish()
 
@@ -1136,7 +1157,7 @@ class TableWindow(QMainWindow):
         from .saves_ui import attach_autosave
         old = getattr(self, "autosaver", None)
         if old is not None:
-            old.finish()
+            old.finish(resumable=False)     # replaced by the new game: not offered at the next start
         attach_autosave(self)
 
     def resizeEvent(self, ev) -> None:
@@ -1150,6 +1171,7 @@ class TableWindow(QMainWindow):
         if saver is not None:
             saver.save()
             saver.finish()
+        self.hints.stop()
         if self.session is not None:
             self.session.close()
             self.session.runner.wait()

@@ -42,12 +42,13 @@ def card_tooltip(cid: int, edition: str = "third", extra: str = "") -> str:
 
 
 def paint_highlight(p: QPainter, r: QRectF, kind: str) -> None:
-    """A glow around a card: ``selectable``, ``selected``, ``target`` or ``drop``."""
+    """A glow around a card: ``selectable``, ``selected``, ``target``, ``drop`` or ``hint``."""
     color = {"selectable": QColor(255, 215, 0), "selected": QColor(0, 200, 255),
-             "target": QColor(255, 255, 255), "drop": QColor(120, 255, 120)}[kind]
+             "target": QColor(255, 255, 255), "drop": QColor(120, 255, 120),
+             "hint": QColor(255, 80, 200)}[kind]
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
-    pen = QPen(color, 3 if kind != "selected" else 4)
+    pen = QPen(color, 3 if kind not in ("selected", "hint") else 5)
     if kind == "target":
         pen.setStyle(Qt.DashLine)
     p.setPen(pen)

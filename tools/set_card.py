@@ -4,7 +4,9 @@
     python tools/set_card.py "Card Name" --text 0 "New text of effect 0"
     python tools/set_card.py "Card Name" --first-text 1 "First-edition text of effect 1"
 
-Several people may run it at once: the lock serializes the edits.
+Several people may run it at once: the lock serializes the edits. The edited data
+is checked against the card schema before it is written (invalid edits are refused)
+and its hash recorded, as ``tools/check_cards.py`` does.
 """
 from __future__ import annotations
 
@@ -42,8 +44,17 @@ def main() -> int:
             c["effects"][int(i)]["text"] = t
         for i, t in a.first_text:
             c["first_edition_effects"][int(i)]["text"] = t
+        text = json.dumps(cards, indent=1, ensure_ascii=False) + "\n"
+        sys.path.insert(0, str(PATH.parent.parent))
+        from tools.check_cards import check_and_record
+        from engine.cards import CardDataError
+        try:
+            check_and_record(text.encode("utf-8"))
+        except CardDataError as e:
+            print(f"edit refused: {e}", file=sys.stderr)
+            return 2
         tmp = PATH.with_suffix(".tmp")
-        tmp.write_text(json.dumps(cards, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        tmp.write_text(text, encoding="utf-8")
         os.replace(tmp, PATH)
     return 0
 

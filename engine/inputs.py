@@ -1,0 +1,264 @@
+"""Rules for input that comes from outside: files, and (later) other players.
+
+Everything here is the one place that decides what is acceptable, so that the
+position reader, the saved-game reader, the new-game dialog and the future LAN
+code refuse the same things with the same words:
+
+* :func:`check_name` / :func:`check_names`: the player-name rule (not blank, at
+  most :data:`MAX_NAME_LEN` characters, no control or invisible formatting
+  characters, unique). It bounds every log line and message that repeats a name.
+* :func:`quote`: a short, one-line, quoted form of any value for error messages, so
+  a hostile name (a newline, ``Traceback``, 10 MB of text) is echoed harmlessly.
+* :func:`read_file` / :func:`read_stream`: read only regular files, and no more
+  than a size limit that is checked before parsing (``/dev/zero``, a FIFO, a
+  directory are refused at once).
+* :func:`parse_json`: UTF-8 JSON with bounded nesting depth and number length,
+  no ``NaN``/``Infinity``; every problem is an :class:`InputError`.
+
+Errors are :class:`InputError` (a ``ValueError``) whose message is one line and
+says what is wrong, e.g. ``"not UTF-8 text"``; callers add the file name.
+No Qt, no third-party imports.
+"""
+from __future__ import annotations
+
+import json
+import os
+import stat
+import unicodedata
+from typing import Any, BinaryIO, Iterable
+
+#: Longest player name, in characters.
+MAX_NAME_LEN = 24
+#: Default size limit of a file read with :func:`read_file` (bytes).
+MAX_FILE_BYTES = 8 * 1024 * 1024
+#: Deepest nesting of JSON arrays and objects accepted by :func:`parse_json`.
+MAX_JSON_DEPTH = 64
+#: Longest integer literal (digits) accepted by :func:`parse_json`.
+MAX_INT_DIGITS = 40
+
+# Unicode categories refused in names: controls, format characters (bidirectional
+# overrides, zero-width characters), surrogates, private use, unassigned, line and
+# paragraph separators.
+_BAD_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+# ...except the joiners that emoji sequences need.
+_ALLOWED_FORMAT = {"\u200d", "\ufe0f"}
+
+
+class InputError(ValueError):
+    """Input that is refused; the message is one line saying why."""
+
+
+def _bad_char(ch: str) -> bool:
+    return ch not in _ALLOWED_FORMAT and unicodedata.category(ch) in _BAD_CATEGORIES
+
+
+def name_problem(name: Any) -> str | None:
+    """Why ``name`` is not an acceptable player name, or None if it is.
+
+    The rule: a string, not blank, at most :data:`MAX_NAME_LEN` characters, no
+    leading or trailing spaces, and no control characters, line breaks or
+    invisible formatting characters (such as right-to-left overrides)."""
+    if not isinstance(name, str):
+        return "a player name is text"
+    if not name.strip():
+        return "a player name cannot be blank"
+    if len(name) > MAX_NAME_LEN:
+        return f"a player name has at most {MAX_NAME_LEN} characters (this one has {len(name)})"
+    for ch in name:
+        if _bad_char(ch):
+            return f"a player name cannot contain control or formatting characters (U+{ord(ch):04X})"
+    if name != name.strip():
+        return "a player name cannot begin or end with spaces"
+    return None
+
+
+def check_name(name: Any) -> str:
+    """Return ``name`` if it follows the player-name rule (see :func:`name_problem`);
+    raises :class:`InputError` saying why not (the name itself is quoted)."""
+    why = name_problem(name)
+    if why is not None:
+        raise InputError(f"{why}: {quote(name)}")
+    return name
+
+
+def check_names(names: Iterable[Any]) -> list[str]:
+    """Check every name with :func:`check_name` and that they are unique
+    (ignoring case, so "Ann" and "ann" cannot both play). Returns them as a list;
+    raises :class:`InputError`."""
+    out = [check_name(n) for n in names]
+    seen: set[str] = set()
+    for n in out:
+        k = n.casefold()
+        if k in seen:
+            raise InputError(f"player names must be unique ({quote(n)} is used twice)")
+        seen.add(k)
+    return out
+
+
+def quote(value: Any, limit: int = 40) -> str:
+    """``value`` as a short one-line quoted text for a message: a string in double
+    quotes with control and formatting characters escaped (``\\n``, ``\\u202e``),
+    cut to about ``limit`` characters with ``...``; anything else by its JSON (or
+    ``repr``) form, cut the same way. Never long, never several lines."""
+    if isinstance(value, str):
+        s = value[: limit + 1]
+        body = []
+        for ch in s:
+            if ch in '"\\':
+                body.append("\\" + ch)
+            elif ch == "\n":
+                body.append("\\n")
+            elif ch == "\t":
+                body.append("\\t")
+            elif ch == "\r":
+                body.append("\\r")
+            elif _bad_char(ch) or ch in _ALLOWED_FORMAT:
+                body.append(f"\\u{ord(ch):04x}")
+            else:
+                body.append(ch)
+        text = "".join(body)
+        if len(value) > limit:
+            return '"' + text[:limit] + '..."'
+        return '"' + text + '"'
+    if isinstance(value, (list, tuple, dict)) and len(value) > limit:
+        return f"<a {type(value).__name__} of {len(value)} items>"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10 ** limit:
+        return "<a very large number>"
+    try:
+        text = json.dumps(value, ensure_ascii=True)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(type(value).__name__)
+    if len(text) > limit:
+        text = text[:limit] + "..."
+    return text
+
+
+# ---- reading ---------------------------------------------------------------------
+
+def read_stream(f: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
+    """Read at most ``limit`` bytes from a binary stream; raises InputError if it
+    holds more (the rest is not read)."""
+    data = f.read(limit + 1)
+    if len(data) > limit:
+        raise InputError(f"too large (more than {_size(limit)})")
+    return data
+
+
+def read_file(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file (a symbolic link to one is followed), at most
+    ``limit`` bytes, checked before anything is read.
+
+    Raises InputError for a device, FIFO, socket or folder ("not a regular file"),
+    for a file larger than ``limit``, and OSError if it cannot be opened. The file
+    is opened without blocking, so a FIFO never hangs."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        st = os.stat(path)
+    except OSError:
+        raise
+    if not stat.S_ISREG(st.st_mode):
+        raise InputError(f"not a regular file ({_kind(st.st_mode)})")
+    if st.st_size > limit:
+        raise InputError(f"too large ({_size(st.st_size)}; at most {_size(limit)})")
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)       # the file opened may not be the one checked above
+        if not stat.S_ISREG(st.st_mode):
+            raise InputError(f"not a regular file ({_kind(st.st_mode)})")
+        if st.st_size > limit:
+            raise InputError(f"too large ({_size(st.st_size)}; at most {_size(limit)})")
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return read_stream(f, limit)
+    finally:
+        os.close(fd)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+def _size(n: int) -> str:
+    if n >= 1024 * 1024:
+        return f"{n / (1024 * 1024):.1f} MB"
+    if n >= 1024:
+        return f"{n / 1024:.0f} KB"
+    return f"{n} bytes"
+
+
+# ---- JSON ------------------------------------------------------------------------
+
+def _int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        raise InputError(f"a number of {digits} digits is too long (at most {MAX_INT_DIGITS})")
+    return int(text)
+
+
+def _constant(text: str) -> Any:
+    raise InputError(f"{text} is not a number JSON allows")
+
+
+def decode_text(data: bytes | str) -> str:
+    """UTF-8 bytes (a byte-order mark is allowed) as text; raises InputError."""
+    if isinstance(data, str):
+        return data
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise InputError(f"not UTF-8 text (byte {e.start} cannot be decoded)") from None
+
+
+def parse_json(data: bytes | str, max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """Parse JSON from UTF-8 bytes or text, refusing (with InputError): text that
+    is not UTF-8, invalid JSON (the message gives line and column), nesting deeper
+    than ``max_depth``, integers longer than :data:`MAX_INT_DIGITS` digits and
+    ``NaN``/``Infinity``. ``JSONDecodeError`` details are kept on the exception as
+    ``e.decode_error`` (or None)."""
+    text = decode_text(data)
+    try:
+        doc = json.loads(text, parse_int=_int, parse_constant=_constant)
+    except InputError:
+        raise
+    except RecursionError:
+        raise InputError(f"nested too deeply (at most {max_depth} levels)") from None
+    except json.JSONDecodeError as e:
+        err = InputError(f"not valid JSON ({e.msg} at line {e.lineno} column {e.colno})")
+        err.decode_error = e  # type: ignore[attr-defined]
+        raise err from None
+    except ValueError as e:   # e.g. Python's int-string limit
+        raise InputError(f"not valid JSON ({str(e).splitlines()[0][:80]})") from None
+    if depth_exceeds(doc, max_depth):
+        raise InputError(f"nested too deeply (at most {max_depth} levels)")
+    return doc
+
+
+def depth_exceeds(doc: Any, max_depth: int) -> bool:
+    """True if lists/dicts in ``doc`` nest more than ``max_depth`` levels (iterative,
+    so any depth is safe to check)."""
+    stack = [(doc, 1)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            if d > max_depth:
+                return True
+            stack.extend((x, d + 1) for x in v.values())
+        elif isinstance(v, list):
+            if d > max_depth:
+                return True
+            stack.extend((x, d + 1) for x in v)
+    return False
+
+
+__all__ = [
+    "InputError", "MAX_NAME_LEN", "MAX_FILE_BYTES", "MAX_JSON_DEPTH", "MAX_INT_DIGITS", "name_problem",
+    "check_name", "check_names", "quote", "read_file", "read_stream", "parse_json", "decode_text",
+    "depth_exceeds",
+]

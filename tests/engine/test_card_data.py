@@ -1,0 +1,75 @@
+"""The card data: checked against its schema, trusted only when its hash was
+recorded as checked, and refused clearly when corrupted."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.cards import (CARD_DATA_HASH, CARDS, CardDataError, _raw_data, build_cards, checked_hash,
+                          data_hash, load_card_set)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_packaged_card_data_is_valid_and_recorded_as_checked():
+    raw = _raw_data()
+    assert len(load_card_set(raw).cards) == 105
+    assert checked_hash() == data_hash(raw) == CARD_DATA_HASH, (
+        "resources/cards.json changed since it was last checked: run `python tools/check_cards.py` "
+        "(it checks the data and records its hash in resources/cards-checked.json)")
+
+
+def test_trusted_and_fully_checked_loads_agree():
+    raw = _raw_data()
+    assert build_cards(raw, None) == build_cards(raw, data_hash(raw)) == (CARDS, CARD_DATA_HASH)
+
+
+def _corrupt(edit):
+    cards = json.loads(_raw_data())
+    edit(cards)
+    return json.dumps(cards).encode()
+
+
+@pytest.mark.parametrize("edit,words", [
+    (lambda cs: cs[3].update(age=11), "age"),
+    (lambda cs: cs[0]["icons"].update(top_left="leaf"), "hexagon"),
+    (lambda cs: cs[5].pop("dogma_icon"), "dogma_icon"),
+    (lambda cs: cs[7].update(color="pink"), "color"),
+    (lambda cs: cs[9].update(name=cs[8]["name"]), "unique"),
+    (lambda cs: cs.pop(40), "index"),
+    (lambda cs: cs[2]["effects"].clear(), "effects"),
+])
+def test_corrupted_card_data_is_refused_even_with_a_checked_hash_recorded(edit, words):
+    raw = _corrupt(edit)
+    with pytest.raises(CardDataError, match=words) as e:
+        build_cards(raw, checked_hash())
+    assert "cards.json" in str(e.value)
+
+
+def test_card_data_that_is_not_json_is_refused():
+    with pytest.raises(CardDataError, match="not valid JSON"):
+        build_cards(_raw_data()[:-40], checked_hash())
+
+
+def test_importing_the_engine_refuses_corrupted_packaged_data(tmp_path):
+    # a copy of the resources whose cards.json was damaged after it was checked
+    shutil.copytree(ROOT / "resources", tmp_path / "resources", ignore=shutil.ignore_patterns("__pycache__"))
+    cards = json.loads((tmp_path / "resources" / "cards.json").read_text(encoding="utf-8"))
+    cards[12]["age"] = 0
+    (tmp_path / "resources" / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
+    env = {"PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}", "PATH": os.defpath}
+    r = subprocess.run([sys.executable, "-c", "import engine"], capture_output=True, text=True, env=env,
+                       cwd=tmp_path, timeout=60)
+    assert r.returncode != 0
+    assert "CardDataError" in r.stderr and "age" in r.stderr
+
+
+def test_importing_the_engine_does_not_import_pydantic():
+    # checking the card data at every start-up cost more than the rest of the engine
+    code = "import sys, engine, engine.view, engine.ai; sys.exit('pydantic' in sys.modules)"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
