@@ -422,10 +422,11 @@ def describe_answer(s: State, d: Decision, ans: Any) -> str:
     return str(ans)
 
 
-def hint_text(s: State, d: Decision, ans: Any, info: dict) -> str:
-    """One plain sentence saying what the Strong player suggests and why:
-    how often it tried that answer and how the game then tends to go for the
-    player asked (``info`` is :attr:`Player.last`)."""
+def hint_text(s: State, d: Decision, ans: Any, info: dict, short: bool = False) -> str:
+    """One plain sentence saying what the Strong player suggests and why: how
+    often it tried that answer and how the game then tends to go for the player
+    asked (``info`` is :attr:`Player.last`). ``short``: just the answer and its
+    share of the tries."""
     what = describe_answer(s, d, ans)
     visits = info.get("visits") or {}
     total = sum(visits.values())
@@ -433,10 +434,13 @@ def hint_text(s: State, d: Decision, ans: Any, info: dict) -> str:
     value = info.get("value")
     if not total or value is None:
         return f"{what} (the only sensible answer)."
+    if short:
+        return f"{what} ({round(100 * n / total)}% of {total} tries)"
     if value >= 0.999:
         outlook = "it finds a sure win"
     elif value <= 0.001:
         outlook = "every line it tried loses"
     else:
-        outlook = f"the position then looks {'good' if value > 0.6 else 'even' if value > 0.4 else 'hard'} for you"
-    return f"{what}: it looked best in {n} of {total} simulated futures, and {outlook}."
+        outlook = f"the game then looks {'good' if value > 0.6 else 'even' if value > 0.4 else 'hard'} for you"
+    return (f"Hint: {what}. The strong player tried it in {n} of {total} simulated futures, "
+            f"more than any other answer, and {outlook}.")
