@@ -299,17 +299,24 @@ class StrongPlayer(Player):
         legal_root = {_key(a): a for a in root_opts}
         # worlds: dealt afresh every iteration; within an action (dealing costs a
         # replay) a pool of worlds is dealt once and drawn from at random
+        start = time.perf_counter()
+        deadline = start + self._budget(d)
         pool: list[Game] = []
         if obs.base is not None:
-            for _ in range(12):
+            # at most 12 worlds, in at most half the budget (the first one always)
+            for k in range(12):
+                if k and (self.iterations is None and time.perf_counter() > start + self._budget(d) / 2):
+                    break
                 try:
                     pool.append(determinize(obs, rng, tries=10, work=200))
                 except DeterminizeError:
                     break
             if not pool:
-                return EasyPlayer(rng.getrandbits(32)).choose_obs(obs)
+                # no world fits what this seat saw of the action (rare): a legal guess
+                ans = random_answer(d, rng)
+                self.last = {"answer": ans, "iterations": 0, "visits": {}, "fallback": True}
+                return ans
         root = _Node()
-        deadline = time.perf_counter() + self._budget(d)
         it = 0
         limit = self.iterations
         stop = self.should_stop
