@@ -75,6 +75,15 @@ def default_size(app, screenshot: bool = False) -> tuple[int, int]:
     return min(w, max(640, avail.width() - 16)), min(h, max(480, avail.height() - 40))
 
 
+def net_command(argv: list[str]) -> int | None:
+    """``serve`` and ``bot`` (LAN play without a window, see :mod:`innovation_desktop.net`):
+    their exit code, or None when ``argv`` is not one of them."""
+    if not argv or argv[0] not in ("serve", "bot"):
+        return None
+    from .net.cli import run
+    return run(argv)
+
+
 def no_display() -> bool:
     """True on Linux/BSD when no display can be reached: neither ``DISPLAY`` nor
     ``WAYLAND_DISPLAY`` is set and no Qt platform was chosen (``QT_QPA_PLATFORM``)."""
@@ -125,6 +134,9 @@ def after_first_paint(win, *steps) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the exit code (2 for bad input or no display)."""
+    code = net_command(sys.argv[1:] if argv is None else argv)
+    if code is not None:
+        return code
     args = parse_args(argv)
     if no_display():
         if args.screenshot is None:

@@ -95,6 +95,8 @@ class GameSession(QObject):
         #: The human (hot seat) who has answered and must press End turn before the
         #: next seat is asked; None otherwise.
         self.awaiting_end: int | None = None
+        #: The last human answer given here: ``(Decision, answer)`` (or None).
+        self.last_answer: tuple | None = None
         self._started = False
         self._closed = False
 
@@ -155,6 +157,7 @@ class GameSession(QObject):
             return False
         if not self._revealed:
             self._undo.append(snap)
+        self.last_answer = (d, answer)
         nd = self.game.pending
         if self.hot_seat and nd is not None and nd.player != d.player:
             # let this player see the result (and undo) before the screen is handed on

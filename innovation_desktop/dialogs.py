@@ -164,6 +164,7 @@ class EndDialog(QDialog):
         head = QLabel(f"<h2>{html.escape(headline)}</h2><p>{html.escape(why)}</p>")
         head.setTextFormat(Qt.RichText)
         head.setWordWrap(True)
+        head.setMinimumWidth(440)      # the explanation reads as lines, not a column
         lay.addWidget(head)
         self.summary = f"{headline} {why}"
         grid = QGridLayout()
@@ -259,7 +260,15 @@ def end_turn_prompt(table, session) -> None:
     d = session.pending
     me = st.players[session.awaiting_end].name
     nxt = st.players[d.player].name
-    if d.kind == "action":
+    last = getattr(session, "last_answer", None)
+    if last is not None and last[0].source == "setup" and last[1]:
+        from engine import NAMES
+        if st.turn == 0:   # the setup's choice is secret until everyone has chosen: say what it was
+            what = f"you chose {NAMES[last[1][0]]} to meld first; {nxt} chooses next"
+        else:
+            what = f"the first melds are on the table; {nxt} plays first"
+        label = f"Hand over to {nxt}" if session.is_human(d.player) else "Continue"
+    elif d.kind == "action":
         label, what = "End turn", "your turn is over"
     elif session.is_human(d.player):
         label, what = f"Hand over to {nxt}", f"{nxt} answers next"

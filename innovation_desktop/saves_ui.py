@@ -201,13 +201,9 @@ def not_a_save(path: str | Path, limit: int = 64 << 20) -> bool:
     file, say): the Open list leaves it out. A damaged or truncated file, which
     may be a save, gives False (it is listed with its problem). Reads at most
     ``limit`` bytes."""
-    import json
-    try:
-        with open(path, "rb") as f:
-            data = f.read(limit + 1)
-        if len(data) > limit:
-            return False
-        doc = json.loads(data.decode("utf-8"))
+    from engine.inputs import parse_json, read_file
+    try:     # a regular file only, size checked first, bounded JSON (never hangs)
+        doc = parse_json(read_file(path, min(limit, saves.MAX_SAVE_BYTES)))
     except (OSError, ValueError):
         return False
     return not (isinstance(doc, dict) and saves._looks_like_save(doc))

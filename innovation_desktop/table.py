@@ -859,7 +859,8 @@ class TableWindow(QMainWindow):
             pb.text.setText("<b>The game is over.</b>")
             return
         name = s.game.state.players[d.player].name
-        pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][d.player % 4]};"
+        who = d.player if getattr(s, "awaiting_end", None) is None else s.awaiting_end
+        pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][who % 4]};"
                                 "border-radius:3px;")
         if getattr(s, "awaiting_end", None) is not None and s.awaiting_end == self.viewer \
                 and not self.handing_off:
