@@ -1,18 +1,39 @@
-"""Computer players that need no search: a legal random player and a simple greedy one.
+"""Computer players that play fair: Random, Easy and Strong.
 
-Both take a :class:`~engine.game.Game` and return an answer to its pending
-decision (internal form), never touching the game. The greedy player scores each
-action on a clone of the game (one step ahead, with random answers for later
-questions) and answers other questions by simple preferences.
+Every player answers the pending decision of a :class:`~engine.game.Game` for the
+player being asked, never touching the game, and reads only that player's
+:class:`~engine.determinize.Observation` (:meth:`choose` makes it; the desktop's
+worker process receives the observation itself through :meth:`choose_obs`). To
+look ahead they play on complete games dealt from the observation
+(:func:`~engine.determinize.determinize`), never on the real one.
+
+* :class:`RandomPlayer`: any legal answer.
+* :class:`EasyPlayer`: one action ahead: each answer is tried on a few dealt
+  games, the rest of the action played out at random, and the outcome scored by
+  :func:`evaluate`.
+* :class:`StrongPlayer`: information-set Monte Carlo tree search (one tree over
+  worlds dealt afresh each iteration; short random rollouts cut off by
+  :func:`evaluate`; the answer most visited wins). Questions inside a dogma are
+  searched too, with a smaller budget.
+
+Seat words: ``random``, ``easy`` (``greedy`` is the old name), ``strong``
+(:func:`make_player`).
 """
 from __future__ import annotations
 
+import math
 import random
+import time
 from typing import Any
 
-from .cards import AGE
+from .cards import AGE, CARD_ICONS
 from .decisions import Decision
+from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
 from .game import Game
+from .state import State
+from .verbs import qualifies
+
+LEVELS = ("random", "easy", "strong")
 
 
 def random_answer(d: Decision, rng: random.Random) -> Any:
@@ -36,72 +57,386 @@ def random_answer(d: Decision, rng: random.Random) -> Any:
     return rng.choice(d.options)
 
 
-class RandomPlayer:
-    """Answers every decision at random (legal answers only)."""
+def rollout_answer(g: Game, rng: random.Random) -> Any:
+    """The quick policy of rollouts: achieve when possible, otherwise a random
+    action that is a Dogma or a Meld twice as often as a Draw; random answers to
+    questions."""
+    d = g.pending
+    if d.kind == "action":
+        ach = [a for a in d.options if a[0] == "achieve"]
+        if ach:
+            return ach[-1]
+        if len(d.options) > 1 and rng.random() < 0.7:
+            return rng.choice(d.options[1:])
+        return rng.choice(d.options)
+    return random_answer(d, rng)
 
-    name = "Random"
+
+# ---- evaluation ------------------------------------------------------------------
+
+_SPLAY_VALUE = (0.0, 0.6, 1.6, 2.4)
+
+
+def strength(s: State, q: int) -> float:
+    """How well player ``q`` is doing, in rough points: achievements weigh most
+    (more as the goal nears), then score and the achievements it can claim,
+    top-card ages, icons (more where ``q`` holds a majority), splays, cards in hand,
+    and closeness to the special achievements."""
+    pl = s.players[q]
+    ach = s.achievement_count(q)
+    score = pl.score_total()
+    top = pl.highest_top_age()
+    tops = pl.tops()
+    v = 14.0 * ach + 6.0 * max(0, ach - (s.win_target - 3))
+    v += 0.7 * score
+    claimable = sum(1 for c in s.achievements if score >= 5 * AGE[c] and top >= AGE[c])
+    v += 5.0 * claimable
+    v += 1.2 * sum(AGE[c] for c in tops) + 2.0 * top
+    icons = pl.icon_counts()
+    others = [s.players[o].icon_counts() for o in s.opponents(q)]
+    for i in range(6):
+        v += 0.25 * icons[i]
+        if others and icons[i] > max(o[i] for o in others):
+            v += 1.0
+    for color in range(5):
+        if len(pl.board[color]) >= 2:
+            v += _SPLAY_VALUE[pl.splay[color]] * min(len(pl.board[color]), 5) / 3
+    v += 0.6 * len(pl.hand) + 0.15 * sum(AGE[c] for c in pl.hand)
+    for name in s.specials:
+        if name == "Empire":
+            v += 0.5 * sum(min(x, 3) for x in icons) / 3
+        elif name == "World":
+            v += 0.3 * min(icons[5], 12)
+        elif name == "Wonder":
+            v += 0.6 * sum(1 for c in range(5) if pl.splay[c] >= 2)
+        elif name == "Universe":
+            v += 0.6 * sum(1 for c in tops if AGE[c] >= 8)
+        if qualifies(s, q, name, icons):
+            v += 10
+    return v
+
+
+def evaluate(game: Game | State, p: int) -> float:
+    """How good the position is for player ``p``: ``p``'s :func:`strength` minus
+    the best opponent's (teams add up their partners' halves). ±1e6 once the game
+    is over (a shared win counts as a win). Higher is better."""
+    s = game.state if isinstance(game, Game) else game
+    if s.result is not None:
+        return 1e6 if p in s.result[1] else -1e6
+    mine = sum(strength(s, q) for q in s.team_of(p)) / len(s.team_of(p))
+    best = max((strength(s, q) for q in s.opponents(p)), default=0.0)
+    return mine - best
+
+
+def rewards(s: State) -> list[float]:
+    """Each player's reward in [0, 1]: 1 for a win, 0 for a loss, otherwise a
+    logistic of :func:`evaluate`."""
+    n = len(s.players)
+    if s.result is not None:
+        return [1.0 if q in s.result[1] else 0.0 for q in range(n)]
+    st = [strength(s, q) for q in range(n)]
+    out = []
+    for q in range(n):
+        best = max((st[o] for o in s.opponents(q)), default=0.0)
+        out.append(1.0 / (1.0 + math.exp(-(st[q] - best) / 12.0)))
+    return out
+
+
+# ---- players -----------------------------------------------------------------------
+
+def _key(a: Any) -> Any:
+    """A hashable form of an answer (lists of cards as sorted tuples; an order as a tuple)."""
+    if isinstance(a, list):
+        return tuple(a)
+    return a
+
+
+class Player:
+    """Base of the computer players: :meth:`choose` observes and asks :meth:`choose_obs`."""
+
+    name = "Computer"
+    level = ""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        #: a callable that returns True when the thinking must stop now (the
+        #: desktop sets it: new game, undo, quit); the best answer so far is given
+        self.should_stop = None
+        #: how the last answer was found, for hints: {"answer", "visits", "value", "iterations"}
+        self.last: dict = {}
 
     def choose(self, game: Game) -> Any:
-        return random_answer(game.pending, self.rng)
-
-
-def evaluate(game: Game, p: int) -> float:
-    """How good the position is for player ``p``: achievements weigh most, then
-    score, then board strength (icons and top-card ages). Higher is better."""
-    s = game.state
-    if s.result is not None:
-        return 1e6 if p in s.result[1] else -1e6
-    me = s.players[p]
-
-    def strength(pl) -> float:
-        return (50 * len(pl.achievements) + 2 * pl.score_total() + sum(pl.icon_counts())
-                + 3 * sum(AGE[c] for c in pl.tops()) + 0.5 * len(pl.hand))
-
-    mine = strength(me)
-    best_other = max((strength(q) for i, q in enumerate(s.players) if not s.teammates(i, p)), default=0)
-    return mine - best_other
-
-
-class GreedyPlayer:
-    """Picks the action whose result (played out to the next action with random
-    answers) evaluates best for itself; other questions: a simple one-step
-    look-ahead over the options (up to 12), else random."""
-
-    name = "Greedy"
-
-    def __init__(self, seed: int | None = None, samples: int = 2) -> None:
-        self.rng = random.Random(seed)
-        self.samples = samples
-
-    def _rollout(self, game: Game, answer: Any, p: int) -> float:
-        total = 0.0
-        for _ in range(self.samples):
-            g = game.clone()
-            g.apply(answer)
-            steps = 0
-            while g.pending is not None and g.pending.kind != "action" and steps < 200:
-                g.apply(random_answer(g.pending, self.rng))
-                steps += 1
-            total += evaluate(g, p)
-        return total / self.samples
-
-    def choose(self, game: Game) -> Any:
+        """An answer (internal form) to ``game.pending`` for the player it asks,
+        from that player's observation only."""
         d = game.pending
-        p = d.player
-        if d.kind == "action":
-            options = list(d.options)
-        elif d.kind in ("yesno", "color", "player", "number", "alternative"):
-            options = list(d.options) + ([None] if d.min == 0 else [])
-        elif d.kind == "cards" and d.max == 1 and len(d.options) <= 12:
-            options = [[c] for c in d.options] + ([[]] if d.min == 0 else [])
-        else:
+        if d is None:
+            raise ValueError("the game is over: nothing to answer")
+        return self.choose_obs(observe(game, d.player))
+
+    def choose_obs(self, obs: Observation) -> Any:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+class RandomPlayer(Player):
+    """Answers every decision at random (legal answers only)."""
+
+    name = "Random"
+    level = "random"
+
+    def choose_obs(self, obs: Observation) -> Any:
+        return random_answer(obs.decision, self.rng)
+
+
+def _options(d: Decision, rng: random.Random, cap: int) -> list:
+    """The answers a searching player considers: every action; for questions,
+    every answer (or ``cap`` random ones when there are too many)."""
+    if d.kind == "action":
+        return list(d.options)
+    return _candidates(d, rng, cap)
+
+
+def _finish_action(g: Game, rng: random.Random, limit: int = 80) -> None:
+    """Answer at random until the next action decision (or the end)."""
+    steps = 0
+    while g.pending is not None and g.pending.kind != "action" and steps < limit:
+        g.apply(random_answer(g.pending, rng))
+        steps += 1
+
+
+class EasyPlayer(Player):
+    """One action ahead, fair: each answer is tried on ``worlds`` games dealt from
+    its observation, the rest of the action answered at random, and the results
+    scored by :func:`evaluate` (average). Questions consider up to 12 answers."""
+
+    name = "Easy"
+    level = "easy"
+
+    def __init__(self, seed: int | None = None, worlds: int = 3) -> None:
+        super().__init__(seed)
+        self.worlds = worlds
+
+    def choose_obs(self, obs: Observation) -> Any:
+        d = obs.decision
+        p = obs.player
+        opts = _options(d, self.rng, 12)
+        if len(opts) == 1:
+            return opts[0]
+        worlds = []
+        for _ in range(self.worlds):
+            try:
+                worlds.append(determinize(obs, self.rng))
+            except DeterminizeError:
+                pass
+        if not worlds:
             return random_answer(d, self.rng)
-        best, best_v = None, float("-inf")
-        for a in options:
-            v = self._rollout(game, a, p) + self.rng.random() * 1e-3
+        best, best_v = opts[0], -math.inf
+        for a in opts:
+            v = 0.0
+            for w in worlds:
+                g = w.clone()
+                g.apply(a)
+                _finish_action(g, self.rng)
+                v += evaluate(g, p)
+            v = v / len(worlds) + self.rng.random() * 1e-3
             if v > best_v:
                 best, best_v = a, v
+        self.last = {"answer": best, "value": best_v}
         return best
+
+
+#: the old name of the Easy player
+GreedyPlayer = EasyPlayer
+
+
+class _Node:
+    __slots__ = ("children", "n", "w", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+
+
+class StrongPlayer(Player):
+    """Information-set Monte Carlo tree search (single observer).
+
+    Each iteration deals a new world from the observation, walks the one tree
+    choosing among the answers legal in that world by UCB1 (with availability
+    counts), adds one node, plays a short rollout (:func:`rollout_answer`) of at
+    most ``rollout_actions`` actions and scores it with :func:`rewards`; each
+    player's reward backs up to the moves that player made. The answer visited
+    most is chosen.
+
+    Budget per decision: ``budget_ms`` for an action (default 600 ms), a fifth of
+    it (at most 100 ms) for a question inside an action; ``iterations`` (if given)
+    caps the iterations instead of the clock (tests use it: then the answer
+    depends only on the seed and the observation)."""
+
+    name = "Strong"
+    level = "strong"
+
+    def __init__(self, seed: int | None = None, budget_ms: float = 600.0, iterations: int | None = None,
+                 rollout_actions: int = 2, c: float = 0.7) -> None:
+        super().__init__(seed)
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.rollout_actions = rollout_actions
+        self.c = c
+
+    def _budget(self, d: Decision) -> float:
+        if d.kind == "action":
+            return self.budget_ms / 1000
+        return min(self.budget_ms / 5, 100.0) / 1000
+
+    def choose_obs(self, obs: Observation) -> Any:
+        d = obs.decision
+        rng = self.rng
+        root_opts = _options(d, rng, 24)
+        if len(root_opts) == 1:
+            self.last = {"answer": root_opts[0], "visits": {}, "iterations": 0}
+            return root_opts[0]
+        legal_root = {_key(a): a for a in root_opts}
+        # worlds: dealt afresh every iteration; within an action (dealing costs a
+        # replay) a pool of worlds is dealt once and drawn from at random
+        pool: list[Game] = []
+        if obs.base is not None:
+            for _ in range(12):
+                try:
+                    pool.append(determinize(obs, rng, tries=10, work=200))
+                except DeterminizeError:
+                    break
+            if not pool:
+                return EasyPlayer(rng.getrandbits(32)).choose_obs(obs)
+        root = _Node()
+        deadline = time.perf_counter() + self._budget(d)
+        it = 0
+        limit = self.iterations
+        stop = self.should_stop
+        while (it < limit) if limit is not None else (it < 8 or time.perf_counter() < deadline):
+            if stop is not None and it % 4 == 0 and stop():
+                break
+            it += 1
+            if pool:
+                g = rng.choice(pool).clone()
+            else:
+                try:
+                    g = determinize(obs, rng)
+                except DeterminizeError:
+                    continue
+            self._iterate(g, root, legal_root, rng)
+        visits = {k: ch.n for k, ch in root.children.items() if k[2] in legal_root}
+        if not visits:
+            return random_answer(d, rng)
+        best = max(visits, key=lambda k: (visits[k], root.children[k].w / max(1, root.children[k].n)))
+        ans = legal_root[best[2]]
+        self.last = {"answer": ans, "iterations": it,
+                     "visits": {k[2]: v for k, v in visits.items()},
+                     "value": root.children[best].w / max(1, root.children[best].n)}
+        return ans
+
+    def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random) -> None:
+        path: list[tuple[_Node, int]] = []   # (child node, mover)
+        node = root
+        first = True
+        while g.pending is not None:
+            d = g.pending
+            opts = list(legal_root.values()) if first else _options(d, rng, 10)
+            first = False
+            keyed = [((d.player, d.kind, _key(a)), a) for a in opts]
+            for k, _ in keyed:
+                ch = node.children.get(k)
+                if ch is not None:
+                    ch.avail += 1
+            untried = [(k, a) for k, a in keyed if k not in node.children]
+            if untried:
+                k, a = rng.choice(untried)
+                ch = _Node()
+                ch.avail = 1
+                node.children[k] = ch
+                g.apply(a)
+                path.append((ch, d.player))
+                break
+            best_k, best_a, best_u = None, None, -math.inf
+            for k, a in keyed:
+                ch = node.children[k]
+                u = ch.w / ch.n + self.c * math.sqrt(math.log(max(ch.avail, 1)) / ch.n)
+                if u > best_u:
+                    best_k, best_a, best_u = k, a, u
+            ch = node.children[best_k]
+            g.apply(best_a)
+            path.append((ch, d.player))
+            node = ch
+        # rollout: finish the current action, then up to rollout_actions more
+        actions = 0
+        steps = 0
+        while g.pending is not None and steps < 300:
+            d = g.pending
+            if d.kind == "action":
+                if actions >= self.rollout_actions:
+                    break
+                actions += 1
+            g.apply(rollout_answer(g, rng))
+            steps += 1
+        r = rewards(g.state)
+        for ch, mover in path:
+            ch.n += 1
+            ch.w += r[mover]
+        root.n += 1
+
+
+def make_player(level: str, seed: int | None = None, budget_ms: float | None = None) -> Player:
+    """The computer player for a seat word: ``random``, ``easy`` (or ``greedy``),
+    ``strong`` (``budget_ms`` per action decision). Raises ValueError otherwise."""
+    level = level.lower()
+    if level == "random":
+        return RandomPlayer(seed)
+    if level in ("easy", "greedy"):
+        return EasyPlayer(seed)
+    if level == "strong":
+        return StrongPlayer(seed) if budget_ms is None else StrongPlayer(seed, budget_ms=budget_ms)
+    raise ValueError(f"unknown level {level!r} (random, easy, strong)")
+
+
+def describe_answer(s: State, d: Decision, ans: Any) -> str:
+    """An answer to ``d`` in plain words ("Dogma Writing", "Yes", "Archery and
+    Oars", "Pass"), for hints."""
+    from .cards import COLORS, NAMES
+    from .game import describe_action
+    if d.kind == "action":
+        return describe_action(s, ans)
+    if ans is None or ans == []:
+        return "Pass (choose nothing)"
+    if d.kind in ("cards", "order"):
+        return " then ".join(NAMES[c] for c in ans) if d.kind == "order" else " and ".join(NAMES[c] for c in ans)
+    if d.kind == "yesno":
+        return "Yes" if ans else "No"
+    if d.kind == "color":
+        return COLORS[ans].capitalize()
+    if d.kind == "colors":
+        return " and ".join(COLORS[c].capitalize() for c in ans)
+    if d.kind == "player":
+        return s.players[ans].name
+    if d.kind == "alternative" and ans < len(d.alternatives):
+        return d.alternatives[ans]
+    return str(ans)
+
+
+def hint_text(s: State, d: Decision, ans: Any, info: dict) -> str:
+    """One plain sentence saying what the Strong player suggests and why:
+    how often it tried that answer and how the game then tends to go for the
+    player asked (``info`` is :attr:`Player.last`)."""
+    what = describe_answer(s, d, ans)
+    visits = info.get("visits") or {}
+    total = sum(visits.values())
+    n = visits.get(_key(ans), 0)
+    value = info.get("value")
+    if not total or value is None:
+        return f"{what} (the only sensible answer)."
+    if value >= 0.999:
+        outlook = "it finds a sure win"
+    elif value <= 0.001:
+        outlook = "every line it tried loses"
+    else:
+        outlook = f"the position then looks {'good' if value > 0.6 else 'even' if value > 0.4 else 'hard'} for you"
+    return f"{what}: it looked best in {n} of {total} simulated futures, and {outlook}."

@@ -75,12 +75,20 @@ class Event:
 
     ``text`` is the full description, seen by the players in ``seen_by`` (None:
     everybody). Everyone else sees ``hidden`` (None: nothing at all).
+
+    A card's move also says which card went where, for computer players' memory
+    (:mod:`engine.determinize`): ``card`` (id), ``src`` and ``dst`` as
+    ``(zone, owner)`` pairs (see :func:`engine.verbs.locate`). Whoever cannot read
+    ``text`` may use only the card's age, the zones and the owners.
     """
 
     text: str
     seen_by: tuple[int, ...] | None = None
     hidden: str | None = None
     kind: str = ""
+    card: int | None = None
+    src: tuple[str, int] | None = None
+    dst: tuple[str, int] | None = None
 
     def for_player(self, p: int | None) -> str | None:
         """The text player ``p`` may read (None for an omniscient reader)."""

@@ -18,6 +18,7 @@ from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
 from .decisions import Decision, IllegalAnswer
 from .game import MAX_WIN_TARGET, Game, check_win_target, default_win_target
 from .inputs import MAX_FILE_BYTES, InputError, check_names, name_problem, parse_json, quote, read_file, read_stream
+from .wording import validation_text
 from .state import Player, State
 from .view import option_names
 
@@ -110,8 +111,7 @@ def build(doc: dict[str, Any]) -> Game:
         m = PositionModel.model_validate(doc)
     except ValidationError as e:
         first = e.errors()[0]
-        msg = first["msg"].removeprefix("Value error, ")
-        raise PositionError(f"{_loc(first['loc'])}: {msg}") from None
+        raise PositionError(f"{_loc(first['loc'])}: {validation_text(e)}") from None
     n = len(m.players)
     names = [p.name for p in m.players]
     try:

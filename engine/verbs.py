@@ -76,9 +76,11 @@ def _name(s: State, p: int) -> str:
 
 
 def emit(s: State, text: str, seen_by: tuple[int, ...] | None = None,
-         hidden: str | None = None, kind: str = "") -> None:
-    """Record an event with its visibility (see :class:`~engine.decisions.Event`)."""
-    s.events.append(Event(text, seen_by, hidden, kind))
+         hidden: str | None = None, kind: str = "", card: int | None = None,
+         src: tuple[str, int] | None = None, dst: tuple[str, int] | None = None) -> None:
+    """Record an event with its visibility (see :class:`~engine.decisions.Event`);
+    a card's move names the card and its ``(zone, owner)`` before and after."""
+    s.events.append(Event(text, seen_by, hidden, kind, card, src, dst))
 
 
 def _zone_words(s: State, zone: str, owner: int, actor: int) -> str:
@@ -97,7 +99,7 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
     text = (f"{_name(s, actor)} {verb} {NAMES[card]} from {_zone_words(s, *src, actor)}"
             f" to {_zone_words(s, *dst, actor)}.")
     if public or src[0] == BOARD or dst[0] == BOARD:
-        emit(s, text, kind=verb)
+        emit(s, text, kind=verb, card=card, src=src, dst=dst)
     else:
         seen = {actor}
         for z, o in (src, dst):
@@ -105,7 +107,7 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
                 seen.add(o)
         hidden = (f"{_name(s, actor)} {verb} {a_age(AGE[card])} from {_zone_words(s, *src, actor)}"
                   f" to {_zone_words(s, *dst, actor)}.")
-        emit(s, text, tuple(sorted(seen)), hidden, kind=verb)
+        emit(s, text, tuple(sorted(seen)), hidden, kind=verb, card=card, src=src, dst=dst)
     check_specials(s)
 
 
@@ -135,16 +137,19 @@ def draw(s: State, p: int, age: int, reveal: bool = False) -> int:
     s.changes += 1
     name = _name(s, p)
     if reveal:
-        emit(s, f"{name} draws and reveals {NAMES[card]} ({a_age(a)}).", kind="draw")
+        emit(s, f"{name} draws and reveals {NAMES[card]} ({a_age(a)}).", kind="draw",
+             card=card, src=(SUPPLY, a), dst=(HAND, p))
     else:
-        emit(s, f"{name} draws {NAMES[card]} ({a_age(a)}).", (p,), f"{name} draws {a_age(a)}.", kind="draw")
+        emit(s, f"{name} draws {NAMES[card]} ({a_age(a)}).", (p,), f"{name} draws {a_age(a)}.", kind="draw",
+             card=card, src=(SUPPLY, a), dst=(HAND, p))
     check_specials(s)
     return card
 
 
 def reveal(s: State, p: int, card: int) -> None:
     """Reveal: show ``card`` to every player; it stays where it is."""
-    emit(s, f"{_name(s, p)} reveals {NAMES[card]}.", kind="reveal")
+    where = locate(s, card)
+    emit(s, f"{_name(s, p)} reveals {NAMES[card]}.", kind="reveal", card=card, src=where, dst=where)
 
 
 def draw_and_reveal(s: State, p: int, age: int) -> int:
@@ -293,11 +298,12 @@ def can_achieve(s: State, p: int, age: int) -> bool:
 def achieve(s: State, p: int, card: int) -> None:
     """Achieve: ``card`` (a standard achievement) goes to ``p``'s achievements.
     Ends the game if ``p`` (with a partner, in a team game) reaches the target."""
-    _take(s, card)
+    src = _take(s, card)
     s.players[p].achievements.append(card)
     s.changes += 1
     emit(s, f"{_name(s, p)} achieves {NAMES[card]} (the {AGE[card]} achievement).",
-         (), f"{_name(s, p)} achieves the {AGE[card]} achievement.", kind="achieve")
+         (), f"{_name(s, p)} achieves the {AGE[card]} achievement.", kind="achieve",
+         card=card, src=src, dst=(ACHIEVEMENTS, p))
     _check_target(s, p)
     check_specials(s)
 

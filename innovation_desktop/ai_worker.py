@@ -2,7 +2,8 @@
 
 A computer player in a thread of the GUI process would hold the GIL and stall the
 GUI for tens of milliseconds at a time; in a process it cannot. The game crosses
-over as :meth:`engine.Game.to_json` data.
+over as the thinking seat's :class:`engine.determinize.Observation` (what that
+seat may see, nothing more).
 
 The worker ends when the app ends, however it ends (SIGKILL included):
 :func:`watch_parent`, its pool initializer, waits on the parent's sentinel (a pipe
@@ -32,9 +33,28 @@ def watch_parent() -> None:
     threading.Thread(target=wait, name="watch-parent", daemon=True).start()
 
 
-def think(game_json: dict, player: Any) -> tuple[Any, Any]:
-    """Rebuild the game and ask ``player``; returns ``(answer, player)`` (the
-    player comes back so its random generator moves on)."""
-    from engine import Game
-    game = Game.from_json(game_json)
-    return player.choose(game), player
+#: Set by the GUI process to stop the thinking in progress (see :func:`init_worker`).
+_STOP: Any = None
+
+
+def init_worker(stop: Any = None) -> None:
+    """Pool initializer: :func:`watch_parent`, and remember ``stop`` (a
+    multiprocessing Event the GUI sets to cut the thinking in progress short)."""
+    global _STOP
+    _STOP = stop
+    watch_parent()
+
+
+def think(obs: Any, player: Any, stop: Any = None) -> tuple[Any, Any]:
+    """Ask ``player`` (an :class:`engine.ai.Player`) for its answer to the
+    observation ``obs``; returns ``(answer, player)`` (the player comes back so
+    its random generator moves on). ``stop`` (an Event; the worker's own by
+    default) cuts the thinking short when set: it is cleared first."""
+    stop = stop if stop is not None else _STOP
+    if stop is not None:
+        stop.clear()
+        player.should_stop = stop.is_set
+    try:
+        return player.choose_obs(obs), player
+    finally:
+        player.should_stop = None

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 
@@ -19,9 +20,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                          "and painted, and quit "
                          "once its start-up work is done (start-up timing: bench/bench_startup.py)")
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
-    ap.add_argument("--players", type=int, default=2, help="number of players of a new game (2-4)")
+    ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4, default 2)")
     ap.add_argument("--seats", default=None,
-                    help="comma-separated seat kinds (human, greedy, random), e.g. human,greedy,greedy")
+                    help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
     ap.add_argument("--size", default=None,
                     help="window size WxH (default: 1600x1000, or less to fit the screen)")
@@ -32,7 +33,8 @@ def _fail(msg: str, screenshot: bool) -> int:
     print(f"innovation-desktop: {msg}", file=sys.stderr)
     if not screenshot:
         from PySide6.QtWidgets import QMessageBox
-        QMessageBox.critical(None, "Innovation", msg)
+        from .plain import rich
+        QMessageBox.critical(None, "Innovation", rich(msg))     # quotes file names and contents
     return 2
 
 
@@ -57,7 +59,7 @@ def load_position(path: str):
 def _seats(spec: str | None, n: int):
     from .seats import SEAT_KINDS, Seat
     if spec is None:
-        return [Seat("human")] + [Seat("greedy") for _ in range(n - 1)]
+        return [Seat("human")] + [Seat("easy") for _ in range(n - 1)]
     kinds = [k.strip() for k in spec.split(",")]
     if len(kinds) != n or any(k not in SEAT_KINDS for k in kinds):
         raise ValueError(f"--seats needs {n} of {', '.join(SEAT_KINDS)}, got {spec!r}")
@@ -75,9 +77,54 @@ def default_size(app, screenshot: bool = False) -> tuple[int, int]:
     return min(w, max(640, avail.width() - 16)), min(h, max(480, avail.height() - 40))
 
 
+def net_command(argv: list[str]) -> int | None:
+    """``serve`` and ``bot`` (LAN play without a window, see :mod:`innovation_desktop.net`):
+    their exit code, or None when ``argv`` is not one of them."""
+    if not argv or argv[0] not in ("serve", "bot"):
+        return None
+    from .net.cli import run
+    return run(argv)
+
+
+def no_display() -> bool:
+    """True on Linux/BSD when no display can be reached: neither ``DISPLAY`` nor
+    ``WAYLAND_DISPLAY`` is set and no Qt platform was chosen (``QT_QPA_PLATFORM``)."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+NO_DISPLAY = ("no display found (DISPLAY is not set): the installation is fine, but the window needs a "
+              "desktop. Without one, run it under a virtual display (xvfb-run -a innovation-desktop) or "
+              "render a picture offscreen (innovation-desktop --screenshot table.png).")
+
+
+def interactive_start(win):
+    """The start of a plain ``innovation-desktop``, over the empty table ``win``:
+    the last unfinished game is offered first (accepted: it opens in its own
+    window and ``win`` is hidden; that window is returned); otherwise the New
+    game dialog. Its game is autosaved (``win.autosave_games``); cancelled (Cancel
+    or Escape), the table stays empty: nothing is dealt, no file is written."""
+    from .saves_ui import offer_resume
+    resumed = offer_resume(win)
+    if resumed is not None:
+        win.hide()
+        return resumed
+    win.new_game_dialog()
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the application; returns the exit code (2 for bad input)."""
+    """Run the application; returns the exit code (2 for bad input or no display)."""
+    code = net_command(sys.argv[1:] if argv is None else argv)
+    if code is not None:
+        return code
     args = parse_args(argv)
+    if no_display():
+        if args.screenshot is None:
+            print(f"innovation-desktop: {NO_DISPLAY}", file=sys.stderr)
+            return 2
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a screenshot needs no screen
     # the engine first: modules imported after PySide6 are each inspected by its
     # import hook, which costs start-up time for nothing in pure-Python modules
     import engine  # noqa: F401
@@ -114,29 +161,34 @@ def main(argv: list[str] | None = None) -> int:
         if shot and getattr(win, "autosaver", None) is not None:
             win.autosaver.stop()     # looking at a save changes nothing on disk
     else:
+        # started plainly (no position, no seats): the resume offer or the New game
+        # dialog comes first, over an empty table; cancelled, the table stays empty
+        interactive = (not shot and not args.quit_when_shown and argv is None and not args.position
+                       and args.seats is None and args.players is None and args.seed is None)
+        game = None
         try:
             if args.position:
                 game = load_position(args.position)
                 seats = _seats(args.seats, len(game.state.players))
-            else:
+            elif not interactive:
                 from engine import Game
-                if not 2 <= args.players <= 4:
+                n = args.players if args.players is not None else 2
+                if not 2 <= n <= 4:
                     raise ValueError("--players must be 2, 3 or 4")
                 import random
                 seed = args.seed if args.seed is not None else random.randrange(1 << 31)
                 from .dialogs import DEFAULT_NAMES
                 # a real name: the log then reads "Ada melds Writing", "Ada's red pile"
-                names = list(DEFAULT_NAMES[:args.players])
-                seats = _seats(args.seats, args.players)
+                names = list(DEFAULT_NAMES[:n])
+                seats = _seats(args.seats, n)
                 game = Game.new(names, seed=seed)
         except ValueError as e:
             return _fail(str(e), shot)
         win = TableWindow()
-        # started plainly (no position, no seats): the resume prompt or the new game
-        # dialog comes first, over an empty table; the game dealt here is the fallback
-        interactive = not shot and not args.quit_when_shown and not args.position and args.seats is None and argv is None
-        if not interactive:
+        if game is not None:
             win.set_session(GameSession(game, seats, ai_seed=args.seed))
+    from .windows import set_main_window
+    set_main_window(win)
     if args.size is None:
         w, h = default_size(app, shot)
     else:
@@ -165,17 +217,10 @@ def main(argv: list[str] | None = None) -> int:
 
         def wire_saves() -> None:
             # saves_ui imports the save format (pydantic): after the first paint
-            from .saves_ui import attach_autosave, install_menu, offer_resume
+            from .saves_ui import attach_autosave, install_menu
             install_menu(win)
-            if not args.position and args.seats is None and argv is None and not args.quit_when_shown:
-                # an interrupted game is offered first; otherwise the new-game dialog
-                if offer_resume(win) is not None:
-                    win.hide()
-                    return
-                win.new_game_dialog()
-                if win.session is None:      # the dialog was cancelled: the game dealt above
-                    win.set_session(GameSession(game, seats, ai_seed=args.seed))
-                    attach_autosave(win)
+            if win.session is None:
+                interactive_start(win)      # resume offer, else New game (cancelled: empty table)
             else:
                 attach_autosave(win)
         later.append(wire_saves)

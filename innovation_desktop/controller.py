@@ -24,6 +24,27 @@ def reveals_hidden(e: Event) -> bool:
     return e.kind in ("draw", "reveal") or e.seen_by is not None
 
 
+def game_title(game: Game, what: str = "") -> str:
+    """A window title naming the game: its players (teams as partners), the turn
+    and whose it is, e.g. ``"Ada vs Bruno \u2014 turn 3, Ada to play \u2014 Innovation"``;
+    ``what`` goes first (``"Replay"``). Plain text (names are not markup here)."""
+    st = game.state
+    names = [p.name for p in st.players]
+    if st.teams and len(names) == 4:
+        who = f"{names[0]} & {names[2]} vs {names[1]} & {names[3]}"
+    elif len(names) == 2:
+        who = f"{names[0]} vs {names[1]}"
+    else:
+        who = ", ".join(names)
+    if game.over:
+        when = "game over"
+    elif st.turn == 0:
+        when = "setup"
+    else:
+        when = f"turn {st.turn}, {names[st.current]} to play"
+    return " \u2014 ".join(x for x in (what, who, when, "Innovation") if x)
+
+
 @dataclass
 class _Snapshot:
     game: Game
@@ -38,7 +59,16 @@ class GameSession(QObject):
     when a human seat must answer; ``eventsAppended(list[Event])``;
     ``answerApplied(int player, object answer)`` (for animations);
     ``gameOver(tuple result)``; ``error(str)`` for an illegal answer or a failing
-    computer player."""
+    computer player.
+
+    Hot seat (several human seats at one screen): when a human's answer passes
+    the decision to another seat, the session waits (:attr:`awaiting_end` is that
+    human) so that they can look at the result and undo; :meth:`end_turn` then
+    asks the next seat (the table shows the hand-off screen).
+
+    Undo: each :meth:`undo` takes back one answer of the human being asked, back
+    through all of their answers in this turn, until new information was seen (a
+    draw, a reveal, another seat's answer)."""
 
     viewChanged = Signal()
     decisionRequested = Signal(object)
@@ -62,6 +92,11 @@ class GameSession(QObject):
         self.players = [s.make_player(None if ai_seed is None else ai_seed + i) for i, s in enumerate(seats)]
         self._undo: list[_Snapshot] = []
         self._revealed = False
+        #: The human (hot seat) who has answered and must press End turn before the
+        #: next seat is asked; None otherwise.
+        self.awaiting_end: int | None = None
+        #: The last human answer given here: ``(Decision, answer)`` (or None).
+        self.last_answer: tuple | None = None
         self._started = False
         self._closed = False
 
@@ -76,6 +111,11 @@ class GameSession(QObject):
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """True when several humans share the screen (hand-off screens between them)."""
+        return len(self.humans) > 1
 
     def legal_actions(self, p: int) -> list[tuple]:
         """The legal actions, if ``p`` is being asked for an action; else []."""
@@ -106,14 +146,35 @@ class GameSession(QObject):
         if not self.is_human(d.player):
             self.error.emit(f"It is not a human's decision ({self.game.state.players[d.player].name}).")
             return False
+        if self.awaiting_end is not None:
+            self.error.emit("End your turn first.")
+            return False
         snap = _Snapshot(self.game.clone(), list(self.game.events), d.player)
-        if d.kind == "action" or (self._undo and self._undo[-1].player != d.player):
-            # undo takes back only this human's last action (the answers given within it)
+        if self._undo and self._undo[-1].player != d.player:
+            # undo takes back only the answers of the human being asked
             self._undo.clear()
         if not self._apply(answer):
             return False
         if not self._revealed:
             self._undo.append(snap)
+        self.last_answer = (d, answer)
+        nd = self.game.pending
+        if self.hot_seat and nd is not None and nd.player != d.player:
+            # let this player see the result (and undo) before the screen is handed on
+            self.awaiting_end = d.player
+            self.viewChanged.emit()
+            return True
+        self._after()
+        return True
+
+    def end_turn(self) -> bool:
+        """Hot seat: the player who must end their turn (:attr:`awaiting_end`) has
+        seen the result; their answers are final and the next seat is asked.
+        Returns False if nobody was waiting."""
+        if self.awaiting_end is None:
+            return False
+        self.awaiting_end = None
+        self._undo.clear()
         self._after()
         return True
 
@@ -152,7 +213,9 @@ class GameSession(QObject):
             self.decisionRequested.emit(d)
         else:
             self.thinking.emit(d.player)
-            self.runner.request(self.players[d.player], g.clone(), self.settings.computer_delay_ms)
+            clone = g.clone()
+            clone.events = list(g.events)   # the computer seat's memory of what it saw
+            self.runner.request(self.players[d.player], clone, self.settings.computer_delay_ms)
 
     def _computer_answered(self, token: int, answer: Any, player: Any = None) -> None:
         if self._closed or self.game.over:
@@ -168,19 +231,21 @@ class GameSession(QObject):
 
     # ---- undo ------------------------------------------------------------------
     def can_undo(self) -> bool:
-        """True if a human's last answer can be taken back: it belongs to the
-        action that human is taking now (or just took), no other seat has answered
-        and no hidden information was seen since."""
+        """True if a human's last answer can be taken back: it was given in the
+        turn that human is playing now (or just ended, before End turn), no other
+        seat has answered and no hidden information was seen since."""
         if not self._undo:
             return False
         d = self.game.pending
         last = self._undo[-1].player
-        return d is None or d.player == last or not self.is_human(d.player)
+        return d is None or d.player == last or not self.is_human(d.player) or self.awaiting_end == last
 
     def undo(self) -> bool:
-        """Take back the last answer of the human whose action it is."""
+        """Take back the last answer of the human being asked (press again to go
+        further back through their turn)."""
         if not self.can_undo():
             return False
+        self.awaiting_end = None
         self.runner.cancel()
         snap = self._undo.pop()
         self.game = snap.game.clone()

@@ -1,12 +1,15 @@
 """Dialogs: new game, end of game, and the hot-seat hand-off screen."""
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from .seats import SEAT_KINDS, SEAT_LABELS, Seat
+from .plain import amp, plain_label
+from .seats import SEAT_CHOICES, SEAT_LABELS, Seat
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
 
@@ -31,7 +34,7 @@ class NewGameDialog(QDialog):
         for i in range(4):
             e = QLineEdit(DEFAULT_NAMES[i])
             cb = QComboBox()
-            for k in SEAT_KINDS:
+            for k in SEAT_CHOICES:
                 cb.addItem(SEAT_LABELS[k], k)
             cb.setCurrentIndex(0 if i == 0 else 1)
             grid.addWidget(QLabel(f"Seat {i + 1}:"), i, 0)
@@ -51,7 +54,7 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText("random")
         form2.addRow("&Seed (optional):", self.seed)
         lay.addLayout(form2)
-        self.error = QLabel()
+        self.error = plain_label()          # may quote a typed name: plain text
         self.error.setStyleSheet("color:#b3261e")
         lay.addWidget(self.error)
         bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -80,6 +83,8 @@ class NewGameDialog(QDialog):
             raise ValueError("Every player needs a name.")
         if len(set(names)) != n:
             raise ValueError("Player names must differ.")
+        from engine.inputs import check_names
+        check_names(names)        # the engine's one name rule: length, no control characters...
         seed_t = self.seed.text().strip()
         seed = None
         if seed_t:
@@ -99,9 +104,52 @@ class NewGameDialog(QDialog):
         self.accept()
 
 
-REASONS = {"achievements": "reached the number of achievements needed to win",
-           "score": "had the highest score when a card above 10 had to be drawn",
-           "dogma": "won by a card's effect"}
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_text(view: dict) -> tuple[str, str]:
+    """The end of a game in words, from a view with a ``result``: ``(headline,
+    explanation)``, plain text. A tie is called a tie, with how it was decided:
+    equal points broken by achievements (rules: the most achievements win a tie
+    on points; teams add up), or a shared win if those are equal too."""
+    res = view["result"]
+    players = view["players"]
+    names = [p["name"] for p in players]
+    n = len(players)
+    sides = [(0, 2), (1, 3)] if view.get("teams") and n == 4 else [(i,) for i in range(n)]
+
+    def side_name(side: tuple[int, ...]) -> str:
+        return " & ".join(names[q] for q in side)
+
+    win_sides = [x for x in sides if any(q in res["winners"] for q in x)]
+    winners = _and([side_name(x) for x in win_sides]) if win_sides else "Nobody"
+    plural = len(res["winners"]) > 1
+    head = f"{winners} win{'' if plural else 's'}!"
+    reason = res["reason"]
+    if reason == "achievements":
+        team = " together" if len(win_sides[0]) > 1 else ""
+        return head, f"{winners} reached the {view['win_target']} achievements needed to win{team}."
+    if reason == "dogma":
+        return head, f"{winners} won by a card's effect."
+    if reason != "score" or not win_sides:
+        return head, f"The game ended ({reason})."
+    points = {x: sum(players[q]["score_total"] or 0 for q in x) for x in sides}
+    achs = {x: sum(len(players[q]["achievements"]) for q in x) for x in sides}
+    best = max(points.values())
+    tied = [x for x in sides if points[x] == best]
+    why = "A card above age 10 had to be drawn, so the game ended by score."
+    if len(tied) == 1:
+        return head, f"{why} {winners} had the most points ({best})."
+    tied_names = _and([side_name(x) for x in tied])
+    if len(win_sides) > 1:
+        return (f"A tie: {winners} share the win.",
+                f"{why} {tied_names} tied on {best} points and on achievements ({achs[tied[0]]} each), "
+                "so they share the win.")
+    others = ", ".join(str(achs[x]) for x in tied if x not in win_sides)
+    return (f"{winners} win{'' if plural else 's'} the tie-break!",
+            f"{why} {tied_names} tied on {best} points; the tie goes to the most achievements: "
+            f"{winners} {'have' if plural else 'has'} {achs[win_sides[0]]}, against {others}.")
 
 
 class EndDialog(QDialog):
@@ -114,19 +162,20 @@ class EndDialog(QDialog):
         self.setWindowTitle("Game over")
         res = view["result"]
         players = view["players"]
-        winners = [players[i]["name"] for i in res["winners"]]
         lay = QVBoxLayout(self)
-        head = QLabel(f"<h2>{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!</h2>"
-                      f"<p>{' and '.join(winners)} {REASONS.get(res['reason'], res['reason'])}.</p>")
+        headline, why = result_text(view)
+        head = QLabel(f"<h2>{html.escape(headline)}</h2><p>{html.escape(why)}</p>")
         head.setTextFormat(Qt.RichText)
+        head.setWordWrap(True)
+        head.setMinimumWidth(440)      # the explanation reads as lines, not a column
         lay.addWidget(head)
-        self.summary = head.text()
+        self.summary = f"{headline} {why}"
         grid = QGridLayout()
         for j, h in enumerate(["Player", "Achievements", "Score"]):
             grid.addWidget(QLabel(f"<b>{h}</b>"), 0, j)
         for i, pv in enumerate(players):
             star = " \u2605" if i in res["winners"] else ""
-            grid.addWidget(QLabel(pv["name"] + star), i + 1, 0)
+            grid.addWidget(plain_label(text=pv["name"] + star), i + 1, 0)
             grid.addWidget(QLabel(str(len(pv["achievements"]))), i + 1, 1)
             grid.addWidget(QLabel(str(pv["score_total"])), i + 1, 2)
         lay.addLayout(grid)
@@ -165,12 +214,15 @@ class HandoffScreen(QWidget):
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.RichText)     # the name in it is escaped
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setStyleSheet("color:#f3efe2;font-size:26px;")
         lay.addWidget(self.label)
         self.button = QPushButton()
         self.button.setStyleSheet("font-size:18px;padding:10px 24px;background:#e9cc54;")
         self.button.clicked.connect(self.ready)
+        self.button.setAutoDefault(True)         # Enter presses it, as Space does
+        self.button.installEventFilter(self)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.button)
@@ -182,14 +234,53 @@ class HandoffScreen(QWidget):
     def eventFilter(self, obj, ev) -> bool:
         if obj is self.parentWidget() and ev.type() == QEvent.Resize:
             self.setGeometry(obj.rect())
+        elif obj is self.button and ev.type() in (QEvent.ShortcutOverride, QEvent.KeyPress) \
+                and ev.key() in (Qt.Key_Return, Qt.Key_Enter):
+            # Enter is the hand-off's, not the window's shortcut (Done) behind it
+            ev.accept()
+            if ev.type() == QEvent.KeyPress and self.isVisible():
+                self.ready.emit()
+            return True
         return False
 
     def show_for(self, name: str) -> None:
         """Cover the table and ask for player ``name``."""
-        self.label.setText(f"Pass the screen to {name}.<br><span style='font-size:15px'>"
+        self.label.setText(f"Pass the screen to {html.escape(name)}.<br><span style='font-size:15px'>"
                            "Everyone else, please look away.</span><br>")
-        self.button.setText(f"I am {name}: show my cards")
+        self.button.setText(f"I am {amp(name)}: show my cards")
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
         self.button.setFocus()
+
+
+def end_turn_prompt(table, session) -> None:
+    """Hot seat: fill the table's prompt bar for the player who has just answered
+    (``session.awaiting_end``) and passes the decision on: they look at the result,
+    then press *End turn* (or *Hand over*, or *Continue* before a computer's
+    answer within the turn; Enter does it too) or *Undo*."""
+    pb = table.prompt
+    st = session.game.state
+    d = session.pending
+    me = st.players[session.awaiting_end].name
+    nxt = st.players[d.player].name
+    last = getattr(session, "last_answer", None)
+    if last is not None and last[0].source == "setup" and last[1]:
+        from engine import NAMES
+        if st.turn == 0:   # the setup's choice is secret until everyone has chosen: say what it was
+            what = f"you chose {NAMES[last[1][0]]} to meld first; {nxt} chooses next"
+        else:
+            what = f"the first melds are on the table; {nxt} plays first"
+        label = f"Hand over to {nxt}" if session.is_human(d.player) else "Continue"
+    elif d.kind == "action":
+        label, what = "End turn", "your turn is over"
+    elif session.is_human(d.player):
+        label, what = f"Hand over to {nxt}", f"{nxt} answers next"
+    else:
+        label, what = "Continue", f"{nxt} (computer) answers next"
+    pb.text.setText(f"<b>{html.escape(me)}</b>: {html.escape(what)}. Look at the result, then "
+                    f"<b>{html.escape(label)}</b> (Enter) \u2014 or Undo (Ctrl+Z).")
+    b = pb.button("endturn", "&" + label.replace("&", "&&") + " (Enter)", session.end_turn,
+                  "Your answers become final and the next seat is asked.")
+    b.setDefault(True)
+    pb.finish()

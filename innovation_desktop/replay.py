@@ -313,6 +313,7 @@ def _make_viewer_class():
             self.seats = seats
             self.players: list = [None] * len(seats)
             self.runner = self._Runner()
+            self.awaiting_end = None
 
         @property
         def pending(self):
@@ -383,8 +384,6 @@ def _make_viewer_class():
             self.pos = model.last
             self.viewer: int | None = None
             self.continued: list = []   # windows opened by "continue from here"
-            name = model.path.name if model.path else "game"
-            self.setWindowTitle(f"Replay \u2014 {name} \u2014 Innovation")
             self.timer = QtCore.QTimer(self)
             self.timer.timeout.connect(self._tick)
             self._build()
@@ -442,6 +441,12 @@ def _make_viewer_class():
                         w.parentWidget().hide()
                 self.table.set_session(self.session)
                 self.table.viewer = None
+                # the embedded table takes no keys of its own: Enter belongs to the
+                # Turn box, Ctrl+Q to this window, D/M/G/A to nobody
+                for sc in self.table.findChildren(QtGui.QShortcut):
+                    sc.setEnabled(False)
+                for act in self.table.findChildren(QtGui.QAction):
+                    act.setShortcut(QtGui.QKeySequence())
                 split.addWidget(self.table)
             except Exception as e:  # noqa: BLE001  the client's table is optional here
                 self._use_simple(split, e)
@@ -515,8 +520,11 @@ def _make_viewer_class():
             self.turn_box.setRange(min(turns), max(turns))
             self.turn_box.setKeyboardTracking(False)
             self.turn_box.valueChanged.connect(self.jump_to_turn)
+            # Enter jumps (also to the start of the turn shown when the value is unchanged)
+            self.turn_box.lineEdit().returnPressed.connect(lambda: self.jump_to_turn(self.turn_box.value()))
             bar.addWidget(self.turn_box)
             self.status = QtWidgets.QLabel()
+            self.status.setTextFormat(QtCore.Qt.PlainText)   # names from the file: plain text
             # a long status never widens the window (the whole text is its tooltip)
             self.status.setSizePolicy(QtWidgets.QSizePolicy.Ignored, QtWidgets.QSizePolicy.Preferred)
             self.status.setMinimumWidth(50)
@@ -533,6 +541,10 @@ def _make_viewer_class():
             a = m.addAction("&Close")
             a.setShortcut(QtGui.QKeySequence.Close)
             a.triggered.connect(self.close)
+            a = m.addAction("&Quit")
+            from .windows import QUIT_KEY, quit_app
+            a.setShortcut(QtGui.QKeySequence(QUIT_KEY))
+            a.triggered.connect(quit_app)
 
         def _use_simple(self, split, err: Exception) -> None:
             print(f"replay: using the simple table ({type(err).__name__}: {err})", file=sys.stderr)
@@ -584,8 +596,11 @@ def _make_viewer_class():
             if g.over:
                 reason, winners = g.result
                 over = f"  \u2022  game over: {' and '.join(self.model.names[w] for w in winners)} won ({reason})"
+            from .controller import game_title
+            self.setWindowTitle(game_title(g, "Replay"))
             self.status.setText(f"Answer {k} of {self.model.last}  \u2022  {self.model.describe(k)}{asked}{over}")
-            self.status.setToolTip(self.status.text())
+            from .plain import rich
+            self.status.setToolTip(rich(self.status.text()))
             self.b_prev.setEnabled(k > 0)
             self.b_start.setEnabled(k > 0)
             self.b_prev_turn.setEnabled(k > 0)
@@ -685,7 +700,7 @@ def _make_viewer_class():
 
         # ---- exports --------------------------------------------------------------
         def _ask_path(self, title: str, name: str, filt: str) -> str | None:
-            start = str((self.model.path.parent if self.model.path else Path.home()) / name)
+            start = str(export_folder() / name)
             path, _ = QtWidgets.QFileDialog.getSaveFileName(self, title, start, filt)
             return path or None
 
@@ -694,13 +709,29 @@ def _make_viewer_class():
             p = self._ask_path("Export position", f"{stem}-answer{self.pos}.position.json",
                                "Position files (*.json)")
             if p:
-                self._guard(lambda: self.model.export_position(self.pos, p))
+                self.export_position(p)
 
         def _export_text_dialog(self) -> None:
             stem = self.model.path.stem if self.model.path else "game"
             p = self._ask_path("Export text record", f"{stem}.txt", "Text (*.txt)")
             if p:
-                self._guard(lambda: self.model.export_text(p))
+                self.export_text(p)
+
+        def export_position(self, path: str | Path) -> Path | None:
+            """Export the position shown to ``path``; say where it went (status bar),
+            remember its folder for the next export. Errors are shown; None then."""
+            return self._exported("Position", self._guard(lambda: self.model.export_position(self.pos, path)))
+
+        def export_text(self, path: str | Path) -> Path | None:
+            """Export the game as text to ``path`` (see :meth:`export_position`)."""
+            return self._exported("Text record", self._guard(lambda: self.model.export_text(path)))
+
+        def _exported(self, what: str, p: Path | None) -> Path | None:
+            if p is not None:
+                remember_export_folder(p.parent)
+                self.last_message = f"{what} exported to {p.resolve()}"
+                self.statusBar().showMessage(self.last_message, 10000)
+            return p
 
         def continue_here(self, path: str | None = None):
             """Save this position as a new game and open it to play; returns the new
@@ -714,17 +745,24 @@ def _make_viewer_class():
                 from .saves_ui import open_game
                 w = open_game(newp)
             except Exception as e:  # noqa: BLE001  shown to the user
-                QtWidgets.QMessageBox.warning(self, "Innovation", str(e))
+                from .plain import rich
+                QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
                 return None
+            from .windows import size_like_main
+            size_like_main(w, self)
             w.show()
+            w.statusBar().showMessage(f"A new game from answer {self.pos} of {self.model.path.name if self.model.path else 'the game'}, "
+                                      f"saved to {newp} (the original is untouched)", 10000)
             self.continued.append(w)
             return w
 
-        def _guard(self, fn) -> None:
+        def _guard(self, fn):
             try:
-                fn()
+                return fn()
             except (OSError, SaveError) as e:
-                QtWidgets.QMessageBox.warning(self, "Innovation", str(e))
+                from .plain import rich
+                QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
+                return None
 
         def closeEvent(self, ev) -> None:
             self.stop()
@@ -739,6 +777,44 @@ def _make_viewer_class():
             super().closeEvent(ev)
 
     return ReplayViewer, ReplaySession
+
+
+def export_folder() -> Path:
+    """The folder an export (position file, text record) is suggested in: the last
+    one used for an export, else the user's Documents folder, else the home folder;
+    never the saved-games folder (its Open list is for saved games only)."""
+    games = None
+    try:
+        from .paths import games_dir, load_preferences
+        games = games_dir(create=False).resolve()
+        last = getattr(load_preferences(), "export_folder", "") or ""
+    except Exception:  # noqa: BLE001  preferences are best effort
+        last = ""
+    cands = [Path(last)] if last else []
+    try:
+        from PySide6.QtCore import QStandardPaths
+        docs = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        if docs:
+            cands.append(Path(docs))
+    except ImportError:
+        pass
+    cands.append(Path.home())
+    for c in cands:
+        if c.is_dir() and (games is None or c.resolve() != games):
+            return c
+    return Path.home()
+
+
+def remember_export_folder(folder: str | Path) -> None:
+    """Suggest ``folder`` for the next export (kept in the preferences; best effort)."""
+    try:
+        from .paths import load_preferences, save_preferences
+        prefs = load_preferences()
+        if getattr(prefs, "export_folder", None) != str(folder):
+            prefs.export_folder = str(folder)
+            save_preferences(prefs)
+    except Exception:  # noqa: BLE001  preferences are best effort
+        pass
 
 
 _CLASSES: tuple | None = None

@@ -78,6 +78,7 @@ from engine.cards import CARD_DATA_HASH
 from engine.decisions import GameIsOver, IllegalAnswer
 from engine.game import MAX_WIN_TARGET
 from engine.inputs import InputError, check_names, parse_json, quote, read_file
+from engine.wording import validation_text
 
 from . import paths
 
@@ -300,14 +301,14 @@ def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | Non
 
 
 def _first_error(e: ValidationError) -> str:
-    """The first problem of a pydantic error as one short line: ``field a.b: why``."""
+    """The first problem of a pydantic error as one short line in words, then
+    where: ``a game needs 2 to 4 players; this one has 1 (field origin.new.names)``."""
     first = e.errors()[0]
     parts = []
     for x in first["loc"]:
         t = str(x)
         parts.append(t if len(t) <= 30 and t.replace("_", "").isalnum() else quote(t, 30))
-    msg = first["msg"].removeprefix("Value error, ").splitlines()[0]
-    return f"field {'.'.join(parts) or 'file'}: {msg}"
+    return f"{validation_text(e)} (field {'.'.join(parts) or 'file'})"
 
 
 # ---- writing ------------------------------------------------------------------

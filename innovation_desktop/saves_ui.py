@@ -14,10 +14,11 @@ from typing import Any, Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import paths, saves
+from .plain import plain_label, rich
 from .saves import SaveError, SaveInfo
 
 # ---- seats <-> meta ------------------------------------------------------------------
@@ -41,8 +42,10 @@ def seats_from_meta(meta: dict[str, Any], n: int) -> list[Any]:
 
 class Autosaver:
     """Saves ``session.game`` to ``path`` after every change (``viewChanged``:
-    every answer, and undo), marked *interrupted* until the game ends or
-    :meth:`finish` is called (window closed normally). A failure is reported once
+    every answer, and undo), marked *interrupted* (unfinished, to be offered for
+    resuming at the next start) until the game ends; :meth:`finish` (the window
+    closes, the app quits) keeps that mark on an unfinished game unless told the
+    game was abandoned. A failure is reported once
     through ``session.error`` and retried at the next change. While it autosaves,
     the file is registered as open in this app (:func:`saves.mark_open`), so the
     Open list shows it as *open now*, not as interrupted."""
@@ -87,13 +90,16 @@ class Autosaver:
         self.active = False
         saves.mark_not_open(self.path)
 
-    def finish(self) -> None:
-        """Save once more, no longer marked interrupted (the game was closed
-        normally), and stop autosaving. An opened file that nothing was answered
-        in and that is not marked interrupted is left as it was."""
+    def finish(self, resumable: bool = True) -> None:
+        """Save once more and stop autosaving. An unfinished game stays marked for
+        resuming (offered at the next start, as after a crash) if ``resumable``;
+        with ``resumable=False`` (a new game replaces it) it is closed: still in
+        the Open list, not offered. An opened file that nothing was answered in
+        and that is not marked interrupted is left as it was."""
         if not self.active:
             return
         self.active = False
+        self.game = self.session.game
         if self._pristine and not self.count and self.session.game.record == self._last_record:
             try:
                 unchanged = not saves.read_save(self.path).interrupted
@@ -103,7 +109,10 @@ class Autosaver:
                 saves.mark_not_open(self.path)
                 return
         try:
-            saves.close_game(self.game, self.path, self.meta)
+            if resumable and not self.game.over:
+                saves.autosave(self.game, self.path, self.meta)
+            else:
+                saves.close_game(self.game, self.path, self.meta)
         except SaveError:
             pass
         saves.mark_not_open(self.path)
@@ -177,8 +186,7 @@ def open_game(path: str | Path, parent: QWidget | None = None):
         game, sg = saves.load_game(p)
         seats = seats_from_meta(sg.meta, len(game.state.players))
         win = TableWindow(parent=parent)
-        win.set_session(GameSession(game, seats))
-        win.setWindowTitle(f"{p.name} \u2014 Innovation")
+        win.set_session(GameSession(game, seats))       # the title names the game's players and turn
         meta = dict(sg.meta)
         meta.update(seats_meta(seats))
         attach_autosave(win, p, meta)
@@ -189,8 +197,21 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     return win
 
 
+def not_a_save(path: str | Path, limit: int = 64 << 20) -> bool:
+    """True if ``path`` holds a JSON document that is not a saved game (a position
+    file, say): the Open list leaves it out. A damaged or truncated file, which
+    may be a save, gives False (it is listed with its problem). Reads at most
+    ``limit`` bytes."""
+    from engine.inputs import parse_json, read_file
+    try:     # a regular file only, size checked first, bounded JSON (never hangs)
+        doc = parse_json(read_file(path, min(limit, saves.MAX_SAVE_BYTES)))
+    except (OSError, ValueError):
+        return False
+    return not (isinstance(doc, dict) and saves._looks_like_save(doc))
+
+
 def _message(parent: QWidget | None, text: str) -> None:
-    QMessageBox.warning(parent, "Innovation", text)
+    QMessageBox.warning(parent, "Innovation", rich(text))     # messages quote names: shown literally
 
 
 def install_menu(win: Any) -> None:
@@ -226,7 +247,7 @@ def save_now(win: Any) -> bool:
     if not a.save(force=True):
         _message(win, a.failed or "Saving failed.")
         return False
-    win.statusBar().showMessage(f"Saved to {a.path}", 4000)
+    win.statusBar().showMessage(f"Saved to {a.path}", 6000)
     return True
 
 
@@ -250,6 +271,7 @@ def save_as(win: Any, path: str | Path | None = None) -> bool:
         attach_autosave(win, path, meta)
     else:
         a.move_to(path)
+    win.statusBar().showMessage(f"Saved to {path}", 6000)
     return True
 
 
@@ -266,6 +288,8 @@ def replay_current(win: Any):
     except SaveError as e:
         _message(win, str(e))
         return None
+    from .windows import size_like_main
+    size_like_main(v, win)
     v.show()
     win._replay_windows = getattr(win, "_replay_windows", []) + [v]
     return v
@@ -302,7 +326,7 @@ class OpenDialog(QDialog):
         self.rows: list[SaveInfo] = []
         self.choice: tuple[str, str] | None = None
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(f"Saved games in {self.folder}"))
+        lay.addWidget(plain_label(text=f"Saved games in {self.folder}"))
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels(self.COLUMNS)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
@@ -334,8 +358,9 @@ class OpenDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        """Re-read the folder."""
-        self.rows = saves.list_saves(self.folder)
+        """Re-read the folder: its saved games, bad ones included; other files
+        (position files, other JSON documents) are not listed."""
+        self.rows = [r for r in saves.list_saves(self.folder) if not (r.error and not_a_save(r.path))]
         t = self.table
         t.setRowCount(len(self.rows))
         for r, info in enumerate(self.rows):
@@ -343,13 +368,13 @@ class OpenDialog(QDialog):
                 cells = ["(unreadable)", _date("", info.modified), "", info.error, "", info.path.name]
             else:
                 finished = ("finished" if info.finished else "open now" if info.open_now
-                            else "interrupted" if info.interrupted else "no")
+                            else "no (last played)" if info.interrupted else "no")
                 cells = [", ".join(info.players), _date(info.saved, info.modified),
                          "" if info.turn is None else ("setup" if info.turn == 0 else str(info.turn)),
                          info.status, finished, info.path.name]
             for c, text in enumerate(cells):
                 it = QTableWidgetItem(text)
-                it.setToolTip(str(info.path) + (f"\n{info.error}" if info.error else ""))
+                it.setToolTip(rich(str(info.path) + (f"\n{info.error}" if info.error else "")))
                 if info.error:
                     it.setForeground(QColor("#b00020"))
                 t.setItem(r, c, it)
@@ -397,7 +422,7 @@ class OpenDialog(QDialog):
             return False
         if confirm:
             who = ", ".join(info.players) or info.path.name
-            if QMessageBox.question(self, "Delete saved game", f"Delete the saved game {who}?\n{info.path}") \
+            if QMessageBox.question(self, "Delete saved game", rich(f"Delete the saved game {who}?\n{info.path}")) \
                     != QMessageBox.Yes:
                 return False
         try:
@@ -439,25 +464,27 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     except SaveError as e:
         _message(parent, str(e))
         return None
-    if kind == "open":
-        fit_to_screen(w, 1600, 1000)
-    w.show()     # a replay viewer sizes itself to the screen
+    from .windows import size_like_main
+    size_like_main(w, parent)
+    w.show()
     if parent is not None:
         parent._opened_windows = getattr(parent, "_opened_windows", []) + [w]
     return w
 
 
 def offer_resume(parent: QWidget | None = None, ask: bool = True):
-    """At start: if an unfinished game was interrupted (autosaved, never closed),
-    offer to resume the newest one. Returns the opened window, or None."""
+    """At start: offer to resume the newest unfinished game that was left by
+    quitting the app, closing its window or a crash (autosaved and marked
+    *interrupted*; see :meth:`Autosaver.finish`). Declined, it is not offered
+    again (it stays in the Open list). Returns the opened window, or None."""
     games = saves.interrupted_games()
     if not games:
         return None
     g = games[0]
     if ask:
-        text = (f"An unfinished game was interrupted:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
+        text = (f"Your last game is not finished:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
                 f"{g.status}\nsaved {_date(g.saved, g.modified)}\n\nResume it?")
-        if QMessageBox.question(parent, "Resume game", text) != QMessageBox.Yes:
+        if QMessageBox.question(parent, "Resume game", rich(text)) != QMessageBox.Yes:
             try:
                 saves.mark_closed(g.path)   # not offered again; still in the Open list
             except SaveError:

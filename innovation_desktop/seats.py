@@ -6,6 +6,7 @@ no sooner than the configured delay, so a person can follow the game.
 """
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -14,20 +15,31 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from .settings import SETTINGS
 
-from engine.ai import GreedyPlayer, RandomPlayer
+from engine.ai import StrongPlayer, make_player
+from engine.determinize import observe
 
-from .ai_worker import think, watch_parent
+from .ai_worker import init_worker, think
 
-#: Seat kinds offered in the new game dialog.
-SEAT_KINDS = ("human", "greedy", "random")
-SEAT_LABELS = {"human": "Human", "greedy": "Computer (greedy)", "random": "Computer (random)"}
+#: Seat kinds offered in the new game dialog, in its order.
+SEAT_CHOICES = ("human", "easy", "strong", "random")
+#: Every seat word accepted (``--seats``, saves): ``greedy`` is the old name of ``easy``.
+SEAT_KINDS = SEAT_CHOICES + ("greedy",)
+SEAT_LABELS = {"human": "Human", "easy": "Computer (easy)", "strong": "Computer (strong)",
+               "random": "Computer (random)", "greedy": "Computer (easy)"}
+#: Strong's thinking budget for a hint (ms per decision).
+HINT_BUDGET_MS = 400.0
 
 
 @dataclass
 class Seat:
-    """One seat at the table: ``kind`` is ``human``, ``greedy`` or ``random``."""
+    """One seat at the table: ``kind`` is ``human``, ``easy``, ``strong`` or
+    ``random`` (``greedy`` is read as ``easy``)."""
 
     kind: str = "human"
+
+    def __post_init__(self) -> None:
+        if self.kind == "greedy":
+            self.kind = "easy"
 
     @property
     def is_human(self) -> bool:
@@ -35,11 +47,14 @@ class Seat:
 
     def make_player(self, seed: int | None = None):
         """The engine AI for a computer seat (None for a human)."""
-        if self.kind == "greedy":
-            return GreedyPlayer(seed)
-        if self.kind == "random":
-            return RandomPlayer(seed)
-        return None
+        if self.is_human:
+            return None
+        return make_player(self.kind, seed)
+
+
+def hint_player(seed: int | None = None) -> StrongPlayer:
+    """The Strong player with the short budget used for hints."""
+    return StrongPlayer(seed, budget_ms=HINT_BUDGET_MS)
 
 
 class _Signals(QObject):
@@ -48,21 +63,24 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, token: int, player: Any, game, signals: _Signals, executor=None) -> None:
+    def __init__(self, token: int, player: Any, game, signals: _Signals, executor=None, stop=None) -> None:
         super().__init__()
         self.token, self.player, self.game, self.signals = token, player, game, signals
         self.executor = executor
+        self.stop = stop
         self.setAutoDelete(True)
 
     def run(self) -> None:  # worker thread
         t0 = time.perf_counter()
         try:
+            # the player gets only what its seat may see (the game's events are its memory)
+            obs = observe(self.game, self.game.pending.player)
             if self.executor is not None:
                 # the thinking runs in another process: this thread only waits
                 # (without the GIL), so the GUI thread is never held up
-                ans, player = self.executor.submit(think, self.game.to_json(), self.player).result()
+                ans, player = self.executor.submit(think, obs, self.player).result()
             else:
-                ans, player = self.player.choose(self.game), self.player
+                ans, player = think(obs, self.player, self.stop)
         except Exception as e:  # report, never crash the worker
             self.signals.failed.emit(self.token, f"{type(e).__name__}: {e}")
             return
@@ -89,6 +107,8 @@ class ComputerRunner(QObject):
         self.delay_ms = 0
         self._t0 = 0.0
         self._executor = None
+        self._stop = threading.Event()      # cuts the thinking in this process short
+        self._stop_process = None           # the same for the worker process
         self.use_process = SETTINGS.ai_process
 
     def _get_executor(self):
@@ -99,8 +119,10 @@ class ComputerRunner(QObject):
                 import multiprocessing
                 from concurrent.futures import ProcessPoolExecutor
                 # the worker exits by itself when this process ends, even by SIGKILL
-                self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                                     initializer=watch_parent)
+                ctx = multiprocessing.get_context("spawn")
+                self._stop_process = ctx.Event()
+                self._executor = ProcessPoolExecutor(1, mp_context=ctx, initializer=init_worker,
+                                                     initargs=(self._stop_process,))
             except (OSError, ImportError, ValueError):
                 self.use_process = False
                 return None
@@ -111,12 +133,16 @@ class ComputerRunner(QObject):
         self.token += 1
         self.delay_ms = delay_ms
         self._t0 = time.perf_counter()
-        self.pool.start(_Job(self.token, player, game, self._signals, self._get_executor()))
+        self.pool.start(_Job(self.token, player, game, self._signals, self._get_executor(), self._stop))
         return self.token
 
     def cancel(self) -> None:
-        """Forget the request in flight (its answer will be ignored)."""
+        """Forget the request in flight (its answer will be ignored) and cut its
+        thinking short, so the next request starts at once."""
         self.token += 1
+        self._stop.set()
+        if self._stop_process is not None:
+            self._stop_process.set()
 
     def _done(self, token: int, answer: Any, spent: float) -> None:
         if token != self.token:

@@ -18,13 +18,16 @@ from engine.view import view
 
 from . import tips
 from .cardface import card_pixmap
-from .controller import GameSession
-from .dialogs import EndDialog, HandoffScreen, NewGameDialog
+from .controller import GameSession, game_title
+from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
+from .hints import Hints
 from .idle import after_first_paint, lazy_tooltip
+from .plain import amp, esc, plain_label, rich
 from .seats import Seat
 from .settings import SETTINGS
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
                       card_tooltip, team_facts)
+from .windows import QUIT_KEY, quit_app
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
@@ -71,6 +74,15 @@ def _own_viewport(area: QScrollArea) -> None:
     area.setViewport(vp)
 
 
+class _PromptText(QLabel):
+    """The prompt's words (rich text made by the table); a text too long for its
+    two lines is whole in the tooltip."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setToolTip(text)
+
+
 class PromptBar(QFrame):
     """What is asked of whom, with the ways to answer: action buttons, Done,
     decline, yes/no, colors, players, numbers, alternatives, order; and Undo."""
@@ -84,7 +96,7 @@ class PromptBar(QFrame):
         self.swatch = QLabel()
         self.swatch.setFixedSize(10, 28)
         lay.addWidget(self.swatch)
-        self.text = QLabel()
+        self.text = _PromptText()
         self.text.setObjectName("promptText")
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(260)
@@ -110,6 +122,15 @@ class PromptBar(QFrame):
         self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
         self.undo.clicked.connect(table.undo)
         lay.addWidget(self.undo)
+        self.hint = QPushButton("&Hint")
+        self.hint.setToolTip("Ask the strong computer player what it would do here. H")
+        self.hint.clicked.connect(lambda: table.hints.ask())
+        lay.addWidget(self.hint)
+        # one height whatever the text: a long prompt (or name) never moves the table;
+        # two lines show, the whole text is in the tooltip
+        lines = self.text.fontMetrics().lineSpacing() * 2 + 4
+        self.text.setMaximumHeight(lines)
+        self.setFixedHeight(max(44, lines) + 8)
         self.buttons: dict[str, QPushButton] = {}
         #: The answer buttons a digit key presses: ``keyed[k]`` for key ``k`` (0-9).
         self.keyed: dict[int, QPushButton] = {}
@@ -161,7 +182,7 @@ class PromptBar(QFrame):
         for i, (label, tip, slot) in enumerate(entries):
             # the first nine entries get a digit mnemonic: M then 2 melds the second card
             a = m.addAction(f"&{i + 1}  {label.replace('&', '&&')}" if i < 9 else label.replace('&', '&&'))
-            a.setToolTip(tip)
+            a.setToolTip(rich(tip))        # action tips name players: shown literally
             a.triggered.connect(slot)
         b.setMenu(m)
         b.setEnabled(bool(entries))
@@ -195,6 +216,7 @@ class TableWindow(QMainWindow):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self._fit_cards)
+        self.hints = Hints(self)
         self._build()
         self._menus()
         if session is not None:
@@ -249,10 +271,10 @@ class TableWindow(QMainWindow):
         self.prompt = PromptBar(self)
         left.addWidget(self.prompt)
         hand_row = QHBoxLayout()
-        self.hand_title = QLabel()
+        self.hand_title = plain_label()      # holds a player's name: plain text
         self.hand_title.setObjectName("zoneTitle")
         self.hand = CardRow(self, "hand", SETTINGS.hand_w, draggable=True)
-        self.score_title = QLabel()
+        self.score_title = plain_label()
         self.score_title.setObjectName("zoneTitle")
         self.score = CardRow(self, "score pile", 60)
         self.score.min_step = 0.3
@@ -289,6 +311,7 @@ class TableWindow(QMainWindow):
         self.opp_zones: list[QFrame] = []
         self.opp_cols = 1
         self.opp_card_w = SETTINGS.compact_w
+        self.opp_tiles = 0                 # > 0: opponents' piles are tiles this wide
         self._fitting = False
         self.panels: list[PlayerPanel] = []
 
@@ -319,12 +342,25 @@ class TableWindow(QMainWindow):
         """The width of the card backs in an opponent's hand and score pile."""
         return max(22, round(card_w * 0.34))
 
+    #: Opponents' cards are preferred to tiles only at this scale of yours or more.
+    CARDS_BEFORE_TILES = 0.7
+
+    def _set_opp_tiles(self, tile_w: int) -> None:
+        """Draw the opponents' piles as tiles ``tile_w`` wide, one under the
+        other, with hand and score pile on a line below."""
+        self._set_opp_w(self.TILE_BACK_CARD_W, below=True)
+        self.opp_tiles = tile_w
+        for _, b, _, _ in self.opp_boards:
+            b.set_tiles(True, tile_w)
+
     def _set_opp_w(self, w: int, below: bool = False) -> None:
         """Draw the opponents' boards with cards ``w`` pixels wide, their hand
         and score pile beside the board (or ``below`` it, when width is short)."""
         self.opp_card_w = w
+        self.opp_tiles = 0
         bw = self._back_w(w)
         for zone, (_, b, h, sc) in zip(self.opp_zones, self.opp_boards):
+            b.set_tiles(False)
             b.set_card_w(w)
             for r in (h, sc):
                 r.set_card_w(bw)
@@ -354,7 +390,7 @@ class TableWindow(QMainWindow):
         """The size of opponent zone ``k`` with cards ``w`` pixels wide (hand and
         score pile beside the board, or ``below`` it)."""
         _, board, _, _ = self.opp_boards[k]
-        sizes = [pw.size_for(w, len(pw.cards), pw.splay) for pw in board.piles]
+        sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
         bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
         bh = max(z.height() for z in sizes) + 4 + 2
         row_h = round(self._back_w(w) * 1.4) + 8
@@ -363,6 +399,32 @@ class TableWindow(QMainWindow):
         zw = 12 + bw + 8 + self._opp_side_w(w)
         zh = 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
         return zw, zh
+
+    #: The narrowest tile (a cramped opponent's pile as one line) that shows a title whole.
+    TILE_MIN_W = 250
+
+    def _tile_zone_size(self, tile_w: int) -> tuple[int, int]:
+        """The size of an opponent zone whose piles are tiles ``tile_w`` wide
+        (hand and score pile on one line below)."""
+        from .widgets import TILE_H
+        row_h = round(self._back_w(self.TILE_BACK_CARD_W) * 1.4) + 8
+        return 12 + tile_w + 16, 8 + 20 + 5 * TILE_H + 4 * 2 + 6 + 2 + row_h
+
+    #: Opponent hands and score piles next to tiles are drawn as for cards this wide.
+    TILE_BACK_CARD_W = 70
+
+    def _plan_tiles(self, width: int, height: int) -> tuple[int, int]:
+        """The widest tile (and columns) at which the opponents' tiles fit
+        ``width`` x ``height``; (0, 1) if none is at least TILE_MIN_W wide."""
+        n = len(self.opp_boards)
+        best = (0, 1)
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            tile_w = min(420, (width - (cols - 1) * 5) // cols - 28)
+            zw, zh = self._tile_zone_size(tile_w)
+            if tile_w >= self.TILE_MIN_W and rows * zh + (rows - 1) * 5 <= height and tile_w > best[0]:
+                best = (tile_w, cols)
+        return best
 
     def _plan_opponents(self, width: int, height: int, max_w: int = 126) -> tuple[int, int, bool]:
         """The largest opponent card width, the number of columns and whether
@@ -424,9 +486,12 @@ class TableWindow(QMainWindow):
             self.centralWidget().layout().activate()
             avail = self.left_scroll.maximumViewportSize()
             lay = self.left_box.layout()
-            # your cards as large as can be while the opponents' stay legible; if
-            # they cannot, the sizes that give the opponents the largest cards
-            best = None                    # (opponent width, scale, plan)
+            # your cards as large as can be while the opponents' cards stay legible
+            # (their titles whole); failing that, the opponents' piles as tiles
+            # (one line each, legible) and your cards as large as can be; failing
+            # that too, the sizes that give the opponents the largest cards
+            best = None                    # (opponent card width, scale, plan)
+            tiles = None                   # (scale, tile width, columns)
             for s in self.SCALES:
                 self._set_scale(s)
                 self._flush_layouts()
@@ -437,18 +502,31 @@ class TableWindow(QMainWindow):
                         break
                     continue
                 rest = lay.sizeHint().height() - (self.opp_box.sizeHint().height() + 5)
-                plan = self._plan_opponents(avail.width(), avail.height() - rest - 5,
-                                            max_w=round(SETTINGS.card_w * s))
-                if plan[0] >= self.OPP_LEGIBLE_W:
+                room = avail.height() - rest - 5
+                plan = self._plan_opponents(avail.width(), room, max_w=round(SETTINGS.card_w * s))
+                if plan[0] >= self.OPP_LEGIBLE_W and (tiles is None or s >= self.CARDS_BEFORE_TILES):
                     best = (plan[0], s, plan)
+                    tiles = None
                     break
+                if tiles is None:
+                    tw, tcols = self._plan_tiles(avail.width(), room)
+                    if tw:
+                        tiles = (s, tw, tcols)
+                        if s < self.CARDS_BEFORE_TILES:
+                            break
                 if best is None or plan[0] > best[0] + 3:
                     best = (plan[0], s, plan)
-            if best is not None and self.opp_zones:
-                ow, s, (_, cols, below) = best
-                self._set_scale(s)
-                self._place_opponents(cols)
-                self._set_opp_w(max(ow, 40), below)
+            if self.opp_zones:
+                if tiles is not None:
+                    s, tw, cols = tiles
+                    self._set_scale(s)
+                    self._place_opponents(cols)
+                    self._set_opp_tiles(tw)
+                elif best is not None:
+                    ow, s, (_, cols, below) = best
+                    self._set_scale(s)
+                    self._place_opponents(cols)
+                    self._set_opp_w(max(ow, 40), below)
                 self._flush_layouts()
         finally:
             self._fitting = False
@@ -491,8 +569,8 @@ class TableWindow(QMainWindow):
         a.triggered.connect(self.undo)
         game.addSeparator()
         a = game.addAction("&Quit")
-        a.setShortcut(QKeySequence.Quit)
-        a.triggered.connect(self.close)
+        a.setShortcut(QKeySequence(QUIT_KEY))
+        a.triggered.connect(quit_app)          # every window of the app, not only this one
         viewm = self.menuBar().addMenu("&View")
         self.compact_action = viewm.addAction("&Compact opponent piles")
         self.compact_action.setCheckable(True)
@@ -502,6 +580,8 @@ class TableWindow(QMainWindow):
             sc.activated.connect(lambda k=kind: self._shortcut(k))
         sc = QShortcut(QKeySequence(Qt.Key_Return), self)
         sc.activated.connect(self._done)
+        sc = QShortcut(QKeySequence("H"), self)
+        sc.activated.connect(self.hints.ask)
         for k in range(10):          # number keys answer a card, color, player or number choice
             sc = QShortcut(QKeySequence(str(k)), self)
             sc.activated.connect(lambda k=k: self.press_digit(k))
@@ -519,6 +599,7 @@ class TableWindow(QMainWindow):
         for _, b, _, _ in self.opp_boards:
             for pw in b.piles:
                 pw.expanded = not on
+                pw._resize()
                 pw.update()
 
     # ---- session --------------------------------------------------------------------
@@ -527,6 +608,7 @@ class TableWindow(QMainWindow):
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
+        self.hints.stop()
         self.session = session
         session.setParent(self)
         humans = session.humans
@@ -614,8 +696,19 @@ class TableWindow(QMainWindow):
             lay.setContentsMargins(6, 4, 6, 4)
             lay.setHorizontalSpacing(8)
             lay.setVerticalSpacing(2)
-            lay.addWidget(title, 0, 0, 1, 2)
+            head = QHBoxLayout()
+            head.setSpacing(8)
+            chip = QLabel()                            # team games: "Team A" in the team's color
+            chip.hide()
+            head.addWidget(chip, 0)
+            head.addWidget(title, 1)                   # the name (elided), partner or opponent
+            stats = QLabel()                           # score and achievements: always whole
+            stats.setObjectName("zoneTitle")
+            stats.setTextFormat(Qt.PlainText)
+            head.addWidget(stats, 0)
+            lay.addLayout(head, 0, 0, 1, 2)
             lay.addWidget(board, 1, 0, Qt.AlignTop | Qt.AlignLeft)
+            lay.setRowStretch(1, 1)
             col = QWidget()
             cl = QVBoxLayout(col)
             cl.setContentsMargins(0, 0, 0, 0)
@@ -629,6 +722,8 @@ class TableWindow(QMainWindow):
             cl.setStretch(4, 1)
             col.setFixedWidth(self._opp_side_w(self.opp_card_w))
             f.side_col = col
+            f.stats = stats
+            f.chip = chip
             f.grid = lay
             f.side_below = False
             lay.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
@@ -657,6 +752,7 @@ class TableWindow(QMainWindow):
             viewer = s.humans[0]
         self.v = view(s.game, -1 if self.handing_off else self.viewer)
         v = self.v
+        self.setWindowTitle(game_title(s.game))
         d = s.pending
         if d is None or d.kind not in ("cards", "order") or not s.is_human(d.player) or d.player != self.viewer:
             self.selected = []
@@ -681,15 +777,26 @@ class TableWindow(QMainWindow):
         self.score_title.setText(f"Score pile: {me['score_total']} points")
         for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
             pv = v["players"][p]
+            zone = self.opp_zones[self.opp_boards.index((title, board, hand, score))]
+            na = len(pv["achievements"])
+            zone.stats.setText(f"score {pv['score_total']}  \u2022  \u2605 {na}"
+                               + ("" if v.get("teams") else f"/{v['win_target']}"))
+            zone.stats.setToolTip(f"{pv['score_total']} points in the score pile; {na} achievement"
+                                  f"{'s' if na != 1 else ''} (\u2605); {v['win_target']} win"
+                                  + (" for a team." if v.get("teams") else "."))
             if v.get("teams"):
                 t = team_facts(v, p)
                 side = "partner" if t["partner"] == b else "opponent"
-                title.setText(f"{pv['name']} ({side}, team {t['name'][-1]})  \u2022  score {pv['score_total']}"
-                              f"  \u2022  achievements {len(pv['achievements'])}")
-                title.setStyleSheet(f"border-left: 6px solid {TEAM_COLORS[p % 2]}; padding-left: 4px;")
+                title.setText(f"{pv['name']} ({side})")
+                title.set_tip(f"{pv['name']}: your {side}, {t['name']}")
+                zone.chip.setText(f"Team {t['name'][-1]}")
+                zone.chip.setStyleSheet(f"color: white; background: {TEAM_COLORS[p % 2]}; border-radius: 3px;"
+                                        " padding: 0 4px; font-weight: bold;")
+                zone.chip.show()
             else:
-                title.setText(f"{pv['name']}  \u2022  score {pv['score_total']}  \u2022  "
-                              f"achievements {len(pv['achievements'])}/{v['win_target']}")
+                title.setText(pv["name"])
+                title.set_tip("")
+                zone.chip.hide()
             board.refresh(p)
             hand.set_cards(p, [BY_NAME[n] for n in pv["hand"]] if pv["hand"] is not None else None,
                            pv["hand_ages"])
@@ -754,7 +861,9 @@ class TableWindow(QMainWindow):
         return drawable_age(s, s.players[s.current].highest_top_age())
 
     def card_state(self, cid: int) -> str | None:
-        """How a card is highlighted: ``selected``, ``selectable`` or None."""
+        """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
+        if cid in self.hints.cards():
+            return "hint"
         d = self.my_decision()
         if d is None or d.kind not in ("cards", "order"):
             return None
@@ -830,6 +939,9 @@ class TableWindow(QMainWindow):
                 pw.update()
 
     def _done(self) -> None:
+        if getattr(self.session, "awaiting_end", None) is not None and not self.handing_off:
+            self.session.end_turn()
+            return
         d = self.my_decision()
         if d is None:
             return
@@ -857,23 +969,29 @@ class TableWindow(QMainWindow):
         pb = self.prompt
         pb.clear()
         pb.undo.setEnabled(s.can_undo())
+        pb.hint.setEnabled(self.my_decision() is not None)
         d = s.pending
         if d is None:
             pb.text.setText("<b>The game is over.</b>")
             return
         name = s.game.state.players[d.player].name
-        pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][d.player % 4]};"
+        who = d.player if getattr(s, "awaiting_end", None) is None else s.awaiting_end
+        pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][who % 4]};"
                                 "border-radius:3px;")
+        if getattr(s, "awaiting_end", None) is not None and s.awaiting_end == self.viewer \
+                and not self.handing_off:
+            end_turn_prompt(self, s)        # hot seat: see the result, then End turn
+            return
         if not s.is_human(d.player):
-            pb.text.setText(f"<b>{name}</b> (computer) is thinking\u2026")
+            pb.text.setText(f"<b>{esc(name)}</b> (computer) is thinking\u2026")
             return
         if d.player != self.viewer or self.handing_off:
-            pb.text.setText(f"Waiting for <b>{name}</b>.")
+            pb.text.setText(f"Waiting for <b>{esc(name)}</b>.")
             return
-        src = f" <i>({d.source})</i>" if d.source and d.source not in ("turn", "setup") else ""
+        src = f" <i>({esc(d.source)})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
-            pb.text.setText(f"<b>{name}</b>: your turn \u2014 choose an action "
-                            f"({self.v['actions_left']} left).")
+            pb.text.setText(f"<b>{esc(name)}</b>: your turn \u2014 choose an action "
+                            f"({self.v['actions_left']} left).{self.hints.line()}")
             self._action_buttons(d)
             pb.finish()
             return
@@ -886,7 +1004,7 @@ class TableWindow(QMainWindow):
             want = f" \u2014 choose {want}, {len(self.selected)} chosen"
         if d.kind == "order":
             want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
-        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}")
+        pb.text.setText(f"<b>{esc(name)}</b>: {esc(d.prompt)}{src}{esc(want)}{self.hints.line()}")
         self._choice_buttons(d)
         pb.finish()
 
@@ -896,7 +1014,7 @@ class TableWindow(QMainWindow):
         opts = d.options
         if ("draw",) in opts:
             pb.button("draw", f"&Draw a {min(self.draw_age() or 10, 10)}", lambda: self.act(("draw",)),
-                      tips.action_tip(game, ("draw",)))
+                      rich(tips.action_tip(game, ("draw",))))
         pb.menu_button("meld", "&Meld \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
                                                  (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "meld"])
         pb.menu_button("dogma", "Do&gma \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
@@ -945,7 +1063,8 @@ class TableWindow(QMainWindow):
         elif k == "player":
             for p in d.options:
                 name = s.game.state.players[p].name
-                pb.button(f"player{p}", name, lambda _=False, p=p: s.answer(p), digit=digits.get(p))
+                pb.button(f"player{p}", name if digits.get(p) is not None else amp(name),
+                          lambda _=False, p=p: s.answer(p), digit=digits.get(p))
         elif k == "number":
             for n in d.options:
                 if n in digits:
@@ -1062,7 +1181,7 @@ class TableWindow(QMainWindow):
         from .saves_ui import attach_autosave
         old = getattr(self, "autosaver", None)
         if old is not None:
-            old.finish()
+            old.finish(resumable=False)     # replaced by the new game: not offered at the next start
         attach_autosave(self)
 
     def resizeEvent(self, ev) -> None:
@@ -1076,6 +1195,7 @@ class TableWindow(QMainWindow):
         if saver is not None:
             saver.save()
             saver.finish()
+        self.hints.stop()
         if self.session is not None:
             self.session.close()
             self.session.runner.wait()

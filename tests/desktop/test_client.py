@@ -34,7 +34,10 @@ def test_controller_asks_the_right_seat(qtbot):
     s.start()
     assert asked == [0]
     assert s.answer([g.pending.options[0]])
-    assert asked == [0, 1]
+    assert asked == [0] and s.awaiting_end == 0      # hot seat: Ann sees her choice, then ends
+    assert not s.answer([g.pending.options[0]])      # Bob is not asked before that
+    assert s.end_turn()
+    assert asked == [0, 1] and s.awaiting_end is None
     # a human may not answer a computer's question, and a computer seat is asked off the GUI thread
     g2 = Game.new(["Ann", "Bob"], seed=3)
     s2 = GameSession(g2, [Seat("greedy"), Seat("human")], ai_seed=1)
@@ -167,6 +170,8 @@ def test_hot_seat_hands_off(qtbot):
     win.handoff.button.click()
     assert not win.handoff.isVisible() and win.viewer == 0 and win.hand.faces
     win.session.answer([g.pending.options[0]])
+    assert not win.handoff.isVisible() and win.viewer == 0     # Ann sees her choice first
+    win.prompt.buttons["endturn"].click()
     assert win.handoff.isVisible()
     assert win.hand.faces == []                      # Ann's hand is hidden
     win.resize(1400, 900)
@@ -176,6 +181,9 @@ def test_hot_seat_hands_off(qtbot):
     assert sorted(win.hand.faces) == sorted(g.state.players[1].hand)
     win.session.answer([g.pending.options[0]])       # the melds; Bob (Bob goes first?) or Ann next
     d = win.session.pending
+    if d.player != 1:
+        assert win.session.awaiting_end == 1 and not win.handoff.isVisible()
+        win.session.end_turn()
     assert win.handoff.isVisible() == (d.player != 1)
 
 
@@ -312,7 +320,9 @@ def test_undo_is_refused_once_another_seat_answered(qtbot):
     win.show()
     s = win.session
     s.answer([g.pending.options[0]])                   # Ann chooses in secret
-    assert s.can_undo() is False or s.pending.player == 0
+    assert s.can_undo() and s.awaiting_end == 0        # until she hands over
+    s.end_turn()
+    assert not s.can_undo()
     s.answer([s.pending.options[0]])                   # Bob's choice reveals both melds
     assert not s.can_undo()
 

@@ -1,0 +1,159 @@
+"""Seeded games between computer levels: ``python -m engine.arena A B --games N``.
+
+Options: ``--players P`` (2 to 4; A takes one seat, B every other one),
+``--seed S`` (game ``i`` uses seed ``S + i``), ``--budget-ms MS`` (Strong's budget
+per action decision; questions inside an action get a fifth, at most 100 ms) and
+``--json``. The seat of A moves round the table from one game to the next (seats
+swapped in 2-player games). Prints wins, draws, A's win rate (a draw, that is a
+shared win or a game cut short, counts half) with a 95% Wilson interval, and the
+mean and 95th-percentile time per decision of each level (also split into actions
+and questions inside actions). With ``--json`` one object::
+
+    {"games": N, "wins": {"A": w, "B": w}, "draws": d, "rate": r, "ci95": [lo, hi],
+     "decision_ms": {"A": {"mean": m, "p95": p}, "B": {...}}}
+
+Exit status 2 with a message for bad arguments.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+from .ai import LEVELS, make_player
+from .game import Game
+
+#: answers after which a game is stopped and counted as a draw
+MAX_ANSWERS = 5000
+
+
+@dataclass
+class Tally:
+    """Results so far: wins of A and B, draws, and decision times (ms) of each side."""
+
+    games: int = 0
+    wins_a: int = 0
+    wins_b: int = 0
+    draws: int = 0
+    ms: dict = field(default_factory=lambda: {"A": {"action": [], "question": []},
+                                               "B": {"action": [], "question": []}})
+
+    @property
+    def rate(self) -> float:
+        return (self.wins_a + 0.5 * self.draws) / self.games if self.games else 0.0
+
+
+def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion ``rate`` over ``n`` trials."""
+    if n == 0:
+        return (0.0, 1.0)
+    den = 1 + z * z / n
+    mid = (rate + z * z / (2 * n)) / den
+    half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, mid - half), min(1.0, mid + half))
+
+
+def percentile(xs: list[float], q: float) -> float:
+    """The ``q``-quantile (0..1) of ``xs`` by nearest rank; 0 for an empty list."""
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))]
+
+
+def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, tally: Tally,
+              budget_ms: float | None = None) -> None:
+    """Play one game, A in seat ``seat_a`` and B elsewhere; add it to ``tally``."""
+    names = [f"P{i + 1}" for i in range(players)]
+    g = Game.new(names, seed=seed)
+    side = ["A" if i == seat_a else "B" for i in range(players)]
+    agents = [make_player(level_a if side[i] == "A" else level_b, seed=seed * 7 + i, budget_ms=budget_ms)
+              for i in range(players)]
+    n = 0
+    while not g.over and n < MAX_ANSWERS:
+        d = g.pending
+        t0 = time.perf_counter()
+        ans = agents[d.player].choose(g)
+        ms = (time.perf_counter() - t0) * 1000
+        tally.ms[side[d.player]]["action" if d.kind == "action" else "question"].append(ms)
+        g.apply(ans)
+        n += 1
+    tally.games += 1
+    winners = set(g.result[1]) if g.result else set()
+    if not winners or (seat_a in winners and len(winners) > 1):
+        tally.draws += 1
+    elif seat_a in winners:
+        tally.wins_a += 1
+    else:
+        tally.wins_b += 1
+
+
+def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
+        budget_ms: float | None = None, progress=None) -> Tally:
+    """Play ``games`` games; ``progress(i, tally)`` is called after each."""
+    t = Tally()
+    for i in range(games):
+        play_game(level_a, level_b, players, i % players, seed + i, t, budget_ms)
+        if progress:
+            progress(i, t)
+    return t
+
+
+def summary(t: Tally) -> dict:
+    """The ``--json`` object of a tally."""
+    lo, hi = wilson(t.rate, t.games)
+    out = {"games": t.games, "wins": {"A": t.wins_a, "B": t.wins_b}, "draws": t.draws,
+           "rate": round(t.rate, 4), "ci95": [round(lo, 4), round(hi, 4)], "decision_ms": {}}
+    for k in ("A", "B"):
+        xs = t.ms[k]["action"] + t.ms[k]["question"]
+        out["decision_ms"][k] = {"mean": round(statistics.fmean(xs), 2) if xs else 0.0,
+                                 "p95": round(percentile(xs, 0.95), 2)}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine.arena", description="Play computer levels against each other.")
+    ap.add_argument("a", metavar="A", help="level of A: " + ", ".join(LEVELS))
+    ap.add_argument("b", metavar="B", help="level of B: " + ", ".join(LEVELS))
+    ap.add_argument("--games", type=int, required=True)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--budget-ms", type=float, default=None)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    for lv in (args.a, args.b):
+        if lv.lower() not in LEVELS + ("greedy",):
+            print(f"unknown level {lv!r}: use one of {', '.join(LEVELS)}", file=sys.stderr)
+            return 2
+    if not 2 <= args.players <= 4 or args.games < 1:
+        print("--players must be 2 to 4 and --games at least 1", file=sys.stderr)
+        return 2
+    if args.budget_ms is not None and args.budget_ms <= 0:
+        print("--budget-ms must be positive", file=sys.stderr)
+        return 2
+    t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms)
+    s = summary(t)
+    if args.json:
+        print(json.dumps(s))
+        return 0
+    print(f"{t.games} games, {args.players} players: A={args.a} (one seat), B={args.b}")
+    print(f"wins: A {t.wins_a}, B {t.wins_b}; draws {t.draws}")
+    print(f"A's win rate: {s['rate']:.3f} (95% interval {s['ci95'][0]:.3f}-{s['ci95'][1]:.3f}); "
+          f"fair share {1 / args.players:.3f}")
+    for k, lv in (("A", args.a), ("B", args.b)):
+        line = f"{k} ({lv}) ms per decision: mean {s['decision_ms'][k]['mean']:.1f}, p95 {s['decision_ms'][k]['p95']:.1f}"
+        for kind in ("action", "question"):
+            xs = t.ms[k][kind]
+            if xs:
+                line += (f"; {kind}s: n {len(xs)}, median {statistics.median(xs):.1f}, "
+                         f"p95 {percentile(xs, 0.95):.1f}")
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

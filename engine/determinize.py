@@ -1,0 +1,474 @@
+"""What one player knows, and complete games consistent with it (determinization).
+
+A computer player must play on what a person in its seat would know. This module
+turns a :class:`~engine.game.Game` into an :class:`Observation` of one player (no
+hidden card left in it) and deals, from an observation, complete games that agree
+with it, from which a player may search.
+
+What the observation takes into account:
+
+* everything the player's view shows (:func:`engine.view.view`): every board, the
+  player's own hand and score pile, the ages of every hidden card (other hands and
+  score piles, the supply piles' sizes, the available achievements);
+* every card the player saw move or be revealed (a reveal, a draw and reveal, a
+  meld, a card transferred from or into the player's own hand or score pile, a
+  card returned from a board or from the player's own zones...): it stays *known*
+  at its place (another player's hand or score pile, a supply pile, an
+  achievement pile) until a move the player could not follow (an unseen card of
+  the same age leaving that place) makes it uncertain; a known card in the supply
+  lies under the unknown ones (returns go to the bottom);
+* the cards the player is offered as options of the pending question (names
+  it is shown): taken to be where they lie (with three or four players this
+  tells which opponent's pile holds them, which the table does not say);
+* within an action in progress (a Dogma, the setup's melds): the state when the
+  action began, with what the player knew then, and every step since as the
+  player saw it (the log lines the player can read, who was asked what, the
+  player's own answers). A card the player saw come out of a hidden place during
+  the action is put back there at the action's start (a card drawn from a supply
+  pile goes where that draw took it from); other players' unseen answers are
+  searched for, so the replayed action shows the player the same lines and asks
+  the same question.
+
+What it does not: the order of the unknown supply cards and of the known ones
+under them beyond "known below unknown"; inferences from other players' choices
+(why they chose what they chose); what a card could not be because a rule would
+have acted otherwise outside the action in progress (before it, only the places
+of cards the player saw are used); the game's random generator (dealt afresh).
+A game loaded from a position file or save starts its memory there: only the
+events of this session count.
+
+Everything here reads only the observation, never the hidden cards, so two games
+that differ only in what the player cannot see give equal observations (the
+no-peeking property the tests check).
+"""
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import AGE, CARDS
+from .decisions import Decision, Event, IllegalAnswer
+from .game import Game
+from .state import State
+from .verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
+
+Place = tuple  # (zone, owner) as in engine.verbs.locate
+
+
+class DeterminizeError(Exception):
+    """No complete game consistent with the observation was found in the tries allowed."""
+
+
+# ---- memory -------------------------------------------------------------------
+
+def _hidden_place(place: Place, p: int) -> bool:
+    """True for a place whose cards ``p`` cannot see (another's hand/score, the
+    supply, achievements)."""
+    zone, owner = place
+    if zone in (HAND, SCORE):
+        return owner != p
+    return zone in (SUPPLY, ACHIEVEMENTS)
+
+
+def knowledge(events: list[Event], p: int) -> dict[int, Place]:
+    """Where ``p`` knows hidden cards to be, from the moves ``p`` has seen.
+
+    Returns ``{card: (zone, owner)}``. A fully seen move or reveal makes its card
+    known at its destination; a move ``p`` saw only in part (an unseen card of some
+    age leaving a place) forgets every known card of that age at that place."""
+    known: dict[int, Place] = {}
+    for e in events:
+        c = e.card
+        if c is None:
+            continue
+        if e.seen_by is None or p in e.seen_by:
+            if e.dst is not None:
+                known[c] = tuple(e.dst)
+            continue
+        if e.src is None:
+            continue
+        src, age = tuple(e.src), AGE[c]
+        for k in [k for k, v in known.items() if v == src and AGE[k] == age]:
+            del known[k]
+    return known
+
+
+def masked_state(s: State, p: int, known: dict[int, Place]) -> State:
+    """A copy of ``s`` where every card hidden from ``p`` and not known to ``p`` at
+    its place is replaced by ``-age`` (a placeholder). Hidden zones are put in a
+    canonical order (known cards first, sorted, then placeholders by age); supply
+    piles hold placeholders on top of the known cards. The random generator is
+    zeroed (nobody knows it)."""
+    m = s.copy()
+    m.rng = 0
+
+    def mask(cards: list[int], place: Place) -> list[int]:
+        kept = sorted(c for c in cards if known.get(c) == place)
+        ph = sorted((-AGE[c] for c in cards if known.get(c) != place), reverse=True)
+        return kept + ph
+
+    for q, pl in enumerate(m.players):
+        if q != p:
+            pl.hand = mask(pl.hand, (HAND, q))
+            pl.score = mask(pl.score, (SCORE, q))
+        pl.achievements = [a if isinstance(a, str) or known.get(a) == (ACHIEVEMENTS, q) else -AGE[a]
+                           for a in pl.achievements]
+    for a, pile in enumerate(m.supply):
+        kept = [c for c in pile if known.get(c) == (SUPPLY, a + 1)]
+        m.supply[a] = [-(a + 1)] * (len(pile) - len(kept)) + kept
+    m.achievements = mask(m.achievements, (ACHIEVEMENTS, -1))
+    return m
+
+
+def _state_cards(m: State) -> set[int]:
+    ids: set[int] = set(m.out_of_play)
+    for pl in m.players:
+        ids.update(pl.hand)
+        ids.update(pl.score)
+        for pile in pl.board:
+            ids.update(pile)
+        ids.update(a for a in pl.achievements if isinstance(a, int))
+    for pile in m.supply:
+        ids.update(pile)
+    ids.update(m.achievements)
+    return {c for c in ids if c >= 0}
+
+
+def deal(m: State, rng: random.Random) -> State:
+    """Fill the placeholders of masked state ``m`` with the cards not in it, each
+    with the right age, uniformly at random; a fresh random generator. Raises
+    DeterminizeError if some age has too few cards left."""
+    s = m.copy()
+    used = _state_cards(s)
+    pool: dict[int, list[int]] = {}
+    for c in range(len(CARDS)):
+        if c not in used:
+            pool.setdefault(AGE[c], []).append(c)
+    for cards in pool.values():
+        rng.shuffle(cards)
+
+    def fill(cards: list) -> list:
+        out = []
+        for c in cards:
+            if isinstance(c, int) and c < 0:
+                left = pool.get(-c)
+                if not left:
+                    raise DeterminizeError(f"no age {-c} card left to deal")
+                out.append(left.pop())
+            else:
+                out.append(c)
+        return out
+
+    for pl in s.players:
+        pl.hand = fill(pl.hand)
+        pl.score = fill(pl.score)
+        pl.achievements = fill(pl.achievements)
+    s.supply = [fill(pile) for pile in s.supply]
+    s.achievements = fill(s.achievements)
+    s.rng = rng.getrandbits(64)
+    return s
+
+
+# ---- the observation --------------------------------------------------------------
+
+def _signature(d: Decision | None, p: int) -> tuple:
+    """What ``p`` sees of a decision: who, what kind, from where; the options too
+    when ``p`` is asked."""
+    if d is None:
+        return (None,)
+    sig = (d.player, d.kind, d.source, d.min, d.max, d.counts)
+    if d.player == p:
+        sig += (d.prompt, tuple(sorted(map(repr, d.options))))
+    return sig
+
+
+def _texts(events: list[Event], p: int) -> tuple:
+    return tuple(t for t in (e.for_player(p) for e in events) if t is not None)
+
+
+@dataclass
+class Step:
+    """One step of an action in progress as ``p`` saw it: the log lines ``p`` read
+    and the decision that followed. ``answer`` is the answer given to the decision
+    *before* this step when it was ``p``'s own (None otherwise)."""
+
+    texts: tuple
+    signature: tuple
+    mine: bool = False
+    answer: Any = None
+
+
+@dataclass
+class Observation:
+    """All that player ``player`` knows at the pending decision, and nothing more.
+
+    ``now``: the masked current state (:func:`masked_state`). With an action in
+    progress: ``base`` (the masked state when it began, with the cards seen since
+    put back where they came from), ``action`` and ``steps`` (one per decision
+    since, the first for the action's start). ``decision``: the pending decision
+    (``player``'s own). Plain data, picklable, no hidden card anywhere."""
+
+    player: int
+    now: State
+    decision: Decision | None
+    action: tuple | None = None
+    base: State | None = None
+    steps: list[Step] = field(default_factory=list)
+    pins: dict[int, Place] = field(default_factory=dict)   # informative: cards put back at the start
+    supply_pins: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+
+def observe(game: Game, p: int) -> Observation:
+    """The observation of ``game`` by player ``p`` (see the module text).
+
+    ``game.events`` must hold the game's events (the memory comes from them)."""
+    known = knowledge(game.events, p)
+    offered: dict[int, Place] = {}
+    d = game.pending
+    if d is not None and d.player == p and d.kind in ("cards", "order"):
+        # the player is shown these cards as options: taken to be where they lie
+        for c in d.options:
+            place = locate(game.state, c)
+            if _hidden_place(place, p):
+                offered[c] = place
+    known.update(offered)
+    obs = Observation(p, masked_state(game.state, p, known), game.pending)
+    if game.base is None:
+        return obs
+    # replay the action in progress to cut its events into steps
+    g = Game(game.base.copy())
+    g._start(game.action)
+    steps = [Step(_texts(g.events, p), _signature(g._pending, p))]
+    all_events = list(g.events)
+    for a in game.answers:
+        d = g._pending
+        mark = len(g.events)
+        g.apply(a)
+        steps.append(Step(_texts(g.events[mark:], p), _signature(g.pending, p),
+                          d.player == p, a if d.player == p else None))
+    all_events = g.events
+    before = game.events[:max(0, len(game.events) - len(all_events))]
+    base_known = knowledge(before, p)
+    base = masked_state(game.base, p, base_known)
+    # cards seen coming out of hidden places during the action: back where they were
+    seen: set[int] = set()
+    pins: dict[int, Place] = {}
+    supply_pins: dict[int, tuple[int, int]] = {}
+    draws = [0] * 11
+    for e in all_events:
+        if e.card is None:
+            continue
+        full = e.seen_by is None or p in e.seen_by
+        if e.kind == "draw" and e.src is not None:
+            age = e.src[1]
+            if full and e.card not in seen:
+                supply_pins[e.card] = (age, draws[age])
+            draws[age] += 1
+        elif full and e.card not in seen and e.src is not None and _hidden_place(tuple(e.src), p):
+            pins[e.card] = tuple(e.src)
+        if full:
+            seen.add(e.card)
+    for c, place in offered.items():
+        if c not in seen and c not in pins:
+            pins[c] = place
+    present = _state_cards(base)
+    for c, place in pins.items():
+        if c in present:
+            continue
+        zone, owner = place
+        if zone == SUPPLY:
+            pile = base.supply[owner - 1]
+            # returned cards lie at the bottom; a card drawn earlier came from the top
+            for i in range(len(pile)):
+                if pile[i] == -AGE[c]:
+                    pile[i] = c
+                    present.add(c)
+                    break
+            continue
+        lst = _zone_list(base, place)
+        if lst is not None and -AGE[c] in lst:
+            lst[lst.index(-AGE[c])] = c
+            present.add(c)
+    for c, (age, k) in supply_pins.items():
+        if c in present:
+            continue
+        pile = base.supply[age - 1]
+        if k < len(pile) and pile[k] < 0 and -pile[k] == AGE[c]:
+            pile[k] = c
+            present.add(c)
+    obs.action = game.action
+    obs.base = base
+    obs.steps = steps
+    obs.pins = pins
+    obs.supply_pins = supply_pins
+    return obs
+
+
+def _zone_list(s: State, place: Place) -> list | None:
+    zone, owner = place
+    if zone == HAND and owner >= 0:
+        return s.players[owner].hand
+    if zone == SCORE and owner >= 0:
+        return s.players[owner].score
+    if zone == ACHIEVEMENTS:
+        return s.achievements if owner == -1 else s.players[owner].achievements
+    return None
+
+
+# ---- dealing complete games ---------------------------------------------------------
+
+def _candidates(d: Decision, rng: random.Random, cap: int = 48) -> list:
+    """Legal answers to ``d`` in a random order (all of them, or ``cap`` distinct
+    random ones when there are too many)."""
+    k = d.kind
+    if k == "cards":
+        sizes = list(d.counts) if d.counts else list(range(d.min, d.max + 1))
+        n_total = sum(_comb(len(d.options), s) for s in sizes)
+        if n_total <= cap:
+            out = [list(c) for s in sizes for c in itertools.combinations(d.options, s)]
+            rng.shuffle(out)
+            return out
+        seen, out = set(), []
+        for _ in range(cap * 3):
+            s = rng.choice(sizes)
+            c = sorted(rng.sample(d.options, s))
+            if tuple(c) not in seen:
+                seen.add(tuple(c))
+                out.append(c)
+            if len(out) >= cap:
+                break
+        return out
+    if k == "order":
+        if len(d.options) <= 5:
+            out = [list(x) for x in itertools.permutations(d.options)]
+        else:
+            out = []
+            for _ in range(cap):
+                o = list(d.options)
+                rng.shuffle(o)
+                out.append(o)
+        rng.shuffle(out)
+        return out[:cap]
+    if k == "colors":
+        out = [list(c) for s in range(d.min, d.max + 1) for c in itertools.combinations(d.options, s)]
+        rng.shuffle(out)
+        return out[:cap]
+    out = list(d.options)
+    if k != "yesno" and d.min == 0:
+        out.append(None)
+    rng.shuffle(out)
+    return out
+
+
+def _comb(n: int, k: int) -> int:
+    from math import comb
+    return comb(n, k) if 0 <= k <= n else 0
+
+
+def _replay(base: State, action: tuple, answers: list) -> Game:
+    g = Game(base.copy())
+    g._start(action)
+    for a in answers:
+        g.apply(a)
+    return g
+
+
+def _try_action(obs: Observation, rng: random.Random, budget: list[int]) -> Game | None:
+    """Deal the action's start and replay it, searching other players' unseen
+    answers so every step looks the same to the observer. None on failure."""
+    p = obs.player
+    try:
+        base = deal(obs.base, rng)
+    except DeterminizeError:
+        return None
+    g = Game(base.copy())
+    g._start(obs.action)
+    if _texts(g.events, p) != obs.steps[0].texts or _signature(g._pending, p) != obs.steps[0].signature:
+        return None
+    answers: list = []
+    for step in obs.steps[1:]:
+        d = g.pending
+        if d is None:
+            return None
+        cands = [step.answer] if step.mine else _candidates(d, rng)
+        ok = False
+        for a in cands:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return None
+            mark = len(g.events)
+            try:
+                g.apply(a)
+            except IllegalAnswer:
+                continue
+            if _texts(g.events[mark:], p) == step.texts and _signature(g.pending, p) == step.signature:
+                answers.append(a)
+                ok = True
+                break
+            g = _replay(base, obs.action, answers)
+        if not ok:
+            return None
+    return g
+
+
+def determinize(obs: Observation, rng: random.Random, tries: int = 30, work: int = 600) -> Game:
+    """A complete game consistent with ``obs``: the hidden cards dealt at random
+    (each of the right age) among those ``obs.player`` has not seen, and, with an
+    action in progress, that action replayed so it looks the same to the player
+    and waits on the same decision.
+
+    ``tries`` deals at most; ``work`` answers tried at most in all. Raises
+    DeterminizeError when none fits (rare: an action whose unseen cards steered it).
+    The game's ``events`` are empty; its ``origin`` is None."""
+    if obs.base is None:
+        g = Game(deal(obs.now, rng))
+        return g
+    budget = [work]
+    for _ in range(tries):
+        g = _try_action(obs, rng, budget)
+        if g is not None and public_key(g.state, obs.player) == public_key(obs.now, obs.player) \
+                and _keeps_known(g.state, obs.now):
+            g.events = []
+            g.record = []
+            return g
+        if budget[0] < 0:
+            break
+    raise DeterminizeError("no deal fits the action in progress")
+
+
+def _age(x: int) -> int:
+    return -x if x < 0 else AGE[x]
+
+
+def public_key(s: State, p: int) -> tuple:
+    """What ``p`` sees of a (possibly masked) state, as a comparable tuple: boards
+    and splays, ``p``'s own hand and score pile, the ages of every hidden card,
+    supply sizes, achievements (ages), whose turn, the result."""
+    players = []
+    for q, pl in enumerate(s.players):
+        players.append((
+            tuple(tuple(pile) for pile in pl.board), tuple(pl.splay),
+            tuple(sorted(pl.hand)) if q == p else None, tuple(sorted(pl.score)) if q == p else None,
+            tuple(sorted(_age(c) for c in pl.hand)), tuple(sorted(_age(c) for c in pl.score)),
+            tuple(a if isinstance(a, str) else _age(a) for a in pl.achievements), pl.tucked, pl.scored))
+    return (tuple(players), tuple(len(x) for x in s.supply), tuple(sorted(_age(c) for c in s.achievements)),
+            tuple(s.specials), s.current, s.actions_left, s.turn, s.short_turns, s.result)
+
+
+def _keeps_known(s: State, m: State) -> bool:
+    """True if every card known in masked state ``m`` is at the same place in ``s``."""
+    for pl, mp in zip(s.players, m.players):
+        for zone in ("hand", "score"):
+            if not {c for c in getattr(mp, zone) if c >= 0} <= set(getattr(pl, zone)):
+                return False
+    for pile, mpile in zip(s.supply, m.supply):
+        if not {c for c in mpile if c >= 0} <= set(pile):
+            return False
+    return {c for c in m.achievements if c >= 0} <= set(s.achievements)
+
+
+def determinized(game: Game, p: int, rng: random.Random) -> Game:
+    """Shortcut: :func:`determinize` of :func:`observe` (``game``, ``p``)."""
+    return determinize(observe(game, p), rng)

@@ -1,0 +1,257 @@
+"""A computer player that joins a hosted game over the network (``innovation-desktop bot``).
+
+The bot knows only what any peer knows: the view and the open decision the host
+sends it (:class:`~.protocol.StateMsg`). It never sees the engine's game, so it
+cannot cheat. :func:`choose` picks its answer:
+
+* ``random``: a uniformly chosen legal answer from the options received
+  (:func:`random_choice`);
+* ``easy``/``strong``: the engine's fair players (:mod:`engine.ai`, which deal
+  complete games consistent with what a player knows) for action decisions, fed
+  an observation rebuilt from the view (:func:`observation_from_view`); the
+  questions inside a dogma are answered at random, since a view does not carry
+  the action in progress those players replay.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from .peer import Peer
+from .protocol import DecisionInfo, StateMsg
+
+LEVELS = ("random", "easy", "strong")
+
+
+def random_choice(d: DecisionInfo, rng: random.Random) -> Any:
+    """A legal answer to decision ``d`` drawn from its received ``options``
+    (position-file form). Card choices pick a size among ``counts`` (or from
+    ``min`` to ``max``), then that many cards; a question that may be declined
+    is declined 30% of the time. Raises ValueError if ``d`` has no options."""
+    opts = d.options
+    if opts is None:
+        raise ValueError("this decision has no options for this player")
+    k = d.kind
+    if k == "action":
+        return rng.choice(opts)
+    if k == "cards":
+        sizes = list(d.counts) if d.counts else list(range(d.min, min(d.max, len(opts)) + 1))
+        sizes = [n for n in sizes if n <= len(opts)] or [0]
+        return rng.sample(opts, rng.choice(sizes))
+    if k == "order":
+        o = list(opts)
+        rng.shuffle(o)
+        return o
+    if k == "colors":
+        return rng.sample(opts, rng.randint(d.min, min(d.max, len(opts))))
+    if not opts or (d.min == 0 and rng.random() < 0.3):
+        return None
+    return rng.choice(opts)
+
+
+def observation_from_view(v: dict, d: DecisionInfo, seat: int):
+    """The engine's :class:`~engine.determinize.Observation` for an *action*
+    decision, built from a received view only: boards, this seat's hand and score
+    pile, every hidden card as its age (``-age`` placeholders), supply pile sizes,
+    available achievements. Nothing the view does not show is used (not even the
+    log, so the bot remembers less than a local computer player would).
+    Raises ValueError if the view names an unknown card or the decision is not an action."""
+    from engine.cards import BY_NAME, COLORS, SPLAYS
+    from engine.decisions import Decision
+    from engine.determinize import Observation
+    from engine.state import Player as EnginePlayer, State
+    if d.kind != "action" or d.options is None:
+        raise ValueError("only action decisions are rebuilt from a view")
+
+    def card(name: str) -> int:
+        if name not in BY_NAME:
+            raise ValueError(f"unknown card {name!r}")
+        return BY_NAME[name]
+    s = State()
+    s.rng = 0
+    for i, pv in enumerate(v["players"]):
+        pl = EnginePlayer(pv["name"])
+        for color, pile in pv["board"].items():
+            ci = COLORS.index(color)
+            pl.board[ci] = [card(n) for n in pile["cards"]]
+            pl.splay[ci] = SPLAYS.index(pile["splay"])
+        if i == seat:
+            pl.hand = [card(n) for n in pv["hand"]]
+            pl.score = [card(n) for n in pv["score"]]
+        else:
+            pl.hand = sorted((-a for a in pv["hand_ages"]), reverse=True)
+            pl.score = sorted((-a for a in pv["score_ages"]), reverse=True)
+        pl.achievements = [a if isinstance(a, str) else -int(a) for a in pv["achievements"]]
+        s.players.append(pl)
+    s.supply = [[-(a + 1)] * int(v["supply"][str(a + 1)]) for a in range(10)]
+    s.achievements = [-int(a) for a in v["available_achievements"] if not isinstance(a, str)]
+    s.specials = [a for a in v["available_achievements"] if isinstance(a, str)]
+    s.current, s.actions_left, s.turn = v["current"], v["actions_left"], v["turn"]
+    s.edition, s.teams, s.win_target = v["edition"], v["teams"], v["win_target"]
+    s.short_turns = 1 if len(s.players) == 4 and s.turn == 1 else 0
+    options = []
+    for o in d.options:
+        if o["action"] == "draw":
+            options.append(("draw",))
+        elif o["action"] == "achieve":
+            options.append(("achieve", int(o["age"])))
+        else:
+            options.append((o["action"], card(o["card"])))
+    dec = Decision(d.player, "action", options, 1, 1, d.prompt, source=d.source)
+    return Observation(seat, s, dec)
+
+
+def fair_agent(level: str, seed: int | None = None) -> Callable[[dict, DecisionInfo, random.Random], Any] | None:
+    """The engine's fair computer player for ``level`` (:func:`engine.ai.make_player`)
+    answering from the received view: action decisions through
+    :func:`observation_from_view`, questions inside a dogma at random (a view does
+    not carry the action in progress that the engine's players replay). None for
+    ``random``."""
+    if level == "random":
+        return None
+    from engine.ai import make_player
+    from engine.determinize import DeterminizeError
+    from engine.game import action_to_json
+    player = make_player(level, seed)
+
+    def agent(v: dict, d: DecisionInfo, rng: random.Random) -> Any:
+        if d.kind != "action":
+            return random_choice(d, rng)
+        try:
+            obs = observation_from_view(v, d, d.player)
+            return action_to_json(player.choose_obs(obs))
+        except (DeterminizeError, ValueError, KeyError, IndexError):
+            return random_choice(d, rng)
+    return agent
+
+
+def choose(view: dict, d: DecisionInfo, level: str, rng: random.Random, agent=None) -> Any:
+    """The bot's answer to ``d`` from ``view`` only (see the module docstring)."""
+    if agent is not None:
+        return agent(view, d, rng)
+    return random_choice(d, rng)
+
+
+class Bot(QObject):
+    """A network computer player: joins the first open seat (or its ``seat``),
+    answers when asked, and emits ``finished(exit_code)``: 0 once the game is
+    over and its record kept, 1 if it was refused or lost the host."""
+
+    finished = Signal(int)
+
+    def __init__(self, host: str, port: int, code: str, name: str = "Bot", level: str = "random",
+                 seed: int | None = None, seat: int | None = None, reconnect_for: float = 60.0,
+                 last_view: str | None = None, delay_ms: int = 0, out: Callable[[str], None] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}")
+        self.level = level
+        self.rng = random.Random(seed)
+        self.agent = fair_agent(level, seed)
+        self.peer = Peer(host, port, code, name, seat=seat, reconnect_for=reconnect_for, parent=self)
+        self.peer.state.connect(self._state)
+        self.peer.record.connect(self._record)
+        self.peer.gave_up.connect(self._gave_up)
+        self.peer.refused.connect(self._refused)
+        self.peer.welcomed.connect(self._welcomed)
+        self.last_view = last_view
+        self.delay_ms = max(0, int(delay_ms))
+        self.out = out or (lambda t: print(t, flush=True))
+        self._answered: int | None = None
+        self._tries = 0
+        self._over = False
+        self._code: int | None = None
+
+    def start(self) -> None:
+        self.peer.start()
+
+    def _welcomed(self, seat: int, _token: str) -> None:
+        self.out(f"joined seat {seat + 1}")
+        self._answered = None       # after a rejoin the open decision may need our answer again
+
+    def _state(self, st: StateMsg) -> None:
+        if st.view is not None and st.view.get("result") is not None:
+            if not self._over:
+                self._over = True
+                self._dump(st)
+                QTimer.singleShot(10_000, lambda: self._finish(0))   # the record should follow
+            return
+        d = st.decision
+        if d is None or d.player != self.peer.seat or d.options is None:
+            return
+        if self._answered == d.id:
+            return
+        self._answered = d.id
+        self._tries = 0
+        QTimer.singleShot(self.delay_ms, lambda: self._answer(st))
+
+    def _answer(self, st: StateMsg) -> None:
+        d = st.decision
+        if self.peer.last_state is not None and self.peer.last_state.decision is not None \
+                and self.peer.last_state.decision.id != d.id:
+            return                  # moved on meanwhile
+        self.peer.answer(d.id, choose(st.view, d, self.level, self.rng, self.agent))
+
+    def _refused(self, code: str, message: str) -> None:
+        self.out(f"host says ({code}): {message}")
+        st = self.peer.last_state
+        if code == "illegal" and st is not None and st.decision is not None and self._tries < 20:
+            self._tries += 1
+            self._answer(st)
+
+    def _dump(self, st: StateMsg) -> None:
+        if self.last_view:
+            Path(self.last_view).write_text(json.dumps({"seat": self.peer.seat, "view": st.view,
+                                                         "log": self.peer.log}), encoding="utf-8")
+
+    def _record(self, path: str) -> None:
+        if path:
+            self.out(f"record kept: {path}")
+        self._finish(0)
+
+    def _gave_up(self, reason: str) -> None:
+        self.out(f"gave up: {reason}")
+        self._finish(0 if self._over else 1)
+
+    def _finish(self, code: int) -> None:
+        if self._code is None:
+            self._code = code
+            self.peer.close()
+            self.finished.emit(code)
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``"HOST:PORT"`` -> ``(host, port)``. Raises ValueError."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"--join needs HOST:PORT, not {text!r}")
+    return host.strip("[]"), int(port)
+
+
+def run(args: Any) -> int:
+    """``innovation-desktop bot``: returns the exit code."""
+    from PySide6.QtCore import QCoreApplication
+    try:
+        host, port = parse_address(args.join)
+    except ValueError as e:
+        print(f"innovation-desktop bot: {e}", file=sys.stderr)
+        return 2
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    bot = Bot(host, port, args.code, name=args.name, level=args.level, seed=args.seed,
+              last_view=args.last_view, reconnect_for=args.reconnect, delay_ms=args.delay)
+    code = [1]
+
+    def done(c: int) -> None:
+        code[0] = c
+        QTimer.singleShot(50, app.quit)
+    bot.finished.connect(done)
+    QTimer.singleShot(int(args.timeout * 1000), lambda: (print("bot: timed out", flush=True), done(1)))
+    bot.start()
+    app.exec()
+    return code[0]

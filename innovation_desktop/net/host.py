@@ -1,0 +1,597 @@
+"""The host of a LAN game: the only engine, a TCP server, and the seats.
+
+:class:`Host` listens with Qt's :class:`QTcpServer` on the running Qt event loop
+(a ``QCoreApplication`` headless, the GUI's ``QApplication`` later), so it never
+blocks the loop and reports through signals. It trusts nothing a peer sends:
+
+* an answer is applied only if its sender holds the seat being asked, its
+  decision id is the open one (the number of answers given so far, so the same
+  answer sent twice is applied once) and the engine accepts it; anything else
+  gets an ``error`` to that peer alone and changes nothing;
+* messages are framed and size-capped (:mod:`.protocol`); a peer that keeps
+  sending refused messages, floods, or stops reading is disconnected and the
+  game goes on;
+* each peer receives only its own view (:func:`engine.view.view`), the log lines
+  its player may read and, when asked, its options by name; never another
+  hand or score pile, the supply order, the seed or internal card ids.
+
+Seats keep their player when the connection drops: the others see the seat
+marked disconnected and the game waits when that seat is asked; the peer
+rejoins with its random seat token and gets the current view and the same open
+decision. The game is saved after every answer (:mod:`innovation_desktop.saves`;
+the save's ``meta["net"]`` notes the seats and a hash of each token, never the
+token), and :meth:`Host.from_save` hosts it again so the same players rejoin. At
+the end every peer is sent the complete record (the save document, tokens
+removed).
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from engine import Game
+from engine.ai import make_player
+from engine.decisions import IllegalAnswer
+from engine.position import PositionError, _strict_answer
+from engine.view import view
+
+from . import APP_VERSION
+from .. import saves
+from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello,
+                       Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
+                       encode, peek_protocol, version_refusal)
+
+#: Seat kinds a host accepts: a joiner's seat, or a computer player run here
+#: (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``).
+HOST_SEAT_KINDS = ("remote", "random", "easy", "strong", "greedy")
+#: Refused messages tolerated per minute before a peer is disconnected.
+MAX_STRIKES = 20
+#: Messages per second a peer may send on average (burst: twice as many).
+RATE = 50.0
+#: A connection that has not said hello after this many ms is closed.
+HELLO_TIMEOUT_MS = 10_000
+#: A peer silent this long (ms) is considered gone (peers ping every few seconds).
+IDLE_TIMEOUT_MS = 60_000
+#: A peer that does not read: drop it when this much output is queued.
+MAX_QUEUED = 16 * MAX_MESSAGE
+#: Log lines sent on (re)joining at most (the latest ones).
+MAX_LOG_ON_JOIN = 2000
+
+
+def token_hash(token: str) -> str:
+    """SHA-256 hex of a seat token (what a save keeps)."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class HostSeat:
+    """One seat: ``kind`` remote/greedy/random, the player's ``name`` (None while
+    open), the hash of its token, and its live connection (None if disconnected)."""
+
+    kind: str
+    name: str | None = None
+    token_sha256: str | None = None
+    conn: "_Conn | None" = None
+    log_pos: int = 0          # game.events index sent to this seat's peer so far
+    record_sent: bool = False
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == "remote"
+
+
+@dataclass
+class _Conn:
+    sock: QTcpSocket
+    decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    seat: int | None = None
+    strikes: deque = field(default_factory=deque)
+    bucket: float = 2 * RATE
+    last_fill: float = field(default_factory=time.monotonic)
+    last_seen: float = field(default_factory=time.monotonic)
+    closed: bool = False
+    peer: str = ""
+
+
+class Host(QObject):
+    """A hosted game. Create with :meth:`new` or :meth:`from_save`, then
+    :meth:`listen`.
+
+    Signals: ``listening(address, port)``, ``log(text)`` (what happens, for a
+    console or status line), ``changed()`` (seats or game moved on),
+    ``started()``, ``finished(reason, winner_names)``.
+
+    Raises ``ValueError`` (bad seats/code/options) or SaveError (bad save)."""
+
+    listening = Signal(str, int)
+    log = Signal(str)
+    changed = Signal()
+    started = Signal()
+    finished = Signal(str, list)
+
+    def __init__(self, seats: list[HostSeat], code: str, *, seed: int | None = None,
+                 save_path: str | Path | None = None, edition: str = "third", teams: bool = False,
+                 game: Game | None = None, title: str = "Innovation", ai_seed: int | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if not 2 <= len(seats) <= 4:
+            raise ValueError("a game has 2 to 4 seats")
+        if teams and len(seats) != 4:
+            raise ValueError("the team game needs exactly 4 seats")
+        if not isinstance(code, str) or not 1 <= len(code) <= 32 or not code.isprintable():
+            raise ValueError("the join code is 1 to 32 printable characters")
+        self.seats = seats
+        self.code = code
+        self.seed = seed if seed is not None else secrets.randbelow(1 << 31)
+        self.edition, self.teams = edition, teams
+        self.save_path = Path(save_path) if save_path is not None else None
+        self.title = title
+        self.game: Game | None = game
+        self._rng_seed = ai_seed if ai_seed is not None else secrets.randbelow(1 << 31)
+        self._ai: dict[int, Any] = {}
+        self._seq = 0
+        self._conns: list[_Conn] = []
+        self._server = QTcpServer(self)
+        self._server.setMaxPendingConnections(16)
+        self._server.newConnection.connect(self._accept)
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._computer_turn)
+        self._idle = QTimer(self)
+        self._idle.setInterval(5000)
+        self._idle.timeout.connect(self._check_idle)
+        self._idle.start()
+        #: answers applied and wall time in the engine (for the bench)
+        self.answers_applied = 0
+
+    # ---- construction ----------------------------------------------------------
+    @classmethod
+    def new(cls, kinds: list[str], code: str, **kw: Any) -> "Host":
+        """A new game: ``kinds`` one of :data:`HOST_SEAT_KINDS` per seat (at least
+        one remote). Computer seats are named "Computer 1"... Raises ValueError."""
+        bad = [k for k in kinds if k not in HOST_SEAT_KINDS]
+        if bad:
+            raise ValueError(f"unknown seat kind {bad[0]!r} (a host takes {', '.join(HOST_SEAT_KINDS)})")
+        if "remote" not in kinds:
+            raise ValueError("a hosted game needs at least one remote seat")
+        seats = []
+        n = 0
+        for k in kinds:
+            s = HostSeat(k)
+            if k != "remote":
+                n += 1
+                s.name = f"Computer {n}"
+            seats.append(s)
+        return cls(seats, code, **kw)
+
+    @classmethod
+    def from_save(cls, path: str | Path, code: str, **kw: Any) -> "Host":
+        """Host again a game saved by a host (its ``meta["net"]`` seats): the same
+        players rejoin with their tokens. Raises SaveError, or ValueError if the
+        save was not made by a host."""
+        game, sg = saves.load_game(path)
+        net = sg.meta.get("net") if isinstance(sg.meta, dict) else None
+        if not isinstance(net, dict) or not isinstance(net.get("seats"), list) \
+                or len(net["seats"]) != len(game.state.players):
+            raise ValueError(f"{path} is not a game saved by a LAN host (it has no seat list)")
+        seats = []
+        for i, s in enumerate(net["seats"]):
+            kind = s.get("kind") if isinstance(s, dict) else None
+            if kind not in HOST_SEAT_KINDS:
+                raise ValueError(f"{path}: seat {i + 1} has an unknown kind {kind!r}")
+            th = s.get("token_sha256")
+            seats.append(HostSeat(kind, game.state.players[i].name,
+                                  th if isinstance(th, str) else None))
+        return cls(seats, code, seed=sg.seed, save_path=path, edition=game.state.edition,
+                   teams=game.state.teams, game=game, **kw)
+
+    # ---- the server --------------------------------------------------------------
+    def listen(self, address: str = "0.0.0.0", port: int = 0) -> int:
+        """Start listening; returns the port. Raises OSError if it cannot."""
+        addr = QHostAddress(address)
+        if addr.isNull():
+            raise OSError(f"not an IP address: {address!r}")
+        if not self._server.listen(addr, port):
+            raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
+        p = self._server.serverPort()
+        self.listening.emit(address, p)
+        if self.game is not None:
+            QTimer.singleShot(0, self._after_change)
+        return p
+
+    @property
+    def port(self) -> int:
+        return self._server.serverPort()
+
+    def close(self) -> None:
+        """Stop listening and drop every connection."""
+        self._server.close()
+        self._ai_timer.stop()
+        self._idle.stop()
+        for c in list(self._conns):
+            self._drop(c, None)
+
+    @property
+    def started_game(self) -> bool:
+        return self.game is not None
+
+    def open_seats(self) -> list[int]:
+        """Remote seats nobody has taken yet (before the start)."""
+        return [i for i, s in enumerate(self.seats) if s.is_remote and s.name is None]
+
+    def seat_infos(self) -> list[SeatInfo]:
+        out = []
+        for s in self.seats:
+            kind = "remote" if s.is_remote else "computer"
+            out.append(SeatInfo(name=s.name, kind=kind, connected=(s.conn is not None) if s.is_remote else True))
+        return out
+
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            sock = self._server.nextPendingConnection()
+            if sock is None:
+                break
+            if len(self._conns) >= 32:
+                sock.abort()
+                sock.deleteLater()
+                continue
+            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            c = _Conn(sock, peer=f"{sock.peerAddress().toString()}:{sock.peerPort()}")
+            self._conns.append(c)
+            sock.readyRead.connect(lambda c=c: self._read(c))
+            sock.disconnected.connect(lambda c=c: self._lost(c))
+            QTimer.singleShot(HELLO_TIMEOUT_MS, lambda c=c: self._hello_timeout(c))
+
+    def _hello_timeout(self, c: _Conn) -> None:
+        if not c.closed and c.seat is None:
+            self._drop(c, Error(code="timeout", message="no hello within 10 seconds", fatal=True))
+
+    def _check_idle(self) -> None:
+        now = time.monotonic()
+        for c in list(self._conns):
+            if not c.closed and now - c.last_seen > IDLE_TIMEOUT_MS / 1000:
+                self._drop(c, Error(code="timeout", message="nothing heard for a minute", fatal=True))
+
+    # ---- sending ------------------------------------------------------------------
+    def _send(self, c: _Conn, msg: Any) -> None:
+        if c.closed:
+            return
+        try:
+            data = encode(msg)
+        except ProtocolError as e:   # never expected: our own message too big
+            self.log.emit(f"cannot send a {msg.type} message: {e.message}")
+            return
+        if c.sock.bytesToWrite() + len(data) > MAX_QUEUED:
+            self._drop(c, None)
+            self.log.emit(f"{c.peer} does not read its messages: disconnected")
+            return
+        c.sock.write(data)
+
+    def _drop(self, c: _Conn, err: Error | None) -> None:
+        """Close a connection (after sending ``err`` if given); its seat stays taken."""
+        if c.closed:
+            return
+        if err is not None:
+            try:
+                c.sock.write(encode(err))
+                c.sock.flush()
+            except ProtocolError:
+                pass
+        c.closed = True
+        if c in self._conns:
+            self._conns.remove(c)
+        seat = c.seat
+        if seat is not None and self.seats[seat].conn is c:
+            self.seats[seat].conn = None
+            self.log.emit(f"{self.seats[seat].name} disconnected")
+        c.sock.disconnectFromHost()
+        c.sock.deleteLater()
+        if seat is not None:
+            self._broadcast()
+            self.changed.emit()
+
+    def _lost(self, c: _Conn) -> None:
+        self._drop(c, None)
+
+    def _refuse(self, c: _Conn, code: str, message: str, strike: bool = True) -> None:
+        """An error to this peer alone; too many in a minute and it is disconnected."""
+        now = time.monotonic()
+        if strike:
+            c.strikes.append(now)
+            while c.strikes and now - c.strikes[0] > 60:
+                c.strikes.popleft()
+            if len(c.strikes) > MAX_STRIKES:
+                self._drop(c, Error(code="garbage", fatal=True,
+                                    message="too many refused messages: disconnected (the seat is kept)"))
+                self.log.emit(f"{c.peer}: too many refused messages, disconnected")
+                return
+        self._send(c, Error(code=code, message=message))
+
+    # ---- receiving -----------------------------------------------------------------
+    def _read(self, c: _Conn) -> None:
+        while not c.closed and c.sock.bytesAvailable() > 0:
+            data = bytes(c.sock.read(65536))
+            if not data:
+                break
+            c.last_seen = time.monotonic()
+            try:
+                bodies = c.decoder.feed(data)
+            except ProtocolError as e:
+                self._drop(c, Error(code=e.code, message=e.message, fatal=True))
+                return
+            for body in bodies:
+                if c.closed:
+                    return
+                self._message(c, body)
+
+    def _message(self, c: _Conn, body: bytes) -> None:
+        now = time.monotonic()
+        c.bucket = min(2 * RATE, c.bucket + (now - c.last_fill) * RATE)
+        c.last_fill = now
+        if c.bucket < 1:
+            self._refuse(c, "flood", "too many messages; slow down")
+            return
+        c.bucket -= 1
+        if c.seat is None:
+            typ, proto = peek_protocol(body)
+            if typ == "hello" and proto != PROTOCOL_VERSION:
+                self._drop(c, version_refusal(proto, "host"))
+                return
+        try:
+            msg = decode(body)
+        except ProtocolError as e:
+            self._refuse(c, e.code, e.message)
+            return
+        if isinstance(msg, Ping):
+            self._send(c, Pong(nonce=msg.nonce))
+        elif isinstance(msg, Pong):
+            pass
+        elif isinstance(msg, Hello):
+            self._hello(c, msg)
+        elif c.seat is None:
+            self._drop(c, Error(code="hello-first", message="say hello first", fatal=True))
+        elif isinstance(msg, Answer):
+            why = self.submit(c.seat, msg.decision, msg.answer)
+            if why is not None:
+                self._refuse(c, why[0], why[1], strike=why[0] != "closed")
+        elif isinstance(msg, Error):
+            self.log.emit(f"{self.seats[c.seat].name} reports: {msg.message}")
+        else:
+            self._refuse(c, "unexpected", f"a peer does not send {msg.type} messages")
+
+    def _hello(self, c: _Conn, h: Hello) -> None:
+        if c.seat is not None:
+            self._refuse(c, "unexpected", "already joined")
+            return
+        if not hmac.compare_digest(h.code.encode("utf-8"), self.code.encode("utf-8")):
+            self._drop(c, Error(code="code", message="wrong join code", fatal=True))
+            return
+        if h.token is not None:
+            th = token_hash(h.token)
+            for i, s in enumerate(self.seats):
+                if s.is_remote and s.token_sha256 is not None and hmac.compare_digest(th, s.token_sha256):
+                    if s.conn is not None:      # the old connection is dead but not noticed yet
+                        old = s.conn
+                        s.conn = None
+                        old.seat = None
+                        self._drop(old, Error(code="replaced", fatal=True,
+                                              message="this seat was rejoined from another connection"))
+                    self._seat(c, i, h.token, rejoin=True)
+                    return
+            self._drop(c, Error(code="token", fatal=True,
+                                message="this seat token is not valid for this game; join without it "
+                                        "(before the start) or ask the host"))
+            return
+        if self.game is not None:
+            names = [s.name for s in self.seats]
+            why = (f"{h.name!r} is a player of this game, but rejoining needs the seat token "
+                   f"that player's app received" if h.name.strip() in names
+                   else "the game has started; only its players can rejoin (with their seat token)")
+            self._drop(c, Error(code="started", message=why, fatal=True))
+            return
+        try:
+            name = check_name(h.name)
+        except ValueError as e:
+            self._drop(c, Error(code="name", message=f"name refused: {e}", fatal=True))
+            return
+        if any(s.name is not None and s.name.casefold() == name.casefold() for s in self.seats):
+            self._drop(c, Error(code="name", message=f"the name {name!r} is taken at this table", fatal=True))
+            return
+        open_ = self.open_seats()
+        if not open_:
+            self._drop(c, Error(code="full", message="the table is full", fatal=True))
+            return
+        if h.seat is not None:
+            if h.seat not in open_:
+                self._drop(c, Error(code="seat", fatal=True,
+                                    message=f"seat {h.seat + 1} is not open (open: "
+                                            f"{', '.join(str(i + 1) for i in open_)})"))
+                return
+            seat = h.seat
+        else:
+            seat = open_[0]
+        token = secrets.token_urlsafe(24)
+        s = self.seats[seat]
+        s.name = name
+        s.token_sha256 = token_hash(token)
+        self.log.emit(f"{name} joined seat {seat + 1}")
+        self._seat(c, seat, token, rejoin=False)
+        if not self.open_seats():
+            self._start()
+
+    def _seat(self, c: _Conn, seat: int, token: str, rejoin: bool) -> None:
+        s = self.seats[seat]
+        c.seat = seat
+        s.conn = c
+        s.log_pos = 0
+        self._send(c, Welcome(protocol=PROTOCOL_VERSION, app=APP_VERSION, seat=seat, token=token,
+                              game=self.title))
+        if rejoin:
+            self.log.emit(f"{s.name} rejoined seat {seat + 1}")
+        self._broadcast()
+        self.changed.emit()
+        if self.game is not None and self.game.over:
+            self._send_record(seat)
+
+    # ---- the game --------------------------------------------------------------------
+    def _start(self) -> None:
+        names = [s.name for s in self.seats]
+        self.game = Game.new(names, seed=self.seed, edition=self.edition, teams=self.teams)
+        self.log.emit(f"the game starts: {', '.join(names)}")
+        self.started.emit()
+        self._after_change()
+
+    def _meta(self, with_tokens: bool = True) -> dict[str, Any]:
+        seats = []
+        for s in self.seats:
+            d: dict[str, Any] = {"kind": s.kind, "name": s.name}
+            if with_tokens and s.token_sha256:
+                d["token_sha256"] = s.token_sha256
+            seats.append(d)
+        return {"net": {"protocol": PROTOCOL_VERSION, "seats": seats, "title": self.title}}
+
+    def _save(self) -> None:
+        if self.game is None:
+            return
+        if self.save_path is None:
+            try:
+                self.save_path = saves.new_save_path([s.name for s in self.seats])
+            except OSError as e:
+                self.log.emit(f"cannot save: {e}")
+                return
+        try:
+            saves.save_game(self.game, self.save_path, self._meta(), interrupted=not self.game.over)
+        except saves.SaveError as e:
+            self.log.emit(f"cannot save: {e}")
+
+    def submit(self, seat: int, decision: int, answer: Any) -> tuple[str, str] | None:
+        """Apply ``answer`` (position-file form) for ``seat`` to decision id
+        ``decision``. Returns None when applied, else ``(code, reason)`` and
+        nothing changed. Codes: not-started, over, closed (not the open decision),
+        not-yours, illegal."""
+        g = self.game
+        if g is None:
+            return ("not-started", "the game has not started")
+        d = g.pending
+        if d is None:
+            return ("over", "the game is over")
+        if decision != len(g.record):
+            return ("closed", f"decision {decision} is closed; the open decision is {len(g.record)}")
+        if d.player != seat:
+            return ("not-yours", f"{g.state.players[d.player].name} is being asked, not "
+                                 f"{g.state.players[seat].name}")
+        try:
+            if d.kind == "action":
+                if not isinstance(answer, dict) or set(answer) - {"action", "card", "age"}:
+                    raise PositionError('an action is {"action": ..., "card": NAME} or {"action": "achieve", "age": N}')
+                if "card" in answer and not isinstance(answer["card"], str):
+                    raise PositionError("an action names its card by name")
+                if "age" in answer and (isinstance(answer["age"], bool) or not isinstance(answer["age"], int)):
+                    raise PositionError("an achieve action gives the age as an integer")
+            else:
+                _strict_answer(d, answer)
+            g.apply(answer)
+        except (IllegalAnswer, PositionError) as e:
+            return ("illegal", str(e))
+        except (TypeError, KeyError, IndexError, AttributeError) as e:
+            return ("illegal", f"malformed answer ({type(e).__name__})")
+        self.answers_applied += 1
+        self._after_change()
+        return None
+
+    def _after_change(self) -> None:
+        self._save()
+        self._broadcast()
+        self.changed.emit()
+        g = self.game
+        if g is None:
+            return
+        if g.over:
+            for i in range(len(self.seats)):
+                self._send_record(i)
+            reason, winners = g.result
+            self.finished.emit(reason, [g.state.players[w].name for w in winners])
+            return
+        if not self.seats[g.pending.player].is_remote:
+            self._ai_timer.start(0)
+
+    def _computer_turn(self) -> None:
+        g = self.game
+        if g is None or g.over:
+            return
+        p = g.pending.player
+        s = self.seats[p]
+        if s.is_remote:
+            return
+        ai = self._ai.get(p)
+        if ai is None:
+            ai = make_player(s.kind, self._rng_seed + p)
+            self._ai[p] = ai
+        ans = ai.choose(g)          # reads only that player's observation; never changes g
+        g.apply(ans)
+        self.answers_applied += 1
+        self._after_change()
+
+    def decision_info(self, seat: int) -> DecisionInfo | None:
+        """The open decision as ``seat`` may see it (options only if asked)."""
+        g = self.game
+        if g is None or g.pending is None:
+            return None
+        d = g.pending
+        info = DecisionInfo(id=len(g.record), player=d.player, kind=d.kind, prompt=d.prompt, min=d.min,
+                            max=d.max, counts=list(d.counts) if d.counts else None, source=d.source,
+                            alternatives=list(d.alternatives))
+        return info
+
+    def state_for(self, seat: int, reset: bool = False) -> StateMsg:
+        """The state message for ``seat`` now (advances its log cursor)."""
+        g = self.game
+        self._seq += 1
+        if g is None:
+            return StateMsg(seq=self._seq, seats=self.seat_infos(), started=False)
+        s = self.seats[seat]
+        start = 0 if reset else s.log_pos
+        lines = []
+        for e in g.events[start:]:
+            t = e.for_player(seat)
+            if t is not None:
+                lines.append(t)
+        s.log_pos = len(g.events)
+        if reset:
+            lines = lines[-MAX_LOG_ON_JOIN:]
+        v = view(g, seat)
+        info = self.decision_info(seat)
+        if info is not None and v.get("pending") and "options" in v["pending"]:
+            info.options = v["pending"]["options"]
+        return StateMsg(seq=self._seq, seats=self.seat_infos(), started=True, view=v, log=lines,
+                        log_reset=reset, decision=info)
+
+    def _broadcast(self) -> None:
+        for i, s in enumerate(self.seats):
+            c = s.conn
+            if c is None or c.closed:
+                continue
+            reset = s.log_pos == 0
+            self._send(c, self.state_for(i, reset=reset))
+
+    def _send_record(self, seat: int) -> None:
+        s = self.seats[seat]
+        if s.conn is None or s.conn.closed or self.game is None or not self.game.over:
+            return
+        doc = saves.from_game(self.game, self._meta(with_tokens=False)).model_dump(mode="json")
+        doc["origin"] = {k: v for k, v in doc["origin"].items() if v is not None}
+        self._send(s.conn, Record(save=doc))
+        s.record_sent = True
+
+    def all_records_sent(self) -> bool:
+        """True once every remote seat has been sent the final record."""
+        return all(s.record_sent for s in self.seats if s.is_remote)

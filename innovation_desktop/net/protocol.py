@@ -1,0 +1,278 @@
+"""The LAN protocol: length-prefixed JSON messages over TCP, checked by pydantic.
+
+Framing: every message is a 4-byte big-endian unsigned length followed by that
+many bytes of UTF-8 JSON (one object). A length above :data:`MAX_MESSAGE`
+(1 MiB) is refused as soon as the 4 bytes are in, before any of the body is read
+(:class:`FrameDecoder`); the connection is then closed, since the stream cannot be
+resynchronised.
+
+Messages (``type`` field; unknown fields and unknown types are refused):
+
+============  ==========  ==================================================================
+type          direction   fields
+============  ==========  ==================================================================
+``hello``     peer->host  protocol, app, code, name, seat (wanted, or null), token (rejoin)
+``welcome``   host->peer  protocol, app, seat, token, game (the game's title)
+``state``     host->peer  seq, seats [{name, kind, connected}], started, view (engine view
+                          for this peer, or null before the start), log (new lines this
+                          peer may read), log_reset (true: ``log`` is the whole log),
+                          decision ({id, player, kind, prompt, min, max, counts, source,
+                          alternatives, options (for the player asked only)} or null)
+``answer``    peer->host  decision (id), answer (position-file form: an action dict
+                          ``{"action": "meld", "card": NAME}`` or a choice: card names,
+                          "yes"/"no", color or player names, ints; null declines)
+``error``     both        code, message, fatal
+``record``    host->peer  save (the complete saved-game document, sent at the end)
+``ping``      both        nonce
+``pong``      both        nonce
+============  ==========  ==================================================================
+
+Versioning: ``hello`` and ``welcome`` carry :data:`PROTOCOL_VERSION`. The
+``error`` message is the one form every version keeps (``type``, ``code``,
+``message``, ``fatal``), and a receiver reads any object whose ``type`` is
+``"error"`` and whose ``message`` is a string as an error even if other fields
+differ (:func:`decode`), so a refusal from a newer or older host is always
+readable. :func:`version_refusal` builds that refusal, naming both versions.
+
+No Qt here: the host and peer classes do the socket work.
+"""
+from __future__ import annotations
+
+import json
+import struct
+from typing import Annotated, Any, Literal, Union
+
+from engine.inputs import MAX_NAME_LEN, check_name as _engine_check_name
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+#: The protocol version this build speaks. Peers of another version are refused.
+PROTOCOL_VERSION = 1
+#: Largest message body in bytes (1 MiB); a larger declared length is refused unread.
+MAX_MESSAGE = 1 << 20
+#: Longest player name in characters.
+MAX_NAME = MAX_NAME_LEN
+#: Longest join code in characters.
+MAX_CODE = 32
+_HEADER = struct.Struct(">I")
+
+
+class ProtocolError(ValueError):
+    """A message that breaks the protocol. ``code`` is a short machine word
+    (``"too-big"``, ``"json"``, ``"schema"``); ``fatal`` means the stream cannot go on."""
+
+    def __init__(self, code: str, message: str, fatal: bool = False) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.fatal = fatal
+
+
+def check_name(name: Any) -> str:
+    """A joiner's name: surrounding spaces removed, then the engine's player-name
+    rule (:func:`engine.inputs.check_name`: 1 to :data:`MAX_NAME` characters, no
+    control or invisible formatting characters, not blank). Returns the cleaned
+    name; raises ``ValueError`` (``InputError``) saying what is wrong. Names are
+    always shown as plain text, never markup."""
+    if not isinstance(name, str):
+        raise ValueError("a player name is text")
+    return _engine_check_name(name.strip())
+
+
+class _Msg(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Hello(_Msg):
+    """A peer's first message: who it is and which seat it wants."""
+
+    type: Literal["hello"] = "hello"
+    protocol: int
+    app: str = Field(max_length=40)
+    code: str = Field(max_length=MAX_CODE)
+    name: str = Field(max_length=4 * MAX_NAME)
+    seat: int | None = Field(default=None, ge=0, le=3)
+    token: str | None = Field(default=None, max_length=100)
+
+
+class Welcome(_Msg):
+    """The host's acceptance: the peer's seat and its secret seat token."""
+
+    type: Literal["welcome"] = "welcome"
+    protocol: int
+    app: str = Field(max_length=40)
+    seat: int = Field(ge=0, le=3)
+    token: str = Field(max_length=100)
+    game: str = Field(default="", max_length=200)
+
+
+class SeatInfo(_Msg):
+    """One seat as every peer sees it. ``kind``: remote, computer or host."""
+
+    name: str | None = None
+    kind: str
+    connected: bool
+
+
+class DecisionInfo(_Msg):
+    """The open decision. ``options`` (position-file names) only for the player asked."""
+
+    id: int = Field(ge=0)
+    player: int = Field(ge=0, le=3)
+    kind: str
+    prompt: str = ""
+    min: int = 0
+    max: int = 0
+    counts: list[int] | None = None
+    source: str = ""
+    alternatives: list[str] = []
+    options: list[Any] | None = None
+
+
+class StateMsg(_Msg):
+    """What one peer may see now."""
+
+    type: Literal["state"] = "state"
+    seq: int = Field(ge=0)
+    seats: list[SeatInfo]
+    started: bool
+    view: dict[str, Any] | None = None
+    log: list[str] = []
+    log_reset: bool = False
+    decision: DecisionInfo | None = None
+
+
+class Answer(_Msg):
+    """A peer's answer to decision ``decision`` (position-file form)."""
+
+    type: Literal["answer"] = "answer"
+    decision: int = Field(ge=0)
+    answer: Any = None
+
+
+class Error(_Msg):
+    """A refusal or a problem. This form never changes between versions."""
+
+    type: Literal["error"] = "error"
+    code: str = Field(max_length=40)
+    message: str = Field(max_length=2000)
+    fatal: bool = False
+
+
+class Record(_Msg):
+    """The complete record of a finished game (a saved-game document)."""
+
+    type: Literal["record"] = "record"
+    save: dict[str, Any]
+
+
+class Ping(_Msg):
+    type: Literal["ping"] = "ping"
+    nonce: int = 0
+
+
+class Pong(_Msg):
+    type: Literal["pong"] = "pong"
+    nonce: int = 0
+
+
+Message = Annotated[Union[Hello, Welcome, StateMsg, Answer, Error, Record, Ping, Pong],
+                    Field(discriminator="type")]
+_ADAPTER: TypeAdapter = TypeAdapter(Message)
+
+
+def encode(msg: BaseModel) -> bytes:
+    """One message as a frame (length + JSON). Raises ProtocolError("too-big") if
+    the body exceeds :data:`MAX_MESSAGE`."""
+    body = msg.model_dump_json(exclude_none=False).encode("utf-8")
+    if len(body) > MAX_MESSAGE:
+        raise ProtocolError("too-big", f"message of {len(body)} bytes exceeds the {MAX_MESSAGE}-byte limit")
+    return _HEADER.pack(len(body)) + body
+
+
+def frame(body: bytes) -> bytes:
+    """Raw bytes as a frame (tests use it to send anything at all)."""
+    return _HEADER.pack(len(body)) + body
+
+
+def decode(body: bytes) -> Any:
+    """Parse and check one message body. Returns a message model; raises
+    ProtocolError ``json`` (not UTF-8 JSON), ``schema`` (unknown type or fields,
+    wrong values). An ``error`` object from any version is read leniently."""
+    try:
+        doc = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
+        raise ProtocolError("json", f"not a JSON message ({type(e).__name__})") from None
+    if not isinstance(doc, dict):
+        raise ProtocolError("schema", "a message is a JSON object")
+    try:
+        return _ADAPTER.validate_python(doc)
+    except ValidationError as e:
+        if doc.get("type") == "error" and isinstance(doc.get("message"), str):
+            return Error(code=str(doc.get("code", "error"))[:40], message=doc["message"][:2000],
+                         fatal=bool(doc.get("fatal", True)))
+        first = e.errors()[0]
+        loc = ".".join(str(x) for x in first["loc"]) or "message"
+        raise ProtocolError("schema", f"bad message: {loc}: {first['msg']}") from None
+
+
+def peek_protocol(body: bytes) -> tuple[str | None, Any]:
+    """``(type, protocol)`` of a message body, read without the schema (so that a
+    hello from another version can be refused by version, not by its fields).
+    Returns ``(None, None)`` if it is not a JSON object."""
+    try:
+        doc = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return None, None
+    if not isinstance(doc, dict):
+        return None, None
+    return doc.get("type"), doc.get("protocol")
+
+
+def version_refusal(theirs: Any, side: str) -> Error:
+    """The refusal of a peer (or host) speaking protocol ``theirs``; ``side`` is
+    "host" or "peer" (who refuses). Names both versions."""
+    other = "peer" if side == "host" else "host"
+    return Error(code="version", fatal=True,
+                 message=f"protocol version mismatch: this {side} speaks version {PROTOCOL_VERSION}, "
+                         f"the {other} speaks version {theirs!r}; both need the same version of "
+                         f"Innovation Desktop")
+
+
+class FrameDecoder:
+    """Cuts a byte stream into message bodies.
+
+    ``feed(data)`` returns the complete bodies now available (bytes). Raises
+    ProtocolError("too-big", fatal=True) as soon as a header announces more than
+    ``limit`` bytes; at most ``limit + 4`` bytes are ever buffered."""
+
+    def __init__(self, limit: int = MAX_MESSAGE) -> None:
+        self.limit = limit
+        self._buf = bytearray()
+        self._need: int | None = None
+
+    def feed(self, data: bytes) -> list[bytes]:
+        self._buf += data
+        out: list[bytes] = []
+        while True:
+            if self._need is None:
+                if len(self._buf) < 4:
+                    break
+                (n,) = _HEADER.unpack_from(self._buf, 0)
+                if n > self.limit:
+                    self._buf.clear()
+                    raise ProtocolError("too-big", f"a message of {n} bytes announced; the limit is "
+                                                   f"{self.limit} bytes", fatal=True)
+                del self._buf[:4]
+                self._need = n
+            if len(self._buf) < self._need:
+                break
+            out.append(bytes(self._buf[:self._need]))
+            del self._buf[:self._need]
+            self._need = None
+        return out
+
+    def wanted(self) -> int:
+        """How many more bytes the current frame needs (4 when between frames)."""
+        if self._need is None:
+            return 4 - len(self._buf)
+        return self._need - len(self._buf)

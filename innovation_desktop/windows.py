@@ -1,0 +1,63 @@
+"""The app's windows as a whole: which one is the main window, the size new
+windows open at, and quitting from any of them (Ctrl+Q)."""
+from __future__ import annotations
+
+import weakref
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+#: Quit (every window): Ctrl+Q, whatever the platform's standard key says.
+QUIT_KEY = "Ctrl+Q"
+
+#: The size a window opens at when there is no main window to copy (it is
+#: made smaller to fit the screen).
+DEFAULT_SIZE = (1600, 1000)
+
+_main: weakref.ref | None = None
+
+
+def set_main_window(win: QWidget | None) -> None:
+    """Remember ``win`` as the app's main window (new windows copy its size)."""
+    global _main
+    _main = None if win is None else weakref.ref(win)
+
+
+def main_window() -> QWidget | None:
+    """The main window, if it still exists (shown or not)."""
+    w = _main() if _main is not None else None
+    try:
+        if w is not None:
+            w.isVisible()       # raises RuntimeError once Qt has deleted it
+    except RuntimeError:
+        return None
+    return w
+
+
+def size_like_main(win: QWidget, opener: QWidget | None = None) -> tuple[int, int]:
+    """Resize ``win`` (a window about to be shown) to the size of the main window
+    (if it is shown), else of ``opener`` (the window it was opened from, if it is a
+    shown window): exactly that size, not refitted when shown. Without either,
+    :data:`DEFAULT_SIZE` made smaller to fit the screen. Returns the size
+    (width, height in pixels)."""
+    for w in (main_window(), opener.window() if opener is not None else None):
+        if w is not None and w is not win and w.isVisible():
+            win.resize(w.size())
+            if hasattr(win, "_fitted"):
+                win._fitted = True          # a replay viewer: keep this size at its first show
+            return w.width(), w.height()
+    from .saves_ui import fit_to_screen
+    win.resize(*DEFAULT_SIZE)
+    fit_to_screen(win, *DEFAULT_SIZE)
+    return win.width(), win.height()
+
+
+def quit_app() -> None:
+    """Quit the app from any window (Ctrl+Q): every window is closed as if the
+    user closed it (games are saved and can be resumed at the next start), then
+    the event loop ends."""
+    app = QApplication.instance()
+    if app is None:
+        return
+    app.closeAllWindows()
+    if not any(w.isVisible() for w in app.topLevelWidgets()):
+        app.quit()

@@ -1,0 +1,457 @@
+"""Start, quit, resume, hot seat and keyboard, as a new user meets them (issue 16),
+offscreen with pytest-qt."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from engine import Game
+from engine.ai import random_answer
+from innovation_desktop import paths, saves
+from innovation_desktop.controller import GameSession, game_title
+from innovation_desktop.seats import Seat
+
+from .conftest import MIDGAME
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """A private INNOVATION_DESKTOP_HOME, and no main window left from another test."""
+    monkeypatch.setenv("INNOVATION_DESKTOP_HOME", str(tmp_path / "home"))
+    from innovation_desktop.windows import set_main_window
+    set_main_window(None)
+    yield tmp_path / "home"
+    set_main_window(None)
+
+
+def _games(every: bool = False) -> list[Path]:
+    """The saved games (``every``: every file, lock files included)."""
+    d = paths.games_dir(create=False)
+    files = sorted(d.iterdir()) if d.is_dir() else []
+    return files if every else [f for f in files if f.suffix == ".json" and not f.name.startswith(".")]
+
+
+def _app_window(qtbot, size=(1280, 800)):
+    """The main window as ``innovation-desktop`` makes it, before the start-up dialogs."""
+    from innovation_desktop.saves_ui import install_menu
+    from innovation_desktop.table import TableWindow
+    from innovation_desktop.windows import set_main_window
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.autosave_games = True
+    install_menu(win)
+    set_main_window(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def _activate(qtbot, win) -> None:
+    """Make ``win`` the active window, so that its shortcuts work as on a desktop."""
+    with qtbot.waitActive(win, timeout=3000):
+        win.activateWindow()
+    assert QApplication.activeWindow() is win
+
+
+def _close_session(win) -> None:
+    if win.session is not None:
+        win.session.close()
+        win.session.runner.wait()
+
+
+# ---- start, cancel, quit, resume ----------------------------------------------------------
+
+@pytest.mark.parametrize("how", ["escape", "cancel"])
+def test_cancelling_the_new_game_dialog_at_start_leaves_the_empty_table(qtbot, how):
+    from innovation_desktop.app import interactive_start
+    win = _app_window(qtbot)
+    seen = []
+
+    def dismiss():
+        dlg = QApplication.activeModalWidget()
+        seen.append(type(dlg).__name__)
+        if how == "escape":
+            QTest.keyClick(dlg, Qt.Key_Escape)
+        else:
+            from PySide6.QtWidgets import QDialogButtonBox
+            dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.Cancel).click()
+
+    QTimer.singleShot(50, dismiss)
+    assert interactive_start(win) is None
+    assert seen == ["NewGameDialog"]
+    assert win.session is None and win.isVisible()
+    assert "No game yet" in win.prompt.text.text() and win.hand.faces == []
+    assert _games(every=True) == []                         # no game, no file
+
+
+def test_the_new_game_dialog_at_start_deals_and_autosaves(qtbot):
+    from innovation_desktop.app import interactive_start
+    win = _app_window(qtbot)
+    from PySide6.QtWidgets import QDialogButtonBox
+    QTimer.singleShot(50, lambda: QApplication.activeModalWidget().findChild(QDialogButtonBox).accepted.emit())
+    interactive_start(win)
+    assert win.session is not None and len(_games()) == 1
+    _close_session(win)
+
+
+def _play_some(win, n=3):
+    s = win.session
+    import random
+    rng = random.Random(1)
+    for _ in range(n):
+        d = s.pending
+        if d is None or not s.is_human(d.player):
+            break
+        assert s.answer(random_answer(d, rng))
+        if s.awaiting_end is not None:
+            s.end_turn()
+
+
+def test_after_a_normal_quit_the_next_start_offers_the_game(qtbot, monkeypatch):
+    from innovation_desktop.app import interactive_start
+    from innovation_desktop.windows import quit_app
+    win = _app_window(qtbot)
+    win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("human")], seed=11)
+    _play_some(win)
+    record = list(win.session.game.record)
+    assert record
+    quit_app()                                              # Ctrl+Q
+    assert not win.isVisible()
+    [p] = _games()
+    assert saves.read_save(p).interrupted and not saves.is_open(p)
+    # the next start: the game is offered first, and resumes where it was
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
+    win2 = _app_window(qtbot)
+    w = interactive_start(win2)
+    assert w is not None and len(asked) == 1 and "Ada, Bruno" in asked[0] and "not finished" in asked[0]
+    qtbot.addWidget(w)
+    assert w.session.game.record == record and not win2.isVisible()
+    assert (w.width(), w.height()) == (1280, 800)           # the size of the main window
+    w.close()
+    _close_session(w)
+
+
+def test_a_declined_offer_is_not_repeated_and_a_replaced_game_is_not_offered(qtbot, monkeypatch):
+    from innovation_desktop.app import interactive_start
+    from innovation_desktop.windows import quit_app
+    win = _app_window(qtbot)
+    win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("human")], seed=11)
+    _play_some(win)
+    first = win.autosaver.path
+    win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("human")], seed=12)   # Ctrl+N: the first is left
+    assert not saves.read_save(first).interrupted
+    _play_some(win)
+    quit_app()
+    second = win.autosaver.path
+    assert [i.path for i in saves.interrupted_games()] == [second]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.No)
+    QTimer.singleShot(50, lambda: QTest.keyClick(QApplication.activeModalWidget(), Qt.Key_Escape))
+    win2 = _app_window(qtbot)
+    assert interactive_start(win2) is None and win2.session is None
+    assert saves.interrupted_games() == [] and second.exists()           # kept, in the Open list
+
+
+def test_without_a_display_the_app_says_so_and_a_screenshot_still_works(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["INNOVATION_DESKTOP_HOME"] = str(tmp_path / "home")
+    cmd = [sys.executable, "-m", "innovation_desktop.app"]
+    r = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "no display" in r.stderr and "--screenshot" in r.stderr
+    assert "xcb" not in r.stderr and "Traceback" not in r.stderr
+    png = tmp_path / "t.png"
+    r = subprocess.run(cmd + ["--position", str(Path(MIDGAME)), "--screenshot", str(png)], env=env, cwd=ROOT,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert png.stat().st_size > 10000
+
+
+# ---- hot seat: End turn, hand-off, undo ---------------------------------------------------------
+
+def _hot_seat(qtbot, names=("Ann", "Bob"), seed=5):
+    from innovation_desktop.table import TableWindow
+    g = Game.new(list(names), seed=seed)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human") for _ in names]))
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def _key(qtbot, key, mod=Qt.NoModifier) -> None:
+    """Press ``key`` where the keyboard focus is, as a user would."""
+    QTest.keyClick(QApplication.focusWidget() or QApplication.activeWindow(), key, mod)
+
+
+def test_hot_seat_hands_off_only_after_end_turn_and_enter_does_both(qtbot):
+    win = _hot_seat(qtbot)
+    _activate(qtbot, win)
+    s = win.session
+    assert QApplication.focusWidget() is win.handoff.button
+    _key(qtbot, Qt.Key_Return)                              # Enter, as well as Space
+    assert not win.handoff.isVisible() and win.viewer == 0
+    hand = list(win.hand.faces)
+    s.answer([s.pending.options[0]])                        # Ann's first meld, chosen in secret
+    assert s.awaiting_end == 0 and s.pending.player == 1
+    assert not win.handoff.isVisible() and win.viewer == 0  # she still sees her table...
+    assert sorted(win.hand.faces) == sorted(hand)           # ...her cards, not hidden yet
+    assert "endturn" in win.prompt.buttons and "Hand over to Bob" in win.prompt.buttons["endturn"].text()
+    assert win.prompt.undo.isEnabled()
+    win.undo()                                              # and may take it back
+    assert s.awaiting_end is None and s.pending.player == 0 and not win.handoff.isVisible()
+    assert sorted(win.hand.faces) == sorted(hand)
+    s.answer([s.pending.options[0]])
+    _key(qtbot, Qt.Key_Return)                              # Enter: End turn / Hand over
+    assert win.handoff.isVisible() and win.hand.faces == []
+    _key(qtbot, Qt.Key_Enter)                               # the keypad's Enter too
+    assert not win.handoff.isVisible() and win.viewer == 1
+
+
+def test_end_turn_comes_at_the_end_of_a_turn_and_hands_over(qtbot):
+    win = _hot_seat(qtbot, seed=8)
+    s = win.session
+    for _ in range(2):                                      # the setup melds
+        win.handoff.button.click()
+        s.answer([s.pending.options[0]])
+        s.end_turn() if s.awaiting_end is not None and s.pending.kind != "action" else None
+    p = s.pending.player
+    if win.handoff.isVisible():
+        win.handoff.button.click()
+    elif s.awaiting_end is not None:
+        win.prompt.buttons["endturn"].click()
+        win.handoff.button.click()
+    assert win.viewer == p and s.pending.kind == "action"
+    meld = next(a for a in s.pending.options if a[0] == "meld")
+    s.answer(meld)                                          # the first turn has one action
+    assert s.awaiting_end == p and win.prompt.buttons["endturn"].text().startswith("&End turn")
+    assert "your turn is over" in win.prompt.text.text()
+    win.prompt.buttons["endturn"].click()
+    assert win.handoff.isVisible() and s.awaiting_end is None and not s.can_undo()
+
+
+def test_undo_goes_back_through_the_whole_turn(midgame_window):
+    """Two melds in one turn (no new information): Undo twice is back at the start of
+    the turn; a draw stops it."""
+    win = midgame_window
+    s = win.session
+    before = s.game.to_json()
+    assert s.pending.player == 0 and s.game.state.actions_left == 2
+    states = [before]
+    for _ in range(2):
+        meld = next(a for a in s.pending.options if a[0] == "meld")
+        assert s.answer(meld)
+        states.append(s.game.to_json())
+        if s.pending is None or s.pending.player != 0:
+            break
+    assert len(states) == 3
+    assert s.can_undo()
+    win.undo()
+    assert s.game.to_json() == states[1]
+    assert s.can_undo()
+    win.undo()
+    assert s.game.to_json() == before and not s.can_undo()
+
+
+def test_undo_stops_at_a_draw_within_the_turn(midgame_window):
+    win = midgame_window
+    s = win.session
+    meld = next(a for a in s.pending.options if a[0] == "meld")
+    s.answer(meld)
+    after_meld = s.game.to_json()
+    s.answer(("draw",))                                     # new information: nothing before it
+    assert not s.can_undo()
+    assert s.game.to_json() != after_meld
+
+
+# ---- windows: titles, sizes, Ctrl+Q, replay keys, exports ------------------------------------------
+
+def _save_random(names=("Ann", "Bob"), steps=80, seed=3, folder=None) -> Path:
+    import random
+    g = Game.new(list(names), seed=seed)
+    rng = random.Random(seed)
+    while not g.over and len(g.record) < steps:
+        g.apply(random_answer(g.pending, rng))
+    p = saves.new_save_path(list(names), folder)
+    saves.save_game(g, p, {"seats": ["human", "human"]})
+    return p
+
+
+def test_window_titles_name_players_and_turn(qtbot):
+    from innovation_desktop.replay import open_replay
+    from innovation_desktop.saves_ui import open_game
+    g = Game.new(["Ada", "Bruno", "Chen", "Dara"], seed=2, teams=True)
+    assert game_title(g).startswith("Ada & Chen vs Bruno & Dara \u2014 setup")
+    p = _save_random()
+    w = open_game(p)
+    qtbot.addWidget(w)
+    st = w.session.game.state
+    assert w.windowTitle() == f"Ann vs Bob \u2014 turn {st.turn}, {st.players[st.current].name} to play " \
+                              f"\u2014 Innovation"
+    assert p.name not in w.windowTitle()
+    w.close()
+    v = open_replay(p)
+    qtbot.addWidget(v)
+    v.set_position(0)
+    assert v.windowTitle() == "Replay \u2014 Ann vs Bob \u2014 setup \u2014 Innovation"
+    v.set_position(v.model.last)
+    assert f"turn {st.turn}" in v.windowTitle()
+
+
+def _in_view(win) -> bool:
+    central = win.centralWidget()
+    for w in (win.hand, win.prompt):
+        r = w.rect().translated(w.mapTo(central, w.rect().topLeft()))
+        if not central.rect().contains(r):
+            return False
+    return win.left_scroll.verticalScrollBar().maximum() == 0
+
+
+def test_continue_playing_opens_at_the_main_window_size_with_hand_and_prompt_in_view(qtbot):
+    from innovation_desktop.replay import open_replay
+    from innovation_desktop.saves_ui import open_chosen
+    main = _app_window(qtbot, (1500, 940))
+    p = _save_random(steps=60)
+    v = open_chosen("replay", p, main)
+    qtbot.addWidget(v)
+    assert (v.width(), v.height()) == (1500, 940)
+    v.set_position(40)
+    w = v.continue_here()
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    assert (w.width(), w.height()) == (1500, 940)
+    qtbot.wait(30)
+    w._fit_cards()
+    assert _in_view(w)
+    assert "saved to" in w.statusBar().currentMessage()
+    w.close()
+    _close_session(w)
+
+
+def test_ctrl_q_quits_every_window_from_the_replay_viewer(qtbot):
+    from innovation_desktop.saves_ui import open_chosen
+    main = _app_window(qtbot)
+    main.start_game(["Ada", "Bruno"], [Seat("human"), Seat("greedy")], seed=4)
+    v = open_chosen("replay", _save_random(), main)
+    qtbot.addWidget(v)
+    # the embedded table takes no keys: no ambiguous Ctrl+Q, Enter or D
+    assert not any(sc.isEnabled() for sc in v.table.findChildren(QShortcut))
+    assert all(a.shortcut().isEmpty() for a in v.table.findChildren(QAction))
+    quits = [a for a in v.findChildren(QAction) if a.shortcut() == QKeySequence("Ctrl+Q")]
+    assert len(quits) == 1
+    v.show()
+    _activate(qtbot, v)
+    _key(qtbot, Qt.Key_Q, Qt.ControlModifier)
+    assert not v.isVisible() and not main.isVisible()
+    assert saves.read_save(main.autosaver.path).interrupted          # saved, to be resumed
+
+
+def test_replay_turn_box_jumps_on_enter(qtbot):
+    from innovation_desktop.replay import open_replay
+    v = open_replay(_save_random(steps=120))
+    qtbot.addWidget(v)
+    v.show()
+    _activate(qtbot, v)                 # window shortcuts are live (they took Enter from the box)
+    turns = [t for t, _ in v.model.turns()]
+    target = turns[len(turns) // 2]
+    box = v.turn_box
+    box.setFocus()
+    box.lineEdit().selectAll()
+    QTest.keyClicks(box, str(target))
+    assert v.pos == v.model.last                            # typing alone does not jump
+    QTest.keyClick(box, Qt.Key_Return)
+    assert v.pos == v.model.turn_start(target)
+    v.set_position(v.pos + 1)                               # inside the turn: Enter goes to its start
+    QTest.keyClick(box, Qt.Key_Enter)
+    assert v.pos == v.model.turn_start(target)
+
+
+def test_exports_suggest_documents_or_the_last_folder_and_say_where(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+    from innovation_desktop.replay import export_folder, open_replay
+    from innovation_desktop.saves_ui import OpenDialog
+    p = _save_random()
+    v = open_replay(p)
+    qtbot.addWidget(v)
+    out = tmp_path / "exports"
+    out.mkdir()
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, start, filt: (asked.append(start) or str(out / Path(start).name), ""))
+    first = export_folder()                                 # Documents (or home): not the saves folder
+    assert first.resolve() != paths.games_dir().resolve()
+    v._export_position_dialog()
+    assert Path(asked[0]).parent == first
+    exported = out / Path(asked[0]).name
+    assert json.loads(exported.read_text())["format"] == "innovation-position/1"
+    assert str(exported.resolve()) in v.statusBar().currentMessage()
+    v._export_text_dialog()                                 # the next export suggests that folder
+    assert Path(asked[1]).parent == out and str(out) in v.statusBar().currentMessage()
+    # a position file in the saves folder is not listed as an unreadable save; a damaged save is
+    v.export_position(paths.games_dir() / "pos.json")
+    (paths.games_dir() / "cut.json").write_bytes(p.read_bytes()[:200])
+    dlg = OpenDialog()
+    qtbot.addWidget(dlg)
+    names = [dlg.table.item(r, 5).text() for r in range(dlg.table.rowCount())]
+    assert sorted(names) == sorted([p.name, "cut.json"])
+
+
+def test_export_never_suggests_the_saves_folder(monkeypatch, tmp_path):
+    from innovation_desktop.replay import export_folder, remember_export_folder
+    remember_export_folder(paths.games_dir())
+    assert export_folder().resolve() != paths.games_dir().resolve()
+    remember_export_folder(tmp_path)
+    assert export_folder() == tmp_path
+
+
+# ---- words -------------------------------------------------------------------------------------
+
+def _view(scores, achs, winners, reason="score", teams=False):
+    return {"players": [{"name": n, "score_total": s, "achievements": [1] * a}
+                        for n, s, a in zip(["Ada", "Bruno", "Chen", "Dara"], scores, achs)],
+            "result": {"reason": reason, "winners": winners}, "teams": teams, "win_target": 6}
+
+
+def test_the_end_screen_calls_a_tie_a_tie():
+    from innovation_desktop.dialogs import result_text
+    head, why = result_text(_view([20, 14], [0, 1], [0]))
+    assert head == "Ada wins!" and "most points (20)" in why and "tie" not in why
+    head, why = result_text(_view([20, 20], [0, 1], [1]))
+    assert "tie-break" in head and "tied on 20 points" in why and "Bruno has 1, against 0" in why
+    head, why = result_text(_view([20, 20, 3], [1, 1, 4], [0, 1]))
+    assert head.startswith("A tie: Ada and Bruno share the win") and "1 each" in why
+    head, why = result_text(_view([5, 9, 4, 1], [1, 0, 0, 0], [1, 3], teams=True))
+    assert head == "Bruno & Dara win!" and "(10)" in why
+    head, why = result_text(_view([5, 9, 6, 1], [3, 0, 3, 0], [0, 2], reason="achievements", teams=True))
+    assert head == "Ada & Chen win!" and "6 achievements" in why and "together" in why
+
+
+def test_file_errors_are_in_the_games_words(tmp_path):
+    from innovation_desktop.app import load_position
+    f = tmp_path / "one.json"
+    f.write_text(json.dumps({"format": "innovation-position/1", "players": [{"name": "Ann"}]}))
+    with pytest.raises(ValueError) as e:
+        load_position(str(f))
+    assert "a game needs 2 to 4 players; this one has 1" in str(e.value)
+    assert "List should" not in str(e.value) and "validation" not in str(e.value)
+    p = _save_random()
+    doc = json.loads(p.read_text())
+    doc["origin"] = {"new": {"names": ["Ann"], "seed": 1}}
+    p.write_text(json.dumps(doc))
+    with pytest.raises(saves.SaveError) as e:
+        saves.read_save(p)
+    assert "a game needs 2 to 4 players; this one has 1" in str(e.value)
+    assert "List should" not in str(e.value)

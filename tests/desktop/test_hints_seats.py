@@ -1,0 +1,45 @@
+"""Seat words (human, easy, strong, random; greedy = easy) and the Hint button."""
+from __future__ import annotations
+
+from engine.ai import EasyPlayer, RandomPlayer, StrongPlayer
+from engine.view import view
+
+
+def test_seat_words():
+    from innovation_desktop.app import _seats
+    from innovation_desktop.seats import SEAT_CHOICES, Seat
+    assert SEAT_CHOICES == ("human", "easy", "strong", "random")
+    seats = _seats("human,strong,greedy,random", 4)
+    assert [s.kind for s in seats] == ["human", "strong", "easy", "random"]
+    assert seats[0].make_player() is None
+    assert isinstance(seats[1].make_player(1), StrongPlayer)
+    assert isinstance(seats[2].make_player(1), EasyPlayer)
+    assert isinstance(seats[3].make_player(1), RandomPlayer)
+
+
+def test_new_game_dialog_offers_the_levels(qtbot):
+    from innovation_desktop.dialogs import NewGameDialog
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    items = [dlg.kinds[1].itemData(i) for i in range(dlg.kinds[1].count())]
+    assert items == ["human", "easy", "strong", "random"]
+
+
+def test_hint_glows_and_explains(midgame_window, qtbot):
+    """H asks Strong (off the GUI thread); the hinted card glows and a plain line
+    says what and why; the hint goes away once the decision is answered."""
+    win = midgame_window
+    before = view(win.session.game, 0)
+    assert win.prompt.hint.isEnabled()
+    assert win.hints.ask()
+    assert "thinking" in win.prompt.text.text()
+    qtbot.waitUntil(lambda: bool(win.hints.text), timeout=30000)
+    assert view(win.session.game, 0) == before          # a hint changes nothing
+    d = win.session.pending
+    assert win.hints.answer in d.options
+    assert "Hint:" in win.prompt.text.text()
+    for c in win.hints.cards():
+        assert win.card_state(c) == "hint"
+    win.session.answer(win.hints.answer)
+    assert not win.hints.current()
+    assert "Hint:" not in win.prompt.text.text()

@@ -1,0 +1,340 @@
+"""Hostile saved games: each refused with a message naming the file, quickly and
+without changing anything on disk; one bad file never blocks the good ones; what
+loads can be saved; opening to look changes nothing; locks and worker processes
+do not outlive the app."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from engine import Game
+from innovation_desktop import paths, saves
+from innovation_desktop.saves import SaveError
+
+from ..saves.conftest import random_game
+from .conftest import PY, ROOT, digest, env, tree
+
+FIXTURES = ROOT / "tests" / "saves" / "fixtures"
+
+
+def good_save(folder: Path, name: str = "good.json", seed: int = 3, steps: int = 40, **kw) -> Path:
+    p = folder / name
+    saves.autosave(random_game(seed, steps=steps, **kw), p)
+    return p
+
+
+def hostile_saves(folder: Path) -> dict[str, Path]:
+    """Every hostile save, made now in ``folder``: name -> path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    good = json.loads(good_save(folder, ".template.json").read_text())
+    (folder / ".template.json").unlink()
+    out: dict[str, Path] = {}
+
+    def put(name: str, data: bytes) -> None:
+        out[name] = folder / name
+        out[name].write_bytes(data)
+
+    put("deep.json", b"[" * 100_000 + b"]" * 100_000)
+    put("deep_inside.json", json.dumps({**good, "meta": None}).replace('"meta": null', '"meta": '
+                                                                       + "[" * 100_000 + "]" * 100_000).encode())
+    put("bigint.json", json.dumps({**good, "seed": 0}).replace('"seed": 0', '"seed": ' + "9" * 5000).encode())
+    put("latin1.json", json.dumps(good, ensure_ascii=False).replace("Ann", "Zoë").encode("latin-1"))
+    put("utf16.json", json.dumps(good).encode("utf-16"))
+    put("nan.json", json.dumps({**good, "seed": 0}).replace('"seed": 0', '"seed": NaN').encode())
+    bad_names = {**good, "players": ["A" * 3_000_000, "Bob"]}
+    put("bignames.json", json.dumps(bad_names).encode())
+    nl = {**good, "players": ["Ann\nTraceback (most recent call last):", "Bob"]}
+    put("newline.json", json.dumps(nl).encode())
+    wt = {**good, "options": {**good["options"], "win_target": 0}}
+    put("win_target0.json", json.dumps(wt).encode())
+    v1 = json.loads((FIXTURES / "format1_three_players.json").read_text())
+    put("format1_win_target0.json", json.dumps({**v1, "win_target": 0}).encode())
+    put("format1_win_target-3.json", json.dumps({**v1, "win_target": -3}).encode())
+    put("bigmeta.json", json.dumps({**good, "meta": {"x": "m" * (saves.MAX_META_BYTES + 10)}}).encode())
+    put("toolarge.json", b" " * (saves.MAX_SAVE_BYTES + 1) + b"{}")
+    put("bool_answer.json", json.dumps({**good, "answers": good["answers"][:-1] + [True], "snapshot": None})
+        .encode())
+    os.mkfifo(folder / "fifo.json")
+    out["fifo.json"] = folder / "fifo.json"
+    (folder / "zero.json").symlink_to("/dev/zero")
+    out["zero.json"] = folder / "zero.json"
+    (folder / "urandom.json").symlink_to("/dev/urandom")
+    out["urandom.json"] = folder / "urandom.json"
+    return out
+
+
+@pytest.mark.timeout(120)
+def test_each_hostile_save_is_refused_and_unchanged(tmp_path):
+    folder = tmp_path / "games"
+    files = hostile_saves(folder)
+    before = tree(folder)
+    for name, p in files.items():
+        with pytest.raises(SaveError) as e:
+            saves.load_game(p)
+        msg = str(e.value)
+        assert msg.startswith(f"{p}: ") and "\n" not in msg and len(msg) < 400, (name, msg[:500])
+    assert tree(folder) == before
+
+
+@pytest.mark.timeout(120)
+def test_one_bad_file_does_not_block_the_good_ones(tmp_path):
+    folder = paths.games_dir()
+    hostile_saves(folder)
+    good = good_save(folder, "2000-01-01_good.json")
+    finished = folder / "finished.json"
+    saves.close_game(random_game(5), finished)
+    before = tree(folder)
+    rows = {r.path.name: r for r in saves.list_saves(folder)}
+    assert rows[good.name].error is None and rows[good.name].interrupted
+    assert rows[finished.name].error is None and rows[finished.name].finished
+    for name in ("deep.json", "bigint.json", "latin1.json", "utf16.json", "bignames.json", "win_target0.json",
+                 "toolarge.json", "bigmeta.json"):
+        assert rows[name].error, name
+    assert [r.path for r in saves.interrupted_games(folder)] == [good]
+    assert tree(folder) == before
+
+
+def test_open_dialog_and_resume_offer_survive_bad_files(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from innovation_desktop.saves_ui import OpenDialog, offer_resume
+    folder = paths.games_dir()
+    hostile_saves(folder)
+    good = good_save(folder, "2000-01-01_good.json")
+    dlg = OpenDialog()
+    qtbot.addWidget(dlg)
+    names = [dlg.table.item(r, 5).text() for r in range(dlg.table.rowCount())]
+    assert good.name in names and "deep.json" in names
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.No)
+    assert offer_resume(None) is None
+    assert len(asked) == 1 and "Ann, Bob" in asked[0]
+
+
+def test_the_list_shows_what_it_verified(tmp_path):
+    p = good_save(tmp_path, steps=60)
+    doc = json.loads(p.read_text())
+    doc["summary"].update(finished=True, winners=["Ann"], text="Ann won (achievements)", turn=99)
+    p.write_text(json.dumps(doc))
+    row = saves.info(p)
+    assert row.error is None and not row.finished and "won" not in row.status and row.turn != 99
+    truth = saves.summarize(saves.load_game(p)[0])
+    assert (row.turn, row.status) == (truth.turn, truth.text)
+
+
+def test_loads_only_what_it_can_save(tmp_path):
+    """win_target 0 / -3 (format 1 or 2) is refused by loading, as saving would:
+    --open and --replay (both load_game) refuse the same files."""
+    files = hostile_saves(tmp_path / "g")
+    for name in ("win_target0.json", "format1_win_target0.json", "format1_win_target-3.json"):
+        with pytest.raises(SaveError, match="win_target"):
+            saves.load_game(files[name])
+        from innovation_desktop.replay import ReplayModel
+        with pytest.raises(SaveError, match="win_target"):
+            ReplayModel.from_file(files[name])
+    g = random_game(2, steps=10)
+    g.state.win_target = 0          # a game that somehow got there cannot be written
+    with pytest.raises(SaveError, match="win_target"):
+        saves.save_game(g, tmp_path / "x.json")
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_converting_an_old_save_keeps_the_original(tmp_path):
+    p = tmp_path / "old.json"
+    shutil.copy(FIXTURES / "format1_three_players.json", p)
+    original = p.read_bytes()
+    g, sg = saves.load_game(p)
+    assert p.read_bytes() == original                   # loading changes nothing
+    saves.save_game(g, p, sg.meta)
+    assert json.loads(p.read_text())["format_version"] == saves.FORMAT_VERSION
+    assert (tmp_path / "old.json.format1.bak").read_bytes() == original
+    saves.save_game(g, p, sg.meta)                      # the backup is never overwritten
+    assert (tmp_path / "old.json.format1.bak").read_bytes() == original
+
+
+def test_saving_through_a_symlink_writes_its_target(tmp_path):
+    real = tmp_path / "real" / "g.json"
+    real.parent.mkdir()
+    saves.autosave(random_game(1, steps=10), real)
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    g, _ = saves.load_game(link)
+    saves.autosave(random_game(1, steps=20), link)
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert len(saves.load_game(real)[1].answers) == 20
+
+
+def test_meta_is_bounded(tmp_path):
+    with pytest.raises(SaveError, match="meta"):
+        saves.save_game(random_game(1, steps=5), tmp_path / "m.json", {"x": "y" * (saves.MAX_META_BYTES + 1)})
+    assert not (tmp_path / "m.json").exists()
+
+
+def test_names_are_checked_in_saves(tmp_path):
+    files = hostile_saves(tmp_path / "g")
+    with pytest.raises(SaveError) as e:
+        saves.load_game(files["newline.json"])
+    assert "\\n" in str(e.value) and "\n" not in str(e.value)
+
+
+# ---- opening to look changes nothing ----------------------------------------------
+
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize("kind", ["format2", "format1"])
+def test_open_screenshot_changes_nothing(tmp_path, kind):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    if kind == "format1":
+        p = folder / "old.json"
+        shutil.copy(FIXTURES / "format1_three_players.json", p)
+    else:
+        p = folder / "g.json"
+        saves.autosave(random_game(4, steps=30), p, {"seats": ["greedy", "greedy"]})   # computers to move
+    before = tree(folder)
+    e = env()
+    e["INNOVATION_DESKTOP_HOME"] = str(tmp_path / "home")
+    r = subprocess.run([PY, "-m", "innovation_desktop.app", "--open", str(p), "--screenshot",
+                        str(tmp_path / "shot.png")], capture_output=True, text=True, timeout=150, env=e)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert (tmp_path / "shot.png").stat().st_size > 1000
+    assert tree(folder) == before
+
+
+# ---- locks ---------------------------------------------------------------------------
+
+LOCKER = """
+import sys
+from innovation_desktop import saves
+try:
+    saves.take_lock(sys.argv[1])
+    print("got", flush=True)
+except saves.SaveError as e:
+    print("busy", flush=True)
+sys.stdin.read()      # hold until told
+"""
+
+
+@pytest.mark.timeout(300)
+def test_lock_race(tmp_path):
+    """Two apps take the same save's lock at the same moment: exactly one wins
+    (tried in a loop)."""
+    p = good_save(tmp_path)
+    for i in range(8):
+        procs = [subprocess.Popen([PY, "-c", LOCKER, str(p)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True, env=env()) for _ in range(3)]
+        try:
+            got = [pr.stdout.readline().strip() for pr in procs]
+        finally:
+            for pr in procs:
+                pr.stdin.close()
+                pr.wait(timeout=60)
+        assert sorted(got) == ["busy", "busy", "got"], (i, got)
+        assert not saves.is_open(p)
+
+
+def test_a_lock_naming_a_live_process_does_not_block(tmp_path):
+    p = good_save(tmp_path)
+    saves._lock_path(p).write_text("1\n")               # pid 1 is always alive
+    assert not saves.is_open(p)
+    assert [r.path for r in saves.interrupted_games(tmp_path)] == [p]
+    saves.take_lock(p)
+    try:
+        assert saves.is_open(p)
+        with pytest.raises(SaveError, match="already open"):
+            saves.take_lock(p)
+    finally:
+        saves.mark_not_open(p)
+    assert not saves._lock_path(p).exists()
+
+
+@pytest.mark.timeout(120)
+def test_a_killed_holder_leaves_a_stale_lock(tmp_path):
+    p = good_save(tmp_path)
+    pr = subprocess.Popen([PY, "-c", LOCKER, str(p)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                          env=env())
+    assert pr.stdout.readline().strip() == "got"
+    assert saves.is_open(p)
+    pr.kill()
+    pr.wait(timeout=60)
+    assert saves._lock_path(p).exists() and not saves.is_open(p)
+    saves.take_lock(p)
+    saves.mark_not_open(p)
+
+
+# ---- computer-player processes end with the app ------------------------------------
+
+def _children() -> dict[int, int]:
+    """pid -> parent pid of every process (Linux /proc)."""
+    out = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                stat = Path(f"/proc/{d}/stat").read_text()
+            except OSError:
+                continue
+            out[int(d)] = int(stat.rsplit(")", 1)[1].split()[1])
+    return out
+
+
+def _descendants(pid: int) -> set[int]:
+    tree_ = _children()
+    found, todo = set(), [pid]
+    while todo:
+        q = todo.pop()
+        for c, pp in tree_.items():
+            if pp == q and c not in found:
+                found.add(c)
+                todo.append(c)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        st = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return st.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM])
+def test_no_worker_outlives_the_app(tmp_path, sig):
+    """The app plays computer against computer (workers thinking in another
+    process); killed, it leaves no process behind."""
+    e = env()
+    e["INNOVATION_DESKTOP_HOME"] = str(tmp_path / "home")
+    app = subprocess.Popen([PY, "-m", "innovation_desktop.app", "--seats", "greedy,greedy", "--delay", "0"],
+                           env=e, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    kids: set[int] = set()
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and len(kids) < 2:   # the worker and its resource tracker
+            time.sleep(0.2)
+            kids = _descendants(app.pid)
+            assert app.poll() is None, app.stderr.read()[-2000:]
+        assert kids, "no worker process was started"
+        app.send_signal(sig)
+        app.wait(timeout=60)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and any(_alive(k) for k in kids):
+            time.sleep(0.1)
+        assert not [k for k in kids if _alive(k)]
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+        for k in kids:            # never leave a stray process behind, even when failing
+            if _alive(k):
+                try:
+                    os.kill(k, signal.SIGKILL)
+                except OSError:
+                    pass
