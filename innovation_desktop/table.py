@@ -65,13 +65,15 @@ def _digits(options, numbers: bool = False) -> dict:
     return {o: i + 1 for i, o in enumerate(opts[:9])}
 
 
-def _own_viewport(area: QScrollArea) -> None:
+def _own_viewport(area: QScrollArea) -> QWidget:
     """Give ``area`` (before its ``setWidget``) a viewport made here, which does not
     fill its background. Asking Qt for its own viewport instead makes PySide6 look
-    at every widget class once to name the type (about 10 ms of start-up)."""
+    at every widget class once to name the type (about 10 ms of start-up). Returns
+    the viewport."""
     vp = QWidget()
     vp.setAutoFillBackground(False)
     area.setViewport(vp)
+    return vp
 
 
 class _PromptText(QLabel):
@@ -108,7 +110,7 @@ class PromptBar(QFrame):
         self.area_lay.setContentsMargins(0, 0, 0, 0)
         self.area_lay.setSpacing(4)
         scroll = QScrollArea()
-        _own_viewport(scroll)
+        vp = _own_viewport(scroll)
         scroll.setWidget(self.area)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
@@ -116,6 +118,7 @@ class PromptBar(QFrame):
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         scroll.setFixedHeight(44)
         scroll.setObjectName("promptScroll")
+        vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
         self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)
         self.undo = QPushButton("&Undo")
