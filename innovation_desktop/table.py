@@ -61,6 +61,15 @@ def _digits(options, numbers: bool = False) -> dict:
     return {o: i + 1 for i, o in enumerate(opts[:9])}
 
 
+class _PromptText(QLabel):
+    """The prompt's words (rich text made by the table); a text too long for its
+    two lines is whole in the tooltip."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setToolTip(text)
+
+
 class PromptBar(QFrame):
     """What is asked of whom, with the ways to answer: action buttons, Done,
     decline, yes/no, colors, players, numbers, alternatives, order; and Undo."""
@@ -74,7 +83,7 @@ class PromptBar(QFrame):
         self.swatch = QLabel()
         self.swatch.setFixedSize(10, 28)
         lay.addWidget(self.swatch)
-        self.text = QLabel()
+        self.text = _PromptText()
         self.text.setObjectName("promptText")
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(260)
@@ -104,6 +113,11 @@ class PromptBar(QFrame):
         self.hint.setToolTip("Ask the strong computer player what it would do here. H")
         self.hint.clicked.connect(lambda: table.hints.ask())
         lay.addWidget(self.hint)
+        # one height whatever the text: a long prompt (or name) never moves the table;
+        # two lines show, the whole text is in the tooltip
+        lines = self.text.fontMetrics().lineSpacing() * 2 + 4
+        self.text.setMaximumHeight(lines)
+        self.setFixedHeight(max(44, lines) + 8)
         self.buttons: dict[str, QPushButton] = {}
         #: The answer buttons a digit key presses: ``keyed[k]`` for key ``k`` (0-9).
         self.keyed: dict[int, QPushButton] = {}
@@ -279,6 +293,7 @@ class TableWindow(QMainWindow):
         self.opp_zones: list[QFrame] = []
         self.opp_cols = 1
         self.opp_card_w = SETTINGS.compact_w
+        self.opp_tiles = 0                 # > 0: opponents' piles are tiles this wide
         self._fitting = False
         self.panels: list[PlayerPanel] = []
 
@@ -309,12 +324,25 @@ class TableWindow(QMainWindow):
         """The width of the card backs in an opponent's hand and score pile."""
         return max(22, round(card_w * 0.34))
 
+    #: Opponents' cards are preferred to tiles only at this scale of yours or more.
+    CARDS_BEFORE_TILES = 0.7
+
+    def _set_opp_tiles(self, tile_w: int) -> None:
+        """Draw the opponents' piles as tiles ``tile_w`` wide, one under the
+        other, with hand and score pile on a line below."""
+        self._set_opp_w(self.TILE_BACK_CARD_W, below=True)
+        self.opp_tiles = tile_w
+        for _, b, _, _ in self.opp_boards:
+            b.set_tiles(True, tile_w)
+
     def _set_opp_w(self, w: int, below: bool = False) -> None:
         """Draw the opponents' boards with cards ``w`` pixels wide, their hand
         and score pile beside the board (or ``below`` it, when width is short)."""
         self.opp_card_w = w
+        self.opp_tiles = 0
         bw = self._back_w(w)
         for zone, (_, b, h, sc) in zip(self.opp_zones, self.opp_boards):
+            b.set_tiles(False)
             b.set_card_w(w)
             for r in (h, sc):
                 r.set_card_w(bw)
@@ -344,7 +372,7 @@ class TableWindow(QMainWindow):
         """The size of opponent zone ``k`` with cards ``w`` pixels wide (hand and
         score pile beside the board, or ``below`` it)."""
         _, board, _, _ = self.opp_boards[k]
-        sizes = [pw.size_for(w, len(pw.cards), pw.splay) for pw in board.piles]
+        sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
         bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
         bh = max(z.height() for z in sizes) + 4 + 2
         row_h = round(self._back_w(w) * 1.4) + 8
@@ -353,6 +381,32 @@ class TableWindow(QMainWindow):
         zw = 12 + bw + 8 + self._opp_side_w(w)
         zh = 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
         return zw, zh
+
+    #: The narrowest tile (a cramped opponent's pile as one line) that shows a title whole.
+    TILE_MIN_W = 250
+
+    def _tile_zone_size(self, tile_w: int) -> tuple[int, int]:
+        """The size of an opponent zone whose piles are tiles ``tile_w`` wide
+        (hand and score pile on one line below)."""
+        from .widgets import TILE_H
+        row_h = round(self._back_w(self.TILE_BACK_CARD_W) * 1.4) + 8
+        return 12 + tile_w + 16, 8 + 20 + 5 * TILE_H + 4 * 2 + 6 + 2 + row_h
+
+    #: Opponent hands and score piles next to tiles are drawn as for cards this wide.
+    TILE_BACK_CARD_W = 70
+
+    def _plan_tiles(self, width: int, height: int) -> tuple[int, int]:
+        """The widest tile (and columns) at which the opponents' tiles fit
+        ``width`` x ``height``; (0, 1) if none is at least TILE_MIN_W wide."""
+        n = len(self.opp_boards)
+        best = (0, 1)
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            tile_w = min(420, (width - (cols - 1) * 5) // cols - 28)
+            zw, zh = self._tile_zone_size(tile_w)
+            if tile_w >= self.TILE_MIN_W and rows * zh + (rows - 1) * 5 <= height and tile_w > best[0]:
+                best = (tile_w, cols)
+        return best
 
     def _plan_opponents(self, width: int, height: int, max_w: int = 126) -> tuple[int, int, bool]:
         """The largest opponent card width, the number of columns and whether
@@ -414,9 +468,12 @@ class TableWindow(QMainWindow):
             self.centralWidget().layout().activate()
             avail = self.left_scroll.maximumViewportSize()
             lay = self.left_box.layout()
-            # your cards as large as can be while the opponents' stay legible; if
-            # they cannot, the sizes that give the opponents the largest cards
-            best = None                    # (opponent width, scale, plan)
+            # your cards as large as can be while the opponents' cards stay legible
+            # (their titles whole); failing that, the opponents' piles as tiles
+            # (one line each, legible) and your cards as large as can be; failing
+            # that too, the sizes that give the opponents the largest cards
+            best = None                    # (opponent card width, scale, plan)
+            tiles = None                   # (scale, tile width, columns)
             for s in self.SCALES:
                 self._set_scale(s)
                 self._flush_layouts()
@@ -427,18 +484,31 @@ class TableWindow(QMainWindow):
                         break
                     continue
                 rest = lay.sizeHint().height() - (self.opp_box.sizeHint().height() + 5)
-                plan = self._plan_opponents(avail.width(), avail.height() - rest - 5,
-                                            max_w=round(SETTINGS.card_w * s))
-                if plan[0] >= self.OPP_LEGIBLE_W:
+                room = avail.height() - rest - 5
+                plan = self._plan_opponents(avail.width(), room, max_w=round(SETTINGS.card_w * s))
+                if plan[0] >= self.OPP_LEGIBLE_W and (tiles is None or s >= self.CARDS_BEFORE_TILES):
                     best = (plan[0], s, plan)
+                    tiles = None
                     break
+                if tiles is None:
+                    tw, tcols = self._plan_tiles(avail.width(), room)
+                    if tw:
+                        tiles = (s, tw, tcols)
+                        if s < self.CARDS_BEFORE_TILES:
+                            break
                 if best is None or plan[0] > best[0] + 3:
                     best = (plan[0], s, plan)
-            if best is not None and self.opp_zones:
-                ow, s, (_, cols, below) = best
-                self._set_scale(s)
-                self._place_opponents(cols)
-                self._set_opp_w(max(ow, 40), below)
+            if self.opp_zones:
+                if tiles is not None:
+                    s, tw, cols = tiles
+                    self._set_scale(s)
+                    self._place_opponents(cols)
+                    self._set_opp_tiles(tw)
+                elif best is not None:
+                    ow, s, (_, cols, below) = best
+                    self._set_scale(s)
+                    self._place_opponents(cols)
+                    self._set_opp_w(max(ow, 40), below)
                 self._flush_layouts()
         finally:
             self._fitting = False
@@ -511,6 +581,7 @@ class TableWindow(QMainWindow):
         for _, b, _, _ in self.opp_boards:
             for pw in b.piles:
                 pw.expanded = not on
+                pw._resize()
                 pw.update()
 
     # ---- session --------------------------------------------------------------------
@@ -604,8 +675,19 @@ class TableWindow(QMainWindow):
             lay.setContentsMargins(6, 4, 6, 4)
             lay.setHorizontalSpacing(8)
             lay.setVerticalSpacing(2)
-            lay.addWidget(title, 0, 0, 1, 2)
+            head = QHBoxLayout()
+            head.setSpacing(8)
+            chip = QLabel()                            # team games: "Team A" in the team's color
+            chip.hide()
+            head.addWidget(chip, 0)
+            head.addWidget(title, 1)                   # the name (elided), partner or opponent
+            stats = QLabel()                           # score and achievements: always whole
+            stats.setObjectName("zoneTitle")
+            stats.setTextFormat(Qt.PlainText)
+            head.addWidget(stats, 0)
+            lay.addLayout(head, 0, 0, 1, 2)
             lay.addWidget(board, 1, 0, Qt.AlignTop | Qt.AlignLeft)
+            lay.setRowStretch(1, 1)
             col = QWidget()
             cl = QVBoxLayout(col)
             cl.setContentsMargins(0, 0, 0, 0)
@@ -619,6 +701,8 @@ class TableWindow(QMainWindow):
             cl.setStretch(4, 1)
             col.setFixedWidth(self._opp_side_w(self.opp_card_w))
             f.side_col = col
+            f.stats = stats
+            f.chip = chip
             f.grid = lay
             f.side_below = False
             lay.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
@@ -672,15 +756,26 @@ class TableWindow(QMainWindow):
         self.score_title.setText(f"Score pile: {me['score_total']} points")
         for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
             pv = v["players"][p]
+            zone = self.opp_zones[self.opp_boards.index((title, board, hand, score))]
+            na = len(pv["achievements"])
+            zone.stats.setText(f"score {pv['score_total']}  \u2022  \u2605 {na}"
+                               + ("" if v.get("teams") else f"/{v['win_target']}"))
+            zone.stats.setToolTip(f"{pv['score_total']} points in the score pile; {na} achievement"
+                                  f"{'s' if na != 1 else ''} (\u2605); {v['win_target']} win"
+                                  + (" for a team." if v.get("teams") else "."))
             if v.get("teams"):
                 t = team_facts(v, p)
                 side = "partner" if t["partner"] == b else "opponent"
-                title.setText(f"{pv['name']} ({side}, team {t['name'][-1]})  \u2022  score {pv['score_total']}"
-                              f"  \u2022  achievements {len(pv['achievements'])}")
-                title.setStyleSheet(f"border-left: 6px solid {TEAM_COLORS[p % 2]}; padding-left: 4px;")
+                title.setText(f"{pv['name']} ({side})")
+                title.set_tip(f"{pv['name']}: your {side}, {t['name']}")
+                zone.chip.setText(f"Team {t['name'][-1]}")
+                zone.chip.setStyleSheet(f"color: white; background: {TEAM_COLORS[p % 2]}; border-radius: 3px;"
+                                        " padding: 0 4px; font-weight: bold;")
+                zone.chip.show()
             else:
-                title.setText(f"{pv['name']}  \u2022  score {pv['score_total']}  \u2022  "
-                              f"achievements {len(pv['achievements'])}/{v['win_target']}")
+                title.setText(pv["name"])
+                title.set_tip("")
+                zone.chip.hide()
             board.refresh(p)
             hand.set_cards(p, [BY_NAME[n] for n in pv["hand"]] if pv["hand"] is not None else None,
                            pv["hand_ages"])

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBr
                                QToolTip, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, COLORS, ICONS
+from engine.cards import SPLAY_POSITIONS
 
 from . import tips
 from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor
@@ -26,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 MIME = "application/x-innovation-card"
 STRIP = 0.285   # width of an icon column / height of the icon row, as a share of card width
+TILE_H = 26     # height of a pile drawn as a one-line tile
+SPLAY_NAMES = ("none", "left", "right", "up")
 SPLAY_ARROWS = {"none": "", "left": "\u25c0 left", "right": "right \u25b6", "up": "\u25b2 up"}
 
 
@@ -83,7 +86,13 @@ class ElidedLabel(QLabel):
         self.setTextFormat(Qt.PlainText)
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         self._full = ""
+        self._tip = ""
         self.setText(text)
+
+    def set_tip(self, text: str) -> None:
+        """A tooltip (plain text) shown whether or not the text is cut."""
+        self._tip = text
+        self._elide()
 
     def full_text(self) -> str:
         return self._full
@@ -102,10 +111,11 @@ class ElidedLabel(QLabel):
         return super().text() != self._full
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.ElideRight, max(10, self.width()))
+        shown = self.fontMetrics().elidedText(self._full, Qt.ElideRight, max(10, self.contentsRect().width()))
         super().setText(shown)
         # the tooltip as plain text: escaped inside a rich-text wrapper
-        self.setToolTip(f"<qt>{html.escape(self._full)}</qt>" if shown != self._full else "")
+        tip = self._tip or (self._full if shown != self._full else "")
+        self.setToolTip(f"<qt>{html.escape(tip)}</qt>" if tip else "")
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
@@ -145,12 +155,30 @@ class PileWidget(QWidget):
         self.expanded = True
         self.drop_state: str | None = None   # "target" while a legal drag is on, "drop" under the cursor
         self.anim = QVariantAnimation(self)
-        self.anim.setEasingCurve(QEasingCurve.OutCubic)
+        # slow at both ends: a stall as the splay lands does not eat the motion
+        self.anim.setEasingCurve(QEasingCurve.InOutQuad)
         self.anim.valueChanged.connect(self._step)
         self.anim.finished.connect(self._done)
         self.label_h = 16
+        #: Tile mode (an opponent's board where cards would be too small to read):
+        #: the pile is one line ``tile_w`` pixels wide, the top card's age and
+        #: title, the splay and the count of each icon the pile shows.
+        self.tile = False
+        self.tile_w = 260
         self.setMouseTracking(True)
         self.setFixedSize(self.sizeHint())
+
+    def set_tile(self, on: bool, width: int = 260) -> None:
+        """Draw the pile as a one-line tile ``width`` pixels wide (or as cards)."""
+        if on == self.tile and width == self.tile_w:
+            return
+        self.tile, self.tile_w = on, width
+        if on:
+            self.anim.stop()
+            self.shown_splay = self.splay
+            self.fan = 1.0 if self.splay != "none" else 0.0
+        self._resize()
+        self.update()
 
     def set_card_w(self, card_w: int) -> None:
         """Draw the pile's cards ``card_w`` pixels wide (the table scales to the window)."""
@@ -182,9 +210,12 @@ class PileWidget(QWidget):
             return 0
         return max(0, len(self.cards) - 1 - self.max_strips)
 
-    def size_for(self, card_w: int, cards: int, splay: str) -> QSize:
+    def size_for(self, card_w: int, cards: int, splay: str, tile: bool | None = None) -> QSize:
         """The size of this pile drawn with cards ``card_w`` wide holding
-        ``cards`` cards splayed ``splay`` (the table plans its layout with it)."""
+        ``cards`` cards splayed ``splay`` (the table plans its layout with it);
+        as a tile if ``tile`` (default: as drawn now)."""
+        if self.tile if tile is None else tile:
+            return QSize(self.tile_w, TILE_H)
         strip = card_w * STRIP
         k = 0 if splay == "none" or not self.expanded else max(0, min(cards - 1, self.max_strips))
         w = card_w + (k * strip if splay in ("left", "right") else 0)
@@ -208,6 +239,8 @@ class PileWidget(QWidget):
     def card_rects(self) -> list[QRectF]:
         """Where each card of the pile lies (bottom first), at the current fan."""
         n = len(self.cards)
+        if self.tile:                       # a tile stands for the whole pile
+            return [QRectF(0, 0, self.width(), self.height())] * n
         if not self.expanded:
             return [QRectF(1, 1, self.card_w, self.card_h)] * n
         splay = self.shown_splay
@@ -229,6 +262,9 @@ class PileWidget(QWidget):
     def visible_icons(self) -> list[tuple[int, int]]:
         """``(card id, position)`` of every icon on a covered card that is fully
         visible now (not under a card above it)."""
+        if self.tile:                       # a tile counts what the splay reveals
+            pos = SPLAY_POSITIONS[SPLAY_NAMES.index(self.splay)]
+            return [(c, k) for c in self.cards[:-1] for k in pos]
         rects = self.card_rects()
         out = []
         ir = icon_rects(self.card_w, self.card_h)
@@ -255,7 +291,7 @@ class PileWidget(QWidget):
         self.owner = owner
         self.cards = cards
         self.splay = splay
-        if not same_pile or old == splay or SETTINGS.splay_ms <= 0 or len(cards) < 2:
+        if not same_pile or old == splay or SETTINGS.splay_ms <= 0 or len(cards) < 2 or self.tile:
             if self.anim.state() == QVariantAnimation.Running and same_pile and old == splay:
                 self._resize()
                 self.update()
@@ -291,9 +327,115 @@ class PileWidget(QWidget):
         self.update()
 
     # ---- painting ---------------------------------------------------------------
+    def shown_icons(self) -> list[int]:
+        """How many of each of the six icons the pile shows (top card and the
+        icons its splay reveals), by icon number."""
+        counts = [0] * 7
+        if not self.cards:
+            return counts[:6]
+        for i in CARDS[self.cards[-1]].icons:
+            counts[i] += 1
+        for c in self.cards[:-1]:
+            for k in SPLAY_POSITIONS[SPLAY_NAMES.index(self.splay)]:
+                counts[CARDS[c].icons[k]] += 1
+        return counts[:6]
+
+    def _paint_tile(self, p: QPainter) -> None:
+        """The pile as one line: age, title, splay and count, icons shown."""
+        r = QRectF(0.5, 0.5, self.width() - 1, self.height() - 1)
+        if not self.cards:
+            p.setPen(QPen(qcolor(self.color).darker(110), 1.5, Qt.DashLine))
+            p.setBrush(QColor(255, 255, 255, 18))
+            p.drawRoundedRect(r, 5, 5)
+            f = QFont()
+            f.setPixelSize(11)
+            p.setFont(f)
+            p.setPen(QColor(255, 255, 255, 150))
+            p.drawText(r.adjusted(8, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, f"{COLORS[self.color]}: empty")
+            return
+        top = CARDS[self.cards[-1]]
+        p.setPen(QPen(qcolor(self.color, True), 1.2))
+        p.setBrush(qcolor(self.color).lighter(112))
+        p.drawRoundedRect(r, 5, 5)
+        h = r.height()
+        age_r = QRectF(4, (h - 18) / 2 + 0.5, 18, 18)
+        p.setPen(QPen(QColor("#1b1b1b"), 1))
+        p.setBrush(QColor("#fbf6e6"))
+        p.drawEllipse(age_r)
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(11)
+        p.setFont(f)
+        p.setPen(QColor("#1b1b1b"))
+        p.drawText(age_r, Qt.AlignCenter, str(top.age))
+        # right: the icons the pile shows, each with its count
+        counts = self.shown_icons()
+        isz = 16
+        shown = [(i, n) for i, n in enumerate(counts) if n]
+        x = r.right() - 4
+        fm = QFontMetrics(f)
+        boxes = []
+        for i, n in reversed(shown):
+            tw = fm.horizontalAdvance(str(n))
+            x -= tw + 2 + isz + 6
+            boxes.append((i, n, x))
+        icons_left = x
+        if shown:
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(255, 253, 244, 220))
+            p.drawRoundedRect(QRectF(icons_left - 2, 3, r.right() - icons_left - 1, h - 5), 4, 4)
+        p.setPen(QColor("#1b1b1b"))
+        for i, n, bx in boxes:
+            p.drawPixmap(QRect(int(bx), int((h - isz) / 2 + 0.5), isz, isz), icon_pixmap(ICONS[i], isz * 2))
+            p.drawText(QRectF(bx + isz + 2, 0, 20, h), Qt.AlignLeft | Qt.AlignVCenter, str(n))
+        # the splay and the number of cards
+        n = len(self.cards)
+        arrow = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2"}[self.splay]
+        stext = f"{arrow}{n}" if n > 1 else ""
+        sw = fm.horizontalAdvance(stext) + 8 if stext else 0
+        if stext:
+            sr = QRectF(icons_left - 6 - sw, 4, sw, h - 7)
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(20, 20, 20, 170))
+            p.drawRoundedRect(sr, sr.height() / 2, sr.height() / 2)
+            p.setPen(QColor("white"))
+            p.drawText(sr, Qt.AlignCenter, stext)
+        # the title in what is left (narrowed, then elided, never below 10 px)
+        tr = QRectF(age_r.right() + 5, 0, icons_left - 6 - sw - age_r.right() - 9, h)
+        from .cardface import fit_title
+        tf, lines, _ = fit_title(top.name, tr.width(), 12)
+        p.setFont(tf)
+        p.setPen(QColor("#111111"))
+        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, lines[0])
+
+    def tile_title_whole(self) -> bool:
+        """In tile mode: True if the top card's title shows whole."""
+        from .cardface import fit_title
+        if not self.cards:
+            return True
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(11)
+        fm = QFontMetrics(f)
+        counts = [n for n in self.shown_icons() if n]
+        icons_w = sum(fm.horizontalAdvance(str(n)) + 2 + 16 + 6 for n in counts) + 4
+        n = len(self.cards)
+        sw = fm.horizontalAdvance(f"\u25b2{n}") + 8 if n > 1 else 0
+        width = self.tile_w - icons_w - 6 - sw - 22 - 9 - 5
+        return not fit_title(CARDS[self.cards[-1]].name, width, 12)[2]
+
     def paintEvent(self, ev) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
+        if self.tile:
+            self._paint_tile(p)
+            st = self.table.card_state(self.cards[-1]) if self.cards else None
+            if st:
+                paint_highlight(p, QRectF(self.rect()).adjusted(2, 2, -2, -2), st)
+            elif self.cards and self.table.is_dogma_target(self.owner, self.cards[-1]):
+                paint_highlight(p, QRectF(self.rect()).adjusted(2, 2, -2, -2), "selectable")
+            p.end()
+            return
         area = QRectF(1, 1, self.card_w, self.card_h)
         if not self.cards:
             p.setPen(QPen(qcolor(self.color).darker(110), 2, Qt.DashLine))
@@ -386,7 +528,10 @@ class PileWidget(QWidget):
             self.table.card_clicked(c, "board", self.owner)
 
     def mouseDoubleClickEvent(self, ev) -> None:
+        if self.tile:
+            return
         self.expanded = not self.expanded
+        self._resize()
         self.update()
 
 
@@ -413,6 +558,15 @@ class BoardWidget(QFrame):
         """Scale the five piles to cards ``card_w`` pixels wide."""
         for pw in self.piles:
             pw.set_card_w(card_w)
+
+    def set_tiles(self, on: bool, width: int = 260) -> None:
+        """Show the piles as cards side by side, or as tiles ``width`` wide one
+        under the other (a cramped opponent's board)."""
+        lay = self.layout()
+        lay.setDirection(QHBoxLayout.TopToBottom if on else QHBoxLayout.LeftToRight)
+        lay.setSpacing(2 if on else 6)
+        for pw in self.piles:
+            pw.set_tile(on, width)
 
     def refresh(self, owner: int) -> None:
         """Show player ``owner``'s board from the table's view."""

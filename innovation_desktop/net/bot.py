@@ -6,10 +6,11 @@ cannot cheat. :func:`choose` picks its answer:
 
 * ``random``: a uniformly chosen legal answer from the options received
   (:func:`random_choice`);
-* ``easy``/``strong``: HOOK for the fair, view-only agents of the engine
-  (``engine.ai``'s determinizing players). When :mod:`engine.ai` provides
-  ``choose_from_view(view, decision, level, rng)`` it is used; until then these
-  levels play like ``random`` (the bot says so when it starts).
+* ``easy``/``strong``: the engine's fair players (:mod:`engine.ai`, which deal
+  complete games consistent with what a player knows) for action decisions, fed
+  an observation rebuilt from the view (:func:`observation_from_view`); the
+  questions inside a dogma are answered at random, since a view does not carry
+  the action in progress those players replay.
 """
 from __future__ import annotations
 
@@ -53,24 +54,84 @@ def random_choice(d: DecisionInfo, rng: random.Random) -> Any:
     return rng.choice(opts)
 
 
-def fair_agent(level: str) -> Callable[[dict, DecisionInfo, random.Random], Any] | None:
-    """The engine's view-only agent for ``level``, or None when this build has none
-    (HOOK: ``engine.ai.choose_from_view(view, decision_dict, level, rng)``)."""
+def observation_from_view(v: dict, d: DecisionInfo, seat: int):
+    """The engine's :class:`~engine.determinize.Observation` for an *action*
+    decision, built from a received view only: boards, this seat's hand and score
+    pile, every hidden card as its age (``-age`` placeholders), supply pile sizes,
+    available achievements. Nothing the view does not show is used (not even the
+    log, so the bot remembers less than a local computer player would).
+    Raises ValueError if the view names an unknown card or the decision is not an action."""
+    from engine.cards import BY_NAME, COLORS, SPLAYS
+    from engine.decisions import Decision
+    from engine.determinize import Observation
+    from engine.state import Player as EnginePlayer, State
+    if d.kind != "action" or d.options is None:
+        raise ValueError("only action decisions are rebuilt from a view")
+
+    def card(name: str) -> int:
+        if name not in BY_NAME:
+            raise ValueError(f"unknown card {name!r}")
+        return BY_NAME[name]
+    s = State()
+    s.rng = 0
+    for i, pv in enumerate(v["players"]):
+        pl = EnginePlayer(pv["name"])
+        for color, pile in pv["board"].items():
+            ci = COLORS.index(color)
+            pl.board[ci] = [card(n) for n in pile["cards"]]
+            pl.splay[ci] = SPLAYS.index(pile["splay"])
+        if i == seat:
+            pl.hand = [card(n) for n in pv["hand"]]
+            pl.score = [card(n) for n in pv["score"]]
+        else:
+            pl.hand = sorted((-a for a in pv["hand_ages"]), reverse=True)
+            pl.score = sorted((-a for a in pv["score_ages"]), reverse=True)
+        pl.achievements = [a if isinstance(a, str) else -int(a) for a in pv["achievements"]]
+        s.players.append(pl)
+    s.supply = [[-(a + 1)] * int(v["supply"][str(a + 1)]) for a in range(10)]
+    s.achievements = [-int(a) for a in v["available_achievements"] if not isinstance(a, str)]
+    s.specials = [a for a in v["available_achievements"] if isinstance(a, str)]
+    s.current, s.actions_left, s.turn = v["current"], v["actions_left"], v["turn"]
+    s.edition, s.teams, s.win_target = v["edition"], v["teams"], v["win_target"]
+    s.short_turns = 1 if len(s.players) == 4 and s.turn == 1 else 0
+    options = []
+    for o in d.options:
+        if o["action"] == "draw":
+            options.append(("draw",))
+        elif o["action"] == "achieve":
+            options.append(("achieve", int(o["age"])))
+        else:
+            options.append((o["action"], card(o["card"])))
+    dec = Decision(d.player, "action", options, 1, 1, d.prompt, source=d.source)
+    return Observation(seat, s, dec)
+
+
+def fair_agent(level: str, seed: int | None = None) -> Callable[[dict, DecisionInfo, random.Random], Any] | None:
+    """The engine's fair computer player for ``level`` (:func:`engine.ai.make_player`)
+    answering from the received view: action decisions through
+    :func:`observation_from_view`, questions inside a dogma at random (a view does
+    not carry the action in progress that the engine's players replay). None for
+    ``random``."""
     if level == "random":
         return None
-    try:
-        from engine import ai
-    except ImportError:
-        return None
-    f = getattr(ai, "choose_from_view", None)
-    if f is None:
-        return None
-    return lambda v, d, rng: f(v, d.model_dump(), level, rng)
+    from engine.ai import make_player
+    from engine.determinize import DeterminizeError
+    from engine.game import action_to_json
+    player = make_player(level, seed)
+
+    def agent(v: dict, d: DecisionInfo, rng: random.Random) -> Any:
+        if d.kind != "action":
+            return random_choice(d, rng)
+        try:
+            obs = observation_from_view(v, d, d.player)
+            return action_to_json(player.choose_obs(obs))
+        except (DeterminizeError, ValueError, KeyError, IndexError):
+            return random_choice(d, rng)
+    return agent
 
 
-def choose(view: dict, d: DecisionInfo, level: str, rng: random.Random) -> Any:
+def choose(view: dict, d: DecisionInfo, level: str, rng: random.Random, agent=None) -> Any:
     """The bot's answer to ``d`` from ``view`` only (see the module docstring)."""
-    agent = fair_agent(level)
     if agent is not None:
         return agent(view, d, rng)
     return random_choice(d, rng)
@@ -92,6 +153,7 @@ class Bot(QObject):
             raise ValueError(f"level must be one of {', '.join(LEVELS)}")
         self.level = level
         self.rng = random.Random(seed)
+        self.agent = fair_agent(level, seed)
         self.peer = Peer(host, port, code, name, seat=seat, reconnect_for=reconnect_for, parent=self)
         self.peer.state.connect(self._state)
         self.peer.record.connect(self._record)
@@ -107,8 +169,6 @@ class Bot(QObject):
         self._code: int | None = None
 
     def start(self) -> None:
-        if self.level != "random" and fair_agent(self.level) is None:
-            self.out(f"level {self.level}: no view-only agent in this build yet; playing at random")
         self.peer.start()
 
     def _welcomed(self, seat: int, _token: str) -> None:
@@ -136,7 +196,7 @@ class Bot(QObject):
         if self.peer.last_state is not None and self.peer.last_state.decision is not None \
                 and self.peer.last_state.decision.id != d.id:
             return                  # moved on meanwhile
-        self.peer.answer(d.id, choose(st.view, d, self.level, self.rng))
+        self.peer.answer(d.id, choose(st.view, d, self.level, self.rng, self.agent))
 
     def _refused(self, code: str, message: str) -> None:
         self.out(f"host says ({code}): {message}")

@@ -9,8 +9,8 @@ def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="innovation-desktop", description="LAN play without a window.")
     sub = ap.add_subparsers(dest="command", required=True)
     s = sub.add_parser("serve", help="host a game without a window")
-    s.add_argument("--seats", help="comma-separated seat kinds: remote (a joiner), greedy, random; "
-                                   "e.g. remote,remote,greedy")
+    s.add_argument("--seats", help="comma-separated seat kinds: remote (a joiner), random, easy, strong; "
+                                   "e.g. remote,remote,easy")
     s.add_argument("--port", type=int, default=0, help="TCP port (0: any free port, printed)")
     s.add_argument("--code", required=True, help="the join code the joiners must give")
     s.add_argument("--seed", type=int, default=None, help="seed of a new game")

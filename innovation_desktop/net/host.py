@@ -39,7 +39,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from engine import Game
-from engine.ai import GreedyPlayer, RandomPlayer
+from engine.ai import make_player
 from engine.decisions import IllegalAnswer
 from engine.position import PositionError, _strict_answer
 from engine.view import view
@@ -50,8 +50,9 @@ from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Erro
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        encode, peek_protocol, version_refusal)
 
-#: Seat kinds a host accepts: a joiner's seat, or a computer player run here.
-HOST_SEAT_KINDS = ("remote", "greedy", "random")
+#: Seat kinds a host accepts: a joiner's seat, or a computer player run here
+#: (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``).
+HOST_SEAT_KINDS = ("remote", "random", "easy", "strong", "greedy")
 #: Refused messages tolerated per minute before a peer is disconnected.
 MAX_STRIKES = 20
 #: Messages per second a peer may send on average (burst: twice as many).
@@ -533,9 +534,9 @@ class Host(QObject):
             return
         ai = self._ai.get(p)
         if ai is None:
-            ai = (GreedyPlayer if s.kind == "greedy" else RandomPlayer)(self._rng_seed + p)
+            ai = make_player(s.kind, self._rng_seed + p)
             self._ai[p] = ai
-        ans = ai.choose(g.clone())
+        ans = ai.choose(g)          # reads only that player's observation; never changes g
         g.apply(ans)
         self.answers_applied += 1
         self._after_change()

@@ -13,13 +13,14 @@ from innovation_desktop import saves
 from .conftest import ROOT, cli
 
 
-def bots(port, n, tmp_path, extra=()):
+def bots(port, n, tmp_path, extra=(), levels=()):
     procs = []
     for i in range(n):
+        level = ("--level", levels[i]) if i < len(levels) else ()
         env = dict(os.environ, INNOVATION_DESKTOP_HOME=str(tmp_path / f"peer{i}"))
         procs.append(subprocess.Popen(
             cli("bot", "--join", f"127.0.0.1:{port}", "--code", "c0de", "--name", f"Peer {i}", "--seed", str(i),
-                "--last-view", str(tmp_path / f"view{i}.json"), "--timeout", "90", *extra),
+                "--last-view", str(tmp_path / f"view{i}.json"), "--timeout", "90", *level, *extra),
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT))
         time.sleep(0.05)    # seats in order
     return procs
@@ -52,7 +53,7 @@ def check_views(save, tmp_path, n):
 def test_four_bots_play_a_complete_game(servers, tmp_path):
     save = tmp_path / "host.json"
     srv = servers(save, seats="remote,remote,remote,remote", seed=21)
-    procs = bots(srv.port, 4, tmp_path)
+    procs = bots(srv.port, 4, tmp_path, levels=("easy",))
     wait_all(procs)
     assert srv.finish() == 0
     game = check_views(save, tmp_path, 4)
