@@ -32,7 +32,8 @@ def _fail(msg: str, screenshot: bool) -> int:
     print(f"innovation-desktop: {msg}", file=sys.stderr)
     if not screenshot:
         from PySide6.QtWidgets import QMessageBox
-        QMessageBox.critical(None, "Innovation", msg)
+        from .plain import rich
+        QMessageBox.critical(None, "Innovation", rich(msg))     # quotes file names and contents
     return 2
 
 

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from .plain import amp, plain_label
 from .seats import SEAT_CHOICES, SEAT_LABELS, Seat
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
@@ -53,7 +54,7 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText("random")
         form2.addRow("&Seed (optional):", self.seed)
         lay.addLayout(form2)
-        self.error = QLabel()
+        self.error = plain_label()          # may quote a typed name: plain text
         self.error.setStyleSheet("color:#b3261e")
         lay.addWidget(self.error)
         bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -82,6 +83,8 @@ class NewGameDialog(QDialog):
             raise ValueError("Every player needs a name.")
         if len(set(names)) != n:
             raise ValueError("Player names must differ.")
+        from engine.inputs import check_names
+        check_names(names)        # the engine's one name rule: length, no control characters...
         seed_t = self.seed.text().strip()
         seed = None
         if seed_t:
@@ -172,7 +175,7 @@ class EndDialog(QDialog):
             grid.addWidget(QLabel(f"<b>{h}</b>"), 0, j)
         for i, pv in enumerate(players):
             star = " \u2605" if i in res["winners"] else ""
-            grid.addWidget(QLabel(pv["name"] + star), i + 1, 0)
+            grid.addWidget(plain_label(text=pv["name"] + star), i + 1, 0)
             grid.addWidget(QLabel(str(len(pv["achievements"]))), i + 1, 1)
             grid.addWidget(QLabel(str(pv["score_total"])), i + 1, 2)
         lay.addLayout(grid)
@@ -211,6 +214,7 @@ class HandoffScreen(QWidget):
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.RichText)     # the name in it is escaped
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setStyleSheet("color:#f3efe2;font-size:26px;")
         lay.addWidget(self.label)
@@ -243,7 +247,7 @@ class HandoffScreen(QWidget):
         """Cover the table and ask for player ``name``."""
         self.label.setText(f"Pass the screen to {html.escape(name)}.<br><span style='font-size:15px'>"
                            "Everyone else, please look away.</span><br>")
-        self.button.setText(f"I am {name}: show my cards")
+        self.button.setText(f"I am {amp(name)}: show my cards")
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()

@@ -524,6 +524,7 @@ def _make_viewer_class():
             self.turn_box.lineEdit().returnPressed.connect(lambda: self.jump_to_turn(self.turn_box.value()))
             bar.addWidget(self.turn_box)
             self.status = QtWidgets.QLabel()
+            self.status.setTextFormat(QtCore.Qt.PlainText)   # names from the file: plain text
             # a long status never widens the window (the whole text is its tooltip)
             self.status.setSizePolicy(QtWidgets.QSizePolicy.Ignored, QtWidgets.QSizePolicy.Preferred)
             self.status.setMinimumWidth(50)
@@ -598,7 +599,8 @@ def _make_viewer_class():
             from .controller import game_title
             self.setWindowTitle(game_title(g, "Replay"))
             self.status.setText(f"Answer {k} of {self.model.last}  \u2022  {self.model.describe(k)}{asked}{over}")
-            self.status.setToolTip(self.status.text())
+            from .plain import rich
+            self.status.setToolTip(rich(self.status.text()))
             self.b_prev.setEnabled(k > 0)
             self.b_start.setEnabled(k > 0)
             self.b_prev_turn.setEnabled(k > 0)
@@ -743,7 +745,8 @@ def _make_viewer_class():
                 from .saves_ui import open_game
                 w = open_game(newp)
             except Exception as e:  # noqa: BLE001  shown to the user
-                QtWidgets.QMessageBox.warning(self, "Innovation", str(e))
+                from .plain import rich
+                QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
                 return None
             from .windows import size_like_main
             size_like_main(w, self)
@@ -757,7 +760,8 @@ def _make_viewer_class():
             try:
                 return fn()
             except (OSError, SaveError) as e:
-                QtWidgets.QMessageBox.warning(self, "Innovation", str(e))
+                from .plain import rich
+                QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
                 return None
 
         def closeEvent(self, ev) -> None:

@@ -14,10 +14,11 @@ from typing import Any, Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import paths, saves
+from .plain import plain_label, rich
 from .saves import SaveError, SaveInfo
 
 # ---- seats <-> meta ------------------------------------------------------------------
@@ -210,7 +211,7 @@ def not_a_save(path: str | Path, limit: int = 64 << 20) -> bool:
 
 
 def _message(parent: QWidget | None, text: str) -> None:
-    QMessageBox.warning(parent, "Innovation", text)
+    QMessageBox.warning(parent, "Innovation", rich(text))     # messages quote names: shown literally
 
 
 def install_menu(win: Any) -> None:
@@ -325,7 +326,7 @@ class OpenDialog(QDialog):
         self.rows: list[SaveInfo] = []
         self.choice: tuple[str, str] | None = None
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(f"Saved games in {self.folder}"))
+        lay.addWidget(plain_label(text=f"Saved games in {self.folder}"))
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels(self.COLUMNS)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
@@ -373,7 +374,7 @@ class OpenDialog(QDialog):
                          info.status, finished, info.path.name]
             for c, text in enumerate(cells):
                 it = QTableWidgetItem(text)
-                it.setToolTip(str(info.path) + (f"\n{info.error}" if info.error else ""))
+                it.setToolTip(rich(str(info.path) + (f"\n{info.error}" if info.error else "")))
                 if info.error:
                     it.setForeground(QColor("#b00020"))
                 t.setItem(r, c, it)
@@ -421,7 +422,7 @@ class OpenDialog(QDialog):
             return False
         if confirm:
             who = ", ".join(info.players) or info.path.name
-            if QMessageBox.question(self, "Delete saved game", f"Delete the saved game {who}?\n{info.path}") \
+            if QMessageBox.question(self, "Delete saved game", rich(f"Delete the saved game {who}?\n{info.path}")) \
                     != QMessageBox.Yes:
                 return False
         try:
@@ -483,7 +484,7 @@ def offer_resume(parent: QWidget | None = None, ask: bool = True):
     if ask:
         text = (f"Your last game is not finished:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
                 f"{g.status}\nsaved {_date(g.saved, g.modified)}\n\nResume it?")
-        if QMessageBox.question(parent, "Resume game", text) != QMessageBox.Yes:
+        if QMessageBox.question(parent, "Resume game", rich(text)) != QMessageBox.Yes:
             try:
                 saves.mark_closed(g.path)   # not offered again; still in the Open list
             except SaveError:

@@ -19,6 +19,7 @@ from .cardface import card_pixmap
 from .controller import GameSession, game_title
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
+from .plain import amp, esc, plain_label, rich
 from .seats import Seat
 from .settings import SETTINGS
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
@@ -164,7 +165,7 @@ class PromptBar(QFrame):
         for i, (label, tip, slot) in enumerate(entries):
             # the first nine entries get a digit mnemonic: M then 2 melds the second card
             a = m.addAction(f"&{i + 1}  {label.replace('&', '&&')}" if i < 9 else label.replace('&', '&&'))
-            a.setToolTip(tip)
+            a.setToolTip(rich(tip))        # action tips name players: shown literally
             a.triggered.connect(slot)
         b.setMenu(m)
         b.setEnabled(bool(entries))
@@ -253,10 +254,10 @@ class TableWindow(QMainWindow):
         self.prompt = PromptBar(self)
         left.addWidget(self.prompt)
         hand_row = QHBoxLayout()
-        self.hand_title = QLabel()
+        self.hand_title = plain_label()      # holds a player's name: plain text
         self.hand_title.setObjectName("zoneTitle")
         self.hand = CardRow(self, "hand", SETTINGS.hand_w, draggable=True)
-        self.score_title = QLabel()
+        self.score_title = plain_label()
         self.score_title.setObjectName("zoneTitle")
         self.score = CardRow(self, "score pile", 60)
         self.score.min_step = 0.3
@@ -962,14 +963,14 @@ class TableWindow(QMainWindow):
             end_turn_prompt(self, s)        # hot seat: see the result, then End turn
             return
         if not s.is_human(d.player):
-            pb.text.setText(f"<b>{name}</b> (computer) is thinking\u2026")
+            pb.text.setText(f"<b>{esc(name)}</b> (computer) is thinking\u2026")
             return
         if d.player != self.viewer or self.handing_off:
-            pb.text.setText(f"Waiting for <b>{name}</b>.")
+            pb.text.setText(f"Waiting for <b>{esc(name)}</b>.")
             return
-        src = f" <i>({d.source})</i>" if d.source and d.source not in ("turn", "setup") else ""
+        src = f" <i>({esc(d.source)})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
-            pb.text.setText(f"<b>{name}</b>: your turn \u2014 choose an action "
+            pb.text.setText(f"<b>{esc(name)}</b>: your turn \u2014 choose an action "
                             f"({self.v['actions_left']} left).{self.hints.line()}")
             self._action_buttons(d)
             pb.finish()
@@ -983,7 +984,7 @@ class TableWindow(QMainWindow):
             want = f" \u2014 choose {want}, {len(self.selected)} chosen"
         if d.kind == "order":
             want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
-        pb.text.setText(f"<b>{name}</b>: {d.prompt}{src}{want}{self.hints.line()}")
+        pb.text.setText(f"<b>{esc(name)}</b>: {esc(d.prompt)}{src}{esc(want)}{self.hints.line()}")
         self._choice_buttons(d)
         pb.finish()
 
@@ -993,7 +994,7 @@ class TableWindow(QMainWindow):
         opts = d.options
         if ("draw",) in opts:
             pb.button("draw", f"&Draw a {min(self.draw_age() or 10, 10)}", lambda: self.act(("draw",)),
-                      tips.action_tip(game, ("draw",)))
+                      rich(tips.action_tip(game, ("draw",))))
         pb.menu_button("meld", "&Meld \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
                                                  (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "meld"])
         pb.menu_button("dogma", "Do&gma \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
@@ -1041,7 +1042,8 @@ class TableWindow(QMainWindow):
         elif k == "player":
             for p in d.options:
                 name = s.game.state.players[p].name
-                pb.button(f"player{p}", name, lambda _=False, p=p: s.answer(p), digit=digits.get(p))
+                pb.button(f"player{p}", name if digits.get(p) is not None else amp(name),
+                          lambda _=False, p=p: s.answer(p), digit=digits.get(p))
         elif k == "number":
             for n in d.options:
                 if n in digits:

@@ -20,6 +20,7 @@ from engine.cards import SPLAY_POSITIONS
 
 from . import tips
 from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor
+from .plain import rich
 from .settings import SETTINGS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -514,7 +515,7 @@ class PileWidget(QWidget):
         text = tips.pile_tip(v, COLORS[self.color])
         c = self.card_at(QPointF(pos)) if pos is not None else (self.cards[-1] if self.cards else None)
         if c is None:
-            return text
+            return rich(text)          # names a player: shown literally
         extra = text
         if c == self.cards[-1] and self.table.is_dogma_target(self.owner, c):
             extra = tips.action_tip(self.table.session.game, ("dogma", c)) + "\n" + text
@@ -762,8 +763,8 @@ class CardRow(QWidget):
             elif self.backs:
                 name = self.table.v["players"][self.owner]["name"]
                 ages = ", ".join(str(a) for a in self.backs)
-                QToolTip.showText(ev.globalPos(), f"{name}'s {self.zone}: {len(self.backs)} cards, ages {ages}.",
-                                  self)
+                QToolTip.showText(ev.globalPos(), rich(f"{name}'s {self.zone}: {len(self.backs)} cards, "
+                                                       f"ages {ages}."), self)
             else:
                 QToolTip.hideText()
             return True
@@ -934,7 +935,7 @@ class SupplyWidget(QWidget):
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
             it = self.item_at(QPointF(ev.pos()))
-            QToolTip.showText(ev.globalPos(), self.tooltip_for(it) if it else "", self)
+            QToolTip.showText(ev.globalPos(), rich(self.tooltip_for(it)) if it else "", self)
             return True
         return super().event(ev)
 
@@ -995,7 +996,7 @@ class IconCount(QWidget):
 
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
-            QToolTip.showText(ev.globalPos(), self.tooltip_text(), self)
+            QToolTip.showText(ev.globalPos(), rich(self.tooltip_text()), self)
             return True
         return super().event(ev)
 
@@ -1088,8 +1089,8 @@ class PlayerPanel(QFrame):
         names = ", ".join(str(a) for a in achs) if achs else "none"
         goal = f"<b>{len(achs)}</b>/{target}" if not v.get("teams") else f"<b>{len(achs)}</b>"
         self.ach.setText(f"Achievements {goal}: {names}")
-        self.ach.setToolTip("\n".join(tips.achievement_tip(a) for a in achs) or
-                            f"No achievements yet; {target} win.")
+        self.ach.setToolTip(rich("\n".join(tips.achievement_tip(a) for a in achs) or
+                                 f"No achievements yet; {target} win."))
         active = pend is not None and pend["player"] == self.index
         self.setProperty("active", active)
         self.style().unpolish(self)
