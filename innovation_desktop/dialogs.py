@@ -171,13 +171,33 @@ class EndDialog(QDialog):
         lay.addWidget(head)
         self.summary = f"{headline} {why}"
         grid = QGridLayout()
-        for j, h in enumerate(["Player", "Achievements", "Score"]):
+        teams = bool(view.get("teams")) and len(players) == 4
+        heads = ["Player", "Team", "Achievements", "Score"] if teams else ["Player", "Achievements", "Score"]
+        for j, h in enumerate(heads):
             grid.addWidget(QLabel(f"<b>{h}</b>"), 0, j)
+
+        def plain(text: str) -> QLabel:
+            lab = QLabel(text)
+            lab.setTextFormat(Qt.PlainText)       # names are shown as written, never as markup
+            return lab
+
         for i, pv in enumerate(players):
             star = " \u2605" if i in res["winners"] else ""
-            grid.addWidget(plain_label(text=pv["name"] + star), i + 1, 0)
-            grid.addWidget(QLabel(str(len(pv["achievements"]))), i + 1, 1)
-            grid.addWidget(QLabel(str(pv["score_total"])), i + 1, 2)
+            cells = [plain(pv["name"] + star)] + ([plain(f"Team {'AB'[i % 2]}")] if teams else []) + \
+                [plain(str(len(pv["achievements"]))), plain(str(pv["score_total"]))]
+            for j, w in enumerate(cells):
+                grid.addWidget(w, i + 1, j)
+        if teams:
+            # the sides as the game counts them: achievements together against the goal,
+            # score piles added up
+            for k in range(2):
+                side = (k, k + 2)
+                row = len(players) + 1 + k
+                who = " & ".join(players[q]["name"] for q in side)
+                grid.addWidget(plain(f"Team {'AB'[k]}: {who}"), row, 0, 1, 2)
+                grid.addWidget(plain(f"{sum(len(players[q]['achievements']) for q in side)}"
+                                     f"/{view['win_target']}"), row, 2)
+                grid.addWidget(plain(str(sum(players[q]["score_total"] or 0 for q in side))), row, 3)
         lay.addLayout(grid)
         row = QHBoxLayout()
         b = QPushButton("&New game")

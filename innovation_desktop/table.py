@@ -104,6 +104,7 @@ class PromptBar(QFrame):
         scroll.setFixedHeight(44)
         scroll.setObjectName("promptScroll")
         scroll.viewport().setAutoFillBackground(False)
+        scroll.viewport().setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
         self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)
         self.undo = QPushButton("&Undo")

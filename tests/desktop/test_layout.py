@@ -369,3 +369,24 @@ def test_with_no_duration_a_splay_lands_at_once(qtbot):
     assert green.splay == "left"
     assert green.anim.state() == green.anim.State.Stopped and green.fan == 1.0
     close(win)
+
+
+def test_the_end_screen_of_a_team_game_shows_the_teams(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from engine.view import view
+    from innovation_desktop.dialogs import EndDialog
+    from tests.saves.conftest import random_game
+    g = random_game(7, ["Ada", "<i>Bo</i>", "Cy", "Di"], teams=True)
+    assert g.over
+    v = view(g, 0)
+    dlg = EndDialog(v)
+    qtbot.addWidget(dlg)
+    texts = [w.text() for w in dlg.findChildren(QLabel)]
+    assert "Team A: Ada & Cy" in texts and "Team B: <i>Bo</i> & Di" in texts
+    st = g.state
+    for k in range(2):
+        assert f"{st.achievement_count(k)}/{st.win_target}" in texts
+        assert str(st.players[k].score_total() + st.players[k + 2].score_total()) in texts
+    bo = next(w for w in dlg.findChildren(QLabel) if w.text().startswith("<i>Bo</i>"))
+    assert bo.textFormat() == Qt.PlainText
