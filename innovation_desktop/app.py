@@ -125,10 +125,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"innovation-desktop: {NO_DISPLAY}", file=sys.stderr)
             return 2
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a screenshot needs no screen
-    # the engine first: modules imported after PySide6 are each inspected by its
-    # import hook, which costs start-up time for nothing in pure-Python modules
-    import engine  # noqa: F401
+    # pure-Python modules first: each module imported after PySide6 is read by its
+    # import hook (to look for PySide6 features), start-up time for nothing here
+    import engine.ai  # noqa: F401
     import engine.view  # noqa: F401
+
+    from . import settings, tips  # noqa: F401
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
