@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .controller import GameSession
-    from .idle import after_first_paint
+    from .idle import after_first_paint, preload
     from .settings import SETTINGS
     from .table import TableWindow
 
@@ -226,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 attach_autosave(win)
         later.append(wire_saves)
+        later.append(preload)          # what the first computer move needs
     if args.quit_when_shown:
         later.append(lambda: app.exit(0))
     after_first_paint(win, *later)
