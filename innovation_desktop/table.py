@@ -418,18 +418,29 @@ class TableWindow(QMainWindow):
         best = (0, 1, False)
         if not n:
             return best
+        hi_w = min(self.OPP_MAX_W, max_w)
         for cols in range(1, n + 1):
             rows = -(-n // cols)
             for below in (False, True):
-                for w in range(min(self.OPP_MAX_W, max_w), 39, -2):
-                    if w <= best[0]:
-                        break
+
+                def fits(w: int) -> bool:
                     sizes = [self._opp_zone_size(k, w, below) for k in range(n)]
                     zw = max(z[0] for z in sizes)
                     zh = max(z[1] for z in sizes)
-                    if cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height:
-                        best = (w, cols, below)
-                        break
+                    return cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height
+
+                # zones grow with the card width: the largest that fits, by bisection
+                lo, hi = 39, hi_w
+                if hi <= best[0] or not fits(max(40, best[0] + 1)):
+                    continue
+                while lo < hi:
+                    mid = (lo + hi + 1) // 2
+                    if fits(mid):
+                        lo = mid
+                    else:
+                        hi = mid - 1
+                if lo > best[0]:
+                    best = (lo, cols, below)
         return best
 
     def _place_opponents(self, cols: int) -> None:
@@ -477,6 +488,8 @@ class TableWindow(QMainWindow):
             best = None                    # (opponent card width, scale, plan)
             tiles = None                   # (scale, tile width, columns)
             for s in self.SCALES:
+                if tiles is not None and s < self.CARDS_BEFORE_TILES:
+                    break                  # tiles at a fair size beat legible cards at a small one
                 self._set_scale(s)
                 self._flush_layouts()
                 if lay.minimumSize().width() > avail.width() and s != self.SCALES[-1]:
