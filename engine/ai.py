@@ -299,17 +299,24 @@ class StrongPlayer(Player):
         legal_root = {_key(a): a for a in root_opts}
         # worlds: dealt afresh every iteration; within an action (dealing costs a
         # replay) a pool of worlds is dealt once and drawn from at random
+        start = time.perf_counter()
+        deadline = start + self._budget(d)
         pool: list[Game] = []
         if obs.base is not None:
-            for _ in range(12):
+            # at most 12 worlds, in at most half the budget (the first one always)
+            for k in range(12):
+                if k and (self.iterations is None and time.perf_counter() > start + self._budget(d) / 2):
+                    break
                 try:
                     pool.append(determinize(obs, rng, tries=10, work=200))
                 except DeterminizeError:
                     break
             if not pool:
-                return EasyPlayer(rng.getrandbits(32)).choose_obs(obs)
+                # no world fits what this seat saw of the action (rare): a legal guess
+                ans = random_answer(d, rng)
+                self.last = {"answer": ans, "iterations": 0, "visits": {}, "fallback": True}
+                return ans
         root = _Node()
-        deadline = time.perf_counter() + self._budget(d)
         it = 0
         limit = self.iterations
         stop = self.should_stop
@@ -422,10 +429,11 @@ def describe_answer(s: State, d: Decision, ans: Any) -> str:
     return str(ans)
 
 
-def hint_text(s: State, d: Decision, ans: Any, info: dict) -> str:
-    """One plain sentence saying what the Strong player suggests and why:
-    how often it tried that answer and how the game then tends to go for the
-    player asked (``info`` is :attr:`Player.last`)."""
+def hint_text(s: State, d: Decision, ans: Any, info: dict, short: bool = False) -> str:
+    """One plain sentence saying what the Strong player suggests and why: how
+    often it tried that answer and how the game then tends to go for the player
+    asked (``info`` is :attr:`Player.last`). ``short``: just the answer and its
+    share of the tries."""
     what = describe_answer(s, d, ans)
     visits = info.get("visits") or {}
     total = sum(visits.values())
@@ -433,10 +441,95 @@ def hint_text(s: State, d: Decision, ans: Any, info: dict) -> str:
     value = info.get("value")
     if not total or value is None:
         return f"{what} (the only sensible answer)."
+    if short:
+        return f"{what} ({round(100 * n / total)}% of {total} tries)"
     if value >= 0.999:
         outlook = "it finds a sure win"
     elif value <= 0.001:
         outlook = "every line it tried loses"
     else:
-        outlook = f"the position then looks {'good' if value > 0.6 else 'even' if value > 0.4 else 'hard'} for you"
-    return f"{what}: it looked best in {n} of {total} simulated futures, and {outlook}."
+        outlook = f"the game then looks {'good' if value > 0.6 else 'even' if value > 0.4 else 'hard'} for you"
+    return (f"Hint: {what}. The strong player tried it in {n} of {total} simulated futures, "
+            f"more than any other answer, and {outlook}.")
+
+
+# ---- playing from a view alone (network bots) ------------------------------------------
+
+def state_from_view(v: dict, p: int) -> State:
+    """A masked state (see :func:`engine.determinize.masked_state`) from player
+    ``p``'s view dict (:func:`engine.view.view`): boards, ``p``'s own cards, the
+    ages of hidden ones as placeholders. Per-turn counters (Monument) are unknown
+    and taken as 0. Raises KeyError/ValueError on a malformed view."""
+    from .cards import BY_NAME, COLORS, SPLAYS
+    from .state import Player as _P
+    s = State()
+    for q, pv in enumerate(v["players"]):
+        pl = _P(pv["name"])
+        for color, pile in pv["board"].items():
+            c = COLORS.index(color)
+            pl.board[c] = [BY_NAME[n] for n in pile["cards"]]
+            pl.splay[c] = SPLAYS.index(pile["splay"])
+        if q == p and pv.get("hand") is not None:
+            pl.hand = [BY_NAME[n] for n in pv["hand"]]
+        else:
+            pl.hand = sorted((-a for a in pv["hand_ages"]), reverse=True)
+        if q == p and pv.get("score") is not None:
+            pl.score = [BY_NAME[n] for n in pv["score"]]
+        else:
+            pl.score = sorted((-a for a in pv["score_ages"]), reverse=True)
+        pl.achievements = [a if isinstance(a, str) else -int(a) for a in pv["achievements"]]
+        s.players.append(pl)
+    s.supply = [[-(a + 1)] * int(v["supply"][str(a + 1)]) for a in range(10)]
+    s.achievements = [-int(a) for a in v["available_achievements"] if not isinstance(a, str)]
+    s.specials = [a for a in v["available_achievements"] if isinstance(a, str)]
+    s.current = int(v["current"])
+    s.actions_left = int(v["actions_left"])
+    s.turn = int(v["turn"])
+    s.edition = v.get("edition", "third")
+    s.teams = bool(v.get("teams", False))
+    s.win_target = int(v["win_target"])
+    return s
+
+
+def choose_from_view(v: dict, decision: dict, level: str, rng: random.Random) -> Any:
+    """The answer of level ``level`` to ``decision`` (a dict with ``player``,
+    ``kind``, ``min``, ``max``, ``counts``, ``prompt``, ``source``,
+    ``alternatives`` and ``options`` in position-file form) from the view ``v``
+    alone, in position-file form (what a network bot sends).
+
+    With no log to remember, the observation is the view itself (no card seen
+    earlier is remembered) and no action in progress can be replayed: Easy and
+    Strong search actions as usual, but answer questions inside a dogma at random.
+    Raises ValueError for a decision without options."""
+    from .cards import BY_NAME, COLORS
+    from .game import _action, public_answer
+    p = int(decision["player"])
+    s = state_from_view(v, p)
+    kind = decision["kind"]
+    raw = decision.get("options")
+    if raw is None:
+        raise ValueError("this decision has no options for this player")
+    if kind == "action":
+        opts = [_action(s, a) for a in raw]
+    elif kind in ("cards", "order"):
+        opts = [BY_NAME[n] for n in raw]
+    elif kind in ("color", "colors"):
+        opts = [COLORS.index(c) for c in raw]
+    elif kind == "player":
+        names = [pl.name for pl in s.players]
+        opts = [names.index(n) for n in raw]
+    elif kind == "yesno":
+        opts = [True, False]
+    else:
+        opts = list(raw)
+    counts = decision.get("counts")
+    d = Decision(p, kind, opts, int(decision.get("min", 1)), int(decision.get("max", 1)),
+                 decision.get("prompt", ""), decision.get("source", ""),
+                 list(decision.get("alternatives") or []), tuple(counts) if counts else None)
+    if kind == "action" and level != "random":
+        from .determinize import Observation
+        agent = make_player(level, rng.getrandbits(32))
+        ans = agent.choose_obs(Observation(p, s, d))
+    else:
+        ans = random_answer(d, rng)
+    return public_answer(s, d, ans)

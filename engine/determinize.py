@@ -136,39 +136,68 @@ def _state_cards(m: State) -> set[int]:
     return {c for c in ids if c >= 0}
 
 
+class Dealer:
+    """Deals masked state ``m`` again and again (:meth:`deal`): the free cards and
+    the placeholder slots are found once."""
+
+    def __init__(self, m: State) -> None:
+        self.m = m
+        used = _state_cards(m)
+        pool: dict[int, list[int]] = {}
+        for c in range(len(CARDS)):
+            if c not in used:
+                pool.setdefault(AGE[c], []).append(c)
+        self.pool = pool
+        #: (zone, index, position, age): zone "hand"/"score"/"ach" (index: player),
+        #: "supply" (index: pile), "avail"
+        self.slots: list[tuple[str, int, int, int]] = []
+        for q, pl in enumerate(m.players):
+            for zone, cards in (("hand", pl.hand), ("score", pl.score), ("ach", pl.achievements)):
+                for k, c in enumerate(cards):
+                    if isinstance(c, int) and c < 0:
+                        self.slots.append((zone, q, k, -c))
+        for a, pile in enumerate(m.supply):
+            for k, c in enumerate(pile):
+                if c < 0:
+                    self.slots.append(("supply", a, k, -c))
+        for k, c in enumerate(m.achievements):
+            if c < 0:
+                self.slots.append(("avail", 0, k, -c))
+        need: dict[int, int] = {}
+        for *_, age in self.slots:
+            need[age] = need.get(age, 0) + 1
+        self.need = need
+        for age, n in need.items():
+            if len(pool.get(age, ())) < n:
+                raise DeterminizeError(f"not enough age {age} cards left to deal")
+
+    def deal(self, rng: random.Random) -> State:
+        """A complete state: placeholders filled uniformly at random, a fresh
+        random generator."""
+        s = self.m.copy()
+        pools = {a: rng.sample(self.pool[a], n) for a, n in self.need.items()}
+        players = s.players
+        for zone, i, k, age in self.slots:
+            c = pools[age].pop()
+            if zone == "supply":
+                s.supply[i][k] = c
+            elif zone == "hand":
+                players[i].hand[k] = c
+            elif zone == "score":
+                players[i].score[k] = c
+            elif zone == "ach":
+                players[i].achievements[k] = c
+            else:
+                s.achievements[k] = c
+        s.rng = rng.getrandbits(64)
+        return s
+
+
 def deal(m: State, rng: random.Random) -> State:
     """Fill the placeholders of masked state ``m`` with the cards not in it, each
     with the right age, uniformly at random; a fresh random generator. Raises
     DeterminizeError if some age has too few cards left."""
-    s = m.copy()
-    used = _state_cards(s)
-    pool: dict[int, list[int]] = {}
-    for c in range(len(CARDS)):
-        if c not in used:
-            pool.setdefault(AGE[c], []).append(c)
-    for cards in pool.values():
-        rng.shuffle(cards)
-
-    def fill(cards: list) -> list:
-        out = []
-        for c in cards:
-            if isinstance(c, int) and c < 0:
-                left = pool.get(-c)
-                if not left:
-                    raise DeterminizeError(f"no age {-c} card left to deal")
-                out.append(left.pop())
-            else:
-                out.append(c)
-        return out
-
-    for pl in s.players:
-        pl.hand = fill(pl.hand)
-        pl.score = fill(pl.score)
-        pl.achievements = fill(pl.achievements)
-    s.supply = [fill(pile) for pile in s.supply]
-    s.achievements = fill(s.achievements)
-    s.rng = rng.getrandbits(64)
-    return s
+    return Dealer(m).deal(rng)
 
 
 # ---- the observation --------------------------------------------------------------
@@ -218,6 +247,7 @@ class Observation:
     steps: list[Step] = field(default_factory=list)
     pins: dict[int, Place] = field(default_factory=dict)   # informative: cards put back at the start
     supply_pins: dict[int, tuple[int, int]] = field(default_factory=dict)
+    _dealer: Any = field(default=None, repr=False, compare=False)
 
 
 def observe(game: Game, p: int) -> Observation:
@@ -423,8 +453,9 @@ def determinize(obs: Observation, rng: random.Random, tries: int = 30, work: int
     DeterminizeError when none fits (rare: an action whose unseen cards steered it).
     The game's ``events`` are empty; its ``origin`` is None."""
     if obs.base is None:
-        g = Game(deal(obs.now, rng))
-        return g
+        if obs._dealer is None:
+            obs._dealer = Dealer(obs.now)
+        return Game(obs._dealer.deal(rng))
     budget = [work]
     for _ in range(tries):
         g = _try_action(obs, rng, budget)

@@ -33,27 +33,29 @@ def watch_parent() -> None:
     threading.Thread(target=wait, name="watch-parent", daemon=True).start()
 
 
-#: Set by the GUI process to stop the thinking in progress (see :func:`init_worker`).
-_STOP: Any = None
+#: Shared with the GUI process: requests numbered up to its value are cancelled
+#: (see :func:`init_worker`).
+_CANCELLED: Any = None
 
 
-def init_worker(stop: Any = None) -> None:
-    """Pool initializer: :func:`watch_parent`, and remember ``stop`` (a
-    multiprocessing Event the GUI sets to cut the thinking in progress short)."""
-    global _STOP
-    _STOP = stop
+def init_worker(cancelled: Any = None) -> None:
+    """Pool initializer: :func:`watch_parent`, and remember ``cancelled`` (a
+    shared integer, ``multiprocessing.Value``: the GUI raises it to cut the
+    thinking on a request of that number or lower short)."""
+    global _CANCELLED
+    _CANCELLED = cancelled
     watch_parent()
 
 
-def think(obs: Any, player: Any, stop: Any = None) -> tuple[Any, Any]:
+def think(obs: Any, player: Any, token: int = 0, cancelled: Any = None) -> tuple[Any, Any]:
     """Ask ``player`` (an :class:`engine.ai.Player`) for its answer to the
     observation ``obs``; returns ``(answer, player)`` (the player comes back so
-    its random generator moves on). ``stop`` (an Event; the worker's own by
-    default) cuts the thinking short when set: it is cleared first."""
-    stop = stop if stop is not None else _STOP
-    if stop is not None:
-        stop.clear()
-        player.should_stop = stop.is_set
+    its random generator moves on). The thinking stops early (best answer so far)
+    once ``cancelled.value`` (the worker's own by default; anything with a
+    ``value``) reaches request number ``token``."""
+    c = cancelled if cancelled is not None else _CANCELLED
+    if c is not None:
+        player.should_stop = lambda: c.value >= token
     try:
         return player.choose_obs(obs), player
     finally:

@@ -27,7 +27,8 @@ class Hints(QObject):
         self.runner: ComputerRunner | None = None
         self.decision = None          # the decision the hint (or the request) is for
         self.answer: Any = None
-        self.text = ""
+        self.text = ""                # the short line in the prompt
+        self.why = ""                 # the whole sentence (status bar)
         self.waiting = False
         self._n = 0
 
@@ -82,7 +83,10 @@ class Hints(QObject):
             return
         self.answer = answer
         info = getattr(player, "last", {}) or {}
-        self.text = hint_text(self.table.session.game.state, self.decision, answer, info)
+        st = self.table.session.game.state
+        self.text = hint_text(st, self.decision, answer, info, short=True)
+        self.why = hint_text(st, self.decision, answer, info)
+        self.table.statusBar().showMessage(self.why, 30000)
         self.table._repaint_cards()
         self.table._render_prompt()
 

@@ -6,7 +6,6 @@ no sooner than the configured delay, so a person can follow the game.
 """
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -57,17 +56,24 @@ def hint_player(seed: int | None = None) -> StrongPlayer:
     return StrongPlayer(seed, budget_ms=HINT_BUDGET_MS)
 
 
+class _Cancelled:
+    """Requests numbered up to ``value`` are cancelled (the in-process twin of
+    the worker's shared integer)."""
+
+    value = 0
+
+
 class _Signals(QObject):
     done = Signal(int, object, float)      # token, answer, seconds spent
     failed = Signal(int, str)
 
 
 class _Job(QRunnable):
-    def __init__(self, token: int, player: Any, game, signals: _Signals, executor=None, stop=None) -> None:
+    def __init__(self, token: int, player: Any, game, signals: _Signals, executor=None, cancelled=None) -> None:
         super().__init__()
         self.token, self.player, self.game, self.signals = token, player, game, signals
         self.executor = executor
-        self.stop = stop
+        self.cancelled = cancelled
         self.setAutoDelete(True)
 
     def run(self) -> None:  # worker thread
@@ -78,9 +84,9 @@ class _Job(QRunnable):
             if self.executor is not None:
                 # the thinking runs in another process: this thread only waits
                 # (without the GIL), so the GUI thread is never held up
-                ans, player = self.executor.submit(think, obs, self.player).result()
+                ans, player = self.executor.submit(think, obs, self.player, self.token).result()
             else:
-                ans, player = think(obs, self.player, self.stop)
+                ans, player = think(obs, self.player, self.token, self.cancelled)
         except Exception as e:  # report, never crash the worker
             self.signals.failed.emit(self.token, f"{type(e).__name__}: {e}")
             return
@@ -107,8 +113,9 @@ class ComputerRunner(QObject):
         self.delay_ms = 0
         self._t0 = 0.0
         self._executor = None
-        self._stop = threading.Event()      # cuts the thinking in this process short
-        self._stop_process = None           # the same for the worker process
+        # requests numbered up to .value are cancelled: the thinking stops early
+        self._cancelled = _Cancelled()      # for thinking in a thread of this process
+        self._cancelled_process = None      # shared with the worker process
         self.use_process = SETTINGS.ai_process
 
     def _get_executor(self):
@@ -120,9 +127,9 @@ class ComputerRunner(QObject):
                 from concurrent.futures import ProcessPoolExecutor
                 # the worker exits by itself when this process ends, even by SIGKILL
                 ctx = multiprocessing.get_context("spawn")
-                self._stop_process = ctx.Event()
+                self._cancelled_process = ctx.Value("q", 0, lock=False)
                 self._executor = ProcessPoolExecutor(1, mp_context=ctx, initializer=init_worker,
-                                                     initargs=(self._stop_process,))
+                                                     initargs=(self._cancelled_process,))
             except (OSError, ImportError, ValueError):
                 self.use_process = False
                 return None
@@ -133,16 +140,16 @@ class ComputerRunner(QObject):
         self.token += 1
         self.delay_ms = delay_ms
         self._t0 = time.perf_counter()
-        self.pool.start(_Job(self.token, player, game, self._signals, self._get_executor(), self._stop))
+        self.pool.start(_Job(self.token, player, game, self._signals, self._get_executor(), self._cancelled))
         return self.token
 
     def cancel(self) -> None:
         """Forget the request in flight (its answer will be ignored) and cut its
         thinking short, so the next request starts at once."""
+        self._cancelled.value = self.token
+        if self._cancelled_process is not None:
+            self._cancelled_process.value = self.token
         self.token += 1
-        self._stop.set()
-        if self._stop_process is not None:
-            self._stop_process.set()
 
     def _done(self, token: int, answer: Any, spent: float) -> None:
         if token != self.token:

@@ -463,7 +463,7 @@ class PileWidget(QWidget):
                 if st:
                     paint_highlight(p, r, st)
             top = rects[-1]
-            if self.table.is_dogma_target(self.owner, self.cards[-1]):
+            if self.table.is_dogma_target(self.owner, self.cards[-1]) and st != "hint":
                 paint_highlight(p, top, "selectable")
 
         if self.drop_state:

@@ -43,3 +43,41 @@ def test_hint_glows_and_explains(midgame_window, qtbot):
     win.session.answer(win.hints.answer)
     assert not win.hints.current()
     assert "Hint:" not in win.prompt.text.text()
+
+
+def _strong_request(runner, qtbot):
+    from engine import Game
+    g = Game.new(["A", "B"], seed=2)
+    g.apply([g.pending.options[0]])
+    g.apply([g.pending.options[0]])
+    assert g.pending.kind == "action"
+    got = []
+    runner.answered.connect(lambda t, a, p: got.append(a))
+    clone = g.clone()
+    clone.events = list(g.events)
+    runner.request(StrongPlayer(1, budget_ms=60_000), clone, 0)
+    return got
+
+
+def test_cancel_stops_strong_at_once_in_a_thread(qtbot):
+    """cancel() cuts a long think short (no minute-long wait); its answer is dropped."""
+    from innovation_desktop.seats import ComputerRunner
+    r = ComputerRunner()
+    r.use_process = False
+    got = _strong_request(r, qtbot)
+    qtbot.wait(200)
+    r.cancel()
+    assert r.pool.waitForDone(10_000)
+    qtbot.wait(50)
+    assert got == []
+
+
+def test_cancel_stops_strong_at_once_in_the_worker_process(qtbot):
+    from innovation_desktop.seats import ComputerRunner
+    r = ComputerRunner()
+    r.use_process = True
+    _strong_request(r, qtbot)
+    qtbot.wait(300)
+    r.cancel()                # before or after the worker process has started: it stops
+    assert r.pool.waitForDone(15_000)
+    r.shutdown()

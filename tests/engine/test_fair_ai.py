@@ -214,3 +214,19 @@ def test_engine_never_imports_qt():
     code = ("import sys, engine.ai, engine.arena, engine.determinize; "
             "assert not [m for m in sys.modules if m.startswith('PySide6')]")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_choose_from_view_answers_legally():
+    """A network bot's answer from the view alone (position-file form) is legal."""
+    from engine.ai import choose_from_view
+    rng = random.Random(2)
+    n = 0
+    for g, step in _random_positions(range(50, 54), every=0.5, max_steps=300):
+        d = g.pending
+        v = view(g, d.player)
+        dd = dict(v["pending"], counts=list(d.counts) if d.counts else None, alternatives=d.alternatives)
+        level = "easy" if d.kind != "action" or n % 40 else "strong"
+        ans = choose_from_view(v, dd, level, rng)
+        normalize_answer(g.state, d, ans)
+        n += 1
+    assert n > 100
