@@ -6,6 +6,8 @@ and turns gestures into answers through :meth:`GameSession.answer`.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
@@ -19,6 +21,7 @@ from .cardface import card_pixmap
 from .controller import GameSession, game_title
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
+from .idle import after_first_paint, lazy_tooltip
 from .plain import amp, esc, plain_label, rich
 from .seats import Seat
 from .settings import SETTINGS
@@ -62,6 +65,17 @@ def _digits(options, numbers: bool = False) -> dict:
     return {o: i + 1 for i, o in enumerate(opts[:9])}
 
 
+def _own_viewport(area: QScrollArea) -> QWidget:
+    """Give ``area`` (before its ``setWidget``) a viewport made here, which does not
+    fill its background. Asking Qt for its own viewport instead makes PySide6 look
+    at every widget class once to name the type (about 10 ms of start-up). Returns
+    the viewport."""
+    vp = QWidget()
+    vp.setAutoFillBackground(False)
+    area.setViewport(vp)
+    return vp
+
+
 class _PromptText(QLabel):
     """The prompt's words (rich text made by the table); a text too long for its
     two lines is whole in the tooltip."""
@@ -96,6 +110,7 @@ class PromptBar(QFrame):
         self.area_lay.setContentsMargins(0, 0, 0, 0)
         self.area_lay.setSpacing(4)
         scroll = QScrollArea()
+        vp = _own_viewport(scroll)
         scroll.setWidget(self.area)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
@@ -103,8 +118,7 @@ class PromptBar(QFrame):
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         scroll.setFixedHeight(44)
         scroll.setObjectName("promptScroll")
-        scroll.viewport().setAutoFillBackground(False)
-        scroll.viewport().setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
+        vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
         self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)
         self.undo = QPushButton("&Undo")
@@ -136,21 +150,26 @@ class PromptBar(QFrame):
         """Close the row of answer buttons (keeps them at their natural width)."""
         self.area_lay.addStretch(1)
 
-    def button(self, key: str, text: str, slot, tip: str = "", checkable: bool = False,
+    def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
                digit: int | None = None) -> QPushButton:
         """An answer button. With ``digit`` (0-9) the button is pressed by that
-        number key (and Alt+digit); the label then starts with the digit."""
+        number key (and Alt+digit); the label then starts with the digit. ``tip``
+        may be a function giving the (rich-text) tooltip, called when it is first
+        wanted."""
         b = QPushButton()
         if digit is not None and 0 <= digit <= 9:
             b.setText(f"&{digit} {text.replace('&', '&&')}")
             self.keyed[digit] = b
             what = f"Key {digit}."
-            tip = f"{tip}\n{what}" if tip and not tip.lstrip().startswith("<") else (tip or what)
+            if not callable(tip):
+                tip = f"{tip}\n{what}" if tip and not tip.lstrip().startswith("<") else (tip or what)
         else:
             b.setText(text)
         b.setObjectName("choice")
         b.setCheckable(checkable)
-        if tip:
+        if callable(tip):
+            lazy_tooltip(b, tip)
+        elif tip:
             b.setToolTip(tip)
         b.clicked.connect(slot)
         self.area_lay.addWidget(b)
@@ -235,10 +254,10 @@ class TableWindow(QMainWindow):
         left.setSpacing(5)
         self.left_scroll = QScrollArea()
         self.left_scroll.setObjectName("leftScroll")
+        _own_viewport(self.left_scroll)
         self.left_scroll.setWidget(self.left_box)
         self.left_scroll.setWidgetResizable(True)
         self.left_scroll.setFrameShape(QFrame.NoFrame)
-        self.left_scroll.viewport().setAutoFillBackground(False)
         self.left_box.setAutoFillBackground(False)
         outer.addWidget(self.left_scroll, 1)
         self.supply = SupplyWidget(self)
@@ -534,13 +553,13 @@ class TableWindow(QMainWindow):
         pile scrolls rather than squeeze its cards below legibility. Its height
         keeps room for the scroll bar, so the layout never jumps."""
         sa = QScrollArea()
+        _own_viewport(sa)
         sa.setWidget(row)
         sa.setWidgetResizable(True)
         sa.setFrameShape(QFrame.NoFrame)
         sa.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         sa.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         sa.setStyleSheet("QScrollArea { background: transparent; }")
-        sa.viewport().setAutoFillBackground(False)
         row.setAutoFillBackground(False)
         sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
         return sa
@@ -638,7 +657,10 @@ class TableWindow(QMainWindow):
         self._prewarm = [(c, w) for c in range(len(CARDS))
                          for w in (self.my_board.piles[0].card_w, self.hand.card_w,
                                    self.opp_card_w)]
-        QTimer.singleShot(0, self._prewarm_step)
+        if self.isVisible():
+            QTimer.singleShot(0, self._prewarm_step)
+        else:                      # not shown yet: the first sight of the table comes first
+            after_first_paint(self, self._prewarm_step)
 
     def _prewarm_step(self) -> None:
         """Draw card faces ahead of need, a few at a time, in idle time (a card
@@ -1024,7 +1046,8 @@ class TableWindow(QMainWindow):
         if k in ("cards", "order"):
             for c in d.options:
                 b = pb.button(f"card{c}", NAMES[c], lambda _=False, c=c: self.toggle(c),
-                              card_tooltip(c, self.edition), checkable=True, digit=digits.get(c))
+                              lambda c=c: card_tooltip(c, self.edition), checkable=True,
+                              digit=digits.get(c))
                 b.setChecked(c in self.selected)
             ok = (len(self.selected) == len(d.options)) if k == "order" else (
                 d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))

@@ -30,6 +30,8 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--name", default=None, help="the bot's name (default: Bot and a random number)")
     b.add_argument("--seed", type=int, default=None, help="seed of the bot's choices")
     b.add_argument("--delay", type=int, default=0, metavar="MS", help="wait this long before answering")
+    b.add_argument("--token-file", metavar="FILE", default=None,
+                   help="keep the seat token there (readable by you only); a restarted bot rejoins with it")
     b.add_argument("--reconnect", type=float, default=60.0, help="seconds to keep reconnecting")
     b.add_argument("--last-view", metavar="FILE", default=None,
                    help="write the last view received (JSON) there at the end")
