@@ -125,15 +125,17 @@ def main(argv: list[str] | None = None) -> int:
             print(f"innovation-desktop: {NO_DISPLAY}", file=sys.stderr)
             return 2
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a screenshot needs no screen
-    # the engine first: modules imported after PySide6 are each inspected by its
-    # import hook, which costs start-up time for nothing in pure-Python modules
-    import engine  # noqa: F401
+    # pure-Python modules first: each module imported after PySide6 is read by its
+    # import hook (to look for PySide6 features), start-up time for nothing here
+    import engine.ai  # noqa: F401
     import engine.view  # noqa: F401
+
+    from . import settings, tips  # noqa: F401
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .controller import GameSession
-    from .idle import after_first_paint
+    from .idle import after_first_paint, preload
     from .settings import SETTINGS
     from .table import TableWindow
 
@@ -224,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 attach_autosave(win)
         later.append(wire_saves)
+        later.append(preload)          # what the first computer move needs
     if args.quit_when_shown:
         later.append(lambda: app.exit(0))
     after_first_paint(win, *later)

@@ -20,16 +20,21 @@ class _FirstPaint(QObject):
         return False
 
     def _run(self) -> None:
-        for step in self.steps:
-            step()
-        self.deleteLater()
+        # one step per turn of the event loop: input and paints get in between
+        if not self.steps:
+            self.deleteLater()
+            return
+        step, self.steps = self.steps[0], self.steps[1:]
+        step()
+        QTimer.singleShot(0, self._run)
 
 
 def after_first_paint(win: QWidget, *steps: Callable[[], object]) -> None:
-    """Call ``steps`` (callables without arguments), in order, from the event loop
-    once ``win`` (a top-level widget) has been painted the first time: its whole
-    widget tree is laid out and painted in that pass, so this is work the first
-    sight of the window need not wait for. Never called if ``win`` is never painted."""
+    """Call ``steps`` (callables without arguments), in order, one per turn of the
+    event loop, once ``win`` (a top-level widget) has been painted the first time:
+    its whole widget tree is laid out and painted in that pass, so this is work the
+    first sight of the window need not wait for. Never called if ``win`` is never
+    painted."""
     win.installEventFilter(_FirstPaint(win, steps))
 
 
@@ -50,3 +55,16 @@ def lazy_tooltip(w: QWidget, make: Callable[[], str]) -> None:
     """Give ``w`` the tooltip ``make()`` returns, computed when it is first wanted
     (a card's tooltip writes the card's face image: not for every button drawn)."""
     w.installEventFilter(_LazyTip(w, make))
+
+
+#: Modules a game with computer seats needs at its first computer move (the
+#: process pool they think in): imported ahead, in idle time, by :func:`preload`.
+COMPUTER_MODULES = ("multiprocessing", "concurrent.futures.process")
+
+
+def preload(names: tuple[str, ...] = COMPUTER_MODULES) -> None:
+    """Import ``names`` now (call it in idle time), so that the first use does not
+    stall the GUI thread (importing the process pool takes about 20-30 ms)."""
+    import importlib
+    for n in names:
+        importlib.import_module(n)

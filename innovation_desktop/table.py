@@ -316,6 +316,7 @@ class TableWindow(QMainWindow):
         self.opp_card_w = SETTINGS.compact_w
         self.opp_tiles = 0                 # > 0: opponents' piles are tiles this wide
         self._fitting = False
+        self._zone_sizes: dict | None = None     # opponent zone sizes, kept while fitting
         self.panels: list[PlayerPanel] = []
 
     #: Card sizes tried, largest first, until the play area fits the window.
@@ -392,16 +393,21 @@ class TableWindow(QMainWindow):
     def _opp_zone_size(self, k: int, w: int, below: bool = False) -> tuple[int, int]:
         """The size of opponent zone ``k`` with cards ``w`` pixels wide (hand and
         score pile beside the board, or ``below`` it)."""
+        cache = self._zone_sizes        # while fitting, the opponents' piles do not change
+        if cache is not None and (k, w, below) in cache:
+            return cache[k, w, below]
         _, board, _, _ = self.opp_boards[k]
         sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
         bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
         bh = max(z.height() for z in sizes) + 4 + 2
         row_h = round(self._back_w(w) * 1.4) + 8
         if below:
-            return 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
-        zw = 12 + bw + 8 + self._opp_side_w(w)
-        zh = 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
-        return zw, zh
+            size = 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
+        else:
+            size = 12 + bw + 8 + self._opp_side_w(w), 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
+        if cache is not None:
+            cache[k, w, below] = size
+        return size
 
     #: The narrowest tile (a cramped opponent's pile as one line) that shows a title whole.
     TILE_MIN_W = 250
@@ -437,18 +443,26 @@ class TableWindow(QMainWindow):
         best = (0, 1, False)
         if not n:
             return best
+        widths = range(min(self.OPP_MAX_W, max_w), 39, -2)       # largest first
         for cols in range(1, n + 1):
             rows = -(-n // cols)
             for below in (False, True):
-                for w in range(min(self.OPP_MAX_W, max_w), 39, -2):
-                    if w <= best[0]:
-                        break
+                def fits(w: int) -> bool:
                     sizes = [self._opp_zone_size(k, w, below) for k in range(n)]
                     zw = max(z[0] for z in sizes)
                     zh = max(z[1] for z in sizes)
-                    if cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height:
-                        best = (w, cols, below)
-                        break
+                    return cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height
+                # a zone grows with its cards' width: the first width that fits
+                # (largest first) is found by bisection
+                lo, hi = 0, len(widths)
+                while lo < hi:
+                    mid = (lo + hi) // 2
+                    if fits(widths[mid]):
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                if lo < len(widths) and widths[lo] > best[0]:
+                    best = (widths[lo], cols, below)
         return best
 
     def _place_opponents(self, cols: int) -> None:
@@ -483,6 +497,7 @@ class TableWindow(QMainWindow):
         if not self.isVisible():
             return
         self._fitting = True
+        self._zone_sizes = {}
         try:
             w = self.width()
             self.side.setFixedWidth(max(230, min(330, int(w * 0.22))))
@@ -533,6 +548,7 @@ class TableWindow(QMainWindow):
                 self._flush_layouts()
         finally:
             self._fitting = False
+            self._zone_sizes = None
 
     @staticmethod
     def _scroller(row: CardRow) -> QScrollArea:

@@ -1094,8 +1094,9 @@ class PlayerPanel(QFrame):
         active = pend is not None and pend["player"] == self.index
         if self.property("active") != active:     # restyling costs: only on a change
             self.setProperty("active", active)
-            self.style().unpolish(self)
-            self.style().polish(self)
+            if self.testAttribute(Qt.WA_WState_Polished):    # else the first polish reads it
+                self.style().unpolish(self)
+                self.style().polish(self)
 
 
 # ---------------------------------------------------------------------------------
