@@ -511,6 +511,8 @@ class TableWindow(QMainWindow):
             best = None                    # (opponent card width, scale, plan)
             tiles = None                   # (scale, tile width, columns)
             for s in self.SCALES:
+                if tiles is not None and s < self.CARDS_BEFORE_TILES:
+                    break                  # tiles at a fair size beat legible cards at a small one
                 self._set_scale(s)
                 self._flush_layouts()
                 if lay.minimumSize().width() > avail.width() and s != self.SCALES[-1]:
