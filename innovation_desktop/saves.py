@@ -90,7 +90,7 @@ OLDEST_READABLE = 1
 #: Saved-game file name suffix.
 SUFFIX = ".json"
 #: Largest save file read (bytes); checked before reading.
-MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 #: Largest ``meta`` (as compact JSON, bytes) loaded or saved.
 MAX_META_BYTES = 64 * 1024
 
