@@ -523,7 +523,7 @@ def migrate(doc: dict[str, Any], path: PathLike | None = None) -> dict[str, Any]
         raise SaveError(path, "not an Innovation Desktop saved game (no \"format\": \"innovation-save\")")
     v = _version(doc)
     if isinstance(v, bool) or not isinstance(v, int):
-        raise SaveError(path, f"wrong format version {v!r} (expected a whole number)")
+        raise SaveError(path, f"wrong format version {quote(v)} (expected a whole number)")
     if v > FORMAT_VERSION:
         raise SaveError(path, f"wrong format version: the file is format version {v}, this Innovation Desktop "
                               f"reads versions {OLDEST_READABLE} to {FORMAT_VERSION}; a newer Innovation Desktop "

@@ -363,3 +363,30 @@ def test_no_worker_outlives_the_app(tmp_path, sig):
                     os.kill(k, signal.SIGKILL)
                 except OSError:
                     pass
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+def test_a_signal_quits_cleanly(tmp_path, sig):
+    """SIGTERM, SIGINT, SIGHUP: the app quits as Game > Quit does: the game is
+    saved (resumable) and its lock is removed."""
+    e = env()
+    e["INNOVATION_DESKTOP_HOME"] = str(tmp_path / "home")
+    games = tmp_path / "home" / "data" / "games"
+    app = subprocess.Popen([PY, "-m", "innovation_desktop.app", "--seats", "human,human", "--seed", "3"],
+                           env=e, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not list(games.glob(".*.lock")):
+            assert app.poll() is None, app.stderr.read()[-2000:]
+            time.sleep(0.1)
+        [lock] = list(games.glob(".*.lock"))
+        app.send_signal(sig)
+        assert app.wait(timeout=60) == 0, app.stderr.read()[-2000:]
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+    assert not lock.exists()
+    [save] = list(games.glob("*.json"))
+    assert [r.path for r in saves.interrupted_games(games)] == [save]
