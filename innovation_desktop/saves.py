@@ -768,16 +768,17 @@ def _take(path: PathLike) -> int | None:
 
 def take_lock(path: PathLike) -> None:
     """Lock ``path`` for playing in this app, atomically. Raises SaveError if
-    another running copy of the app or another window of this one has it open,
-    or if the lock cannot be made."""
+    another running copy of the app or another window of this one has it open.
+    Where no lock file can be made (a read-only folder: nothing there can be
+    written, so nothing can be lost) the game is opened unlocked."""
     k = _key(path)
     if k in _LOCKS:
         raise SaveError(path, "this game is already open in Innovation Desktop (use its window, or Replay to "
                               "review it)")
     try:
         fd = _take(path)
-    except OSError as e:
-        raise SaveError(path, f"cannot lock the game for playing ({e.strerror or e})") from None
+    except OSError:
+        return
     if fd is None:
         raise SaveError(path, "this game is already open in Innovation Desktop (use its window, or Replay to "
                               "review it)")
