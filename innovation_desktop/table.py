@@ -99,6 +99,7 @@ class PromptBar(QFrame):
         self.swatch.setFixedSize(10, 28)
         lay.addWidget(self.swatch)
         self.text = _PromptText()
+        self.text.setTextFormat(Qt.RichText)      # made by the table; names in it are escaped
         self.text.setObjectName("promptText")
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(260)
