@@ -122,6 +122,12 @@ class PromptBar(QFrame):
         vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
         self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)
+        # the answers that end a choice (Done, None, Pass, ...) sit outside the
+        # scrolling strip of options: they are always in view, however many options
+        self.fixed_lay = QHBoxLayout()
+        self.fixed_lay.setContentsMargins(0, 0, 0, 0)
+        self.fixed_lay.setSpacing(4)
+        lay.addLayout(self.fixed_lay)
         self.undo = QPushButton("&Undo")
         self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
         self.undo.clicked.connect(table.undo)
@@ -140,10 +146,11 @@ class PromptBar(QFrame):
         self.keyed: dict[int, QPushButton] = {}
 
     def clear(self) -> None:
-        while self.area_lay.count():
-            it = self.area_lay.takeAt(0)
-            if it.widget():
-                it.widget().deleteLater()
+        for box in (self.area_lay, self.fixed_lay):
+            while box.count():
+                it = box.takeAt(0)
+                if it.widget():
+                    it.widget().deleteLater()
         self.buttons = {}
         self.keyed = {}
 
@@ -152,11 +159,12 @@ class PromptBar(QFrame):
         self.area_lay.addStretch(1)
 
     def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
-               digit: int | None = None) -> QPushButton:
+               digit: int | None = None, fixed: bool = False) -> QPushButton:
         """An answer button. With ``digit`` (0-9) the button is pressed by that
         number key (and Alt+digit); the label then starts with the digit. ``tip``
         may be a function giving the (rich-text) tooltip, called when it is first
-        wanted."""
+        wanted. A ``fixed`` button (Done, None, Pass) stands outside the strip of
+        options, always in view; the options scroll."""
         b = QPushButton()
         if digit is not None and 0 <= digit <= 9:
             b.setText(f"&{digit} {text.replace('&', '&&')}")
@@ -173,7 +181,7 @@ class PromptBar(QFrame):
         elif tip:
             b.setToolTip(tip)
         b.clicked.connect(slot)
-        self.area_lay.addWidget(b)
+        (self.fixed_lay if fixed else self.area_lay).addWidget(b)
         self.buttons[key] = b
         return b
 
@@ -721,6 +729,7 @@ class TableWindow(QMainWindow):
             hand = CardRow(self, "hand", bw)
             score = CardRow(self, "score pile", bw)
             hand.min_step = score.min_step = 0.8      # backs show their ages (crowded: drawn atop)
+            hand.group_backs = score.group_backs = True   # crowded: one back per age, counted
             f = QFrame()
             f.setObjectName("zone")
             lay = QGridLayout(f)
@@ -1065,10 +1074,10 @@ class TableWindow(QMainWindow):
             ok = (len(self.selected) == len(d.options)) if k == "order" else (
                 d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))
             if not (k == "cards" and d.max == 1 and d.min == 1 and d.counts is None):
-                b = pb.button("done", "Done (Enter)", self._done)
+                b = pb.button("done", "Done (Enter)", self._done, fixed=True)
                 b.setEnabled(ok)
             if k == "cards" and d.min == 0:
-                pb.button("decline", "&None", lambda: s.answer([]), "Choose no card.")
+                pb.button("decline", "&None", lambda: s.answer([]), "Choose no card.", fixed=True)
             return
         if k == "yesno":
             pb.button("yes", "&Yes", lambda: s.answer(True))
@@ -1087,7 +1096,7 @@ class TableWindow(QMainWindow):
                 b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {col}; padding: 3px 8px; }}"
                                 f"QPushButton:focus {{ border: 2px solid #0a5bd3; border-left: 10px solid {col}; }}")
             if k == "colors":
-                b = pb.button("done", "Done (Enter)", self._done)
+                b = pb.button("done", "Done (Enter)", self._done, fixed=True)
                 b.setEnabled(d.min <= len(self.selected) <= d.max)
         elif k == "player":
             for p in d.options:
@@ -1106,7 +1115,7 @@ class TableWindow(QMainWindow):
                 text = d.alternatives[i] if i < len(d.alternatives) else f"Option {i + 1}"
                 pb.button(f"alt{i}", f"{text[:60]}", lambda _=False, i=i: s.answer(i), text, digit=digits.get(i))
         if d.min == 0 and k != "colors":
-            pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.")
+            pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.", fixed=True)
 
     def _toggle_color(self, c: int) -> None:
         if c in self.selected:

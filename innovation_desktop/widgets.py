@@ -642,6 +642,10 @@ class CardRow(QWidget):
         #: The least share of a card left showing when cards overlap: faces keep
         #: their icon column and the start of the title, backs their age.
         self.min_step = 0.42
+        #: Backs too crowded to show each age are drawn one per age with a count
+        #: ("5 ×2"), overlapping further if even those do not fit: the row then
+        #: asks for no width of its own (opponents' hands and score piles).
+        self.group_backs = False
         self._press: QPoint | None = None
         self._press_card: int | None = None
         self.setMinimumHeight(self.card_h + 8)
@@ -680,20 +684,39 @@ class CardRow(QWidget):
 
     def _min_width(self) -> None:
         # wider than its place when crowded: the scroll area around it scrolls
-        w = self.needed_width() if self._n() and self.min_step > 0 else 0
+        w = self.needed_width() if self._n() and self.min_step > 0 and not self.group_backs else 0
         if w != self.minimumWidth():
             self.setMinimumWidth(w)
 
     def _n(self) -> int:
         return len(self.faces) or len(self.backs)
 
+    def groups(self) -> list[tuple[int, int]]:
+        """The backs as drawn: ``[(age, count), ...]`` by age when grouped
+        (``group_backs`` and too crowded to show every age), else one
+        ``(age, 1)`` per back in order."""
+        n = len(self.backs)
+        if not (self.group_backs and n > 1):
+            return [(a, 1) for a in self.backs]
+        avail = self.width() - self.card_w - 8
+        if avail / (n - 1) >= self.card_w * 0.8:
+            return [(a, 1) for a in self.backs]
+        counts: dict[int, int] = {}
+        for a in sorted(self.backs):
+            counts[a] = counts.get(a, 0) + 1
+        return list(counts.items())
+
+    def _slots(self) -> int:
+        return len(self.groups()) if self.backs else len(self.faces)
+
     def card_rects(self) -> list[QRectF]:
-        """Where each card is drawn, left to right (overlapping when crowded)."""
-        n = self._n()
+        """Where each card is drawn, left to right (overlapping when crowded);
+        for backs, one rect per entry of :meth:`groups`."""
+        n = self._slots()
         if not n:
             return []
         avail = self.width() - self.card_w - 8
-        step = self.card_w + 6 if n == 1 else min(self.card_w + 6, avail / (n - 1))
+        step = self.card_w + 6 if n == 1 else max(0.0, min(self.card_w + 6, avail / (n - 1)))
         return [QRectF(4 + i * step, 4, self.card_w, self.card_h) for i in range(n)]
 
     def step(self) -> float:
@@ -718,6 +741,7 @@ class CardRow(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
         rects = self.card_rects()
+        groups = self.groups() if self.backs else []
         if not rects:
             f = QFont()
             f.setPixelSize(12)
@@ -737,7 +761,22 @@ class CardRow(QWidget):
                 if st:
                     paint_highlight(p, r, st)
             else:
-                p.drawPixmap(r.topLeft(), back_pixmap(self.backs[i], self.card_w))
+                p.drawPixmap(r.topLeft(), back_pixmap(groups[i][0], self.card_w))
+        if self.backs and any(k > 1 for _, k in groups):
+            # grouped backs: each age's count below its number
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(max(9, int(self.card_w * 0.3)))
+            p.setFont(f)
+            vis = rects[1].left() - rects[0].left() if len(rects) > 1 else self.card_w
+            for i, r in enumerate(rects):
+                if groups[i][1] < 2:
+                    continue
+                w = self.card_w if i == len(rects) - 1 else max(vis, 8)
+                box = QRectF(r.left() + 1, r.bottom() - f.pixelSize() - 5, w - 2, f.pixelSize() + 3)
+                p.fillRect(box, QColor(0, 0, 0, 150))
+                p.setPen(QColor("#fff7e6"))
+                p.drawText(box, Qt.AlignHCenter | Qt.AlignVCenter, f"\u00d7{groups[i][1]}")
         if self.backs and len(rects) > 1 and rects[1].left() - rects[0].left() < self.card_w * 0.75:
             # crowded backs: each covered back's age in the part that shows
             f = QFont()
@@ -748,7 +787,7 @@ class CardRow(QWidget):
             vis = rects[1].left() - rects[0].left()
             for i, r in enumerate(rects[:-1]):
                 p.drawText(QRectF(r.left() + 1, r.top() + 2, max(vis - 1, 8), f.pixelSize() + 4),
-                           Qt.AlignHCenter | Qt.AlignTop, str(self.backs[i]))
+                           Qt.AlignHCenter | Qt.AlignTop, str(groups[i][0]))
         p.end()
 
     def event(self, ev) -> bool:
