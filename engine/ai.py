@@ -128,9 +128,9 @@ def evaluate(game: Game | State, p: int) -> float:
     return mine - best
 
 
-def rewards(s: State) -> list[float]:
+def rewards(s: State, scale: float = 12.0) -> list[float]:
     """Each player's reward in [0, 1]: 1 for a win, 0 for a loss, otherwise a
-    logistic of :func:`evaluate`."""
+    logistic of :func:`evaluate` (``scale`` points of lead make e/(1+e), 73%)."""
     n = len(s.players)
     if s.result is not None:
         return [1.0 if q in s.result[1] else 0.0 for q in range(n)]
@@ -138,7 +138,7 @@ def rewards(s: State) -> list[float]:
     out = []
     for q in range(n):
         best = max((st[o] for o in s.opponents(q)), default=0.0)
-        out.append(1.0 / (1.0 + math.exp(-(st[q] - best) / 12.0)))
+        out.append(1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -(st[q] - best) / scale)))))
     return out
 
 
@@ -277,8 +277,9 @@ class StrongPlayer(Player):
     level = "strong"
 
     def __init__(self, seed: int | None = None, budget_ms: float = 600.0, iterations: int | None = None,
-                 rollout_actions: int = 2, c: float = 0.7) -> None:
+                 rollout_actions: int = 2, c: float = 0.7, scale: float = 12.0) -> None:
         super().__init__(seed)
+        self.scale = scale
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.rollout_actions = rollout_actions
@@ -385,7 +386,7 @@ class StrongPlayer(Player):
                 actions += 1
             g.apply(rollout_answer(g, rng))
             steps += 1
-        r = rewards(g.state)
+        r = rewards(g.state, self.scale)
         for ch, mover in path:
             ch.n += 1
             ch.w += r[mover]
