@@ -268,8 +268,9 @@ class StrongPlayer(Player):
     player's reward backs up to the moves that player made. The answer visited
     most is chosen.
 
-    Budget per decision: ``budget_ms`` for an action (default 600 ms), a fifth of
-    it (at most 100 ms) for a question inside an action; ``iterations`` (if given)
+    Budget per decision: ``budget_ms`` for an action (default 600 ms), an eighth
+    of it (at most 70 ms, leaving room for the overhead) for a question inside an
+    action; ``iterations`` (if given)
     caps the iterations instead of the clock (tests use it: then the answer
     depends only on the seed and the observation)."""
 
@@ -288,7 +289,7 @@ class StrongPlayer(Player):
     def _budget(self, d: Decision) -> float:
         if d.kind == "action":
             return self.budget_ms / 1000
-        return min(self.budget_ms / 5, 100.0) / 1000
+        return min(self.budget_ms / 8, 70.0) / 1000
 
     def choose_obs(self, obs: Observation) -> Any:
         d = obs.decision
