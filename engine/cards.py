@@ -15,11 +15,18 @@ Icons are small integers (see :data:`ICONS`), colors too (see :data:`COLORS`).
 """
 from __future__ import annotations
 
-import hashlib
 import json
+import os
 from dataclasses import dataclass
-from importlib import resources as _res
 from typing import TYPE_CHECKING, Any
+
+try:    # the interpreter's own SHA-256, as the random module does: hashlib loads OpenSSL
+    from _sha2 import sha256 as _sha256          # CPython 3.12+
+except ImportError:
+    try:
+        from _sha256 import sha256 as _sha256    # CPython 3.10, 3.11
+    except ImportError:
+        from hashlib import sha256 as _sha256
 
 if TYPE_CHECKING:
     from .card_schema import CardSet
@@ -78,25 +85,34 @@ class CardDataError(ValueError):
     the message names the file and what is wrong."""
 
 
-def _resource(name: str) -> bytes:
-    return _res.files("resources").joinpath(name).read_bytes()
+def resource_bytes(*parts: str) -> bytes:
+    """The bytes of a file of the ``resources`` package, e.g.
+    ``resource_bytes("icons", "leaf.svg")``. Raises ``OSError`` if it is missing."""
+    import resources
+    folder = os.path.dirname(resources.__file__ or "")
+    try:    # a package in a folder (any normal install): read the file directly
+        with open(os.path.join(folder, *parts), "rb") as f:
+            return f.read()
+    except OSError:
+        from importlib import resources as _res    # e.g. a zipped package
+        return _res.files("resources").joinpath(*parts).read_bytes()
 
 
 def _raw_data() -> bytes:
-    return _resource("cards.json")
+    return resource_bytes("cards.json")
 
 
 def data_hash(raw: bytes) -> str:
     """The SHA-256 (hex) of card data bytes, as recorded in ``cards-checked.json``
     and in saved games."""
-    return hashlib.sha256(raw).hexdigest()
+    return _sha256(raw).hexdigest()
 
 
 def checked_hash() -> str | None:
     """The hash recorded in ``resources/cards-checked.json`` (None if the file is
     missing or unreadable: then the data is checked at every import)."""
     try:
-        rec = json.loads(_resource(CHECKED_FILE))
+        rec = json.loads(resource_bytes(CHECKED_FILE))
     except (OSError, ValueError):
         return None
     h = rec.get("sha256") if isinstance(rec, dict) else None

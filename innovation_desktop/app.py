@@ -16,7 +16,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--screenshot", metavar="PNG",
                     help="render the window once the table is laid out, write PNG and quit")
     ap.add_argument("--quit-when-shown", action="store_true",
-                    help="print 'laid-out' as soon as the window is laid out and painted, and quit "
+                    help="print 'laid-out' and the CPU seconds used so far as soon as the window is laid out "
+                         "and painted, and quit "
                          "once its start-up work is done (start-up timing: bench/bench_startup.py)")
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
     ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4, default 2)")
@@ -113,26 +114,6 @@ def interactive_start(win):
     return None
 
 
-def after_first_paint(win, *steps) -> None:
-    """Call ``steps`` (callables without arguments), in order, from the event loop
-    once ``win`` has been painted the first time (its whole widget tree is laid out
-    and painted in that pass): work the first sight of the window need not wait for."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    def run() -> None:
-        for step in steps:
-            step()
-
-    class _FirstPaint(QObject):
-        def eventFilter(self, obj, ev):  # noqa: N802  (Qt's name)
-            if ev.type() == QEvent.Type.Paint:
-                obj.removeEventFilter(self)
-                QTimer.singleShot(0, run)
-            return False
-
-    win.installEventFilter(_FirstPaint(win))
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the exit code (2 for bad input or no display)."""
     code = net_command(sys.argv[1:] if argv is None else argv)
@@ -144,10 +125,17 @@ def main(argv: list[str] | None = None) -> int:
             print(f"innovation-desktop: {NO_DISPLAY}", file=sys.stderr)
             return 2
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a screenshot needs no screen
+    # pure-Python modules first: each module imported after PySide6 is read by its
+    # import hook (to look for PySide6 features), start-up time for nothing here
+    import engine.ai  # noqa: F401
+    import engine.view  # noqa: F401
+
+    from . import settings, tips  # noqa: F401
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .controller import GameSession
+    from .idle import after_first_paint, preload
     from .settings import SETTINGS
     from .table import TableWindow
 
@@ -214,7 +202,8 @@ def main(argv: list[str] | None = None) -> int:
         win.resize(w, h)
     later: list = []     # after the first paint: the table shows without waiting for it
     if args.quit_when_shown:
-        later.append(lambda: print("laid-out", flush=True))
+        import time
+        later.append(lambda: print(f"laid-out {time.process_time():.4f}", flush=True))
     win.show()
 
     if shot:
@@ -237,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 attach_autosave(win)
         later.append(wire_saves)
+        later.append(preload)          # what the first computer move needs
     if args.quit_when_shown:
         later.append(lambda: app.exit(0))
     after_first_paint(win, *later)

@@ -8,13 +8,13 @@ from __future__ import annotations
 import os
 import tempfile
 from functools import lru_cache
-from importlib import resources as _res
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from engine import CARDS, ICONS
+from engine.cards import resource_bytes
 
 #: Card background colors (light enough for dark text) and their border colors.
 CARD_COLORS = {
@@ -37,7 +37,7 @@ def qcolor(color: int, dark: bool = False) -> QColor:
 
 @lru_cache(maxsize=None)
 def _svg_bytes(icon: str) -> bytes:
-    return _res.files("resources").joinpath("icons", f"{icon}.svg").read_bytes()
+    return resource_bytes("icons", f"{icon}.svg")
 
 
 @lru_cache(maxsize=None)

@@ -190,6 +190,7 @@ def open_game(path: str | Path, parent: QWidget | None = None):
         meta = dict(sg.meta)
         meta.update(seats_meta(seats))
         attach_autosave(win, p, meta)
+        win.autosave_games = True      # a new game started in this window is saved too
     except BaseException:
         saves.mark_not_open(p)
         raise

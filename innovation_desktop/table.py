@@ -6,6 +6,8 @@ and turns gestures into answers through :meth:`GameSession.answer`.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
@@ -19,6 +21,7 @@ from .cardface import card_pixmap
 from .controller import GameSession, game_title
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
+from .idle import after_first_paint, lazy_tooltip
 from .plain import amp, esc, plain_label, rich
 from .seats import Seat
 from .settings import SETTINGS
@@ -62,6 +65,17 @@ def _digits(options, numbers: bool = False) -> dict:
     return {o: i + 1 for i, o in enumerate(opts[:9])}
 
 
+def _own_viewport(area: QScrollArea) -> QWidget:
+    """Give ``area`` (before its ``setWidget``) a viewport made here, which does not
+    fill its background. Asking Qt for its own viewport instead makes PySide6 look
+    at every widget class once to name the type (about 10 ms of start-up). Returns
+    the viewport."""
+    vp = QWidget()
+    vp.setAutoFillBackground(False)
+    area.setViewport(vp)
+    return vp
+
+
 class _PromptText(QLabel):
     """The prompt's words (rich text made by the table); a text too long for its
     two lines is whole in the tooltip."""
@@ -96,6 +110,7 @@ class PromptBar(QFrame):
         self.area_lay.setContentsMargins(0, 0, 0, 0)
         self.area_lay.setSpacing(4)
         scroll = QScrollArea()
+        vp = _own_viewport(scroll)
         scroll.setWidget(self.area)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
@@ -103,8 +118,7 @@ class PromptBar(QFrame):
         scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         scroll.setFixedHeight(44)
         scroll.setObjectName("promptScroll")
-        scroll.viewport().setAutoFillBackground(False)
-        scroll.viewport().setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
+        vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
         self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)
         self.undo = QPushButton("&Undo")
@@ -136,21 +150,26 @@ class PromptBar(QFrame):
         """Close the row of answer buttons (keeps them at their natural width)."""
         self.area_lay.addStretch(1)
 
-    def button(self, key: str, text: str, slot, tip: str = "", checkable: bool = False,
+    def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
                digit: int | None = None) -> QPushButton:
         """An answer button. With ``digit`` (0-9) the button is pressed by that
-        number key (and Alt+digit); the label then starts with the digit."""
+        number key (and Alt+digit); the label then starts with the digit. ``tip``
+        may be a function giving the (rich-text) tooltip, called when it is first
+        wanted."""
         b = QPushButton()
         if digit is not None and 0 <= digit <= 9:
             b.setText(f"&{digit} {text.replace('&', '&&')}")
             self.keyed[digit] = b
             what = f"Key {digit}."
-            tip = f"{tip}\n{what}" if tip and not tip.lstrip().startswith("<") else (tip or what)
+            if not callable(tip):
+                tip = f"{tip}\n{what}" if tip and not tip.lstrip().startswith("<") else (tip or what)
         else:
             b.setText(text)
         b.setObjectName("choice")
         b.setCheckable(checkable)
-        if tip:
+        if callable(tip):
+            lazy_tooltip(b, tip)
+        elif tip:
             b.setToolTip(tip)
         b.clicked.connect(slot)
         self.area_lay.addWidget(b)
@@ -235,10 +254,10 @@ class TableWindow(QMainWindow):
         left.setSpacing(5)
         self.left_scroll = QScrollArea()
         self.left_scroll.setObjectName("leftScroll")
+        _own_viewport(self.left_scroll)
         self.left_scroll.setWidget(self.left_box)
         self.left_scroll.setWidgetResizable(True)
         self.left_scroll.setFrameShape(QFrame.NoFrame)
-        self.left_scroll.viewport().setAutoFillBackground(False)
         self.left_box.setAutoFillBackground(False)
         outer.addWidget(self.left_scroll, 1)
         self.supply = SupplyWidget(self)
@@ -297,6 +316,7 @@ class TableWindow(QMainWindow):
         self.opp_card_w = SETTINGS.compact_w
         self.opp_tiles = 0                 # > 0: opponents' piles are tiles this wide
         self._fitting = False
+        self._zone_sizes: dict | None = None     # opponent zone sizes, kept while fitting
         self.panels: list[PlayerPanel] = []
 
     #: Card sizes tried, largest first, until the play area fits the window.
@@ -373,16 +393,21 @@ class TableWindow(QMainWindow):
     def _opp_zone_size(self, k: int, w: int, below: bool = False) -> tuple[int, int]:
         """The size of opponent zone ``k`` with cards ``w`` pixels wide (hand and
         score pile beside the board, or ``below`` it)."""
+        cache = self._zone_sizes        # while fitting, the opponents' piles do not change
+        if cache is not None and (k, w, below) in cache:
+            return cache[k, w, below]
         _, board, _, _ = self.opp_boards[k]
         sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
         bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
         bh = max(z.height() for z in sizes) + 4 + 2
         row_h = round(self._back_w(w) * 1.4) + 8
         if below:
-            return 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
-        zw = 12 + bw + 8 + self._opp_side_w(w)
-        zh = 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
-        return zw, zh
+            size = 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
+        else:
+            size = 12 + bw + 8 + self._opp_side_w(w), 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
+        if cache is not None:
+            cache[k, w, below] = size
+        return size
 
     #: The narrowest tile (a cramped opponent's pile as one line) that shows a title whole.
     TILE_MIN_W = 250
@@ -418,18 +443,26 @@ class TableWindow(QMainWindow):
         best = (0, 1, False)
         if not n:
             return best
+        widths = range(min(self.OPP_MAX_W, max_w), 39, -2)       # largest first
         for cols in range(1, n + 1):
             rows = -(-n // cols)
             for below in (False, True):
-                for w in range(min(self.OPP_MAX_W, max_w), 39, -2):
-                    if w <= best[0]:
-                        break
+                def fits(w: int) -> bool:
                     sizes = [self._opp_zone_size(k, w, below) for k in range(n)]
                     zw = max(z[0] for z in sizes)
                     zh = max(z[1] for z in sizes)
-                    if cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height:
-                        best = (w, cols, below)
-                        break
+                    return cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height
+                # a zone grows with its cards' width: the first width that fits
+                # (largest first) is found by bisection
+                lo, hi = 0, len(widths)
+                while lo < hi:
+                    mid = (lo + hi) // 2
+                    if fits(widths[mid]):
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                if lo < len(widths) and widths[lo] > best[0]:
+                    best = (widths[lo], cols, below)
         return best
 
     def _place_opponents(self, cols: int) -> None:
@@ -464,6 +497,7 @@ class TableWindow(QMainWindow):
         if not self.isVisible():
             return
         self._fitting = True
+        self._zone_sizes = {}
         try:
             w = self.width()
             self.side.setFixedWidth(max(230, min(330, int(w * 0.22))))
@@ -477,6 +511,8 @@ class TableWindow(QMainWindow):
             best = None                    # (opponent card width, scale, plan)
             tiles = None                   # (scale, tile width, columns)
             for s in self.SCALES:
+                if tiles is not None and s < self.CARDS_BEFORE_TILES:
+                    break                  # tiles at a fair size beat legible cards at a small one
                 self._set_scale(s)
                 self._flush_layouts()
                 if lay.minimumSize().width() > avail.width() and s != self.SCALES[-1]:
@@ -514,6 +550,7 @@ class TableWindow(QMainWindow):
                 self._flush_layouts()
         finally:
             self._fitting = False
+            self._zone_sizes = None
 
     @staticmethod
     def _scroller(row: CardRow) -> QScrollArea:
@@ -521,13 +558,13 @@ class TableWindow(QMainWindow):
         pile scrolls rather than squeeze its cards below legibility. Its height
         keeps room for the scroll bar, so the layout never jumps."""
         sa = QScrollArea()
+        _own_viewport(sa)
         sa.setWidget(row)
         sa.setWidgetResizable(True)
         sa.setFrameShape(QFrame.NoFrame)
         sa.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         sa.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         sa.setStyleSheet("QScrollArea { background: transparent; }")
-        sa.viewport().setAutoFillBackground(False)
         row.setAutoFillBackground(False)
         sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
         return sa
@@ -625,7 +662,10 @@ class TableWindow(QMainWindow):
         self._prewarm = [(c, w) for c in range(len(CARDS))
                          for w in (self.my_board.piles[0].card_w, self.hand.card_w,
                                    self.opp_card_w)]
-        QTimer.singleShot(0, self._prewarm_step)
+        if self.isVisible():
+            QTimer.singleShot(0, self._prewarm_step)
+        else:                      # not shown yet: the first sight of the table comes first
+            after_first_paint(self, self._prewarm_step)
 
     def _prewarm_step(self) -> None:
         """Draw card faces ahead of need, a few at a time, in idle time (a card
@@ -1011,7 +1051,8 @@ class TableWindow(QMainWindow):
         if k in ("cards", "order"):
             for c in d.options:
                 b = pb.button(f"card{c}", NAMES[c], lambda _=False, c=c: self.toggle(c),
-                              card_tooltip(c, self.edition), checkable=True, digit=digits.get(c))
+                              lambda c=c: card_tooltip(c, self.edition), checkable=True,
+                              digit=digits.get(c))
                 b.setChecked(c in self.selected)
             ok = (len(self.selected) == len(d.options)) if k == "order" else (
                 d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))

@@ -1092,9 +1092,11 @@ class PlayerPanel(QFrame):
         self.ach.setToolTip(rich("\n".join(tips.achievement_tip(a) for a in achs) or
                                  f"No achievements yet; {target} win."))
         active = pend is not None and pend["player"] == self.index
-        self.setProperty("active", active)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        if self.property("active") != active:     # restyling costs: only on a change
+            self.setProperty("active", active)
+            if self.testAttribute(Qt.WA_WState_Polished):    # else the first polish reads it
+                self.style().unpolish(self)
+                self.style().polish(self)
 
 
 # ---------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ when its dogma is used (its card data says ``implemented: false``).
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import os
 
-for _m in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-    importlib.import_module(f"{__name__}.{_m.name}")
+# the modules of this folder (listed directly: pkgutil costs start-up time)
+for _m in sorted(n[:-3] for n in os.listdir(__path__[0]) if n.endswith(".py") and not n.startswith("_")):
+    importlib.import_module(f"{__name__}.{_m}")

@@ -15,6 +15,7 @@ cannot cheat. :func:`choose` picks its answer:
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -146,7 +147,8 @@ class Bot(QObject):
 
     def __init__(self, host: str, port: int, code: str, name: str = "Bot", level: str = "random",
                  seed: int | None = None, seat: int | None = None, reconnect_for: float = 60.0,
-                 last_view: str | None = None, delay_ms: int = 0, out: Callable[[str], None] | None = None,
+                 last_view: str | None = None, delay_ms: int = 0, token_file: str | None = None,
+                 out: Callable[[str], None] | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         if level not in LEVELS:
@@ -154,7 +156,13 @@ class Bot(QObject):
         self.level = level
         self.rng = random.Random(seed)
         self.agent = fair_agent(level, seed)
-        self.peer = Peer(host, port, code, name, seat=seat, reconnect_for=reconnect_for, parent=self)
+        self.token_file = Path(token_file) if token_file else None
+        token = None
+        if self.token_file is not None and self.token_file.is_file():
+            with open(self.token_file, encoding="ascii", errors="replace") as f:
+                token = f.read(200).strip()[:100] or None
+        self.peer = Peer(host, port, code, name, seat=seat, token=token, reconnect_for=reconnect_for,
+                         parent=self)
         self.peer.state.connect(self._state)
         self.peer.record.connect(self._record)
         self.peer.gave_up.connect(self._gave_up)
@@ -171,8 +179,12 @@ class Bot(QObject):
     def start(self) -> None:
         self.peer.start()
 
-    def _welcomed(self, seat: int, _token: str) -> None:
+    def _welcomed(self, seat: int, token: str) -> None:
         self.out(f"joined seat {seat + 1}")
+        if self.token_file is not None:      # a restarted bot rejoins its seat with it
+            fd = os.open(self.token_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="ascii") as f:
+                f.write(token)
         self._answered = None       # after a rejoin the open decision may need our answer again
 
     def _state(self, st: StateMsg) -> None:
@@ -244,7 +256,8 @@ def run(args: Any) -> int:
         return 2
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     bot = Bot(host, port, args.code, name=args.name, level=args.level, seed=args.seed,
-              last_view=args.last_view, reconnect_for=args.reconnect, delay_ms=args.delay)
+              last_view=args.last_view, reconnect_for=args.reconnect, delay_ms=args.delay,
+              token_file=args.token_file)
     code = [1]
 
     def done(c: int) -> None:

@@ -22,6 +22,10 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--title", default="Innovation", help="the game's name on the LAN")
     s.add_argument("--advertise", action=argparse.BooleanOptionalAction, default=True,
                    help="advertise the game with mDNS/DNS-SD (zeroconf)")
+    s.add_argument("--stand-in", choices=("random", "easy", "strong"), default=None,
+                   help="a computer player of this level plays for a joiner who is away (until they rejoin)")
+    s.add_argument("--stand-in-after", type=float, default=60.0, metavar="SECONDS",
+                   help="how long a joiner is away before the stand-in plays (default 60)")
     s.add_argument("--timeout", type=float, default=12 * 3600, help="stop after this many seconds")
     b = sub.add_parser("bot", help="join a hosted game as a computer player")
     b.add_argument("--join", required=True, metavar="HOST:PORT")
@@ -30,6 +34,8 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--name", default=None, help="the bot's name (default: Bot and a random number)")
     b.add_argument("--seed", type=int, default=None, help="seed of the bot's choices")
     b.add_argument("--delay", type=int, default=0, metavar="MS", help="wait this long before answering")
+    b.add_argument("--token-file", metavar="FILE", default=None,
+                   help="keep the seat token there (readable by you only); a restarted bot rejoins with it")
     b.add_argument("--reconnect", type=float, default=60.0, help="seconds to keep reconnecting")
     b.add_argument("--last-view", metavar="FILE", default=None,
                    help="write the last view received (JSON) there at the end")

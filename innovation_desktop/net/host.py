@@ -83,10 +83,18 @@ class HostSeat:
     conn: "_Conn | None" = None
     log_pos: int = 0          # game.events index sent to this seat's peer so far
     record_sent: bool = False
+    #: a computer level playing this remote seat while its player is away (None: waits)
+    stand_in: str | None = None
+    away_since: float | None = None
 
     @property
     def is_remote(self) -> bool:
         return self.kind == "remote"
+
+    @property
+    def computer_plays(self) -> bool:
+        """True when the host's computer answers for this seat now."""
+        return not self.is_remote or (self.stand_in is not None and self.conn is None)
 
 
 @dataclass
@@ -203,6 +211,10 @@ class Host(QObject):
         if not self._server.listen(addr, port):
             raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
         p = self._server.serverPort()
+        now = time.monotonic()
+        for s in self.seats:          # hosted again: everyone is away until they rejoin
+            if self.game is not None and s.is_remote and s.conn is None and s.away_since is None:
+                s.away_since = now
         self.listening.emit(address, p)
         if self.game is not None:
             QTimer.singleShot(0, self._after_change)
@@ -232,7 +244,8 @@ class Host(QObject):
         out = []
         for s in self.seats:
             kind = "remote" if s.is_remote else "computer"
-            out.append(SeatInfo(name=s.name, kind=kind, connected=(s.conn is not None) if s.is_remote else True))
+            out.append(SeatInfo(name=s.name, kind=kind, connected=(s.conn is not None) if s.is_remote else True,
+                                stand_in=s.stand_in if s.is_remote and s.conn is None else None))
         return out
 
     def _accept(self) -> None:
@@ -292,6 +305,7 @@ class Host(QObject):
         seat = c.seat
         if seat is not None and self.seats[seat].conn is c:
             self.seats[seat].conn = None
+            self.seats[seat].away_since = time.monotonic()
             self.log.emit(f"{self.seats[seat].name} disconnected")
         c.sock.disconnectFromHost()
         c.sock.deleteLater()
@@ -433,6 +447,8 @@ class Host(QObject):
         c.seat = seat
         s.conn = c
         s.log_pos = 0
+        s.away_since = None
+        s.stand_in = None           # the player is back: the seat is theirs again
         self._send(c, Welcome(protocol=PROTOCOL_VERSION, app=APP_VERSION, seat=seat, token=token,
                               game=self.title))
         if rejoin:
@@ -521,7 +537,7 @@ class Host(QObject):
             reason, winners = g.result
             self.finished.emit(reason, [g.state.players[w].name for w in winners])
             return
-        if not self.seats[g.pending.player].is_remote:
+        if self.seats[g.pending.player].computer_plays:
             self._ai_timer.start(0)
 
     def _computer_turn(self) -> None:
@@ -530,16 +546,56 @@ class Host(QObject):
             return
         p = g.pending.player
         s = self.seats[p]
-        if s.is_remote:
+        if not s.computer_plays:
             return
-        ai = self._ai.get(p)
+        level = s.kind if not s.is_remote else s.stand_in
+        ai = self._ai.get((p, level))
         if ai is None:
-            ai = make_player(s.kind, self._rng_seed + p)
-            self._ai[p] = ai
+            ai = make_player(level, self._rng_seed + p)
+            self._ai[(p, level)] = ai
         ans = ai.choose(g)          # reads only that player's observation; never changes g
         g.apply(ans)
         self.answers_applied += 1
         self._after_change()
+
+    def set_stand_in(self, seat: int, level: str | None) -> None:
+        """Hand remote seat ``seat`` to a computer player of ``level`` (random, easy,
+        strong) while its player is away, or give it back (None). The stand-in
+        plays only while the seat is disconnected and ends when its player
+        rejoins. Raises ValueError for a seat that is not remote or a bad level."""
+        s = self.seats[seat]
+        if not s.is_remote:
+            raise ValueError(f"seat {seat + 1} is not a joiner's seat")
+        if level is not None and level not in HOST_SEAT_KINDS[1:]:
+            raise ValueError(f"unknown level {level!r}")
+        s.stand_in = level
+        if level is not None and s.conn is None:
+            self.log.emit(f"a computer player ({level}) plays for {s.name} while away")
+        self._broadcast()
+        self.changed.emit()
+        g = self.game
+        if g is not None and not g.over and g.pending.player == seat and s.computer_plays:
+            self._ai_timer.start(0)
+
+    def stand_in_after(self, level: str, seconds: float) -> None:
+        """From now on, a remote seat whose player has been away ``seconds`` is
+        handed to a computer player of ``level`` (see :meth:`set_stand_in`)."""
+        if level not in HOST_SEAT_KINDS[1:]:
+            raise ValueError(f"unknown level {level!r}")
+        self._auto_stand_in = (level, seconds)
+        if not hasattr(self, "_stand_in_timer"):
+            self._stand_in_timer = QTimer(self)
+            self._stand_in_timer.setInterval(250)
+            self._stand_in_timer.timeout.connect(self._check_away)
+            self._stand_in_timer.start()
+
+    def _check_away(self) -> None:
+        level, seconds = self._auto_stand_in
+        now = time.monotonic()
+        for i, s in enumerate(self.seats):
+            if (self.game is not None and s.is_remote and s.conn is None and s.stand_in is None
+                    and s.away_since is not None and now - s.away_since >= seconds):
+                self.set_stand_in(i, level)
 
     def decision_info(self, seat: int) -> DecisionInfo | None:
         """The open decision as ``seat`` may see it (options only if asked)."""

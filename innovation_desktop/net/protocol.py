@@ -13,7 +13,7 @@ type          direction   fields
 ============  ==========  ==================================================================
 ``hello``     peer->host  protocol, app, code, name, seat (wanted, or null), token (rejoin)
 ``welcome``   host->peer  protocol, app, seat, token, game (the game's title)
-``state``     host->peer  seq, seats [{name, kind, connected}], started, view (engine view
+``state``     host->peer  seq, seats [{name, kind, connected, stand_in}], started, view (engine view
                           for this peer, or null before the start), log (new lines this
                           peer may read), log_reset (true: ``log`` is the whole log),
                           decision ({id, player, kind, prompt, min, max, counts, source,
@@ -106,11 +106,13 @@ class Welcome(_Msg):
 
 
 class SeatInfo(_Msg):
-    """One seat as every peer sees it. ``kind``: remote, computer or host."""
+    """One seat as every peer sees it. ``kind``: remote or computer; ``stand_in``:
+    the level of the computer playing a remote seat while its player is away."""
 
     name: str | None = None
     kind: str
     connected: bool
+    stand_in: str | None = None
 
 
 class DecisionInfo(_Msg):

@@ -45,6 +45,11 @@ def run(args: Any) -> int:
         print(text, flush=True)
 
     host.log.connect(say)
+    if args.stand_in:
+        try:
+            host.stand_in_after(args.stand_in, args.stand_in_after)
+        except ValueError as e:
+            return fail(str(e))
     code = [0]
     advert = []
 

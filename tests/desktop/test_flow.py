@@ -455,3 +455,16 @@ def test_file_errors_are_in_the_games_words(tmp_path):
         saves.read_save(p)
     assert "a game needs 2 to 4 players; this one has 1" in str(e.value)
     assert "List should" not in str(e.value)
+
+
+def test_a_new_game_started_in_a_resumed_window_is_saved(qtbot):
+    from innovation_desktop.saves_ui import open_game
+    p = _save_random(steps=30)
+    w = open_game(p)
+    qtbot.addWidget(w)
+    w.start_game(["Ada", "Bruno"], [Seat("human"), Seat("greedy")], seed=9)    # Game > New game
+    assert w.autosaver.path != p and w.autosaver.path.exists()
+    assert saves.read_save(w.autosaver.path).players == ["Ada", "Bruno"]
+    assert not saves.is_open(p) and not saves.read_save(p).interrupted      # the old one is closed
+    w.close()
+    _close_session(w)

@@ -222,22 +222,47 @@ sys.stdin.read()      # hold until told
 """
 
 
+RACER = """
+import sys
+from innovation_desktop import saves
+for line in sys.stdin:          # "go": try to take the lock; "release": let it go
+    if line.strip() == "go":
+        try:
+            saves.take_lock(sys.argv[1])
+            print("got", flush=True)
+        except saves.SaveError:
+            print("busy", flush=True)
+    else:
+        saves.mark_not_open(sys.argv[1])
+        print("ok", flush=True)
+"""
+
+
 @pytest.mark.timeout(300)
 def test_lock_race(tmp_path):
-    """Two apps take the same save's lock at the same moment: exactly one wins
-    (tried in a loop)."""
+    """Three apps take the same save's lock at the same moment: exactly one wins,
+    round after round."""
     p = good_save(tmp_path)
-    for i in range(8):
-        procs = [subprocess.Popen([PY, "-c", LOCKER, str(p)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, env=env()) for _ in range(3)]
-        try:
-            got = [pr.stdout.readline().strip() for pr in procs]
-        finally:
+    procs = [subprocess.Popen([PY, "-c", RACER, str(p)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, env=env()) for _ in range(3)]
+    try:
+        for i in range(40):
             for pr in procs:
-                pr.stdin.close()
-                pr.wait(timeout=60)
-        assert sorted(got) == ["busy", "busy", "got"], (i, got)
-        assert not saves.is_open(p)
+                pr.stdin.write("go\n")
+            for pr in procs:
+                pr.stdin.flush()
+            got = [pr.stdout.readline().strip() for pr in procs]
+            assert sorted(got) == ["busy", "busy", "got"], (i, got)
+            assert saves.is_open(p)
+            for pr in procs:
+                pr.stdin.write("release\n")
+                pr.stdin.flush()
+            assert [pr.stdout.readline().strip() for pr in procs] == ["ok"] * 3
+            assert not saves.is_open(p)
+    finally:
+        for pr in procs:
+            pr.stdin.close()
+            pr.wait(timeout=60)
 
 
 def test_a_lock_naming_a_live_process_does_not_block(tmp_path):

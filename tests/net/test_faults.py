@@ -210,3 +210,29 @@ def test_host_killed_and_hosted_again_from_its_save(servers, tmp_path):
     assert srv2.saved_answers() == n
     play(cs, rng, timeout=60)
     assert srv2.finish() == 0
+
+
+def test_a_stand_in_plays_for_an_absent_player_until_they_rejoin(servers, tmp_path):
+    srv = servers(tmp_path / "g.json", seed=6, extra=("--stand-in", "random", "--stand-in-after", "0.5"))
+    a, b = Client(srv.port), Client(srv.port)
+    assert isinstance(a.join("Ann"), Welcome) and isinstance(b.join("Bob"), Welcome)
+    b.close()                               # Bob leaves before the first meld
+    rng = random.Random(3)
+    srv.wait_line("a computer player (random) plays for Bob")
+    play([a], rng, until=lambda st: st.decision.id >= 30, timeout=60)
+    assert a.state.seats[1].stand_in == "random" and not a.state.seats[1].connected
+    n = srv.saved_answers()
+    assert n >= 30
+    b2 = Client(srv.port)                   # Bob is back: the seat is his again
+    assert isinstance(b2.join("Bob", token=b.token), Welcome)
+    b2.seat = 1
+    b2.expect(StateMsg)
+    settle([a, b2])
+    assert a.state.seats[1].connected and a.state.seats[1].stand_in is None
+    play([a, b2], rng, until=lambda st: st.decision.player == 1, timeout=60)
+    settle([a, b2])
+    d = a.state.decision
+    if a.state.view["result"] is None:      # Bob is asked: nothing answers for him now
+        assert d.player == 1 and srv.saved_answers() == d.id
+        play([a, b2], rng, timeout=60)
+    assert srv.finish() == 0

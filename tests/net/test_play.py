@@ -83,3 +83,70 @@ def test_host_killed_and_hosted_again_bots_rejoin(servers, tmp_path):
     assert all(o.count("joined seat") == 2 for o in outs), outs
     game = check_views(save, tmp_path, 2)
     assert len(game.record) > n
+
+
+def test_bot_process_killed_in_a_demand_rejoins_with_its_token(servers, tmp_path):
+    """The bot (seat 2) is killed while a demand asks it; started again, it rejoins
+    its seat with the token it kept and answers that same decision."""
+    import random
+    import signal
+
+    from engine.cards import BY_NAME, CARDS, ICONS
+    from innovation_desktop.net.protocol import Welcome
+
+    from .conftest import Client, play, pump
+
+    save = tmp_path / "host.json"
+    srv = servers(save, seats="remote,remote", seed=5)
+    ann = Client(srv.port)
+    assert isinstance(ann.join("Ann", seat=0), Welcome)
+    tok = tmp_path / "token"
+
+    def start_bot(delay):
+        env = dict(os.environ, INNOVATION_DESKTOP_HOME=str(tmp_path / "peer0"))
+        return subprocess.Popen(cli("bot", "--join", f"127.0.0.1:{srv.port}", "--code", "c0de", "--name", "Bo",
+                                    "--seed", "3", "--delay", str(delay), "--token-file", str(tok),
+                                    "--last-view", str(tmp_path / "view0.json"), "--timeout", "60"),
+                                cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    bot = start_bot(100)
+
+    def bot_demanded(st):
+        d = st.decision
+        if d is None or d.player != 1 or st.view["current"] != 0 or d.source not in BY_NAME:
+            return False
+        c = CARDS[BY_NAME[d.source]]
+        icon = ICONS[c.dogma_icon]
+        icons = [p["icons"][icon] for p in st.view["players"]]
+        return any(k == "demand" for k, _ in c.effects) and icons[1] < icons[0]
+
+    rng = random.Random(1)
+    end = time.monotonic() + 60
+    answered = None
+    while time.monotonic() < end:
+        st = ann.state
+        if st is not None and st.started:
+            assert st.view["result"] is None, "the game ended before a demand on the bot"
+            if bot_demanded(st):
+                break
+            d = st.decision
+            if d.player == 0 and d.options is not None and answered != d.id:
+                answered = d.id
+                ann.answer(st, rng)
+        pump([ann], 0.05)
+    else:
+        raise AssertionError("no demand on the bot in time")
+    d = ann.state.decision
+    bot.send_signal(signal.SIGKILL)
+    bot.communicate(timeout=10)
+    assert tok.read_text().strip()
+    while all(s.connected for s in ann.state.seats):
+        pump([ann], 1)
+    assert ann.state.decision.id == d.id          # the game waits for the killed bot
+    bot = start_bot(0)
+    while ann.state.decision.id == d.id:
+        pump([ann], 5)
+    assert srv.saved_answers() == d.id + 1
+    play([ann], rng, timeout=60)
+    out, _ = bot.communicate(timeout=30)
+    assert bot.returncode == 0 and b"joined seat 2" in out, out
+    assert srv.finish() == 0

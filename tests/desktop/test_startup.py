@@ -1,0 +1,60 @@
+"""Start-up order: the table is painted before the work it need not wait for
+(saves wiring, card faces drawn ahead, card tooltips), and that work still happens."""
+import json
+
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication
+
+from engine import NAMES, Game
+from innovation_desktop.controller import GameSession
+from innovation_desktop.seats import Seat
+
+
+def test_quit_when_shown_paints_then_wires_saves_and_quits(tmp_path, monkeypatch, capsys):
+    from innovation_desktop.app import main
+    monkeypatch.setenv("INNOVATION_DESKTOP_HOME", str(tmp_path / "home"))
+    assert main(["--seats", "human,greedy", "--seed", "3", "--quit-when-shown"]) == 0
+    out = capsys.readouterr().out.split()
+    assert out[0] == "laid-out" and float(out[1]) > 0
+    # the saves were wired after the first paint: the new game was autosaved
+    saved = list((tmp_path / "home").rglob("*.json"))
+    games = [p for p in saved if "seed" in p.read_text(encoding="utf-8")]
+    assert games, saved
+    assert any(json.loads(p.read_text(encoding="utf-8")).get("seed") == 3 for p in games)
+
+
+def test_card_faces_are_drawn_ahead_only_after_the_first_paint(qtbot):
+    from innovation_desktop.table import TableWindow
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(Game.new(["Ann", "Bob"], seed=4), [Seat("human"), Seat("human")]))
+    n = len(win._prewarm)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert len(win._prewarm) == n            # not shown: nothing drawn ahead yet
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: len(win._prewarm) < n, timeout=5000)
+    win.session.close()
+
+
+def test_a_card_choice_tooltip_is_made_when_it_is_wanted(qtbot):
+    from innovation_desktop.table import TableWindow
+    g = Game.new(["Ann", "Bob"], seed=5)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("greedy")], ai_seed=1))
+    win.show()
+    qtbot.waitExposed(win)
+    d = g.pending                              # the first meld: a card of Ann's hand
+    assert d.kind == "cards" and d.player == 0
+    b = win.prompt.buttons[f"card{d.options[0]}"]
+    assert b.toolTip() == ""
+    ev = QHelpEvent(QEvent.Type.ToolTip, QPoint(2, 2), b.mapToGlobal(QPoint(2, 2)))
+    QApplication.sendEvent(b, ev)
+    tip = b.toolTip()
+    assert "<img" in tip and NAMES[d.options[0]] in tip     # the card's face and its text
+    win.session.close()
+    win.session.runner.wait()
