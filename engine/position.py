@@ -140,7 +140,7 @@ def build(doc: dict[str, Any]) -> Game:
         elif isinstance(raw, dict):
             extra = set(raw) - {"cards", "splay"}
             if extra:
-                raise _err(where, f"unknown key {sorted(extra)[0]!r} (a pile has 'cards' and 'splay')")
+                raise _err(where, f"unknown key {quote(sorted(map(str, extra))[0])} (a pile has 'cards' and 'splay')")
             if "cards" not in raw or not isinstance(raw["cards"], list):
                 raise _err(f"{where}.cards", "a pile object lists its cards, bottom first")
             cards, splay = raw["cards"], raw.get("splay", "none")
@@ -203,7 +203,7 @@ def build(doc: dict[str, Any]) -> Game:
 
     for nm in (m.counters or {}):
         if nm not in names:
-            raise _err(f"counters.{nm}", "no player of that name")
+            raise _err(f"counters.{quote(nm)}", "no player of that name")
     listed_supply: dict[int, list[int]] = {}
     for key, pile in m.supply.items():
         a = int(key)

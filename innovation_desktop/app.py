@@ -230,7 +230,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.quit_when_shown:
         later.append(lambda: app.exit(0))
     after_first_paint(win, *later)
-    code = app.exec()
+    from .signals import quit_on_signals
+    from .windows import quit_app
+    # SIGTERM, SIGINT, SIGHUP: quit as Game > Quit does (games saved, locks released)
+    quitter = quit_on_signals(app, lambda: (quit_app(), app.quit()))
+    try:
+        code = app.exec()
+    finally:
+        if quitter is not None:
+            quitter.uninstall()
     if isinstance(win, TableWindow) and win.session is not None:
         win.session.close()
         win.session.runner.wait()

@@ -59,12 +59,18 @@ def lazy_tooltip(w: QWidget, make: Callable[[], str]) -> None:
 
 #: Modules a game with computer seats needs at its first computer move (the
 #: process pool they think in): imported ahead, in idle time, by :func:`preload`.
-COMPUTER_MODULES = ("multiprocessing", "concurrent.futures.process")
+COMPUTER_MODULES = ("multiprocessing", "concurrent.futures.process", "multiprocessing.sharedctypes",
+                    "multiprocessing.synchronize", "multiprocessing.spawn", "multiprocessing.heap",
+                    "multiprocessing.resource_tracker", "multiprocessing.popen_spawn_posix")
 
 
 def preload(names: tuple[str, ...] = COMPUTER_MODULES) -> None:
     """Import ``names`` now (call it in idle time), so that the first use does not
-    stall the GUI thread (importing the process pool takes about 20-30 ms)."""
+    stall the GUI thread (importing the process pool takes about 20-30 ms, partly
+    in a worker thread that holds the interpreter lock meanwhile)."""
     import importlib
     for n in names:
-        importlib.import_module(n)
+        try:
+            importlib.import_module(n)
+        except ImportError:      # not on this system (popen_spawn_posix on Windows)
+            pass

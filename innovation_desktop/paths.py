@@ -15,7 +15,6 @@ settings; this module is about files.) No Qt here.
 """
 from __future__ import annotations
 
-import json
 import os
 import time
 from pathlib import Path
@@ -82,9 +81,16 @@ def load_preferences() -> Preferences:
     place; :func:`save_preferences` moves it aside before writing)."""
     p = preferences_path()
     try:
-        return Preferences.model_validate(json.loads(p.read_text(encoding="utf-8")))
+        return Preferences.model_validate(_read(p))
     except (OSError, ValueError, ValidationError):
         return Preferences()
+
+
+def _read(p: Path):
+    """A preferences file's JSON: a regular file of at most 1 MB, bounded JSON
+    (raises OSError or ValueError)."""
+    from engine.inputs import parse_json, read_file
+    return parse_json(read_file(p, 1024 * 1024))
 
 
 def save_preferences(prefs: Preferences) -> Path:
@@ -97,7 +103,7 @@ def save_preferences(prefs: Preferences) -> Path:
     p = preferences_path()
     if p.exists():
         try:
-            Preferences.model_validate(json.loads(p.read_text(encoding="utf-8")))
+            Preferences.model_validate(_read(p))
         except (OSError, ValueError, ValidationError):
             os.replace(p, p.with_name(f"{p.name}.bad-{int(time.time())}"))
     atomic_write(p, (prefs.model_dump_json(indent=1) + "\n").encode("utf-8"))

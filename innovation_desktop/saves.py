@@ -523,7 +523,7 @@ def migrate(doc: dict[str, Any], path: PathLike | None = None) -> dict[str, Any]
         raise SaveError(path, "not an Innovation Desktop saved game (no \"format\": \"innovation-save\")")
     v = _version(doc)
     if isinstance(v, bool) or not isinstance(v, int):
-        raise SaveError(path, f"wrong format version {v!r} (expected a whole number)")
+        raise SaveError(path, f"wrong format version {quote(v)} (expected a whole number)")
     if v > FORMAT_VERSION:
         raise SaveError(path, f"wrong format version: the file is format version {v}, this Innovation Desktop "
                               f"reads versions {OLDEST_READABLE} to {FORMAT_VERSION}; a newer Innovation Desktop "
@@ -768,16 +768,17 @@ def _take(path: PathLike) -> int | None:
 
 def take_lock(path: PathLike) -> None:
     """Lock ``path`` for playing in this app, atomically. Raises SaveError if
-    another running copy of the app or another window of this one has it open,
-    or if the lock cannot be made."""
+    another running copy of the app or another window of this one has it open.
+    Where no lock file can be made (a read-only folder: nothing there can be
+    written, so nothing can be lost) the game is opened unlocked."""
     k = _key(path)
     if k in _LOCKS:
         raise SaveError(path, "this game is already open in Innovation Desktop (use its window, or Replay to "
                               "review it)")
     try:
         fd = _take(path)
-    except OSError as e:
-        raise SaveError(path, f"cannot lock the game for playing ({e.strerror or e})") from None
+    except OSError:
+        return
     if fd is None:
         raise SaveError(path, "this game is already open in Innovation Desktop (use its window, or Replay to "
                               "review it)")

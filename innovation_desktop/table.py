@@ -837,10 +837,8 @@ class TableWindow(QMainWindow):
                 self.log.add(text, kind)
             self._log_count = 0
         reader = self.viewer if len(self.session.humans) <= 1 else -1
-        for e in ev[self._log_count:]:
-            t = e.for_player(reader)
-            if t is not None:
-                self.log.add(t, e.kind)
+        lines = [(t, e.kind) for e in ev[self._log_count:] if (t := e.for_player(reader)) is not None]
+        self.log.add_many(lines)
         self._log_count = len(ev)
 
     # ---- what may be done now ------------------------------------------------------------

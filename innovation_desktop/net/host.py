@@ -18,7 +18,8 @@ blocks the loop and reports through signals. It trusts nothing a peer sends:
 Seats keep their player when the connection drops: the others see the seat
 marked disconnected and the game waits when that seat is asked; the peer
 rejoins with its random seat token and gets the current view and the same open
-decision. The game is saved after every answer (:mod:`innovation_desktop.saves`;
+decision (or, if the host chose so, a computer stand-in plays the seat while
+its player is away: :meth:`Host.set_stand_in`). The game is saved after every answer (:mod:`innovation_desktop.saves`;
 the save's ``meta["net"]`` notes the seats and a hash of each token, never the
 token), and :meth:`Host.from_save` hosts it again so the same players rejoin. At
 the end every peer is sent the complete record (the save document, tokens

@@ -363,3 +363,84 @@ def test_no_worker_outlives_the_app(tmp_path, sig):
                     os.kill(k, signal.SIGKILL)
                 except OSError:
                     pass
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+def test_a_signal_quits_cleanly(tmp_path, sig):
+    """SIGTERM, SIGINT, SIGHUP: the app quits as Game > Quit does: the game is
+    saved (resumable) and its lock is removed."""
+    e = env()
+    e["INNOVATION_DESKTOP_HOME"] = str(tmp_path / "home")
+    games = tmp_path / "home" / "data" / "games"
+    app = subprocess.Popen([PY, "-m", "innovation_desktop.app", "--seats", "human,human", "--seed", "3"],
+                           env=e, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not list(games.glob(".*.lock")):
+            assert app.poll() is None, app.stderr.read()[-2000:]
+            time.sleep(0.1)
+        [lock] = list(games.glob(".*.lock"))
+        app.send_signal(sig)
+        assert app.wait(timeout=60) == 0, app.stderr.read()[-2000:]
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+    assert not lock.exists()
+    [save] = list(games.glob("*.json"))
+    assert [r.path for r in saves.interrupted_games(games)] == [save]
+
+
+@pytest.mark.timeout(60)
+def test_hostile_preferences_give_the_defaults(tmp_path):
+    pref = paths.preferences_path()
+    pref.parent.mkdir(parents=True, exist_ok=True)
+    for make in (lambda: pref.write_bytes(b"[" * 100_000 + b"]" * 100_000),
+                 lambda: pref.write_bytes(b'{"player_name": ' + b"7" * 5000 + b"}"),
+                 lambda: pref.write_bytes('{"player_name": "Zoë"}'.encode("utf-16")),
+                 lambda: pref.symlink_to("/dev/zero"),
+                 lambda: os.mkfifo(pref)):
+        if pref.exists() or pref.is_symlink():
+            pref.unlink()
+        make()
+        assert paths.load_preferences() == paths.Preferences()
+    pref.unlink()
+    pref.write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    paths.save_preferences(paths.Preferences(player_name="Ann"))      # the bad one is moved aside, kept
+    assert paths.load_preferences().player_name == "Ann"
+    assert [q.read_bytes()[:3] for q in pref.parent.glob("preferences.json.bad-*")] == [b"[[["]
+
+
+def test_a_save_in_an_unwritable_folder_opens_unlocked(tmp_path, monkeypatch):
+    p = good_save(tmp_path)
+
+    def refuse(path):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(saves, "_take", refuse)
+    saves.take_lock(p)               # no lock can be made there: opened unlocked, no error
+    assert not saves.is_open(p)
+
+
+@pytest.mark.timeout(300)
+def test_the_app_refuses_hostile_files_in_one_line(tmp_path):
+    """``innovation-desktop --open/--replay/--position FILE --screenshot``: exit 2 and
+    one line naming the file and the problem; nothing written."""
+    folder = tmp_path / "g"
+    files = hostile_saves(folder)
+    pos = tmp_path / "deep_position.json"
+    pos.write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    cases = [("--open", files["deep.json"]), ("--replay", files["bigint.json"]), ("--open", files["latin1.json"]),
+             ("--open", files["fifo.json"]), ("--replay", files["zero.json"]), ("--position", pos),
+             ("--position", files["utf16.json"])]
+    before = tree(tmp_path)
+    e = env()
+    e["INNOVATION_DESKTOP_HOME"] = str(tmp_path / "home")
+    for flag, p in cases:
+        r = subprocess.run([PY, "-m", "innovation_desktop.app", flag, str(p), "--screenshot",
+                            str(tmp_path / "never.png")], capture_output=True, text=True, timeout=120, env=e)
+        lines = [ln for ln in r.stderr.splitlines() if not ln.startswith("QStandardPaths")]
+        assert r.returncode == 2 and len(lines) == 1, (flag, p, r.stderr[-2000:])
+        assert lines[0].startswith("innovation-desktop: ") and str(p) in lines[0], lines[0]
+    after = tree(tmp_path)
+    assert {k: v for k, v in after.items() if not k.startswith("home")} == before

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from innovation_desktop.net.bot import random_choice
-from innovation_desktop.net.protocol import (PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, StateMsg,
+from innovation_desktop.net.protocol import (PROTOCOL_VERSION, Answer, FrameDecoder, Hello, StateMsg,
                                              Welcome, decode, encode)
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -142,7 +142,7 @@ def test_flood_disconnects_the_peer_and_the_game_goes_on(servers, tmp_path):
     assert srv.lines[-1].startswith("game over")
 
 
-def test_oversized_length_and_hello_timeout(servers, tmp_path):
+def test_oversized_length_closes_that_connection_only(servers, tmp_path):
     srv, a, b = two_joined(servers, tmp_path)
     b.send_raw(struct.pack(">I", MAX_MESSAGE + 1))
     got = b.closed()

@@ -150,3 +150,44 @@ def test_bot_process_killed_in_a_demand_rejoins_with_its_token(servers, tmp_path
     out, _ = bot.communicate(timeout=30)
     assert bot.returncode == 0 and b"joined seat 2" in out, out
     assert srv.finish() == 0
+
+
+def test_a_peer_refuses_a_host_of_another_version(tmp_path):
+    """The refusal goes both ways: a bot meeting a host that speaks another
+    protocol version tells it so (naming both versions) and gives up."""
+    import socket
+    import threading
+
+    from innovation_desktop.net.protocol import (PROTOCOL_VERSION, Error, FrameDecoder, Hello, Welcome,
+                                                 decode, encode)
+
+    srv = socket.create_server(("127.0.0.1", 0))
+    srv.settimeout(20)
+    port = srv.getsockname()[1]
+    got = []
+
+    def fake_host():
+        conn, _ = srv.accept()
+        conn.settimeout(20)
+        dec = FrameDecoder()
+        while len(got) < 2:
+            data = conn.recv(65536)
+            if not data:
+                break
+            for body in dec.feed(data):
+                m = decode(body)
+                got.append(m)
+                if isinstance(m, Hello):
+                    conn.sendall(encode(Welcome(protocol=PROTOCOL_VERSION + 1, app="9.9", seat=0, token="t")))
+        conn.close()
+    t = threading.Thread(target=fake_host, daemon=True)
+    t.start()
+    env = dict(os.environ, INNOVATION_DESKTOP_HOME=str(tmp_path / "peer"))
+    out = subprocess.run(cli("bot", "--join", f"127.0.0.1:{port}", "--code", "x", "--reconnect", "2",
+                             "--timeout", "30"), cwd=ROOT, env=env, capture_output=True, timeout=60)
+    t.join(20)
+    srv.close()
+    assert out.returncode == 1
+    assert isinstance(got[0], Hello) and isinstance(got[1], Error) and got[1].code == "version"
+    for text in (got[1].message, out.stdout.decode()):
+        assert f"version {PROTOCOL_VERSION}" in text and f"version {PROTOCOL_VERSION + 1}" in text
