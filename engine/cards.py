@@ -129,9 +129,11 @@ def load_card_set(data: bytes | None = None) -> "CardSet":
     from .card_schema import CardSet
     raw = _raw_data() if data is None else data
     try:
-        return CardSet(cards=json.loads(raw))
-    except ValueError as e:   # json.JSONDecodeError
+        cards = json.loads(raw)
+    except ValueError as e:   # json.JSONDecodeError, or bytes that are not UTF-8
         raise CardDataError(f"card data (resources/cards.json) is not valid JSON: {e}") from e
+    try:
+        return CardSet(cards=cards)
     except ValidationError as e:
         raise CardDataError(f"card data (resources/cards.json) is invalid: {e}") from e
 

@@ -30,7 +30,7 @@ from typing import Any, BinaryIO, Iterable
 #: Longest player name, in characters.
 MAX_NAME_LEN = 24
 #: Default size limit of a file read with :func:`read_file` (bytes).
-MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_FILE_BYTES = 4 * 1024 * 1024
 #: Deepest nesting of JSON arrays and objects accepted by :func:`parse_json`.
 MAX_JSON_DEPTH = 64
 #: Longest integer literal (digits) accepted by :func:`parse_json`.

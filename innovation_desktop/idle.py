@@ -8,16 +8,29 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 
+#: Deferred work starts at the latest this long after it was set up (ms), painted
+#: or not (a window started minimized, a platform that never paints).
+FIRST_PAINT_TIMEOUT_MS = 3000
+
+
 class _FirstPaint(QObject):
-    def __init__(self, win: QWidget, steps: tuple[Callable[[], object], ...]) -> None:
+    def __init__(self, win: QWidget, steps: tuple[Callable[[], object], ...], timeout_ms: int) -> None:
         super().__init__(win)
+        self.win = win
         self.steps = steps
+        self.started = False
+        QTimer.singleShot(timeout_ms, self, self._start)
 
     def eventFilter(self, obj, ev):  # noqa: N802  (Qt's name)
         if ev.type() == QEvent.Type.Paint:
-            obj.removeEventFilter(self)
-            QTimer.singleShot(0, self._run)
+            self._start()
         return False
+
+    def _start(self) -> None:
+        if not self.started:
+            self.started = True
+            self.win.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)
 
     def _run(self) -> None:
         # one step per turn of the event loop: input and paints get in between
@@ -26,16 +39,18 @@ class _FirstPaint(QObject):
             return
         step, self.steps = self.steps[0], self.steps[1:]
         step()
-        QTimer.singleShot(0, self._run)
+        QTimer.singleShot(0, self, self._run)
 
 
-def after_first_paint(win: QWidget, *steps: Callable[[], object]) -> None:
+def after_first_paint(win: QWidget, *steps: Callable[[], object],
+                      timeout_ms: int = FIRST_PAINT_TIMEOUT_MS) -> None:
     """Call ``steps`` (callables without arguments), in order, one per turn of the
     event loop, once ``win`` (a top-level widget) has been painted the first time:
     its whole widget tree is laid out and painted in that pass, so this is work the
-    first sight of the window need not wait for. Never called if ``win`` is never
-    painted."""
-    win.installEventFilter(_FirstPaint(win, steps))
+    first sight of the window need not wait for. If no paint comes within
+    ``timeout_ms`` milliseconds, they start then. Nothing runs once ``win`` is
+    destroyed."""
+    win.installEventFilter(_FirstPaint(win, steps, timeout_ms))
 
 
 class _LazyTip(QObject):

@@ -90,7 +90,7 @@ OLDEST_READABLE = 1
 #: Saved-game file name suffix.
 SUFFIX = ".json"
 #: Largest save file read (bytes); checked before reading.
-MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 #: Largest ``meta`` (as compact JSON, bytes) loaded or saved.
 MAX_META_BYTES = 64 * 1024
 
@@ -736,6 +736,14 @@ def _os_lock(fd: int, shared: bool = False) -> bool:
         return False
 
 
+def _retry_lock(fd: int, tries: int = 3, pause: float = 0.02) -> bool:
+    for _ in range(tries):
+        time.sleep(pause)
+        if _os_lock(fd):
+            return True
+    return False
+
+
 def _take(path: PathLike) -> int | None:
     """Take the lock of ``path``: its descriptor, or None if another process (or
     another window of this one) holds it. Raises OSError if the lock file cannot be
@@ -745,7 +753,9 @@ def _take(path: PathLike) -> int | None:
         fd = os.open(lp, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0),
                      0o644)
         try:
-            if not _os_lock(fd):
+            # a moment's retry: is_open() of another app holds a shared lock for
+            # a few microseconds while it looks
+            if not (_os_lock(fd) or _retry_lock(fd)):
                 os.close(fd)
                 return None
             # the previous holder may have removed (and someone re-made) the file
@@ -757,8 +767,9 @@ def _take(path: PathLike) -> int | None:
             if not same:
                 os.close(fd)
                 continue
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()} innovation-desktop\n".encode())
+            if os.fstat(fd).st_nlink == 1:      # for people only; never write through a hard link
+                os.ftruncate(fd, 0)
+                os.write(fd, f"{os.getpid()} innovation-desktop\n".encode())
             return fd
         except BaseException:
             os.close(fd)

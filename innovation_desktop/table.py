@@ -99,6 +99,7 @@ class PromptBar(QFrame):
         self.swatch.setFixedSize(10, 28)
         lay.addWidget(self.swatch)
         self.text = _PromptText()
+        self.text.setTextFormat(Qt.RichText)      # made by the table; names in it are escaped
         self.text.setObjectName("promptText")
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(260)
@@ -484,6 +485,14 @@ class TableWindow(QMainWindow):
         if not self._fitting:
             self._fit_timer.start()
 
+    def _min_width_but_opponents(self) -> int:
+        """The least width of the play area's rows other than the opponents'."""
+        lay = self.left_box.layout()
+        m = lay.contentsMargins()
+        widths = [lay.itemAt(i).minimumSize().width() for i in range(lay.count())
+                  if lay.itemAt(i).widget() is not self.opp_box]
+        return max(widths, default=0) + m.left() + m.right()
+
     def _flush_layouts(self) -> None:
         # let the nested layouts take in the new sizes before asking for hints
         for _ in range(4):
@@ -515,7 +524,8 @@ class TableWindow(QMainWindow):
                     break                  # tiles at a fair size beat legible cards at a small one
                 self._set_scale(s)
                 self._flush_layouts()
-                if lay.minimumSize().width() > avail.width() and s != self.SCALES[-1]:
+                # (the opponents' boxes are planned below: their present width does not count)
+                if self._min_width_but_opponents() > avail.width() and s != self.SCALES[-1]:
                     continue
                 if not self.opp_zones:
                     if lay.sizeHint().height() <= avail.height():

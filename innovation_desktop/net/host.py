@@ -43,6 +43,9 @@ from engine import Game
 from engine.ai import make_player
 from engine.decisions import IllegalAnswer
 from engine.position import PositionError, _strict_answer
+from engine.cards import AGE, NAMES
+from engine.inputs import quote
+from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
 from engine.view import view
 
 from . import APP_VERSION
@@ -146,7 +149,8 @@ class Host(QObject):
         self.title = title
         self.game: Game | None = game
         self._rng_seed = ai_seed if ai_seed is not None else secrets.randbelow(1 << 31)
-        self._ai: dict[int, Any] = {}
+        self._ai: dict[Any, Any] = {}
+        self._masked: tuple[int, Any] | None = None
         self._seq = 0
         self._conns: list[_Conn] = []
         self._server = QTcpServer(self)
@@ -515,6 +519,7 @@ class Host(QObject):
                 if "age" in answer and (isinstance(answer["age"], bool) or not isinstance(answer["age"], int)):
                     raise PositionError("an achieve action gives the age as an integer")
             else:
+                answer = self._unmask_answer(d, answer)
                 _strict_answer(d, answer)
             g.apply(answer)
         except (IllegalAnswer, PositionError) as e:
@@ -598,6 +603,53 @@ class Host(QObject):
                     and s.away_since is not None and now - s.away_since >= seconds):
                 self.set_stand_in(i, level)
 
+    def _masked_options(self) -> tuple[list[str], dict[str, str], dict[str, dict]]:
+        """The open card question's options as the player asked may see them:
+        visible cards by name, and each card hidden from that player (another
+        player's hand or score pile, the supply, an achievement; e.g. Rocketry's
+        "return cards from opponents' score piles") as a placeholder ``"?1"``,
+        ``"?2"``... described by its age and place only, in an order that says
+        nothing about which card it is. Returns ``(options, placeholder -> card
+        name, placeholder -> {"age", "zone", "owner"})``; fixed for the decision."""
+        g = self.game
+        did = len(g.record)
+        if self._masked is not None and self._masked[0] == did:
+            return self._masked[1]
+        d = g.pending
+        visible, hidden = [], []
+        for c in d.options:
+            zone, owner = locate(g.state, c)
+            if (zone in (HAND, SCORE) and owner != d.player) or zone in (SUPPLY, ACHIEVEMENTS):
+                hidden.append(((owner if zone in (HAND, SCORE) else -1, zone, AGE[c]), c))
+            else:
+                visible.append(NAMES[c])
+        secrets.SystemRandom().shuffle(hidden)
+        hidden.sort(key=lambda x: x[0])          # grouped by place and age; random within a group
+        mapping, descr = {}, {}
+        for k, ((owner, zone, age), c) in enumerate(hidden):
+            tok = f"?{k + 1}"
+            mapping[tok] = NAMES[c]
+            descr[tok] = {"age": age, "zone": zone, "owner": owner if owner >= 0 else None}
+        out = (visible + list(mapping), mapping, descr)
+        self._masked = (did, out)
+        return out
+
+    def _unmask_answer(self, d: Any, answer: Any) -> Any:
+        """A card answer with placeholders turned into the cards they stand for.
+        Raises PositionError for anything that is not one of the options *as
+        shown* (a hidden card named by its name included, so a peer cannot
+        probe where a card is)."""
+        if d.kind not in ("cards", "order") or answer is None or answer == []:
+            return answer
+        opts, mapping, _ = self._masked_options()
+        items = answer if isinstance(answer, list) else [answer]
+        allowed = set(opts)
+        for x in items:
+            if not isinstance(x, str) or x not in allowed:
+                raise PositionError(f"{quote(x)} is not one of the options")
+        mapped = [mapping.get(x, x) for x in items]
+        return mapped if isinstance(answer, list) else mapped[0]
+
     def decision_info(self, seat: int) -> DecisionInfo | None:
         """The open decision as ``seat`` may see it (options only if asked)."""
         g = self.game
@@ -628,6 +680,10 @@ class Host(QObject):
         v = view(g, seat)
         info = self.decision_info(seat)
         if info is not None and v.get("pending") and "options" in v["pending"]:
+            if g.pending.kind in ("cards", "order"):
+                opts, _, hidden = self._masked_options()
+                v["pending"]["options"] = list(opts)
+                info.hidden = hidden or None
             info.options = v["pending"]["options"]
         return StateMsg(seq=self._seq, seats=self.seat_infos(), started=True, view=v, log=lines,
                         log_reset=reset, decision=info)

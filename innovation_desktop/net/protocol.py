@@ -17,7 +17,8 @@ type          direction   fields
                           for this peer, or null before the start), log (new lines this
                           peer may read), log_reset (true: ``log`` is the whole log),
                           decision ({id, player, kind, prompt, min, max, counts, source,
-                          alternatives, options (for the player asked only)} or null)
+                          alternatives, options (for the player asked only), hidden
+                          (placeholders of cards that player may not see)} or null)
 ``answer``    peer->host  decision (id), answer (position-file form: an action dict
                           ``{"action": "meld", "card": NAME}`` or a choice: card names,
                           "yes"/"no", color or player names, ints; null declines)
@@ -116,7 +117,9 @@ class SeatInfo(_Msg):
 
 
 class DecisionInfo(_Msg):
-    """The open decision. ``options`` (position-file names) only for the player asked."""
+    """The open decision. ``options`` (position-file names) only for the player
+    asked; a card that player may not see is offered as a placeholder (``"?1"``)
+    that ``hidden`` describes by ``age``, ``zone`` and ``owner`` only."""
 
     id: int = Field(ge=0)
     player: int = Field(ge=0, le=3)
@@ -128,6 +131,7 @@ class DecisionInfo(_Msg):
     source: str = ""
     alternatives: list[str] = []
     options: list[Any] | None = None
+    hidden: dict[str, dict[str, Any]] | None = None
 
 
 class StateMsg(_Msg):

@@ -390,3 +390,17 @@ def test_the_end_screen_of_a_team_game_shows_the_teams(qtbot):
         assert str(st.players[k].score_total() + st.players[k + 2].score_total()) in texts
     bo = next(w for w in dlg.findChildren(QLabel) if w.text().startswith("<i>Bo</i>"))
     assert bo.textFormat() == Qt.PlainText
+
+
+@pytest.mark.parametrize("name", ["midgame3.json", "teams4.json", "tallpile.json"])
+def test_the_fit_does_not_depend_on_the_layout_before(qtbot, name):
+    """Whatever the opponents' arrangement was before (here: wide cards side by
+    side, too wide for the window), a new fit gives the layout a fresh window
+    gets (the old arrangement does not hold the cards small)."""
+    win = open_table(qtbot, name, (1280, 800))
+    want = (win.scale, win.opp_card_w, win.opp_tiles, win.opp_cols)
+    win._place_opponents(len(win.opp_zones))
+    win._set_opp_w(126)
+    settle(qtbot, win)
+    assert (win.scale, win.opp_card_w, win.opp_tiles, win.opp_cols) == want
+    close(win)

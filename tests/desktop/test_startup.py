@@ -58,3 +58,15 @@ def test_a_card_choice_tooltip_is_made_when_it_is_wanted(qtbot):
     assert "<img" in tip and NAMES[d.options[0]] in tip     # the card's face and its text
     win.session.close()
     win.session.runner.wait()
+
+
+def test_deferred_work_runs_in_order_and_without_a_paint_after_the_timeout(qtbot):
+    from PySide6.QtWidgets import QWidget
+    from innovation_desktop.idle import after_first_paint
+    done = []
+    w = QWidget()                      # never shown: never painted
+    qtbot.addWidget(w)
+    after_first_paint(w, lambda: done.append(1), lambda: done.append(2), timeout_ms=50)
+    QApplication.processEvents()
+    assert done == []
+    qtbot.waitUntil(lambda: done == [1, 2], timeout=5000)

@@ -47,7 +47,7 @@ def test_corrupted_card_data_is_refused_even_with_a_checked_hash_recorded(edit, 
     raw = _corrupt(edit)
     with pytest.raises(CardDataError, match=words) as e:
         build_cards(raw, checked_hash())
-    assert "cards.json" in str(e.value)
+    assert "cards.json) is invalid" in str(e.value)
 
 
 def test_card_data_that_is_not_json_is_refused():

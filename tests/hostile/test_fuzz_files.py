@@ -85,10 +85,21 @@ BASE_POSITION = {
 }
 
 
+def _mid_dogma() -> dict:
+    d = dict(BASE_POSITION, moves=[{"action": "dogma", "card": "Archery"}])
+    out = play(d)                       # Bob must answer inside Archery's demand
+    assert "in_progress" in out
+    out["moves"] = [{"choose": ["Pottery"], "player": "Bob"}, {"action": "draw"}]
+    return out
+
+
+BASES = [BASE_POSITION, _mid_dogma()]
+
+
 @SETTINGS
-@given(st.data(), st.integers(1, 4))
-def test_position_files_are_played_or_refused(data, n):
-    doc = mutate(data, BASE_POSITION, n)
+@given(st.data(), st.integers(1, 4), st.integers(0, 1))
+def test_position_files_are_played_or_refused(data, n, base):
+    doc = mutate(data, BASES[base], n)
     try:
         out = play(doc)
     except PositionError as e:
