@@ -369,61 +369,92 @@ class PileWidget(QWidget):
         p.setFont(f)
         p.setPen(QColor("#1b1b1b"))
         p.drawText(age_r, Qt.AlignCenter, str(top.age))
-        # right: the icons the pile shows, each with its count
-        counts = self.shown_icons()
-        isz = 16
-        shown = [(i, n) for i, n in enumerate(counts) if n]
+        # right: the icons the pile shows, each with its count; then the splay
+        # badge; the title gets the room it needs first (see _tile_plan)
+        plan = self._tile_plan()
+        isz, gap = plan["isz"], plan["gap"]
+        cf = QFont()
+        cf.setBold(True)
+        cf.setPixelSize(plan["count_px"])
+        fm = QFontMetrics(cf)
         x = r.right() - 4
-        fm = QFontMetrics(f)
         boxes = []
-        for i, n in reversed(shown):
+        for i, n in reversed(plan["shown"]):
             tw = fm.horizontalAdvance(str(n))
-            x -= tw + 2 + isz + 6
+            x -= tw + 2 + isz + gap
             boxes.append((i, n, x))
         icons_left = x
-        if shown:
+        if boxes:
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(255, 253, 244, 220))
             p.drawRoundedRect(QRectF(icons_left - 2, 3, r.right() - icons_left - 1, h - 5), 4, 4)
+        p.setFont(cf)
         p.setPen(QColor("#1b1b1b"))
         for i, n, bx in boxes:
             p.drawPixmap(QRect(int(bx), int((h - isz) / 2 + 0.5), isz, isz), icon_pixmap(ICONS[i], isz * 2))
-            p.drawText(QRectF(bx + isz + 2, 0, 20, h), Qt.AlignLeft | Qt.AlignVCenter, str(n))
-        # the splay and the number of cards
-        n = len(self.cards)
-        arrow = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2"}[self.splay]
-        stext = f"{arrow}{n}" if n > 1 else ""
-        sw = fm.horizontalAdvance(stext) + 8 if stext else 0
+            p.drawText(QRectF(bx + isz + 1, 0, 20, h), Qt.AlignLeft | Qt.AlignVCenter, str(n))
+        stext, sw = plan["badge"], plan["badge_w"]
         if stext:
-            sr = QRectF(icons_left - 6 - sw, 4, sw, h - 7)
+            sr = QRectF(icons_left - 4 - sw, 4, sw, h - 7)
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(20, 20, 20, 170))
             p.drawRoundedRect(sr, sr.height() / 2, sr.height() / 2)
             p.setPen(QColor("white"))
             p.drawText(sr, Qt.AlignCenter, stext)
-        # the title in what is left (narrowed, then elided, never below 10 px)
-        tr = QRectF(age_r.right() + 5, 0, icons_left - 6 - sw - age_r.right() - 9, h)
-        from .cardface import fit_title
-        tf, lines, _ = fit_title(top.name, tr.width(), 12)
-        p.setFont(tf)
+        tr = QRectF(age_r.right() + 5, 0, plan["title_w"], h)
+        p.setFont(plan["title_font"])
         p.setPen(QColor("#111111"))
-        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, lines[0])
+        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, plan["title"])
+
+    #: Tile layouts tried in turn until the title shows whole: (icon size, gap
+    #: after a count, count and badge font px, badge padding).
+    TILE_LEVELS = ((16, 6, 11, 8), (13, 3, 10, 6), (11, 2, 10, 4))
+
+    def _tile_plan(self) -> dict:
+        """How the tile is laid out: the title first; the icon counts and the
+        splay badge shrink (and, at last, the smallest counts go, still in the
+        tooltip) until the title shows whole. Returns a dict with ``isz``,
+        ``gap``, ``count_px``, ``shown`` [(icon index, count)], ``badge`` text,
+        ``badge_w``, ``title_w`` (px), ``title_font``, ``title`` (the text
+        drawn) and ``whole`` (bool)."""
+        from .cardface import fit_title
+        top = CARDS[self.cards[-1]]
+        shown = [(i, n) for i, n in enumerate(self.shown_icons()) if n]
+        n = len(self.cards)
+        arrow = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2"}[self.splay]
+        badge = f"{arrow}{n}" if n > 1 else ""
+        fixed = 4 + 18 + 5 + 4 + 4          # age disc and margins
+
+        def plan_for(level, icons):
+            isz, gap, cpx, pad = level
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(cpx)
+            fm = QFontMetrics(f)
+            icons_w = sum(fm.horizontalAdvance(str(k)) + 2 + isz + gap for _, k in icons)
+            bw = fm.horizontalAdvance(badge) + pad if badge else 0
+            title_w = self.tile_w - fixed - icons_w - bw - (4 if badge else 0) - 2
+            tf, lines, cut = fit_title(top.name, max(8, title_w), 12)
+            return {"isz": isz, "gap": gap, "count_px": cpx, "shown": icons, "badge": badge, "badge_w": bw,
+                    "title_w": max(8, title_w), "title_font": tf, "title": lines[0], "whole": not cut}
+
+        for level in self.TILE_LEVELS:
+            plan = plan_for(level, shown)
+            if plan["whole"]:
+                return plan
+        icons = list(shown)
+        while icons:                          # the smallest counts give way to the title
+            icons.remove(min(icons, key=lambda t: (t[1], -t[0])))
+            plan = plan_for(self.TILE_LEVELS[-1], sorted(icons))
+            if plan["whole"]:
+                return plan
+        return plan
 
     def tile_title_whole(self) -> bool:
         """In tile mode: True if the top card's title shows whole."""
-        from .cardface import fit_title
         if not self.cards:
             return True
-        f = QFont()
-        f.setBold(True)
-        f.setPixelSize(11)
-        fm = QFontMetrics(f)
-        counts = [n for n in self.shown_icons() if n]
-        icons_w = sum(fm.horizontalAdvance(str(n)) + 2 + 16 + 6 for n in counts) + 4
-        n = len(self.cards)
-        sw = fm.horizontalAdvance(f"\u25b2{n}") + 8 if n > 1 else 0
-        width = self.tile_w - icons_w - 6 - sw - 22 - 9 - 5
-        return not fit_title(CARDS[self.cards[-1]].name, width, 12)[2]
+        return self._tile_plan()["whole"]
 
     def paintEvent(self, ev) -> None:
         p = QPainter(self)

@@ -73,7 +73,9 @@ def test_a_status_message_never_changes_the_layout(qtbot, size):
 @pytest.mark.parametrize("name,size,tiles", [
     ("midgame2.json", (1280, 800), False), ("midgame2.json", (1600, 1000), False),
     ("midgame3.json", (1600, 1000), False), ("midgame3.json", (1280, 800), True),
-    ("teams4.json", (1280, 800), True), ("teams4.json", (1600, 1000), True)])
+    ("teams4.json", (1280, 800), True), ("teams4.json", (1600, 1000), True),
+    # a tall splayed pile: its badge and many icon counts give way to the title
+    ("lay_c4teamtall.json", (1280, 800), True), ("lay_c4teamtall.json", (1366, 768), True)])
 def test_opponents_top_card_titles_are_whole(qtbot, name, size, tiles):
     """Opponents' cards are drawn wide enough for whole titles; where even the
     smallest such cards do not fit, each pile is a one-line tile whose title is
