@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
@@ -80,9 +80,33 @@ class _PromptText(QLabel):
     """The prompt's words (rich text made by the table); a text too long for its
     two lines is whole in the tooltip."""
 
+    _named: tuple[str, str] | None = None
+
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._named = None
         super().setText(text)
         self.setToolTip(text)
+
+    def set_named(self, template: str, name: str) -> None:
+        """Show rich-text ``template`` with ``{name}`` standing for player
+        ``name`` (plain text, escaped here) in bold, elided with "…" to at most
+        60 % of the label's width; the tooltip holds the whole text."""
+        self._named = (template, name)
+        self._show_named()
+        self.setToolTip(template.replace("{name}", f"<b>{esc(name)}</b>", 1))
+
+    def _show_named(self) -> None:
+        template, name = self._named
+        f = QFont(self.font())
+        f.setBold(True)
+        room = max(120, int(self.contentsRect().width() * 0.6))
+        short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
+        super().setText(template.replace("{name}", f"<b>{esc(short)}</b>", 1))
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(ev)
+        if self._named is not None:
+            self._show_named()
 
 
 class PromptBar(QFrame):
@@ -1013,6 +1037,10 @@ class TableWindow(QMainWindow):
             pb.text.setText("<b>The game is over.</b>")
             return
         name = s.game.state.players[d.player].name
+
+        def say(template: str) -> None:
+            # a long name is elided (whole in the tooltip): the rest stays in view
+            pb.text.set_named(template, name)
         who = d.player if getattr(s, "awaiting_end", None) is None else s.awaiting_end
         pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][who % 4]};"
                                 "border-radius:3px;")
@@ -1021,14 +1049,14 @@ class TableWindow(QMainWindow):
             end_turn_prompt(self, s)        # hot seat: see the result, then End turn
             return
         if not s.is_human(d.player):
-            pb.text.setText(f"<b>{esc(name)}</b> (computer) is thinking\u2026")
+            say("{name}" f" (computer) is thinking\u2026")
             return
         if d.player != self.viewer or self.handing_off:
-            pb.text.setText(f"Waiting for <b>{esc(name)}</b>.")
+            say("Waiting for {name}.")
             return
         src = f" <i>({esc(d.source)})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
-            pb.text.setText(f"<b>{esc(name)}</b>: your turn \u2014 choose an action "
+            say("{name}" f": your turn \u2014 choose an action "
                             f"({self.v['actions_left']} left).{self.hints.line()}")
             self._action_buttons(d)
             pb.finish()
@@ -1042,7 +1070,7 @@ class TableWindow(QMainWindow):
             want = f" \u2014 choose {want}, {len(self.selected)} chosen"
         if d.kind == "order":
             want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
-        pb.text.setText(f"<b>{esc(name)}</b>: {esc(d.prompt)}{src}{esc(want)}{self.hints.line()}")
+        say("{name}" f": {esc(d.prompt)}{src}{esc(want)}{self.hints.line()}")
         self._choice_buttons(d)
         pb.finish()
 

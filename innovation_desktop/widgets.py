@@ -1089,14 +1089,18 @@ class PlayerPanel(QFrame):
         self.name = ElidedLabel()          # plain text, elided, the whole name in the tooltip
         self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
         top.addWidget(self.name, 1)
-        self.title = QLabel()               # seat and markers (no text from outside)
-        self.title.setTextFormat(Qt.RichText)
+        self.seat = QLabel()                # "(computer)": short, whole
+        self.seat.setStyleSheet("color:#555;")
+        top.addWidget(self.seat, 0)
+        self.title = ElidedLabel()          # turn and decision markers: elided, whole in the tooltip
+        self.title.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         top.addWidget(self.title, 0)
         lay.addLayout(top)
         self.team = ElidedLabel()           # team games: the side, the partner, the team's totals
         self.team.hide()
         lay.addWidget(self.team)
-        self.team_totals = QLabel()        # numbers only
+        self.team_totals = QLabel()        # numbers only; wraps rather than lose the goal
+        self.team_totals.setWordWrap(True)
         self.team_totals.hide()
         lay.addWidget(self.team_totals)
         row = QHBoxLayout()
@@ -1117,7 +1121,7 @@ class PlayerPanel(QFrame):
         v = self.table.v
         pv = v["players"][self.index]
         seat = self.table.session.seats[self.index]
-        who = "" if seat.is_human else " <span style='color:#555'>(computer)</span>"
+        who = "" if seat.is_human else "(computer)"
         marks = []
         pend = v["pending"]
         setup = v["turn"] == 0
@@ -1129,14 +1133,19 @@ class PlayerPanel(QFrame):
                 # the engine counts an action off only when it ends
                 more = max(0, left - 1)
                 what = "first of two actions" if more else "last action"
-            marks.append(f"<span style='color:#b3261e'>\u25b6 {what}</span>")
+            marks.append(("#b3261e", f"\u25b6 {what}"))
         if pend and pend["player"] == self.index and pend["kind"] != "action":
-            marks.append("<span style='color:#0a5bd3'>" + ("setup: choosing" if setup else "\u2022 deciding")
-                         + "</span>")
+            marks.append(("#0a5bd3", "setup: choosing" if setup else "\u2022 deciding"))
         elif setup and v["result"] is None:
-            marks.append("<span style='color:#555'>setup</span>")
+            marks.append(("#555", "setup"))
         self.name.setText(pv["name"])
-        self.title.setText(f"{who} " + " ".join(marks))
+        self.seat.setText(who)
+        self.seat.setVisible(bool(who))
+        color = marks[0][0] if marks else "#555"
+        if self.title.property("mark_color") != color:     # restyling costs: only on a change
+            self.title.setProperty("mark_color", color)
+            self.title.setStyleSheet(f"color:{color};")
+        self.title.setText(" ".join(t for _, t in marks))
         target = v["win_target"]
         if v.get("teams"):
             t = team_facts(v, self.index)

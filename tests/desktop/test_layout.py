@@ -506,3 +506,40 @@ def test_done_and_none_stay_in_view_with_many_card_options(qtbot):
             assert b.visibleRegion().boundingRect().width() == b.width(), key
     assert "decline" in win.prompt.buttons
     close(win)
+
+
+# ---- long text is elided with "…" (the whole text in the tooltip) or wraps -------------------
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 800)])
+def test_a_long_name_in_the_prompt_is_elided_with_the_whole_name_in_the_tooltip(qtbot, size):
+    from PySide6.QtGui import QFontMetrics
+    win = open_table(qtbot, "lay_a3wide.json", size)
+    full = win.session.game.state.players[0].name
+    text = win.prompt.text
+    assert full not in text.text() and "\u2026" in text.text()
+    assert full in text.toolTip()
+    f = text.font()
+    f.setBold(True)
+    shown = text.text().split("<b>")[1].split("</b>")[0]
+    assert QFontMetrics(f).horizontalAdvance(shown) <= text.width() * 0.6 + 1
+    close(win)
+
+
+def test_panel_marks_and_team_totals_are_elided_or_wrapped(qtbot):
+    """During a dogma the turn marker and the team's totals never lose letters
+    silently: the marker elides with "…" (whole in the tooltip), the totals wrap."""
+    win = open_table(qtbot, "lay_c4teamtall.json", (1280, 800))
+    win.act(("dogma", BY_NAME["Philosophy"]))
+    qtbot.waitUntil(lambda: win.session.pending.kind != "action", timeout=3000)
+    settle(qtbot, win)
+    p = win.panels[0]
+    assert "first of two actions" in p.title.full_text()
+    fm = p.title.fontMetrics()
+    assert fm.horizontalAdvance(p.title.text()) <= p.title.contentsRect().width() + 1
+    if p.title.is_elided():
+        assert p.title.text().endswith("\u2026") and "first of two actions" in p.title.toolTip()
+    for q in win.panels:
+        t = q.team_totals
+        assert t.isVisible() and t.text().endswith("/6")
+        assert t.wordWrap() or t.fontMetrics().horizontalAdvance(t.text()) <= t.width()
+        assert inside(q, t)
+    close(win)
