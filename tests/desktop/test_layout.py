@@ -543,3 +543,36 @@ def test_panel_marks_and_team_totals_are_elided_or_wrapped(qtbot):
         assert t.wordWrap() or t.fontMetrics().horizontalAdvance(t.text()) <= t.width()
         assert inside(q, t)
     close(win)
+
+
+# ---- a crowded score pile and hand stay legible ---------------------------------------------
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_crowded_score_pile_lists_every_card_s_age_and_whole_title(qtbot, size):
+    """14 cards in your score pile: a line per card (age and title) in columns
+    filling the pile's height, each line inside the visible area."""
+    from engine import CARDS
+    from PySide6.QtGui import QFont, QFontMetrics
+    win = open_table(qtbot, "lay_d2tall.json", size)
+    row = win.score
+    assert len(row.faces) == 14 and row.listing()
+    rects = row.card_rects()
+    assert len({r.top() for r in rects}) >= 3            # several lines a column: the height is used
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(11)
+    vp = win.score_scroll.viewport()
+    for c, r in zip(row.faces, rects):
+        assert QFontMetrics(f).horizontalAdvance(CARDS[c].name) <= r.width() - 23, CARDS[c].name
+        top_left = row.mapTo(vp, r.topLeft().toPoint())
+        assert vp.rect().contains(top_left) and r.bottom() <= row.height()
+    assert row.card_at(rects[5].center()) == row.faces[5]
+    close(win)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_crowded_hand_keeps_whole_cards_and_scrolls(qtbot, size):
+    win = open_table(qtbot, "lay_d2tall.json", size)
+    assert len(win.hand.faces) == 15
+    assert win.hand.step() >= win.hand.card_w        # no card covers another's title
+    assert win.hand_scroll.horizontalScrollBar().maximum() > 0
+    close(win)
