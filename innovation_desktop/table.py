@@ -386,10 +386,11 @@ class TableWindow(QMainWindow):
     #: Opponents' cards are preferred to tiles only at this scale of yours or more.
     CARDS_BEFORE_TILES = 0.7
 
-    def _set_opp_tiles(self, tile_w: int) -> None:
+    def _set_opp_tiles(self, tile_w: int, beside: bool = False) -> None:
         """Draw the opponents' piles as tiles ``tile_w`` wide, one under the
-        other, with hand and score pile on a line below."""
-        self._set_opp_w(self.TILE_BACK_CARD_W, below=True)
+        other, with hand and score pile on a line below (or ``beside`` the
+        tiles, where the width allows: the zone is then lower)."""
+        self._set_opp_w(self.TILE_BACK_CARD_W, below=not beside)
         self.opp_tiles = tile_w
         for _, b, _, _ in self.opp_boards:
             b.set_tiles(True, tile_w)
@@ -449,27 +450,39 @@ class TableWindow(QMainWindow):
     #: The narrowest tile (a cramped opponent's pile as one line) that shows a title whole.
     TILE_MIN_W = 250
 
-    def _tile_zone_size(self, tile_w: int) -> tuple[int, int]:
+    def _tile_zone_size(self, tile_w: int, beside: bool = False) -> tuple[int, int]:
         """The size of an opponent zone whose piles are tiles ``tile_w`` wide
-        (hand and score pile on one line below)."""
+        (hand and score pile on one line below, or ``beside`` the tiles)."""
         from .widgets import TILE_H
         row_h = round(self._back_w(self.TILE_BACK_CARD_W) * 1.4) + 8
-        return 12 + tile_w + 16, 8 + 20 + 5 * TILE_H + 4 * 2 + 6 + 2 + row_h
+        tiles_h = 5 * TILE_H + 4 * 2 + 6 + 2
+        if beside:
+            side_w = self._opp_side_w(self.TILE_BACK_CARD_W)
+            return 12 + tile_w + 16 + 8 + side_w, 8 + 20 + max(tiles_h, 2 * (16 + row_h) + 4)
+        return 12 + tile_w + 16, 8 + 20 + tiles_h + row_h
 
     #: Opponent hands and score piles next to tiles are drawn as for cards this wide.
     TILE_BACK_CARD_W = 70
 
-    def _plan_tiles(self, width: int, height: int) -> tuple[int, int]:
-        """The widest tile (and columns) at which the opponents' tiles fit
-        ``width`` x ``height``; (0, 1) if none is at least TILE_MIN_W wide."""
+    #: The widest a tile is drawn.
+    TILE_MAX_W = 460
+
+    def _plan_tiles(self, width: int, height: int) -> tuple[int, int, bool]:
+        """The widest tile, the columns, and whether hand and score pile go
+        beside the tiles (rather than below: a lower zone), at which the
+        opponents' tiles fit ``width`` x ``height``; (0, 1, False) if none is
+        at least TILE_MIN_W wide. Beside is preferred where it fits."""
         n = len(self.opp_boards)
-        best = (0, 1)
+        best = (0, 1, False)
         for cols in range(1, n + 1):
             rows = -(-n // cols)
-            tile_w = min(420, (width - (cols - 1) * 5) // cols - 28)
-            zw, zh = self._tile_zone_size(tile_w)
-            if tile_w >= self.TILE_MIN_W and rows * zh + (rows - 1) * 5 <= height and tile_w > best[0]:
-                best = (tile_w, cols)
+            for beside in (True, False):
+                extra = 8 + self._opp_side_w(self.TILE_BACK_CARD_W) if beside else 0
+                tile_w = min(self.TILE_MAX_W, (width - (cols - 1) * 5) // cols - 28 - extra)
+                zw, zh = self._tile_zone_size(tile_w, beside)
+                if tile_w >= self.TILE_MIN_W and rows * zh + (rows - 1) * 5 <= height \
+                        and (beside, tile_w) > (best[2], best[0]):
+                    best = (tile_w, cols, beside)
         return best
 
     def _plan_opponents(self, width: int, height: int, max_w: int = 126) -> tuple[int, int, bool]:
@@ -575,19 +588,19 @@ class TableWindow(QMainWindow):
                     tiles = None
                     break
                 if tiles is None:
-                    tw, tcols = self._plan_tiles(avail.width(), room)
+                    tw, tcols, beside = self._plan_tiles(avail.width(), room)
                     if tw:
-                        tiles = (s, tw, tcols)
+                        tiles = (s, tw, tcols, beside)
                         if s < self.CARDS_BEFORE_TILES:
                             break
                 if best is None or plan[0] > best[0] + 3:
                     best = (plan[0], s, plan)
             if self.opp_zones:
                 if tiles is not None:
-                    s, tw, cols = tiles
+                    s, tw, cols, beside = tiles
                     self._set_scale(s)
                     self._place_opponents(cols)
-                    self._set_opp_tiles(tw)
+                    self._set_opp_tiles(tw, beside)
                 elif best is not None:
                     ow, s, (_, cols, below) = best
                     self._set_scale(s)

@@ -577,3 +577,21 @@ def test_a_crowded_hand_keeps_whole_cards_and_scrolls(qtbot, size):
     assert win.hand.step() >= win.hand.card_w        # no card covers another's title
     assert win.hand_scroll.horizontalScrollBar().maximum() > 0
     close(win)
+
+
+def test_tiles_take_the_width_hand_and_score_beside_them(qtbot):
+    """A 2-player table whose opponent is drawn as tiles: their hand and score
+    pile go beside the tiles (the room to the right), not below, so the zone is
+    no taller than the tiles and your own cards get the height."""
+    win = open_table(qtbot, "lay_d2tall.json", (1280, 800))
+    assert win.opp_tiles
+    zone = win.opp_zones[0]
+    _, board, hand, score = win.opp_boards[0]
+    assert not zone.side_below
+    bg, sg = board.geometry(), zone.side_col.geometry()
+    assert sg.left() > bg.right() and sg.bottom() <= bg.bottom() + 2
+    assert inside(win.centralWidget(), zone.side_col)
+    for row in (hand, score):
+        assert row.card_rects() and row.card_rects()[-1].right() <= row.width()
+    assert win.left_scroll.verticalScrollBar().maximum() == 0
+    close(win)
