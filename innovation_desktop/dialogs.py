@@ -112,7 +112,9 @@ def result_text(view: dict) -> tuple[str, str]:
     """The end of a game in words, from a view with a ``result``: ``(headline,
     explanation)``, plain text. A tie is called a tie, with how it was decided:
     equal points broken by achievements (rules: the most achievements win a tie
-    on points; teams add up), or a shared win if those are equal too."""
+    on points; teams add up), or a shared win if those are equal too. Only the
+    sides tied on what decided the game are called tied; every other side is named
+    with the figure that lost it the game."""
     res = view["result"]
     players = view["players"]
     names = [p["name"] for p in players]
@@ -122,34 +124,43 @@ def result_text(view: dict) -> tuple[str, str]:
     def side_name(side: tuple[int, ...]) -> str:
         return " & ".join(names[q] for q in side)
 
+    def count(k: int, word: str) -> str:
+        return f"{k} {word}{'' if k == 1 else 's'}"
+
     win_sides = [x for x in sides if any(q in res["winners"] for q in x)]
     winners = _and([side_name(x) for x in win_sides]) if win_sides else "Nobody"
-    plural = len(res["winners"]) > 1
+    plural = len(win_sides) > 1 or (len(win_sides) == 1 and len(win_sides[0]) > 1)
     head = f"{winners} win{'' if plural else 's'}!"
     reason = res["reason"]
     if reason == "achievements":
-        team = " together" if len(win_sides[0]) > 1 else ""
+        team = " together" if win_sides and len(win_sides[0]) > 1 else ""
         return head, f"{winners} reached the {view['win_target']} achievements needed to win{team}."
     if reason == "dogma":
-        return head, f"{winners} won by a card's effect."
+        return head, f"{winners} met a card's win condition, which ends the game at once."
     if reason != "score" or not win_sides:
         return head, f"The game ended ({reason})."
     points = {x: sum(players[q]["score_total"] or 0 for q in x) for x in sides}
     achs = {x: sum(len(players[q]["achievements"]) for q in x) for x in sides}
     best = max(points.values())
     tied = [x for x in sides if points[x] == best]
+    behind = [x for x in sides if points[x] < best]
     why = "A card above age 10 had to be drawn, so the game ended by score."
+    fewer_points = (" " + _and([f"{side_name(x)} had {count(points[x], 'point')}" for x in behind]) + ".") if behind else ""
     if len(tied) == 1:
-        return head, f"{why} {winners} had the most points ({best})."
+        return head, f"{why} {winners} had the most points ({best}).{fewer_points}"
     tied_names = _and([side_name(x) for x in tied])
+    losers_tied = [x for x in tied if x not in win_sides]
     if len(win_sides) > 1:
-        return (f"A tie: {winners} share the win.",
-                f"{why} {tied_names} tied on {best} points and on achievements ({achs[tied[0]]} each), "
-                "so they share the win.")
-    others = ", ".join(str(achs[x]) for x in tied if x not in win_sides)
+        text = (f"{why} {winners} tied on {best} points and on achievements "
+                f"({achs[win_sides[0]]} each), so they share the win.")
+        if losers_tied:
+            text += " " + _and([f"{side_name(x)} also had {best} points but only {count(achs[x], 'achievement')}"
+                                for x in losers_tied]) + "."
+        return f"A tie: {winners} share the win.", text + fewer_points
+    others = _and([f"{side_name(x)}'s {achs[x]}" for x in losers_tied])
     return (f"{winners} win{'' if plural else 's'} the tie-break!",
             f"{why} {tied_names} tied on {best} points; the tie goes to the most achievements: "
-            f"{winners} {'have' if plural else 'has'} {achs[win_sides[0]]}, against {others}.")
+            f"{winners} {'have' if plural else 'has'} {achs[win_sides[0]]}, against {others}.{fewer_points}")
 
 
 class EndDialog(QDialog):

@@ -430,13 +430,39 @@ def test_the_end_screen_calls_a_tie_a_tie():
     head, why = result_text(_view([20, 14], [0, 1], [0]))
     assert head == "Ada wins!" and "most points (20)" in why and "tie" not in why
     head, why = result_text(_view([20, 20], [0, 1], [1]))
-    assert "tie-break" in head and "tied on 20 points" in why and "Bruno has 1, against 0" in why
+    assert "tie-break" in head and "tied on 20 points" in why and "Bruno has 1, against Ada's 0" in why
     head, why = result_text(_view([20, 20, 3], [1, 1, 4], [0, 1]))
     assert head.startswith("A tie: Ada and Bruno share the win") and "1 each" in why
     head, why = result_text(_view([5, 9, 4, 1], [1, 0, 0, 0], [1, 3], teams=True))
     assert head == "Bruno & Dara win!" and "(10)" in why
     head, why = result_text(_view([5, 9, 6, 1], [3, 0, 3, 0], [0, 2], reason="achievements", teams=True))
     assert head == "Ada & Chen win!" and "6 achievements" in why and "together" in why
+
+
+def test_the_end_screen_names_only_those_tied_on_what_decided_it():
+    from innovation_desktop.dialogs import result_text
+    # equal points, two share the most achievements: only they share the win
+    head, why = result_text(_view([20, 20, 20], [1, 1, 0], [0, 1]))
+    assert head == "A tie: Ada and Bruno share the win."
+    assert "Ada and Bruno tied on 20 points and on achievements (1 each)" in why
+    assert "Ada, Bruno and Chen tied" not in why and "Chen also had 20 points but only 0 achievements" in why
+    # the tie-break names every side it beat
+    head, why = result_text(_view([20, 20, 20], [1, 0, 0], [0]))
+    assert head == "Ada wins the tie-break!" and "Ada has 1, against Bruno's 0 and Chen's 0." in why
+    # a plain win by score says what the others had
+    head, why = result_text(_view([20, 14, 1], [0, 3, 0], [0]))
+    assert "Ada had the most points (20). Bruno had 14 points and Chen had 1 point." in why
+    # a shared win with someone behind on points
+    head, why = result_text(_view([20, 20, 3], [1, 1, 4], [0, 1]))
+    assert "Chen had 3 points." in why and "Chen also" not in why
+    # teams: tie on points broken by achievements
+    head, why = result_text(_view([5, 9, 4, 0], [1, 0, 1, 0], [0, 2], teams=True))
+    assert head == "Ada & Chen win the tie-break!" and "against Bruno & Dara's 0" in why
+    # a card's win condition
+    head, why = result_text(_view([1, 2], [0, 0], [1], reason="dogma"))
+    assert head == "Bruno wins!" and "win condition" in why
+    head, why = result_text(_view([1, 2, 3, 4], [0, 0, 0, 0], [1, 3], reason="dogma", teams=True))
+    assert head == "Bruno & Dara win!" and "win condition" in why
 
 
 def test_file_errors_are_in_the_games_words(tmp_path):
