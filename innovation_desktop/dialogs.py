@@ -92,6 +92,8 @@ class NewGameDialog(QDialog):
                 seed = int(seed_t)
             except ValueError:
                 raise ValueError(f"The seed must be a whole number, not {seed_t!r}.") from None
+            from engine.inputs import check_seed
+            check_seed(seed)      # the bound the save's reader applies: what is saved can be opened
         return {"names": names, "seats": [Seat(self.kinds[i].currentData()) for i in range(n)],
                 "edition": self.edition.currentData(), "teams": self.teams.isChecked(), "seed": seed}
 
@@ -99,9 +101,19 @@ class NewGameDialog(QDialog):
         try:
             self.options()
         except ValueError as e:
-            self.error.setText(str(e))
+            self.error.setText(_sentence(str(e)))
             return
         self.accept()
+
+
+def _sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter and a full stop, so the
+    engine's messages ("the seed has ...") read like the dialog's own."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
 
 
 def _and(names: list[str]) -> str:

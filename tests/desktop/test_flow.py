@@ -494,3 +494,44 @@ def test_a_new_game_started_in_a_resumed_window_is_saved(qtbot):
     assert not saves.is_open(p) and not saves.read_save(p).interrupted      # the old one is closed
     w.close()
     _close_session(w)
+
+
+# ---- seeds: whatever can be saved can be opened --------------------------------------------------
+
+def test_a_seed_too_long_to_save_is_refused_in_the_new_game_dialog(qtbot):
+    from innovation_desktop.dialogs import NewGameDialog
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.seed.setText("9" * 44)
+    dlg._check()
+    assert dlg.result() != QDialog.Accepted
+    msg = dlg.error.text()
+    assert "44 digits" in msg and "40" in msg and msg[0].isupper() and msg.endswith(".")
+    dlg.seed.setText("-" + "9" * 40)
+    dlg._check()
+    assert dlg.result() == QDialog.Accepted
+
+
+@pytest.mark.parametrize("seed", [10 ** 39, -(10 ** 40 - 1), 0])
+def test_every_seed_a_game_can_start_with_saves_and_opens(seed):
+    g = Game.new(["Ann", "Bob"], seed=seed)
+    p = saves.new_save_path(["Ann", "Bob"])
+    saves.save_game(g, p, {"seats": ["human", "human"]})
+    back, _ = saves.load_game(p)
+    assert back.to_json() == g.to_json()
+
+
+def test_every_way_to_begin_a_game_applies_the_savers_seed_bound(tmp_path):
+    from engine.position import build as load
+    too_long = 10 ** 40           # 41 digits
+    with pytest.raises(ValueError, match="41 digits"):
+        Game.new(["Ann", "Bob"], seed=too_long)
+    doc = json.loads(json.dumps({"format": "innovation-position/1", "players": [{"name": "Ann"}, {"name": "Bob"}],
+                                 "seed": too_long}))
+    with pytest.raises(ValueError, match="seed"):
+        load(doc)
+    r = subprocess.run([sys.executable, "-c", "import sys; from innovation_desktop.app import main; sys.exit(main())", "--seed", str(too_long), "--seats",
+                        "human,human", "--screenshot", str(tmp_path / "x.png")],
+                       capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert r.returncode != 0 and "41 digits" in (r.stdout + r.stderr)
+    assert not (tmp_path / "x.png").exists()
