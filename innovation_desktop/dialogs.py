@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from .plain import amp, plain_label
+from .plain import amp, plain_label, plural
 from .seats import SEAT_CHOICES, SEAT_LABELS, Seat
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
@@ -136,17 +136,14 @@ def result_text(view: dict) -> tuple[str, str]:
     def side_name(side: tuple[int, ...]) -> str:
         return " & ".join(names[q] for q in side)
 
-    def count(k: int, word: str) -> str:
-        return f"{k} {word}{'' if k == 1 else 's'}"
-
     win_sides = [x for x in sides if any(q in res["winners"] for q in x)]
     winners = _and([side_name(x) for x in win_sides]) if win_sides else "Nobody"
-    plural = len(win_sides) > 1 or (len(win_sides) == 1 and len(win_sides[0]) > 1)
-    head = f"{winners} win{'' if plural else 's'}!"
+    many = len(win_sides) > 1 or (len(win_sides) == 1 and len(win_sides[0]) > 1)
+    head = f"{winners} win{'' if many else 's'}!"
     reason = res["reason"]
     if reason == "achievements":
         team = " together" if win_sides and len(win_sides[0]) > 1 else ""
-        return head, f"{winners} reached the {view['win_target']} achievements needed to win{team}."
+        return head, f"{winners} reached the {plural(view['win_target'], 'achievement')} needed to win{team}."
     if reason == "dogma":
         return head, f"{winners} met a card's win condition, which ends the game at once."
     if reason != "score" or not win_sides:
@@ -157,22 +154,22 @@ def result_text(view: dict) -> tuple[str, str]:
     tied = [x for x in sides if points[x] == best]
     behind = [x for x in sides if points[x] < best]
     why = "A card above age 10 had to be drawn, so the game ended by score."
-    fewer_points = (" " + _and([f"{side_name(x)} had {count(points[x], 'point')}" for x in behind]) + ".") if behind else ""
+    fewer_points = (" " + _and([f"{side_name(x)} had {plural(points[x], 'point')}" for x in behind]) + ".") if behind else ""
     if len(tied) == 1:
         return head, f"{why} {winners} had the most points ({best}).{fewer_points}"
     tied_names = _and([side_name(x) for x in tied])
     losers_tied = [x for x in tied if x not in win_sides]
     if len(win_sides) > 1:
-        text = (f"{why} {winners} tied on {best} points and on achievements "
+        text = (f"{why} {winners} tied on {plural(best, 'point')} and on achievements "
                 f"({achs[win_sides[0]]} each), so they share the win.")
         if losers_tied:
-            text += " " + _and([f"{side_name(x)} also had {best} points but only {count(achs[x], 'achievement')}"
+            text += " " + _and([f"{side_name(x)} also had {plural(best, 'point')} but only {plural(achs[x], 'achievement')}"
                                 for x in losers_tied]) + "."
         return f"A tie: {winners} share the win.", text + fewer_points
     others = _and([f"{side_name(x)}'s {achs[x]}" for x in losers_tied])
-    return (f"{winners} win{'' if plural else 's'} the tie-break!",
-            f"{why} {tied_names} tied on {best} points; the tie goes to the most achievements: "
-            f"{winners} {'have' if plural else 'has'} {achs[win_sides[0]]}, against {others}.{fewer_points}")
+    return (f"{winners} win{'' if many else 's'} the tie-break!",
+            f"{why} {tied_names} tied on {plural(best, 'point')}; the tie goes to the most achievements: "
+            f"{winners} {'have' if many else 'has'} {achs[win_sides[0]]}, against {others}.{fewer_points}")
 
 
 class EndDialog(QDialog):
@@ -316,13 +313,25 @@ def end_turn_prompt(table, session) -> None:
             what = f"the first melds are on the table; {nxt} plays first"
         label = f"Hand over to {nxt}" if session.is_human(d.player) else "Continue"
     elif d.kind == "action":
-        label, what = "End turn", "your turn is over"
+        # whose turn was it? A demand or a shared effect is answered in someone else's turn
+        turn, owner = getattr(session, "last_answer_turn", None) or (st.turn, session.awaiting_end)
+        if turn == st.turn:       # the same turn goes on: its player has an action left
+            what = f"back to {nxt}'s turn"
+        elif owner == session.awaiting_end:
+            what = "your turn is over"
+        else:
+            what = f"{st.players[owner].name}'s turn is over; {nxt} plays next"
+        if owner == session.awaiting_end and turn != st.turn:
+            label = "End turn"
+        else:
+            label = f"Hand over to {nxt}" if session.is_human(d.player) else "Continue"
     elif session.is_human(d.player):
         label, what = f"Hand over to {nxt}", f"{nxt} answers next"
     else:
         label, what = "Continue", f"{nxt} (computer) answers next"
+    undo = " \u2014 or Undo (Ctrl+Z)" if session.can_undo() else ""
     pb.text.setText(f"<b>{html.escape(me)}</b>: {html.escape(what)}. Look at the result, then "
-                    f"<b>{html.escape(label)}</b> (Enter) \u2014 or Undo (Ctrl+Z).")
+                    f"<b>{html.escape(label)}</b> (Enter){undo}.")
     b = pb.button("endturn", "&" + label.replace("&", "&&") + " (Enter)", session.end_turn,
                   "Your answers become final and the next seat is asked.")
     b.setDefault(True)

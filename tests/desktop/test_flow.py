@@ -535,3 +535,195 @@ def test_every_way_to_begin_a_game_applies_the_savers_seed_bound(tmp_path):
                        capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert r.returncode != 0 and "41 digits" in (r.stdout + r.stderr)
     assert not (tmp_path / "x.png").exists()
+
+
+# ---- hot seat: the prompt after answering in someone else's turn ----------------------------------
+
+MAPMAKING = {"format": "innovation-position/1", "turn": 3, "current": 0, "actions_left": 2,
+             "players": [{"name": "Ann", "board": {"green": ["Mapmaking"]}, "hand": ["Writing", "Sailing"]},
+                         {"name": "Bob", "board": {}, "hand": ["Tools"], "score": ["Pottery", "Oars"]}],
+             "supply": {"1": ["Mysticism", "Clothing", "Agriculture", "Metalworking"]}}
+
+
+def _position_window(qtbot, tmp_path, doc):
+    from innovation_desktop.app import load_position
+    from innovation_desktop.table import TableWindow
+    f = tmp_path / "pos.json"
+    f.write_text(json.dumps(doc))
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(load_position(str(f)), [Seat("human"), Seat("human")]))
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_answering_a_demand_hands_back_to_the_player_whose_turn_it_is(qtbot, tmp_path):
+    from engine import BY_NAME
+    win = _position_window(qtbot, tmp_path, MAPMAKING)
+    s = win.session
+    win.handoff.button.click()
+    assert "drag a card from your hand" in win.my_title.text()          # Ann may act: the hints
+    assert s.answer(("dogma", BY_NAME["Mapmaking"]))                      # Ann's demand: Bob answers
+    assert s.awaiting_end == 0
+    assert "drag a card" not in win.my_title.text()                     # looking, not acting
+    assert "Hand over to Bob" in win.prompt.text.text() and "Undo (Ctrl+Z)" in win.prompt.text.text()
+    win.prompt.buttons["endturn"].click()
+    win.handoff.button.click()
+    assert win.viewer == 1 and "drag a card" not in win.my_title.text()  # Bob is asked, not to act
+    assert s.answer([s.pending.options[0]])                                # Bob gives a 1; Ann draws
+    assert s.awaiting_end == 1 and s.pending.player == 0 and s.pending.kind == "action"
+    text = win.prompt.text.text()
+    assert "turn is over" not in text and "Ann" in text and "Bob" in text
+    assert win.prompt.buttons["endturn"].text() == "&Hand over to Ann (Enter)"
+    assert not s.can_undo() and "Undo" not in text                        # a card was drawn since
+    assert "drag a card" not in win.my_title.text()
+    _activate(qtbot, win)
+    _key(qtbot, Qt.Key_Enter, Qt.KeypadModifier)                           # the keypad's Enter hands over
+    assert win.handoff.isVisible()
+    win.handoff.button.click()
+    assert win.viewer == 0 and s.pending.player == 0 and s.game.state.actions_left == 1
+    assert "drag a card from your hand" in win.my_title.text()
+
+
+def test_keypad_enter_does_what_return_does_on_the_table(qtbot):
+    win = _hot_seat(qtbot)
+    _activate(qtbot, win)
+    s = win.session
+    _key(qtbot, Qt.Key_Enter, Qt.KeypadModifier)                           # dismiss the hand-off
+    assert not win.handoff.isVisible()
+    s.answer([s.pending.options[0]])
+    assert s.awaiting_end == 0
+    _activate(qtbot, win)
+    QTest.keyClick(win, Qt.Key_Enter, Qt.KeypadModifier)                   # End turn / Hand over
+    assert s.awaiting_end is None and win.handoff.isVisible()
+
+
+# ---- quitting from dialogs --------------------------------------------------------------------------
+
+def _in_modal(action):
+    def run():
+        dlg = QApplication.activeModalWidget()
+        assert dlg is not None
+        action(dlg)
+    QTimer.singleShot(50, run)
+
+
+def test_ctrl_q_quits_from_the_new_game_dialog(qtbot):
+    from innovation_desktop.windows import quits
+    win = _app_window(qtbot)
+    before = quits()
+    _in_modal(lambda dlg: QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key_Q, Qt.ControlModifier))
+    win.new_game_dialog()
+    assert quits() == before + 1
+    assert not win.isVisible() and win.session is None and _games(every=True) == []
+
+
+def test_ctrl_q_quits_from_the_open_list(qtbot):
+    from innovation_desktop.saves_ui import show_open_dialog
+    from innovation_desktop.windows import quits
+    win = _app_window(qtbot)
+    before = quits()
+    _in_modal(lambda dlg: QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key_Q, Qt.ControlModifier))
+    assert show_open_dialog(win) is None
+    assert quits() == before + 1 and not win.isVisible()
+
+
+def _interrupted_game(qtbot):
+    from innovation_desktop.windows import quit_app
+    win = _app_window(qtbot)
+    win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("human")], seed=11)
+    _play_some(win)
+    quit_app()
+    assert len(saves.interrupted_games()) == 1
+
+
+@pytest.mark.parametrize("how", ["ctrl_q", "signal"])
+def test_quitting_while_the_resume_offer_shows_does_not_decline_it(qtbot, how):
+    from innovation_desktop.app import interactive_start
+    from innovation_desktop.windows import quit_app
+    _interrupted_game(qtbot)
+    seen = []
+
+    def quit_now(dlg):
+        seen.append(dlg.windowTitle())
+        if how == "ctrl_q":
+            QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key_Q, Qt.ControlModifier)
+        else:
+            quit_app()          # what SIGTERM, SIGINT and SIGHUP do (signals.quit_on_signals)
+    _in_modal(quit_now)
+    win2 = _app_window(qtbot)
+    assert interactive_start(win2) is None
+    assert seen == ["Resume game"]
+    assert QApplication.activeModalWidget() is None                     # no New game dialog after it
+    assert len(saves.interrupted_games()) == 1                           # offered again next time
+
+
+def test_only_no_or_escape_declines_the_resume_offer(qtbot):
+    from innovation_desktop.app import interactive_start
+    _interrupted_game(qtbot)
+    _in_modal(lambda dlg: (QTest.keyClick(dlg, Qt.Key_Escape),
+                           QTimer.singleShot(50, lambda: QTest.keyClick(QApplication.activeModalWidget(),
+                                                                        Qt.Key_Escape))))
+    win2 = _app_window(qtbot)
+    assert interactive_start(win2) is None
+    assert saves.interrupted_games() == []
+
+
+# ---- small words and states ------------------------------------------------------------------------
+
+def test_standings_say_tied_at_not_level():
+    g = Game.new(["Ann", "Bob"], seed=4)
+    p = saves.new_save_path(["Ann", "Bob"])
+    saves.save_game(g, p, {"seats": ["human", "human"]})
+    [info] = [i for i in saves.list_saves() if i.path == p]
+    assert info.status == "tied at 0 achievements, score 0"
+
+
+def test_the_empty_table_offers_no_hint_and_the_empty_open_list_says_so(qtbot):
+    from innovation_desktop.saves_ui import OpenDialog
+    win = _app_window(qtbot)
+    assert win.session is None and not win.prompt.hint.isEnabled()
+    dlg = OpenDialog(win)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.empty.isVisible() and "No saved games yet" in dlg.empty.text() and not dlg.table.isVisible()
+    p = _save_random()
+    dlg.refresh()
+    assert not dlg.empty.isVisible() and dlg.table.isVisible() and dlg.table.rowCount() == 1
+    assert p.exists()
+
+
+def test_an_action_menu_opened_by_its_key_has_its_first_entry_ready_for_enter(midgame_window, qtbot):
+    win = midgame_window
+    _activate(qtbot, win)
+    b = win.prompt.buttons["dogma"]
+    first = b.menu().actions()[0]
+    got = []
+
+    def look():
+        m = b.menu()
+        got.append(m.activeAction())
+        QTest.keyClick(m, Qt.Key_Enter, Qt.KeypadModifier)     # picks it, not only highlights it
+    QTimer.singleShot(100, look)
+    picked = []
+    first.triggered.connect(lambda *_: picked.append(True))
+    QTest.keyClick(win, Qt.Key_G)
+    qtbot.waitUntil(lambda: bool(got), timeout=2000)
+    assert got == [first] and picked == [True]
+
+
+def test_counts_agree_with_their_nouns(qtbot, tmp_path):
+    doc = json.loads(json.dumps(MAPMAKING))
+    doc["players"][0]["score"] = ["Clothing"]                    # Ann: 1 point, 1 card
+    doc["supply"]["1"].remove("Clothing")
+    win = _position_window(qtbot, tmp_path, doc)
+    win.handoff.button.click()
+    assert win.viewer == 0
+    assert win.score_title.text() == "Score pile: 1 point"
+    stats = win.panels[0].stats.text()
+    assert "(1 card)" in stats and "1 cards" not in stats
+    assert "(2 cards)" in win.panels[1].stats.text()
+    from innovation_desktop.plain import plural
+    assert (plural(0, "point"), plural(1, "card"), plural(2, "card")) == ("0 points", "1 card", "2 cards")
