@@ -39,6 +39,17 @@ def report(title: str, t, players: int, t0: float) -> None:
     sys.stdout.flush()
 
 
+def _progress(every: int):
+    """A progress callback printing a one-line tally every ``every`` games (so a
+    run cut short still leaves its figures)."""
+    def cb(i: int, t) -> None:
+        if (i + 1) % every == 0:
+            s = summary(t)
+            print(f"   .. {t.games} games: A {t.wins_a}, B {t.wins_b}, draws {t.draws}, "
+                  f"rate {s['rate']:.3f} ({s['ci95'][0]:.3f}-{s['ci95'][1]:.3f})", flush=True)
+    return cb
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=400)
@@ -51,14 +62,15 @@ def main() -> None:
     print(f"budget per Strong action: {a.budget_ms or 600} ms")
     if "er" in only:
         t0 = time.perf_counter()
-        report("Easy vs Random", run("easy", "random", a.games, 2, a.seed), 2, t0)
+        report("Easy vs Random", run("easy", "random", a.games, 2, a.seed, progress=_progress(50)), 2, t0)
     if "se" in only:
         t0 = time.perf_counter()
-        report("Strong vs Easy", run("strong", "easy", a.games, 2, a.seed, a.budget_ms), 2, t0)
+        report("Strong vs Easy", run("strong", "easy", a.games, 2, a.seed, a.budget_ms, _progress(4)), 2, t0)
     for n in (3, 4):
         if f"s{n}" in only:
             t0 = time.perf_counter()
-            report(f"one Strong vs Easy seats", run("strong", "easy", a.multi_games, n, a.seed, a.budget_ms), n, t0)
+            report("one Strong vs Easy seats", run("strong", "easy", a.multi_games, n, a.seed, a.budget_ms,
+                                                   _progress(n)), n, t0)
 
 
 if __name__ == "__main__":

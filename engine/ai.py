@@ -128,9 +128,9 @@ def evaluate(game: Game | State, p: int) -> float:
     return mine - best
 
 
-def rewards(s: State) -> list[float]:
+def rewards(s: State, scale: float = 12.0) -> list[float]:
     """Each player's reward in [0, 1]: 1 for a win, 0 for a loss, otherwise a
-    logistic of :func:`evaluate`."""
+    logistic of :func:`evaluate` (``scale`` points of lead make e/(1+e), 73%)."""
     n = len(s.players)
     if s.result is not None:
         return [1.0 if q in s.result[1] else 0.0 for q in range(n)]
@@ -138,7 +138,7 @@ def rewards(s: State) -> list[float]:
     out = []
     for q in range(n):
         best = max((st[o] for o in s.opponents(q)), default=0.0)
-        out.append(1.0 / (1.0 + math.exp(-(st[q] - best) / 12.0)))
+        out.append(1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -(st[q] - best) / scale)))))
     return out
 
 
@@ -263,13 +263,17 @@ class StrongPlayer(Player):
 
     Each iteration deals a new world from the observation, walks the one tree
     choosing among the answers legal in that world by UCB1 (with availability
-    counts), adds one node, plays a short rollout (:func:`rollout_answer`) of at
-    most ``rollout_actions`` actions and scores it with :func:`rewards`; each
-    player's reward backs up to the moves that player made. The answer visited
-    most is chosen.
+    counts), adds one node, plays a short rollout (:func:`rollout_answer`: the
+    rest of the action under way, then ``rollout_actions`` more actions) and
+    scores it with :func:`rewards` (``scale`` points of lead for a 73% reward);
+    each player's reward backs up to the moves that player made. The answer
+    visited most is chosen. The defaults (no further action, scale 5, ``c`` 0.5)
+    won 36 of 48 games against Easy at 150 ms, where rollouts of two more actions
+    or scale 12 won about half.
 
-    Budget per decision: ``budget_ms`` for an action (default 600 ms), a fifth of
-    it (at most 100 ms) for a question inside an action; ``iterations`` (if given)
+    Budget per decision: ``budget_ms`` for an action (default 600 ms), an eighth
+    of it (at most 70 ms, leaving room for the overhead) for a question inside an
+    action; ``iterations`` (if given)
     caps the iterations instead of the clock (tests use it: then the answer
     depends only on the seed and the observation)."""
 
@@ -277,8 +281,9 @@ class StrongPlayer(Player):
     level = "strong"
 
     def __init__(self, seed: int | None = None, budget_ms: float = 600.0, iterations: int | None = None,
-                 rollout_actions: int = 2, c: float = 0.7) -> None:
+                 rollout_actions: int = 0, c: float = 0.5, scale: float = 5.0) -> None:
         super().__init__(seed)
+        self.scale = scale
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.rollout_actions = rollout_actions
@@ -287,7 +292,7 @@ class StrongPlayer(Player):
     def _budget(self, d: Decision) -> float:
         if d.kind == "action":
             return self.budget_ms / 1000
-        return min(self.budget_ms / 5, 100.0) / 1000
+        return min(self.budget_ms / 8, 70.0) / 1000
 
     def choose_obs(self, obs: Observation) -> Any:
         d = obs.decision
@@ -385,7 +390,7 @@ class StrongPlayer(Player):
                 actions += 1
             g.apply(rollout_answer(g, rng))
             steps += 1
-        r = rewards(g.state)
+        r = rewards(g.state, self.scale)
         for ch, mover in path:
             ch.n += 1
             ch.w += r[mover]

@@ -2,7 +2,7 @@
 
 Options: ``--players P`` (2 to 4; A takes one seat, B every other one),
 ``--seed S`` (game ``i`` uses seed ``S + i``), ``--budget-ms MS`` (Strong's budget
-per action decision; questions inside an action get a fifth, at most 100 ms) and
+per action decision; questions inside an action get an eighth, at most 70 ms) and
 ``--json``. The seat of A moves round the table from one game to the next (seats
 swapped in 2-player games). Prints wins, draws, A's win rate (a draw, that is a
 shared win or a game cut short, counts half) with a 95% Wilson interval, and the

@@ -25,9 +25,14 @@ What the observation takes into account:
   player saw it (the log lines the player can read, who was asked what, the
   player's own answers). A card the player saw come out of a hidden place during
   the action is put back there at the action's start (a card drawn from a supply
-  pile goes where that draw took it from); other players' unseen answers are
-  searched for, so the replayed action shows the player the same lines and asks
-  the same question.
+  pile goes where that draw took it from; a card seen leaving a hand right after
+  an unseen draw of its age into that hand is taken to be the card drawn); other
+  players' unseen answers are searched for — first the one the moves the player
+  saw point to (cards of those ages from those places, a rearranged pile's new
+  order), then one per kind of answer the player could not tell apart — so the
+  replayed action shows the player the same lines and asks the same question.
+  About 1% of positions within a dogma find no such deal in the work allowed
+  (:class:`DeterminizeError`); the players then fall back on a legal guess.
 
 What it does not: the order of the unknown supply cards and of the known ones
 under them beyond "known below unknown"; inferences from other players' choices
@@ -48,7 +53,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import AGE, CARDS
+from .cards import AGE, CARDS, COLOR
 from .decisions import Decision, Event, IllegalAnswer
 from .game import Game
 from .state import State
@@ -217,6 +222,16 @@ def _texts(events: list[Event], p: int) -> tuple:
     return tuple(t for t in (e.for_player(p) for e in events) if t is not None)
 
 
+def _moves(events: list[Event], p: int) -> tuple:
+    out = []
+    for e in events:
+        if e.card is None or e.src is None or e.kind == "reveal":
+            continue
+        seen = e.seen_by is None or p in e.seen_by
+        out.append((e.card if seen else None, AGE[e.card], tuple(e.src)))
+    return tuple(out)
+
+
 @dataclass
 class Step:
     """One step of an action in progress as ``p`` saw it: the log lines ``p`` read
@@ -227,6 +242,11 @@ class Step:
     signature: tuple
     mine: bool = False
     answer: Any = None
+    #: the cards moved in this step as ``p`` saw them: (card id or None when
+    #: unseen, age, source place)
+    moves: tuple = ()
+    #: every board after the step (public): piles bottom first, per player and color
+    boards: tuple = ()
 
 
 @dataclass
@@ -277,7 +297,8 @@ def observe(game: Game, p: int) -> Observation:
         mark = len(g.events)
         g.apply(a)
         steps.append(Step(_texts(g.events[mark:], p), _signature(g.pending, p),
-                          d.player == p, a if d.player == p else None))
+                          d.player == p, a if d.player == p else None, _moves(g.events[mark:], p),
+                          tuple(tuple(tuple(pile) for pile in pl.board) for pl in g.state.players)))
     all_events = g.events
     before = game.events[:max(0, len(game.events) - len(all_events))]
     base_known = knowledge(before, p)
@@ -287,6 +308,7 @@ def observe(game: Game, p: int) -> Observation:
     pins: dict[int, Place] = {}
     supply_pins: dict[int, tuple[int, int]] = {}
     draws = [0] * 11
+    unseen_draws: list[tuple[int, int, Place]] = []   # (age, position in its pile, into)
     for e in all_events:
         if e.card is None:
             continue
@@ -295,9 +317,20 @@ def observe(game: Game, p: int) -> Observation:
             age = e.src[1]
             if full and e.card not in seen:
                 supply_pins[e.card] = (age, draws[age])
+            elif not full:
+                unseen_draws.append((age, draws[age], tuple(e.dst)))
             draws[age] += 1
         elif full and e.card not in seen and e.src is not None and _hidden_place(tuple(e.src), p):
-            pins[e.card] = tuple(e.src)
+            # a card seen leaving a hand just after an unseen draw of its age into
+            # that hand is taken to be the card drawn ("draw and meld", "draw and tuck")
+            src = tuple(e.src)
+            k = next((i for i in range(len(unseen_draws) - 1, -1, -1)
+                      if unseen_draws[i][2] == src and unseen_draws[i][0] == AGE[e.card]), None)
+            if k is not None:
+                age, pos, _ = unseen_draws.pop(k)
+                supply_pins[e.card] = (age, pos)
+            else:
+                pins[e.card] = src
         if full:
             seen.add(e.card)
     for c, place in offered.items():
@@ -373,6 +406,8 @@ def _candidates(d: Decision, rng: random.Random, cap: int = 48) -> list:
     if k == "order":
         if len(d.options) <= 5:
             out = [list(x) for x in itertools.permutations(d.options)]
+            rng.shuffle(out)
+            return out
         else:
             out = []
             for _ in range(cap):
@@ -405,6 +440,69 @@ def _replay(base: State, action: tuple, answers: list) -> Game:
     return g
 
 
+def _guess(d: Decision, s: State, moves: tuple) -> list | None:
+    """The card choice that would make the moves ``p`` saw (in order): each
+    seen card that is an option, each unseen one by its age and place; stops at
+    the first move no option explains. None if that size is not allowed."""
+    places = {c: locate(s, c) for c in d.options}
+    used: list[int] = []
+    for card, age, src in moves:
+        if len(used) >= d.max:
+            break
+        if card is not None:
+            if card in places and card not in used:
+                used.append(card)
+                continue
+            break
+        pick = next((c for c in d.options if c not in used and AGE[c] == age and places[c] == src), None)
+        if pick is None:
+            break
+        used.append(pick)
+    sizes = d.counts if d.counts else range(d.min, d.max + 1)
+    return used if len(used) in sizes else None
+
+
+def _other_candidates(d: Decision, s: State, p: int, rng: random.Random, cap: int = 64,
+                      moves: tuple = (), boards: tuple = ()) -> list:
+    """Candidate answers of another player (not ``p``) to card choice ``d`` in
+    dealt state ``s``: first the choice the seen ``moves`` point to, then one
+    per class of answers ``p`` could not tell apart (cards ``p`` cannot see count
+    only by age and place), or random ones when there are too many to sort."""
+    first = _guess(d, s, moves) if d.kind == "cards" and moves else None
+    if d.kind == "order" and boards and d.options:
+        # a rearranged pile is public: its order after the step is the answer
+        pile = list(boards[d.player][COLOR[d.options[0]]])
+        if sorted(pile) == sorted(d.options):
+            first = pile[::-1]
+    rest = _class_candidates(d, s, p, rng, cap)
+    return ([first] + [a for a in rest if a != first]) if first is not None else rest
+
+
+def _class_candidates(d: Decision, s: State, p: int, rng: random.Random, cap: int) -> list:
+    if d.kind != "cards" or len(d.options) > 16:
+        return _candidates(d, rng, cap)
+    sizes = list(d.counts) if d.counts else list(range(d.min, d.max + 1))
+    if sum(_comb(len(d.options), k) for k in sizes) > 3000:
+        return _candidates(d, rng, cap)
+
+    def cls(c: int):
+        zone, owner = locate(s, c)
+        if zone == "board" or (zone in (HAND, SCORE) and owner == p):
+            return (0, c)
+        return (1, AGE[c], zone, owner)
+
+    classes = {c: cls(c) for c in d.options}
+    seen, out = set(), []
+    for k in sizes:
+        for combo in itertools.combinations(d.options, k):
+            key = tuple(sorted(classes[c] for c in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(list(combo))
+    rng.shuffle(out)
+    return out[:cap]
+
+
 def _try_action(obs: Observation, rng: random.Random, budget: list[int]) -> Game | None:
     """Deal the action's start and replay it, searching other players' unseen
     answers so every step looks the same to the observer. None on failure."""
@@ -422,7 +520,8 @@ def _try_action(obs: Observation, rng: random.Random, budget: list[int]) -> Game
         d = g.pending
         if d is None:
             return None
-        cands = [step.answer] if step.mine else _candidates(d, rng)
+        cands = [step.answer] if step.mine else _other_candidates(d, g.state, p, rng, moves=step.moves,
+                                                                          boards=step.boards)
         ok = False
         for a in cands:
             budget[0] -= 1
@@ -437,6 +536,7 @@ def _try_action(obs: Observation, rng: random.Random, budget: list[int]) -> Game
                 answers.append(a)
                 ok = True
                 break
+            budget[0] -= len(answers)          # a replay costs as much as its answers
             g = _replay(base, obs.action, answers)
         if not ok:
             return None

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import unicodedata
 from typing import Any, BinaryIO, Iterable
@@ -215,6 +216,15 @@ def _int(text: str) -> int:
     return int(text)
 
 
+def _float(text: str) -> float:
+    if len(text) > 100:
+        raise InputError(f"a number of {len(text)} characters is too long")
+    f = float(text)
+    if f in (float("inf"), float("-inf")):
+        raise InputError(f"the number {text[:20]} is out of range")
+    return f
+
+
 def _constant(text: str) -> Any:
     raise InputError(f"{text} is not a number JSON allows")
 
@@ -232,12 +242,14 @@ def decode_text(data: bytes | str) -> str:
 def parse_json(data: bytes | str, max_depth: int = MAX_JSON_DEPTH) -> Any:
     """Parse JSON from UTF-8 bytes or text, refusing (with InputError): text that
     is not UTF-8, invalid JSON (the message gives line and column), nesting deeper
-    than ``max_depth``, integers longer than :data:`MAX_INT_DIGITS` digits and
-    ``NaN``/``Infinity``. ``JSONDecodeError`` details are kept on the exception as
+    than ``max_depth``, integers longer than :data:`MAX_INT_DIGITS` digits, numbers
+    too large for a float (``1e400``), ``NaN``/``Infinity`` and lone surrogates
+    (``"\\ud800"``), so whatever is accepted can be written back as UTF-8 JSON
+    and read again. ``JSONDecodeError`` details are kept on the exception as
     ``e.decode_error`` (or None)."""
     text = decode_text(data)
     try:
-        doc = json.loads(text, parse_int=_int, parse_constant=_constant)
+        doc = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except InputError:
         raise
     except RecursionError:
@@ -250,7 +262,27 @@ def parse_json(data: bytes | str, max_depth: int = MAX_JSON_DEPTH) -> Any:
         raise InputError(f"not valid JSON ({str(e).splitlines()[0][:80]})") from None
     if depth_exceeds(doc, max_depth):
         raise InputError(f"nested too deeply (at most {max_depth} levels)")
+    if "\\u" in text and _has_surrogate(doc):
+        raise InputError("a text holds a lone UTF-16 surrogate (\\ud800-\\udfff), which is not a character")
     return doc
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _has_surrogate(doc: Any) -> bool:
+    stack = [doc]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            if _SURROGATE.search(v):
+                return True
+        elif isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return False
 
 
 def depth_exceeds(doc: Any, max_depth: int) -> bool:

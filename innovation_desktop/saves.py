@@ -689,6 +689,9 @@ def load_game(path: PathLike, verify: bool = True, *, on_start: Callable[[Game],
     g = build_game(sg, p, verify, on_start=on_start, on_step=on_step)
     try:     # the same rules as saving: a file that loads can be saved again
         doc = from_game(g, sg.meta, sg.created)
+        doc.to_bytes()
+    except (ValueError, TypeError) as e:
+        raise SaveError(p, f"the game loads but cannot be saved again ({type(e).__name__})") from None
     except SaveError as e:
         raise SaveError(p, f"the game loads but {e.problem}") from None
     if verify:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
@@ -80,9 +80,33 @@ class _PromptText(QLabel):
     """The prompt's words (rich text made by the table); a text too long for its
     two lines is whole in the tooltip."""
 
+    _named: tuple[str, str] | None = None
+
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._named = None
         super().setText(text)
         self.setToolTip(text)
+
+    def set_named(self, template: str, name: str) -> None:
+        """Show rich-text ``template`` with ``{name}`` standing for player
+        ``name`` (plain text, escaped here) in bold, elided with "…" to at most
+        60 % of the label's width; the tooltip holds the whole text."""
+        self._named = (template, name)
+        self._show_named()
+        self.setToolTip(template.replace("{name}", f"<b>{esc(name)}</b>", 1))
+
+    def _show_named(self) -> None:
+        template, name = self._named
+        f = QFont(self.font())
+        f.setBold(True)
+        room = max(120, int(self.contentsRect().width() * 0.6))
+        short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
+        super().setText(template.replace("{name}", f"<b>{esc(short)}</b>", 1))
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(ev)
+        if self._named is not None:
+            self._show_named()
 
 
 class PromptBar(QFrame):
@@ -122,6 +146,12 @@ class PromptBar(QFrame):
         vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
         self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)
+        # the answers that end a choice (Done, None, Pass, ...) sit outside the
+        # scrolling strip of options: they are always in view, however many options
+        self.fixed_lay = QHBoxLayout()
+        self.fixed_lay.setContentsMargins(0, 0, 0, 0)
+        self.fixed_lay.setSpacing(4)
+        lay.addLayout(self.fixed_lay)
         self.undo = QPushButton("&Undo")
         self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
         self.undo.clicked.connect(table.undo)
@@ -140,10 +170,11 @@ class PromptBar(QFrame):
         self.keyed: dict[int, QPushButton] = {}
 
     def clear(self) -> None:
-        while self.area_lay.count():
-            it = self.area_lay.takeAt(0)
-            if it.widget():
-                it.widget().deleteLater()
+        for box in (self.area_lay, self.fixed_lay):
+            while box.count():
+                it = box.takeAt(0)
+                if it.widget():
+                    it.widget().deleteLater()
         self.buttons = {}
         self.keyed = {}
 
@@ -152,11 +183,12 @@ class PromptBar(QFrame):
         self.area_lay.addStretch(1)
 
     def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
-               digit: int | None = None) -> QPushButton:
+               digit: int | None = None, fixed: bool = False) -> QPushButton:
         """An answer button. With ``digit`` (0-9) the button is pressed by that
         number key (and Alt+digit); the label then starts with the digit. ``tip``
         may be a function giving the (rich-text) tooltip, called when it is first
-        wanted."""
+        wanted. A ``fixed`` button (Done, None, Pass) stands outside the strip of
+        options, always in view; the options scroll."""
         b = QPushButton()
         if digit is not None and 0 <= digit <= 9:
             b.setText(f"&{digit} {text.replace('&', '&&')}")
@@ -173,7 +205,7 @@ class PromptBar(QFrame):
         elif tip:
             b.setToolTip(tip)
         b.clicked.connect(slot)
-        self.area_lay.addWidget(b)
+        (self.fixed_lay if fixed else self.area_lay).addWidget(b)
         self.buttons[key] = b
         return b
 
@@ -739,6 +771,7 @@ class TableWindow(QMainWindow):
             hand = CardRow(self, "hand", bw)
             score = CardRow(self, "score pile", bw)
             hand.min_step = score.min_step = 0.8      # backs show their ages (crowded: drawn atop)
+            hand.group_backs = score.group_backs = True   # crowded: one back per age, counted
             f = QFrame()
             f.setObjectName("zone")
             lay = QGridLayout(f)
@@ -1027,6 +1060,10 @@ class TableWindow(QMainWindow):
             pb.text.setText("<b>The game is over.</b>")
             return
         name = s.game.state.players[d.player].name
+
+        def say(template: str) -> None:
+            # a long name is elided (whole in the tooltip): the rest stays in view
+            pb.text.set_named(template, name)
         who = d.player if getattr(s, "awaiting_end", None) is None else s.awaiting_end
         pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][who % 4]};"
                                 "border-radius:3px;")
@@ -1035,14 +1072,14 @@ class TableWindow(QMainWindow):
             end_turn_prompt(self, s)        # hot seat: see the result, then End turn
             return
         if not s.is_human(d.player):
-            pb.text.setText(f"<b>{esc(name)}</b> (computer) is thinking\u2026")
+            say("{name}" f" (computer) is thinking\u2026")
             return
         if d.player != self.viewer or self.handing_off:
-            pb.text.setText(f"Waiting for <b>{esc(name)}</b>.")
+            say("Waiting for {name}.")
             return
         src = f" <i>({esc(d.source)})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
-            pb.text.setText(f"<b>{esc(name)}</b>: your turn \u2014 choose an action "
+            say("{name}" f": your turn \u2014 choose an action "
                             f"({self.v['actions_left']} left).{self.hints.line()}")
             self._action_buttons(d)
             pb.finish()
@@ -1056,7 +1093,7 @@ class TableWindow(QMainWindow):
             want = f" \u2014 choose {want}, {len(self.selected)} chosen"
         if d.kind == "order":
             want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
-        pb.text.setText(f"<b>{esc(name)}</b>: {esc(d.prompt)}{src}{esc(want)}{self.hints.line()}")
+        say("{name}" f": {esc(d.prompt)}{src}{esc(want)}{self.hints.line()}")
         self._choice_buttons(d)
         pb.finish()
 
@@ -1088,10 +1125,10 @@ class TableWindow(QMainWindow):
             ok = (len(self.selected) == len(d.options)) if k == "order" else (
                 d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))
             if not (k == "cards" and d.max == 1 and d.min == 1 and d.counts is None):
-                b = pb.button("done", "Done (Enter)", self._done)
+                b = pb.button("done", "Done (Enter)", self._done, fixed=True)
                 b.setEnabled(ok)
             if k == "cards" and d.min == 0:
-                pb.button("decline", "&None", lambda: s.answer([]), "Choose no card.")
+                pb.button("decline", "&None", lambda: s.answer([]), "Choose no card.", fixed=True)
             return
         if k == "yesno":
             pb.button("yes", "&Yes", lambda: s.answer(True))
@@ -1110,7 +1147,7 @@ class TableWindow(QMainWindow):
                 b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {col}; padding: 3px 8px; }}"
                                 f"QPushButton:focus {{ border: 2px solid #0a5bd3; border-left: 10px solid {col}; }}")
             if k == "colors":
-                b = pb.button("done", "Done (Enter)", self._done)
+                b = pb.button("done", "Done (Enter)", self._done, fixed=True)
                 b.setEnabled(d.min <= len(self.selected) <= d.max)
         elif k == "player":
             for p in d.options:
@@ -1129,7 +1166,7 @@ class TableWindow(QMainWindow):
                 text = d.alternatives[i] if i < len(d.alternatives) else f"Option {i + 1}"
                 pb.button(f"alt{i}", f"{text[:60]}", lambda _=False, i=i: s.answer(i), text, digit=digits.get(i))
         if d.min == 0 and k != "colors":
-            pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.")
+            pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.", fixed=True)
 
     def _toggle_color(self, c: int) -> None:
         if c in self.selected:

@@ -369,61 +369,92 @@ class PileWidget(QWidget):
         p.setFont(f)
         p.setPen(QColor("#1b1b1b"))
         p.drawText(age_r, Qt.AlignCenter, str(top.age))
-        # right: the icons the pile shows, each with its count
-        counts = self.shown_icons()
-        isz = 16
-        shown = [(i, n) for i, n in enumerate(counts) if n]
+        # right: the icons the pile shows, each with its count; then the splay
+        # badge; the title gets the room it needs first (see _tile_plan)
+        plan = self._tile_plan()
+        isz, gap = plan["isz"], plan["gap"]
+        cf = QFont()
+        cf.setBold(True)
+        cf.setPixelSize(plan["count_px"])
+        fm = QFontMetrics(cf)
         x = r.right() - 4
-        fm = QFontMetrics(f)
         boxes = []
-        for i, n in reversed(shown):
+        for i, n in reversed(plan["shown"]):
             tw = fm.horizontalAdvance(str(n))
-            x -= tw + 2 + isz + 6
+            x -= tw + 2 + isz + gap
             boxes.append((i, n, x))
         icons_left = x
-        if shown:
+        if boxes:
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(255, 253, 244, 220))
             p.drawRoundedRect(QRectF(icons_left - 2, 3, r.right() - icons_left - 1, h - 5), 4, 4)
+        p.setFont(cf)
         p.setPen(QColor("#1b1b1b"))
         for i, n, bx in boxes:
             p.drawPixmap(QRect(int(bx), int((h - isz) / 2 + 0.5), isz, isz), icon_pixmap(ICONS[i], isz * 2))
-            p.drawText(QRectF(bx + isz + 2, 0, 20, h), Qt.AlignLeft | Qt.AlignVCenter, str(n))
-        # the splay and the number of cards
-        n = len(self.cards)
-        arrow = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2"}[self.splay]
-        stext = f"{arrow}{n}" if n > 1 else ""
-        sw = fm.horizontalAdvance(stext) + 8 if stext else 0
+            p.drawText(QRectF(bx + isz + 1, 0, 20, h), Qt.AlignLeft | Qt.AlignVCenter, str(n))
+        stext, sw = plan["badge"], plan["badge_w"]
         if stext:
-            sr = QRectF(icons_left - 6 - sw, 4, sw, h - 7)
+            sr = QRectF(icons_left - 4 - sw, 4, sw, h - 7)
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(20, 20, 20, 170))
             p.drawRoundedRect(sr, sr.height() / 2, sr.height() / 2)
             p.setPen(QColor("white"))
             p.drawText(sr, Qt.AlignCenter, stext)
-        # the title in what is left (narrowed, then elided, never below 10 px)
-        tr = QRectF(age_r.right() + 5, 0, icons_left - 6 - sw - age_r.right() - 9, h)
-        from .cardface import fit_title
-        tf, lines, _ = fit_title(top.name, tr.width(), 12)
-        p.setFont(tf)
+        tr = QRectF(age_r.right() + 5, 0, plan["title_w"], h)
+        p.setFont(plan["title_font"])
         p.setPen(QColor("#111111"))
-        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, lines[0])
+        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, plan["title"])
+
+    #: Tile layouts tried in turn until the title shows whole: (icon size, gap
+    #: after a count, count and badge font px, badge padding).
+    TILE_LEVELS = ((16, 6, 11, 8), (13, 3, 10, 6), (11, 2, 10, 4))
+
+    def _tile_plan(self) -> dict:
+        """How the tile is laid out: the title first; the icon counts and the
+        splay badge shrink (and, at last, the smallest counts go, still in the
+        tooltip) until the title shows whole. Returns a dict with ``isz``,
+        ``gap``, ``count_px``, ``shown`` [(icon index, count)], ``badge`` text,
+        ``badge_w``, ``title_w`` (px), ``title_font``, ``title`` (the text
+        drawn) and ``whole`` (bool)."""
+        from .cardface import fit_title
+        top = CARDS[self.cards[-1]]
+        shown = [(i, n) for i, n in enumerate(self.shown_icons()) if n]
+        n = len(self.cards)
+        arrow = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2"}[self.splay]
+        badge = f"{arrow}{n}" if n > 1 else ""
+        fixed = 4 + 18 + 5 + 4 + 4          # age disc and margins
+
+        def plan_for(level, icons):
+            isz, gap, cpx, pad = level
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(cpx)
+            fm = QFontMetrics(f)
+            icons_w = sum(fm.horizontalAdvance(str(k)) + 2 + isz + gap for _, k in icons)
+            bw = fm.horizontalAdvance(badge) + pad if badge else 0
+            title_w = self.tile_w - fixed - icons_w - bw - (4 if badge else 0) - 2
+            tf, lines, cut = fit_title(top.name, max(8, title_w), 12)
+            return {"isz": isz, "gap": gap, "count_px": cpx, "shown": icons, "badge": badge, "badge_w": bw,
+                    "title_w": max(8, title_w), "title_font": tf, "title": lines[0], "whole": not cut}
+
+        for level in self.TILE_LEVELS:
+            plan = plan_for(level, shown)
+            if plan["whole"]:
+                return plan
+        icons = list(shown)
+        while icons:                          # the smallest counts give way to the title
+            icons.remove(min(icons, key=lambda t: (t[1], -t[0])))
+            plan = plan_for(self.TILE_LEVELS[-1], sorted(icons))
+            if plan["whole"]:
+                return plan
+        return plan
 
     def tile_title_whole(self) -> bool:
         """In tile mode: True if the top card's title shows whole."""
-        from .cardface import fit_title
         if not self.cards:
             return True
-        f = QFont()
-        f.setBold(True)
-        f.setPixelSize(11)
-        fm = QFontMetrics(f)
-        counts = [n for n in self.shown_icons() if n]
-        icons_w = sum(fm.horizontalAdvance(str(n)) + 2 + 16 + 6 for n in counts) + 4
-        n = len(self.cards)
-        sw = fm.horizontalAdvance(f"\u25b2{n}") + 8 if n > 1 else 0
-        width = self.tile_w - icons_w - 6 - sw - 22 - 9 - 5
-        return not fit_title(CARDS[self.cards[-1]].name, width, 12)[2]
+        return self._tile_plan()["whole"]
 
     def paintEvent(self, ev) -> None:
         p = QPainter(self)
@@ -642,6 +673,10 @@ class CardRow(QWidget):
         #: The least share of a card left showing when cards overlap: faces keep
         #: their icon column and the start of the title, backs their age.
         self.min_step = 0.42
+        #: Backs too crowded to show each age are drawn one per age with a count
+        #: ("5 ×2"), overlapping further if even those do not fit: the row then
+        #: asks for no width of its own (opponents' hands and score piles).
+        self.group_backs = False
         self._press: QPoint | None = None
         self._press_card: int | None = None
         self.setMinimumHeight(self.card_h + 8)
@@ -680,20 +715,39 @@ class CardRow(QWidget):
 
     def _min_width(self) -> None:
         # wider than its place when crowded: the scroll area around it scrolls
-        w = self.needed_width() if self._n() and self.min_step > 0 else 0
+        w = self.needed_width() if self._n() and self.min_step > 0 and not self.group_backs else 0
         if w != self.minimumWidth():
             self.setMinimumWidth(w)
 
     def _n(self) -> int:
         return len(self.faces) or len(self.backs)
 
+    def groups(self) -> list[tuple[int, int]]:
+        """The backs as drawn: ``[(age, count), ...]`` by age when grouped
+        (``group_backs`` and too crowded to show every age), else one
+        ``(age, 1)`` per back in order."""
+        n = len(self.backs)
+        if not (self.group_backs and n > 1):
+            return [(a, 1) for a in self.backs]
+        avail = self.width() - self.card_w - 8
+        if avail / (n - 1) >= self.card_w * 0.8:
+            return [(a, 1) for a in self.backs]
+        counts: dict[int, int] = {}
+        for a in sorted(self.backs):
+            counts[a] = counts.get(a, 0) + 1
+        return list(counts.items())
+
+    def _slots(self) -> int:
+        return len(self.groups()) if self.backs else len(self.faces)
+
     def card_rects(self) -> list[QRectF]:
-        """Where each card is drawn, left to right (overlapping when crowded)."""
-        n = self._n()
+        """Where each card is drawn, left to right (overlapping when crowded);
+        for backs, one rect per entry of :meth:`groups`."""
+        n = self._slots()
         if not n:
             return []
         avail = self.width() - self.card_w - 8
-        step = self.card_w + 6 if n == 1 else min(self.card_w + 6, avail / (n - 1))
+        step = self.card_w + 6 if n == 1 else max(0.0, min(self.card_w + 6, avail / (n - 1)))
         return [QRectF(4 + i * step, 4, self.card_w, self.card_h) for i in range(n)]
 
     def step(self) -> float:
@@ -718,6 +772,7 @@ class CardRow(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
         rects = self.card_rects()
+        groups = self.groups() if self.backs else []
         if not rects:
             f = QFont()
             f.setPixelSize(12)
@@ -737,7 +792,22 @@ class CardRow(QWidget):
                 if st:
                     paint_highlight(p, r, st)
             else:
-                p.drawPixmap(r.topLeft(), back_pixmap(self.backs[i], self.card_w))
+                p.drawPixmap(r.topLeft(), back_pixmap(groups[i][0], self.card_w))
+        if self.backs and any(k > 1 for _, k in groups):
+            # grouped backs: each age's count below its number
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(max(9, int(self.card_w * 0.3)))
+            p.setFont(f)
+            vis = rects[1].left() - rects[0].left() if len(rects) > 1 else self.card_w
+            for i, r in enumerate(rects):
+                if groups[i][1] < 2:
+                    continue
+                w = self.card_w if i == len(rects) - 1 else max(vis, 8)
+                box = QRectF(r.left() + 1, r.bottom() - f.pixelSize() - 5, w - 2, f.pixelSize() + 3)
+                p.fillRect(box, QColor(0, 0, 0, 150))
+                p.setPen(QColor("#fff7e6"))
+                p.drawText(box, Qt.AlignHCenter | Qt.AlignVCenter, f"\u00d7{groups[i][1]}")
         if self.backs and len(rects) > 1 and rects[1].left() - rects[0].left() < self.card_w * 0.75:
             # crowded backs: each covered back's age in the part that shows
             f = QFont()
@@ -748,7 +818,7 @@ class CardRow(QWidget):
             vis = rects[1].left() - rects[0].left()
             for i, r in enumerate(rects[:-1]):
                 p.drawText(QRectF(r.left() + 1, r.top() + 2, max(vis - 1, 8), f.pixelSize() + 4),
-                           Qt.AlignHCenter | Qt.AlignTop, str(self.backs[i]))
+                           Qt.AlignHCenter | Qt.AlignTop, str(groups[i][0]))
         p.end()
 
     def event(self, ev) -> bool:
@@ -1019,14 +1089,18 @@ class PlayerPanel(QFrame):
         self.name = ElidedLabel()          # plain text, elided, the whole name in the tooltip
         self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
         top.addWidget(self.name, 1)
-        self.title = QLabel()               # seat and markers (no text from outside)
-        self.title.setTextFormat(Qt.RichText)
+        self.seat = QLabel()                # "(computer)": short, whole
+        self.seat.setStyleSheet("color:#555;")
+        top.addWidget(self.seat, 0)
+        self.title = ElidedLabel()          # turn and decision markers: elided, whole in the tooltip
+        self.title.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         top.addWidget(self.title, 0)
         lay.addLayout(top)
         self.team = ElidedLabel()           # team games: the side, the partner, the team's totals
         self.team.hide()
         lay.addWidget(self.team)
-        self.team_totals = QLabel()        # numbers only
+        self.team_totals = QLabel()        # numbers only; wraps rather than lose the goal
+        self.team_totals.setWordWrap(True)
         self.team_totals.hide()
         lay.addWidget(self.team_totals)
         row = QHBoxLayout()
@@ -1047,7 +1121,7 @@ class PlayerPanel(QFrame):
         v = self.table.v
         pv = v["players"][self.index]
         seat = self.table.session.seats[self.index]
-        who = "" if seat.is_human else " <span style='color:#555'>(computer)</span>"
+        who = "" if seat.is_human else "(computer)"
         marks = []
         pend = v["pending"]
         setup = v["turn"] == 0
@@ -1059,14 +1133,19 @@ class PlayerPanel(QFrame):
                 # the engine counts an action off only when it ends
                 more = max(0, left - 1)
                 what = "first of two actions" if more else "last action"
-            marks.append(f"<span style='color:#b3261e'>\u25b6 {what}</span>")
+            marks.append(("#b3261e", f"\u25b6 {what}"))
         if pend and pend["player"] == self.index and pend["kind"] != "action":
-            marks.append("<span style='color:#0a5bd3'>" + ("setup: choosing" if setup else "\u2022 deciding")
-                         + "</span>")
+            marks.append(("#0a5bd3", "setup: choosing" if setup else "\u2022 deciding"))
         elif setup and v["result"] is None:
-            marks.append("<span style='color:#555'>setup</span>")
+            marks.append(("#555", "setup"))
         self.name.setText(pv["name"])
-        self.title.setText(f"{who} " + " ".join(marks))
+        self.seat.setText(who)
+        self.seat.setVisible(bool(who))
+        color = marks[0][0] if marks else "#555"
+        if self.title.property("mark_color") != color:     # restyling costs: only on a change
+            self.title.setProperty("mark_color", color)
+            self.title.setStyleSheet(f"color:{color};")
+        self.title.setText(" ".join(t for _, t in marks))
         target = v["win_target"]
         if v.get("teams"):
             t = team_facts(v, self.index)

@@ -73,7 +73,9 @@ def test_a_status_message_never_changes_the_layout(qtbot, size):
 @pytest.mark.parametrize("name,size,tiles", [
     ("midgame2.json", (1280, 800), False), ("midgame2.json", (1600, 1000), False),
     ("midgame3.json", (1600, 1000), False), ("midgame3.json", (1280, 800), True),
-    ("teams4.json", (1280, 800), True), ("teams4.json", (1600, 1000), True)])
+    ("teams4.json", (1280, 800), True), ("teams4.json", (1600, 1000), True),
+    # a tall splayed pile: its badge and many icon counts give way to the title
+    ("lay_c4teamtall.json", (1280, 800), True), ("lay_c4teamtall.json", (1366, 768), True)])
 def test_opponents_top_card_titles_are_whole(qtbot, name, size, tiles):
     """Opponents' cards are drawn wide enough for whole titles; where even the
     smallest such cards do not fit, each pile is a one-line tile whose title is
@@ -403,4 +405,141 @@ def test_the_fit_does_not_depend_on_the_layout_before(qtbot, name):
     win._set_opp_w(126)
     settle(qtbot, win)
     assert (win.scale, win.opp_card_w, win.opp_tiles, win.opp_cols) == want
+    close(win)
+
+
+# ---- any card counts fit; the answers that end a choice stay in view -----------------------
+def _position_with_counts(tmp_path, name: str, hand: int, score: int) -> str:
+    """Position ``name`` with every opponent holding ``hand`` cards in hand and
+    ``score`` in their score pile (cards taken from the ones nobody holds)."""
+    import json
+    from engine import CARDS
+    pos = json.load(open(os.path.join(POS, name)))
+    held = set()
+    for p in pos["players"]:
+        for pile in p["board"].values():
+            held.update(pile["cards"] if isinstance(pile, dict) else pile)
+        held.update(p["hand"], p["score"])
+        held.update(a for a in p["achievements"] if isinstance(a, str))
+    held.update(a for a in pos.get("available_achievements", []) if isinstance(a, str))
+    free = [c.name for c in sorted(CARDS, key=lambda c: c.age) if c.name not in held
+            and c.name not in ("Monument", "Empire", "World", "Wonder", "Universe")]
+    kept: dict[int, int] = {}              # two of each age stay for achievements and draws
+    for c in list(free):
+        age = BY_NAME[c].age if hasattr(BY_NAME[c], "age") else CARDS[BY_NAME[c]].age
+        if kept.get(age, 0) < 2:
+            kept[age] = kept.get(age, 0) + 1
+            free.remove(c)
+    each = len(free) // (len(pos["players"]) - 1)     # as many as there are cards for
+    hand, score = min(hand, each - each // 2), min(score, each // 2)
+    for p in pos["players"][1:]:
+        p["hand"] = [free.pop() for _ in range(hand)]
+        p["score"] = [free.pop() for _ in range(score)]
+    out = tmp_path / f"{hand}-{score}-{name}"
+    out.write_text(json.dumps(pos))
+    return str(out)
+
+
+@pytest.mark.parametrize("name", ["midgame2.json", "midgame3.json", "lay_v4_b4short.json"])
+@pytest.mark.parametrize("counts", [(0, 0), (6, 5), (12, 10)])
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_the_table_fits_the_window_for_any_card_counts(qtbot, tmp_path, name, counts, size):
+    """However many cards opponents hold, the play area needs no horizontal
+    scroll bar and the prompt's buttons (Undo, Hint) are inside the window."""
+    path = _position_with_counts(tmp_path, name, *counts)
+    win = open_table(qtbot, os.path.relpath(path, POS), size)
+    assert win.left_scroll.horizontalScrollBar().maximum() == 0
+    central = win.centralWidget()
+    for w in (win.prompt, win.prompt.undo, win.prompt.hint, *win.opp_zones):
+        assert inside(central, w), w
+    for _, _, hand, score in win.opp_boards:
+        assert inside(central, hand) and inside(central, score)
+    close(win)
+
+
+@pytest.mark.parametrize("name", ["lay_v4_b4short.json", "lay_c4teamtall.json"])
+def test_the_four_player_table_with_many_cards_fits_1280x800(qtbot, name):
+    win = open_table(qtbot, name, (1280, 800))
+    assert win.left_scroll.horizontalScrollBar().maximum() == 0
+    central = win.centralWidget()
+    for w in (win.prompt.undo, win.prompt.hint, *win.opp_zones):
+        assert inside(central, w), w
+    for z in win.opp_zones:
+        assert inside(central, z.stats)
+    close(win)
+
+
+def test_crowded_opponent_backs_are_grouped_by_age_with_counts(qtbot):
+    win = open_table(qtbot, "lay_c4teamtall.json", (1280, 800))
+    k = win.others().index(1)
+    score = win.opp_boards[k][3]
+    assert len(score.backs) == 14
+    groups = score.groups()
+    assert sum(n for _, n in groups) == 14
+    assert [a for a, _ in groups] == sorted(set(score.backs))
+    assert score.card_rects()[-1].right() <= score.width()
+    close(win)
+
+
+def test_done_and_none_stay_in_view_with_many_card_options(qtbot):
+    """A choice among 15 cards: the options may scroll, Done and None never."""
+    win = open_table(qtbot, "lay_d2tall.json", (1280, 800))
+    d = win.session.pending
+    win.act(("dogma", BY_NAME["Philosophy"]))
+    qtbot.waitUntil(lambda: win.session.pending is not d and win.session.pending.player == 0, timeout=3000)
+    d = win.session.pending
+    if d.kind == "yesno":
+        win.session.answer(True)
+        qtbot.waitUntil(lambda: win.session.pending.kind == "color", timeout=3000)
+    d = win.session.pending
+    if d.kind == "color":
+        win.session.answer(COLORS.index("red"))
+    qtbot.waitUntil(lambda: win.session.pending.kind == "cards", timeout=3000)
+    settle(qtbot, win)
+    d = win.session.pending
+    assert len(d.options) >= 10 and d.min == 0
+    central = win.centralWidget()
+    for key in ("done", "decline"):
+        if key in win.prompt.buttons:
+            b = win.prompt.buttons[key]
+            assert b.isVisible() and inside(central, b), key
+            assert b.visibleRegion().boundingRect().width() == b.width(), key
+    assert "decline" in win.prompt.buttons
+    close(win)
+
+
+# ---- long text is elided with "…" (the whole text in the tooltip) or wraps -------------------
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 800)])
+def test_a_long_name_in_the_prompt_is_elided_with_the_whole_name_in_the_tooltip(qtbot, size):
+    from PySide6.QtGui import QFontMetrics
+    win = open_table(qtbot, "lay_a3wide.json", size)
+    full = win.session.game.state.players[0].name
+    text = win.prompt.text
+    assert full not in text.text() and "\u2026" in text.text()
+    assert full in text.toolTip()
+    f = text.font()
+    f.setBold(True)
+    shown = text.text().split("<b>")[1].split("</b>")[0]
+    assert QFontMetrics(f).horizontalAdvance(shown) <= text.width() * 0.6 + 1
+    close(win)
+
+
+def test_panel_marks_and_team_totals_are_elided_or_wrapped(qtbot):
+    """During a dogma the turn marker and the team's totals never lose letters
+    silently: the marker elides with "…" (whole in the tooltip), the totals wrap."""
+    win = open_table(qtbot, "lay_c4teamtall.json", (1280, 800))
+    win.act(("dogma", BY_NAME["Philosophy"]))
+    qtbot.waitUntil(lambda: win.session.pending.kind != "action", timeout=3000)
+    settle(qtbot, win)
+    p = win.panels[0]
+    assert "first of two actions" in p.title.full_text()
+    fm = p.title.fontMetrics()
+    assert fm.horizontalAdvance(p.title.text()) <= p.title.contentsRect().width() + 1
+    if p.title.is_elided():
+        assert p.title.text().endswith("\u2026") and "first of two actions" in p.title.toolTip()
+    for q in win.panels:
+        t = q.team_totals
+        assert t.isVisible() and t.text().endswith("/6")
+        assert t.wordWrap() or t.fontMetrics().horizontalAdvance(t.text()) <= t.width()
+        assert inside(q, t)
     close(win)

@@ -131,7 +131,7 @@ def test_an_echoed_name_is_quoted():
 
 def test_load_text_refuses_deep_nesting_and_long_numbers():
     for text in ("[" * 100_000 + "]" * 100_000, '{"a":' * 70 + "1" + "}" * 70, '{"seed": ' + "9" * 5000 + "}",
-                 '{"seed": NaN}', b"\xff\xfe{\x00}\x00"):
+                 '{"seed": NaN}', '{"seed": 1e400}', '{"seed": -1e999}', '{"a": "\\ud800"}', '{"\\udfff": 1}', b"\xff\xfe{\x00}\x00"):
         with pytest.raises(PositionError) as e:
             load_text(text)
         assert str(e.value).startswith("file: ") and len(str(e.value)) < 200
