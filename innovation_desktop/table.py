@@ -329,7 +329,8 @@ class TableWindow(QMainWindow):
         self.score_title = plain_label()
         self.score_title.setObjectName("zoneTitle")
         self.score = CardRow(self, "score pile", 60)
-        self.score.min_step = 0.3
+        self.score.list_crowded = True     # crowded: a line per card, age and title
+        self.hand.min_step = 1.0           # crowded: whole cards, titles readable; the row scrolls
         self.hand_scroll = self._scroller(self.hand)
         self.score_scroll = self._scroller(self.score)
         hz = self._zone(self.hand_title, self.hand_scroll)
@@ -386,6 +387,9 @@ class TableWindow(QMainWindow):
         self.my_board.set_card_w(round(SETTINGS.card_w * s))
         self.hand.set_card_w(round(SETTINGS.hand_w * s))
         self.score.set_card_w(round(60 * s))
+        # the score pile has the hand's height: room for its list of lines
+        self.score.setMinimumHeight(self.hand.minimumHeight())
+        self.score._min_width()
         for sa, row in ((self.hand_scroll, self.hand), (self.score_scroll, self.score)):
             sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
         self.supply.set_card_w(round(44 * s))

@@ -677,6 +677,9 @@ class CardRow(QWidget):
         #: ("5 ×2"), overlapping further if even those do not fit: the row then
         #: asks for no width of its own (opponents' hands and score piles).
         self.group_backs = False
+        #: Faces that would overlap are listed instead (your score pile): a line
+        #: per card, its age and title, in columns that fill the row's height.
+        self.list_crowded = False
         self._press: QPoint | None = None
         self._press_card: int | None = None
         self.setMinimumHeight(self.card_h + 8)
@@ -695,7 +698,25 @@ class CardRow(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(self.card_w * 2 + 16, self.card_h + 8)
+        return QSize(self.card_w * 2 + 16, max(self.card_h + 8, self.minimumHeight()))
+
+    #: A listed card's line: height and least width, in pixels.
+    LINE_H = 18
+    LINE_W = 118
+
+    def _list_shape(self) -> tuple[int, int]:
+        """(rows, columns) of the listed cards at the row's height."""
+        n = len(self.faces)
+        rows = max(1, (max(self.height(), self.minimumHeight()) - 8) // self.LINE_H)
+        return rows, -(-n // rows)
+
+    def _cards_w(self) -> int:
+        """The width the faces need side by side, not overlapping."""
+        return 8 + len(self.faces) * (self.card_w + 6)
+
+    def listing(self) -> bool:
+        """True if the faces are drawn as a list of lines (see ``list_crowded``)."""
+        return self.list_crowded and len(self.faces) > 1 and self._cards_w() > self.width()
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.card_w + 8, self.card_h + 8)
@@ -716,6 +737,8 @@ class CardRow(QWidget):
     def _min_width(self) -> None:
         # wider than its place when crowded: the scroll area around it scrolls
         w = self.needed_width() if self._n() and self.min_step > 0 and not self.group_backs else 0
+        if self.list_crowded and len(self.faces) > 1:
+            w = min(self._cards_w(), 8 + self._list_shape()[1] * self.LINE_W)
         if w != self.minimumWidth():
             self.setMinimumWidth(w)
 
@@ -746,6 +769,11 @@ class CardRow(QWidget):
         n = self._slots()
         if not n:
             return []
+        if self.listing():
+            rows, cols = self._list_shape()
+            cw = max(self.LINE_W, (self.width() - 8) // cols)
+            return [QRectF(4 + (i // rows) * cw, 4 + (i % rows) * self.LINE_H, cw - 4, self.LINE_H - 2)
+                    for i in range(n)]
         avail = self.width() - self.card_w - 8
         step = self.card_w + 6 if n == 1 else max(0.0, min(self.card_w + 6, avail / (n - 1)))
         return [QRectF(4 + i * step, 4, self.card_w, self.card_h) for i in range(n)]
@@ -781,7 +809,14 @@ class CardRow(QWidget):
             p.setPen(QColor(255, 255, 255, 150))
             p.drawText(self.rect().adjusted(6, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
                        "(empty)")
+        listing = self.listing()
         for i, r in enumerate(rects):
+            if self.faces and listing:
+                self._paint_line(p, self.faces[i], r)
+                st = self.table.card_state(self.faces[i])
+                if st:
+                    paint_highlight(p, r, st)
+                continue
             if self.faces:
                 c = self.faces[i]
                 if c == self.table.drag_card:
@@ -820,6 +855,33 @@ class CardRow(QWidget):
                 p.drawText(QRectF(r.left() + 1, r.top() + 2, max(vis - 1, 8), f.pixelSize() + 4),
                            Qt.AlignHCenter | Qt.AlignTop, str(groups[i][0]))
         p.end()
+
+    def _paint_line(self, p: QPainter, cid: int, r: QRectF) -> None:
+        """Card ``cid`` as one listed line in ``r``: its color, age and title."""
+        card = CARDS[cid]
+        p.setPen(QPen(qcolor(card.color, True), 1))
+        p.setBrush(qcolor(card.color).lighter(112))
+        p.drawRoundedRect(r, 4, 4)
+        disc = QRectF(r.left() + 2, r.top() + (r.height() - 14) / 2, 14, 14)
+        p.setPen(QPen(QColor("#1b1b1b"), 1))
+        p.setBrush(QColor("#fbf6e6"))
+        p.drawEllipse(disc)
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(10)
+        p.setFont(f)
+        p.drawText(disc, Qt.AlignCenter, str(card.age))
+        f.setPixelSize(11)
+        p.setFont(f)
+        p.setPen(QColor("#111111"))
+        tr = r.adjusted(20, 0, -3, 0)
+        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, QFontMetrics(f).elidedText(card.name, Qt.ElideRight,
+                                                                                  int(tr.width())))
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(ev)
+        if self.list_crowded:
+            self._min_width()
 
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:

@@ -155,7 +155,8 @@ def test_a_tall_up_splayed_pile_keeps_its_icon_rows_legible(qtbot, size):
     # fifteen cards in hand, fourteen in the score pile: each shows its icon column
     assert len(win.hand.faces) == 15 and len(win.score.faces) == 14
     assert win.hand.step() >= 0.42 * win.hand.card_w - 0.5
-    assert win.score.step() >= 0.3 * win.score.card_w - 0.5
+    # (the score pile, too crowded for cards side by side, lists a line per card)
+    assert win.score.listing() and len(win.score.card_rects()) == 14
     assert win.hand.card_w * 0.25 >= 16
     # a hand wider than its place scrolls (its scroll bar was reserved: no jump)
     sb = win.hand_scroll.horizontalScrollBar()
@@ -542,4 +543,37 @@ def test_panel_marks_and_team_totals_are_elided_or_wrapped(qtbot):
         assert t.isVisible() and t.text().endswith("/6")
         assert t.wordWrap() or t.fontMetrics().horizontalAdvance(t.text()) <= t.width()
         assert inside(q, t)
+    close(win)
+
+
+# ---- a crowded score pile and hand stay legible ---------------------------------------------
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_crowded_score_pile_lists_every_card_s_age_and_whole_title(qtbot, size):
+    """14 cards in your score pile: a line per card (age and title) in columns
+    filling the pile's height, each line inside the visible area."""
+    from engine import CARDS
+    from PySide6.QtGui import QFont, QFontMetrics
+    win = open_table(qtbot, "lay_d2tall.json", size)
+    row = win.score
+    assert len(row.faces) == 14 and row.listing()
+    rects = row.card_rects()
+    assert len({r.top() for r in rects}) >= 3            # several lines a column: the height is used
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(11)
+    vp = win.score_scroll.viewport()
+    for c, r in zip(row.faces, rects):
+        assert QFontMetrics(f).horizontalAdvance(CARDS[c].name) <= r.width() - 23, CARDS[c].name
+        top_left = row.mapTo(vp, r.topLeft().toPoint())
+        assert vp.rect().contains(top_left) and r.bottom() <= row.height()
+    assert row.card_at(rects[5].center()) == row.faces[5]
+    close(win)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+def test_a_crowded_hand_keeps_whole_cards_and_scrolls(qtbot, size):
+    win = open_table(qtbot, "lay_d2tall.json", size)
+    assert len(win.hand.faces) == 15
+    assert win.hand.step() >= win.hand.card_w        # no card covers another's title
+    assert win.hand_scroll.horizontalScrollBar().maximum() > 0
     close(win)
