@@ -17,7 +17,7 @@ from . import verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, NAMES
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
 from .dogma import dogma
-from .inputs import check_names, quote
+from .inputs import check_names, check_seed, quote
 from .state import Player, State
 
 ENGINE_VERSION = "0.1.0"
@@ -60,8 +60,7 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
     check_names(names)
     if win_target is not None:
         check_win_target(win_target)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"the seed is a whole number, not {quote(seed)}")
+    check_seed(seed)           # what the save's reader accepts, so every game can be saved and opened
     if edition not in ("third", "first"):
         raise ValueError("edition must be 'third' or 'first'")
     if teams and len(names) != 4:

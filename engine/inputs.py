@@ -82,6 +82,19 @@ def check_name(name: Any) -> str:
     return name
 
 
+def check_seed(seed: Any) -> int:
+    """A game's seed: a whole number that a save or position file can hold, i.e.
+    at most :data:`MAX_INT_DIGITS` digits (the limit :func:`parse_json` applies
+    when the file is read back). Returns it; raises :class:`InputError` (a
+    ValueError) otherwise, in plain words."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InputError(f"the seed is a whole number, not {quote(seed)}")
+    digits = len(str(abs(seed)))
+    if digits > MAX_INT_DIGITS:
+        raise InputError(f"the seed has {digits} digits; at most {MAX_INT_DIGITS} can be saved")
+    return seed
+
+
 def check_names(names: Iterable[Any]) -> list[str]:
     """Check every name with :func:`check_name` and that they are unique
     (ignoring case, so "Ann" and "ann" cannot both play). Returns them as a list;

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
 from .decisions import Decision, IllegalAnswer
 from .game import MAX_WIN_TARGET, Game, check_win_target, default_win_target
-from .inputs import MAX_FILE_BYTES, InputError, check_names, name_problem, parse_json, quote, read_file, read_stream
+from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream
 from .wording import validation_text
 from .state import Player, State
 from .view import option_names
@@ -123,6 +123,10 @@ def build(doc: dict[str, Any]) -> Game:
     if not 0 <= m.current < n:
         raise _err("current", f"must be a player index 0-{n - 1}")
 
+    try:
+        check_seed(m.seed)        # the same bound as every other way a game begins
+    except InputError as e:
+        raise _err("seed", str(e)) from None
     s = State()
     s.rng = m.seed & 0xFFFFFFFFFFFFFFFF
     s.edition = m.edition

@@ -106,10 +106,14 @@ def interactive_start(win):
     game dialog. Its game is autosaved (``win.autosave_games``); cancelled (Cancel
     or Escape), the table stays empty: nothing is dealt, no file is written."""
     from .saves_ui import offer_resume
+    from .windows import quits
+    before = quits()
     resumed = offer_resume(win)
     if resumed is not None:
         win.hide()
         return resumed
+    if quits() != before:       # the offer was closed by Ctrl+Q or a signal: no more questions
+        return None
     win.new_game_dialog()
     return None
 

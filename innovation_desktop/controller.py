@@ -97,6 +97,10 @@ class GameSession(QObject):
         self.awaiting_end: int | None = None
         #: The last human answer given here: ``(Decision, answer)`` (or None).
         self.last_answer: tuple | None = None
+        #: ``(turn number, current player)`` when :attr:`last_answer` was given, so
+        #: the end-of-answer prompt knows whose turn it was (a demand is answered in
+        #: someone else's turn).
+        self.last_answer_turn: tuple[int, int] | None = None
         self._started = False
         self._closed = False
 
@@ -150,6 +154,7 @@ class GameSession(QObject):
             self.error.emit("End your turn first.")
             return False
         snap = _Snapshot(self.game.clone(), list(self.game.events), d.player)
+        turn_before = (self.game.state.turn, self.game.state.current)
         if self._undo and self._undo[-1].player != d.player:
             # undo takes back only the answers of the human being asked
             self._undo.clear()
@@ -158,6 +163,7 @@ class GameSession(QObject):
         if not self._revealed:
             self._undo.append(snap)
         self.last_answer = (d, answer)
+        self.last_answer_turn = turn_before
         nd = self.game.pending
         if self.hot_seat and nd is not None and nd.player != d.player:
             # let this player see the result (and undo) before the screen is handed on

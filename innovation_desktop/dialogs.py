@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from .plain import amp, plain_label
+from .plain import amp, plain_label, plural
 from .seats import SEAT_CHOICES, SEAT_LABELS, Seat
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
@@ -92,6 +92,8 @@ class NewGameDialog(QDialog):
                 seed = int(seed_t)
             except ValueError:
                 raise ValueError(f"The seed must be a whole number, not {seed_t!r}.") from None
+            from engine.inputs import check_seed
+            check_seed(seed)      # the bound the save's reader applies: what is saved can be opened
         return {"names": names, "seats": [Seat(self.kinds[i].currentData()) for i in range(n)],
                 "edition": self.edition.currentData(), "teams": self.teams.isChecked(), "seed": seed}
 
@@ -99,9 +101,19 @@ class NewGameDialog(QDialog):
         try:
             self.options()
         except ValueError as e:
-            self.error.setText(str(e))
+            self.error.setText(_sentence(str(e)))
             return
         self.accept()
+
+
+def _sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter and a full stop, so the
+    engine's messages ("the seed has ...") read like the dialog's own."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
 
 
 def _and(names: list[str]) -> str:
@@ -112,7 +124,9 @@ def result_text(view: dict) -> tuple[str, str]:
     """The end of a game in words, from a view with a ``result``: ``(headline,
     explanation)``, plain text. A tie is called a tie, with how it was decided:
     equal points broken by achievements (rules: the most achievements win a tie
-    on points; teams add up), or a shared win if those are equal too."""
+    on points; teams add up), or a shared win if those are equal too. Only the
+    sides tied on what decided the game are called tied; every other side is named
+    with the figure that lost it the game."""
     res = view["result"]
     players = view["players"]
     names = [p["name"] for p in players]
@@ -124,32 +138,38 @@ def result_text(view: dict) -> tuple[str, str]:
 
     win_sides = [x for x in sides if any(q in res["winners"] for q in x)]
     winners = _and([side_name(x) for x in win_sides]) if win_sides else "Nobody"
-    plural = len(res["winners"]) > 1
-    head = f"{winners} win{'' if plural else 's'}!"
+    many = len(win_sides) > 1 or (len(win_sides) == 1 and len(win_sides[0]) > 1)
+    head = f"{winners} win{'' if many else 's'}!"
     reason = res["reason"]
     if reason == "achievements":
-        team = " together" if len(win_sides[0]) > 1 else ""
-        return head, f"{winners} reached the {view['win_target']} achievements needed to win{team}."
+        team = " together" if win_sides and len(win_sides[0]) > 1 else ""
+        return head, f"{winners} reached the {plural(view['win_target'], 'achievement')} needed to win{team}."
     if reason == "dogma":
-        return head, f"{winners} won by a card's effect."
+        return head, f"{winners} met a card's win condition, which ends the game at once."
     if reason != "score" or not win_sides:
         return head, f"The game ended ({reason})."
     points = {x: sum(players[q]["score_total"] or 0 for q in x) for x in sides}
     achs = {x: sum(len(players[q]["achievements"]) for q in x) for x in sides}
     best = max(points.values())
     tied = [x for x in sides if points[x] == best]
+    behind = [x for x in sides if points[x] < best]
     why = "A card above age 10 had to be drawn, so the game ended by score."
+    fewer_points = (" " + _and([f"{side_name(x)} had {plural(points[x], 'point')}" for x in behind]) + ".") if behind else ""
     if len(tied) == 1:
-        return head, f"{why} {winners} had the most points ({best})."
+        return head, f"{why} {winners} had the most points ({best}).{fewer_points}"
     tied_names = _and([side_name(x) for x in tied])
+    losers_tied = [x for x in tied if x not in win_sides]
     if len(win_sides) > 1:
-        return (f"A tie: {winners} share the win.",
-                f"{why} {tied_names} tied on {best} points and on achievements ({achs[tied[0]]} each), "
-                "so they share the win.")
-    others = ", ".join(str(achs[x]) for x in tied if x not in win_sides)
-    return (f"{winners} win{'' if plural else 's'} the tie-break!",
-            f"{why} {tied_names} tied on {best} points; the tie goes to the most achievements: "
-            f"{winners} {'have' if plural else 'has'} {achs[win_sides[0]]}, against {others}.")
+        text = (f"{why} {winners} tied on {plural(best, 'point')} and on achievements "
+                f"({achs[win_sides[0]]} each), so they share the win.")
+        if losers_tied:
+            text += " " + _and([f"{side_name(x)} also had {plural(best, 'point')} but only {plural(achs[x], 'achievement')}"
+                                for x in losers_tied]) + "."
+        return f"A tie: {winners} share the win.", text + fewer_points
+    others = _and([f"{side_name(x)}'s {achs[x]}" for x in losers_tied])
+    return (f"{winners} win{'' if many else 's'} the tie-break!",
+            f"{why} {tied_names} tied on {plural(best, 'point')}; the tie goes to the most achievements: "
+            f"{winners} {'have' if many else 'has'} {achs[win_sides[0]]}, against {others}.{fewer_points}")
 
 
 class EndDialog(QDialog):
@@ -293,13 +313,25 @@ def end_turn_prompt(table, session) -> None:
             what = f"the first melds are on the table; {nxt} plays first"
         label = f"Hand over to {nxt}" if session.is_human(d.player) else "Continue"
     elif d.kind == "action":
-        label, what = "End turn", "your turn is over"
+        # whose turn was it? A demand or a shared effect is answered in someone else's turn
+        turn, owner = getattr(session, "last_answer_turn", None) or (st.turn, session.awaiting_end)
+        if turn == st.turn:       # the same turn goes on: its player has an action left
+            what = f"back to {nxt}'s turn"
+        elif owner == session.awaiting_end:
+            what = "your turn is over"
+        else:
+            what = f"{st.players[owner].name}'s turn is over; {nxt} plays next"
+        if owner == session.awaiting_end and turn != st.turn:
+            label = "End turn"
+        else:
+            label = f"Hand over to {nxt}" if session.is_human(d.player) else "Continue"
     elif session.is_human(d.player):
         label, what = f"Hand over to {nxt}", f"{nxt} answers next"
     else:
         label, what = "Continue", f"{nxt} (computer) answers next"
+    undo = " \u2014 or Undo (Ctrl+Z)" if session.can_undo() else ""
     pb.text.setText(f"<b>{html.escape(me)}</b>: {html.escape(what)}. Look at the result, then "
-                    f"<b>{html.escape(label)}</b> (Enter) \u2014 or Undo (Ctrl+Z).")
+                    f"<b>{html.escape(label)}</b> (Enter){undo}.")
     b = pb.button("endturn", "&" + label.replace("&", "&&") + " (Enter)", session.end_turn,
                   "Your answers become final and the next seat is asked.")
     b.setDefault(True)

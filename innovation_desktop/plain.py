@@ -48,3 +48,9 @@ def plain_label(label: QLabel | None = None, text: str = "") -> QLabel:
 
 
 __all__ = ["esc", "rich", "amp", "plain_label"]
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and ``word`` agreeing in number: ``plural(1, "point")`` is "1 point",
+    ``plural(3, "point")`` "3 points" (``many`` for an irregular plural)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"

@@ -24,6 +24,7 @@ from engine.position import write as write_position
 
 from . import saves
 from .saves import SaveError, SaveGame
+from .plain import plural
 
 
 @dataclass
@@ -232,7 +233,7 @@ class ReplayModel:
         sv = self.save
         head = [f"Innovation ({sv.options.edition} edition{', teams' if sv.options.teams else ''}): "
                 f"{', '.join(self.names)}",
-                f"Seed {sv.seed}; {sv.options.win_target} achievements to win; saved {sv.saved}"]
+                f"Seed {sv.seed}; {plural(sv.options.win_target, 'achievement')} to win; saved {sv.saved}"]
         if sv.origin.position is not None:
             head.append("Began at a position file.")
         lines = head + [""]
@@ -361,8 +362,8 @@ def _make_viewer_class():
                                                                        if pl["splay"] != "none" else "")
                                   for c, pl in p["board"].items() if pl["cards"])
                 parts.append(f"<p>Board: {html.escape(board or '(empty)')}</p>")
-                hand = ", ".join(p["hand"]) if p["hand"] is not None else f"{len(p['hand_ages'])} cards"
-                score = ", ".join(p["score"]) if p["score"] is not None else f"{len(p['score_ages'])} cards"
+                hand = ", ".join(p["hand"]) if p["hand"] is not None else plural(len(p['hand_ages']), 'card')
+                score = ", ".join(p["score"]) if p["score"] is not None else plural(len(p['score_ages']), 'card')
                 parts.append(f"<p>Hand: {html.escape(hand)}<br>Score pile: {html.escape(score)}</p>")
             if v["pending"]:
                 parts.append(f"<p><i>{html.escape(v['pending']['prompt'])}</i></p>")
@@ -542,7 +543,8 @@ def _make_viewer_class():
             a.setShortcut(QtGui.QKeySequence.Close)
             a.triggered.connect(self.close)
             a = m.addAction("&Quit")
-            from .windows import QUIT_KEY, quit_app
+            from .windows import QUIT_KEY, install_quit_key, quit_app
+            install_quit_key()
             a.setShortcut(QtGui.QKeySequence(QUIT_KEY))
             a.triggered.connect(quit_app)
 

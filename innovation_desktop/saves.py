@@ -266,12 +266,12 @@ def summarize(game: Game) -> Summary:
     ach = f"{a} achievement{'' if a == 1 else 's'}"
     lead_team = len(leaders) == 1 or (s.teams and set(leaders) == set(s.team_of(leaders[0])))
     if len(leaders) == len(names):
-        out.text = f"level: {ach}, score {sc}"
+        out.text = f"tied at {ach}, score {sc}"
     elif lead_team:
         verb = "leads" if len(leaders) == 1 else "lead"
         out.text = f"{' and '.join(out.leaders)} {verb}: {ach}, score {sc}"
     else:
-        out.text = f"{' and '.join(out.leaders)} level: {ach}, score {sc}"
+        out.text = f"{' and '.join(out.leaders)} tied at {ach}, score {sc}"
     return out
 
 

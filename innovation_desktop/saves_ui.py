@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import paths, saves
@@ -340,6 +340,11 @@ class OpenDialog(QDialog):
         self.table.itemSelectionChanged.connect(self._selection)
         self.table.itemDoubleClicked.connect(lambda *_: self.open_selected())
         lay.addWidget(self.table, 1)
+        #: Said instead of an empty grid when the folder holds no saved game.
+        self.empty = QLabel("No saved games yet. Games are saved here as you play; "
+                            "Other file... opens one from elsewhere.")
+        self.empty.setWordWrap(True)
+        lay.addWidget(self.empty)
         row = QHBoxLayout()
         self.b_open = QPushButton("&Open")
         self.b_open.clicked.connect(self.open_selected)
@@ -381,6 +386,8 @@ class OpenDialog(QDialog):
                 t.setItem(r, c, it)
         if self.rows:
             t.selectRow(next((r for r, i in enumerate(self.rows) if i.error is None), 0))
+        self.empty.setVisible(not self.rows)
+        self.table.setVisible(bool(self.rows))
         self._selection()
 
     def selected(self) -> SaveInfo | None:
@@ -485,7 +492,12 @@ def offer_resume(parent: QWidget | None = None, ask: bool = True):
     if ask:
         text = (f"Your last game is not finished:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
                 f"{g.status}\nsaved {_date(g.saved, g.modified)}\n\nResume it?")
-        if QMessageBox.question(parent, "Resume game", rich(text)) != QMessageBox.Yes:
+        from .windows import quits
+        before = quits()
+        answer = QMessageBox.question(parent, "Resume game", rich(text))
+        if quits() != before:    # closed by Ctrl+Q or a signal: not a No; offered again next time
+            return None
+        if answer != QMessageBox.Yes:
             try:
                 saves.mark_closed(g.path)   # not offered again; still in the Open list
             except SaveError:

@@ -22,12 +22,12 @@ from .controller import GameSession, game_title
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
 from .idle import after_first_paint, lazy_tooltip
-from .plain import amp, esc, plain_label, rich
+from .plain import amp, esc, plain_label, plural, rich
 from .seats import Seat
 from .settings import SETTINGS
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
                       card_tooltip, team_facts)
-from .windows import QUIT_KEY, quit_app
+from .windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
@@ -215,6 +215,9 @@ class PromptBar(QFrame):
         b.setPopupMode(QToolButton.InstantPopup)
         m = QMenu(b)
         m.setToolTipsVisible(True)
+        # opened (by a click or its key, M/G/A), the first entry is highlighted:
+        # Enter then picks it, and the arrows move from there
+        m.aboutToShow.connect(lambda m=m: QTimer.singleShot(0, lambda: _highlight_first(m)))
         for i, (label, tip, slot) in enumerate(entries):
             # the first nine entries get a digit mnemonic: M then 2 melds the second card
             a = m.addAction(f"&{i + 1}  {label.replace('&', '&&')}" if i < 9 else label.replace('&', '&&'))
@@ -225,6 +228,18 @@ class PromptBar(QFrame):
         self.area_lay.addWidget(b)
         self.buttons[key] = b
         return b
+
+
+def _highlight_first(menu: QMenu) -> None:
+    """Make the first enabled entry of a shown ``menu`` the current one."""
+    try:
+        shown = menu.isVisible() and menu.activeAction() is None
+    except RuntimeError:        # closed and deleted meanwhile
+        return
+    if shown:
+        first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+        if first is not None:
+            menu.setActiveAction(first)
 
 
 class TableWindow(QMainWindow):
@@ -269,6 +284,7 @@ class TableWindow(QMainWindow):
         self.score.set_cards(0, [], [])
         self.prompt.text.setText("No game yet: choose <b>Game \u25b8 New game</b> (Ctrl+N).")
         self.prompt.undo.setEnabled(False)
+        self.prompt.hint.setEnabled(False)     # no decision here to hint at
 
     # ---- construction -------------------------------------------------------------
     def _build(self) -> None:
@@ -651,6 +667,7 @@ class TableWindow(QMainWindow):
         a = game.addAction("&Quit")
         a.setShortcut(QKeySequence(QUIT_KEY))
         a.triggered.connect(quit_app)          # every window of the app, not only this one
+        install_quit_key()                     # and from its dialogs too
         viewm = self.menuBar().addMenu("&View")
         self.compact_action = viewm.addAction("&Compact opponent piles")
         self.compact_action.setCheckable(True)
@@ -658,8 +675,9 @@ class TableWindow(QMainWindow):
         for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(lambda k=kind: self._shortcut(k))
-        sc = QShortcut(QKeySequence(Qt.Key_Return), self)
-        sc.activated.connect(self._done)
+        for key in ENTER_KEYS:       # Return and the keypad's Enter alike
+            sc = QShortcut(QKeySequence(key), self)
+            sc.activated.connect(self._done)
         sc = QShortcut(QKeySequence("H"), self)
         sc.activated.connect(self.hints.ask)
         for k in range(10):          # number keys answer a card, color, player or number choice
@@ -846,8 +864,13 @@ class TableWindow(QMainWindow):
         if v.get("teams"):
             t = team_facts(v, b)
             team = f", team {t['name'][-1]} with {v['players'][t['partner']]['name']}"
-        self.my_title.setText((f"Your board ({me['name']}{team})  \u2014  drag a card from your hand here to meld it;"
-                               " click a top card for its dogma") if mine else f"{me['name']}'s board{team}")
+        # the action hints only while this viewer is choosing an action (not while
+        # looking at a result before End turn, nor while another seat is asked)
+        md = self.my_decision()
+        acting = mine and md is not None and md.kind == "action"
+        hint = "  \u2014  drag a card from your hand here to meld it; click a top card for its dogma"
+        self.my_title.setText(f"Your board ({me['name']}{team}){hint if acting else ''}" if mine
+                              else f"{me['name']}'s board{team}")
         self.my_board.refresh(b)
         faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
         self.hand.set_cards(b, faces, me["hand_ages"])
@@ -855,15 +878,15 @@ class TableWindow(QMainWindow):
                                  else f"{me['name']}'s hand ({len(me['hand_ages'])})"))
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, me["score_ages"])
-        self.score_title.setText(f"Score pile: {me['score_total']} points")
+        self.score_title.setText(f"Score pile: {plural(me['score_total'], 'point')}")
         for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
             pv = v["players"][p]
             zone = self.opp_zones[self.opp_boards.index((title, board, hand, score))]
             na = len(pv["achievements"])
             zone.stats.setText(f"score {pv['score_total']}  \u2022  \u2605 {na}"
                                + ("" if v.get("teams") else f"/{v['win_target']}"))
-            zone.stats.setToolTip(f"{pv['score_total']} points in the score pile; {na} achievement"
-                                  f"{'s' if na != 1 else ''} (\u2605); {v['win_target']} win"
+            zone.stats.setToolTip(f"{plural(pv['score_total'], 'point')} in the score pile; "
+                                  f"{plural(na, 'achievement')} (\u2605); {v['win_target']} win"
                                   + (" for a team." if v.get("teams") else "."))
             if v.get("teams"):
                 t = team_facts(v, p)

@@ -20,7 +20,7 @@ from engine.cards import SPLAY_POSITIONS
 
 from . import tips
 from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor
-from .plain import rich
+from .plain import plural, rich
 from .settings import SETTINGS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -895,7 +895,7 @@ class CardRow(QWidget):
             elif self.backs:
                 name = self.table.v["players"][self.owner]["name"]
                 ages = ", ".join(str(a) for a in self.backs)
-                QToolTip.showText(ev.globalPos(), rich(f"{name}'s {self.zone}: {len(self.backs)} cards, "
+                QToolTip.showText(ev.globalPos(), rich(f"{name}'s {self.zone}: {plural(len(self.backs), 'card')}, "
                                                        f"ages {ages}."), self)
             else:
                 QToolTip.hideText()
@@ -1224,7 +1224,7 @@ class PlayerPanel(QFrame):
             self.team_totals.hide()
         for i, w in enumerate(self.icons):
             w.set_count(self.index, pv["icons"][ICONS[i]])
-        self.stats.setText(f"Score <b>{pv['score_total']}</b> ({len(pv['score_ages'])} cards) \u2022 "
+        self.stats.setText(f"Score <b>{pv['score_total']}</b> ({plural(len(pv['score_ages']), 'card')}) \u2022 "
                            f"hand <b>{len(pv['hand_ages'])}</b>")
         achs = pv["achievements"]
         names = ", ".join(str(a) for a in achs) if achs else "none"

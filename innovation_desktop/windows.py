@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import weakref
 
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: Quit (every window): Ctrl+Q, whatever the platform's standard key says.
@@ -13,7 +15,12 @@ QUIT_KEY = "Ctrl+Q"
 #: made smaller to fit the screen).
 DEFAULT_SIZE = (1600, 1000)
 
+#: The keys of Enter: the main keyboard's Return and the keypad's Enter. Whatever
+#: Return does, Enter does too (bind both).
+ENTER_KEYS = (Qt.Key_Return, Qt.Key_Enter)
+
 _main: weakref.ref | None = None
+_quits = 0
 
 
 def set_main_window(win: QWidget | None) -> None:
@@ -51,13 +58,49 @@ def size_like_main(win: QWidget, opener: QWidget | None = None) -> tuple[int, in
     return win.width(), win.height()
 
 
+def quits() -> int:
+    """How many times :func:`quit_app` has run (Ctrl+Q, a signal). A dialog
+    during which this changed was closed by quitting, not answered: its caller
+    must not take that as a No or a Cancel (compare before and after)."""
+    return _quits
+
+
 def quit_app() -> None:
     """Quit the app from any window (Ctrl+Q): every window is closed as if the
     user closed it (games are saved and can be resumed at the next start), then
     the event loop ends."""
+    global _quits
     app = QApplication.instance()
     if app is None:
         return
+    _quits += 1
     app.closeAllWindows()
     if not any(w.isVisible() for w in app.topLevelWidgets()):
         app.quit()
+
+
+class _QuitKey(QObject):
+    """Application-wide Ctrl+Q: a modal dialog (New game, Open, a message box)
+    blocks the windows' own Quit shortcuts, so its key press arrives here."""
+
+    def eventFilter(self, obj, ev) -> bool:  # noqa: N802  (Qt's name)
+        if ev.type() == QEvent.KeyPress and isinstance(obj, QWidget) and not ev.isAutoRepeat():
+            combo = ev.keyCombination()
+            if QKeySequence(combo).matches(QKeySequence(QUIT_KEY)) == QKeySequence.ExactMatch:
+                quit_app()
+                return True
+        return False
+
+
+_quit_key: _QuitKey | None = None
+
+
+def install_quit_key() -> None:
+    """Make Ctrl+Q quit the app from every window and dialog (once per app;
+    called by the windows that have a Quit action)."""
+    global _quit_key
+    app = QApplication.instance()
+    if app is None or (_quit_key is not None and _quit_key.parent() is app):
+        return
+    _quit_key = _QuitKey(app)
+    app.installEventFilter(_quit_key)

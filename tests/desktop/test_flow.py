@@ -430,13 +430,39 @@ def test_the_end_screen_calls_a_tie_a_tie():
     head, why = result_text(_view([20, 14], [0, 1], [0]))
     assert head == "Ada wins!" and "most points (20)" in why and "tie" not in why
     head, why = result_text(_view([20, 20], [0, 1], [1]))
-    assert "tie-break" in head and "tied on 20 points" in why and "Bruno has 1, against 0" in why
+    assert "tie-break" in head and "tied on 20 points" in why and "Bruno has 1, against Ada's 0" in why
     head, why = result_text(_view([20, 20, 3], [1, 1, 4], [0, 1]))
     assert head.startswith("A tie: Ada and Bruno share the win") and "1 each" in why
     head, why = result_text(_view([5, 9, 4, 1], [1, 0, 0, 0], [1, 3], teams=True))
     assert head == "Bruno & Dara win!" and "(10)" in why
     head, why = result_text(_view([5, 9, 6, 1], [3, 0, 3, 0], [0, 2], reason="achievements", teams=True))
     assert head == "Ada & Chen win!" and "6 achievements" in why and "together" in why
+
+
+def test_the_end_screen_names_only_those_tied_on_what_decided_it():
+    from innovation_desktop.dialogs import result_text
+    # equal points, two share the most achievements: only they share the win
+    head, why = result_text(_view([20, 20, 20], [1, 1, 0], [0, 1]))
+    assert head == "A tie: Ada and Bruno share the win."
+    assert "Ada and Bruno tied on 20 points and on achievements (1 each)" in why
+    assert "Ada, Bruno and Chen tied" not in why and "Chen also had 20 points but only 0 achievements" in why
+    # the tie-break names every side it beat
+    head, why = result_text(_view([20, 20, 20], [1, 0, 0], [0]))
+    assert head == "Ada wins the tie-break!" and "Ada has 1, against Bruno's 0 and Chen's 0." in why
+    # a plain win by score says what the others had
+    head, why = result_text(_view([20, 14, 1], [0, 3, 0], [0]))
+    assert "Ada had the most points (20). Bruno had 14 points and Chen had 1 point." in why
+    # a shared win with someone behind on points
+    head, why = result_text(_view([20, 20, 3], [1, 1, 4], [0, 1]))
+    assert "Chen had 3 points." in why and "Chen also" not in why
+    # teams: tie on points broken by achievements
+    head, why = result_text(_view([5, 9, 4, 0], [1, 0, 1, 0], [0, 2], teams=True))
+    assert head == "Ada & Chen win the tie-break!" and "against Bruno & Dara's 0" in why
+    # a card's win condition
+    head, why = result_text(_view([1, 2], [0, 0], [1], reason="dogma"))
+    assert head == "Bruno wins!" and "win condition" in why
+    head, why = result_text(_view([1, 2, 3, 4], [0, 0, 0, 0], [1, 3], reason="dogma", teams=True))
+    assert head == "Bruno & Dara win!" and "win condition" in why
 
 
 def test_file_errors_are_in_the_games_words(tmp_path):
@@ -468,3 +494,236 @@ def test_a_new_game_started_in_a_resumed_window_is_saved(qtbot):
     assert not saves.is_open(p) and not saves.read_save(p).interrupted      # the old one is closed
     w.close()
     _close_session(w)
+
+
+# ---- seeds: whatever can be saved can be opened --------------------------------------------------
+
+def test_a_seed_too_long_to_save_is_refused_in_the_new_game_dialog(qtbot):
+    from innovation_desktop.dialogs import NewGameDialog
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.seed.setText("9" * 44)
+    dlg._check()
+    assert dlg.result() != QDialog.Accepted
+    msg = dlg.error.text()
+    assert "44 digits" in msg and "40" in msg and msg[0].isupper() and msg.endswith(".")
+    dlg.seed.setText("-" + "9" * 40)
+    dlg._check()
+    assert dlg.result() == QDialog.Accepted
+
+
+@pytest.mark.parametrize("seed", [10 ** 39, -(10 ** 40 - 1), 0])
+def test_every_seed_a_game_can_start_with_saves_and_opens(seed):
+    g = Game.new(["Ann", "Bob"], seed=seed)
+    p = saves.new_save_path(["Ann", "Bob"])
+    saves.save_game(g, p, {"seats": ["human", "human"]})
+    back, _ = saves.load_game(p)
+    assert back.to_json() == g.to_json()
+
+
+def test_every_way_to_begin_a_game_applies_the_savers_seed_bound(tmp_path):
+    from engine.position import build as load
+    too_long = 10 ** 40           # 41 digits
+    with pytest.raises(ValueError, match="41 digits"):
+        Game.new(["Ann", "Bob"], seed=too_long)
+    doc = json.loads(json.dumps({"format": "innovation-position/1", "players": [{"name": "Ann"}, {"name": "Bob"}],
+                                 "seed": too_long}))
+    with pytest.raises(ValueError, match="seed"):
+        load(doc)
+    r = subprocess.run([sys.executable, "-c", "import sys; from innovation_desktop.app import main; sys.exit(main())", "--seed", str(too_long), "--seats",
+                        "human,human", "--screenshot", str(tmp_path / "x.png")],
+                       capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert r.returncode != 0 and "41 digits" in (r.stdout + r.stderr)
+    assert not (tmp_path / "x.png").exists()
+
+
+# ---- hot seat: the prompt after answering in someone else's turn ----------------------------------
+
+MAPMAKING = {"format": "innovation-position/1", "turn": 3, "current": 0, "actions_left": 2,
+             "players": [{"name": "Ann", "board": {"green": ["Mapmaking"]}, "hand": ["Writing", "Sailing"]},
+                         {"name": "Bob", "board": {}, "hand": ["Tools"], "score": ["Pottery", "Oars"]}],
+             "supply": {"1": ["Mysticism", "Clothing", "Agriculture", "Metalworking"]}}
+
+
+def _position_window(qtbot, tmp_path, doc):
+    from innovation_desktop.app import load_position
+    from innovation_desktop.table import TableWindow
+    f = tmp_path / "pos.json"
+    f.write_text(json.dumps(doc))
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(load_position(str(f)), [Seat("human"), Seat("human")]))
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_answering_a_demand_hands_back_to_the_player_whose_turn_it_is(qtbot, tmp_path):
+    from engine import BY_NAME
+    win = _position_window(qtbot, tmp_path, MAPMAKING)
+    s = win.session
+    win.handoff.button.click()
+    assert "drag a card from your hand" in win.my_title.text()          # Ann may act: the hints
+    assert s.answer(("dogma", BY_NAME["Mapmaking"]))                      # Ann's demand: Bob answers
+    assert s.awaiting_end == 0
+    assert "drag a card" not in win.my_title.text()                     # looking, not acting
+    assert "Hand over to Bob" in win.prompt.text.text() and "Undo (Ctrl+Z)" in win.prompt.text.text()
+    win.prompt.buttons["endturn"].click()
+    win.handoff.button.click()
+    assert win.viewer == 1 and "drag a card" not in win.my_title.text()  # Bob is asked, not to act
+    assert s.answer([s.pending.options[0]])                                # Bob gives a 1; Ann draws
+    assert s.awaiting_end == 1 and s.pending.player == 0 and s.pending.kind == "action"
+    text = win.prompt.text.text()
+    assert "turn is over" not in text and "Ann" in text and "Bob" in text
+    assert win.prompt.buttons["endturn"].text() == "&Hand over to Ann (Enter)"
+    assert not s.can_undo() and "Undo" not in text                        # a card was drawn since
+    assert "drag a card" not in win.my_title.text()
+    _activate(qtbot, win)
+    _key(qtbot, Qt.Key_Enter, Qt.KeypadModifier)                           # the keypad's Enter hands over
+    assert win.handoff.isVisible()
+    win.handoff.button.click()
+    assert win.viewer == 0 and s.pending.player == 0 and s.game.state.actions_left == 1
+    assert "drag a card from your hand" in win.my_title.text()
+
+
+def test_keypad_enter_does_what_return_does_on_the_table(qtbot):
+    win = _hot_seat(qtbot)
+    _activate(qtbot, win)
+    s = win.session
+    _key(qtbot, Qt.Key_Enter, Qt.KeypadModifier)                           # dismiss the hand-off
+    assert not win.handoff.isVisible()
+    s.answer([s.pending.options[0]])
+    assert s.awaiting_end == 0
+    _activate(qtbot, win)
+    QTest.keyClick(win, Qt.Key_Enter, Qt.KeypadModifier)                   # End turn / Hand over
+    assert s.awaiting_end is None and win.handoff.isVisible()
+
+
+# ---- quitting from dialogs --------------------------------------------------------------------------
+
+def _in_modal(action):
+    def run():
+        dlg = QApplication.activeModalWidget()
+        assert dlg is not None
+        action(dlg)
+    QTimer.singleShot(50, run)
+
+
+def test_ctrl_q_quits_from_the_new_game_dialog(qtbot):
+    from innovation_desktop.windows import quits
+    win = _app_window(qtbot)
+    before = quits()
+    _in_modal(lambda dlg: QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key_Q, Qt.ControlModifier))
+    win.new_game_dialog()
+    assert quits() == before + 1
+    assert not win.isVisible() and win.session is None and _games(every=True) == []
+
+
+def test_ctrl_q_quits_from_the_open_list(qtbot):
+    from innovation_desktop.saves_ui import show_open_dialog
+    from innovation_desktop.windows import quits
+    win = _app_window(qtbot)
+    before = quits()
+    _in_modal(lambda dlg: QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key_Q, Qt.ControlModifier))
+    assert show_open_dialog(win) is None
+    assert quits() == before + 1 and not win.isVisible()
+
+
+def _interrupted_game(qtbot):
+    from innovation_desktop.windows import quit_app
+    win = _app_window(qtbot)
+    win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("human")], seed=11)
+    _play_some(win)
+    quit_app()
+    assert len(saves.interrupted_games()) == 1
+
+
+@pytest.mark.parametrize("how", ["ctrl_q", "signal"])
+def test_quitting_while_the_resume_offer_shows_does_not_decline_it(qtbot, how):
+    from innovation_desktop.app import interactive_start
+    from innovation_desktop.windows import quit_app
+    _interrupted_game(qtbot)
+    seen = []
+
+    def quit_now(dlg):
+        seen.append(dlg.windowTitle())
+        if how == "ctrl_q":
+            QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key_Q, Qt.ControlModifier)
+        else:
+            quit_app()          # what SIGTERM, SIGINT and SIGHUP do (signals.quit_on_signals)
+    _in_modal(quit_now)
+    win2 = _app_window(qtbot)
+    assert interactive_start(win2) is None
+    assert seen == ["Resume game"]
+    assert QApplication.activeModalWidget() is None                     # no New game dialog after it
+    assert len(saves.interrupted_games()) == 1                           # offered again next time
+
+
+def test_only_no_or_escape_declines_the_resume_offer(qtbot):
+    from innovation_desktop.app import interactive_start
+    _interrupted_game(qtbot)
+    _in_modal(lambda dlg: (QTest.keyClick(dlg, Qt.Key_Escape),
+                           QTimer.singleShot(50, lambda: QTest.keyClick(QApplication.activeModalWidget(),
+                                                                        Qt.Key_Escape))))
+    win2 = _app_window(qtbot)
+    assert interactive_start(win2) is None
+    assert saves.interrupted_games() == []
+
+
+# ---- small words and states ------------------------------------------------------------------------
+
+def test_standings_say_tied_at_not_level():
+    g = Game.new(["Ann", "Bob"], seed=4)
+    p = saves.new_save_path(["Ann", "Bob"])
+    saves.save_game(g, p, {"seats": ["human", "human"]})
+    [info] = [i for i in saves.list_saves() if i.path == p]
+    assert info.status == "tied at 0 achievements, score 0"
+
+
+def test_the_empty_table_offers_no_hint_and_the_empty_open_list_says_so(qtbot):
+    from innovation_desktop.saves_ui import OpenDialog
+    win = _app_window(qtbot)
+    assert win.session is None and not win.prompt.hint.isEnabled()
+    dlg = OpenDialog(win)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.empty.isVisible() and "No saved games yet" in dlg.empty.text() and not dlg.table.isVisible()
+    p = _save_random()
+    dlg.refresh()
+    assert not dlg.empty.isVisible() and dlg.table.isVisible() and dlg.table.rowCount() == 1
+    assert p.exists()
+
+
+def test_an_action_menu_opened_by_its_key_has_its_first_entry_ready_for_enter(midgame_window, qtbot):
+    win = midgame_window
+    _activate(qtbot, win)
+    b = win.prompt.buttons["dogma"]
+    first = b.menu().actions()[0]
+    got = []
+
+    def look():
+        m = b.menu()
+        got.append(m.activeAction())
+        QTest.keyClick(m, Qt.Key_Enter, Qt.KeypadModifier)     # picks it, not only highlights it
+    QTimer.singleShot(100, look)
+    picked = []
+    first.triggered.connect(lambda *_: picked.append(True))
+    QTest.keyClick(win, Qt.Key_G)
+    qtbot.waitUntil(lambda: bool(got), timeout=2000)
+    assert got == [first] and picked == [True]
+
+
+def test_counts_agree_with_their_nouns(qtbot, tmp_path):
+    doc = json.loads(json.dumps(MAPMAKING))
+    doc["players"][0]["score"] = ["Clothing"]                    # Ann: 1 point, 1 card
+    doc["supply"]["1"].remove("Clothing")
+    win = _position_window(qtbot, tmp_path, doc)
+    win.handoff.button.click()
+    assert win.viewer == 0
+    assert win.score_title.text() == "Score pile: 1 point"
+    stats = win.panels[0].stats.text()
+    assert "(1 card)" in stats and "1 cards" not in stats
+    assert "(2 cards)" in win.panels[1].stats.text()
+    from innovation_desktop.plain import plural
+    assert (plural(0, "point"), plural(1, "card"), plural(2, "card")) == ("0 points", "1 card", "2 cards")
