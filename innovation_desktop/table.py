@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, Q
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, COLORS, Game, NAMES
+from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
 from engine.view import view
 
 from . import tips
@@ -1134,10 +1135,20 @@ class TableWindow(QMainWindow):
         k = d.kind
         digits = _digits(d.options, numbers=(k == "number"))
         if k in ("cards", "order"):
-            for c in d.options:
-                b = pb.button(f"card{c}", NAMES[c], lambda _=False, c=c: self.toggle(c),
-                              lambda c=c: card_tooltip(c, self.edition), checkable=True,
-                              digit=digits.get(c))
+            hidden = self._hidden_options(d)
+            order = [c for c in d.options if c not in hidden] + sorted(hidden, key=lambda c: hidden[c][0])
+            for c in order:
+                if c in hidden:
+                    # a card the chooser may not see (e.g. Rocketry: opponents' score piles):
+                    # its age and place only, never its name or face
+                    label = hidden[c][1]
+                    b = pb.button(f"card{c}", label if digits.get(c) is not None else amp(label),
+                                  lambda _=False, c=c: self.toggle(c), rich(f"A face-down card: {label}."),
+                                  checkable=True, digit=digits.get(c))
+                else:
+                    b = pb.button(f"card{c}", NAMES[c], lambda _=False, c=c: self.toggle(c),
+                                  lambda c=c: card_tooltip(c, self.edition), checkable=True,
+                                  digit=digits.get(c))
                 b.setChecked(c in self.selected)
             ok = (len(self.selected) == len(d.options)) if k == "order" else (
                 d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))
@@ -1184,6 +1195,24 @@ class TableWindow(QMainWindow):
                 pb.button(f"alt{i}", f"{text[:60]}", lambda _=False, i=i: s.answer(i), text, digit=digits.get(i))
         if d.min == 0 and k != "colors":
             pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.", fixed=True)
+
+    def _hidden_options(self, d) -> dict:
+        """The options of a card question that the player asked may not see: card id ->
+        (sort key, label such as "a 5 in Bob's score pile"). Cards in another player's
+        hand or score pile, in the supply or among the achievements are hidden."""
+        st = self.session.game.state
+        out = {}
+        for c in d.options:
+            zone, owner = locate(st, c)
+            if zone in (HAND, SCORE) and owner != d.player:
+                place = f"{st.players[owner].name}'s {'hand' if zone == HAND else 'score pile'}"
+            elif zone in (SUPPLY, ACHIEVEMENTS):
+                place = "the supply" if zone == SUPPLY else "the achievements"
+            else:
+                continue
+            age = CARDS[c].age
+            out[c] = ((owner, zone, age), f"a {age} in {place}")
+        return out
 
     def _toggle_color(self, c: int) -> None:
         if c in self.selected:
