@@ -367,7 +367,7 @@ def _pending_json(g: Game) -> dict[str, Any] | None:
     if d is None or d.kind == "action":
         return None
     s = g.state
-    return {
+    out = {
         "player": s.players[d.player].name,
         "kind": d.kind,
         "prompt": d.prompt,
@@ -375,6 +375,9 @@ def _pending_json(g: Game) -> dict[str, Any] | None:
         "min": d.min,
         "max": d.max,
     }
+    if d.counts is not None:        # e.g. Reformation: exactly 3 or none, not 1 or 2
+        out["counts"] = list(d.counts)
+    return out
 
 
 def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any]:

@@ -84,6 +84,8 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
         d = game.pending
         pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": d.prompt,
                               "min": d.min, "max": d.max, "source": d.source}
+        if d.counts is not None:
+            pv["counts"] = list(d.counts)
         if player is None or player == d.player:
             if d.kind == "action":
                 from .game import action_to_json

@@ -150,3 +150,25 @@ def test_tools_team_partner_shares_three_or_none():
 def test_tools_non_team_fewer_than_three_not_asked():
     out = run(pos(P("Ann", {"blue": ["Tools"]}, hand=["Oars", "Sailing"]), P("Bob"), moves=[dogma("Tools")]))
     assert out["pending"] is None and sorted(hand(out, "Ann")) == ["Oars", "Sailing"]
+
+
+def test_the_pending_question_lists_the_allowed_counts():
+    """The output position says which numbers of cards may be chosen (0 or 3), since
+    min 0 and max 3 alone would suggest that 1 and 2 are legal; a plain "up to"
+    question has no ``counts``."""
+    doc = json.loads(json.dumps(REFORMATION_EXAMPLE))
+    doc["moves"] = doc["moves"][:1]
+    r = _cli(doc)
+    assert r.returncode == 0, r.stderr
+    p = json.loads(r.stdout)["pending"]
+    assert (p["min"], p["max"], p["counts"]) == (0, 3, [0, 3])
+    again = _cli(dict(json.loads(r.stdout), moves=[{"choose": ["Archery", "Oars", "Writing"]}]))
+    assert again.returncode == 0, again.stderr          # the output, fed back, still reads
+    pottery = {"format": "innovation-position/1",
+               "players": [{"name": "Ann", "board": {"blue": ["Pottery"]}, "hand": ["Archery", "Oars"]},
+                           {"name": "Bob", "board": {}, "hand": []}],
+               "moves": [{"action": "dogma", "card": "Pottery"}]}
+    r = _cli(pottery)
+    assert r.returncode == 0, r.stderr
+    p = json.loads(r.stdout)["pending"]
+    assert p["kind"] == "cards" and "counts" not in p
