@@ -43,6 +43,12 @@ MAX_INT_DIGITS = 40
 _BAD_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
 # ...except the joiners that emoji sequences need.
 _ALLOWED_FORMAT = {"\u200d", "\ufe0f"}
+# Characters that are letters or symbols to Unicode but draw as nothing: Hangul
+# fillers, the braille blank, and the like. They do not make a name visible.
+_BLANK_FILLERS = {"\u3164", "\u115f", "\u1160", "\uffa0", "\u2800", "\u180e", "\u2028", "\u2029"}
+# A name needs at least one character from these categories (letters, digits,
+# symbols, punctuation) that is not a blank filler.
+_VISIBLE_CATEGORIES = ("L", "N", "S", "P")
 
 
 class InputError(ValueError):
@@ -53,12 +59,36 @@ def _bad_char(ch: str) -> bool:
     return ch not in _ALLOWED_FORMAT and unicodedata.category(ch) in _BAD_CATEGORIES
 
 
+def _visible(ch: str) -> bool:
+    return ch not in _BLANK_FILLERS and unicodedata.category(ch)[0] in _VISIBLE_CATEGORIES
+
+
+def _invisible(ch: str) -> bool:
+    """Characters that do not change how a name looks: spaces aside, format and
+    control characters, variation selectors, combining joiners and blank fillers."""
+    cat = unicodedata.category(ch)
+    return (cat in ("Cf", "Cc") or ch in _BLANK_FILLERS or ch in _ALLOWED_FORMAT
+            or "\ufe00" <= ch <= "\ufe0f" or "\U000e0100" <= ch <= "\U000e01ef")
+
+
+def name_key(name: str) -> str:
+    """The form in which two player names are compared for uniqueness: invisible
+    and formatting characters (zero-width joiners, variation selectors, blank
+    fillers) removed, compatibility-normalised (NFKC) and casefolded, so "Ann",
+    "ann" and "Ann\u200d" count as the same name."""
+    text = "".join(ch for ch in name if not _invisible(ch))
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
 def name_problem(name: Any) -> str | None:
     """Why ``name`` is not an acceptable player name, or None if it is.
 
     The rule: a string, not blank, at most :data:`MAX_NAME_LEN` characters, no
-    leading or trailing spaces, and no control characters, line breaks or
-    invisible formatting characters (such as right-to-left overrides)."""
+    leading or trailing spaces, no control characters, line breaks or
+    invisible formatting characters (such as right-to-left overrides), and at
+    least one visible character (a letter, digit, symbol or punctuation mark that
+    is not a blank filler such as U+3164 or U+2800). Zero-width joiners and
+    variation selectors are allowed beside visible characters (emoji sequences)."""
     if not isinstance(name, str):
         return "a player name is text"
     if not name.strip():
@@ -70,6 +100,8 @@ def name_problem(name: Any) -> str | None:
             return f"a player name cannot contain control or formatting characters (U+{ord(ch):04X})"
     if name != name.strip():
         return "a player name cannot begin or end with spaces"
+    if not any(_visible(ch) for ch in name):
+        return "a player name needs at least one visible letter, digit or symbol"
     return None
 
 
@@ -96,13 +128,14 @@ def check_seed(seed: Any) -> int:
 
 
 def check_names(names: Iterable[Any]) -> list[str]:
-    """Check every name with :func:`check_name` and that they are unique
-    (ignoring case, so "Ann" and "ann" cannot both play). Returns them as a list;
+    """Check every name with :func:`check_name` and that they are unique as
+    compared by :func:`name_key` (ignoring case and invisible characters, so
+    "Ann", "ann" and "Ann" + U+200D cannot both play). Returns them as a list;
     raises :class:`InputError`."""
     out = [check_name(n) for n in names]
     seen: set[str] = set()
     for n in out:
-        k = n.casefold()
+        k = name_key(n)
         if k in seen:
             raise InputError(f"player names must be unique ({quote(n)} is used twice)")
         seen.add(k)
@@ -304,6 +337,6 @@ def depth_exceeds(doc: Any, max_depth: int) -> bool:
 
 __all__ = [
     "InputError", "MAX_NAME_LEN", "MAX_FILE_BYTES", "MAX_JSON_DEPTH", "MAX_INT_DIGITS", "name_problem",
-    "check_name", "check_names", "quote", "read_file", "read_stream", "parse_json", "decode_text",
+    "check_name", "check_names", "name_key", "quote", "read_file", "read_stream", "parse_json", "decode_text",
     "depth_exceeds",
 ]

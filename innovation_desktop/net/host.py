@@ -44,7 +44,7 @@ from engine.ai import make_player
 from engine.decisions import IllegalAnswer
 from engine.position import PositionError, _strict_answer
 from engine.cards import AGE, NAMES
-from engine.inputs import quote
+from engine.inputs import name_key, quote
 from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
 from engine.view import view
 
@@ -422,8 +422,8 @@ class Host(QObject):
         except ValueError as e:
             self._drop(c, Error(code="name", message=f"name refused: {e}", fatal=True))
             return
-        if any(s.name is not None and s.name.casefold() == name.casefold() for s in self.seats):
-            self._drop(c, Error(code="name", message=f"the name {name!r} is taken at this table", fatal=True))
+        if any(s.name is not None and name_key(s.name) == name_key(name) for s in self.seats):
+            self._drop(c, Error(code="name", message=f"the name {quote(name)} is taken at this table", fatal=True))
             return
         open_ = self.open_seats()
         if not open_:

@@ -75,6 +75,28 @@ def test_names_are_unique_ignoring_case():
         Game.new(["Ann", "ANN"])
 
 
+@pytest.mark.parametrize("name", ["\u200d", "\ufe0f", "\u3164", "\u2800", "\u115f\u1160", "\uffa0",
+                                  "\u200d\ufe0f\u200d", "\u3164 \u2800"])
+def test_invisible_names_are_refused(name):
+    assert "visible" in (name_problem(name) or "")
+    with pytest.raises(ValueError, match="visible"):
+        Game.new([name, "Bob"])
+
+
+@pytest.mark.parametrize("name", ["\u2764\ufe0f", "\U0001F469\u200d\U0001F4BB", "!", "7"])
+def test_emoji_and_symbols_alone_are_names(name):
+    assert name_problem(name) is None
+
+
+@pytest.mark.parametrize("a, b", [("Ann", "Ann\u200d"), ("Ann", "A\ufe0fnn"), ("Ann", "ANN\u200d\ufe0f"),
+                                  ("Ann", "Ａｎｎ"), ("Bo\u3164b", "Bob")])
+def test_names_differing_only_by_invisible_characters_are_the_same(a, b):
+    with pytest.raises(InputError, match="unique"):
+        check_names([a, b])
+    with pytest.raises(ValueError, match="unique"):
+        Game.new([a, b])
+
+
 def test_quote_is_short_and_one_line():
     q = quote("Ann\nTraceback (most recent call last):" + "x" * 10_000_000)
     assert "\n" not in q and len(q) < 60 and q.startswith('"Ann\\nTraceback')
