@@ -71,6 +71,8 @@ def where(loc: tuple | list) -> str:
 
 
 def _show(v: Any) -> str:
+    if v is None or isinstance(v, bool):
+        return {None: "null", True: "true", False: "false"}[v]
     r = repr(v)
     return r if len(r) <= 40 else r[:37] + "..."
 

@@ -113,6 +113,7 @@ class SaveError(Exception):
 class Options(BaseModel):
     """The game's options."""
 
+    model_config = ConfigDict(strict=True)
     edition: Literal["third", "first"] = "third"
     teams: bool = False
     win_target: int = Field(ge=1, le=MAX_WIN_TARGET)
@@ -121,7 +122,7 @@ class Options(BaseModel):
 class NewOrigin(BaseModel):
     """The arguments of :meth:`engine.Game.new`."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     names: list[str] = Field(min_length=2, max_length=4)
     seed: int = 0
     edition: Literal["third", "first"] = "third"
@@ -137,7 +138,7 @@ class NewOrigin(BaseModel):
 class Origin(BaseModel):
     """How the game began: exactly one of ``new`` and ``position``."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     new: NewOrigin | None = None
     position: dict[str, Any] | None = None
 
@@ -157,11 +158,13 @@ class Origin(BaseModel):
 class Snapshot(BaseModel):
     """The whole game after ``answers`` answers (``engine.Game.to_json()``)."""
 
+    model_config = ConfigDict(strict=True)
     answers: int = Field(ge=0)
     game: dict[str, Any]
 
 
 class PlayerSummary(BaseModel):
+    model_config = ConfigDict(strict=True)
     name: str
     achievements: int
     score: int
@@ -170,6 +173,7 @@ class PlayerSummary(BaseModel):
 class Summary(BaseModel):
     """What the Open list shows without replaying the game."""
 
+    model_config = ConfigDict(strict=True)
     turn: int
     current: str | None = None
     finished: bool = False
@@ -183,7 +187,9 @@ class Summary(BaseModel):
 class SaveGame(BaseModel):
     """A saved game, format version 2 (see the module docstring)."""
 
-    model_config = ConfigDict(extra="ignore")
+    # strict: a whole number is a JSON integer (not 6.0, not true), a yes/no is
+    # true/false (not "yes", not 1), exactly as position files are read.
+    model_config = ConfigDict(extra="ignore", strict=True)
     format: Literal["innovation-save"] = FORMAT
     format_version: Literal[2] = FORMAT_VERSION
     engine_version: str
@@ -492,7 +498,7 @@ def _migrate_1(doc: dict[str, Any]) -> dict[str, Any]:
     snapshot or summary) to format 2."""
     names = doc.get("players")
     origin = {"new": {"names": names, "seed": doc.get("seed", 0), "edition": doc.get("edition", "third"),
-                      "teams": bool(doc.get("teams", False)), "win_target": doc.get("win_target")}}
+                      "teams": doc.get("teams", False), "win_target": doc.get("win_target")}}
     saved = doc.get("saved") or _now()
     return {
         "format": FORMAT, "format_version": 2, "engine_version": doc.get("engine_version", "unknown"),

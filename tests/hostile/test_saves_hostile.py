@@ -444,3 +444,64 @@ def test_the_app_refuses_hostile_files_in_one_line(tmp_path):
         assert lines[0].startswith("innovation-desktop: ") and str(p) in lines[0], lines[0]
     after = tree(tmp_path)
     assert {k: v for k, v in after.items() if not k.startswith("home")} == before
+
+
+def _edit(doc: dict, path: str, value) -> dict:
+    d = json.loads(json.dumps(doc))
+    keys = path.split(".")
+    node = d
+    for k in keys[:-1]:
+        node = node[k]
+    node[keys[-1]] = value
+    return d
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("options.win_target", True, ["win_target", "whole number", "not true"]),
+    ("options.win_target", 6.0, ["whole number", "not 6.0"]),
+    ("origin.new.win_target", 6.0, ["whole number", "not 6.0"]),
+    ("origin.new.seed", 7.0, ["seed", "whole number", "not 7.0"]),
+    ("origin.new.seed", True, ["seed", "whole number", "not true"]),
+    ("seed", "7", ["seed", "whole number"]),
+    ("options.teams", 1, ["teams", "not 1"]),
+    ("origin.new.teams", "false", ["teams", "not 'false'"]),
+    ("interrupted", "yes", ["interrupted", "not 'yes'"]),
+    ("snapshot.answers", 30.0, ["whole number", "not 30.0"]),
+    ("summary.turn", 3.0, ["whole number", "not 3.0"]),
+])
+def test_save_fields_are_read_strictly(tmp_path, field, value, words):
+    good = json.loads(good_save(tmp_path).read_text())
+    p = tmp_path / "loose.json"
+    p.write_text(json.dumps(_edit(good, field, value)))
+    before = p.read_bytes()
+    with pytest.raises(SaveError) as e:
+        saves.read_save(p)
+    msg = e.value.problem
+    assert "\n" not in msg
+    for w in words:
+        assert w in msg, msg
+    assert p.read_bytes() == before
+
+
+def test_loose_format1_fields_are_refused(tmp_path):
+    v1 = json.loads((FIXTURES / "format1_three_players.json").read_text())
+    for key, value in [("teams", "false"), ("seed", 11.0), ("win_target", True)]:
+        p = tmp_path / f"v1_{key}.json"
+        p.write_text(json.dumps({**v1, key: value}))
+        with pytest.raises(SaveError):
+            saves.read_save(p)
+    assert saves.read_save(FIXTURES / "format1_three_players.json").players == ["Ann", "Bob", "Cleo"]
+
+
+@pytest.mark.parametrize("kw", [{}, {"names": ("A", "B", "C", "D"), "teams": True}, {"names": ("A", "B", "C")}])
+def test_every_save_the_app_writes_reads_strictly(tmp_path, kw):
+    for steps in (0, 25, None):
+        game = random_game(5, steps=steps, **kw)
+        p = tmp_path / f"auto{steps}.json"
+        saves.autosave(game, p)
+        assert saves.read_save(p).interrupted is not game.over
+        assert saves.load_game(p)[0].record == game.record
+        q = tmp_path / f"saved{steps}.json"
+        saves.save_game(game, q)
+        assert saves.read_save(q).interrupted is False
+        assert saves.load_game(q)[0].record == game.record
