@@ -38,8 +38,10 @@ def main(argv: list[str] | None = None) -> int:
         out = play(load_file(args.file))
     except PositionError as e:
         msg = str(e)      # one line (echoed values are quoted), led by the file's name
-        if args.file != "-" and not msg.startswith(f"{args.file}: "):
-            msg = f"{args.file}: {msg}"
+        from .inputs import show_path
+        shown = show_path(args.file)      # a newline or U+202E in the name is escaped
+        if args.file != "-" and not msg.startswith(f"{shown}: "):
+            msg = f"{shown}: {msg}"
         print(msg, file=sys.stderr)
         return 2
     json.dump(out, sys.stdout, indent=1)

@@ -180,6 +180,38 @@ def quote(value: Any, limit: int = 40) -> str:
     return text
 
 
+_PATH_BAD = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
+def show_path(path: Any) -> str:
+    """A file name (``str`` or ``os.PathLike``) as one line of plain text for a
+    message: control characters, line breaks and invisible or bidirectional
+    formatting characters (U+202E) are written as escapes (``\\n``,
+    ``\\u202e``), so a name cannot break a message into two lines or reverse
+    it; ordinary names are shown unchanged. Never raises."""
+    try:
+        text = os.fspath(path)
+    except TypeError:
+        text = str(path)
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "backslashreplace")
+    if all(ch.isprintable() and unicodedata.category(ch) not in _PATH_BAD for ch in text):
+        return text
+    out = []
+    for ch in text:
+        if ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ch == "\r":
+            out.append("\\r")
+        elif unicodedata.category(ch) in _PATH_BAD or (not ch.isprintable() and ch != " "):
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
 # ---- reading ---------------------------------------------------------------------
 
 def read_stream(f: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -337,6 +369,6 @@ def depth_exceeds(doc: Any, max_depth: int) -> bool:
 
 __all__ = [
     "InputError", "MAX_NAME_LEN", "MAX_FILE_BYTES", "MAX_JSON_DEPTH", "MAX_INT_DIGITS", "name_problem",
-    "check_name", "check_names", "name_key", "quote", "read_file", "read_stream", "parse_json", "decode_text",
+    "check_name", "check_names", "name_key", "quote", "show_path", "read_file", "read_stream", "parse_json", "decode_text",
     "depth_exceeds",
 ]

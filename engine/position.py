@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
 from .decisions import Decision, IllegalAnswer
 from .game import MAX_WIN_TARGET, Game, check_win_target, default_win_target
-from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream
+from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream, show_path
 from .wording import validation_text
 from .state import Player, State
 from .view import option_names
@@ -450,7 +450,7 @@ def load_file(path: str, limit: int = MAX_FILE_BYTES) -> dict[str, Any]:
     text (byte 3 cannot be decoded)"`` or ``"/dev/zero: not a regular file (a
     device)"``."""
     import sys
-    where = "standard input" if path == "-" else str(path)
+    where = "standard input" if path == "-" else show_path(path)
     try:
         data = read_stream(sys.stdin.buffer, limit) if path == "-" else read_file(path, limit)
         return parse_json(data)

@@ -6,6 +6,8 @@ import importlib
 import os
 import sys
 
+from engine.inputs import show_path
+
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="innovation-desktop",
@@ -52,7 +54,7 @@ def load_position(path: str):
         g = build(doc)
         play_moves(g, doc.get("moves", []))
     except (PositionError, ValueError) as e:
-        raise ValueError(f"invalid position file {path}: {e}") from None
+        raise ValueError(f"invalid position file {show_path(path)}: {e}") from None
     return g
 
 
@@ -163,7 +165,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
-            return _fail(str(e) if str(path) in str(e) else f"cannot open {path}: {e}", shot)
+            shown = show_path(path)
+            return _fail(str(e) if shown in str(e) else f"cannot open {shown}: {e}", shot)
         if shot and getattr(win, "autosaver", None) is not None:
             win.autosaver.stop()     # looking at a save changes nothing on disk
     else:

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine import Game
 from engine.decisions import Event
+from engine.inputs import show_path
 from engine.position import write as write_position
 
 from . import saves
@@ -753,7 +754,7 @@ def _make_viewer_class():
             from .windows import size_like_main
             size_like_main(w, self)
             w.show()
-            w.statusBar().showMessage(f"A new game from answer {self.pos} of {self.model.path.name if self.model.path else 'the game'}, "
+            w.statusBar().showMessage(f"A new game from answer {self.pos} of {show_path(self.model.path.name) if self.model.path else 'the game'}, "
                                       f"saved to {newp} (the original is untouched)", 10000)
             self.continued.append(w)
             return w

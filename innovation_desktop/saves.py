@@ -77,7 +77,7 @@ from engine import ENGINE_VERSION, Game
 from engine.cards import CARD_DATA_HASH
 from engine.decisions import GameIsOver, IllegalAnswer
 from engine.game import MAX_WIN_TARGET
-from engine.inputs import InputError, check_names, parse_json, quote, read_file
+from engine.inputs import InputError, check_names, parse_json, quote, read_file, show_path
 from engine.wording import validation_text
 
 from . import paths
@@ -100,12 +100,14 @@ PathLike = str | os.PathLike
 class SaveError(Exception):
     """A save that cannot be read, checked or written.
 
-    ``str(e)`` is ``"<file>: <problem>"``; ``e.path`` and ``e.problem`` hold the parts."""
+    ``str(e)`` is ``"<file>: <problem>"`` (the file name with control and
+    bidirectional characters escaped, see :func:`engine.inputs.show_path`);
+    ``e.path`` and ``e.problem`` hold the parts."""
 
     def __init__(self, path: PathLike | None, problem: str) -> None:
         self.path = None if path is None else Path(path)
         self.problem = problem
-        super().__init__(f"{self.path}: {problem}" if path is not None else problem)
+        super().__init__(f"{show_path(self.path)}: {problem}" if path is not None else problem)
 
 
 # ---- the document ----------------------------------------------------------------

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 from . import paths, saves
 from .plain import plain_label, rich
 from .saves import SaveError, SaveInfo
+from engine.inputs import show_path
 
 # ---- seats <-> meta ------------------------------------------------------------------
 
@@ -248,7 +249,7 @@ def save_now(win: Any) -> bool:
     if not a.save(force=True):
         _message(win, a.failed or "Saving failed.")
         return False
-    win.statusBar().showMessage(f"Saved to {a.path}", 6000)
+    win.statusBar().showMessage(f"Saved to {show_path(a.path)}", 6000)
     return True
 
 
@@ -272,7 +273,7 @@ def save_as(win: Any, path: str | Path | None = None) -> bool:
         attach_autosave(win, path, meta)
     else:
         a.move_to(path)
-    win.statusBar().showMessage(f"Saved to {path}", 6000)
+    win.statusBar().showMessage(f"Saved to {show_path(path)}", 6000)
     return True
 
 
@@ -371,16 +372,16 @@ class OpenDialog(QDialog):
         t.setRowCount(len(self.rows))
         for r, info in enumerate(self.rows):
             if info.error:
-                cells = ["(unreadable)", _date("", info.modified), "", info.error, "", info.path.name]
+                cells = ["(unreadable)", _date("", info.modified), "", info.error, "", show_path(info.path.name)]
             else:
                 finished = ("finished" if info.finished else "open now" if info.open_now
                             else "no (last played)" if info.interrupted else "no")
                 cells = [", ".join(info.players), _date(info.saved, info.modified),
                          "" if info.turn is None else ("setup" if info.turn == 0 else str(info.turn)),
-                         info.status, finished, info.path.name]
+                         info.status, finished, show_path(info.path.name)]
             for c, text in enumerate(cells):
                 it = QTableWidgetItem(text)
-                it.setToolTip(rich(str(info.path) + (f"\n{info.error}" if info.error else "")))
+                it.setToolTip(rich(show_path(info.path) + (f"\n{info.error}" if info.error else "")))
                 if info.error:
                     it.setForeground(QColor("#b00020"))
                 t.setItem(r, c, it)
@@ -429,8 +430,8 @@ class OpenDialog(QDialog):
         if info is None or info.open_now:
             return False
         if confirm:
-            who = ", ".join(info.players) or info.path.name
-            if QMessageBox.question(self, "Delete saved game", rich(f"Delete the saved game {who}?\n{info.path}")) \
+            who = ", ".join(info.players) or show_path(info.path.name)
+            if QMessageBox.question(self, "Delete saved game", rich(f"Delete the saved game {who}?\n{show_path(info.path)}")) \
                     != QMessageBox.Yes:
                 return False
         try:

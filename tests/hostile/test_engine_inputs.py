@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -269,3 +270,20 @@ def test_yesno_and_numbers_are_not_confused():
             h.apply(a)
         assert h == g
     assert {"yesno", "cards"} <= seen
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("name, shown", [("bad\nTraceback boom.json", "bad\\nTraceback boom.json"),
+                                         ("evil\u202enosj.json", "evil\\u202enosj.json")])
+def test_cli_escapes_file_names(tmp_path, name, shown):
+    p = tmp_path / name
+    p.write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    line = refused(run_play(str(p)), "nested")
+    assert line.startswith(f"{tmp_path}/{shown}"), line
+    assert "\u202e" not in line
+
+
+def test_show_path_escapes_only_what_it_must():
+    from engine.inputs import show_path
+    assert show_path("/tmp/Zoë's game 2.json") == "/tmp/Zoë's game 2.json"
+    assert show_path(Path("/tmp/a\nb\u202ec\x00d.json")) == "/tmp/a\\nb\\u202ec\\u0000d.json"

@@ -505,3 +505,42 @@ def test_every_save_the_app_writes_reads_strictly(tmp_path, kw):
         saves.save_game(game, q)
         assert saves.read_save(q).interrupted is False
         assert saves.load_game(q)[0].record == game.record
+
+
+def test_save_errors_escape_the_file_name(tmp_path):
+    for name in ("a\nTraceback.json", "b\u202enosj.json"):
+        p = tmp_path / name
+        p.write_bytes(b"{}")
+        with pytest.raises(SaveError) as e:
+            saves.read_save(p)
+        msg = str(e.value)
+        assert "\n" not in msg and "\u202e" not in msg and ("\\n" in msg or "\\u202e" in msg), msg
+        assert e.value.path == p
+
+
+@pytest.mark.timeout(120)
+def test_the_app_escapes_file_names(tmp_path):
+    """``--open`` / ``--position`` of a file whose name holds a newline or U+202E:
+    one line, the name escaped."""
+    bad = tmp_path / "x\nTraceback\u202e.json"
+    bad.write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    e = env()
+    e["INNOVATION_DESKTOP_HOME"] = str(tmp_path / "home")
+    for flag in ("--open", "--position"):
+        r = subprocess.run([PY, "-m", "innovation_desktop.app", flag, str(bad), "--screenshot",
+                            str(tmp_path / "never.png")], capture_output=True, text=True, timeout=120, env=e)
+        lines = [ln for ln in r.stderr.splitlines() if not ln.startswith("QStandardPaths")]
+        assert r.returncode == 2 and len(lines) == 1, (flag, r.stderr[-2000:])
+        assert "x\\nTraceback\\u202e.json" in lines[0] and "\u202e" not in lines[0], lines[0]
+
+
+def test_open_list_shows_file_names_escaped(qtbot, tmp_path):
+    from innovation_desktop.saves_ui import OpenDialog
+    data = good_save(tmp_path, "ok\u202enosj.json").read_bytes()
+    (tmp_path / "bad\nname.json").write_bytes(data[: len(data) // 2])
+    dlg = OpenDialog(folder=tmp_path)
+    qtbot.addWidget(dlg)
+    texts = [dlg.table.item(r, c).text() for r in range(dlg.table.rowCount())
+             for c in range(dlg.table.columnCount()) if dlg.table.item(r, c) is not None]
+    assert "ok\\u202enosj.json" in texts and "bad\\nname.json" in texts, texts
+    assert not any("\u202e" in t or "\n" in t for t in texts)
