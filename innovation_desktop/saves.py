@@ -93,6 +93,11 @@ SUFFIX = ".json"
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 #: Largest ``meta`` (as compact JSON, bytes) loaded or saved.
 MAX_META_BYTES = 64 * 1024
+#: Most JSON values (counted cheaply, before parsing, as the number of ``[``, ``{``
+#: and ``,`` bytes) a save may hold. Saves this app writes hold a few hundred to a
+#: few thousand; a file of half a million tiny lists (valid JSON, 3.5 MB) is
+#: refused at once instead of costing a second of parsing on the GUI thread.
+MAX_SAVE_VALUES = 100_000
 
 PathLike = str | os.PathLike
 
@@ -548,11 +553,16 @@ def migrate(doc: dict[str, Any], path: PathLike | None = None) -> dict[str, Any]
 
 def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
     """Parse, migrate and validate a save's bytes (no replay). Raises SaveError
-    (``not JSON``, ``truncated``, wrong format version, a missing or wrong field)."""
+    (``not JSON``, ``truncated``, wrong format version, a missing or wrong field,
+    more than :data:`MAX_SAVE_BYTES` bytes or about :data:`MAX_SAVE_VALUES` JSON
+    values: these two are checked before parsing)."""
     if not data.strip():
         raise SaveError(path, "the file is empty (truncated?)")
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(path, f"too large ({len(data)} bytes; a saved game has at most {MAX_SAVE_BYTES})")
+    values = data.count(b"[") + data.count(b"{") + data.count(b",")     # an upper bound, in C speed
+    if values > MAX_SAVE_VALUES:
+        raise SaveError(path, f"too complex for a saved game (about {values} values; at most {MAX_SAVE_VALUES})")
     try:
         doc = parse_json(data)
     except InputError as e:
@@ -887,20 +897,22 @@ class SaveInfo:
     open_now: bool = False
 
 
-def info(path: PathLike, verify: bool = True) -> SaveInfo:
+def info(path: PathLike, verify: bool = True, parsed: SaveGame | None = None) -> SaveInfo:
     """The Open-list row of one file, from what was verified: the answers are
     replayed (~0.1 ms each) and the row describes the game they lead to, never
     the summary the file claims. A file this process wrote or verified, unchanged
     since, is not replayed again. ``verify=False`` trusts the file's summary
     (when it has one; only for callers that verify later). Never raises for a bad
-    file: ``error`` says what is wrong (any unexpected failure included)."""
+    file: ``error`` says what is wrong (any unexpected failure included).
+    ``parsed``: the file's document if the caller has just read it (with
+    :func:`read_save`), so that it is not parsed twice."""
     p = Path(path)
     try:
         mtime = p.stat().st_mtime
     except OSError:
         mtime = 0.0
     try:
-        sg = read_save(p)
+        sg = parsed if parsed is not None else read_save(p)
         summ = sg.summary if not verify else None
         cached = _VERIFIED.get(_key(p))
         if summ is None and cached is not None and cached[0] == _stamp(p):
@@ -957,11 +969,11 @@ def interrupted_games(folder: PathLike | None = None) -> list[SaveInfo]:
     rows = []
     for p in _save_files(d):
         try:
-            claimed = read_save(p).interrupted
+            sg = read_save(p)          # each file is parsed once
         except Exception:  # noqa: BLE001
             continue
-        if claimed:
-            r = info(p, verify=True)
+        if sg.interrupted:
+            r = info(p, verify=True, parsed=sg)
             if r.error is None and r.interrupted:
                 rows.append(r)
     rows.sort(key=lambda r: r.modified, reverse=True)
@@ -1004,5 +1016,5 @@ __all__ = [
     "close_game", "mark_closed", "load_game", "read_save", "parse", "build_game", "migrate", "list_saves", "info",
     "interrupted_games", "delete_save", "new_save_path", "atomic_write", "summarize", "from_game",
     "clean_temp_files", "mark_open", "mark_not_open", "is_open", "take_lock", "release_all_locks",
-    "MAX_SAVE_BYTES", "MAX_META_BYTES",
+    "MAX_SAVE_BYTES", "MAX_META_BYTES", "MAX_SAVE_VALUES",
 ]

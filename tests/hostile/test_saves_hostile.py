@@ -544,3 +544,28 @@ def test_open_list_shows_file_names_escaped(qtbot, tmp_path):
              for c in range(dlg.table.columnCount()) if dlg.table.item(r, c) is not None]
     assert "ok\\u202enosj.json" in texts and "bad\\nname.json" in texts, texts
     assert not any("\u202e" in t or "\n" in t for t in texts)
+
+
+def test_complex_files_cost_no_parsing_and_each_file_is_parsed_once(tmp_path, monkeypatch):
+    """Files of half a million tiny lists (valid JSON, 3.5 MB, under the size
+    limit) are refused before parsing; the resume offer and the Open list parse
+    every other file once."""
+    good = good_save(tmp_path, "good.json", steps=30)
+    doc = json.loads(good.read_text())
+    doc["interrupted"] = True
+    for i in range(3):
+        big = dict(doc, meta={}, answers=[[]] * 500_000)      # claims to be interrupted, too
+        (tmp_path / f"lists{i}.json").write_text(json.dumps(big, separators=(",", ":")))
+    (tmp_path / "bare_lists.json").write_bytes(b"[" + b"[]," * 500_000 + b"[]]")
+    parsed: list[int] = []
+    real = saves.parse_json
+    monkeypatch.setattr(saves, "parse_json", lambda data, *a, **k: parsed.append(len(data)) or real(data, *a, **k))
+    offered = saves.interrupted_games(tmp_path)
+    assert [r.path for r in offered] == [good]
+    assert parsed == [good.stat().st_size]
+    parsed.clear()
+    rows = {r.path.name: r for r in saves.list_saves(tmp_path)}
+    assert parsed == [good.stat().st_size]
+    for name in ("lists0.json", "lists1.json", "lists2.json", "bare_lists.json"):
+        assert "too complex" in rows[name].error, rows[name]
+    assert rows["good.json"].error is None
