@@ -106,7 +106,11 @@ def _loc(parts: tuple) -> str:
 def build(doc: dict[str, Any]) -> Game:
     """Build the game a position document describes (moves not played).
 
-    Raises PositionError naming the field that is wrong."""
+    Raises PositionError naming the field that is wrong (a saved game, which
+    has ``"format": "innovation-save"``, is named as such)."""
+    if isinstance(doc, dict) and (doc.get("format") == "innovation-save"
+                                  or (doc.get("format") is None and doc.get("version") == 1 and "answers" in doc)):
+        raise PositionError("file: this is a saved game, not a position file (open it in the app with --open)")
     try:
         m = PositionModel.model_validate(doc)
     except ValidationError as e:

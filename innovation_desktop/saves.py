@@ -570,6 +570,8 @@ def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
         if de is not None:
             text = de.doc
             rest = text[de.pos + 1:]
+            if de.msg.startswith("Extra data"):
+                raise SaveError(path, f"extra data after the JSON text (line {de.lineno} column {de.colno})") from None
             if de.pos >= len(text.rstrip()) - 1 or (de.msg.startswith("Unterminated string") and '"' not in rest):
                 raise SaveError(path, f"truncated: the JSON text ends early (line {de.lineno}); the file is "
                                       f"incomplete") from None

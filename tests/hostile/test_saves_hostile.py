@@ -569,3 +569,20 @@ def test_complex_files_cost_no_parsing_and_each_file_is_parsed_once(tmp_path, mo
     for name in ("lists0.json", "lists1.json", "lists2.json", "bare_lists.json"):
         assert "too complex" in rows[name].error, rows[name]
     assert rows["good.json"].error is None
+
+
+@pytest.mark.parametrize("tail", [b"\x00", b"\n\x00", b"{}"])
+def test_extra_bytes_after_a_save_are_not_called_truncated(tmp_path, tail):
+    p = tmp_path / "extra.json"
+    p.write_bytes(good_save(tmp_path).read_bytes() + tail)
+    with pytest.raises(SaveError) as e:
+        saves.read_save(p)
+    assert "extra data after the JSON" in e.value.problem and "truncated" not in e.value.problem
+
+
+def test_play_names_a_saved_game(tmp_path):
+    from engine.position import PositionError, build
+    for doc in (json.loads(good_save(tmp_path).read_text()),
+                json.loads((FIXTURES / "format1_three_players.json").read_text())):
+        with pytest.raises(PositionError, match="this is a saved game, not a position file"):
+            build(doc)
