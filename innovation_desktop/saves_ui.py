@@ -328,7 +328,7 @@ class OpenDialog(QDialog):
         self.rows: list[SaveInfo] = []
         self.choice: tuple[str, str] | None = None
         lay = QVBoxLayout(self)
-        lay.addWidget(plain_label(text=f"Saved games in {self.folder}"))
+        lay.addWidget(plain_label(text=f"Saved games in {show_path(self.folder)}"))
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels(self.COLUMNS)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)

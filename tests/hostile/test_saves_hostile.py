@@ -535,6 +535,8 @@ def test_the_app_escapes_file_names(tmp_path):
 
 
 def test_open_list_shows_file_names_escaped(qtbot, tmp_path):
+    from PySide6.QtWidgets import QLabel
+
     from innovation_desktop.saves_ui import OpenDialog
     data = good_save(tmp_path, "ok\u202enosj.json").read_bytes()
     (tmp_path / "bad\nname.json").write_bytes(data[: len(data) // 2])
@@ -544,6 +546,12 @@ def test_open_list_shows_file_names_escaped(qtbot, tmp_path):
              for c in range(dlg.table.columnCount()) if dlg.table.item(r, c) is not None]
     assert "ok\\u202enosj.json" in texts and "bad\\nname.json" in texts, texts
     assert not any("\u202e" in t or "\n" in t for t in texts)
+    odd = tmp_path / "games\u202e"
+    odd.mkdir()
+    dlg2 = OpenDialog(folder=odd)
+    qtbot.addWidget(dlg2)
+    labels = [w.text() for w in dlg2.findChildren(QLabel)]
+    assert any("games\\u202e" in t for t in labels) and not any("\u202e" in t for t in labels), labels
 
 
 def test_complex_files_cost_no_parsing_and_each_file_is_parsed_once(tmp_path, monkeypatch):
