@@ -236,15 +236,19 @@ def play(clients: list[Client], rng: random.Random, until=None, timeout: float =
     """Drive the clients at random until every one has seen the end, or until
     ``until(state)`` is true for the state of the client being asked."""
     end = time.monotonic() + timeout
-    answered: dict[int, int] = {}
+    answered: dict[int, tuple[int, float]] = {}
     while time.monotonic() < end:
         if all(c.state is not None and c.state.started and c.state.view["result"] is not None for c in clients):
             return
         c = asked_client(clients)
-        if c is not None and answered.get(id(c)) != c.state.decision.id:
-            if until is not None and until(c.state):
-                return
-            answered[id(c)] = c.state.decision.id
-            c.answer(c.state, rng)
+        if c is not None:
+            last = answered.get(id(c))
+            # answer each decision once; if it is still open 5 s after our answer (the
+            # answer was lost or refused), answer it again rather than wait forever
+            if last is None or last[0] != c.state.decision.id or time.monotonic() - last[1] > 5:
+                if until is not None and until(c.state):
+                    return
+                answered[id(c)] = (c.state.decision.id, time.monotonic())
+                c.answer(c.state, rng)
         pump(clients, max(0.01, min(5, end - time.monotonic())))
     raise AssertionError("the game did not end in time")
