@@ -28,6 +28,10 @@ from .protocol import DecisionInfo, StateMsg
 
 LEVELS = ("random", "easy", "strong")
 
+#: The least time (ms) between two answers of a bot: 40 a second, under the host's
+#: flood limit (:data:`innovation_desktop.net.host.RATE`, 50 a second).
+MIN_INTERVAL_MS = 25
+
 
 def random_choice(d: DecisionInfo, rng: random.Random) -> Any:
     """A legal answer to decision ``d`` drawn from its received ``options``
@@ -201,7 +205,9 @@ class Bot(QObject):
             return
         self._answered = d.id
         self._tries = 0
-        QTimer.singleShot(self.delay_ms, lambda: self._answer(st))
+        # never faster than MIN_INTERVAL_MS between answers: the host cuts off a peer
+        # that sends more than host.RATE messages a second
+        QTimer.singleShot(max(self.delay_ms, MIN_INTERVAL_MS), lambda: self._answer(st))
 
     def _answer(self, st: StateMsg) -> None:
         d = st.decision

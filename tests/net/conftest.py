@@ -195,6 +195,17 @@ class Client:
             assert m is not None, "connection closed"
 
     def answer(self, st: StateMsg, rng: random.Random) -> Any:
+        """A random legal answer to ``st``'s decision, sent. Paced below the host's
+        flood limit (``host.RATE`` messages a second, bursts of twice that), as a
+        person or a bot would be: a test driving a game flat out must not be cut off."""
+        from innovation_desktop.net.host import RATE
+        now = time.monotonic()
+        budget = getattr(self, "_budget", 2 * RATE - 10)
+        budget = min(2 * RATE - 10, budget + (now - getattr(self, "_budget_at", now)) * RATE * 0.8)
+        if budget < 1:
+            time.sleep((1 - budget) / (RATE * 0.8))
+            budget = 1.0
+        self._budget, self._budget_at = budget - 1, time.monotonic()
         a = random_choice(st.decision, rng)
         self.send(Answer(decision=st.decision.id, answer=a))
         return a
