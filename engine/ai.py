@@ -493,6 +493,7 @@ def state_from_view(v: dict, p: int) -> State:
     s.edition = v.get("edition", "third")
     s.teams = bool(v.get("teams", False))
     s.win_target = int(v["win_target"])
+    s.short_turns = 1 if len(s.players) == 4 and s.turn == 1 else 0
     return s
 
 

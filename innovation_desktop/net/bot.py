@@ -66,10 +66,10 @@ def observation_from_view(v: dict, d: DecisionInfo, seat: int):
     available achievements. Nothing the view does not show is used (not even the
     log, so the bot remembers less than a local computer player would).
     Raises ValueError if the view names an unknown card or the decision is not an action."""
-    from engine.cards import BY_NAME, COLORS, SPLAYS
+    from engine.ai import state_from_view
+    from engine.cards import BY_NAME
     from engine.decisions import Decision
     from engine.determinize import Observation
-    from engine.state import Player as EnginePlayer, State
     if d.kind != "action" or d.options is None:
         raise ValueError("only action decisions are rebuilt from a view")
 
@@ -77,28 +77,11 @@ def observation_from_view(v: dict, d: DecisionInfo, seat: int):
         if name not in BY_NAME:
             raise ValueError(f"unknown card {name!r}")
         return BY_NAME[name]
-    s = State()
+    try:
+        s = state_from_view(v, seat)
+    except KeyError as e:
+        raise ValueError(f"the view names an unknown card or lacks a field: {e}") from None
     s.rng = 0
-    for i, pv in enumerate(v["players"]):
-        pl = EnginePlayer(pv["name"])
-        for color, pile in pv["board"].items():
-            ci = COLORS.index(color)
-            pl.board[ci] = [card(n) for n in pile["cards"]]
-            pl.splay[ci] = SPLAYS.index(pile["splay"])
-        if i == seat:
-            pl.hand = [card(n) for n in pv["hand"]]
-            pl.score = [card(n) for n in pv["score"]]
-        else:
-            pl.hand = sorted((-a for a in pv["hand_ages"]), reverse=True)
-            pl.score = sorted((-a for a in pv["score_ages"]), reverse=True)
-        pl.achievements = [a if isinstance(a, str) else -int(a) for a in pv["achievements"]]
-        s.players.append(pl)
-    s.supply = [[-(a + 1)] * int(v["supply"][str(a + 1)]) for a in range(10)]
-    s.achievements = [-int(a) for a in v["available_achievements"] if not isinstance(a, str)]
-    s.specials = [a for a in v["available_achievements"] if isinstance(a, str)]
-    s.current, s.actions_left, s.turn = v["current"], v["actions_left"], v["turn"]
-    s.edition, s.teams, s.win_target = v["edition"], v["teams"], v["win_target"]
-    s.short_turns = 1 if len(s.players) == 4 and s.turn == 1 else 0
     options = []
     for o in d.options:
         if o["action"] == "draw":
