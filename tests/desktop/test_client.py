@@ -344,18 +344,18 @@ def test_action_menus_draw_light_and_readable(midgame_window, qtbot):
 def test_player_panel_says_setup_and_in_an_action(midgame_window, qtbot):
     from innovation_desktop.table import TableWindow
     win = midgame_window
-    assert "2 actions left" in win.panels[0].title.text()
+    assert "2 actions left" in win.panels[0].title.full_text()
     assert win.act(("dogma", BY_NAME["Philosophy"]))
     qtbot.waitUntil(lambda: win.session.pending is not None and win.session.pending.player == 0)
     if win.session.pending.kind != "action":
-        t = win.panels[0].title.text()
+        t = win.panels[0].title.full_text()
         assert "first of two actions" in t and "2 actions left" not in t
     g = Game.new(["Ann", "Bob"], seed=5)
     w2 = TableWindow()
     qtbot.addWidget(w2)
     w2.set_session(GameSession(g, [Seat("human"), Seat("human")]))
-    assert "setup" in w2.panels[0].title.text() and "action" not in w2.panels[0].title.text()
-    assert "setup" in w2.panels[1].title.text()
+    assert "setup" in w2.panels[0].title.full_text() and "action" not in w2.panels[0].title.full_text()
+    assert "setup" in w2.panels[1].title.full_text()
 
 
 def test_the_default_human_is_named_not_you(qtbot):

@@ -564,27 +564,27 @@ def test_answering_a_demand_hands_back_to_the_player_whose_turn_it_is(qtbot, tmp
     win = _position_window(qtbot, tmp_path, MAPMAKING)
     s = win.session
     win.handoff.button.click()
-    assert "drag a card from your hand" in win.my_title.text()          # Ann may act: the hints
+    assert "drag a card from your hand" in win.my_title.full_text()          # Ann may act: the hints
     assert s.answer(("dogma", BY_NAME["Mapmaking"]))                      # Ann's demand: Bob answers
     assert s.awaiting_end == 0
-    assert "drag a card" not in win.my_title.text()                     # looking, not acting
+    assert "drag a card" not in win.my_title.full_text()                     # looking, not acting
     assert "Hand over to Bob" in win.prompt.text.text() and "Undo (Ctrl+Z)" in win.prompt.text.text()
     win.prompt.buttons["endturn"].click()
     win.handoff.button.click()
-    assert win.viewer == 1 and "drag a card" not in win.my_title.text()  # Bob is asked, not to act
+    assert win.viewer == 1 and "drag a card" not in win.my_title.full_text()  # Bob is asked, not to act
     assert s.answer([s.pending.options[0]])                                # Bob gives a 1; Ann draws
     assert s.awaiting_end == 1 and s.pending.player == 0 and s.pending.kind == "action"
     text = win.prompt.text.text()
     assert "turn is over" not in text and "Ann" in text and "Bob" in text
     assert win.prompt.buttons["endturn"].text() == "&Hand over to Ann (Enter)"
     assert not s.can_undo() and "Undo" not in text                        # a card was drawn since
-    assert "drag a card" not in win.my_title.text()
+    assert "drag a card" not in win.my_title.full_text()
     _activate(qtbot, win)
     _key(qtbot, Qt.Key_Enter, Qt.KeypadModifier)                           # the keypad's Enter hands over
     assert win.handoff.isVisible()
     win.handoff.button.click()
     assert win.viewer == 0 and s.pending.player == 0 and s.game.state.actions_left == 1
-    assert "drag a card from your hand" in win.my_title.text()
+    assert "drag a card from your hand" in win.my_title.full_text()
 
 
 def test_keypad_enter_does_what_return_does_on_the_table(qtbot):
