@@ -175,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         interactive = (not shot and not args.quit_when_shown and argv is None and not args.position
                        and args.seats is None and args.players is None and args.seed is None)
         game = None
+        from engine.effects import MissingEffects, check_effects
         try:
             if args.position:
                 game = load_position(args.position)
@@ -191,7 +192,11 @@ def main(argv: list[str] | None = None) -> int:
                 names = list(DEFAULT_NAMES[:n])
                 seats = _seats(args.seats, n)
                 game = Game.new(names, seed=seed)
+            if game is not None:     # a card whose dogma would do nothing: refuse to start
+                check_effects(game.state)
         except ValueError as e:
+            return _fail(str(e), shot)
+        except MissingEffects as e:
             return _fail(str(e), shot)
         win = TableWindow()
         if game is not None:
