@@ -34,13 +34,21 @@ class MissingEffects(RuntimeError):
                          f"(their dogma would do nothing): {shown}")
 
 
+#: Effect kinds this game never carries out (effects of expansions it does not
+#: play, printed on some relics): a card with only these needs no functions.
+NEVER_RUN_KINDS = frozenset({"karma", "echo"})
+
+
 def missing_effects(cards: Iterable[int] | None = None, edition: str = "third") -> list[str]:
     """Titles of the cards among ``cards`` (card ids; default: every card in the card
-    data) that have no registered effect functions for ``edition``, in id order."""
+    data) that have no registered effect functions for ``edition``, in id order.
+    A card whose printed effects are all of :data:`NEVER_RUN_KINDS` is not missing."""
     from ..cards import CARDS, NAMES
     from ..dogma import effect_functions
     ids = range(len(CARDS)) if cards is None else sorted(set(cards))
-    return [NAMES[c] for c in ids if not effect_functions(c, edition)]
+    return [NAMES[c] for c in ids
+            if effect_functions(c, edition) is None
+            and not all(kind in NEVER_RUN_KINDS for kind, _ in CARDS[c].effects)]
 
 
 def check_effects(state=None) -> None:
