@@ -28,11 +28,11 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
     from engine import NAMES, Game
     from engine.effects import MissingEffects, check_effects
 
-    from .cardface import card_image_path
-    from .controller import GameSession
-    from .seats import Seat
+    from .sessions.local import GameSession
+    from .sessions.seats import Seat
     from .settings import SETTINGS
-    from .table import TableWindow
+    from .table.cardface import card_image_path
+    from .table.window import TableWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     SETTINGS.instant()

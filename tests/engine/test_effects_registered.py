@@ -67,8 +67,8 @@ def test_app_refuses_to_start_a_game_with_a_card_without_effects(monkeypatch, tm
 
 
 def test_session_refuses_a_game_with_a_card_without_effects(monkeypatch, qapp):
-    from innovation_desktop.controller import GameSession
-    from innovation_desktop.seats import Seat
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.sessions.seats import Seat
     monkeypatch.delitem(EFFECTS, (NAMES.index("Sailing"), "third"))
     with pytest.raises(MissingEffects, match="Sailing"):
         GameSession(Game.new(["Ann", "Bob"], seed=3), [Seat("human"), Seat("human")])

@@ -33,7 +33,7 @@ def test_engine_reads_its_card_data_without_the_app():
 def test_tooltip_pictures_are_removed_at_exit(tmp_path):
     code = ("from PySide6.QtGui import QGuiApplication\n"
             "app = QGuiApplication([])\n"
-            "from innovation_desktop.cardface import card_image_path\n"
+            "from innovation_desktop.table.cardface import card_image_path\n"
             "p = card_image_path(3, 120)\n"
             "import os; assert os.path.getsize(p) > 0\n"
             "print(os.path.dirname(p))\n")
