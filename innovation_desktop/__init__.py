@@ -12,3 +12,6 @@ has no rules of its own. Its parts, one folder each:
 * :mod:`.library`: the saved games in the app (Open dialog, autosave, replay viewer);
 * :mod:`.net`: LAN play (protocol, host, peer, discovery).
 """
+
+#: The version of the app (the distribution's version is read from here).
+__version__ = "0.1.0"
