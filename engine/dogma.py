@@ -66,8 +66,9 @@ class Ctx:
 
     * ``s``: the state; ``me``: the executing player's index; ``pl``: that Player.
     * ``card``: the card whose effect runs; ``activator``: who took the Dogma action
-      (for a demand, the demanding player; ``demander`` is the same, or None for a
-      non-demand effect).
+      (for a demand or a compel, the demanding player; ``demander`` is the same, or
+      None for a non-demand effect: in a compel's text "you" is ``me``, "me/my"
+      is ``demander``).
     * ``memo``: a dict shared by every execution of this card in one action (how
       many cards a demand moved, Democracy's count...).
     """
@@ -319,6 +320,29 @@ class Ctx:
         return (yield from self._ask(d))
 
     # ---- running other effects ---------------------------------------------
+    def execute_all(self, card: int) -> Gen:
+        """Carry out every effect of ``card`` as if it were printed on the card
+        being resolved, without sharing (Artifacts README, "Executing other cards'
+        effects", BGA ``fullyExecute``): its demand effects are issued by the
+        executing player against the opponents affected by the dogma in progress,
+        its compel effects against the compelled ones, its non-demand effects are
+        done by the executing player alone. No free Draw. Outside a dogma (no
+        plan known) demands and compels hit nobody."""
+        verbs.emit(self.s, f"{self.name()} carries out every effect of {NAMES[card]}.", kind="execute")
+        fns = effect_functions(card, self.s.edition)
+        if fns is None:
+            return
+        affected, compel = self.memo.get(PLAN, ([], []))
+        memo: dict = {PLAN: (affected, compel)}
+        for (kind, _), fn in zip(CARDS[card].effects_for(self.s.edition), fns):
+            if kind in ("demand", "compel"):
+                for q in (affected if kind == "demand" else compel):
+                    if q == self.me:
+                        continue
+                    yield from run_effect(fn, Ctx(self.s, q, card, self.me, memo, self.me, self.depth + 1))
+            elif kind == "non-demand":
+                yield from run_effect(fn, Ctx(self.s, self.me, card, self.me, memo, None, self.depth + 1))
+
     def execute(self, card: int) -> Gen:
         """Carry out ``card``'s non-demand effects for the executing player alone:
         no sharing, no demands, no free Draw (Computers, Robotics, Software,
@@ -333,6 +357,17 @@ class Ctx:
                 continue
             x = Ctx(self.s, self.me, card, self.me, memo, None, self.depth + 1)
             yield from run_effect(fn, x)
+
+
+#: ``Ctx.memo`` key of the dogma in progress' plan: ``(affected, compelled)``.
+PLAN = "_plan"
+
+
+def has_demand(card: int) -> bool:
+    """True if ``card`` has an "I demand" or an "I compel" effect (BGA counts a
+    compel as a demand effect wherever a card asks for one: Treaty of Kadesh,
+    United Nations Charter)."""
+    return any(k in ("demand", "compel") for k, _ in CARDS[card].effects)
 
 
 def run_effect(fn: Effect, x: Ctx) -> Gen:
@@ -383,7 +418,7 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     fns = effect_functions(card, s.edition)
     if fns is None and CARDS[card].effects and SET[card] != "base":
         verbs.emit(s, f"(The effects of {NAMES[card]} are not written yet: nothing happens.)", kind="dogma")
-    memo: dict = {}
+    memo: dict = {PLAN: (affected, compelled(s, p, sharing))}
     bonus_draw = False
     if fns is not None:
         try:
@@ -455,5 +490,5 @@ def of_color(cards: Iterable[int], color: int) -> list[int]:
     return [c for c in cards if COLOR[c] == color]
 
 
-__all__ = ["Ctx", "register", "dogma", "dogma_plan", "compelled", "artifact_dogma", "EndDogma", "highest", "lowest",
+__all__ = ["Ctx", "register", "dogma", "dogma_plan", "compelled", "artifact_dogma", "has_demand", "EndDogma", "highest", "lowest",
            "with_icon", "of_color"]
