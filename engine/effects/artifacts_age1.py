@@ -150,7 +150,7 @@ def jiskairumoko_necklace_c(x: Ctx):
     opts = [a for a in x.pl.achievements if isinstance(a, int) and AGE[a] == AGE[r]]
     a = yield from x.choose_card(opts, f"Give an achievement of value {AGE[r]} to {x.name(x.demander)}.")
     if a is not None:
-        verbs.transfer_achievement(x.s, x.me, a, x.demander)
+        x.transfer(a, x.demander, verbs.ACHIEVEMENTS)
 
 
 # ---- Dancing Girl (yellow) ---------------------------------------------------------------

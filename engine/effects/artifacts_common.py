@@ -8,16 +8,9 @@ from __future__ import annotations
 from typing import Iterable
 
 from .. import verbs
-from ..cards import AGE, CARDS, NAMES
+from ..cards import AGE, CARDS, FACE_AGE
 from ..decisions import Decision
-from ..dogma import Ctx, Gen, effect_functions, run_effect
-
-
-def has_demand(card: int) -> bool:
-    """True if ``card`` has an "I demand" or an "I compel" effect (BGA counts a
-    compel effect as a demand effect wherever a card asks for "a card with a demand
-    effect": Treaty of Kadesh, United Nations Charter)."""
-    return any(kind in ("demand", "compel") for kind, _ in CARDS[card].effects)
+from ..dogma import Ctx, Gen, has_demand
 
 
 def is_artifact(card: int) -> bool:
@@ -41,7 +34,7 @@ def set_of(card: int) -> str:
 def face(card: int) -> int:
     """The value of a face-up card (on a board or in a display): its age, but 11
     for Battleship Yamato."""
-    return CARDS[card].faceup_age or AGE[card]
+    return FACE_AGE[card]
 
 
 def highest_top_value(x: Ctx, p: int | None = None) -> int:
@@ -75,41 +68,10 @@ def put_back_on_top(x: Ctx, card: int) -> None:
 
 
 def execute_all(x: Ctx, card: int) -> Gen:
-    """Carry out every effect of ``card``, demands and compels included, "as if
-    they were on this card", without sharing (Roundhay Garden Scene, Garland's Ruby
-    Slippers, Gujin Tushu Jinsheng, The Daily Courant, Yeager's Bell X-1A, Rover
-    Curiosity; BGA ``fullyExecute``).
-
-    The executing player issues the demands and compels. Who they hit is decided
-    now, from the featured icon of the card being resolved (``x.card``, "this
-    card"): a demand hits each opponent with fewer of that icon than the executing
-    player, a compel each opponent with at least as many, in turn order. Non-demand
-    effects are carried out by the executing player alone. Nests; the effects
-    finish even if the card moves."""
-    verbs.emit(x.s, f"{x.name()} carries out every effect of {NAMES[card]} as if it were on "
-               f"{NAMES[x.card]}.", kind="execute")
-    fns = effect_functions(card, x.s.edition)
-    if not fns:
-        return
-    icon = CARDS[x.card].dogma_icon
-    counts = [p.icon_counts()[icon] if icon is not None else 0 for p in x.s.players]
-    mine = counts[x.me]
-    opps = x.opponents()
-    memo: dict = {}
-    for (kind, _), fn in zip(CARDS[card].effects_for(x.s.edition), fns):
-        if kind == "demand":
-            targets = [q for q in opps if counts[q] < mine]
-        elif kind == "compel":
-            targets = [q for q in opps if counts[q] >= mine]
-        elif kind == "non-demand":
-            targets = None
-        else:
-            continue
-        if targets is None:
-            yield from run_effect(fn, Ctx(x.s, x.me, card, x.me, memo, None, x.depth + 1))
-        else:
-            for q in targets:
-                yield from run_effect(fn, Ctx(x.s, q, card, x.me, memo, x.me, x.depth + 1))
+    """"Carry out all of its effects as if they were on this card, without
+    sharing": :meth:`engine.dogma.Ctx.execute_all` (demands and compels against
+    the players the dogma in progress affects or compels)."""
+    return (yield from x.execute_all(card))
 
 
 #: The card types a "choose a card type" effect offers with Artifacts alone.

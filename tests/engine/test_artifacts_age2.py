@@ -142,7 +142,7 @@ def test_holy_grail_no_achievement_of_that_value():
 def test_terracotta_army_compel_returns_castle_free_top_then_scores_castle_free_card():
     doc = apos(P("Ann", {"yellow": ["Terracotta Army"]}, hand=["Archery", "Pottery"]),
                P("Bob", {"green": ["Sailing"], "purple": ["Code of Laws"], "red": ["Oars"]}, hand=["Writing"]),
-               supply={"1": ["Tools"]},
+               supply={"2": ["Calendar"]},
                moves=[dogma("Terracotta Army")])
     p = run(doc)["pending"]
     assert (p["player"], sorted(p["options"])) == ("Bob", ["Code of Laws", "Sailing"])
@@ -150,7 +150,7 @@ def test_terracotta_army_compel_returns_castle_free_top_then_scores_castle_free_
     assert pile(out, "Bob", "green") == [] and supply(out, 1)[-1] == "Sailing"
     assert score(out, "Bob") == ["Writing"]
     assert score(out, "Ann") == ["Pottery"]      # Archery has a castle
-    assert hand(out, "Ann") == ["Archery", "Tools"]  # free Draw: Bob's share changed the game
+    assert hand(out, "Ann") == ["Archery", "Calendar"]  # free Draw (a 2): Bob's share changed the game
 
 
 # ---- Dead Sea Scrolls -------------------------------------------------------------------------

@@ -122,7 +122,7 @@ def test_moses_compel_takes_every_crown_top_then_scores_own_crown_top():
 
 def test_mona_lisa_right_guess_scores_color_and_splays_right():
     out = run(apos(P("Ann", {"yellow": ["Mona Lisa"], "red": ["Metalworking", "Oars"]}, hand=["Archery"]),
-                   P("Bob", {"blue": ["Pottery"]}),
+                   P("Bob", {"blue": ["Tools"]}),
                    supply={"4": ["Gunpowder", "Colonialism", "Anatomy", "Invention", "Enterprise"]},
                    moves=[dogma("Mona Lisa"), choose(3), choose("red")]))
     assert sorted(score(out, "Ann")) == ["Archery", "Colonialism", "Gunpowder"]
@@ -132,7 +132,7 @@ def test_mona_lisa_right_guess_scores_color_and_splays_right():
 
 def test_mona_lisa_wrong_guess_returns_whole_hand():
     out = run(apos(P("Ann", {"yellow": ["Mona Lisa"]}, hand=["Archery"]),
-                   P("Bob", {"blue": ["Pottery"]}),
+                   P("Bob", {"blue": ["Tools"]}),
                    supply={"4": ["Gunpowder", "Colonialism", "Anatomy", "Invention", "Enterprise"]},
                    moves=[dogma("Mona Lisa"), choose(2), choose("red")]))
     assert hand(out, "Ann") == [] and score(out, "Ann") == []

@@ -1,0 +1,39 @@
+"""Every Artifacts of History card is implemented (``implemented`` true in
+resources/artifacts.json, with registered effect functions unless it has no effect)
+and named, in double quotes, by a test file under tests/engine/ other than this one
+(the position-file tests ``test_artifacts_age*.py``)."""
+import json
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CARDS = json.loads((ROOT / "resources" / "artifacts.json").read_text(encoding="utf-8"))
+THIS = pathlib.Path(__file__).resolve()
+TESTS = "\n".join(p.read_text(encoding="utf-8", errors="replace")
+                  for p in (ROOT / "tests" / "engine").rglob("*.py")
+                  if p.resolve() != THIS)
+#: The ages whose cards are done (grows to every age as the effects are written).
+AGES = (1, 2, 3, 4)
+NAMES = [c["name"] for c in CARDS if c["age"] in AGES]
+
+
+def test_the_expansion_has_105_cards():
+    assert len(CARDS) == 105
+    assert [sum(1 for c in CARDS if c["age"] == a) for a in range(1, 11)] == [15] + [10] * 9
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_artifacts_card_implemented_and_tested(name):
+    from engine import effects  # noqa: F401  (registers every card)
+    from engine.cards import BY_NAME, CARDS as ENGINE_CARDS
+    from engine.dogma import EFFECTS
+
+    card = next(c for c in CARDS if c["name"] == name)
+    cid = BY_NAME[name]
+    assert ENGINE_CARDS[cid].set == "artifacts"
+    assert card["implemented"], f"{name} is not marked implemented"
+    if card["effects"]:
+        fns = EFFECTS.get((cid, "third"))
+        assert fns is not None and len(fns) == len(card["effects"]), f"{name} has no registered effects"
+    assert f'"{name}"' in TESTS, f"no test under tests/engine/ names {name}"
