@@ -13,9 +13,13 @@ THIS = pathlib.Path(__file__).resolve()
 TESTS = "\n".join(p.read_text(encoding="utf-8", errors="replace")
                   for p in (ROOT / "tests" / "engine").rglob("*.py")
                   if p.resolve() != THIS)
-#: The ages whose cards are done (grows to every age as the effects are written).
-AGES = (1, 2, 3, 4, 5, 6, 7, 8, 9)
-NAMES = [c["name"] for c in CARDS if c["age"] in AGES]
+#: Cards not written yet, each with the reason: the test expects them to fail
+#: (strictly: writing one makes its test pass, which fails until it leaves this list).
+NOT_YET = {
+    "Exxon Valdez": "needs player elimination (a compelled player loses and leaves the game)",
+}
+NAMES = [pytest.param(c["name"], marks=pytest.mark.xfail(strict=True, reason=NOT_YET[c["name"]]))
+         if c["name"] in NOT_YET else c["name"] for c in CARDS]
 
 
 def test_the_expansion_has_105_cards():
