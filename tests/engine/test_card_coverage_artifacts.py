@@ -1,4 +1,4 @@
-"""Every Artifacts of History card is implemented (``implemented`` true in
+"""Every Artifacts of History card (and relic) is implemented (``implemented`` true in
 resources/artifacts.json, with registered effect functions unless it has no effect)
 and named, in double quotes, by a test file under tests/engine/ other than this one
 (the position-file tests ``test_artifacts_age*.py``)."""
@@ -41,3 +41,24 @@ def test_artifacts_card_implemented_and_tested(name):
         fns = EFFECTS.get((cid, "third"))
         assert fns is not None and len(fns) == len(card["effects"]), f"{name} has no registered effects"
     assert f'"{name}"' in TESTS, f"no test under tests/engine/ names {name}"
+
+
+RELICS = json.loads((ROOT / "resources" / "relics.json").read_text(encoding="utf-8"))
+#: Relic effects that run with Artifacts alone (the others are karma/echo effects of
+#: sets not played, or none; those relics can only lie in achievements).
+PLAYABLE_RELICS = ("Complex Numbers", "Newton-Wickins Telescope")
+
+
+@pytest.mark.parametrize("name", [r["name"] for r in RELICS])
+def test_relic_named_by_a_test_and_playable_ones_implemented(name):
+    from engine import effects  # noqa: F401
+    from engine.cards import BY_NAME
+    from engine.dogma import EFFECTS
+
+    assert f'"{name}"' in TESTS, f"no test under tests/engine/ names {name}"
+    relic = next(r for r in RELICS if r["name"] == name)
+    if name in PLAYABLE_RELICS:
+        assert relic["implemented"], f"{name} is not marked implemented"
+        assert (BY_NAME[name], "third") in EFFECTS, f"{name} has no registered effects"
+    else:
+        assert all(e["kind"] in ("karma", "echo", "demand") for e in relic["effects"])
