@@ -24,7 +24,6 @@ Icons are small integers (see :data:`ICONS`), colors too (see :data:`COLORS`).
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -103,22 +102,12 @@ class Card:
 CHECKED_FILE = "cards-checked.json"
 
 
+from .datafiles import resource_bytes  # noqa: E402  (kept here: the app reads icons through it)
+
+
 class CardDataError(ValueError):
     """The card data is not valid JSON or does not match :mod:`engine.card_schema`;
     the message names the file and what is wrong."""
-
-
-def resource_bytes(*parts: str) -> bytes:
-    """The bytes of a file of the ``resources`` package, e.g.
-    ``resource_bytes("icons", "leaf.svg")``. Raises ``OSError`` if it is missing."""
-    import resources
-    folder = os.path.dirname(resources.__file__ or "")
-    try:    # a package in a folder (any normal install): read the file directly
-        with open(os.path.join(folder, *parts), "rb") as f:
-            return f.read()
-    except OSError:
-        from importlib import resources as _res    # e.g. a zipped package
-        return _res.files("resources").joinpath(*parts).read_bytes()
 
 
 #: The data file of each set.

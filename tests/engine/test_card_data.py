@@ -94,12 +94,16 @@ def test_card_data_that_is_not_json_is_refused():
 
 
 def test_importing_the_engine_refuses_corrupted_packaged_data(tmp_path):
-    # a copy of the resources whose cards.json was damaged after it was checked
-    shutil.copytree(ROOT / "resources", tmp_path / "resources", ignore=shutil.ignore_patterns("__pycache__"))
-    cards = json.loads((tmp_path / "resources" / "cards.json").read_text(encoding="utf-8"))
+    # an installed engine (resources/ copied in as the package engine.resources, as
+    # the wheel has it) whose cards.json was damaged after it was checked
+    ignore = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(ROOT / "engine", tmp_path / "engine", ignore=ignore)
+    data = tmp_path / "engine" / "resources"
+    shutil.copytree(ROOT / "resources", data, ignore=ignore)
+    cards = json.loads((data / "cards.json").read_text(encoding="utf-8"))
     cards[12]["age"] = 0
-    (tmp_path / "resources" / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
-    env = {"PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}", "PATH": os.defpath}
+    (data / "cards.json").write_text(json.dumps(cards), encoding="utf-8")
+    env = {"PYTHONPATH": str(tmp_path), "PATH": os.defpath}
     r = subprocess.run([sys.executable, "-c", "import engine"], capture_output=True, text=True, env=env,
                        cwd=tmp_path, timeout=60)
     assert r.returncode != 0

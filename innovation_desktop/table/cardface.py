@@ -5,7 +5,9 @@ repaint of the table only blits pixmaps.
 """
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from functools import lru_cache
 
@@ -343,11 +345,21 @@ def back_pixmap(age: int, width: int, count: int | None = None) -> QPixmap:
 _TMP: str | None = None
 
 
+def remove_card_images() -> None:
+    """Delete the folder of card pictures written for tooltips (run at exit; the
+    next :func:`card_image_path` makes a new one)."""
+    global _TMP
+    folder, _TMP = _TMP, None
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def card_image_path(cid: int, width: int = 240, edition: str = "third") -> str:
     """A PNG file of the card face (for rich-text tooltips), written once per run."""
     global _TMP
     if _TMP is None:
         _TMP = tempfile.mkdtemp(prefix="innovation-cards-")
+        atexit.register(remove_card_images)
     path = os.path.join(_TMP, f"{cid}-{width}-{edition}.png")
     if not os.path.exists(path):
         card_pixmap(cid, width, edition).save(path, "PNG")
