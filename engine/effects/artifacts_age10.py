@@ -31,6 +31,17 @@ def higgs_boson_1(x: Ctx):
             x.transfer(c, x.me, "score")
 
 
+# ---- Exxon Valdez (red) --------------------------------------------------------------------------
+
+def exxon_valdez_c(x: Ctx):
+    """Compel: remove every card of your hand, score pile, board and achievements
+    from the game; you lose. If a single player is left, that player wins.
+
+    :func:`engine.verbs.eliminate`: in a 2-player or team game the compelling side
+    wins at once; with 3 or 4 players the others play on without you."""
+    verbs.eliminate(x.s, x.me, x.demander)
+
+
 # ---- Maldives (red) ------------------------------------------------------------------------------
 
 def _return_down_to(x: Ctx, zone: list[int], keep: int, what: str):
@@ -133,6 +144,7 @@ def twister_c(x: Ctx):
 
 register("Rover Curiosity", [rover_curiosity_1])
 register("Higgs Boson", [higgs_boson_1])
+register("Exxon Valdez", [exxon_valdez_c])
 register("Maldives", [maldives_c, maldives_1])
 register("Maastricht Treaty", [maastricht_treaty_1])
 register("Seikan Tunnel", [seikan_tunnel_1])

@@ -51,8 +51,8 @@ def rosetta_stone_1(x: Ctx):
 def chronicle_of_zuo_1(x: Ctx):
     """With the fewest castles draw a 2, with the fewest crowns draw a 3, with the
     fewest lightbulbs draw a 4 (ties count; counts taken before drawing)."""
-    counts = [p.icon_counts() for p in x.s.players]
-    mine = counts[x.me]
+    counts = [x.s.players[q].icon_counts() for q in x.s.live_players()]
+    mine = x.pl.icon_counts()
     for icon, age in ((CASTLE, 2), (CROWN, 3), (LIGHTBULB, 4)):
         if all(mine[icon] <= c[icon] for c in counts):
             x.draw(age)

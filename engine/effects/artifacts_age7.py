@@ -165,7 +165,7 @@ def the_communist_manifesto_1(x: Ctx):
 
     The card's reading: each executing player carries out the card they gave
     themselves (BGA remembers only the activating player's card)."""
-    drawn = [x.draw_and_reveal(7) for _ in x.s.players]
+    drawn = [x.draw_and_reveal(7) for _ in x.s.live_players()]
     mine = None
     for q in [x.me] + x.others():
         left = [c for c in drawn if c in x.pl.hand]

@@ -53,5 +53,23 @@ def newton_wickins_telescope_1(x: Ctx):
         x.return_(c)
 
 
+# ---- Safety Pin (relic of Echoes of the Past, yellow 7) -----------------------------------------
+# With Artifacts alone its set is not in play, so it can only be seized into achievements and
+# is never dogma'd. Its effects are written anyway so that every card of a game with Relics has
+# its effects (``engine.effects.check_effects``); an echo effect is never run by this game.
+
+def safety_pin_echo(x: Ctx):
+    """Echo effect: draw and score a 7."""
+    x.draw_and_score(7)
+
+
+def safety_pin_d(x: Ctx):
+    """Demand: return every card of value 7 or more from your hand, then draw a 6."""
+    for c in [h for h in x.pl.hand if AGE[h] >= 7]:
+        x.return_(c)
+    x.draw(6)
+
+
 register("Complex Numbers", [complex_numbers_1])
+register("Safety Pin", [safety_pin_echo, safety_pin_d])
 register("Newton-Wickins Telescope", [newton_wickins_telescope_1])

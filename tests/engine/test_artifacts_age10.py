@@ -142,3 +142,57 @@ def test_twister_melds_one_score_card_of_each_color():
     out = run({**doc, "moves": doc["moves"] + [choose(["Optics"], "Bob")]})
     assert pile(out, "Bob", "red") == ["Coal", "Optics"] and pile(out, "Bob", "blue") == ["Writing"]
     assert score(out, "Bob") == ["Oars"]
+
+
+# ---- Exxon Valdez ----------------------------------------------------------------------------------
+
+def test_exxon_valdez_two_players_compelled_player_loses_at_once():
+    out = run(apos(P("Ann", {"red": ["Exxon Valdez"]}),
+                   P("Bob", {"red": ["Coal"], "blue": ["Pottery"]}, hand=["Optics"], score=["Writing"],
+                     achievements=[1]),
+                   moves=[dogma("Exxon Valdez")]))
+    assert out["result"] == {"reason": "dogma", "winners": ["Ann"]}
+    bob = next(p for p in out["players"] if p["name"] == "Bob")
+    assert bob["hand"] == [] and bob["score"] == [] and bob["achievements"] == []
+    assert pile(out, "Bob", "red") == [] and pile(out, "Bob", "blue") == []
+
+
+def test_exxon_valdez_team_game_the_compelling_team_wins():
+    out = run(apos(P("Ann", {"red": ["Exxon Valdez"]}), P("Bob", {"red": ["Coal"]}),
+                   P("Cat", {"blue": ["Pottery"]}), P("Dan", {"blue": ["Writing"]}),
+                   teams=True, moves=[dogma("Exxon Valdez")]))
+    assert out["result"] == {"reason": "dogma", "winners": ["Ann", "Cat"]}
+
+
+def test_exxon_valdez_three_players_the_others_play_on_without_the_loser():
+    doc = apos(P("Ann", {"red": ["Exxon Valdez"], "purple": ["Mysticism"]}),
+               P("Bob", {"red": ["Coal"]}, hand=["Optics"]),
+               P("Cat", {"blue": ["Pottery"]}),
+               supply={"1": ["Writing", "Tools", "Oars", "Sailing"]},
+               moves=[dogma("Exxon Valdez")])
+    out = run(doc)
+    assert out["result"] is None and out["eliminated"] == ["Bob"]
+    assert hand(out, "Bob") == [] and pile(out, "Bob", "red") == []
+    # Ann's second action; then Cat plays (Bob's seat is skipped), then Ann again.
+    out = run({**out, "moves": [{"action": "draw"}, {"action": "draw"}, {"action": "draw"}]})
+    assert out["current"] == 0 and out["actions_left"] == 2
+    assert hand(out, "Bob") == [] and len(hand(out, "Cat")) == 2
+    assert out["eliminated"] == ["Bob"]
+
+
+def test_exxon_valdez_last_player_left_wins():
+    out = run(apos(P("Ann", {"red": ["Exxon Valdez"]}),
+                   P("Bob", {"red": ["Coal"]}),
+                   P("Cat", {"red": ["Gunpowder"], "blue": ["Chemistry"]}),
+                   moves=[dogma("Exxon Valdez")]))
+    assert out["result"] == {"reason": "dogma", "winners": ["Ann"]}
+
+
+def test_a_position_with_a_player_out_of_the_game_reads_back():
+    doc = apos(P("Ann", {"red": ["Archery"]}), P("Bob"), P("Cat", {"blue": ["Pottery"]}, hand=["Optics"]),
+               eliminated=["Bob"], supply={"1": ["Writing", "Tools"]},
+               moves=[dogma("Archery")])
+    out = run(doc)
+    # Archery's demand reaches Cat only (Bob is out of the game).
+    assert hand(out, "Bob") == [] and hand(out, "Ann") == ["Optics"]
+    assert out["eliminated"] == ["Bob"]

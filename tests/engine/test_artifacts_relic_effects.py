@@ -53,3 +53,16 @@ def test_newton_wickins_telescope_declined_does_nothing():
                    P("Bob", {"red": ["Archery"]}),
                    relics=True, moves=[dogma("Newton-Wickins Telescope"), choose([])]))
     assert score(out, "Ann") == ["Pottery"] and hand(out, "Ann") == []
+
+
+# ---- Safety Pin ------------------------------------------------------------------------------------
+
+def test_safety_pin_demand_returns_high_cards_and_draws_a_6():
+    # Safety Pin (Echoes of the Past) can only be seized into achievements with Artifacts
+    # alone; its demand is written all the same (a position file may put it on a board).
+    out = run(apos(P("Ann", {"yellow": ["Safety Pin"]}),
+                   P("Bob", {"red": ["Archery"]}, hand=["Bicycle", "Software", "Optics"]),
+                   supply={"6": ["Canning"]},
+                   relics=True, moves=[dogma("Safety Pin")]))
+    assert sorted(hand(out, "Bob")) == ["Canning", "Optics"]
+    assert supply(out, 7)[-1] == "Bicycle" and supply(out, 10)[-1] == "Software"
