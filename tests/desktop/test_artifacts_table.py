@@ -4,11 +4,11 @@ through its session without errors."""
 import random
 
 from engine.ai import random_answer
-from innovation_desktop.seats import Seat
+from innovation_desktop.sessions.seats import Seat
 
 
 def test_the_new_game_dialog_offers_the_expansion_and_relics(qtbot):
-    from innovation_desktop.dialogs import NewGameDialog
+    from innovation_desktop.table.dialogs import NewGameDialog
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     o = dlg.options()
@@ -24,7 +24,7 @@ def test_the_new_game_dialog_offers_the_expansion_and_relics(qtbot):
 
 
 def test_a_table_plays_an_expansion_game_with_its_choices(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     win = TableWindow()
     qtbot.addWidget(win)
     win.resize(1280, 800)
