@@ -209,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
         except MissingEffects as e:
             return _fail(str(e), shot)
         win = TableWindow()
+        from .help import install_help_menu
+        install_help_menu(win)
         if game is not None:
             win.set_session(GameSession(game, seats, ai_seed=args.seed))
     from .windows import set_main_window
