@@ -4,8 +4,9 @@ Rules (``resources``' reference README, "Rules" and "Relics"; BGA's
 ``stDigArtifact``, ``artifactPlayerTurn`` and relic actions):
 
 * :func:`dig_age` / :func:`should_dig`: whether a Meld action digs, and the value;
-* :func:`meld_action`: the Meld action of a game with the expansion (meld from
-  hand or display, dig, offer the relic of the dug value);
+* :func:`meld_and_dig`, :func:`relic_offer`, :func:`seize_question`: the Meld
+  action of a game with the expansion (meld from hand or display, dig, offer the
+  relic of the dug value);
 * :func:`relic_options`: where a relic may be seized to;
 * :func:`turn_choice`: the start-of-turn choice about a displayed card;
 * :func:`artifact_dogma`: the free dogma of the displayed card (in
@@ -77,37 +78,48 @@ def relic_of_value(age: int) -> int | None:
     return next((r for r in RELICS if AGE[r] == age), None)
 
 
-def meld_action(s: State, p: int, card: int) -> Gen:
-    """The Meld action with the expansion: meld ``card`` from ``p``'s hand or
-    display; then dig if :func:`should_dig`; then, with Relics, offer the relic of
-    the dug card's value (a "you may": an ``alternative`` question whose options
-    are the legal places, declined with None). Melds by effects never dig."""
+def meld_and_dig(s: State, p: int, card: int) -> int | None:
+    """The Meld action with the expansion, up to the dig: meld ``card`` from
+    ``p``'s hand or display, then dig if :func:`should_dig`. Returns the card dug
+    (None if nothing was dug). Melds by effects never dig (they use
+    :func:`engine.verbs.meld`)."""
     pl = s.players[p]
     pile = pl.board[COLOR[card]]
     covered = pile[-1] if pile else None
     verbs.emit(s, f"{pl.name} takes the Meld action.", kind="action")
     verbs.meld(s, p, card)
     if not should_dig(s, p, card, covered):
-        return
+        return None
     why = ("its value is not higher" if FACE_AGE[card] <= FACE_AGE[covered]
            else "both hexagons are in the same place")
     verbs.emit(s, f"{pl.name} covered {NAMES[covered]} ({why}): they dig.", kind="dig")
-    dug = verbs.dig(s, p, dig_age(s, FACE_AGE[covered]))
+    return verbs.dig(s, p, dig_age(s, FACE_AGE[covered]))
+
+
+def relic_offer(s: State, p: int, dug: int | None) -> int | None:
+    """With Relics, the relic that ``p``'s dig of ``dug`` offers (the one of the dug
+    card's value, if it may go somewhere: :func:`relic_options`), else None."""
     if dug is None or not s.relics:
-        return
+        return None
     relic = relic_of_value(AGE[dug])
-    if relic is None:
-        return
+    if relic is None or not relic_options(s, p, relic):
+        return None
+    return relic
+
+
+def seize_question(s: State, p: int, relic: int) -> Gen:
+    """Ask ``p`` where to seize ``relic`` (a "you may": an ``alternative`` question
+    whose options are the legal places of :func:`relic_options`, declined with
+    None), then seize it. The end of a Meld action that dug (an action in steps of
+    its own, ``("relic", relic)``, so a plain meld stays cheap)."""
     opts = relic_options(s, p, relic)
-    if not opts:
-        return
     words = {"hand": "take it into your hand", "achievements": "take it into your achievements"}
     d = Decision(p, "alternative", opts, 0, 1,
-                 f"You dug an Artifact {AGE[dug]}: you may seize the relic {NAMES[relic]}.",
+                 f"You dug an Artifact {AGE[relic]}: you may seize the relic {NAMES[relic]}.",
                  source="relic", alternatives=[words[o] for o in opts])
     where = yield d
     if where is None:
-        verbs.emit(s, f"{pl.name} leaves the relic {NAMES[relic]} where it is.", kind="decline")
+        verbs.emit(s, f"{s.players[p].name} leaves the relic {NAMES[relic]} where it is.", kind="decline")
         return
     verbs.seize_relic(s, p, relic, where)
 

@@ -290,8 +290,8 @@ class Game:
     def _make_gen(s: State, action: tuple):
         if action[0] == "setup":
             return setup_melds(s)
-        if action[0] == "meld":
-            return artifacts.meld_action(s, s.current, action[1])
+        if action[0] == "relic":
+            return artifacts.seize_question(s, s.current, action[1])
         if action[0] == "artdogma":
             return artifact_dogma(s, s.current, action[1])
         return dogma(s, s.current, action[1])
@@ -338,10 +338,12 @@ class Game:
             if a[0] == "draw":
                 verbs.emit(s, f"{name} takes the Draw action.", kind="action")
                 verbs.draw(s, p, s.players[p].highest_top_age())
-            elif a[0] == "meld" and s.artifacts:     # may dig and offer a relic: an action in steps
-                self._collect()
-                self._start(("meld", a[1]))
-                return
+            elif a[0] == "meld" and s.artifacts:     # may dig, and then offer a relic
+                relic = artifacts.relic_offer(s, p, artifacts.meld_and_dig(s, p, a[1]))
+                if relic is not None:                # the rest of the action asks a question
+                    self._collect()
+                    self._start(("relic", relic))
+                    return
             elif a[0] == "meld":
                 verbs.emit(s, f"{name} takes the Meld action.", kind="action")
                 verbs.meld(s, p, a[1])
@@ -421,7 +423,7 @@ class Game:
             act = ip["action"]
             if act[0] == "setup":
                 action: tuple = ("setup",)
-            elif act[0] in ("dogma", "meld", "artdogma") and len(act) == 2:
+            elif act[0] in ("dogma", "relic", "artdogma") and len(act) == 2:
                 action = (act[0], BY_NAME[act[1]])
             else:
                 raise ValueError(f"unknown action in progress {quote(act)}")

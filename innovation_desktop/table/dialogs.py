@@ -14,6 +14,15 @@ from ..sessions.seats import SEAT_CHOICES, SEAT_LABELS, Seat
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
 
 
+def expansion_missing_effects() -> list[str]:
+    """Titles of the Artifacts cards and relics (those a game with Artifacts alone
+    can play) whose effects this build lacks; the expansion is offered only when
+    none is missing (:func:`engine.effects.check_effects` would refuse the game)."""
+    from engine.cards import SET
+    from engine.effects import missing_effects
+    return missing_effects([c for c in range(len(SET)) if SET[c] != "base"])
+
+
 class NewGameDialog(QDialog):
     """Choose 2-4 players, their names and seats (human or computer), the edition,
     a team game (4 players), the Artifacts of History expansion (with or without
@@ -60,6 +69,11 @@ class NewGameDialog(QDialog):
                                "as an achievement and can be stolen.")
         form2.addRow("", self.relics)
         self.artifacts.toggled.connect(self._update)
+        missing = expansion_missing_effects()
+        if missing:         # the app refuses a game whose cards would do nothing: not offered yet
+            self.artifacts.setEnabled(False)
+            self.artifacts.setToolTip(f"Not available in this build: {len(missing)} Artifacts cards have no "
+                                      f"effects yet.")
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         form2.addRow("&Seed (optional):", self.seed)

@@ -3,11 +3,33 @@ and a table that plays an expansion game (digs, the start-of-turn choice, relics
 through its session without errors."""
 import random
 
+import pytest
+
 from engine.ai import random_answer
 from innovation_desktop.sessions.seats import Seat
 
 
-def test_the_new_game_dialog_offers_the_expansion_and_relics(qtbot):
+def test_the_new_game_dialog_offers_the_expansion_only_when_its_effects_are_written(qtbot, monkeypatch):
+    from innovation_desktop.table import dialogs
+    missing = dialogs.expansion_missing_effects()
+    dlg = dialogs.NewGameDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.artifacts.isEnabled() == (not missing)
+    if missing:
+        assert str(len(missing)) in dlg.artifacts.toolTip()
+
+
+@pytest.fixture
+def effects_check_off(monkeypatch):
+    """The app refuses games whose cards lack effects (engine.effects.check_effects);
+    these tests are about the expansion's rules at the table, not about the effects."""
+    import engine.effects
+    monkeypatch.setattr(engine.effects, "check_effects", lambda state=None: None)
+    from innovation_desktop.table import dialogs
+    monkeypatch.setattr(dialogs, "expansion_missing_effects", lambda: [])
+
+
+def test_the_new_game_dialog_offers_the_expansion_and_relics(qtbot, effects_check_off):
     from innovation_desktop.table.dialogs import NewGameDialog
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
@@ -23,7 +45,7 @@ def test_the_new_game_dialog_offers_the_expansion_and_relics(qtbot):
     assert dlg.options()["relics"] is False and not dlg.relics.isChecked()
 
 
-def test_a_table_plays_an_expansion_game_with_its_choices(qtbot):
+def test_a_table_plays_an_expansion_game_with_its_choices(qtbot, effects_check_off):
     from innovation_desktop.table.window import TableWindow
     win = TableWindow()
     qtbot.addWidget(win)
