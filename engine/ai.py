@@ -498,6 +498,7 @@ def state_from_view(v: dict, p: int) -> State:
         s.art_supply = [[-(a + 11)] * int(v["art_supply"][str(a + 1)]) for a in range(10)]
         s.relic_area = [BY_NAME[n] for n in v.get("relic_area", [])]
         s.artifact_choice = bool(v.get("artifact_choice", False))
+    s.eliminated = [int(q) for q in v.get("eliminated", [])]
     s.achievements = [-int(a) for a in v["available_achievements"] if not isinstance(a, str)]
     s.specials = [a for a in v["available_achievements"] if isinstance(a, str)]
     s.current = int(v["current"])

@@ -366,6 +366,8 @@ class Game:
         if s.actions_left > 0:
             return
         s.current = (s.current + 1) % len(s.players)
+        while s.current in s.eliminated:        # a player out of the game takes no turn
+            s.current = (s.current + 1) % len(s.players)
         s.turn += 1
         if s.short_turns > 0:
             s.short_turns -= 1

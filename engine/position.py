@@ -75,6 +75,7 @@ class PositionModel(BaseModel):
     relics: bool = False
     available_relics: list[str] | None = None
     artifact_choice: bool | None = None
+    eliminated: list[str] = []
     win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
     moves: list[dict[str, Any]] = []
     # keys the engine writes
@@ -348,6 +349,23 @@ def build(doc: dict[str, Any]) -> Game:
             raise _err("artifact_choice", "the current player's display is empty: there is no choice to make")
         s.artifact_choice = m.artifact_choice
 
+    for name in m.eliminated:
+        if name not in names:
+            raise _err("eliminated", f"no player named {quote(name)}")
+        q = names.index(name)
+        pq = s.players[q]
+        if q in s.eliminated:
+            raise _err("eliminated", f"{quote(name)} is listed twice")
+        if s.teams or n < 3:
+            raise _err("eliminated", "players leave the game only in a game of 3 or 4 without teams")
+        if q == s.current:
+            raise _err("eliminated", "the current player cannot be out of the game")
+        if pq.hand or pq.score or any(pq.board) or pq.achievements or pq.display is not None:
+            raise _err("eliminated", f"{quote(name)} is out of the game but holds cards")
+        s.eliminated.append(q)
+    if len(s.eliminated) > n - 2:
+        raise _err("eliminated", "at least two players must be left in the game")
+
     sides = [s.team_of(0), s.team_of(1)] if s.teams else [(i,) for i in range(n)]
     done = [side for side in sides if s.achievement_count(side[0]) >= s.win_target]
     if len(done) == 1:
@@ -502,6 +520,8 @@ def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any
         if s.relics:
             out["available_relics"] = [NAMES[r] for r in s.relic_area]
         out["artifact_choice"] = s.artifact_choice
+    if s.eliminated:
+        out["eliminated"] = [s.players[q].name for q in s.eliminated]
     if s.win_target != default_win_target(len(s.players), s.teams, len(s.expansions)):
         out["win_target"] = s.win_target
     out["turn"] = s.turn

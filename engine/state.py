@@ -136,7 +136,7 @@ class State:
     __slots__ = (
         "players", "supply", "achievements", "specials", "current", "actions_left",
         "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
-        "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area",
+        "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area", "eliminated",
         "artifact_choice",
     )
 
@@ -162,6 +162,9 @@ class State:
         self.art_supply: list[list[int]] = [[] for _ in range(10)]
         self.relic_area: list[int] = []
         self.artifact_choice = False
+        #: Players out of the game (Exxon Valdez: "you lose"), in the order they left.
+        #: They hold no card, take no turn, and effects and dogmas pass them by.
+        self.eliminated: list[int] = []
 
     def copy(self) -> "State":
         """A deep copy (the event list starts empty)."""
@@ -187,6 +190,7 @@ class State:
         s.art_supply = [pile[:] for pile in self.art_supply]
         s.relic_area = self.relic_area[:]
         s.artifact_choice = self.artifact_choice
+        s.eliminated = self.eliminated[:]
         return s
 
     # ---- randomness ---------------------------------------------------------
@@ -224,9 +228,15 @@ class State:
         return [q for q in self.order_from(p) if not self.teammates(p, q)]
 
     def order_from(self, p: int) -> list[int]:
-        """Other players in turn order, starting at ``p``'s left (p excluded)."""
+        """Other players in turn order, starting at ``p``'s left (p excluded, and
+        every player out of the game: :attr:`eliminated`)."""
         n = len(self.players)
-        return [(p + k) % n for k in range(1, n)]
+        return [(p + k) % n for k in range(1, n) if (p + k) % n not in self.eliminated]
+
+    def live_players(self) -> list[int]:
+        """The players still in the game (all of them unless one was eliminated),
+        in seat order."""
+        return [q for q in range(len(self.players)) if q not in self.eliminated]
 
     def team_of(self, p: int) -> tuple[int, ...]:
         """``p`` and, in a team game, p's partner."""
@@ -309,6 +319,7 @@ class State:
             **({"expansions": list(self.expansions), "relics": self.relics,
                 "art_supply": [pile[:] for pile in self.art_supply], "relic_area": self.relic_area[:],
                 "artifact_choice": self.artifact_choice} if self.expansions else {}),
+            **({"eliminated": self.eliminated[:]} if self.eliminated else {}),
         }
 
     @classmethod
@@ -348,6 +359,7 @@ class State:
             s.art_supply = [[int(c) for c in pile] for pile in d["art_supply"]]
             s.relic_area = [int(c) for c in d["relic_area"]]
             s.artifact_choice = bool(d["artifact_choice"])
+        s.eliminated = [int(q) for q in d.get("eliminated", [])]
         return s
 
     def __eq__(self, other: object) -> bool:

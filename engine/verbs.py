@@ -455,6 +455,8 @@ def check_specials(s: State) -> None:
     n = len(s.players)
     for k in range(n):
         p = (s.current + k) % n
+        if p in s.eliminated:
+            continue
         icons = s.players[p].icon_counts() if ("Empire" in s.specials or "World" in s.specials) else None
         for name in list(s.specials):
             if qualifies(s, p, name, icons):
@@ -477,7 +479,7 @@ def end_by_score(s: State, p: int) -> None:
     if s.teams:
         sides = [s.team_of(0), s.team_of(1)]
     else:
-        sides = [(i,) for i in range(len(s.players))]
+        sides = [(i,) for i in s.live_players()]
 
     def key(side: tuple[int, ...]) -> tuple[int, int]:
         return (sum(s.players[q].score_total() for q in side),
@@ -486,6 +488,35 @@ def end_by_score(s: State, p: int) -> None:
     best = max(key(x) for x in sides)
     winners = tuple(q for side in sides if key(side) == best for q in side)
     finish(s, "score", winners)
+
+
+def eliminate(s: State, p: int, by: int) -> None:
+    """Player ``p`` loses and leaves the game (Exxon Valdez, compelled by ``by``).
+
+    Rules (Artifacts README; BGA ``junkAllCards`` then ``lose``): every card in p's
+    hand, score pile, board and achievements (and display) is removed from the game
+    (special achievements p held are gone too). In a 2-player or team game p's side
+    has lost, so the other side (``by``'s) wins at once. With 3 or 4 players the
+    others play on without p (no turn, no part in any dogma); when only one player
+    is left, that player wins. May raise GameOver."""
+    pl = s.players[p]
+    for c in list(pl.hand) + list(pl.score) + [c for pile in pl.board for c in pile] + \
+            [a for a in pl.achievements if isinstance(a, int)]:
+        _take(s, c)
+        s.out_of_play.append(c)
+    pl.achievements = []
+    if pl.display is not None:
+        s.out_of_play.append(pl.display)
+        pl.display = None
+    pl.splay = [0, 0, 0, 0, 0]
+    s.changes += 1
+    emit(s, f"{_name(s, p)} removes every card they have from the game and loses.", kind="eliminate")
+    if s.teams or len(s.players) == 2:
+        finish(s, "dogma", s.team_of(by))
+    s.eliminated.append(p)
+    live = s.live_players()
+    if len(live) == 1:
+        finish(s, "dogma", (live[0],))
 
 
 def win(s: State, p: int) -> None:

@@ -62,6 +62,7 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
          #   players[i]["display"]: name or None; players[i]["hand_backs"],
          #   ["score_backs"]: [[set, age], ...] sorted; "art_supply": {"1": count, ...};
          #   "relic_area": [names] (with relics); "artifact_choice": bool
+         #   "eliminated": [indexes] (players out of the game; only when any is)
          "pending": {"player", "kind", "prompt", "min", "max", "options"} or None,
          "result": {"reason", "winners": [indexes]} or None}
 
@@ -99,6 +100,8 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
         out["art_supply"] = {str(a + 1): len(s.art_supply[a]) for a in range(10)}
         out["relic_area"] = [NAMES[r] for r in s.relic_area]
         out["artifact_choice"] = s.artifact_choice
+    if s.eliminated:
+        out["eliminated"] = s.eliminated[:]
     out.update(current=s.current, actions_left=s.actions_left, turn=s.turn, edition=s.edition,
                teams=s.teams, win_target=s.win_target)
     out["result"] = None if s.result is None else {"reason": s.result[0], "winners": list(s.result[1])}
