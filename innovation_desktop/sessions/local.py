@@ -379,11 +379,15 @@ class GameSession(QObject):
 
 
 def new_local_session(names: list[str], seats: list[Seat], seed: int | None = None, edition: str = "third",
-                      teams: bool = False) -> GameSession:
+                      teams: bool = False, expansions: list[str] | None = None,
+                      relics: bool = False) -> GameSession:
     """A new local game (:meth:`engine.Game.new`; a random seed if None) with
-    these seats, its computer players seeded from the game's seed. Raises
-    ValueError for bad names or options, as :meth:`engine.Game.new` does."""
+    these seats, its computer players seeded from the game's seed
+    (``expansions=["artifacts"]`` and ``relics``: the Artifacts of History
+    expansion). Raises ValueError for bad names or options, as
+    :meth:`engine.Game.new` does."""
     import random
     if seed is None:
         seed = random.randrange(1 << 31)
-    return GameSession(Game.new(names, seed=seed, edition=edition, teams=teams), seats, ai_seed=seed)
+    g = Game.new(names, seed=seed, edition=edition, teams=teams, expansions=expansions or [], relics=relics)
+    return GameSession(g, seats, ai_seed=seed)

@@ -38,9 +38,11 @@ def achievement_tip(a: int | str) -> str:
 def card_text(cid: int, edition: str = "third") -> str:
     """A card's title, age, color, featured icon and effects as plain text."""
     c = CARDS[cid]
-    lines = [f"{c.name} (age {c.age}, {COLORS[c.color]}; featured icon: {ICONS[c.dogma_icon]})"]
+    icon = "none" if c.dogma_icon is None else ICONS[c.dogma_icon]
+    kind = {"artifacts": "Artifact, ", "relic": "relic, "}.get(c.set, "")
+    lines = [f"{c.name} ({kind}age {c.age}, {COLORS[c.color]}; featured icon: {icon})"]
     for kind, text in c.effects_for(edition):
-        lines.append(("Demand: " if kind == "demand" else "") + text)
+        lines.append({"demand": "Demand: ", "compel": "Compel: "}.get(kind, "") + text)
     if effect_functions(cid, edition) is None:
         lines.append("(Its effects are not implemented yet: its dogma does nothing.)")
     return "\n".join(lines)
@@ -93,6 +95,8 @@ def action_tip(v: dict, action: tuple) -> str:
     card = action[1]
     pre = v["dogma"][card]
     names = [pl["name"] for pl in v["players"]]
+    if pre["icon"] is None:
+        return f"Dogma {card}: it has no featured icon; nobody shares and nobody is hit."
     words = [f"Dogma {card} (featured icon {pre['icon']}, {name} has {pre['count']})."]
     if not pre["implemented"]:
         words.append("It will have no effect: this card's effects are not implemented yet.")
@@ -102,12 +106,18 @@ def action_tip(v: dict, action: tuple) -> str:
             words.append("Demand hits: " + ", ".join(names[q] for q in pre["hit"]) + ".")
         else:
             words.append("The demand hits nobody.")
+    if pre.get("compel"):
+        if pre["compelled"]:
+            words.append("Compel hits: " + ", ".join(names[q] for q in pre["compelled"]) + ".")
+        else:
+            words.append("The compel hits nobody.")
     if pre["shared"]:
         if pre["shares"]:
             words.append("Shared with: " + ", ".join(names[q] for q in pre["shares"]) + ".")
         else:
             words.append("Nobody shares.")
-    if pre["demand"] and not pre["hit"] and not pre["shared"]:
+    if (pre["demand"] or pre.get("compel")) and not pre["hit"] and not pre.get("compelled") \
+            and not pre["shared"]:
         words.append("It will have no effect.")
     return " ".join(words)
 
