@@ -18,7 +18,7 @@ from engine import Game, IllegalAnswer
 from engine.ai import hint_text
 from engine.decisions import Decision, Event
 from engine.game import public_answer
-from engine.view import log_entries, masked_options, table_view, view
+from engine.view import log_entries, masked_options, pending_view, table_view, view
 
 from ..settings import SETTINGS, Settings
 from .base import view_title
@@ -43,7 +43,7 @@ def pending_dict(game: Game, masked: tuple | None = None) -> dict[str, Any] | No
     ``pending``, options included), or None when the game is over."""
     if game.pending is None:
         return None
-    return table_view(game, game.pending.player, masked)["pending"]
+    return pending_view(game, game.pending.player, masked)
 
 
 class MaskedOptions:

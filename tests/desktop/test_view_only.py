@@ -23,7 +23,7 @@ from innovation_desktop.table.widgets import MIME
 
 TABLE = Path(__file__).resolve().parents[2] / "innovation_desktop" / "table"
 #: engine modules the table may import: card data and texts, never a game or a rule in play
-ALLOWED_ENGINE = {"engine", "engine.cards", "engine.dogma", "engine.inputs"}
+ALLOWED_ENGINE = {"engine", "engine.cards", "engine.dogma", "engine.effects", "engine.inputs"}
 FORBIDDEN_NAMES = {"Game", "State", "Decision", "view", "table_view", "locate", "drawable_age", "dogma_plan"}
 
 
