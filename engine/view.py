@@ -9,13 +9,19 @@ hand and score pile. The order of the supply and the identity of hidden cards ar
 never shown, so two states that differ only in what the viewer cannot see give
 identical views.
 
+With the Artifacts expansion, also public: each player's display (the card), the
+sizes of the Artifacts piles, the relic area, relics wherever they lie in
+achievements (by name), and whether the start-of-turn choice is open. Hidden
+cards are then told apart by their backs: ``hand_backs``/``score_backs`` list,
+for each hidden card, ``"base"`` or ``"artifacts"`` or ``"relic"`` with its age.
+
 ``player=None`` gives the omniscient view (a replay, a test).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .cards import AGE, COLORS, ICONS, NAMES, SPLAYS
+from .cards import AGE, COLORS, ICONS, NAMES, SET, SPLAYS
 from .decisions import Decision
 from .game import Game
 from .state import State
@@ -51,6 +57,12 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
                       "achievements": [age or special name]}],
          "supply": {"1": count, ...}, "available_achievements": [ages + names],
          "current", "actions_left", "turn", "edition", "teams", "win_target",
+         "expansions": [names], "relics": bool,
+         # with the expansion only:
+         #   players[i]["display"]: name or None; players[i]["hand_backs"],
+         #   ["score_backs"]: [[set, age], ...] sorted; "art_supply": {"1": count, ...};
+         #   "relic_area": [names] (with relics); "artifact_choice": bool
+         #   "eliminated": [indexes] (players out of the game; only when any is)
          "pending": {"player", "kind", "prompt", "min", "max", "options"} or None,
          "result": {"reason", "winners": [indexes]} or None}
 
@@ -72,10 +84,24 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
             "score": [NAMES[c] for c in p.score] if mine else None,
             "score_ages": _hidden(p.score),
             "score_total": p.score_total(),
-            "achievements": [a if isinstance(a, str) else AGE[a] for a in p.achievements],
+            "achievements": [a if isinstance(a, str) else NAMES[a] if SET[a] == "relic" else AGE[a]
+                             for a in p.achievements],
         })
+        if s.artifacts:
+            pv = out["players"][-1]
+            pv["display"] = None if p.display is None else NAMES[p.display]
+            pv["hand_backs"] = sorted([SET[c], AGE[c]] for c in p.hand)
+            pv["score_backs"] = sorted([SET[c], AGE[c]] for c in p.score)
     out["supply"] = {str(a + 1): len(s.supply[a]) for a in range(10)}
     out["available_achievements"] = sorted(AGE[c] for c in s.achievements) + list(s.specials)
+    out["expansions"] = list(s.expansions)
+    out["relics"] = s.relics
+    if s.artifacts:
+        out["art_supply"] = {str(a + 1): len(s.art_supply[a]) for a in range(10)}
+        out["relic_area"] = [NAMES[r] for r in s.relic_area]
+        out["artifact_choice"] = s.artifact_choice
+    if s.eliminated:
+        out["eliminated"] = s.eliminated[:]
     out.update(current=s.current, actions_left=s.actions_left, turn=s.turn, edition=s.edition,
                teams=s.teams, win_target=s.win_target)
     out["result"] = None if s.result is None else {"reason": s.result[0], "winners": list(s.result[1])}

@@ -17,10 +17,16 @@ from typing import Iterable
 
 # ---- the effect modules: one plain import each (a frozen app needs them named) ----
 from . import age1, age2, age3, age4, age5, age6, age7, age8, age9, age10  # noqa: F401
+from . import (artifacts_age1, artifacts_age2, artifacts_age3, artifacts_age4,  # noqa: F401
+               artifacts_age5, artifacts_age6, artifacts_age7, artifacts_age8, artifacts_age9,
+               artifacts_age10, artifacts_relics)
 
 #: Every effect module, in import order (the base game's ages first). Add new
 #: modules (e.g. the Artifacts ones) both to the imports above and here.
-MODULES = (age1, age2, age3, age4, age5, age6, age7, age8, age9, age10)
+MODULES = (age1, age2, age3, age4, age5, age6, age7, age8, age9, age10,
+           artifacts_age1, artifacts_age2, artifacts_age3, artifacts_age4, artifacts_age5,
+           artifacts_age6, artifacts_age7, artifacts_age8, artifacts_age9, artifacts_age10,
+           artifacts_relics)
 
 
 class MissingEffects(RuntimeError):

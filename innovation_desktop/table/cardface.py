@@ -180,7 +180,8 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
     rects = icon_rects(w, h)
     for pos, r in enumerate(rects):
-        p.drawPixmap(r.toRect(), icon_pixmap(ICONS[c.icons[pos]], max(8, int(r.width() * 2))))
+        if ICONS[c.icons[pos]] != "blank":          # an empty position (Battleship Yamato)
+            p.drawPixmap(r.toRect(), icon_pixmap(ICONS[c.icons[pos]], max(8, int(r.width() * 2))))
     # age, top right, in a circle
     s = rects[0].width()
     m = rects[0].left()
@@ -220,7 +221,8 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
         rest = QRectF(body.left(), tr.bottom(), body.width(), body.bottom() - tr.bottom())
         isz = max(4.0, min(rest.width(), rest.height()) * 0.8)
         ir = QRectF(rest.center().x() - isz / 2, rest.center().y() - isz / 2, isz, isz)
-        p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[c.dogma_icon], max(8, int(isz * 2))))
+        if c.dogma_icon is not None:              # Battleship Yamato has no featured icon
+            p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[c.dogma_icon], max(8, int(isz * 2))))
     p.restore()
 
 
