@@ -266,7 +266,7 @@ class Host(QObject):
                 s.away_since = now
         self.listening.emit(address, p)
         if self.game is not None:
-            QTimer.singleShot(0, self._after_change)
+            QTimer.singleShot(0, self, self._after_change)
         return p
 
     @property
@@ -313,7 +313,7 @@ class Host(QObject):
             self._conns.append(c)
             sock.readyRead.connect(lambda c=c: self._read(c))
             sock.disconnected.connect(lambda c=c: self._lost(c))
-            QTimer.singleShot(HELLO_TIMEOUT_MS, lambda c=c: self._hello_timeout(c))
+            QTimer.singleShot(HELLO_TIMEOUT_MS, self, lambda c=c: self._hello_timeout(c))
 
     def _hello_timeout(self, c: _Conn) -> None:
         if not c.closed and c.seat is None:

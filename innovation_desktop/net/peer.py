@@ -131,7 +131,8 @@ class Peer(QObject):
         s.errorOccurred.connect(lambda _e, s=s: self._on_lost(s))
         self.status.emit("connecting" if self._lost_at is None else "reconnecting")
         s.connectToHost(self.host, self.port)
-        QTimer.singleShot(CONNECT_TIMEOUT_MS, lambda s=s: self._connect_timeout(s))
+        # tied to the socket: no call once it (or this peer) is deleted
+        QTimer.singleShot(CONNECT_TIMEOUT_MS, s, lambda s=s: self._connect_timeout(s))
 
     def _connect_timeout(self, s: QTcpSocket) -> None:
         if s is self._sock and s.state() != QAbstractSocket.SocketState.ConnectedState:
