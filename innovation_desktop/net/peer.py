@@ -148,7 +148,10 @@ class Peer(QObject):
                          seat=self.want_seat if self.token is None else None, token=self.token))
 
     def _on_lost(self, s: QTcpSocket) -> None:
-        if s is not self._sock or self._retry.isActive():
+        try:
+            if s is not self._sock or self._retry.isActive():
+                return
+        except RuntimeError:        # the peer is being torn down (its timer is gone)
             return
         if self.done:
             return
