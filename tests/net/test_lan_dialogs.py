@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from innovation_desktop.lan_dialogs import (HostDialog, JoinDialog, NOT_FOUND_NOTE, parse_address,
+from innovation_desktop.lan.dialogs import (HostDialog, JoinDialog, NOT_FOUND_NOTE, parse_address,
                                             remember_seat, remembered_token)
 from innovation_desktop.net.host import Host
 from innovation_desktop.net.peer import Peer

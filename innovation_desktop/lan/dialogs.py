@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QVBoxLayout, QWidget)
 
-from .plain import plain_label
+from ..plain import plain_label
 
 #: Seat choices of the host dialog: (value, label). ``local`` is the person at this
 #: computer, ``remote`` a seat a joiner takes; the rest are computer levels.
@@ -53,7 +53,7 @@ def my_addresses() -> list[str]:
     """This computer's IPv4 addresses other than loopback (the LAN one first);
     ``["127.0.0.1"]`` when it has none."""
     from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
-    from .net.discovery import _my_address
+    from ..net.discovery import _my_address
     out: list[str] = []
     first = _my_address()
     if first != "127.0.0.1":
@@ -89,7 +89,7 @@ MAX_SEATS_KEPT = 40
 
 def seats_path():
     """Where the seats joined from this computer are kept (``data_dir()/lan-seats.json``)."""
-    from .paths import data_dir
+    from ..paths import data_dir
     return data_dir() / "lan-seats.json"
 
 
@@ -171,7 +171,7 @@ class DiscoveryThread(QObject):
         self._thread.start()
 
     def _run(self) -> None:
-        from .net.discovery import Browser
+        from ..net.discovery import Browser
         try:
             b = Browser(self._emit, interfaces=self._interfaces)
         except OSError as e:
@@ -216,7 +216,7 @@ class AdvertiserThread:
         self._thread.start()
 
     def _run(self) -> None:
-        from .net.discovery import Advertiser
+        from ..net.discovery import Advertiser
         title, port, open_seats, seats, interfaces = self._args
         try:
             ad = Advertiser(title, port, open_seats, seats, interfaces=interfaces,
@@ -400,7 +400,7 @@ class HostDialog(QDialog):
                 raise ValueError("A LAN game needs at least one seat for a joiner.")
         name = None
         if "local" in kinds:
-            from .net.protocol import check_name
+            from ..net.protocol import check_name
             try:
                 name = check_name(self.names[kinds.index("local")].text())
             except ValueError as e:
@@ -415,8 +415,8 @@ class HostDialog(QDialog):
     def open_table(self) -> None:
         """Make the host, listen, advertise, and show the waiting page (or the
         error on the first page)."""
-        from .net.host import Host
-        from .settings import SETTINGS
+        from ..net.host import Host
+        from ..settings import SETTINGS
         try:
             o = self.options()
             if self.save_path is not None:
@@ -440,7 +440,7 @@ class HostDialog(QDialog):
         host.started.connect(self._started)
         addrs = my_addresses() if self.bind in ("0.0.0.0", "::") else [self.bind]
         self.addresses, self.port_number = addrs, port
-        from .plain import esc
+        from ..plain import esc
         lines = "<br>".join(f"<b>{esc(a)}:{port}</b>" for a in addrs)
         self.where.setText(f"Joiners type this address (Game &gt; Join a LAN game):<br>{lines}"
                            f"<br>Join code: <b>{esc(o['code'])}</b>")
@@ -626,8 +626,8 @@ class JoinDialog(QDialog):
 
     def join(self) -> None:
         """Check the fields and connect; errors and refusals go to :attr:`error`."""
-        from .net.peer import Peer
-        from .net.protocol import check_name
+        from ..net.peer import Peer
+        from ..net.protocol import check_name
         self.error.clear()
         try:
             host, port = parse_address(self.address.text())

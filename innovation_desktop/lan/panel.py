@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QMenu, QMessageBox, QToolButton, QVBoxLayout,
                                QWidget)
 
-from .plain import amp, plain_label, rich
+from ..plain import amp, plain_label, rich
 
 #: Levels a computer stand-in can play at, with their menu labels.
 STAND_IN_LEVELS = (("easy", "Computer (easy)"), ("strong", "Computer (strong)"), ("random", "Computer (random)"))

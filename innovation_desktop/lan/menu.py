@@ -14,8 +14,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QFileDialog
 
-from .lan_dialogs import HostDialog, JoinDialog
-from .lan_panel import LanSeatsPanel
+from .dialogs import HostDialog, JoinDialog
+from .panel import LanSeatsPanel
 
 #: Keyword arguments every Host/Join dialog of the app gets (tests set the
 #: loopback address and no advertising here).
@@ -84,7 +84,7 @@ def show_seats_panel(win: Any, session: Any, me: int | None, host: bool) -> LanS
 def start_hosted(win: Any, host: Any, advertiser: Any = None) -> Any:
     """Show the started ``host``'s game in ``win`` as the host's person sees it.
     Returns the :class:`~.lan_session.HostSession`."""
-    from .lan_session import HostSession
+    from ..net.session import HostSession
     _replace_game(win)
     session = HostSession(host, advertiser)
     win.set_session(session)
@@ -111,7 +111,7 @@ def host_from_save(win: Any, path: str | None = None) -> Any:
     """*Game > Host from a save*: pick a game saved by a LAN host and host it
     again; its players rejoin their seats with their tokens."""
     if path is None:
-        from .paths import games_dir
+        from ..paths import games_dir
         try:
             folder = str(games_dir())
         except OSError:
@@ -138,7 +138,7 @@ def join_lan_game(win: Any) -> Any:
 
 def start_joined(win: Any, peer: Any) -> Any:
     """Show the joined game of ``peer`` (welcomed, game started) in ``win``."""
-    from .lan_session import PeerSession
+    from ..net.session import PeerSession
     _replace_game(win)
     session = PeerSession(peer)
     win.set_session(session)
