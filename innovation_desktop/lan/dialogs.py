@@ -283,6 +283,20 @@ class HostDialog(QDialog):
         self.pages.addWidget(self._options_page(default_name))
         self.pages.addWidget(self._wait_page())
         self._update()
+        if save is not None:
+            self._from_save(save)
+
+    def _from_save(self, path: str) -> None:
+        """Fill the title, port and code the saved game was hosted with, so its
+        players' apps find it where it was (they rejoin by themselves)."""
+        from ..net.host import read_host_meta
+        net = read_host_meta(path)
+        if net.get("title"):
+            self.title.setText(str(net["title"])[:50])
+        if isinstance(net.get("port"), int) and 0 < net["port"] < 65536:
+            self.port.setValue(net["port"])
+        if isinstance(net.get("code"), str) and 0 < len(net["code"]) <= 32:
+            self.code.setText(net["code"])
 
     # -- page 1: the options
     def _options_page(self, default_name: str) -> QWidget:
@@ -392,7 +406,7 @@ class HostDialog(QDialog):
         """``{"kinds", "name", "edition", "teams", "title", "port", "code"}`` from
         the first page. Raises ValueError with a sentence for bad input."""
         n = self.count.value()
-        kinds = [self.kinds[i].currentData() for i in range(n)]
+        kinds = [self.kinds[i].currentData() for i in range(n)] if self.save_path is None else []
         if self.save_path is None:
             if kinds.count("local") > 1:
                 raise ValueError("Only one seat can be yours; the others are joiners or computer players.")

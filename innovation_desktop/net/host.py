@@ -133,6 +133,17 @@ class _Conn:
     peer: str = ""
 
 
+def read_host_meta(path: str | Path) -> dict[str, Any]:
+    """The ``meta["net"]`` of a game saved by a host (seats, title, port, code),
+    or ``{}`` if the file is not such a save or cannot be read."""
+    try:
+        sg = saves.read_save(path)
+    except Exception:  # noqa: BLE001  (SaveError, OSError: nothing to prefill)
+        return {}
+    net = sg.meta.get("net") if isinstance(sg.meta, dict) else None
+    return net if isinstance(net, dict) else {}
+
+
 class Host(QObject):
     """A hosted game. Create with :meth:`new` or :meth:`from_save`, then
     :meth:`listen`.
@@ -526,7 +537,10 @@ class Host(QObject):
             if with_tokens and s.token_sha256:
                 d["token_sha256"] = s.token_sha256
             seats.append(d)
-        return {"net": {"protocol": PROTOCOL_VERSION, "seats": seats, "title": self.title}}
+        net: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seats": seats, "title": self.title}
+        if with_tokens:         # the host's own save: hosted again on the same port, with the same code
+            net.update(port=self.port, code=self.code)
+        return {"net": net}
 
     def _save(self) -> None:
         if self.game is None:

@@ -200,3 +200,40 @@ def test_join_dialog_finds_a_game_advertised_on_loopback(qtbot):
         dlg.reject()
     finally:
         ad.close()
+
+
+def test_host_from_a_save_reopens_on_the_same_port_and_the_joiner_rejoins(qtbot, tmp_path):
+    save = tmp_path / "hosted.json"
+    h = Host.new(["local", "remote"], "Z9Z9Z", local_name="Hostess", seed=8, save_path=save)
+    port = h.listen("127.0.0.1", 0)
+    p = Peer("127.0.0.1", port, "Z9Z9Z", "Pat", keep_records=False, reconnect_for=30)
+    with qtbot.waitSignal(h.started, timeout=5000):
+        p.start()
+    qtbot.waitUntil(lambda: p.token is not None, timeout=5000)
+    d = h.game.pending
+    if d.player != 0:
+        qtbot.waitUntil(lambda: p.last_state is not None and p.last_state.decision is not None
+                        and p.last_state.decision.options is not None, timeout=5000)
+        p.answer(p.last_state.decision.id, [p.last_state.decision.options[0]])
+        qtbot.waitUntil(lambda: h.game.pending.player == 0, timeout=5000)
+    assert h.submit(0, len(h.game.record), [h.game.pending.options[0]]) is None
+    answers = len(h.game.record)
+    h.close()                          # the host quits; the joiner keeps trying
+    qtbot.waitUntil(lambda: not p.connected, timeout=5000)
+    dlg = HostDialog(bind="127.0.0.1", advertise=False, save=str(save))
+    qtbot.addWidget(dlg)
+    assert dlg.port.value() == port and dlg.code.text() == "Z9Z9Z"
+    dlg.show()
+    with qtbot.waitSignal(dlg.accepted, timeout=5000):
+        dlg.open_table()
+    host, _ad = dlg.take()
+    try:
+        assert len(host.game.record) == answers and [s.name for s in host.seats] == ["Hostess", "Pat"]
+        assert host.seats[0].is_local
+        qtbot.waitUntil(lambda: host.seats[1].conn is not None, timeout=10_000)   # rejoined by itself
+        qtbot.waitUntil(lambda: p.last_state is not None and p.last_state.started
+                        and p.last_state.decision is not None and p.last_state.decision.id == answers,
+                        timeout=5000)
+    finally:
+        p.close()
+        host.close()
