@@ -59,7 +59,7 @@ def load_position(path: str):
 
 
 def _seats(spec: str | None, n: int):
-    from .seats import SEAT_KINDS, Seat
+    from .sessions.seats import SEAT_KINDS, Seat
     if spec is None:
         return [Seat("human")] + [Seat("easy") for _ in range(n - 1)]
     kinds = [k.strip() for k in spec.split(",")]
@@ -105,9 +105,9 @@ def interactive_start(win):
     """The start of a plain ``innovation-desktop``, over the empty table ``win``:
     the last unfinished game is offered first (accepted: it opens in its own
     window and ``win`` is hidden; that window is returned); otherwise the New
-    game dialog. Its game is autosaved (``win.autosave_games``); cancelled (Cancel
+    game dialog. Its game is autosaved (``win.autosave``); cancelled (Cancel
     or Escape), the table stays empty: nothing is dealt, no file is written."""
-    from .saves_ui import offer_resume
+    from .library.saves_ui import offer_resume
     from .windows import quits
     before = quits()
     resumed = offer_resume(win)
@@ -136,14 +136,15 @@ def main(argv: list[str] | None = None) -> int:
     import engine.ai  # noqa: F401
     import engine.view  # noqa: F401
 
-    from . import settings, tips  # noqa: F401
+    from . import settings  # noqa: F401
+    from .table import tips
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .controller import GameSession
+    from .sessions.local import GameSession
     from .idle import after_first_paint, preload
     from .settings import SETTINGS
-    from .table import TableWindow
+    from .table.window import TableWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Innovation Desktop")
@@ -154,8 +155,8 @@ def main(argv: list[str] | None = None) -> int:
         SETTINGS.computer_delay_ms = max(0, args.delay)
 
     if args.open or args.replay:
-        modname, fn, path = (("innovation_desktop.saves_ui", "open_game", args.open) if args.open
-                             else ("innovation_desktop.replay", "open_replay", args.replay))
+        modname, fn, path = (("innovation_desktop.library.saves_ui", "open_game", args.open) if args.open
+                             else ("innovation_desktop.library.saves_ui", "open_replay", args.replay))
         try:
             mod = importlib.import_module(modname)
             opener = getattr(mod, fn)
@@ -186,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
                     raise ValueError("--players must be 2, 3 or 4")
                 import random
                 seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-                from .dialogs import DEFAULT_NAMES
+                from .table.dialogs import DEFAULT_NAMES
                 # a real name: the log then reads "Ada melds Writing", "Ada's red pile"
                 names = list(DEFAULT_NAMES[:n])
                 seats = _seats(args.seats, n)
@@ -222,11 +223,10 @@ def main(argv: list[str] | None = None) -> int:
             app.exit(0 if ok else 2)
         QTimer.singleShot(150, grab)
     elif isinstance(win, TableWindow) and not (args.open or args.replay):
-        win.autosave_games = True
-
         def wire_saves() -> None:
             # saves_ui imports the save format (pydantic): after the first paint
-            from .saves_ui import attach_autosave, install_menu
+            from .library.saves_ui import attach_autosave, install_menu
+            win.autosave = attach_autosave
             install_menu(win)
             if win.session is None:
                 interactive_start(win)      # resume offer, else New game (cancelled: empty table)

@@ -9,8 +9,9 @@ import pytest
 
 from engine import Game
 from engine.ai import random_answer
-from innovation_desktop import paths, saves
-from innovation_desktop.saves import SaveError
+from innovation_desktop.saves import paths
+from innovation_desktop.saves import store as saves
+from innovation_desktop.saves.store import SaveError
 
 from .conftest import mid_decision, random_game
 
@@ -350,7 +351,7 @@ def test_mark_closed(tmp_path):
 def test_answers_cut_short_are_refused_with_a_clear_message(tmp_path):
     """Answers cut to 10 under a snapshot of answer 88: refused by load_game and
     by the replay model, with the same message (file name and problem)."""
-    from innovation_desktop.replay import ReplayModel
+    from innovation_desktop.library.replay_viewer import ReplayModel
     g = random_game(3, steps=88)
     p = tmp_path / "cut.json"
     saves.save_game(g, p)
@@ -366,7 +367,7 @@ def test_answers_cut_short_are_refused_with_a_clear_message(tmp_path):
 
 def test_replay_model_checks_like_load_game(tmp_path):
     """Every damage load_game refuses, the replay model refuses with the same message."""
-    from innovation_desktop.replay import ReplayModel
+    from innovation_desktop.library.replay_viewer import ReplayModel
     g = random_game(3, steps=40)
     p = tmp_path / "d.json"
     saves.save_game(g, p)

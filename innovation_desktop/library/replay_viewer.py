@@ -1,282 +1,20 @@
-"""The replay viewer: review a saved game answer by answer.
+"""The replay viewer window: review a saved game answer by answer.
 
-:class:`ReplayModel` (no Qt) replays a save once and keeps the position after
-every answer: position ``i`` is the game after its first ``i`` answers (0 = the
-origin, ``len(steps)`` = the saved moment). It knows the turn boundaries, the log
-lines each answer caused (as each player may read them, or all of them), and can
-export a position file, a text record, or a new saved game that continues from
-any position (the original file is never touched).
-
-:class:`ReplayViewer` is the Qt window over a model; :func:`open_replay` opens a
-save in it (used by ``innovation-desktop --replay SAVE``).
+:class:`ReplayViewer` is the Qt window over a :class:`ReplayModel`
+(:mod:`innovation_desktop.sessions.replay`); :func:`open_replay` opens a save in it.
 """
 from __future__ import annotations
 
-import json
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine import Game
-from engine.decisions import Event
 from engine.inputs import show_path
-from engine.position import write as write_position
 
-from . import saves
-from .saves import SaveError, SaveGame
-from .plain import plural
-
-
-@dataclass
-class Step:
-    """One answer of the game: who was asked what, the answer (position-file form),
-    the turn it was given in, and the events it caused."""
-
-    index: int
-    player: int
-    kind: str
-    prompt: str
-    source: str
-    answer: Any
-    turn: int
-    events: list[Event] = field(default_factory=list)
-
-
-@dataclass
-class LogLine:
-    """A log line and the position to jump to when it is clicked (the position
-    right after the answer that caused it)."""
-
-    position: int
-    text: str
-    kind: str = ""
-
-
-def answer_text(kind: str, answer: Any) -> str:
-    """A position-file answer in words: ``{"action": "meld", "card": "Oars"}`` ->
-    ``"Meld Oars"``, ``["Oars", "Tools"]`` -> ``"Oars, Tools"``, None -> ``"(declines)"``."""
-    if isinstance(answer, dict) and "action" in answer:
-        a = answer["action"]
-        if a == "draw":
-            return "Draw"
-        if a == "achieve":
-            return f"Achieve {answer.get('age')}"
-        return f"{a.capitalize()} {answer.get('card')}"
-    if answer is None or answer == []:
-        return "(nothing)" if kind in ("cards", "colors", "order") else "(declines)"
-    if isinstance(answer, list):
-        return ", ".join(str(x) for x in answer)
-    return str(answer)
-
-
-class ReplayModel:
-    """Every position of a saved game (see the module docstring).
-
-    ``steps[i]`` is answer ``i``; ``game_at(k)`` the position after ``k`` answers.
-    Build one with :meth:`from_file`, :meth:`from_save` or :meth:`from_game`."""
-
-    def __init__(self, save: SaveGame | None, path: Path | None = None) -> None:
-        """Replay ``save`` (None: read it from ``path``) through the same
-        load-and-verify path as :func:`saves.load_game`, so the viewer refuses
-        exactly the files ``--open`` refuses, with the same messages. Raises
-        SaveError (an illegal answer, a bad origin, answers that do not match the
-        snapshot...)."""
-        self.path = Path(path) if path is not None else None
-        self.initial_events: list[Event] = []
-        self.positions: list[Game] = []
-        self.steps: list[Step] = []
-
-        def asked(g: Game) -> tuple:
-            d = g.pending
-            return (d.player, d.kind, d.prompt, d.source, g.state.turn, len(g.events)) if d else None
-
-        cur: list = [None]
-
-        def on_start(g: Game) -> None:
-            self.initial_events = list(g.events)
-            self.positions.append(g.clone())
-            cur[0] = asked(g)
-
-        def on_step(g: Game, i: int) -> None:
-            player, kind, prompt, source, turn, mark = cur[0]
-            self.steps.append(Step(i, player, kind, prompt, source, None, turn, list(g.events[mark:])))
-            self.positions.append(g.clone())
-            cur[0] = asked(g)
-
-        if save is None:
-            if self.path is None:
-                raise ValueError("ReplayModel needs a save or a path")
-            game, save = saves.load_game(self.path, on_start=on_start, on_step=on_step)
-        else:
-            game = saves.build_game(save, self.path, on_start=on_start, on_step=on_step)
-        self.save = save
-        for st in self.steps:
-            st.answer = save.answers[st.index]
-        for g in self.positions:
-            g.origin = save.origin.as_engine()
-        self.names = [p.name for p in game.state.players]
-        self._turn_starts: list[tuple[int, int]] = []
-        last = None
-        for k, g in enumerate(self.positions):
-            t = g.state.turn
-            if t != last:
-                self._turn_starts.append((t, k))
-                last = t
-
-    @classmethod
-    def from_file(cls, path: str | Path) -> "ReplayModel":
-        """Read and replay a save file. Raises SaveError naming the file and the problem."""
-        return cls(None, Path(path))
-
-    @classmethod
-    def from_save(cls, save: SaveGame, path: Path | None = None) -> "ReplayModel":
-        """The replay of a parsed save (``path`` only names it in messages). Raises SaveError."""
-        return cls(save, path)
-
-    @classmethod
-    def from_game(cls, game: Game) -> "ReplayModel":
-        """The replay of a game in memory (it must know its origin). Raises SaveError."""
-        return cls(saves.from_game(game))
-
-    # ---- positions --------------------------------------------------------------
-    def __len__(self) -> int:
-        """The number of positions (answers + 1)."""
-        return len(self.positions)
-
-    @property
-    def last(self) -> int:
-        return len(self.positions) - 1
-
-    def game_at(self, k: int) -> Game:
-        """The position after ``k`` answers (shared: do not change it; clone it).
-        Raises IndexError."""
-        if not 0 <= k < len(self.positions):
-            raise IndexError(f"position {k} is not between 0 and {self.last}")
-        return self.positions[k]
-
-    def turn_at(self, k: int) -> int:
-        """The turn number at position ``k`` (0 during the setup). Raises IndexError."""
-        return self.positions[k].state.turn
-
-    def turns(self) -> list[tuple[int, int]]:
-        """``(turn, first position of that turn)`` for every turn (turn 0 = the setup)."""
-        return list(self._turn_starts)
-
-    def turn_start(self, turn: int) -> int:
-        """The first position of ``turn`` (the nearest existing turn if out of range)."""
-        best = self._turn_starts[0][1]
-        for t, k in self._turn_starts:
-            if t <= turn:
-                best = k
-        return best
-
-    def next_turn(self, k: int) -> int:
-        """The first position of the turn after position ``k``'s (or the last position)."""
-        for t, j in self._turn_starts:
-            if j > k:
-                return j
-        return self.last
-
-    def prev_turn(self, k: int) -> int:
-        """The start of position ``k``'s turn, or of the turn before if ``k`` is its start."""
-        starts = [j for _, j in self._turn_starts if j < k]
-        return starts[-1] if starts else 0
-
-    # ---- the log ------------------------------------------------------------------
-    def log(self, player: int | None = None) -> list[LogLine]:
-        """Every log line of the game as ``player`` could read it (None: all of it)."""
-        out = [LogLine(0, t, e.kind) for e in self.initial_events if (t := e.for_player(player)) is not None]
-        for st in self.steps:
-            for e in st.events:
-                t = e.for_player(player)
-                if t is not None:
-                    out.append(LogLine(st.index + 1, t, e.kind))
-        return out
-
-    def log_lines(self, k: int, player: int | None = None) -> list[str]:
-        """The log lines caused by answer ``k - 1`` (the step into position ``k``)."""
-        if k == 0:
-            return [t for e in self.initial_events if (t := e.for_player(player)) is not None]
-        return [t for e in self.steps[k - 1].events if (t := e.for_player(player)) is not None]
-
-    def describe(self, k: int) -> str:
-        """One line about position ``k``: the answer that led to it."""
-        if k == 0:
-            return "Start of the game"
-        st = self.steps[k - 1]
-        who = self.names[st.player]
-        when = "Setup" if st.turn == 0 else f"Turn {st.turn}"
-        if st.kind == "action":
-            return f"{when}: {who}: {answer_text(st.kind, st.answer)}"
-        src = f"{st.source}: " if st.source and st.source not in ("turn", "setup") else ""
-        return f"{when}: {who} answers {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
-
-    # ---- exports -----------------------------------------------------------------
-    def position_doc(self, k: int) -> dict[str, Any]:
-        """Position ``k`` as a position document (``innovation-position/1``) that
-        ``python -m engine play`` accepts; an action in progress is kept
-        (``in_progress``) and the generator state is kept as its ``seed``."""
-        g = self.game_at(k)
-        log = [ln.text for ln in self.log() if ln.position <= k]
-        return write_position(g, seed=g.state.rng, log=log)
-
-    def export_position(self, k: int, path: str | Path) -> Path:
-        """Write :meth:`position_doc` to ``path``. Raises OSError."""
-        p = Path(path)
-        saves.atomic_write(p, (json.dumps(self.position_doc(k), indent=1, ensure_ascii=False) + "\n")
-                           .encode("utf-8"))
-        return p
-
-    def text_record(self) -> str:
-        """The whole game as text: a header, then one line per action and choice
-        (``  12. Turn 4  Ann: Dogma Archery``), then the result."""
-        sv = self.save
-        head = [f"Innovation ({sv.options.edition} edition{', teams' if sv.options.teams else ''}): "
-                f"{', '.join(self.names)}",
-                f"Seed {sv.seed}; {plural(sv.options.win_target, 'achievement')} to win; saved {sv.saved}"]
-        if sv.origin.position is not None:
-            head.append("Began at a position file.")
-        lines = head + [""]
-        for st in self.steps:
-            who = self.names[st.player]
-            if st.kind == "action":
-                what = answer_text(st.kind, st.answer)
-            else:
-                src = f"[{st.source}] " if st.source and st.source != "turn" else ""
-                what = f"  {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
-            when = "Setup   " if st.turn == 0 else f"Turn {st.turn:<3d}"
-            lines.append(f"{st.index + 1:4d}. {when} {who}: {what}")
-        end = self.positions[-1]
-        lines.append("")
-        if end.over:
-            reason, winners = end.result
-            lines.append(f"Result: {' and '.join(self.names[w] for w in winners)} won ({reason}).")
-        else:
-            lines.append(f"Unfinished: {saves.summarize(end).text}.")
-        return "\n".join(lines) + "\n"
-
-    def export_text(self, path: str | Path) -> Path:
-        """Write :meth:`text_record` to ``path``. Raises OSError."""
-        p = Path(path)
-        saves.atomic_write(p, self.text_record().encode("utf-8"))
-        return p
-
-    def continue_from(self, k: int, path: str | Path | None = None) -> Path:
-        """Save position ``k`` as a new game (same origin, the first ``k`` answers) at
-        ``path`` (default: a fresh name in the games folder) and return its path.
-        The original save is untouched. Raises SaveError."""
-        g = self.game_at(k).clone()
-        g.origin = self.save.origin.as_engine()
-        g.record = list(self.save.answers[:k])
-        p = Path(path) if path is not None else saves.new_save_path(self.names)
-        meta = dict(self.save.meta)
-        meta.update(continued_from=str(self.path) if self.path else None, at_answer=k)
-        saves.save_game(g, p, meta)
-        return p
-
-
-# ---- the Qt window ---------------------------------------------------------------------
+from ..saves.store import SaveError
+from ..plain import plural
+from ..sessions.replay import ReplayModel, answer_text
 
 def _qt():
     from PySide6 import QtCore, QtGui, QtWidgets
@@ -310,7 +48,7 @@ def _make_viewer_class():
             super().__init__()
             self.game = game
             if seats is None:
-                from .seats import Seat
+                from ..sessions.seats import Seat
                 seats = [Seat("human") for _ in game.state.players]
             self.seats = seats
             self.players: list = [None] * len(seats)
@@ -380,9 +118,13 @@ def _make_viewer_class():
 
         positionChanged = QtCore.Signal(int)
 
-        def __init__(self, model: ReplayModel, parent=None) -> None:
+        def __init__(self, model: ReplayModel, parent=None, open_game=None) -> None:
             super().__init__(parent)
             self.model = model
+            #: How "continue from here" opens the new saved game to play: a function
+            #: path -> table window (the saves UI's ``open_game``); None: not offered.
+            #: Handed in, so this module and the saves UI do not import each other.
+            self.open_game = open_game
             self.pos = model.last
             self.viewer: int | None = None
             self.continued: list = []   # windows opened by "continue from here"
@@ -392,7 +134,7 @@ def _make_viewer_class():
             self._fill_log()
             self.set_position(self.pos)
             self._fitted = False
-            from .saves_ui import fit_to_screen
+            from ..windows import fit_to_screen
             fit_to_screen(self, *self.PREFERRED)
 
         #: The size the viewer opens at when the screen is big enough.
@@ -405,14 +147,14 @@ def _make_viewer_class():
             super().showEvent(ev)
             if not self._fitted:
                 self._fitted = True
-                from .saves_ui import fit_to_screen
+                from ..windows import fit_to_screen
                 fit_to_screen(self)
                 # again once the window manager has added its frame
                 QtCore.QTimer.singleShot(0, self._after_show)
 
         def _after_show(self) -> None:
             if self.isVisible():
-                from .saves_ui import fit_to_screen
+                from ..windows import fit_to_screen
                 fit_to_screen(self)
                 self._follow_log()   # keep the current log line in view at the final size
 
@@ -427,11 +169,11 @@ def _make_viewer_class():
             self.table = None
             self.session = None
             try:
-                from .table import TableWindow
+                from ..table.window import TableWindow
                 seats = None
                 kinds = self.model.save.meta.get("seats")
                 if isinstance(kinds, list) and len(kinds) == len(self.model.names):
-                    from .seats import SEAT_KINDS, Seat
+                    from ..sessions.seats import SEAT_KINDS, Seat
                     if all(k in SEAT_KINDS for k in kinds):
                         seats = [Seat(k) for k in kinds]
                 self.session = ReplaySession(self.model.game_at(self.pos), seats)
@@ -506,7 +248,7 @@ def _make_viewer_class():
             self.speed.setSuffix(" /s")
             self.speed.setToolTip("Answers per second when playing")
             try:
-                from .paths import load_preferences
+                from ..saves.paths import load_preferences
                 self.speed.setValue(load_preferences().replay_speed)
             except Exception:  # noqa: BLE001
                 self.speed.setValue(2.0)
@@ -539,12 +281,13 @@ def _make_viewer_class():
             a.triggered.connect(self._export_text_dialog)
             a = m.addAction("&Continue playing from here (new game)")
             a.triggered.connect(lambda *_: self.continue_here())   # not triggered(bool) as the path
+            a.setEnabled(self.open_game is not None)
             m.addSeparator()
             a = m.addAction("&Close")
             a.setShortcut(QtGui.QKeySequence.Close)
             a.triggered.connect(self.close)
             a = m.addAction("&Quit")
-            from .windows import QUIT_KEY, install_quit_key, quit_app
+            from ..windows import QUIT_KEY, install_quit_key, quit_app
             install_quit_key()
             a.setShortcut(QtGui.QKeySequence(QUIT_KEY))
             a.triggered.connect(quit_app)
@@ -599,10 +342,10 @@ def _make_viewer_class():
             if g.over:
                 reason, winners = g.result
                 over = f"  \u2022  game over: {' and '.join(self.model.names[w] for w in winners)} won ({reason})"
-            from .controller import game_title
+            from ..sessions.local import game_title
             self.setWindowTitle(game_title(g, "Replay"))
             self.status.setText(f"Answer {k} of {self.model.last}  \u2022  {self.model.describe(k)}{asked}{over}")
-            from .plain import rich
+            from ..plain import rich
             self.status.setToolTip(rich(self.status.text()))
             self.b_prev.setEnabled(k > 0)
             self.b_start.setEnabled(k > 0)
@@ -743,15 +486,16 @@ def _make_viewer_class():
             self.stop()
             if isinstance(path, bool):    # a signal's "checked" argument, not a file
                 path = None
+            if self.open_game is None:
+                return None
             try:
                 newp = self.model.continue_from(self.pos, path)
-                from .saves_ui import open_game
-                w = open_game(newp)
+                w = self.open_game(newp)
             except Exception as e:  # noqa: BLE001  shown to the user
-                from .plain import rich
+                from ..plain import rich
                 QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
                 return None
-            from .windows import size_like_main
+            from ..windows import size_like_main
             size_like_main(w, self)
             w.show()
             w.statusBar().showMessage(f"A new game from answer {self.pos} of {show_path(self.model.path.name) if self.model.path else 'the game'}, "
@@ -763,14 +507,14 @@ def _make_viewer_class():
             try:
                 return fn()
             except (OSError, SaveError) as e:
-                from .plain import rich
+                from ..plain import rich
                 QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
                 return None
 
         def closeEvent(self, ev) -> None:
             self.stop()
             try:
-                from .paths import load_preferences, save_preferences
+                from ..saves.paths import load_preferences, save_preferences
                 prefs = load_preferences()
                 if prefs.replay_speed != self.speed.value():
                     prefs.replay_speed = self.speed.value()
@@ -788,7 +532,7 @@ def export_folder() -> Path:
     never the saved-games folder (its Open list is for saved games only)."""
     games = None
     try:
-        from .paths import games_dir, load_preferences
+        from ..saves.paths import games_dir, load_preferences
         games = games_dir(create=False).resolve()
         last = getattr(load_preferences(), "export_folder", "") or ""
     except Exception:  # noqa: BLE001  preferences are best effort
@@ -811,7 +555,7 @@ def export_folder() -> Path:
 def remember_export_folder(folder: str | Path) -> None:
     """Suggest ``folder`` for the next export (kept in the preferences; best effort)."""
     try:
-        from .paths import load_preferences, save_preferences
+        from ..saves.paths import load_preferences, save_preferences
         prefs = load_preferences()
         if getattr(prefs, "export_folder", None) != str(folder):
             prefs.export_folder = str(folder)
@@ -833,9 +577,11 @@ def __getattr__(name: str):
     raise AttributeError(name)
 
 
-def open_replay(path: str | Path):
+def open_replay(path: str | Path, open_game=None):
     """Open a saved game in a new :class:`ReplayViewer` (not shown yet; a
-    QApplication must exist). Raises SaveError naming the file and the problem."""
+    QApplication must exist); ``open_game`` as in :class:`ReplayViewer` (the app
+    opens replays through :func:`innovation_desktop.library.saves_ui.open_replay`,
+    which hands its own). Raises SaveError naming the file and the problem."""
     model = ReplayModel.from_file(path)
     viewer_cls = __getattr__("ReplayViewer")
-    return viewer_cls(model)
+    return viewer_cls(model, open_game=open_game)

@@ -1,7 +1,7 @@
 """Saved games in the client: the Open dialog, Save / Save As, autosave wiring,
 resuming an interrupted game, and :func:`open_game` (``innovation-desktop --open``).
 
-The file format and its errors live in :mod:`innovation_desktop.saves` (no Qt);
+The file format and its errors live in :mod:`innovation_desktop.saves.store` (no Qt);
 this module only shows them. Errors never stop the app: they are shown in a
 message box, and bad files are listed (with what is wrong) but never removed
 unless the user deletes them.
@@ -13,14 +13,16 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from . import paths, saves
-from .plain import plain_label, rich
-from .saves import SaveError, SaveInfo
 from engine.inputs import show_path
+
+from ..plain import plain_label, rich
+from ..saves import paths
+from ..saves import store as saves
+from ..saves.store import SaveError, SaveInfo
 
 # ---- seats <-> meta ------------------------------------------------------------------
 
@@ -32,7 +34,7 @@ def seats_meta(seats: list[Any]) -> dict[str, Any]:
 
 def seats_from_meta(meta: dict[str, Any], n: int) -> list[Any]:
     """The seats a save's meta records (all human if it records none or a bad list)."""
-    from .seats import SEAT_KINDS, Seat
+    from ..sessions.seats import SEAT_KINDS, Seat
     kinds = meta.get("seats") if isinstance(meta, dict) else None
     if not isinstance(kinds, list) or len(kinds) != n or any(k not in SEAT_KINDS for k in kinds):
         kinds = ["human"] * n
@@ -142,33 +144,6 @@ def attach_autosave(window: Any, path: str | Path | None = None, meta: dict[str,
     return a
 
 
-# ---- window size --------------------------------------------------------------------
-
-def fit_to_screen(win: QWidget, width: int | None = None, height: int | None = None) -> None:
-    """Resize ``win`` to ``width`` x ``height`` (default: its current size), made
-    smaller if needed so that it fits, frame included, in the available area of
-    its screen (``QScreen.availableGeometry``: without task bars and docks), and
-    move it inside that area. Never below the window's minimum size."""
-    scr = win.screen() or QGuiApplication.primaryScreen()
-    if scr is None:
-        return
-    avail = scr.availableGeometry()
-    fg, g = win.frameGeometry(), win.geometry()
-    if win.isVisible() and fg.height() > g.height():
-        fw, fh = fg.width() - g.width(), fg.height() - g.height()
-    else:   # not shown yet: allow for a typical title bar and border
-        fw, fh = 8, 36
-    mn = win.minimumSize()
-    w = max(mn.width(), min(width or win.width(), avail.width() - fw))
-    h = max(mn.height(), min(height or win.height(), avail.height() - fh))
-    if (w, h) != (win.width(), win.height()):
-        win.resize(w, h)
-    x = min(max(fg.x(), avail.x()), max(avail.x(), avail.right() + 1 - (w + fw)))
-    y = min(max(fg.y(), avail.y()), max(avail.y(), avail.bottom() + 1 - (h + fh)))
-    if (x, y) != (fg.x(), fg.y()):
-        win.move(x, y)
-
-
 # ---- opening ------------------------------------------------------------------------
 
 def open_game(path: str | Path, parent: QWidget | None = None):
@@ -178,8 +153,8 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     the middle of a decision opens in that decision. Needs a QApplication.
 
     Raises SaveError naming the file and the problem."""
-    from .controller import GameSession
-    from .table import TableWindow
+    from ..sessions.local import GameSession
+    from ..table.window import TableWindow
 
     p = Path(path)
     saves.take_lock(p)     # atomic: a second window or app opening it is refused
@@ -191,12 +166,20 @@ def open_game(path: str | Path, parent: QWidget | None = None):
         meta = dict(sg.meta)
         meta.update(seats_meta(seats))
         attach_autosave(win, p, meta)
-        win.autosave_games = True      # a new game started in this window is saved too
+        win.autosave = attach_autosave      # a new game started in this window is saved too
     except BaseException:
         saves.mark_not_open(p)
         raise
     install_menu(win)
     return win
+
+
+def open_replay(path: str | Path):
+    """Open a saved game in the replay viewer (not shown yet), its "continue from
+    here" opening the new game with :func:`open_game` (``innovation-desktop
+    --replay``). Raises SaveError naming the file and the problem."""
+    from .replay_viewer import open_replay as viewer
+    return viewer(path, open_game=open_game)
 
 
 def not_a_save(path: str | Path, limit: int = 64 << 20) -> bool:
@@ -279,18 +262,18 @@ def save_as(win: Any, path: str | Path | None = None) -> bool:
 
 def replay_current(win: Any):
     """Open the window's game (as it is now) in the replay viewer."""
-    from .replay import ReplayModel, open_replay
+    from ..sessions.replay import ReplayModel
     a = getattr(win, "autosaver", None)
     try:
         if a is not None and a.save():
             v = open_replay(a.path)
         else:
-            from .replay import ReplayViewer
-            v = ReplayViewer(ReplayModel.from_game(win.session.game))
+            from .replay_viewer import ReplayViewer
+            v = ReplayViewer(ReplayModel.from_game(win.session.game), open_game=open_game)
     except SaveError as e:
         _message(win, str(e))
         return None
-    from .windows import size_like_main
+    from ..windows import size_like_main
     size_like_main(v, win)
     v.show()
     win._replay_windows = getattr(win, "_replay_windows", []) + [v]
@@ -466,14 +449,13 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     shown window; shows a message and returns None if the file is bad."""
     try:
         if kind == "replay":
-            from .replay import open_replay
             w = open_replay(path)
         else:
             w = open_game(path)
     except SaveError as e:
         _message(parent, str(e))
         return None
-    from .windows import size_like_main
+    from ..windows import size_like_main
     size_like_main(w, parent)
     w.show()
     if parent is not None:
@@ -493,7 +475,7 @@ def offer_resume(parent: QWidget | None = None, ask: bool = True):
     if ask:
         text = (f"Your last game is not finished:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
                 f"{g.status}\nsaved {_date(g.saved, g.modified)}\n\nResume it?")
-        from .windows import quits
+        from ..windows import quits
         before = quits()
         answer = QMessageBox.question(parent, "Resume game", rich(text))
         if quits() != before:    # closed by Ctrl+Q or a signal: not a No; offered again next time

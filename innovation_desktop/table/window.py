@@ -17,18 +17,18 @@ from engine import BY_NAME, CARDS, COLORS, Game, NAMES
 from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
 from engine.view import view
 
+from ..idle import after_first_paint, lazy_tooltip
+from ..plain import amp, esc, plain_label, plural, rich
+from ..sessions.local import GameSession, game_title
+from ..sessions.seats import Seat
+from ..settings import SETTINGS
+from ..windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
 from . import tips
 from .cardface import card_pixmap
-from .controller import GameSession, game_title
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
-from .idle import after_first_paint, lazy_tooltip
-from .plain import amp, esc, plain_label, plural, rich
-from .seats import Seat
-from .settings import SETTINGS
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
                       card_tooltip, team_facts)
-from .windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
@@ -259,8 +259,12 @@ class TableWindow(QMainWindow):
         self._last_human: int | None = None
         self.end_dialog: EndDialog | None = None
         self.flights: list = []
-        #: New games started from this window are autosaved (set by the app; off in tests).
-        self.autosave_games = False
+        #: How new games started from this window are saved: a function called with
+        #: this window that attaches an autosaver (``win.autosaver``), set by the app
+        #: and the saves UI to :func:`innovation_desktop.library.saves_ui.attach_autosave`;
+        #: None (the default, and in tests): not saved. The table does not import the
+        #: saves UI (which opens tables): it is handed this function.
+        self.autosave: Callable[[TableWindow], object] | None = None
         self._log_count = 0
         self._log_header: list[tuple[str, str]] = []
         self.scale = 1.0
@@ -1307,17 +1311,16 @@ class TableWindow(QMainWindow):
             seed = random.randrange(1 << 31)
         g = Game.new(names, seed=seed, edition=edition, teams=teams)
         self.set_session(GameSession(g, seats, ai_seed=seed))
-        if self.autosave_games:
+        if self.autosave is not None:
             self.start_autosave()
 
     def start_autosave(self) -> None:
         """Autosave the current session to a new file in the games folder (the
         previous game's autosave, if any, is finished first)."""
-        from .saves_ui import attach_autosave
         old = getattr(self, "autosaver", None)
         if old is not None:
             old.finish(resumable=False)     # replaced by the new game: not offered at the next start
-        attach_autosave(self)
+        self.autosave(self)
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from .settings import SETTINGS
+from ..settings import SETTINGS
 
 from engine.ai import StrongPlayer, make_player
 from engine.determinize import observe

@@ -22,6 +22,8 @@ from pathlib import Path
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .atomic import atomic_write
+
 APP_NAME = "innovation-desktop"
 HOME_ENV = "INNOVATION_DESKTOP_HOME"
 
@@ -98,8 +100,6 @@ def save_preferences(prefs: Preferences) -> Path:
 
     An unreadable existing file is renamed ``preferences.json.bad-<time>`` first,
     never silently overwritten. Raises ``OSError`` on a write failure."""
-    from .saves import atomic_write
-
     p = preferences_path()
     if p.exists():
         try:

@@ -20,11 +20,11 @@ from engine.cards import SPLAY_POSITIONS
 
 from . import tips
 from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor
-from .plain import plural, rich
-from .settings import SETTINGS
+from ..plain import plural, rich
+from ..settings import SETTINGS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .table import TableWindow
+    from .window import TableWindow
 
 MIME = "application/x-innovation-card"
 STRIP = 0.285   # width of an icon column / height of the icon row, as a share of card width

@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from .plain import amp, plain_label, plural
-from .seats import SEAT_CHOICES, SEAT_LABELS, Seat
+from ..plain import amp, plain_label, plural
+from ..sessions.seats import SEAT_CHOICES, SEAT_LABELS, Seat
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
 

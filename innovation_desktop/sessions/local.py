@@ -2,7 +2,7 @@
 
 Widgets never change the game: they call :meth:`GameSession.answer` with an
 answer to the pending decision, and redraw when the session says the view
-changed. Computer seats are asked through :class:`~innovation_desktop.seats.ComputerRunner`.
+changed. Computer seats are asked through :class:`~innovation_desktop.sessions.seats.ComputerRunner`.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from engine import Game, IllegalAnswer
 from engine.decisions import Decision, Event
 
 from .seats import ComputerRunner, Seat
-from .settings import SETTINGS, Settings
+from ..settings import SETTINGS, Settings
 
 
 def reveals_hidden(e: Event) -> bool:

@@ -1,6 +1,6 @@
 """The Hint button: the Strong player's suggestion for the human being asked.
 
-:class:`Hints` asks :func:`~innovation_desktop.seats.hint_player` (Strong with a
+:class:`Hints` asks :func:`~innovation_desktop.sessions.seats.hint_player` (Strong with a
 short budget) off the GUI thread, in its own :class:`ComputerRunner`, on what the
 asked human's seat may see. The suggestion is shown on the table: the cards it
 names glow (``card_state`` "hint") and the prompt gets one plain line saying why.
@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 
 from engine.ai import hint_text
 
-from .seats import ComputerRunner, hint_player
+from ..sessions.seats import ComputerRunner, hint_player
 
 
 class Hints(QObject):
