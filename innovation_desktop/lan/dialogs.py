@@ -89,7 +89,7 @@ MAX_SEATS_KEPT = 40
 
 def seats_path():
     """Where the seats joined from this computer are kept (``data_dir()/lan-seats.json``)."""
-    from ..paths import data_dir
+    from ..saves.paths import data_dir
     return data_dir() / "lan-seats.json"
 
 

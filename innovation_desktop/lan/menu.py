@@ -111,7 +111,7 @@ def host_from_save(win: Any, path: str | None = None) -> Any:
     """*Game > Host from a save*: pick a game saved by a LAN host and host it
     again; its players rejoin their seats with their tokens."""
     if path is None:
-        from ..paths import games_dir
+        from ..saves.paths import games_dir
         try:
             folder = str(games_dir())
         except OSError:

@@ -50,6 +50,7 @@ from engine.view import view
 
 from . import APP_VERSION
 from ..saves import store as saves
+from .peer import unhook
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        encode, peek_protocol, version_refusal)
@@ -156,7 +157,7 @@ class Host(QObject):
     when a computer seat starts thinking, ``undone()`` after :meth:`undo`.
 
     Computer seats think off the event loop's thread (the app's
-    :class:`~innovation_desktop.seats.ComputerRunner`: a worker thread waiting on a
+    :class:`~innovation_desktop.sessions.seats.ComputerRunner`: a worker thread waiting on a
     thinking process), at least ``computer_delay_ms`` each, so neither the GUI of
     a hosting app nor the other peers' messages wait for them.
 
@@ -369,6 +370,7 @@ class Host(QObject):
             self.seats[seat].conn = None
             self.seats[seat].away_since = time.monotonic()
             self.log.emit(f"{self.seats[seat].name} disconnected")
+        unhook(c.sock)                  # nothing calls back into this host any more
         c.sock.disconnectFromHost()
         c.sock.deleteLater()
         if seat is not None:
@@ -656,7 +658,7 @@ class Host(QObject):
 
     def _get_runner(self):
         if self._runner is None:
-            from ..seats import ComputerRunner
+            from ..sessions.seats import ComputerRunner
             self._runner = ComputerRunner(self)
             self._runner.answered.connect(self._computer_answered)
             self._runner.failed.connect(self._computer_failed)

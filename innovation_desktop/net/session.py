@@ -14,8 +14,8 @@ from PySide6.QtCore import Signal
 
 from engine import BY_NAME
 
-from ..controller import GameSession
-from ..seats import Seat
+from ..sessions.local import GameSession
+from ..sessions.seats import Seat
 
 #: Why a joiner cannot undo, shown on its Undo button.
 PEER_UNDO_REASON = ("In a LAN game only the host can take back an action: the host runs the only copy "

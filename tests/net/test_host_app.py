@@ -16,6 +16,10 @@ def threads_only(monkeypatch):
     monkeypatch.setattr(SETTINGS, "ai_process", False)
 
 
+#: the peers a test made, closed and deleted at its end
+PEERS: list = []
+
+
 def make_host(kinds, **kw):
     h = Host.new(kinds, "c0de", local_name="Hostess", seed=5, save_path=kw.pop("save"), **kw)
     h.listen("127.0.0.1", 0)
@@ -27,6 +31,7 @@ def join(qtbot, host, name="Pat", **kw):
              **kw)
     with qtbot.waitSignal(p.welcomed, timeout=5000):
         p.start()
+    PEERS.append(p)
     return p
 
 
@@ -72,6 +77,10 @@ def test_local_seat_plays_and_computer_thinks_off_the_loop(qtbot, tmp_path):
         assert g.state.turn != 0 and 2 in thinking
     finally:
         host.close()
+        for q in list(PEERS):
+            q.close()
+            q.deleteLater()
+        PEERS.clear()
 
 
 def test_host_undo_takes_back_and_peers_get_the_whole_log(qtbot, tmp_path):
@@ -131,6 +140,10 @@ def test_host_undo_takes_back_and_peers_get_the_whole_log(qtbot, tmp_path):
         assert p.last_state.decision.id == rec_before
     finally:
         host.close()
+        for q in list(PEERS):
+            q.close()
+            q.deleteLater()
+        PEERS.clear()
 
 
 def test_stand_in_plays_a_missing_seat_and_gives_it_back(qtbot, tmp_path):
@@ -156,3 +169,7 @@ def test_stand_in_plays_a_missing_seat_and_gives_it_back(qtbot, tmp_path):
         assert host.seat_infos()[1].stand_in is None and not host.seats[1].computer_plays
     finally:
         host.close()
+        for q in list(PEERS):
+            q.close()
+            q.deleteLater()
+        PEERS.clear()
