@@ -26,6 +26,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--seats", default=None,
                     help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
+    ap.add_argument("--self-test", action="store_true",
+                    help="check this installation: play a game between computer seats (offscreen without a "
+                         "display) through a Dogma action, print what was checked, exit 0 if all is well")
     ap.add_argument("--size", default=None,
                     help="window size WxH (default: 1600x1000, or less to fit the screen)")
     return ap.parse_args(argv)
@@ -127,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         return code
     args = parse_args(argv)
     if no_display():
-        if args.screenshot is None:
+        if args.screenshot is None and not args.self_test:
             print(f"innovation-desktop: {NO_DISPLAY}", file=sys.stderr)
             return 2
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a screenshot needs no screen
@@ -141,6 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    if args.self_test:
+        from .selftest import run
+        return run(seed=args.seed, screenshot=args.screenshot)
+
     from .sessions.local import GameSession
     from .idle import after_first_paint, preload
     from .settings import SETTINGS
@@ -148,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Innovation Desktop")
+    from .help import app_icon
+    app.setWindowIcon(app_icon())
     shot = args.screenshot is not None
     if shot:
         SETTINGS.instant()
@@ -176,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         interactive = (not shot and not args.quit_when_shown and argv is None and not args.position
                        and args.seats is None and args.players is None and args.seed is None)
         game = None
+        from engine.effects import MissingEffects, check_effects
         try:
             if args.position:
                 game = load_position(args.position)
@@ -192,9 +202,15 @@ def main(argv: list[str] | None = None) -> int:
                 names = list(DEFAULT_NAMES[:n])
                 seats = _seats(args.seats, n)
                 game = Game.new(names, seed=seed)
+            if game is not None:     # a card whose dogma would do nothing: refuse to start
+                check_effects(game.state)
         except ValueError as e:
             return _fail(str(e), shot)
+        except MissingEffects as e:
+            return _fail(str(e), shot)
         win = TableWindow()
+        from .help import install_help_menu
+        install_help_menu(win)
         if game is not None:
             win.set_session(GameSession(game, seats, ai_seed=args.seed))
     from .windows import set_main_window

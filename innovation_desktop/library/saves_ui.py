@@ -171,6 +171,8 @@ def open_game(path: str | Path, parent: QWidget | None = None):
         saves.mark_not_open(p)
         raise
     install_menu(win)
+    from ..help import install_help_menu
+    install_help_menu(win)
     return win
 
 

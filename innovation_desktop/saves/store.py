@@ -124,6 +124,9 @@ class Options(BaseModel):
     edition: Literal["third", "first"] = "third"
     teams: bool = False
     win_target: int = Field(ge=1, le=MAX_WIN_TARGET)
+    #: Artifacts of History (absent in older saves: a base game)
+    expansions: list[Literal["artifacts"]] = []
+    relics: bool = False
 
 
 class NewOrigin(BaseModel):
@@ -135,6 +138,9 @@ class NewOrigin(BaseModel):
     edition: Literal["third", "first"] = "third"
     teams: bool = False
     win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
+    #: Artifacts of History and Relics (left out for a base game, as older saves do)
+    expansions: list[Literal["artifacts"]] = []
+    relics: bool = False
 
     @field_validator("names")
     @classmethod
@@ -158,7 +164,10 @@ class Origin(BaseModel):
     def as_engine(self) -> dict[str, Any]:
         """The ``Game.origin`` form."""
         if self.new is not None:
-            return {"new": self.new.model_dump()}
+            d = self.new.model_dump()
+            if not d["expansions"] and not d["relics"]:      # a base game: as Game.new writes it
+                del d["expansions"], d["relics"]
+            return {"new": d}
         return {"position": self.position}
 
 
@@ -302,7 +311,8 @@ def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | Non
         now = _now()
         return SaveGame(
             engine_version=ENGINE_VERSION, card_data_hash=CARD_DATA_HASH, created=created or now, saved=now,
-            options=Options(edition=s.edition, teams=s.teams, win_target=s.win_target),
+            options=Options(edition=s.edition, teams=s.teams, win_target=s.win_target,
+                            expansions=list(s.expansions), relics=s.relics),
             seed=seed, players=[p.name for p in s.players], origin=origin, answers=list(game.record),
             snapshot=Snapshot(answers=len(game.record), game=game.to_json()), summary=summarize(game),
             interrupted=interrupted and not game.over, meta=dict(meta or {}),
@@ -569,7 +579,7 @@ def start_game(sg: SaveGame, path: PathLike | None = None) -> Game:
     if sg.origin.new is not None:
         n = sg.origin.new
         try:
-            return Game.new(n.names, n.seed, n.edition, n.teams, n.win_target)
+            return Game.new(n.names, n.seed, n.edition, n.teams, n.win_target, n.expansions, n.relics)
         except ValueError as e:
             raise SaveError(path, f"origin: {quote(str(e), 200)[1:-1]}") from None
     from engine.position import PositionError, build

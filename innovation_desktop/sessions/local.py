@@ -83,6 +83,8 @@ class GameSession(QObject):
         super().__init__(parent)
         if len(seats) != len(game.state.players):
             raise ValueError("one seat per player")
+        from engine.effects import check_effects
+        check_effects(game.state)     # MissingEffects: a card of this game would do nothing
         self.game = game
         self.seats = seats
         self.settings = settings or SETTINGS

@@ -5,7 +5,9 @@ repaint of the table only blits pixmaps.
 """
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from functools import lru_cache
 
@@ -178,7 +180,8 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
     rects = icon_rects(w, h)
     for pos, r in enumerate(rects):
-        p.drawPixmap(r.toRect(), icon_pixmap(ICONS[c.icons[pos]], max(8, int(r.width() * 2))))
+        if ICONS[c.icons[pos]] != "blank":          # an empty position (Battleship Yamato)
+            p.drawPixmap(r.toRect(), icon_pixmap(ICONS[c.icons[pos]], max(8, int(r.width() * 2))))
     # age, top right, in a circle
     s = rects[0].width()
     m = rects[0].left()
@@ -218,7 +221,8 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
         rest = QRectF(body.left(), tr.bottom(), body.width(), body.bottom() - tr.bottom())
         isz = max(4.0, min(rest.width(), rest.height()) * 0.8)
         ir = QRectF(rest.center().x() - isz / 2, rest.center().y() - isz / 2, isz, isz)
-        p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[c.dogma_icon], max(8, int(isz * 2))))
+        if c.dogma_icon is not None:              # Battleship Yamato has no featured icon
+            p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[c.dogma_icon], max(8, int(isz * 2))))
     p.restore()
 
 
@@ -341,11 +345,21 @@ def back_pixmap(age: int, width: int, count: int | None = None) -> QPixmap:
 _TMP: str | None = None
 
 
+def remove_card_images() -> None:
+    """Delete the folder of card pictures written for tooltips (run at exit; the
+    next :func:`card_image_path` makes a new one)."""
+    global _TMP
+    folder, _TMP = _TMP, None
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def card_image_path(cid: int, width: int = 240, edition: str = "third") -> str:
     """A PNG file of the card face (for rich-text tooltips), written once per run."""
     global _TMP
     if _TMP is None:
         _TMP = tempfile.mkdtemp(prefix="innovation-cards-")
+        atexit.register(remove_card_images)
     path = os.path.join(_TMP, f"{cid}-{width}-{edition}.png")
     if not os.path.exists(path):
         card_pixmap(cid, width, edition).save(path, "PNG")

@@ -14,9 +14,19 @@ from ..sessions.seats import SEAT_CHOICES, SEAT_LABELS, Seat
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
 
 
+def expansion_missing_effects() -> list[str]:
+    """Titles of the Artifacts cards and relics (those a game with Artifacts alone
+    can play) whose effects this build lacks; the expansion is offered only when
+    none is missing (:func:`engine.effects.check_effects` would refuse the game)."""
+    from engine.cards import SET
+    from engine.effects import missing_effects
+    return missing_effects([c for c in range(len(SET)) if SET[c] != "base"])
+
+
 class NewGameDialog(QDialog):
     """Choose 2-4 players, their names and seats (human or computer), the edition,
-    a team game (4 players) and an optional seed. :meth:`options` reads the choice."""
+    a team game (4 players), the Artifacts of History expansion (with or without
+    Relics) and an optional seed. :meth:`options` reads the choice."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,6 +60,20 @@ class NewGameDialog(QDialog):
         form2.addRow("&Edition:", self.edition)
         self.teams = QCheckBox("Team game (players 1+3 against 2+4)")
         form2.addRow("", self.teams)
+        self.artifacts = QCheckBox("Artifacts of History expansion")
+        self.artifacts.setToolTip("Dig artifacts when you meld, a display beside your board, a free "
+                                  "artifact dogma at the start of your turn; one more achievement to win.")
+        form2.addRow("", self.artifacts)
+        self.relics = QCheckBox("with Relics")
+        self.relics.setToolTip("Five relics, seized when you dig an artifact of their value; each counts "
+                               "as an achievement and can be stolen.")
+        form2.addRow("", self.relics)
+        self.artifacts.toggled.connect(self._update)
+        missing = expansion_missing_effects()
+        if missing:         # the app refuses a game whose cards would do nothing: not offered yet
+            self.artifacts.setEnabled(False)
+            self.artifacts.setToolTip(f"Not available in this build: {len(missing)} Artifacts cards have no "
+                                      f"effects yet.")
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         form2.addRow("&Seed (optional):", self.seed)
@@ -73,9 +97,13 @@ class NewGameDialog(QDialog):
         self.teams.setEnabled(n == 4)
         if n != 4:
             self.teams.setChecked(False)
+        self.relics.setEnabled(self.artifacts.isChecked())
+        if not self.artifacts.isChecked():
+            self.relics.setChecked(False)
 
     def options(self) -> dict:
-        """``{"names", "seats", "edition", "teams", "seed"}`` (seed None if empty).
+        """``{"names", "seats", "edition", "teams", "expansions", "relics", "seed"}``
+        (seed None if empty; expansions ``["artifacts"]`` or ``[]``).
         Raises ValueError with a message for bad input."""
         n = self.count.value()
         names = [self.names[i].text().strip() for i in range(n)]
@@ -95,7 +123,9 @@ class NewGameDialog(QDialog):
             from engine.inputs import check_seed
             check_seed(seed)      # the bound the save's reader applies: what is saved can be opened
         return {"names": names, "seats": [Seat(self.kinds[i].currentData()) for i in range(n)],
-                "edition": self.edition.currentData(), "teams": self.teams.isChecked(), "seed": seed}
+                "edition": self.edition.currentData(), "teams": self.teams.isChecked(),
+                "expansions": ["artifacts"] if self.artifacts.isChecked() else [],
+                "relics": self.relics.isChecked(), "seed": seed}
 
     def _check(self) -> None:
         try:

@@ -37,9 +37,11 @@ def achievement_tip(a: int | str) -> str:
 def card_text(cid: int, edition: str = "third") -> str:
     """A card's title, age, color, featured icon and effects as plain text."""
     c = CARDS[cid]
-    lines = [f"{c.name} (age {c.age}, {COLORS[c.color]}; featured icon: {ICONS[c.dogma_icon]})"]
+    icon = "none" if c.dogma_icon is None else ICONS[c.dogma_icon]
+    kind = {"artifacts": "Artifact, ", "relic": "relic, "}.get(c.set, "")
+    lines = [f"{c.name} ({kind}age {c.age}, {COLORS[c.color]}; featured icon: {icon})"]
     for kind, text in c.effects_for(edition):
-        lines.append(("Demand: " if kind == "demand" else "") + text)
+        lines.append({"demand": "Demand: ", "compel": "Compel: "}.get(kind, "") + text)
     if effect_functions(cid, edition) is None:
         lines.append("(Its effects are not implemented yet: its dogma does nothing.)")
     return "\n".join(lines)

@@ -33,11 +33,18 @@ SPLAY_NAMES = ("none", "left", "right", "up")
 SPLAY_ARROWS = {"none": "", "left": "\u25c0 left", "right": "right \u25b6", "up": "\u25b2 up"}
 
 
+#: A last line for card tooltips, set by whoever makes a right-click on a card do
+#: something (the Help menu: "Right-click: show this card in Help > Cards"); blank: none.
+CARD_LINK_HINT = ""
+
+
 def card_tooltip(cid: int, edition: str = "third", extra: str = "") -> str:
     """Rich-text tooltip of a card: the full-size face and its text."""
     path = card_image_path(cid, SETTINGS.tooltip_card_w, edition)
     text = html.escape(tips.card_text(cid, edition)).replace("\n", "<br>")
     more = f"<p>{html.escape(extra)}</p>" if extra else ""
+    if CARD_LINK_HINT:
+        more += f"<p><i>{html.escape(CARD_LINK_HINT)}</i></p>"
     return (f'<table><tr><td><img src="{path}"></td>'
             f'<td width="220" style="padding-left:6px">{text}{more}</td></tr></table>')
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, Q
 
 from engine import BY_NAME, CARDS, COLORS, Game, NAMES
 from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
+from engine.cards import ARTIFACTS_OFFSET
 from engine.view import view
 
 from ..idle import after_first_paint, lazy_tooltip
@@ -741,7 +742,7 @@ class TableWindow(QMainWindow):
         session.error.connect(self._error)
         session.thinking.connect(lambda p: self._render_prompt())
         session.start()
-        self._prewarm = [(c, w) for c in range(len(CARDS))
+        self._prewarm = [(c, w) for c in range(ARTIFACTS_OFFSET)      # the base cards (others: on first use)
                          for w in (self.my_board.piles[0].card_w, self.hand.card_w,
                                    self.opp_card_w)]
         if self.isVisible():
@@ -1194,8 +1195,11 @@ class TableWindow(QMainWindow):
                 else:
                     pb.button(f"n{n}", str(n), lambda _=False, n=n: s.answer(n))
         elif k == "alternative":
-            for i in d.options:
-                text = d.alternatives[i] if i < len(d.alternatives) else f"Option {i + 1}"
+            for j, i in enumerate(d.options):
+                if isinstance(i, str):      # worded options (Artifacts: "dogma"/"return"/"pass", relic places)
+                    text = d.alternatives[j] if j < len(d.alternatives) else i
+                else:
+                    text = d.alternatives[i] if i < len(d.alternatives) else f"Option {i + 1}"
                 pb.button(f"alt{i}", f"{text[:60]}", lambda _=False, i=i: s.answer(i), text, digit=digits.get(i))
         if d.min == 0 and k != "colors":
             pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.", fixed=True)
@@ -1301,15 +1305,18 @@ class TableWindow(QMainWindow):
         if dlg.exec() != NewGameDialog.Accepted:
             return
         o = dlg.options()
-        self.start_game(o["names"], o["seats"], o["seed"], o["edition"], o["teams"])
+        self.start_game(o["names"], o["seats"], o["seed"], o["edition"], o["teams"],
+                        o.get("expansions", []), o.get("relics", False))
 
     def start_game(self, names: list[str], seats: list[Seat], seed: int | None = None,
-                   edition: str = "third", teams: bool = False) -> None:
-        """Start a new game with these players and seats."""
+                   edition: str = "third", teams: bool = False, expansions: list[str] | None = None,
+                   relics: bool = False) -> None:
+        """Start a new game with these players and seats (``expansions=["artifacts"]``
+        and ``relics``: the Artifacts of History expansion)."""
         import random
         if seed is None:
             seed = random.randrange(1 << 31)
-        g = Game.new(names, seed=seed, edition=edition, teams=teams)
+        g = Game.new(names, seed=seed, edition=edition, teams=teams, expansions=expansions or [], relics=relics)
         self.set_session(GameSession(g, seats, ai_seed=seed))
         if self.autosave is not None:
             self.start_autosave()

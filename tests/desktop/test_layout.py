@@ -423,7 +423,7 @@ def _position_with_counts(tmp_path, name: str, hand: int, score: int) -> str:
         held.update(p["hand"], p["score"])
         held.update(a for a in p["achievements"] if isinstance(a, str))
     held.update(a for a in pos.get("available_achievements", []) if isinstance(a, str))
-    free = [c.name for c in sorted(CARDS, key=lambda c: c.age) if c.name not in held
+    free = [c.name for c in sorted(CARDS, key=lambda c: c.age) if c.name not in held and c.set == "base"
             and c.name not in ("Monument", "Empire", "World", "Wonder", "Universe")]
     kept: dict[int, int] = {}              # two of each age stay for achievements and draws
     for c in list(free):
