@@ -72,6 +72,7 @@ def show_seats_panel(win: Any, session: Any, me: int | None, host: bool) -> LanS
     def follow() -> None:
         try:
             panel.set_seats(session.seat_infos())
+            panel.set_note(getattr(session, "note", ""))
         except RuntimeError:          # the panel is gone (another game)
             pass
     session.seatsChanged.connect(follow)
@@ -143,7 +144,29 @@ def start_joined(win: Any, peer: Any) -> Any:
     session = PeerSession(peer)
     win.set_session(session)
     show_seats_panel(win, session, peer.seat, host=False)
+    session.lost.connect(lambda reason: connection_lost(win, session, reason))
+    session.recordKept.connect(lambda path: win.statusBar().showMessage(
+        "The game's record is kept in your saved games.", 10_000))
     return session
+
+
+#: How the reconnect prompt is answered (tests replace it): ``(parent, reason) -> bool``.
+ASK_RECONNECT = None
+
+
+def connection_lost(win: Any, session: Any, reason: str) -> None:
+    """The joiner's app stopped reconnecting by itself: ask Reconnect or Leave.
+    Reconnect tries again with the seat's token; Leave closes the game (the seat
+    stays the joiner's at the host, who may hand it to a computer player)."""
+    from .panel import ask_reconnect
+    if win.session is not session:
+        return
+    ask = ASK_RECONNECT or ask_reconnect
+    if ask(win, reason):
+        session.reconnect()
+    else:
+        session.close()
+        win.statusBar().showMessage("You left the LAN game.", 10_000)
 
 
 __all__ = ["install_lan_menu", "host_lan_game", "join_lan_game", "host_from_save", "start_hosted",
