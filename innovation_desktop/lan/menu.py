@@ -139,11 +139,21 @@ def join_lan_game(win: Any) -> Any:
 
 def start_joined(win: Any, peer: Any) -> Any:
     """Show the joined game of ``peer`` (welcomed, game started) in ``win``."""
-    from ..net.session import PeerSession
+    from ..net.session import PEER_UNDO_REASON, PeerSession
     _replace_game(win)
     session = PeerSession(peer)
     win.set_session(session)
     show_seats_panel(win, session, peer.seat, host=False)
+    undo = win.prompt.undo
+    before = undo.toolTip()
+    undo.setToolTip(PEER_UNDO_REASON)        # disabled in a joiner's table: say why
+
+    def restore(*_a) -> None:
+        try:
+            undo.setToolTip(before)
+        except RuntimeError:
+            pass
+    session.destroyed.connect(restore)
     session.lost.connect(lambda reason: connection_lost(win, session, reason))
     session.recordKept.connect(lambda path: win.statusBar().showMessage(
         "The game's record is kept in your saved games.", 10_000))

@@ -12,9 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from engine import BY_NAME
+from engine.view import view
 
-from ..sessions.local import GameSession
+from ..sessions.local import GameSession, pending_dict
 from ..sessions.seats import Seat
 
 #: Why a joiner cannot undo, shown on its Undo button.
@@ -40,7 +40,7 @@ class HostSession(GameSession):
         self.local = next((i for i, s in enumerate(host.seats) if s.is_local), None)
         seats = [Seat("human") if s.is_local else Seat("random") for s in host.seats]
         super().__init__(host.game, seats, settings)
-        self._before = host.game.pending
+        self._before = self._pending_now()
         self._seen = (id(host.game), len(host.game.record))
         self._last_open = None
         host.applied.connect(self._applied)
@@ -48,9 +48,28 @@ class HostSession(GameSession):
         host.thinking.connect(self.thinking.emit)
         host.undone.connect(self._undone)
 
+    def _pending_now(self) -> dict | None:
+        return pending_dict(self.game, self._masked.get(self.game))
+
     # ---- who answers where -------------------------------------------------------
     def is_human(self, p: int) -> bool:
         return p == self.local
+
+    @property
+    def humans(self) -> list[int]:
+        return [] if self.local is None else [self.local]
+
+    def seat_label(self, p: int) -> str:
+        """``""`` for the host's person, else "(computer)", "(remote)",
+        "(disconnected)" or "(away: computer plays)"."""
+        s = self.host.seats[p]
+        if s.is_local:
+            return ""
+        if not s.is_remote:
+            return "(computer)"
+        if s.conn is None:
+            return "(away: computer plays)" if s.stand_in else "(disconnected)"
+        return "(remote)"
 
     def seat_infos(self) -> list:
         """The seats as every peer sees them (name, kind, connected, stand_in)."""
@@ -65,11 +84,6 @@ class HostSession(GameSession):
             self.error.emit(str(e))
 
     # ---- driving -------------------------------------------------------------------
-    def start(self) -> None:
-        self._started = True
-        self.viewChanged.emit()
-        self._next()
-
     def close(self) -> None:
         if self._closed:
             return
@@ -80,7 +94,8 @@ class HostSession(GameSession):
             self.advertiser = None
 
     def answer(self, answer: Any) -> bool:
-        """The host's person answers the open decision (engine form)."""
+        """The host's person answers the open decision (position-file form, hidden
+        cards as their placeholders, or the engine's form)."""
         g = self.host.game
         d = g.pending
         if d is None:
@@ -89,32 +104,36 @@ class HostSession(GameSession):
         if d.player != self.local:
             self.error.emit(f"It is {g.state.players[d.player].name}'s decision, not yours.")
             return False
+        answer = self._masked.unmask(g, answer)
         why = self.host.submit(self.local, len(g.record), answer)
         if why is not None:
             self.error.emit(why[1])
             return False
-        self.last_answer = (d, answer)
         return True
 
     def end_turn(self) -> bool:
         return False
 
+    def end_turn_info(self) -> dict[str, Any] | None:
+        return None
+
     def _applied(self, seat: int, answer: Any, events: list) -> None:
-        d = self._before
-        if isinstance(answer, dict) and answer.get("action") == "meld" and answer.get("card") in BY_NAME:
-            answer = ("meld", BY_NAME[answer["card"]])     # a joiner's meld flies like a local one
-        self.answerApplied.emit(seat, answer, d)
+        g = self.host.game
+        self.answerApplied.emit(seat, g.record[-1] if g.record else answer, self._before)
         if events:
             self.eventsAppended.emit(events)
 
     def _changed(self) -> None:
         self.game = self.host.game
-        self._before = self.game.pending
+        self._before = self._pending_now()
         self.seatsChanged.emit()
         moved = self._seen != (id(self.game), len(self.game.record))
         self._seen = (id(self.game), len(self.game.record))
-        if not self._started or self._closed or not moved:
-            return              # only a seat's connection changed: the table stays as it is
+        if not self._started or self._closed:
+            return
+        if not moved:
+            self.viewChanged.emit()     # seat labels (who is disconnected) are in the panels
+            return
         self.viewChanged.emit()
         self._next()
         if self.advertiser is not None:
@@ -128,11 +147,11 @@ class HostSession(GameSession):
             return
         g = self.game
         if g.over:
-            self.gameOver.emit(g.result)
+            self.gameOver.emit(view(g, None)["result"])
             return
         d = g.pending
         if d.player == self.local:
-            self.decisionRequested.emit(d)
+            self.decisionRequested.emit(self._pending_now())
 
     def _undone(self) -> None:
         self.game = self.host.game
