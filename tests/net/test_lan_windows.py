@@ -158,6 +158,13 @@ def test_disconnected_joiner_is_marked_and_the_host_can_hand_the_seat_to_a_compu
     qtbot.waitUntil(lambda: host.seats[1].conn is None, timeout=5000)
     assert hs.seat_label(1) == "(disconnected)"
     assert hwin.lan_panel.status_text(1).startswith("disconnected")
+    # the game waits when that seat is asked, and the host's prompt says why
+    if asked(hwin) is not None:
+        assert hwin.press_digit(1)
+    qtbot.waitUntil(lambda: host.game.pending.player == 1, timeout=5000)
+    qtbot.wait(50)
+    assert host.game.pending.player == 1
+    assert hwin.prompt.text.toolTip() == "Waiting for <b>Pat</b>, who is disconnected."
     # the host hands the seat to a computer player from its panel; the game goes on
     n = len(host.game.record)
     btn = hwin.lan_panel.rows[1][2]
