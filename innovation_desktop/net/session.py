@@ -52,6 +52,11 @@ class HostSession(GameSession):
         return pending_dict(self.game, self._masked.get(self.game))
 
     # ---- who answers where -------------------------------------------------------
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """The table view of ``viewer``; a host without a seat of its own (a game
+        hosted from a ``serve`` save) sees nobody's private cards, never everything."""
+        return super().view(-1 if viewer is None else viewer)
+
     def is_human(self, p: int) -> bool:
         return p == self.local
 
