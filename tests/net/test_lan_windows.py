@@ -205,3 +205,63 @@ def test_lost_connection_offers_reconnect_or_leave(qtbot, two_tables, monkeypatc
     answers.append(False)
     js.peer._give_up("cannot reach the host")
     assert js._closed
+
+
+def test_host_undoes_its_own_meld_and_the_joiners_table_follows(qtbot, two_tables):
+    hwin, jwin, hs, js = two_tables
+    host = hs.host
+    # the setup's melds (through the tables), then play until the host is asked
+    # for an action with a meld in hand (Draw otherwise)
+    def someone_asked():
+        return asked(hwin) is not None or (asked(jwin) is not None and js.state.decision.id == len(host.game.record))
+    for _ in range(80):
+        g = host.game
+        qtbot.waitUntil(someone_asked, timeout=5000)
+        if g.state.turn > 0 and asked(hwin) is not None and asked(hwin)["kind"] == "action" \
+                and any(o.get("action") == "meld" for o in asked(hwin)["options"]):
+            break
+        n = len(g.record)
+        if asked(hwin) is not None:
+            b = hwin.prompt.buttons.get("draw")
+            if g.state.turn > 0 and b is not None and b.isEnabled():
+                b.click()
+            else:
+                assert hwin.press_digit(1) or [x.click() for x in hwin.prompt.buttons.values() if x.isEnabled()][:1]
+        elif asked(jwin) is not None:
+            b = jwin.prompt.buttons.get("draw")
+            if g.state.turn > 0 and b is not None and b.isEnabled():
+                b.click()
+            else:
+                assert jwin.press_digit(1) or [x.click() for x in jwin.prompt.buttons.values() if x.isEnabled()][:1]
+        qtbot.waitUntil(lambda: len(host.game.record) > n, timeout=5000)
+    else:
+        pytest.fail("the host was never asked to meld")
+    qtbot.waitUntil(lambda: js.state.decision is not None and js.state.decision.id == len(host.game.record),
+                    timeout=5000)
+    rec, log_before = len(host.game.record), js.log_length()
+    card = next(o["card"] for o in asked(hwin)["options"] if o.get("action") == "meld")
+    assert drop_card(hwin, card)                      # the host drags a card onto its board
+    qtbot.waitUntil(lambda: js.log_length() > log_before, timeout=5000)
+    assert len(host.game.record) == rec + 1 and hwin.prompt.undo.isEnabled()
+    qtbot.mouseClick(hwin.prompt.undo, Qt.LeftButton)   # the table's own Undo
+    assert len(host.game.record) == rec
+    # the joiner's table is given its log anew, without the undone meld
+    qtbot.waitUntil(lambda: js.log_length() == log_before, timeout=5000)
+    assert js.state.decision.id == rec
+    assert card in table_view_of(host, 0)["players"][0]["hand"]          # back in the host's hand
+    assert [p["board"] for p in js.view(1)["players"]] == [p["board"] for p in table_view_of(host, 1)["players"]]
+    assert not any(card in p["cards"] for p in js.view(1)["players"][0]["board"].values())
+
+
+def table_view_of(host, seat):
+    from engine.view import table_view
+    return table_view(host.game, seat)
+
+
+def test_game_menu_has_the_lan_entries_after_new_game(qtbot):
+    w = window(qtbot)
+    game_menu = [a.menu() for a in w.menuBar().actions() if a.menu() is not None][0]
+    texts = [a.text() for a in game_menu.actions() if not a.isSeparator()]
+    i = texts.index("&Host a LAN game...")
+    assert texts[i:i + 3] == ["&Host a LAN game...", "Host from a sa&ve...", "&Join a LAN game..."]
+    assert texts.index("&New game...") < i
