@@ -114,8 +114,11 @@ def seize_question(s: State, p: int, relic: int) -> Gen:
     its own, ``("relic", relic)``, so a plain meld stays cheap)."""
     opts = relic_options(s, p, relic)
     words = {"hand": "take it into your hand", "achievements": "take it into your achievements"}
+    zone, owner = verbs.locate(s, relic)
+    where = ("the relic area" if zone == verbs.RELIC_AREA else "your achievements" if owner == p
+             else f"{s.players[owner].name}'s achievements")
     d = Decision(p, "alternative", opts, 0, 1,
-                 f"You dug an Artifact {AGE[relic]}: you may seize the relic {NAMES[relic]}.",
+                 f"You dug an Artifact {AGE[relic]}: you may seize the relic {NAMES[relic]} from {where}.",
                  source="relic", alternatives=[words[o] for o in opts])
     where = yield d
     if where is None:
@@ -136,10 +139,11 @@ def turn_choice(s: State) -> Decision | None:
     if card is None:
         return None
     opts = [o for o in TURN_CHOICES if o != "dogma" or CARDS[card].dogma_icon is not None]
-    words = {"dogma": f"dogma {NAMES[card]} as a free action, then return it",
-             "return": f"return {NAMES[card]}", "pass": f"leave {NAMES[card]} in your display"}
-    return Decision(p, "alternative", opts, 1, 1,
-                    f"{s.players[p].name}: your display holds {NAMES[card]}. Dogma it, return it, or pass?",
+    # the prompt names the card (and the table names the player): short answers fit on one row
+    words = {"dogma": "dogma it, then return it", "return": "return it", "pass": "leave it"}
+    ask = ("dogma it as a free action (then it is returned), return it, or leave it there?"
+           if "dogma" in opts else "return it or leave it there? (It has no dogma.)")
+    return Decision(p, "alternative", opts, 1, 1, f"Your display holds {NAMES[card]}: {ask}",
                     source="display", alternatives=[words[o] for o in opts])
 
 
