@@ -1,8 +1,10 @@
 """The table's widgets: piles, boards, hand, score pile, supply, player panels, log.
 
-Every widget draws from the table's current view (``table.v``, see
-:func:`engine.view.view`) and turns clicks and drops into calls on the table,
-which turns them into answers. No widget knows a rule.
+Every widget draws what the table hands it in a :class:`Scene`: one player's
+table view (:func:`engine.view.table_view`, plain data) and what the viewer may
+do with which card now. Painting and tooltips read only the scene (never the
+window nor a game); clicks and drops become calls on the table, which turns
+them into answers. No widget knows a rule.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QPainter, QPen, QT
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
-from engine import BY_NAME, CARDS, COLORS, ICONS
+from engine import BY_NAME, CARDS, COLORS, ICONS, NAMES
 from engine.cards import SPLAY_POSITIONS
 
 from . import tips
@@ -25,6 +27,62 @@ from ..settings import SETTINGS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .window import TableWindow
+
+class Scene:
+    """What the widgets draw, set by the table at every refresh (one instance
+    per table, shared by its widgets).
+
+    * ``v``: the table view of the viewer (:func:`engine.view.table_view`), ``{}``
+      before a game;
+    * ``edition``: the card texts' edition; ``viewer``: the player shown at the
+      bottom who may act here, or None;
+    * ``actions``: the viewer's legal actions now, as ``("draw",)``, ``("meld",
+      name)``, ``("dogma", name)``, ``("achieve", age)``;
+    * ``choice``: the card names the viewer may choose now (a card question),
+      ``selected``: those chosen so far, ``setup_meld``: the two first-meld
+      candidates at setup, ``hint``: the card names a hint suggests;
+    * ``drag_card``: the card id being dragged; ``seat_labels``: each seat's note
+      (``"(computer)"``...).
+    """
+
+    def __init__(self) -> None:
+        self.v: dict = {}
+        self.edition = "third"
+        self.viewer: int | None = None
+        self.actions: set[tuple] = set()
+        self.choice: set[str] = set()
+        self.selected: set[str] = set()
+        self.setup_meld: set[str] = set()
+        self.hint: set[str] = set()
+        self.drag_card: int | None = None
+        self.seat_labels: list[str] = []
+
+    def card_state(self, cid: int) -> str | None:
+        """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
+        name = NAMES[cid]
+        if name in self.hint:
+            return "hint"
+        if name in self.selected:
+            return "selected"
+        if name in self.choice:
+            return "selectable"
+        return None
+
+    def can_meld(self, owner: int, cid: int) -> bool:
+        """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
+        Meld action, or the choice of the first card to meld at setup."""
+        return owner == self.viewer and (("meld", NAMES[cid]) in self.actions or NAMES[cid] in self.setup_meld)
+
+    def is_dogma_target(self, owner: int, cid: int) -> bool:
+        return owner == self.viewer and ("dogma", NAMES[cid]) in self.actions
+
+    def can_achieve(self, age: int) -> bool:
+        return ("achieve", age) in self.actions
+
+    def draw_age(self) -> int | None:
+        """The supply pile a Draw action would take from, if Draw is open to the viewer."""
+        return self.v["draw_age"] if ("draw",) in self.actions else None
+
 
 MIME = "application/x-innovation-card"
 STRIP = 0.285   # width of an icon column / height of the icon row, as a share of card width
@@ -171,6 +229,7 @@ class PileWidget(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.color = color
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
@@ -488,10 +547,10 @@ class PileWidget(QWidget):
         p.setRenderHint(QPainter.Antialiasing)
         if self.tile:
             self._paint_tile(p)
-            st = self.table.card_state(self.cards[-1]) if self.cards else None
+            st = self.scene.card_state(self.cards[-1]) if self.cards else None
             if st:
                 paint_highlight(p, QRectF(self.rect()).adjusted(2, 2, -2, -2), st)
-            elif self.cards and self.table.is_dogma_target(self.owner, self.cards[-1]):
+            elif self.cards and self.scene.is_dogma_target(self.owner, self.cards[-1]):
                 paint_highlight(p, QRectF(self.rect()).adjusted(2, 2, -2, -2), "selectable")
             p.end()
             return
@@ -507,7 +566,7 @@ class PileWidget(QWidget):
             p.drawText(area, Qt.AlignCenter, COLORS[self.color])
         else:
             rects = self.card_rects()
-            edition = self.table.edition
+            edition = self.scene.edition
             if not self.expanded and len(self.cards) > 1:
                 p.setPen(QPen(QColor(0, 0, 0, 120), 1))
                 for k in range(min(4, len(self.cards) - 1), 0, -1):
@@ -517,11 +576,11 @@ class PileWidget(QWidget):
                 if not self.expanded and i < len(self.cards) - 1:
                     continue
                 p.drawPixmap(r.topLeft(), card_pixmap(c, self.card_w, edition))
-                st = self.table.card_state(c)
+                st = self.scene.card_state(c)
                 if st:
                     paint_highlight(p, r, st)
             top = rects[-1]
-            if self.table.is_dogma_target(self.owner, self.cards[-1]) and st != "hint":
+            if self.scene.is_dogma_target(self.owner, self.cards[-1]) and st != "hint":
                 paint_highlight(p, top, "selectable")
 
         if self.drop_state:
@@ -562,22 +621,22 @@ class PileWidget(QWidget):
     # ---- interaction ------------------------------------------------------------
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
-            if self.table.v:         # (an empty table, before a game, has no tooltips)
+            if self.scene.v:         # (an empty table, before a game, has no tooltips)
                 QToolTip.showText(ev.globalPos(), self.tooltip_text(ev.pos()), self)
             return True
         return super().event(ev)
 
     def tooltip_text(self, pos: QPoint | None = None) -> str:
         """The pile's cards and splay, and the face of the card under ``pos``."""
-        v = self.table.v["players"][self.owner]
+        v = self.scene.v["players"][self.owner]
         text = tips.pile_tip(v, COLORS[self.color])
         c = self.card_at(QPointF(pos)) if pos is not None else (self.cards[-1] if self.cards else None)
         if c is None:
             return rich(text)          # names a player: shown literally
         extra = text
-        if c == self.cards[-1] and self.table.is_dogma_target(self.owner, c):
-            extra = tips.action_tip(self.table.session.game, ("dogma", c)) + "\n" + text
-        return card_tooltip(c, self.table.edition, extra)
+        if c == self.cards[-1] and self.scene.is_dogma_target(self.owner, c):
+            extra = tips.action_tip(self.scene.v, ("dogma", NAMES[c])) + "\n" + text
+        return card_tooltip(c, self.scene.edition, extra)
 
     def mouseReleaseEvent(self, ev) -> None:
         if ev.button() != Qt.LeftButton:
@@ -602,6 +661,7 @@ class BoardWidget(QFrame):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.owner = 0
         self.accepts = accepts_drops
         self.setAcceptDrops(accepts_drops)
@@ -633,7 +693,7 @@ class BoardWidget(QFrame):
     def refresh(self, owner: int) -> None:
         """Show player ``owner``'s board from the table's view."""
         self.owner = owner
-        v = self.table.v
+        v = self.scene.v
         board = v["players"][owner]["board"]
         for c, pw in enumerate(self.piles):
             pile = board[COLORS[c]]
@@ -641,7 +701,7 @@ class BoardWidget(QFrame):
         if "art_supply" in v:          # the Artifacts expansion: the display beside the board
             pend = v.get("pending") or {}
             choosing = (pend.get("player") == owner and pend.get("source") == "display"
-                        and self.table.viewer == owner)
+                        and self.scene.viewer == owner)
             self.display.set_data(owner, v["players"][owner].get("display"), choosing)
         else:
             self.display.hide()
@@ -664,7 +724,7 @@ class BoardWidget(QFrame):
 
     def dragEnterEvent(self, ev) -> None:
         c = self._card_of(ev)
-        if c is not None and self.table.can_meld(self.owner, c):
+        if c is not None and self.scene.can_meld(self.owner, c):
             ev.acceptProposedAction()
             self.set_targets(c)
             self.piles[CARDS[c].color].drop_state = "drop"
@@ -673,18 +733,18 @@ class BoardWidget(QFrame):
 
     def dragMoveEvent(self, ev) -> None:
         c = self._card_of(ev)
-        if c is not None and self.table.can_meld(self.owner, c):
+        if c is not None and self.scene.can_meld(self.owner, c):
             ev.acceptProposedAction()
         else:
             ev.ignore()
 
     def dragLeaveEvent(self, ev) -> None:
-        self.set_targets(self.table.drag_card)
+        self.set_targets(self.scene.drag_card)
 
     def dropEvent(self, ev) -> None:
         c = self._card_of(ev)
         self.set_targets(None)
-        if c is None or not self.table.can_meld(self.owner, c):
+        if c is None or not self.scene.can_meld(self.owner, c):
             ev.ignore()          # the drag snaps back: nothing changes
             return
         ev.acceptProposedAction()
@@ -701,6 +761,7 @@ class CardRow(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.zone = zone
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
@@ -851,17 +912,17 @@ class CardRow(QWidget):
         for i, r in enumerate(rects):
             if self.faces and listing:
                 self._paint_line(p, self.faces[i], r)
-                st = self.table.card_state(self.faces[i])
+                st = self.scene.card_state(self.faces[i])
                 if st:
                     paint_highlight(p, r, st)
                 continue
             if self.faces:
                 c = self.faces[i]
-                if c == self.table.drag_card:
+                if c == self.scene.drag_card:
                     p.setOpacity(0.35)
-                p.drawPixmap(r.topLeft(), card_pixmap(c, self.card_w, self.table.edition))
+                p.drawPixmap(r.topLeft(), card_pixmap(c, self.card_w, self.scene.edition))
                 p.setOpacity(1.0)
-                st = self.table.card_state(c)
+                st = self.scene.card_state(c)
                 if st:
                     paint_highlight(p, r, st)
             else:
@@ -927,12 +988,12 @@ class CardRow(QWidget):
             c = self.card_at(QPointF(ev.pos()))
             if c is not None:
                 extra = ""
-                if self.table.can_meld(self.owner, c):
-                    extra = tips.action_tip(self.table.session.game, ("meld", c)) + \
+                if self.scene.can_meld(self.owner, c):
+                    extra = tips.action_tip(self.scene.v, ("meld", NAMES[c])) + \
                         " Drag it onto your board, or double-click it."
-                QToolTip.showText(ev.globalPos(), card_tooltip(c, self.table.edition, extra), self)
+                QToolTip.showText(ev.globalPos(), card_tooltip(c, self.scene.edition, extra), self)
             elif self.backs:
-                name = self.table.v["players"][self.owner]["name"]
+                name = self.scene.v["players"][self.owner]["name"]
                 ages = ", ".join(f"{back_kind(a)[0]}{' (Artifact)' if back_kind(a)[1] == 'artifacts' else ''}"
                                  for a in self.backs)
                 QToolTip.showText(ev.globalPos(), rich(f"{name}'s {self.zone}: {plural(len(self.backs), 'card')}, "
@@ -961,7 +1022,7 @@ class CardRow(QWidget):
 
     def mouseDoubleClickEvent(self, ev) -> None:
         c = self.card_at(ev.position())
-        if c is not None and self.zone == "hand" and self.table.can_meld(self.owner, c):
+        if c is not None and self.zone == "hand" and self.scene.can_meld(self.owner, c):
             self.table.meld(c)
 
     def start_drag(self, cid: int) -> Qt.DropAction:
@@ -972,7 +1033,7 @@ class CardRow(QWidget):
         md.setData(MIME, str(cid).encode())
         md.setText(CARDS[cid].name)
         drag.setMimeData(md)
-        pm = card_pixmap(cid, self.card_w, self.table.edition)
+        pm = card_pixmap(cid, self.card_w, self.scene.edition)
         drag.setPixmap(pm)
         drag.setHotSpot(QPoint(pm.width() // 2, pm.height() // 2))
         self.table.begin_drag(cid)
@@ -992,6 +1053,7 @@ class SupplyWidget(QWidget):
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setMouseTracking(True)
         self.w = 0
@@ -1014,20 +1076,20 @@ class SupplyWidget(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         # every pile and achievement whole (the table shrinks the cards to fit)
-        return self.sizeHint() if self.table.v else QSize(10 * (self.w + 5) + 8, self.h + 26)
+        return self.sizeHint() if self.scene.v else QSize(10 * (self.w + 5) + 8, self.h + 26)
 
     def items(self) -> list[tuple[str, object, QRectF]]:
         """(kind, key, rect): ``("supply", age)``, ``("artifacts", age)`` (the
         expansion's piles), ``("achievement", age)``, ``("special", name)``,
         ``("relic", name)`` (relics in the relic area)."""
         out = []
-        if not self.table.v:
+        if not self.scene.v:
             return out
         x = 8.0
         for a in range(1, 11):
             out.append(("supply", a, QRectF(x, 18, self.w, self.h)))
             x += self.w + 5
-        v = self.table.v
+        v = self.scene.v
         if "art_supply" in v:          # the Artifacts piles beside the base piles, narrower steps
             x += 12
             for a in range(1, 11):
@@ -1078,7 +1140,7 @@ class SupplyWidget(QWidget):
         heads = {"supply": "Supply", "achievement": "Achievements", "special": "Special achievements",
                  "artifacts": "Artifacts", "relic": "Relics"}
         seen = set()
-        v = self.table.v
+        v = self.scene.v
         for kind, key, r in items:
             if kind not in seen:
                 seen.add(kind)
@@ -1096,7 +1158,7 @@ class SupplyWidget(QWidget):
                     p.setPen(QColor(255, 255, 255, 120))
                     p.setFont(f)
                     p.drawText(r, Qt.AlignCenter, f"{key}\n0")
-                if self.table.draw_age() == key:
+                if self.scene.draw_age() == key:
                     paint_highlight(p, r, "selectable")
             elif kind == "artifacts":
                 n = v["art_supply"][str(key)]
@@ -1110,10 +1172,10 @@ class SupplyWidget(QWidget):
                     p.setFont(f)
                     p.drawText(r, Qt.AlignCenter, f"{key}\n0")
             elif kind == "relic":
-                p.drawPixmap(r.topLeft(), card_pixmap(BY_NAME[key], self.w, self.table.edition))
+                p.drawPixmap(r.topLeft(), card_pixmap(BY_NAME[key], self.w, self.scene.edition))
             elif kind == "achievement":
                 p.drawPixmap(r.topLeft(), back_pixmap(key, self.w))
-                if self.table.can_achieve(key):
+                if self.scene.can_achieve(key):
                     paint_highlight(p, r, "selectable")
             else:
                 p.setPen(QPen(QColor("#2a2118"), 1))
@@ -1144,7 +1206,7 @@ class SupplyWidget(QWidget):
         """Tooltip of a supply pile or an achievement."""
         kind, key = it
         if kind == "artifacts":
-            n = self.table.v["art_supply"][str(key)]
+            n = self.scene.v["art_supply"][str(key)]
             return (f"Artifacts pile {key}: {n} card{'s' if n != 1 else ''} left (face down, order hidden). "
                     f"A Meld action that covers a card of value {key} digs its top card into your display "
                     "(if your display is empty and the melded card is not higher, or its hexagon is in the "
@@ -1152,18 +1214,18 @@ class SupplyWidget(QWidget):
         if kind == "relic":
             from engine import CARDS as _C
             c = BY_NAME[key]
-            return card_tooltip(c, self.table.edition,
+            return card_tooltip(c, self.scene.edition,
                                 f"Relic in the relic area: digging an Artifact of value {_C[c].age} seizes it "
                                 "(to your hand if its set is in play, or to your achievements, where it counts "
                                 "as one achievement; it can be stolen the same way).")
         if kind == "supply":
-            n = self.table.v["supply"][str(key)]
+            n = self.scene.v["supply"][str(key)]
             t = f"Supply pile {key}: {n} card{'s' if n != 1 else ''} left."
-            if self.table.draw_age() == key:
-                t += " " + tips.action_tip(self.table.session.game, ("draw",)) + " Click (or press D) to draw."
+            if self.scene.draw_age() == key:
+                t += " " + tips.action_tip(self.scene.v, ("draw",)) + " Click (or press D) to draw."
             return t
         t = tips.achievement_tip(key)
-        if kind == "achievement" and self.table.can_achieve(key):
+        if kind == "achievement" and self.scene.can_achieve(key):
             t += " You can achieve it now: click it."
         return t
 
@@ -1172,9 +1234,9 @@ class SupplyWidget(QWidget):
         if not it:
             return
         kind, key = it
-        if kind == "supply" and self.table.draw_age() is not None:
+        if kind == "supply" and self.scene.draw_age() is not None:
             self.table.act(("draw",))
-        elif kind == "achievement" and self.table.can_achieve(key):
+        elif kind == "achievement" and self.scene.can_achieve(key):
             self.table.act(("achieve", key))
 
 
@@ -1185,6 +1247,7 @@ class IconCount(QWidget):
     def __init__(self, table: "TableWindow", icon: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.icon = icon
         self.owner = 0
         self.n = 0
@@ -1206,7 +1269,7 @@ class IconCount(QWidget):
         p.end()
 
     def tooltip_text(self) -> str:
-        return tips.icon_tip(self.table.session.game, self.owner, self.icon)
+        return tips.icon_tip(self.scene.v, self.owner, self.icon)
 
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
@@ -1223,6 +1286,7 @@ class PlayerPanel(QFrame):
     def __init__(self, table: "TableWindow", index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.index = index
         self.setObjectName("panel")
         lay = QVBoxLayout(self)
@@ -1262,10 +1326,10 @@ class PlayerPanel(QFrame):
         lay.addWidget(self.ach)
 
     def refresh(self) -> None:
-        v = self.table.v
+        v = self.scene.v
         pv = v["players"][self.index]
-        seat = self.table.session.seats[self.index]
-        who = "" if seat.is_human else "(computer)"
+        labels = self.scene.seat_labels
+        who = labels[self.index] if self.index < len(labels) else ""
         marks = []
         pend = v["pending"]
         setup = v["turn"] == 0
@@ -1329,6 +1393,7 @@ class LogView(QTextBrowser):
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.setOpenLinks(False)
         self.setReadOnly(True)
         self.setMouseTracking(True)
@@ -1365,7 +1430,7 @@ class LogView(QTextBrowser):
         if ev.type() == ev.Type.ToolTip:
             href = self.anchorAt(ev.pos())
             if href.startswith("card:"):
-                QToolTip.showText(ev.globalPos(), card_tooltip(int(href[5:]), self.table.edition), self)
+                QToolTip.showText(ev.globalPos(), card_tooltip(int(href[5:]), self.scene.edition), self)
             else:
                 QToolTip.hideText()
             return True
@@ -1396,6 +1461,7 @@ class DisplayWidget(QWidget):
     def __init__(self, table: "TableWindow", card_w: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.owner = 0
         self.card: int | None = None
         self.choosing = False
@@ -1436,7 +1502,7 @@ class DisplayWidget(QWidget):
         p.drawText(QRectF(0, 0, self.width(), 14), Qt.AlignLeft | Qt.AlignVCenter, "Display")
         r = self.card_rect()
         if self.card is not None:
-            p.drawPixmap(r.topLeft(), card_pixmap(self.card, self.card_w, self.table.edition))
+            p.drawPixmap(r.topLeft(), card_pixmap(self.card, self.card_w, self.scene.edition))
         else:
             p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
             p.setBrush(Qt.NoBrush)
@@ -1449,15 +1515,15 @@ class DisplayWidget(QWidget):
 
     def tooltip_text(self) -> str:
         """The displayed card's face and text, or the rule of an empty display."""
-        who = self.table.v["players"][self.owner]["name"] if self.table.v else ""
+        who = self.scene.v["players"][self.owner]["name"] if self.scene.v else ""
         if self.card is None:
             return rich(f"{who}'s display is empty.\n{DISPLAY_RULE}")
         extra = f"In {who}'s display. {DISPLAY_RULE}"
         if self.choosing:
             extra += " Click it to dogma it as a free action, return it, or leave it."
-        elif self.table.can_meld(self.owner, self.card):
+        elif self.scene.can_meld(self.owner, self.card):
             extra += " Double-click it to meld it (a Meld action: it may dig)."
-        return card_tooltip(self.card, self.table.edition, extra)
+        return card_tooltip(self.card, self.scene.edition, extra)
 
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
@@ -1487,5 +1553,5 @@ class DisplayWidget(QWidget):
             menu.popup(ev.globalPosition().toPoint())
 
     def mouseDoubleClickEvent(self, ev) -> None:
-        if self.card is not None and not self.choosing and self.table.can_meld(self.owner, self.card):
+        if self.card is not None and not self.choosing and self.scene.can_meld(self.owner, self.card):
             self.table.meld(self.card)
