@@ -1069,6 +1069,43 @@ class SupplyWidget(QWidget):
         self.updateGeometry()
         self.update()
 
+    def refresh(self) -> None:
+        """Redraw after a new view; when the row's width changed (a new game with
+        or without the expansion, relics taken, achievements claimed), tell the
+        layout and have the table fit its cards to the window again, so every
+        pile and achievement stays in sight."""
+        self.update()
+        width = self.sizeHint().width()
+        if width != getattr(self, "_last_width", None):
+            self._last_width = width
+            self.updateGeometry()
+            self.table.pile_size_changed()
+
+    def fit_card_w(self, most: int, room: int, least: int = 20) -> int:
+        """The largest card width up to ``most`` (pixels, at least ``least``) at
+        which the whole row (piles, Artifacts piles, achievements, relics) is at
+        most ``room`` pixels wide. The row is sized apart from the rest of the
+        table, so a long row (the expansion's piles and relics) shrinks only
+        itself, not every card of the table."""
+        keep = self.w, self.h
+
+        def fits(w: int) -> bool:
+            self.w, self.h = w, int(w * RATIO)
+            return self.sizeHint().width() <= room
+        try:
+            if fits(most):
+                return most
+            lo, hi = least, most          # the row widens with the card width: bisection
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if fits(mid):
+                    lo = mid
+                else:
+                    hi = mid
+            return lo
+        finally:
+            self.w, self.h = keep
+
     def sizeHint(self) -> QSize:
         items = self.items()
         right = max((r.right() for _, _, r in items), default=self.w * 18)
@@ -1090,12 +1127,11 @@ class SupplyWidget(QWidget):
             out.append(("supply", a, QRectF(x, 18, self.w, self.h)))
             x += self.w + 5
         v = self.scene.v
-        if "art_supply" in v:          # the Artifacts piles beside the base piles, narrower steps
+        if "art_supply" in v:          # the Artifacts piles beside the base piles, each count in sight
             x += 12
             for a in range(1, 11):
                 out.append(("artifacts", a, QRectF(x, 18, self.w, self.h)))
-                x += self.w * 0.8            # the count badge of each pile still shows
-            x += self.w * 0.2 + 5
+                x += self.w + 5
         x += 22
         fm = QFontMetrics(self._font())
         start = x
@@ -1198,12 +1234,19 @@ class SupplyWidget(QWidget):
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
             it = self.item_at(QPointF(ev.pos()))
-            QToolTip.showText(ev.globalPos(), rich(self.tooltip_for(it)) if it else "", self)
+            QToolTip.showText(ev.globalPos(), self.tooltip_html(it) if it else "", self)
             return True
         return super().event(ev)
 
+    def tooltip_html(self, it) -> str:
+        """The tooltip shown for item ``it``: a relic's is the card's own rich
+        tooltip (its face and text, built escaped), the others are plain text."""
+        text = self.tooltip_for(it)
+        return text if it[0] == "relic" else rich(text)
+
     def tooltip_for(self, it) -> str:
-        """Tooltip of a supply pile or an achievement."""
+        """Tooltip of a supply pile, an achievement or a relic (a relic's is rich
+        text: :func:`card_tooltip`)."""
         kind, key = it
         if kind == "artifacts":
             n = self.scene.v["art_supply"][str(key)]

@@ -32,7 +32,7 @@ from . import tips
 from .cardface import card_pixmap
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
-from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
+from .widgets import (RATIO, TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
                       card_tooltip, row_backs, team_facts)
 
 STYLE = """
@@ -365,7 +365,8 @@ class TableWindow(QMainWindow):
         self.left_box.setAutoFillBackground(False)
         outer.addWidget(self.left_scroll, 1)
         self.supply = SupplyWidget(self)
-        left.addWidget(self._zone(None, self.supply))
+        self.supply_zone = self._zone(None, self.supply)
+        left.addWidget(self.supply_zone)
         self.opp_box = QWidget()
         self.opp_grid = QGridLayout(self.opp_box)
         self.opp_grid.setContentsMargins(0, 0, 0, 0)
@@ -447,7 +448,11 @@ class TableWindow(QMainWindow):
         self.score._min_width()
         for sa, row in ((self.hand_scroll, self.hand), (self.score_scroll, self.score)):
             sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
-        self.supply.set_card_w(round(44 * s))
+        # the supply row fits the width by itself (it does not shrink the other cards)
+        lay, zl = self.left_box.layout(), self.supply_zone.layout()
+        room = (self.left_scroll.maximumViewportSize().width() - lay.contentsMargins().left()
+                - lay.contentsMargins().right() - zl.contentsMargins().left() - zl.contentsMargins().right() - 4)
+        self.supply.set_card_w(self.supply.fit_card_w(round(44 * s), room))
 
     @staticmethod
     def _back_w(card_w: int) -> int:
@@ -509,6 +514,9 @@ class TableWindow(QMainWindow):
         sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
         bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
         bh = max(z.height() for z in sizes) + 4 + 2
+        if "art_supply" in (self.scene.v or {}):     # the Artifacts display beside the board
+            bw += 6 + w + 2
+            bh = max(bh, int(round(w * RATIO)) + 16 + 4 + 2)
         row_h = round(self._back_w(w) * 1.4) + 8
         if below:
             size = 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
@@ -610,7 +618,7 @@ class TableWindow(QMainWindow):
         lay = self.left_box.layout()
         m = lay.contentsMargins()
         widths = [lay.itemAt(i).minimumSize().width() for i in range(lay.count())
-                  if lay.itemAt(i).widget() is not self.opp_box]
+                  if lay.itemAt(i).widget() not in (self.opp_box, self.supply_zone)]
         return max(widths, default=0) + m.left() + m.right()
 
     def _flush_layouts(self) -> None:
@@ -967,7 +975,7 @@ class TableWindow(QMainWindow):
                             row_backs(pv, "score"))
         for p in self.panels:
             p.refresh()
-        self.supply.update()
+        self.supply.refresh()
         self._fly_digs(v)
         self._sync_log()
         self._render_prompt()
