@@ -1201,8 +1201,10 @@ class TableWindow(QMainWindow):
         if ("draw",) in opts:
             pb.button("draw", f"&Draw a {min(self.draw_age() or 10, 10)}", lambda: self.act(("draw",)),
                       rich(tips.action_tip(v, ("draw",))))
-        pb.menu_button("meld", "&Meld \u25be", [(a[1], tips.action_tip(v, a),
-                                                 (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "meld"])
+        shown = v["players"][d.player].get("display")      # the Artifacts expansion: meld it from there too
+        pb.menu_button("meld", "&Meld \u25be", [(a[1] + (" (from your display)" if a[1] == shown else ""),
+                                                 tips.action_tip(v, a), (lambda _=False, a=a: self.act(a)))
+                                                for a in opts if a[0] == "meld"])
         pb.menu_button("dogma", "Do&gma \u25be", [(a[1], tips.action_tip(v, a),
                                                    (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "dogma"])
         pb.menu_button("achieve", "&Achieve \u25be", [(f"Achievement {a[1]}", tips.action_tip(v, a),

@@ -67,3 +67,15 @@ def test_a_relic_tooltip_is_the_card_face_and_text_not_markup(qtbot, table):
     assert "<img" in tip and "&lt;table" not in tip and "Complex Numbers" in tip
     pile = table.supply.tooltip_html(("artifacts", 3))
     assert "Artifacts pile 3" in pile and "<table" not in pile
+
+
+def test_the_meld_menu_says_which_card_is_in_your_display(qtbot, table):
+    from engine.position import build
+    from innovation_desktop.sessions.local import GameSession
+    doc = {"format": "innovation-position/1", "expansions": ["artifacts"], "artifact_choice": False,
+           "players": [{"name": "Ann", "board": {"red": ["Archery"]}, "hand": ["Oars"], "display": "Holmegaard Bows"},
+                       {"name": "Bob"}]}
+    table.set_session(GameSession(build(doc), [Seat("human"), Seat("random")]))
+    qtbot.waitUntil(lambda: "meld" in table.prompt.buttons, timeout=5000)
+    entries = [a.text() for a in table.prompt.buttons["meld"].menu().actions()]
+    assert entries == ["&1  Oars", "&2  Holmegaard Bows (from your display)"]
