@@ -10,7 +10,11 @@ mean and 95th-percentile time per decision of each level (also split into action
 and questions inside actions). With ``--json`` one object::
 
     {"games": N, "wins": {"A": w, "B": w}, "draws": d, "rate": r, "ci95": [lo, hi],
-     "decision_ms": {"A": {"mean": m, "p95": p}, "B": {...}}}
+     "decision_ms": {"A": {"mean": m, "p95": p}, "B": {...}},
+     "decision_cpu_ms": {...}}
+
+``decision_cpu_ms`` is the same for the processor time of this process (on a
+machine busy with other work, wall-clock times grow but these do not).
 
 Exit status 2 with a message for bad arguments.
 """
@@ -41,6 +45,10 @@ class Tally:
     draws: int = 0
     ms: dict = field(default_factory=lambda: {"A": {"action": [], "question": []},
                                                "B": {"action": [], "question": []}})
+    #: the same decisions' processor time (ms of this process's CPU), which a
+    #: machine busy with other work does not inflate
+    cpu_ms: dict = field(default_factory=lambda: {"A": {"action": [], "question": []},
+                                                   "B": {"action": [], "question": []}})
 
     @property
     def rate(self) -> float:
@@ -76,10 +84,12 @@ def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, 
     n = 0
     while not g.over and n < MAX_ANSWERS:
         d = g.pending
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         ans = agents[d.player].choose(g)
         ms = (time.perf_counter() - t0) * 1000
-        tally.ms[side[d.player]]["action" if d.kind == "action" else "question"].append(ms)
+        kind = "action" if d.kind == "action" else "question"
+        tally.ms[side[d.player]][kind].append(ms)
+        tally.cpu_ms[side[d.player]][kind].append((time.process_time() - c0) * 1000)
         g.apply(ans)
         n += 1
     tally.games += 1
@@ -107,11 +117,13 @@ def summary(t: Tally) -> dict:
     """The ``--json`` object of a tally."""
     lo, hi = wilson(t.rate, t.games)
     out = {"games": t.games, "wins": {"A": t.wins_a, "B": t.wins_b}, "draws": t.draws,
-           "rate": round(t.rate, 4), "ci95": [round(lo, 4), round(hi, 4)], "decision_ms": {}}
-    for k in ("A", "B"):
-        xs = t.ms[k]["action"] + t.ms[k]["question"]
-        out["decision_ms"][k] = {"mean": round(statistics.fmean(xs), 2) if xs else 0.0,
-                                 "p95": round(percentile(xs, 0.95), 2)}
+           "rate": round(t.rate, 4), "ci95": [round(lo, 4), round(hi, 4)], "decision_ms": {},
+           "decision_cpu_ms": {}}
+    for key, src in (("decision_ms", t.ms), ("decision_cpu_ms", t.cpu_ms)):
+        for k in ("A", "B"):
+            xs = src[k]["action"] + src[k]["question"]
+            out[key][k] = {"mean": round(statistics.fmean(xs), 2) if xs else 0.0,
+                           "p95": round(percentile(xs, 0.95), 2)}
     return out
 
 
