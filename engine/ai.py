@@ -26,7 +26,7 @@ import random
 import time
 from typing import Any
 
-from .cards import AGE, CARD_ICONS, CARDS
+from .cards import AGE, CARD_ICONS
 from .decisions import Decision
 from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
 from .game import Game
@@ -131,60 +131,15 @@ def evaluate(game: Game | State, p: int) -> float:
     return mine - best
 
 
-def _is_demand(c: int) -> bool:
-    e = CARDS[c].effects
-    return bool(e) and e[0][0] == "demand"
-
-
-_DEMAND = tuple(_is_demand(c) for c in range(len(CARDS)))
-_DOGMA_ICON = tuple(CARDS[c].dogma_icon for c in range(len(CARDS)))
-
-
-def strong_strength(s: State, q: int, all_icons: list[list[int]]) -> float:
-    """:func:`strength` plus what the dogmas on the table mean for ``q``: a
-    majority counts for more in an icon many top cards' dogmas use; an
-    opponent's demand that can reach ``q`` (its icon count beats q's) costs,
-    as does a non-demand top card of q's an opponent would share, and q's own
-    demand that reaches an opponent gains."""
-    v = strength(s, q, all_icons)
-    mine = all_icons[q]
-    opps = s.opponents(q)
-    use = [0] * 6
-    for pl in s.players:
-        for pile in pl.board:
-            if pile:
-                use[_DOGMA_ICON[pile[-1]]] += 1
-    for i in range(6):
-        if use[i] and opps and mine[i] > max(all_icons[o][i] for o in opps):
-            v += 0.5 * use[i]
-    for o in opps:
-        theirs = all_icons[o]
-        for pile in s.players[o].board:
-            if pile and _DEMAND[pile[-1]]:
-                i = _DOGMA_ICON[pile[-1]]
-                if theirs[i] > mine[i]:
-                    v -= 2.0
-    for pile in s.players[q].board:
-        if pile:
-            c = pile[-1]
-            i = _DOGMA_ICON[c]
-            if _DEMAND[c]:
-                if any(all_icons[o][i] < mine[i] for o in opps):
-                    v += 1.0
-            elif any(all_icons[o][i] >= mine[i] for o in opps):
-                v -= 0.7
-    return v
-
-
-def leads(s: State, fn=None) -> list[float]:
-    """Each player's lead in :func:`strength` points (or ``fn``'s) over its
-    strongest opponent (teams: the partners' mean); ±1e4 once the game is over."""
+def leads(s: State) -> list[float]:
+    """Each player's lead in :func:`strength` points over its strongest
+    opponent (teams: the partners' mean; paranoid: the opponent doing best);
+    ±1e4 once the game is over."""
     n = len(s.players)
     if s.result is not None:
         return [1e4 if q in s.result[1] else -1e4 for q in range(n)]
     icons = [p.icon_counts() for p in s.players]
-    fn = fn or strength
-    st = [fn(s, q, icons) for q in range(n)]
+    st = [strength(s, q, icons) for q in range(n)]
     out = []
     for q in range(n):
         team = s.team_of(q)
@@ -193,7 +148,7 @@ def leads(s: State, fn=None) -> list[float]:
     return out
 
 
-def rewards(s: State, scale: float = 12.0, base: list[float] | None = None, fn=None) -> list[float]:
+def rewards(s: State, scale: float = 10.0, base: list[float] | None = None) -> list[float]:
     """Each player's reward in [0, 1]: 1 for a win, 0 for a loss, otherwise a
     logistic of its :func:`leads` (``scale`` points of lead make e/(1+e), 73%).
     ``base``: leads to measure from (the search passes the leads at the start of
@@ -202,7 +157,7 @@ def rewards(s: State, scale: float = 12.0, base: list[float] | None = None, fn=N
     n = len(s.players)
     if s.result is not None:
         return [1.0 if q in s.result[1] else 0.0 for q in range(n)]
-    ld = leads(s, fn)
+    ld = leads(s)
     out = []
     for q in range(n):
         x = ld[q] - (base[q] if base is not None else 0.0)
@@ -349,17 +304,13 @@ class StrongPlayer(Player):
     level = "strong"
 
     def __init__(self, seed: int | None = None, budget_ms: float = 600.0, iterations: int | None = None,
-                 rollout_actions: int = 0, c: float = 0.5, scale: float = 5.0, action_pool: int = 0,
-                 halving: int = 0, centered: bool = False, eval2: bool = False,
+                 rollout_actions: int = 0, c: float = 0.5, scale: float = 10.0, centered: bool = True,
                  max_iterations: int | None = None, question_iterations: int | None = None) -> None:
         super().__init__(seed)
         self.max_iterations = max_iterations
         self.question_iterations = question_iterations
-        self.fn = strong_strength if eval2 else strength
         self.centered = centered
         self.scale = scale
-        self.action_pool = action_pool
-        self.halving = halving
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.rollout_actions = rollout_actions
@@ -401,9 +352,6 @@ class StrongPlayer(Player):
         it = 0
         limit = self.iterations
         stop = self.should_stop
-        fresh = obs.base is None
-        active = legal_root
-        since_cut = 0
         cap = self.max_iterations if d.kind == "action" else self.question_iterations
         if cap is None:
             cap = 1 << 30
@@ -411,28 +359,15 @@ class StrongPlayer(Player):
             if stop is not None and it % 4 == 0 and stop():
                 break
             it += 1
-            if fresh and len(pool) >= self.action_pool > 0:
-                g = rng.choice(pool).clone()
-            elif not fresh:
+            if pool:
                 g = rng.choice(pool).clone()
             else:
                 try:
                     g = determinize(obs, rng)
                 except DeterminizeError:
                     continue
-                if self.action_pool:
-                    pool.append(g.clone())
-            self._iterate(g, root, active, rng)
-            since_cut += 1
-            if self.halving and len(active) > 2 and since_cut >= self.halving * len(active):
-                # sequential halving at the root: keep the better half (by mean reward)
-                tried = [(ch.w / ch.n, k) for k, ch in root.children.items() if k[2] in active and ch.n]
-                if len(tried) == len(active):
-                    tried.sort(reverse=True)
-                    keep = max(2, (len(active) + 1) // 2)
-                    active = {k[2]: active[k[2]] for _, k in tried[:keep]}
-                    since_cut = 0
-        visits = {k: ch.n for k, ch in root.children.items() if k[2] in active}
+            self._iterate(g, root, legal_root, rng)
+        visits = {k: ch.n for k, ch in root.children.items() if k[2] in legal_root}
         if not visits:
             return random_answer(d, rng)
         best = max(visits, key=lambda k: (visits[k], root.children[k].w / max(1, root.children[k].n)))
@@ -445,7 +380,7 @@ class StrongPlayer(Player):
     def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random) -> None:
         path: list[tuple[_Node, int]] = []   # (child node, mover)
         node = root
-        base = leads(g.state, self.fn) if self.centered else None
+        base = leads(g.state) if self.centered else None
         first = True
         while g.pending is not None:
             d = g.pending
@@ -486,23 +421,37 @@ class StrongPlayer(Player):
                 actions += 1
             g.apply(rollout_answer(g, rng))
             steps += 1
-        r = rewards(g.state, self.scale, base, self.fn)
+        r = rewards(g.state, self.scale, base)
         for ch, mover in path:
             ch.n += 1
             ch.w += r[mover]
         root.n += 1
 
 
-def make_player(level: str, seed: int | None = None, budget_ms: float | None = None) -> Player:
+#: the Strong seat's default budget: iterations per action and per question inside
+#: an action (each also stopped by the clock: ``budget_ms``, default 600 ms per
+#: action, an eighth of it and at most 70 ms per question)
+STRONG_ITERATIONS = 150
+STRONG_QUESTION_ITERATIONS = 40
+
+
+def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,
+                iterations: int | None = None) -> Player:
     """The computer player for a seat word: ``random``, ``easy`` (or ``greedy``),
-    ``strong`` (``budget_ms`` per action decision). Raises ValueError otherwise."""
+    ``strong``: at most ``iterations`` (default :data:`STRONG_ITERATIONS`; 0 for
+    no cap, the clock alone) per action and :data:`STRONG_QUESTION_ITERATIONS`
+    (scaled alike) per question, within ``budget_ms`` per action decision.
+    Raises ValueError otherwise."""
     level = level.lower()
     if level == "random":
         return RandomPlayer(seed)
     if level in ("easy", "greedy"):
         return EasyPlayer(seed)
     if level == "strong":
-        return StrongPlayer(seed) if budget_ms is None else StrongPlayer(seed, budget_ms=budget_ms)
+        n = STRONG_ITERATIONS if iterations is None else iterations
+        q = max(1, round(n * STRONG_QUESTION_ITERATIONS / STRONG_ITERATIONS)) if n else None
+        kw = {} if budget_ms is None else {"budget_ms": budget_ms}
+        return StrongPlayer(seed, max_iterations=n or None, question_iterations=q, **kw)
     raise ValueError(f"unknown level {level!r} (random, easy, strong)")
 
 

@@ -1,9 +1,11 @@
 """Seeded games between computer levels: ``python -m engine.arena A B --games N``.
 
 Options: ``--players P`` (2 to 4; A takes one seat, B every other one),
-``--seed S`` (game ``i`` uses seed ``S + i``), ``--budget-ms MS`` (Strong's budget
-per action decision; questions inside an action get an eighth, at most 70 ms) and
-``--json``. The seat of A moves round the table from one game to the next (seats
+``--seed S`` (game ``i`` uses seed ``S + i``), ``--budget-ms MS`` (Strong's time
+budget per action decision; questions inside an action get an eighth, at most
+70 ms), ``--iterations N`` (Strong's iterations per action, questions in
+proportion; default :data:`engine.ai.STRONG_ITERATIONS`, 0 for the clock alone)
+and ``--json``. The seat of A moves round the table from one game to the next (seats
 swapped in 2-player games). Prints wins, draws, A's win rate (a draw, that is a
 shared win or a game cut short, counts half) with a 95% Wilson interval, and the
 mean and 95th-percentile time per decision of each level (also split into actions
@@ -74,13 +76,13 @@ def percentile(xs: list[float], q: float) -> float:
 
 
 def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, tally: Tally,
-              budget_ms: float | None = None) -> None:
+              budget_ms: float | None = None, iterations: int | None = None) -> None:
     """Play one game, A in seat ``seat_a`` and B elsewhere; add it to ``tally``."""
     names = [f"P{i + 1}" for i in range(players)]
     g = Game.new(names, seed=seed)
     side = ["A" if i == seat_a else "B" for i in range(players)]
-    agents = [make_player(level_a if side[i] == "A" else level_b, seed=seed * 7 + i, budget_ms=budget_ms)
-              for i in range(players)]
+    agents = [make_player(level_a if side[i] == "A" else level_b, seed=seed * 7 + i, budget_ms=budget_ms,
+                          iterations=iterations) for i in range(players)]
     n = 0
     while not g.over and n < MAX_ANSWERS:
         d = g.pending
@@ -103,11 +105,12 @@ def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, 
 
 
 def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
-        budget_ms: float | None = None, progress=None) -> Tally:
-    """Play ``games`` games; ``progress(i, tally)`` is called after each."""
+        budget_ms: float | None = None, progress=None, iterations: int | None = None) -> Tally:
+    """Play ``games`` games; ``progress(i, tally)`` is called after each.
+    ``budget_ms``, ``iterations``: Strong's budget (:func:`engine.ai.make_player`)."""
     t = Tally()
     for i in range(games):
-        play_game(level_a, level_b, players, i % players, seed + i, t, budget_ms)
+        play_game(level_a, level_b, players, i % players, seed + i, t, budget_ms, iterations)
         if progress:
             progress(i, t)
     return t
@@ -135,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--budget-ms", type=float, default=None)
+    ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     for lv in (args.a, args.b):
@@ -147,7 +151,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.budget_ms is not None and args.budget_ms <= 0:
         print("--budget-ms must be positive", file=sys.stderr)
         return 2
-    t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms)
+    if args.iterations is not None and args.iterations < 0:
+        print("--iterations must be 0 (no cap) or more", file=sys.stderr)
+        return 2
+    t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms, iterations=args.iterations)
     s = summary(t)
     if args.json:
         print(json.dumps(s))
