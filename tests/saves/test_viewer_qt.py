@@ -12,8 +12,10 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from engine.position import build  # noqa: E402
-from innovation_desktop import paths, saves  # noqa: E402
-from innovation_desktop.replay import ReplayModel, open_replay  # noqa: E402
+from innovation_desktop.saves import paths
+from innovation_desktop.saves import store as saves  # noqa: E402
+from innovation_desktop.library.saves_ui import open_replay  # noqa: E402
+from innovation_desktop.sessions.replay import ReplayModel  # noqa: E402
 
 from .conftest import mid_decision, random_game  # noqa: E402
 
@@ -74,9 +76,21 @@ def test_viewer_steps_and_exports(qtbot, saved_game, tmp_path):
     # one player's view hides the other's hand
     v.view_box.setCurrentIndex(1)
     assert v.viewer == 0
-    if v.table is not None:
-        assert v.table.v["players"][1]["hand"] is None
-        assert v.table.v["players"][0]["hand"] is not None
+    assert v.table is not None
+    assert v.table.v["players"][1]["hand"] is None
+    assert v.table.v["players"][0]["hand"] is not None
+    # a review, not a game: the board is "Ann's", and nothing invites a drag or a move
+    for k in range(m.last - 12, m.last + 1):
+        v.set_position(k)
+        title = v.table.my_title.full_text()
+        assert title.startswith(f"{m.names[0]}'s board") and "drag" not in title and "Your" not in title
+        assert v.table.my_decision() is None
+        assert "your turn" not in v.table.prompt.text.text()
+    # the "everything" view shows both hands
+    v.view_box.setCurrentIndex(0)
+    assert v.viewer is None
+    assert all(p["hand"] is not None for p in v.table.v["players"])
+    v.view_box.setCurrentIndex(1)
     # export this position; `python -m engine play` accepts it
     v.set_position(60)
     out = m.export_position(v.pos, tmp_path / "p60.json")
@@ -143,7 +157,7 @@ def test_text_record_and_continue(qtbot, saved_game, tmp_path, home):
 
 
 def test_open_game_autosaves(qtbot, saved_game, tmp_path):
-    from innovation_desktop.saves_ui import open_game
+    from innovation_desktop.library.saves_ui import open_game
     g = random_game(4, ["Ann", "Bob"], steps=30)
     p = tmp_path / "play.json"
     saves.save_game(g, p, {"seats": ["human", "human"]})
@@ -165,7 +179,7 @@ def test_open_game_autosaves(qtbot, saved_game, tmp_path):
 
 
 def test_open_dialog_lists_and_deletes(qtbot, home):
-    from innovation_desktop.saves_ui import OpenDialog
+    from innovation_desktop.library.saves_ui import OpenDialog
     a = saves.new_save_path(["Ann", "Bob"])
     saves.autosave(random_game(3, steps=50), a)
     (paths.games_dir() / "bad.json").write_text("{\"format\": \"innovation-save\", \"format_version\": 99}")
@@ -228,8 +242,8 @@ def test_open_game_is_open_now_not_interrupted(qtbot, home, monkeypatch):
     """The game this app has open is listed as "open now", cannot be opened again
     or deleted, is not offered for resuming; closing it clears that, and a game
     whose app died is interrupted again."""
-    from innovation_desktop import saves_ui
-    from innovation_desktop.saves_ui import OpenDialog, offer_resume, open_game
+    from innovation_desktop.library import saves_ui
+    from innovation_desktop.library.saves_ui import OpenDialog, offer_resume, open_game
     p = saves.new_save_path(["Ann", "Bob"])
     saves.autosave(random_game(4, steps=30), p, {"seats": ["human", "human"]})
     assert [r.path for r in saves.interrupted_games()] == [p]    # before: interrupted
@@ -260,7 +274,7 @@ def test_game_of_a_dead_app_is_interrupted(tmp_path):
     g = random_game(4, ["Ann", "Bob"], steps=20)
     p = tmp_path / "g.json"
     child = (f"import sys; sys.path.insert(0, {str(ROOT)!r})\n"
-             f"from innovation_desktop import saves\n"
+             f"from innovation_desktop.saves import store as saves\n"
              f"saves.mark_open({str(p)!r}); print(saves.is_open({str(p)!r}), flush=True)")
     saves.autosave(g, p)
     # the child dies without any clean-up (as after SIGKILL): its lock file stays

@@ -1,0 +1,393 @@
+"""The local game session: a QObject that owns the :class:`engine.Game`.
+
+It implements :class:`~innovation_desktop.sessions.base.Session`: the table
+reads a player's table view (:meth:`GameSession.view`) and the log lines they may
+read, and answers the pending decision with :meth:`GameSession.answer`; it never
+touches the game. Computer seats are asked through
+:class:`~innovation_desktop.sessions.seats.ComputerRunner`, hints through another.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine import Game, IllegalAnswer
+from engine.ai import hint_text
+from engine.decisions import Decision, Event
+from engine.game import public_answer
+from engine.view import log_entries, masked_options, pending_view, table_view, view
+
+from ..settings import SETTINGS, Settings
+from .base import view_title
+from .seats import ComputerRunner, Seat, hint_player
+
+
+def reveals_hidden(e: Event) -> bool:
+    """True for an event that shows someone new hidden information (a draw, a
+    reveal, any event not seen by everybody): undo may not go back past it."""
+    return e.kind in ("draw", "reveal") or e.seen_by is not None
+
+
+def game_title(game: Game, what: str = "") -> str:
+    """A window title naming the game: its players (teams as partners), the turn
+    and whose it is, e.g. ``"Ada vs Bruno \u2014 turn 3, Ada to play \u2014 Innovation"``;
+    ``what`` goes first (``"Replay"``). Plain text (names are not markup here)."""
+    return view_title(view(game, -1), what)
+
+
+def pending_dict(game: Game, masked: tuple | None = None) -> dict[str, Any] | None:
+    """The pending decision as the player asked sees it (``table_view``'s
+    ``pending``, options included), or None when the game is over."""
+    if game.pending is None:
+        return None
+    return pending_view(game, game.pending.player, masked)
+
+
+class MaskedOptions:
+    """The placeholders of the open card question's hidden options, drawn once
+    per decision (shuffled within their groups, so their order tells nothing)."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._value: tuple | None = None
+
+    def get(self, game: Game) -> tuple | None:
+        """:func:`engine.view.masked_options` for the open decision (None if it is
+        not a card question); the same until the decision changes."""
+        d = game.pending
+        if d is None or d.kind not in ("cards", "order"):
+            return None
+        key = (id(d), len(game.record))
+        if self._key != key:
+            self._key, self._value = key, masked_options(game, secrets.SystemRandom())
+        return self._value
+
+    def unmask(self, game: Game, answer: Any) -> Any:
+        """``answer`` with any placeholder (``"?2"``) replaced by the card's name."""
+        m = self.get(game)
+        if m is None or not m[1]:
+            return answer
+        if isinstance(answer, str):
+            return m[1].get(answer, answer)
+        if isinstance(answer, list):
+            return [m[1].get(x, x) if isinstance(x, str) else x for x in answer]
+        return answer
+
+
+@dataclass
+class _Snapshot:
+    game: Game
+    events: list
+    player: int
+
+
+class GameSession(QObject):
+    """Owns one local game and its seats; a :class:`~.base.Session`.
+
+    Signals: ``viewChanged()`` after every change; ``decisionRequested(dict)``
+    when a human seat must answer (the decision as that player sees it);
+    ``eventsAppended(list[Event])``; ``answerApplied(int player, object answer,
+    dict decision)`` (answer in position-file form; for animations);
+    ``gameOver(dict result)``; ``error(str)`` for an illegal answer or a failing
+    computer player; ``thinking(int)``; ``hintReady(int decision id, object
+    answer, str short, str long)``.
+
+    Hot seat (several human seats at one screen): when a human's answer passes
+    the decision to another seat, the session waits (:attr:`awaiting_end` is that
+    human) so that they can look at the result and undo; :meth:`end_turn` then
+    asks the next seat (the table shows the hand-off screen).
+
+    Undo: each :meth:`undo` takes back one answer of the human being asked, back
+    through all of their answers in this turn, until new information was seen (a
+    draw, a reveal, another seat's answer)."""
+
+    viewChanged = Signal()
+    decisionRequested = Signal(object)
+    eventsAppended = Signal(list)
+    answerApplied = Signal(int, object, object)   # player, answer (position-file form), decision (dict)
+    gameOver = Signal(object)
+    error = Signal(str)
+    thinking = Signal(int)   # player index of the computer seat now thinking
+    hintReady = Signal(int, object, str, str)     # decision id, answer, short line, sentence
+
+    def __init__(self, game: Game, seats: list[Seat], settings: Settings | None = None,
+                 parent: QObject | None = None, ai_seed: int | None = None) -> None:
+        super().__init__(parent)
+        if len(seats) != len(game.state.players):
+            raise ValueError("one seat per player")
+        from engine.effects import check_effects
+        check_effects(game.state)     # MissingEffects: a card of this game would do nothing
+        self.game = game
+        self.seats = seats
+        self.settings = settings or SETTINGS
+        self.runner = ComputerRunner(self)
+        self.runner.answered.connect(self._computer_answered)
+        self.runner.failed.connect(self._computer_failed)
+        self.players = [s.make_player(None if ai_seed is None else ai_seed + i) for i, s in enumerate(seats)]
+        self._undo: list[_Snapshot] = []
+        self._revealed = False
+        #: The human (hot seat) who has answered and must press End turn before the
+        #: next seat is asked; None otherwise.
+        self.awaiting_end: int | None = None
+        #: The last human answer given here: ``(Decision, answer)`` (or None).
+        self.last_answer: tuple | None = None
+        #: ``(turn number, current player)`` when :attr:`last_answer` was given, so
+        #: the end-of-answer prompt knows whose turn it was (a demand is answered in
+        #: someone else's turn).
+        self.last_answer_turn: tuple[int, int] | None = None
+        self._last_public: Any = None
+        self._started = False
+        self._closed = False
+        self._masked = MaskedOptions()
+        self._hints: ComputerRunner | None = None
+        self._hint_n = 0
+        self._hint_for: tuple | None = None    # (decision id, Decision) being thought about
+
+    # ---- reading ---------------------------------------------------------------
+    @property
+    def pending(self) -> Decision | None:
+        return self.game.pending
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """The table view of ``viewer`` (:func:`engine.view.table_view`; -1:
+        nobody's private cards, None: everything)."""
+        return table_view(self.game, viewer, self._masked.get(self.game))
+
+    def log_length(self) -> int:
+        """The number of log entries (events); goes down after an undo."""
+        return len(self.game.events)
+
+    def log(self, viewer: int | None, start: int = 0) -> list[tuple[str, str]]:
+        """``(text, kind)`` of the entries from ``start`` that ``viewer`` may read."""
+        return log_entries(self.game, viewer, start)
+
+    def seat_label(self, p: int) -> str:
+        """``""`` for a person at this screen, ``"(computer)"`` for a computer seat."""
+        return "" if self.seats[p].is_human else "(computer)"
+
+    def end_turn_info(self) -> dict[str, Any] | None:
+        """See :meth:`~.base.Session.end_turn_info`."""
+        if self.awaiting_end is None or self.last_answer is None:
+            return None
+        d, ans = self.last_answer
+        turn, current = self.last_answer_turn or (self.game.state.turn, self.awaiting_end)
+        return {"player": self.awaiting_end, "source": d.source, "answer": self._last_public,
+                "turn": turn, "current": current}
+
+    def is_human(self, p: int) -> bool:
+        return self.seats[p].is_human
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """True when several humans share the screen (hand-off screens between them)."""
+        return len(self.humans) > 1
+
+    def legal_actions(self, p: int) -> list[tuple]:
+        """The legal actions, if ``p`` is being asked for an action; else []."""
+        d = self.game.pending
+        if d is None or d.kind != "action" or d.player != p:
+            return []
+        return list(d.options)
+
+    # ---- driving ---------------------------------------------------------------
+    def start(self) -> None:
+        """Announce the first decision (call once the widgets are connected)."""
+        self._started = True
+        self.viewChanged.emit()
+        self._next()
+
+    def close(self) -> None:
+        """Stop asking computer seats (the window is closing or a new game starts)."""
+        self._closed = True
+        self.runner.shutdown()
+        if self._hints is not None:
+            self._hints.shutdown()
+
+    def answer(self, answer: Any) -> bool:
+        """Answer the pending decision for a human seat, in position-file form
+        (card names, or the placeholders of hidden options) or the engine's own.
+        Returns False (and emits ``error``) if the answer is illegal or the seat
+        is not a human's."""
+        d = self.game.pending
+        if d is None:
+            self.error.emit("The game is over.")
+            return False
+        if not self.is_human(d.player):
+            self.error.emit(f"It is not a human's decision ({self.game.state.players[d.player].name}).")
+            return False
+        if self.awaiting_end is not None:
+            self.error.emit("End your turn first.")
+            return False
+        snap = _Snapshot(self.game.clone(), list(self.game.events), d.player)
+        turn_before = (self.game.state.turn, self.game.state.current)
+        if self._undo and self._undo[-1].player != d.player:
+            # undo takes back only the answers of the human being asked
+            self._undo.clear()
+        answer = self._masked.unmask(self.game, answer)
+        if not self._apply(answer):
+            return False
+        if not self._revealed:
+            self._undo.append(snap)
+        self.last_answer = (d, answer)
+        self._last_public = self.game.record[-1] if self.game.record else None
+        self.last_answer_turn = turn_before
+        nd = self.game.pending
+        if self.hot_seat and nd is not None and nd.player != d.player:
+            # let this player see the result (and undo) before the screen is handed on
+            self.awaiting_end = d.player
+            self.viewChanged.emit()
+            return True
+        self._after()
+        return True
+
+    def end_turn(self) -> bool:
+        """Hot seat: the player who must end their turn (:attr:`awaiting_end`) has
+        seen the result; their answers are final and the next seat is asked.
+        Returns False if nobody was waiting."""
+        if self.awaiting_end is None:
+            return False
+        self.awaiting_end = None
+        self._undo.clear()
+        self._after()
+        return True
+
+    def _apply(self, answer: Any) -> bool:
+        d = self.game.pending
+        before = pending_dict(self.game, self._masked.get(self.game))
+        setup = self.game.state.turn == 0
+        try:
+            events = self.game.apply(answer)
+        except IllegalAnswer as e:
+            self.error.emit(str(e))
+            return False
+        # new hidden information (a draw, a reveal, the setup's simultaneous
+        # melds) or another seat's answer: nothing before it can be taken back
+        self._revealed = any(reveals_hidden(e) for e in events) or (setup and self.game.state.turn != 0)
+        if self._revealed or not self.is_human(d.player):
+            self._undo.clear()
+        self.answerApplied.emit(d.player, self.game.record[-1], before)
+        if events:
+            self.eventsAppended.emit(events)
+        return True
+
+    def _after(self) -> None:
+        self.viewChanged.emit()
+        self._next()
+
+    def _next(self) -> None:
+        if self._closed:
+            return
+        g = self.game
+        if g.over:
+            self.runner.cancel()
+            self.gameOver.emit(view(g, None)["result"])
+            return
+        d = g.pending
+        if self.is_human(d.player):
+            self.decisionRequested.emit(pending_dict(g, self._masked.get(g)))
+        else:
+            self.thinking.emit(d.player)
+            clone = g.clone()
+            clone.events = list(g.events)   # the computer seat's memory of what it saw
+            self.runner.request(self.players[d.player], clone, self.settings.computer_delay_ms)
+
+    def _computer_answered(self, token: int, answer: Any, player: Any = None) -> None:
+        if self._closed or self.game.over:
+            return
+        d = self.game.pending
+        if player is not None and d is not None:
+            self.players[d.player] = player
+        if self._apply(answer):
+            self._after()
+
+    def _computer_failed(self, msg: str) -> None:
+        self.error.emit(f"A computer player failed: {msg}")
+
+    # ---- hints -----------------------------------------------------------------
+    def request_hint(self) -> bool:
+        """Ask the Strong player (short budget, off the GUI thread) what the human
+        being asked should answer; ``hintReady`` follows (dropped if the decision
+        is gone by then). False if no human is being asked."""
+        g = self.game
+        d = g.pending
+        if d is None or not self.is_human(d.player) or self.awaiting_end is not None or self._closed:
+            return False
+        if self._hints is None:
+            self._hints = ComputerRunner(self)
+            self._hints.answered.connect(self._hint_answered)
+            self._hints.failed.connect(lambda msg: self.error.emit(f"No hint: {msg}"))
+        clone = g.clone()
+        clone.events = list(g.events)     # what this seat has seen (the AI samples the rest)
+        self._hint_n += 1
+        self._hint_for = (len(g.record), d)
+        self._hints.request(hint_player(self._hint_n), clone, 0)
+        return True
+
+    def _hint_answered(self, token: int, answer: Any, player: Any = None) -> None:
+        g = self.game
+        if self._hint_for is None or g.pending is not self._hint_for[1]:
+            return                         # the decision is gone: the hint is of no use
+        did, d = self._hint_for
+        info = getattr(player, "last", {}) or {}
+        st = g.state
+        public = public_answer(st, d, answer)
+        m = self._masked.get(g)
+        if m is not None and m[1]:
+            back = {name: tok for tok, name in m[1].items()}
+            public = [back.get(x, x) for x in public] if isinstance(public, list) else public
+        self.hintReady.emit(did, public, hint_text(st, d, answer, info, short=True),
+                            hint_text(st, d, answer, info))
+
+    def wait(self, ms: int = 5000) -> bool:
+        """Wait at most ``ms`` for the computer seats' (and hints') threads."""
+        ok = self.runner.wait(ms)
+        if self._hints is not None:
+            ok = self._hints.wait(ms) and ok
+        return ok
+
+    # ---- undo ------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """True if a human's last answer can be taken back: it was given in the
+        turn that human is playing now (or just ended, before End turn), no other
+        seat has answered and no hidden information was seen since."""
+        if not self._undo:
+            return False
+        d = self.game.pending
+        last = self._undo[-1].player
+        return d is None or d.player == last or not self.is_human(d.player) or self.awaiting_end == last
+
+    def undo(self) -> bool:
+        """Take back the last answer of the human being asked (press again to go
+        further back through their turn)."""
+        if not self.can_undo():
+            return False
+        self.awaiting_end = None
+        self.runner.cancel()
+        snap = self._undo.pop()
+        self.game = snap.game.clone()
+        self.game.events = list(snap.events)
+        self.viewChanged.emit()
+        self._next()
+        return True
+
+
+def new_local_session(names: list[str], seats: list[Seat], seed: int | None = None, edition: str = "third",
+                      teams: bool = False, expansions: list[str] | None = None,
+                      relics: bool = False) -> GameSession:
+    """A new local game (:meth:`engine.Game.new`; a random seed if None) with
+    these seats, its computer players seeded from the game's seed
+    (``expansions=["artifacts"]`` and ``relics``: the Artifacts of History
+    expansion). Raises ValueError for bad names or options, as
+    :meth:`engine.Game.new` does."""
+    import random
+    if seed is None:
+        seed = random.randrange(1 << 31)
+    g = Game.new(names, seed=seed, edition=edition, teams=teams, expansions=expansions or [], relics=relics)
+    return GameSession(g, seats, ai_seed=seed)
