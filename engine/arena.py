@@ -33,8 +33,10 @@ from dataclasses import dataclass, field
 from .ai import LEVELS, make_player
 from .game import Game
 
-#: answers after which a game is stopped and counted as a draw
-MAX_ANSWERS = 5000
+#: answers after which a game is stopped and counted as a draw (a game between
+#: computer levels takes about 100-300 answers; now and then both sides keep
+#: away from drawing near the end of the supply and the game would go on for ever)
+MAX_ANSWERS = 1000
 
 
 @dataclass
