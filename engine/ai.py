@@ -13,8 +13,8 @@ look ahead they play on complete games dealt from the observation
   :func:`evaluate`.
 * :class:`StrongPlayer`: information-set Monte Carlo tree search (one tree over
   worlds dealt afresh each iteration; short random rollouts scored by the lead
-  gained over the strongest opponent, :func:`rewards`; the answer most visited wins). Questions inside a dogma are
-  searched too, with a smaller budget.
+  gained over the strongest opponent, :func:`rewards`; the answer most visited
+  wins). Questions inside a dogma are searched too, with a smaller budget.
 
 Seat words: ``random``, ``easy`` (``greedy`` is the old name), ``strong``
 (:func:`make_player`).
