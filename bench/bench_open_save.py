@@ -6,13 +6,13 @@ Prints the median (and best) of each step, in milliseconds, and the median CPU
 time this process used in it (on a machine busy with other work the wall clock
 grows, the CPU time much less):
 
-* ``save``: :func:`innovation_desktop.saves.save_game` (atomic write with fsync);
+* ``save``: :func:`innovation_desktop.saves.store.save_game` (atomic write with fsync);
 * ``load (replay+check)``: :func:`load_game` replaying every answer and checking
   the snapshot; ``load (snapshot)``: ``verify=False``;
-* ``open + show``: :func:`innovation_desktop.saves_ui.open_game` until the table
+* ``open + show``: :func:`innovation_desktop.library.saves_ui.open_game` until the table
   is painted at the last position (goal: under 200 ms), closing included (one
   more save);
-* ``replay viewer``: :func:`innovation_desktop.replay.open_replay` until painted
+* ``replay viewer``: :func:`innovation_desktop.library.saves_ui.open_replay` until painted
   (this replays the game once and keeps every position).
 """
 from __future__ import annotations
@@ -65,7 +65,7 @@ def main() -> int:
     tmp = Path(tempfile.mkdtemp(prefix="inno-bench-"))
     os.environ["INNOVATION_DESKTOP_HOME"] = str(tmp / "home")
 
-    from innovation_desktop import saves
+    from innovation_desktop.saves import store as saves
     g = long_game(args.answers)
     path = tmp / "game.json"
     rows = []
@@ -75,8 +75,7 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([])
-    from innovation_desktop.replay import open_replay
-    from innovation_desktop.saves_ui import open_game
+    from innovation_desktop.library.saves_ui import open_game, open_replay
     from innovation_desktop.settings import SETTINGS
     SETTINGS.instant()
 

@@ -38,10 +38,10 @@ def main() -> int:
 
     from engine import Game
     from innovation_desktop.app import load_position
-    from innovation_desktop.controller import GameSession
-    from innovation_desktop.seats import Seat
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.sessions.seats import Seat
     from innovation_desktop.settings import SETTINGS
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
 
     app = QApplication(sys.argv[:1])
     g = load_position(os.path.join(ROOT, "resources", "positions", "midgame3.json"))

@@ -33,10 +33,10 @@ def main() -> int:
 
     from engine import BY_NAME, COLORS
     from innovation_desktop.app import load_position
-    from innovation_desktop.controller import GameSession
-    from innovation_desktop.seats import Seat
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.sessions.seats import Seat
     from innovation_desktop.settings import SETTINGS
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     SETTINGS.computer_delay_ms = 0

@@ -1,5 +1,9 @@
 """Command line: ``python -m engine cards`` and ``python -m engine play FILE``.
 
+``cards`` prints every card of every set (base, Artifacts of History, relics) as
+JSON, each with its ``set`` (``base``, ``artifacts``, ``relic``), its engine
+``id`` and ``implemented`` (marked so in the data and an effect registered).
+
 ``play`` reads a position file (or ``-`` for standard input), plays its moves and
 prints the resulting position as JSON. Exit 0 on success; exit 2 with a message
 on standard error (and nothing on standard output) for an invalid file or an
@@ -17,7 +21,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description="Innovation rules engine")
     sub = parser.add_subparsers(dest="cmd", required=True)
-    sub.add_parser("cards", help="print the loaded card data as JSON")
+    sub.add_parser("cards", help="print the card data of every set as JSON")
     pp = sub.add_parser("play", help="play a position file and print the result")
     pp.add_argument("file", help="position file, or - for standard input")
     args = parser.parse_args(argv)
@@ -28,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
         from .dogma import EFFECTS
         data = cards_as_json()
         for c in data:
-            c["implemented"] = bool(c.get("implemented")) and (c["index"], "third") in EFFECTS
+            c["implemented"] = bool(c.get("implemented")) and (c["id"], "third") in EFFECTS
         json.dump(data, sys.stdout, indent=1)
         sys.stdout.write("\n")
         return 0

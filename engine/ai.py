@@ -465,7 +465,7 @@ def state_from_view(v: dict, p: int) -> State:
     ``p``'s view dict (:func:`engine.view.view`): boards, ``p``'s own cards, the
     ages of hidden ones as placeholders. Per-turn counters (Monument) are unknown
     and taken as 0. Raises KeyError/ValueError on a malformed view."""
-    from .cards import BY_NAME, COLORS, SPLAYS
+    from .cards import BY_NAME, COLORS, SETS, SPLAYS
     from .state import Player as _P
     s = State()
     for q, pv in enumerate(v["players"]):
@@ -482,9 +482,23 @@ def state_from_view(v: dict, p: int) -> State:
             pl.score = [BY_NAME[n] for n in pv["score"]]
         else:
             pl.score = sorted((-a for a in pv["score_ages"]), reverse=True)
-        pl.achievements = [a if isinstance(a, str) else -int(a) for a in pv["achievements"]]
+        pl.achievements = [(BY_NAME[a] if a in BY_NAME else a) if isinstance(a, str) else -int(a)
+                           for a in pv["achievements"]]
+        if "hand_backs" in pv and not (q == p and pv.get("hand") is not None):   # Artifacts: backs tell the set
+            pl.hand = sorted((-(a + 10 * SETS.index(k)) for k, a in pv["hand_backs"]), reverse=True)
+        if "score_backs" in pv and not (q == p and pv.get("score") is not None):
+            pl.score = sorted((-(a + 10 * SETS.index(k)) for k, a in pv["score_backs"]), reverse=True)
+        if pv.get("display") is not None:
+            pl.display = BY_NAME[pv["display"]]
         s.players.append(pl)
     s.supply = [[-(a + 1)] * int(v["supply"][str(a + 1)]) for a in range(10)]
+    if v.get("expansions"):
+        s.expansions = tuple(v["expansions"])
+        s.relics = bool(v.get("relics", False))
+        s.art_supply = [[-(a + 11)] * int(v["art_supply"][str(a + 1)]) for a in range(10)]
+        s.relic_area = [BY_NAME[n] for n in v.get("relic_area", [])]
+        s.artifact_choice = bool(v.get("artifact_choice", False))
+    s.eliminated = [int(q) for q in v.get("eliminated", [])]
     s.achievements = [-int(a) for a in v["available_achievements"] if not isinstance(a, str)]
     s.specials = [a for a in v["available_achievements"] if isinstance(a, str)]
     s.current = int(v["current"])

@@ -1,4 +1,6 @@
-"""The schema of ``resources/cards.json`` (pydantic), used to check the card data.
+"""The schema of the card data (pydantic): ``resources/cards.json`` (the base game),
+``resources/artifacts.json`` (Artifacts of History) and ``resources/relics.json``
+(the five relics), used to check the card data.
 
 :mod:`engine.cards` imports this module only when the data must be checked (a
 ``cards.json`` whose hash is not the recorded one, ``python -m engine cards``,
@@ -13,7 +15,10 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .cards import POSITIONS
 
-Kind = Literal["demand", "non-demand"]
+#: "compel" only on Artifacts cards; "karma" and "echo" only on relics of sets this
+#: program does not play (Ching Shih, Safety Pin: their effects are never run).
+Kind = Literal["demand", "non-demand", "compel", "karma", "echo"]
+SetName = Literal["base", "artifacts", "relic"]
 Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex"]
 
 
@@ -26,43 +31,68 @@ class EffectModel(BaseModel):
 
 
 class IconsModel(BaseModel):
-    """The icon in each of a card's four positions (one of them is ``hex``)."""
+    """The icon in each of a card's four positions (one of them is ``hex``).
+    ``None`` (an empty position) only on Battleship Yamato and on Safety Pin's echo
+    box."""
 
     model_config = ConfigDict(extra="forbid")
-    top_left: Icon
-    bottom_left: Icon
-    bottom_middle: Icon
-    bottom_right: Icon
+    top_left: Icon | None
+    bottom_left: Icon | None
+    bottom_middle: Icon | None
+    bottom_right: Icon | None
 
 
 class CardModel(BaseModel):
-    """One base card as stored in ``resources/cards.json``.
+    """One card as stored in the card data (``set`` says which file: ``base``
+    cards in ``cards.json``, where the field is left out; ``artifacts`` in
+    ``artifacts.json``; ``relic`` in ``relics.json``). ``index`` is the card's
+    place in its own file (0-104, BGA's order for Artifacts).
 
     Raises ``pydantic.ValidationError`` for a bad field (unknown color, age out of
-    1-10, no hexagon, a featured icon that is not a basic icon).
+    1-10, no hexagon, a featured icon that is not a basic icon, a base card
+    without effects or with an empty position, a compel effect outside
+    Artifacts).
     """
 
     model_config = ConfigDict(extra="forbid")
     index: int = Field(ge=0, le=104)
     name: str = Field(min_length=1)
+    set: SetName = "base"
     age: int = Field(ge=1, le=10)
     color: Literal["blue", "red", "green", "yellow", "purple"]
     icons: IconsModel
-    dogma_icon: Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"]
-    effects: list[EffectModel] = Field(min_length=1)
+    dogma_icon: Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"] | None
+    effects: list[EffectModel]
     first_edition_effects: list[EffectModel] | None = None
     implemented: bool = False
+    #: value while face up on a board or in a display (Battleship Yamato: 11)
+    faceup_value: int | None = Field(default=None, ge=1, le=11)
+    #: relics only: the set the relic belongs to
+    relic_set: Literal["base", "artifacts", "cities", "figures", "echoes"] | None = None
 
     @model_validator(mode="after")
     def _one_hex(self) -> "CardModel":
         icons = [getattr(self.icons, p) for p in POSITIONS]
-        if icons.count("hex") != 1:
+        if self.set == "base":
+            if not self.effects:
+                raise ValueError(f"{self.name}: effects: a base card has at least one effect")
+            if self.dogma_icon is None or None in icons:
+                raise ValueError(f"{self.name}: dogma_icon and every icon position are required on a base card")
+        if self.set != "relic" and icons.count("hex") != 1:
             raise ValueError(f"{self.name}: a card has exactly one hexagon image")
+        if self.set != "artifacts" and any(e.kind == "compel" for e in self.effects):
+            raise ValueError(f"{self.name}: only Artifacts cards have compel effects")
+        if self.set != "relic" and any(e.kind in ("karma", "echo") for e in self.effects):
+            raise ValueError(f"{self.name}: karma and echo effects occur only on relics")
+        if (self.relic_set is None) != (self.set != "relic"):
+            raise ValueError(f"{self.name}: relic_set is given for relics and only for them")
+        if self.effects and self.dogma_icon is None:
+            raise ValueError(f"{self.name}: a card with effects has a featured icon (dogma_icon)")
         return self
 
 
 class CardSet(BaseModel):
-    """The whole card list: 105 cards, indexes 0..104 in order, unique names."""
+    """One file's card list: indexes 0 upwards in order, unique names."""
 
     cards: list[CardModel]
 

@@ -1,9 +1,17 @@
-"""Card data: the 105 base cards, loaded from ``resources/cards.json``.
+"""Card data: the 105 base cards (``resources/cards.json``), the 105 Artifacts of
+History cards (``resources/artifacts.json``) and the five relics
+(``resources/relics.json``).
+
+Card ids: base cards 0-104 (their ``index``), Artifacts 105-209
+(:data:`ARTIFACTS_OFFSET` + index), relics 210-214 (:data:`RELICS_OFFSET` + index).
+:data:`SET` gives each card's set (``"base"``, ``"artifacts"``, ``"relic"``). A game
+without the expansion holds only the base cards; the others stay out of its state.
 
 The data's format is the pydantic schema in :mod:`engine.card_schema`. Checking it
 costs more than the rest of the engine's import (pydantic itself included), so it
-is checked once per version of the file: ``resources/cards-checked.json`` records
-the SHA-256 of the ``cards.json`` that passed (written by ``tools/check_cards.py``
+is checked once per version of each file: ``resources/cards-checked.json`` records
+the SHA-256 of the ``cards.json`` that passed (``sha256``), and of the
+``artifacts.json`` and ``relics.json`` that passed (``artifacts``, ``relics``) (written by ``tools/check_cards.py``
 and ``tools/set_card.py``; a test checks that it names the packaged file). At
 import, data whose hash is not the recorded one is checked in full, so corrupted or
 hand-edited card data is always refused (:class:`CardDataError`).
@@ -16,7 +24,6 @@ Icons are small integers (see :data:`ICONS`), colors too (see :data:`COLORS`).
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -33,9 +40,15 @@ if TYPE_CHECKING:
 
 #: Colors in board order. A color's index is its number in the engine.
 COLORS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple")
-#: The six basic icons and the hexagon image, by number.
-ICONS: tuple[str, ...] = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex")
-CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, HEX = range(7)
+#: The six basic icons, the hexagon image and "blank" (an empty position: only
+#: Battleship Yamato and Safety Pin's echo box), by number.
+ICONS: tuple[str, ...] = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "blank")
+CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, HEX, BLANK = range(8)
+#: The card sets. Relics belong to a set of their own here (``relic``); the set
+#: printed on each relic is :attr:`Card.relic_set`.
+SETS: tuple[str, ...] = ("base", "artifacts", "relic")
+#: Card id of the first Artifacts card and of the first relic.
+ARTIFACTS_OFFSET, RELICS_OFFSET = 105, 210
 BLUE, RED, GREEN, YELLOW, PURPLE = range(5)
 #: Icon positions on a card, by number.
 POSITIONS: tuple[str, ...] = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
@@ -52,7 +65,13 @@ class Card:
     """A card in the hot path: plain fields, ids and icon numbers.
 
     ``icons`` is a 4-tuple of icon numbers by position; ``effects`` and
-    ``first_effects`` are tuples of ``(kind, text)``.
+    ``first_effects`` are tuples of ``(kind, text)`` (kind ``"demand"``,
+    ``"non-demand"``, ``"compel"``; relics of sets not played also ``"karma"``,
+    ``"echo"``, never run). ``dogma_icon`` is None for a card that cannot be
+    dogma'd (Battleship Yamato). ``faceup_age`` is the value while face up on a
+    board or in a display (Yamato: 11; otherwise ``age``). ``relic_set`` names a
+    relic's printed set (``"base"``, ``"artifacts"``, ``"cities"``, ``"figures"``,
+    ``"echoes"``), None for other cards.
     """
 
     id: int
@@ -60,10 +79,13 @@ class Card:
     age: int
     color: int
     icons: tuple[int, int, int, int]
-    dogma_icon: int
+    dogma_icon: int | None
     effects: tuple[tuple[str, str], ...]
     first_effects: tuple[tuple[str, str], ...] | None
     implemented: bool
+    set: str = "base"
+    faceup_age: int = 0
+    relic_set: str | None = None
 
     def has_icon(self, icon: int) -> bool:
         """True if any of the card's four positions shows ``icon``."""
@@ -80,26 +102,22 @@ class Card:
 CHECKED_FILE = "cards-checked.json"
 
 
+from .datafiles import resource_bytes  # noqa: E402  (kept here: the app reads icons through it)
+
+
 class CardDataError(ValueError):
     """The card data is not valid JSON or does not match :mod:`engine.card_schema`;
     the message names the file and what is wrong."""
 
 
-def resource_bytes(*parts: str) -> bytes:
-    """The bytes of a file of the ``resources`` package, e.g.
-    ``resource_bytes("icons", "leaf.svg")``. Raises ``OSError`` if it is missing."""
-    import resources
-    folder = os.path.dirname(resources.__file__ or "")
-    try:    # a package in a folder (any normal install): read the file directly
-        with open(os.path.join(folder, *parts), "rb") as f:
-            return f.read()
-    except OSError:
-        from importlib import resources as _res    # e.g. a zipped package
-        return _res.files("resources").joinpath(*parts).read_bytes()
+#: The data file of each set.
+SET_FILES: dict[str, str] = {"base": "cards.json", "artifacts": "artifacts.json", "relic": "relics.json"}
+#: The key of each set's hash in ``cards-checked.json``.
+CHECKED_KEYS: dict[str, str] = {"base": "sha256", "artifacts": "artifacts", "relic": "relics"}
 
 
-def _raw_data() -> bytes:
-    return resource_bytes("cards.json")
+def _raw_data(card_set: str = "base") -> bytes:
+    return resource_bytes(SET_FILES[card_set])
 
 
 def data_hash(raw: bytes) -> str:
@@ -108,38 +126,47 @@ def data_hash(raw: bytes) -> str:
     return _sha256(raw).hexdigest()
 
 
-def checked_hash() -> str | None:
-    """The hash recorded in ``resources/cards-checked.json`` (None if the file is
-    missing or unreadable: then the data is checked at every import)."""
+def checked_hash(card_set: str = "base") -> str | None:
+    """The hash recorded in ``resources/cards-checked.json`` for ``card_set``'s
+    file (None if the file is missing or unreadable: then the data is checked at
+    every import)."""
     try:
         rec = json.loads(resource_bytes(CHECKED_FILE))
     except (OSError, ValueError):
         return None
-    h = rec.get("sha256") if isinstance(rec, dict) else None
+    h = rec.get(CHECKED_KEYS[card_set]) if isinstance(rec, dict) else None
     return h if isinstance(h, str) else None
 
 
-def load_card_set(data: bytes | None = None) -> "CardSet":
-    """Check card data in full against the schema (default: the packaged
-    ``resources/cards.json``); returns the :class:`engine.card_schema.CardSet`.
+def load_card_set(data: bytes | None = None, card_set: str = "base") -> "CardSet":
+    """Check one set's card data in full against the schema (default: the packaged
+    file of ``card_set``); returns the :class:`engine.card_schema.CardSet`.
 
-    Raises :class:`CardDataError` (a ``ValueError``) naming what is wrong."""
+    Raises :class:`CardDataError` (a ``ValueError``) naming the file and what is
+    wrong (also a card whose ``set`` is not ``card_set``)."""
     from pydantic import ValidationError
 
     from .card_schema import CardSet
-    raw = _raw_data() if data is None else data
+    fname = f"resources/{SET_FILES[card_set]}"
+    raw = _raw_data(card_set) if data is None else data
     try:
         cards = json.loads(raw)
     except ValueError as e:   # json.JSONDecodeError, or bytes that are not UTF-8
-        raise CardDataError(f"card data (resources/cards.json) is not valid JSON: {e}") from e
+        raise CardDataError(f"card data ({fname}) is not valid JSON: {e}") from e
     try:
-        return CardSet(cards=cards)
+        cs = CardSet(cards=cards)
     except ValidationError as e:
-        raise CardDataError(f"card data (resources/cards.json) is invalid: {e}") from e
+        raise CardDataError(f"card data ({fname}) is invalid: {e}") from e
+    for c in cs.cards:
+        if c.set != card_set:
+            raise CardDataError(f"card data ({fname}) is invalid: {c.name} is in set {c.set!r}, not {card_set!r}")
+    return cs
 
 
-def build_cards(raw: bytes, trusted_hash: str | None = None) -> tuple[tuple["Card", ...], str]:
-    """The :class:`Card` tuple for card data bytes, and the data's hash.
+def build_cards(raw: bytes, trusted_hash: str | None = None, card_set: str = "base",
+                offset: int = 0) -> tuple[tuple["Card", ...], str]:
+    """The :class:`Card` tuple for one set's card data bytes (ids from
+    ``offset``), and the data's hash.
 
     The data is checked in full (:func:`load_card_set`) unless its hash is
     ``trusted_hash`` (the hash of data that passed that check before). Raises
@@ -148,37 +175,63 @@ def build_cards(raw: bytes, trusted_hash: str | None = None) -> tuple[tuple["Car
     if h == trusted_hash:
         cards: list[dict[str, Any]] = json.loads(raw)
     else:
-        cards = [m.model_dump() for m in load_card_set(raw).cards]
+        cards = [m.model_dump() for m in load_card_set(raw, card_set).cards]
     out = []
     for m in cards:
         first = m.get("first_edition_effects")
+        icons = tuple(ICONS.index(m["icons"][p] or "blank") for p in POSITIONS)
         out.append(
             Card(
-                id=m["index"],
+                id=offset + m["index"],
                 name=m["name"],
                 age=m["age"],
                 color=COLORS.index(m["color"]),
-                icons=tuple(ICONS.index(m["icons"][p]) for p in POSITIONS),  # type: ignore[arg-type]
-                dogma_icon=ICONS.index(m["dogma_icon"]),
+                icons=icons,  # type: ignore[arg-type]
+                dogma_icon=None if m.get("dogma_icon") is None else ICONS.index(m["dogma_icon"]),
                 effects=tuple((e["kind"], e["text"]) for e in m["effects"]),
                 first_effects=tuple((e["kind"], e["text"]) for e in first) if first else None,
                 implemented=bool(m.get("implemented", False)),
+                set=card_set,
+                faceup_age=m.get("faceup_value") or m["age"],
+                relic_set=m.get("relic_set"),
             )
         )
     return tuple(out), h
 
 
-CARDS, CARD_DATA_HASH = build_cards(_raw_data(), checked_hash())
-#: Card id by English title (case-sensitive, as in the reference).
+BASE_CARDS, CARD_DATA_HASH = build_cards(_raw_data(), checked_hash())
+ARTIFACT_CARDS, ARTIFACTS_DATA_HASH = build_cards(_raw_data("artifacts"), checked_hash("artifacts"),
+                                                  "artifacts", ARTIFACTS_OFFSET)
+RELIC_CARDS, RELICS_DATA_HASH = build_cards(_raw_data("relic"), checked_hash("relic"), "relic", RELICS_OFFSET)
+if len(BASE_CARDS) != ARTIFACTS_OFFSET or len(ARTIFACT_CARDS) != RELICS_OFFSET - ARTIFACTS_OFFSET:
+    raise CardDataError("card data: 105 base cards and 105 Artifacts cards are expected")
+#: Every card of every set, indexed by card id.
+CARDS: tuple[Card, ...] = BASE_CARDS + ARTIFACT_CARDS + RELIC_CARDS
+#: Card id by English title (case-sensitive, as in the reference; unique across sets).
 BY_NAME: dict[str, int] = {c.name: c.id for c in CARDS}
-#: Card ids of each age, index 0 for age 1.
+if len(BY_NAME) != len(CARDS):
+    raise CardDataError("card data: card names must be unique across the sets")
+#: Base card ids of each age, index 0 for age 1.
 BY_AGE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c.id for c in CARDS if c.age == a) for a in range(1, 11)
+    tuple(c.id for c in BASE_CARDS if c.age == a) for a in range(1, 11)
 )
+#: Artifacts card ids of each age, index 0 for age 1 (15 in age 1, 10 in the others).
+ARTIFACTS_BY_AGE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c.id for c in ARTIFACT_CARDS if c.age == a) for a in range(1, 11)
+)
+#: The relic ids, in order of value (Timbuktu 3 ... Safety Pin 7).
+RELICS: tuple[int, ...] = tuple(c.id for c in RELIC_CARDS)
 NAMES: tuple[str, ...] = tuple(c.name for c in CARDS)
 AGE: tuple[int, ...] = tuple(c.age for c in CARDS)
+#: Value while face up on a board or in a display (Battleship Yamato: 11).
+FACE_AGE: tuple[int, ...] = tuple(c.faceup_age for c in CARDS)
 COLOR: tuple[int, ...] = tuple(c.color for c in CARDS)
 CARD_ICONS: tuple[tuple[int, int, int, int], ...] = tuple(c.icons for c in CARDS)
+#: Each card's set name (:data:`SETS`).
+SET: tuple[str, ...] = tuple(c.set for c in CARDS)
+#: What the back of a face-down card tells: its age for a base card, 10 + age for
+#: an Artifacts card, 20 + age for a relic (hidden zones are known by backs).
+BACK: tuple[int, ...] = tuple(c.age + 10 * SETS.index(c.set) for c in CARDS)
 
 
 def card_id(name: str) -> int:
@@ -187,9 +240,20 @@ def card_id(name: str) -> int:
 
 
 def cards_as_json() -> list[dict]:
-    """The packaged card data, checked in full, in the shape of
-    ``resources/cards.json``. Raises :class:`CardDataError`."""
-    return [m.model_dump(exclude_none=True) for m in load_card_set().cards]
+    """The packaged card data of every set, checked in full, in the shape of the
+    data files, each card with its ``set`` (``base``, ``artifacts``, ``relic``) and
+    ``id`` (its engine card id). Raises :class:`CardDataError`."""
+    out = []
+    for card_set, offset in (("base", 0), ("artifacts", ARTIFACTS_OFFSET), ("relic", RELICS_OFFSET)):
+        for m in load_card_set(None, card_set).cards:
+            d = m.model_dump(exclude_none=True)
+            d["set"] = card_set
+            d["id"] = offset + m.index
+            if card_set != "base":     # their empty positions and null featured icon are data
+                d["icons"] = m.icons.model_dump()
+                d["dogma_icon"] = m.dogma_icon
+            out.append(d)
+    return out
 
 
 def __getattr__(name: str) -> Any:

@@ -42,6 +42,11 @@ of cards the player saw are used); the game's random generator (dealt afresh).
 A game loaded from a position file or save starts its memory there: only the
 events of this session count.
 
+With the Artifacts expansion, a hidden card is known by its back (:data:`BACK`:
+base or Artifacts or relic, and the age), not its age alone: placeholders are
+``-BACK[c]``, the Artifacts piles are masked like the base piles, and displays
+and the relic area are public.
+
 Everything here reads only the observation, never the hidden cards, so two games
 that differ only in what the player cannot see give equal observations (the
 no-peeking property the tests check).
@@ -53,11 +58,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import AGE, CARDS, COLOR
+from .cards import AGE, BACK, CARDS, COLOR
 from .decisions import Decision, Event, IllegalAnswer
 from .game import Game
 from .state import State
-from .verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
+from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, SCORE, SUPPLY, locate
 
 Place = tuple  # (zone, owner) as in engine.verbs.locate
 
@@ -74,7 +79,7 @@ def _hidden_place(place: Place, p: int) -> bool:
     zone, owner = place
     if zone in (HAND, SCORE):
         return owner != p
-    return zone in (SUPPLY, ACHIEVEMENTS)
+    return zone in (SUPPLY, ART_SUPPLY, ACHIEVEMENTS)
 
 
 def knowledge(events: list[Event], p: int) -> dict[int, Place]:
@@ -94,15 +99,15 @@ def knowledge(events: list[Event], p: int) -> dict[int, Place]:
             continue
         if e.src is None:
             continue
-        src, age = tuple(e.src), AGE[c]
-        for k in [k for k, v in known.items() if v == src and AGE[k] == age]:
+        src, age = tuple(e.src), BACK[c]
+        for k in [k for k, v in known.items() if v == src and BACK[k] == age]:
             del known[k]
     return known
 
 
 def masked_state(s: State, p: int, known: dict[int, Place]) -> State:
     """A copy of ``s`` where every card hidden from ``p`` and not known to ``p`` at
-    its place is replaced by ``-age`` (a placeholder). Hidden zones are put in a
+    its place is replaced by ``-BACK[card]`` (a placeholder: ``-age`` for a base card). Hidden zones are put in a
     canonical order (known cards first, sorted, then placeholders by age); supply
     piles hold placeholders on top of the known cards. The random generator is
     zeroed (nobody knows it)."""
@@ -111,18 +116,21 @@ def masked_state(s: State, p: int, known: dict[int, Place]) -> State:
 
     def mask(cards: list[int], place: Place) -> list[int]:
         kept = sorted(c for c in cards if known.get(c) == place)
-        ph = sorted((-AGE[c] for c in cards if known.get(c) != place), reverse=True)
+        ph = sorted((-BACK[c] for c in cards if known.get(c) != place), reverse=True)
         return kept + ph
 
     for q, pl in enumerate(m.players):
         if q != p:
             pl.hand = mask(pl.hand, (HAND, q))
             pl.score = mask(pl.score, (SCORE, q))
-        pl.achievements = [a if isinstance(a, str) or known.get(a) == (ACHIEVEMENTS, q) else -AGE[a]
+        pl.achievements = [a if isinstance(a, str) or known.get(a) == (ACHIEVEMENTS, q) else -BACK[a]
                            for a in pl.achievements]
     for a, pile in enumerate(m.supply):
         kept = [c for c in pile if known.get(c) == (SUPPLY, a + 1)]
         m.supply[a] = [-(a + 1)] * (len(pile) - len(kept)) + kept
+    for a, pile in enumerate(m.art_supply):
+        kept = [c for c in pile if known.get(c) == (ART_SUPPLY, a + 1)]
+        m.art_supply[a] = [-(a + 11)] * (len(pile) - len(kept)) + kept
     m.achievements = mask(m.achievements, (ACHIEVEMENTS, -1))
     return m
 
@@ -137,6 +145,10 @@ def _state_cards(m: State) -> set[int]:
         ids.update(a for a in pl.achievements if isinstance(a, int))
     for pile in m.supply:
         ids.update(pile)
+    for pile in m.art_supply:
+        ids.update(pile)
+    ids.update(m.relic_area)
+    ids.update(pl.display for pl in m.players if pl.display is not None)
     ids.update(m.achievements)
     return {c for c in ids if c >= 0}
 
@@ -151,10 +163,10 @@ class Dealer:
         pool: dict[int, list[int]] = {}
         for c in range(len(CARDS)):
             if c not in used:
-                pool.setdefault(AGE[c], []).append(c)
+                pool.setdefault(BACK[c], []).append(c)
         self.pool = pool
-        #: (zone, index, position, age): zone "hand"/"score"/"ach" (index: player),
-        #: "supply" (index: pile), "avail"
+        #: (zone, index, position, back): zone "hand"/"score"/"ach" (index: player),
+        #: "supply"/"art" (index: pile), "avail"
         self.slots: list[tuple[str, int, int, int]] = []
         for q, pl in enumerate(m.players):
             for zone, cards in (("hand", pl.hand), ("score", pl.score), ("ach", pl.achievements)):
@@ -165,6 +177,10 @@ class Dealer:
             for k, c in enumerate(pile):
                 if c < 0:
                     self.slots.append(("supply", a, k, -c))
+        for a, pile in enumerate(m.art_supply):
+            for k, c in enumerate(pile):
+                if c < 0:
+                    self.slots.append(("art", a, k, -c))
         for k, c in enumerate(m.achievements):
             if c < 0:
                 self.slots.append(("avail", 0, k, -c))
@@ -186,6 +202,8 @@ class Dealer:
             c = pools[age].pop()
             if zone == "supply":
                 s.supply[i][k] = c
+            elif zone == "art":
+                s.art_supply[i][k] = c
             elif zone == "hand":
                 players[i].hand[k] = c
             elif zone == "score":
@@ -228,7 +246,7 @@ def _moves(events: list[Event], p: int) -> tuple:
         if e.card is None or e.src is None or e.kind == "reveal":
             continue
         seen = e.seen_by is None or p in e.seen_by
-        out.append((e.card if seen else None, AGE[e.card], tuple(e.src)))
+        out.append((e.card if seen else None, BACK[e.card], tuple(e.src)))
     return tuple(out)
 
 
@@ -266,7 +284,7 @@ class Observation:
     base: State | None = None
     steps: list[Step] = field(default_factory=list)
     pins: dict[int, Place] = field(default_factory=dict)   # informative: cards put back at the start
-    supply_pins: dict[int, tuple[int, int]] = field(default_factory=dict)
+    supply_pins: dict[int, tuple[Place, int]] = field(default_factory=dict)   # card: (pile, position)
     _dealer: Any = field(default=None, repr=False, compare=False)
 
 
@@ -306,29 +324,30 @@ def observe(game: Game, p: int) -> Observation:
     # cards seen coming out of hidden places during the action: back where they were
     seen: set[int] = set()
     pins: dict[int, Place] = {}
-    supply_pins: dict[int, tuple[int, int]] = {}
-    draws = [0] * 11
-    unseen_draws: list[tuple[int, int, Place]] = []   # (age, position in its pile, into)
+    supply_pins: dict[int, tuple[Place, int]] = {}
+    draws: dict[Place, int] = {}
+    unseen_draws: list[tuple[int, int, Place, Place]] = []   # (back, position in its pile, into, pile)
     for e in all_events:
         if e.card is None:
             continue
         full = e.seen_by is None or p in e.seen_by
-        if e.kind == "draw" and e.src is not None:
-            age = e.src[1]
+        if e.kind in ("draw", "digs") and e.src is not None:
+            pile_at = tuple(e.src)
+            k = draws.get(pile_at, 0)
             if full and e.card not in seen:
-                supply_pins[e.card] = (age, draws[age])
+                supply_pins[e.card] = (pile_at, k)
             elif not full:
-                unseen_draws.append((age, draws[age], tuple(e.dst)))
-            draws[age] += 1
+                unseen_draws.append((BACK[e.card], k, tuple(e.dst), pile_at))
+            draws[pile_at] = k + 1
         elif full and e.card not in seen and e.src is not None and _hidden_place(tuple(e.src), p):
             # a card seen leaving a hand just after an unseen draw of its age into
             # that hand is taken to be the card drawn ("draw and meld", "draw and tuck")
             src = tuple(e.src)
             k = next((i for i in range(len(unseen_draws) - 1, -1, -1)
-                      if unseen_draws[i][2] == src and unseen_draws[i][0] == AGE[e.card]), None)
+                      if unseen_draws[i][2] == src and unseen_draws[i][0] == BACK[e.card]), None)
             if k is not None:
-                age, pos, _ = unseen_draws.pop(k)
-                supply_pins[e.card] = (age, pos)
+                _, pos, _, pile_at = unseen_draws.pop(k)
+                supply_pins[e.card] = (pile_at, pos)
             else:
                 pins[e.card] = src
         if full:
@@ -341,24 +360,24 @@ def observe(game: Game, p: int) -> Observation:
         if c in present:
             continue
         zone, owner = place
-        if zone == SUPPLY:
-            pile = base.supply[owner - 1]
+        if zone in (SUPPLY, ART_SUPPLY):
+            pile = (base.supply if zone == SUPPLY else base.art_supply)[owner - 1]
             # returned cards lie at the bottom; a card drawn earlier came from the top
             for i in range(len(pile)):
-                if pile[i] == -AGE[c]:
+                if pile[i] == -BACK[c]:
                     pile[i] = c
                     present.add(c)
                     break
             continue
         lst = _zone_list(base, place)
-        if lst is not None and -AGE[c] in lst:
-            lst[lst.index(-AGE[c])] = c
+        if lst is not None and -BACK[c] in lst:
+            lst[lst.index(-BACK[c])] = c
             present.add(c)
-    for c, (age, k) in supply_pins.items():
+    for c, ((zone, age), k) in supply_pins.items():
         if c in present:
             continue
-        pile = base.supply[age - 1]
-        if k < len(pile) and pile[k] < 0 and -pile[k] == AGE[c]:
+        pile = (base.supply if zone == SUPPLY else base.art_supply)[age - 1]
+        if k < len(pile) and pile[k] < 0 and -pile[k] == BACK[c]:
             pile[k] = c
             present.add(c)
     obs.action = game.action
@@ -454,7 +473,7 @@ def _guess(d: Decision, s: State, moves: tuple) -> list | None:
                 used.append(card)
                 continue
             break
-        pick = next((c for c in d.options if c not in used and AGE[c] == age and places[c] == src), None)
+        pick = next((c for c in d.options if c not in used and BACK[c] == age and places[c] == src), None)
         if pick is None:
             break
         used.append(pick)
@@ -489,7 +508,7 @@ def _class_candidates(d: Decision, s: State, p: int, rng: random.Random, cap: in
         zone, owner = locate(s, c)
         if zone == "board" or (zone in (HAND, SCORE) and owner == p):
             return (0, c)
-        return (1, AGE[c], zone, owner)
+        return (1, BACK[c], zone, owner)
 
     classes = {c: cls(c) for c in d.options}
     seen, out = set(), []
@@ -570,7 +589,7 @@ def determinize(obs: Observation, rng: random.Random, tries: int = 30, work: int
 
 
 def _age(x: int) -> int:
-    return -x if x < 0 else AGE[x]
+    return -x if x < 0 else BACK[x]
 
 
 def public_key(s: State, p: int) -> tuple:
@@ -585,7 +604,9 @@ def public_key(s: State, p: int) -> tuple:
             tuple(sorted(_age(c) for c in pl.hand)), tuple(sorted(_age(c) for c in pl.score)),
             tuple(a if isinstance(a, str) else _age(a) for a in pl.achievements), pl.tucked, pl.scored))
     return (tuple(players), tuple(len(x) for x in s.supply), tuple(sorted(_age(c) for c in s.achievements)),
-            tuple(s.specials), s.current, s.actions_left, s.turn, s.short_turns, s.result)
+            tuple(s.specials), s.current, s.actions_left, s.turn, s.short_turns, s.result,
+            tuple(len(x) for x in s.art_supply), tuple(pl.display for pl in s.players), tuple(s.relic_area),
+            s.artifact_choice)
 
 
 def _keeps_known(s: State, m: State) -> bool:
@@ -594,7 +615,7 @@ def _keeps_known(s: State, m: State) -> bool:
         for zone in ("hand", "score"):
             if not {c for c in getattr(mp, zone) if c >= 0} <= set(getattr(pl, zone)):
                 return False
-    for pile, mpile in zip(s.supply, m.supply):
+    for pile, mpile in zip(s.supply + s.art_supply, m.supply + m.art_supply):
         if not {c for c in mpile if c >= 0} <= set(pile):
             return False
     return {c for c in m.achievements if c >= 0} <= set(s.achievements)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable, Generator, Iterable
 
 from . import verbs
-from .cards import AGE, CARDS, COLOR, COLORS, NAMES, SPLAYS
+from .cards import AGE, CARD_ICONS, CARDS, COLOR, COLORS, NAMES, SET, SPLAYS
 from .decisions import Decision
 from .state import Player, State
 
@@ -66,8 +66,9 @@ class Ctx:
 
     * ``s``: the state; ``me``: the executing player's index; ``pl``: that Player.
     * ``card``: the card whose effect runs; ``activator``: who took the Dogma action
-      (for a demand, the demanding player; ``demander`` is the same, or None for a
-      non-demand effect).
+      (for a demand or a compel, the demanding player; ``demander`` is the same, or
+      None for a non-demand effect: in a compel's text "you" is ``me``, "me/my"
+      is ``demander``).
     * ``memo``: a dict shared by every execution of this card in one action (how
       many cards a demand moved, Democracy's count...).
     """
@@ -114,20 +115,21 @@ class Ctx:
         return self.s.opponents(self.me)
 
     # ---- verbs, for the executing player -------------------------------------
-    def draw(self, age: int, p: int | None = None) -> int:
-        return verbs.draw(self.s, self.me if p is None else p, age)
+    def draw(self, age: int, p: int | None = None, card_set: str = "base") -> int:
+        """Draw (``card_set="artifacts"``: an Artifact, see :func:`engine.verbs.draw`)."""
+        return verbs.draw(self.s, self.me if p is None else p, age, card_set=card_set)
 
-    def draw_and_reveal(self, age: int) -> int:
-        return verbs.draw_and_reveal(self.s, self.me, age)
+    def draw_and_reveal(self, age: int, card_set: str = "base") -> int:
+        return verbs.draw_and_reveal(self.s, self.me, age, card_set)
 
-    def draw_and_meld(self, age: int) -> int:
-        return verbs.draw_and_meld(self.s, self.me, age)
+    def draw_and_meld(self, age: int, card_set: str = "base") -> int:
+        return verbs.draw_and_meld(self.s, self.me, age, card_set)
 
-    def draw_and_score(self, age: int) -> int:
-        return verbs.draw_and_score(self.s, self.me, age)
+    def draw_and_score(self, age: int, card_set: str = "base") -> int:
+        return verbs.draw_and_score(self.s, self.me, age, card_set)
 
-    def draw_and_tuck(self, age: int) -> int:
-        return verbs.draw_and_tuck(self.s, self.me, age)
+    def draw_and_tuck(self, age: int, card_set: str = "base") -> int:
+        return verbs.draw_and_tuck(self.s, self.me, age, card_set)
 
     def meld(self, card: int) -> None:
         verbs.meld(self.s, self.me, card)
@@ -318,6 +320,29 @@ class Ctx:
         return (yield from self._ask(d))
 
     # ---- running other effects ---------------------------------------------
+    def execute_all(self, card: int) -> Gen:
+        """Carry out every effect of ``card`` as if it were printed on the card
+        being resolved, without sharing (Artifacts README, "Executing other cards'
+        effects", BGA ``fullyExecute``): its demand effects are issued by the
+        executing player against the opponents affected by the dogma in progress,
+        its compel effects against the compelled ones, its non-demand effects are
+        done by the executing player alone. No free Draw. Outside a dogma (no
+        plan known) demands and compels hit nobody."""
+        verbs.emit(self.s, f"{self.name()} carries out every effect of {NAMES[card]}.", kind="execute")
+        fns = effect_functions(card, self.s.edition)
+        if fns is None:
+            return
+        affected, compel = self.memo.get(PLAN, ([], []))
+        memo: dict = {PLAN: (affected, compel)}
+        for (kind, _), fn in zip(CARDS[card].effects_for(self.s.edition), fns):
+            if kind in ("demand", "compel"):
+                for q in (affected if kind == "demand" else compel):
+                    if q == self.me:
+                        continue
+                    yield from run_effect(fn, Ctx(self.s, q, card, self.me, memo, self.me, self.depth + 1))
+            elif kind == "non-demand":
+                yield from run_effect(fn, Ctx(self.s, self.me, card, self.me, memo, None, self.depth + 1))
+
     def execute(self, card: int) -> Gen:
         """Carry out ``card``'s non-demand effects for the executing player alone:
         no sharing, no demands, no free Draw (Computers, Robotics, Software,
@@ -334,6 +359,17 @@ class Ctx:
             yield from run_effect(fn, x)
 
 
+#: ``Ctx.memo`` key of the dogma in progress' plan: ``(affected, compelled)``.
+PLAN = "_plan"
+
+
+def has_demand(card: int) -> bool:
+    """True if ``card`` has an "I demand" or an "I compel" effect (BGA counts a
+    compel as a demand effect wherever a card asks for one: Treaty of Kadesh,
+    United Nations Charter)."""
+    return any(k in ("demand", "compel") for k, _ in CARDS[card].effects)
+
+
 def run_effect(fn: Effect, x: Ctx) -> Gen:
     """Run one effect function, generator or plain."""
     r = fn(x)
@@ -341,49 +377,88 @@ def run_effect(fn: Effect, x: Ctx) -> Gen:
         yield from r
 
 
-def dogma_plan(s: State, p: int, card: int) -> tuple[list[int], list[int]]:
+def dogma_plan(s: State, p: int, card: int, bonus: int = 0) -> tuple[list[int], list[int]]:
     """Who a Dogma on ``card`` by ``p`` involves, from the featured-icon counts now:
     ``(affected, sharing)``, both in turn order from p's left. Affected: opponents
     (never a teammate) with fewer of the icon; sharing: other players with at least
-    as many."""
+    as many. ``bonus`` is added to p's count only (the free dogma of a displayed
+    Artifact adds the featured icons printed on the card itself).
+
+    Compel effects (Artifacts) hit the sharing players who are opponents
+    (:func:`compelled`)."""
     icon = CARDS[card].dogma_icon
+    if icon is None:
+        raise ValueError(f"{NAMES[card]} has no featured icon: it cannot be dogma'd")
     counts = [pl.icon_counts()[icon] for pl in s.players]
-    mine = counts[p]
+    mine = counts[p] + bonus
     order = s.order_from(p)
     affected = [q for q in order if counts[q] < mine and not s.teammates(p, q)]
     sharing = [q for q in order if counts[q] >= mine]
     return affected, sharing
 
 
-def dogma(s: State, p: int, card: int) -> Gen:
+def compelled(s: State, p: int, sharing: list[int]) -> list[int]:
+    """The players an "I compel" effect of ``p``'s dogma hits: the opponents (never
+    ``p`` nor a teammate) among ``sharing``, i.e. with at least as many of the
+    featured icon, in turn order. They also share the non-demand effects."""
+    return [q for q in sharing if not s.teammates(p, q)]
+
+
+def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     """The Dogma action on ``card`` (one of ``p``'s top cards).
 
     Rules: the featured-icon counts are fixed now; each effect in printed order;
     a demand is carried out by each affected opponent in turn order from p's left;
-    a non-demand effect by each sharing player in turn order, then by p. If an
-    opponent's sharing changed the game in any way, p takes a free Draw at the end."""
-    affected, sharing = dogma_plan(s, p, card)
+    a compel (Artifacts: "I compel") by each opponent with at least as many of the
+    icon, in the same order; a non-demand effect by each sharing player in turn
+    order, then by p. If an opponent's sharing changed the game in any way, p
+    takes a free Draw at the end. ``bonus``: see :func:`dogma_plan`."""
+    affected, sharing = dogma_plan(s, p, card, bonus)
     verbs.emit(s, f"{s.players[p].name} activates the dogma of {NAMES[card]}.", kind="dogma")
     fns = effect_functions(card, s.edition)
-    memo: dict = {}
-    bonus = False
+    if fns is None and CARDS[card].effects and SET[card] != "base":
+        verbs.emit(s, f"(The effects of {NAMES[card]} are not written yet: nothing happens.)", kind="dogma")
+    memo: dict = {PLAN: (affected, compelled(s, p, sharing))}
+    bonus_draw = False
     if fns is not None:
         try:
             for (kind, _), fn in zip(CARDS[card].effects_for(s.edition), fns):
                 if kind == "demand":
                     for q in affected:
                         yield from run_effect(fn, Ctx(s, q, card, p, memo, demander=p))
-                else:
+                elif kind == "compel":
+                    for q in compelled(s, p, sharing):
+                        yield from run_effect(fn, Ctx(s, q, card, p, memo, demander=p))
+                elif kind == "non-demand":
                     for q in sharing + [p]:
                         before = s.changes
                         yield from run_effect(fn, Ctx(s, q, card, p, memo))
                         if q != p and s.changes != before and not s.teammates(p, q):
-                            bonus = True
+                            bonus_draw = True
         except EndDogma:
             pass
-    if bonus:
+    if bonus_draw:
         verbs.emit(s, f"{s.players[p].name} takes a free Draw for the shared dogma.", kind="bonus")
         verbs.draw(s, p, s.players[p].highest_top_age())
+
+
+def artifact_dogma(s: State, p: int, card: int) -> Gen:
+    """The free dogma of the Artifact in ``p``'s display, at the start of p's turn
+    (Artifacts of History; BGA ``dogmaArtifactOnDisplay``). Not an action. Resolved
+    like a Dogma action (:func:`dogma`) with p's count of the featured icon raised
+    by the number of that icon printed on the card itself; demands, compels,
+    sharing and the free Draw as usual. Afterwards (after the free Draw, as BGA's
+    current version does) the card is returned to its Artifacts pile if it is
+    still in the display. Raises ValueError if the card is not in p's display."""
+    pl = s.players[p]
+    if pl.display != card:
+        raise ValueError(f"{NAMES[card]} is not in {pl.name}'s display")
+    icon = CARDS[card].dogma_icon
+    verbs.emit(s, f"{pl.name} uses the dogma of {NAMES[card]} from their display as a free action.",
+               kind="dogma")
+    yield from dogma(s, p, card, CARD_ICONS[card].count(icon) if icon is not None else 0)
+    if pl.display == card:
+        verbs.return_card(s, p, card)
 
 
 # ---- small helpers effects use ---------------------------------------------------
@@ -415,5 +490,5 @@ def of_color(cards: Iterable[int], color: int) -> list[int]:
     return [c for c in cards if COLOR[c] == color]
 
 
-__all__ = ["Ctx", "register", "dogma", "dogma_plan", "EndDogma", "highest", "lowest",
+__all__ = ["Ctx", "register", "dogma", "dogma_plan", "compelled", "artifact_dogma", "has_demand", "EndDogma", "highest", "lowest",
            "with_icon", "of_color"]

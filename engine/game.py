@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import verbs
+from . import artifacts, verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, NAMES
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
-from .dogma import dogma
+from .dogma import artifact_dogma, dogma
 from .inputs import check_names, check_seed, quote
 from .state import Player, State
 
@@ -38,23 +38,51 @@ def check_win_target(v: Any) -> int:
     return v
 
 
-def default_win_target(n: int, teams: bool) -> int:
-    """Achievements needed to win: 6 for 2 players or a team game, 5 for 3, 4 for 4."""
+def default_win_target(n: int, teams: bool, expansions: int = 0) -> int:
+    """Achievements needed to win: 6 for 2 players or a team game, 5 for 3, 4 for 4;
+    one more per expansion in play (``expansions``: their number; Artifacts of
+    History alone: 7, 6, 5, teams 7). Relics do not change it."""
     if teams:
-        return 6
-    return {2: 6, 3: 5, 4: 4}[n]
+        return 6 + expansions
+    return {2: 6, 3: 5, 4: 4}[n] + expansions
+
+
+#: The expansions a game may use.
+EXPANSIONS = ("artifacts",)
+
+
+def check_expansions(expansions: Any, relics: Any) -> tuple[tuple[str, ...], bool]:
+    """``(expansions, relics)`` checked: a list of known expansion names without
+    repeats (today only ``"artifacts"``) and a bool; relics need Artifacts.
+    Raises ValueError otherwise."""
+    if not isinstance(expansions, (list, tuple)) or any(type(x) is not str for x in expansions):
+        raise ValueError(f"expansions must be a list of names, not {quote(expansions)}")
+    for x in expansions:
+        if x not in EXPANSIONS:
+            raise ValueError(f"unknown expansion {quote(x)} (known: {', '.join(EXPANSIONS)})")
+    if len(set(expansions)) != len(expansions):
+        raise ValueError("an expansion is named twice")
+    if type(relics) is not bool:
+        raise ValueError(f"relics must be true or false, not {quote(relics)}")
+    if relics and "artifacts" not in expansions:
+        raise ValueError("relics are played only with the Artifacts of History expansion")
+    return tuple(expansions), relics
 
 
 def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bool = False,
-              win_target: int | None = None) -> State:
+              win_target: int | None = None, expansions: tuple[str, ...] | list[str] = (),
+              relics: bool = False) -> State:
     """A fresh game before the first melds: supply shuffled by ``seed``, one card
     of each age 1-9 set aside as a standard achievement, the five special
-    achievements available, and two 1s dealt to each player.
+    achievements available, and two 1s dealt to each player. With
+    ``expansions=["artifacts"]`` the ten Artifacts piles are shuffled too (and with
+    ``relics`` the five relics set out); the default target rises by one.
 
     Raises ``ValueError`` for a bad player count, a name that breaks the name
     rule (:func:`engine.inputs.check_names`: blank, too long, control characters,
     duplicated), an unknown edition, a ``win_target`` outside 1 to
-    :data:`MAX_WIN_TARGET`, or teams without four players."""
+    :data:`MAX_WIN_TARGET`, teams without four players, or bad expansions
+    (:func:`check_expansions`)."""
     if not isinstance(names, (list, tuple)) or not 2 <= len(names) <= 4:
         raise ValueError("a game has 2 to 4 players")
     check_names(names)
@@ -65,11 +93,13 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
         raise ValueError("edition must be 'third' or 'first'")
     if teams and len(names) != 4:
         raise ValueError("the team game needs exactly 4 players")
+    expansions, relics = check_expansions(list(expansions), relics)
     s = State()
     s.rng = seed & 0xFFFFFFFFFFFFFFFF
     s.edition = edition
     s.teams = teams
-    s.win_target = win_target if win_target is not None else default_win_target(len(names), teams)
+    s.win_target = (win_target if win_target is not None
+                    else default_win_target(len(names), teams, len(expansions)))
     s.players = [Player(n) for n in names]
     for a in range(10):
         pile = list(BY_AGE[a])
@@ -79,6 +109,8 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
         s.achievements.append(s.supply[a].pop(0))
     for p in s.players:
         p.hand.extend([s.supply[0].pop(0), s.supply[0].pop(0)])
+    if "artifacts" in expansions:
+        artifacts.setup_expansion(s, relics)
     s.current = 0
     s.actions_left = 1
     s.turn = 0
@@ -114,14 +146,17 @@ Action = tuple  # ("draw",) | ("meld", card) | ("dogma", card) | ("achieve", age
 
 
 def legal_actions(s: State) -> list[Action]:
-    """Every legal action for the current player: Draw; Meld each card in hand;
-    Dogma each top card; Achieve each available standard achievement whose
-    conditions the player meets (one option per age)."""
+    """Every legal action for the current player: Draw; Meld each card in hand
+    (and the card in the display, with Artifacts); Dogma each top card that has a
+    featured icon; Achieve each available standard achievement whose conditions
+    the player meets (one option per age)."""
     p = s.current
     pl = s.players[p]
     out: list[Action] = [("draw",)]
     out += [("meld", c) for c in pl.hand]
-    out += [("dogma", c) for c in pl.tops()]
+    if pl.display is not None:
+        out.append(("meld", pl.display))
+    out += [("dogma", c) for c in pl.tops() if CARDS[c].dogma_icon is not None]
     score = pl.score_total()
     top = pl.highest_top_age()
     for a in sorted({AGE[c] for c in s.achievements}):
@@ -161,6 +196,7 @@ class Game:
         self._gen = None
         self._pending: Decision | None = None
         self._action_decision: Decision | None = None
+        self._choice_decision: Decision | None = None      # the start-of-turn artifact choice
         #: How the game began: {"new": {names, seed, edition, teams, win_target}}
         #: or {"position": document} (set by the constructors; None if unknown).
         self.origin: dict | None = None
@@ -170,12 +206,17 @@ class Game:
     # ---- construction -------------------------------------------------------
     @classmethod
     def new(cls, names: list[str], seed: int = 0, edition: str = "third", teams: bool = False,
-            win_target: int | None = None) -> "Game":
+            win_target: int | None = None, expansions: tuple[str, ...] | list[str] = (),
+            relics: bool = False) -> "Game":
         """Set up a new game (see :func:`new_state`); the first decision is each
-        player's choice of the first card to meld."""
-        g = cls(new_state(names, seed, edition, teams, win_target))
+        player's choice of the first card to meld. The origin records
+        ``expansions`` and ``relics`` only when the expansion is played (so a
+        base game's origin is as before)."""
+        g = cls(new_state(names, seed, edition, teams, win_target, expansions, relics))
         g.origin = {"new": {"names": list(names), "seed": seed, "edition": edition, "teams": teams,
                             "win_target": g.state.win_target}}
+        if g.state.expansions:
+            g.origin["new"].update(expansions=list(g.state.expansions), relics=g.state.relics)
         g._start(("setup",))
         return g
 
@@ -196,6 +237,11 @@ class Game:
             return None
         if self._gen is not None:
             return self._pending
+        if self.state.artifact_choice:
+            if self._choice_decision is None:
+                self._choice_decision = artifacts.turn_choice(self.state)
+            if self._choice_decision is not None:
+                return self._choice_decision
         if self._action_decision is None:
             s = self.state
             self._action_decision = Decision(s.current, "action", legal_actions(s), 1, 1,
@@ -219,6 +265,9 @@ class Game:
         if d.kind == "action":
             self._action_decision = None
             self._do_action(ans)
+        elif d is self._choice_decision:
+            self._choice_decision = None
+            self._turn_choice(ans)
         else:
             self.answers.append(ans)
             self._advance(ans)
@@ -241,7 +290,25 @@ class Game:
     def _make_gen(s: State, action: tuple):
         if action[0] == "setup":
             return setup_melds(s)
+        if action[0] == "relic":
+            return artifacts.seize_question(s, s.current, action[1])
+        if action[0] == "artdogma":
+            return artifact_dogma(s, s.current, action[1])
         return dogma(s, s.current, action[1])
+
+    def _turn_choice(self, ans: str) -> None:
+        """The start-of-turn choice about the displayed card (see
+        :func:`engine.artifacts.turn_choice`)."""
+        s = self.state
+        s.artifact_choice = False
+        if ans == "dogma":
+            self._start(("artdogma", s.players[s.current].display))
+            return
+        try:
+            artifacts.resolve_turn_choice(s, ans)
+        except GameOver:
+            pass
+        self._collect()
 
     def _advance(self, value: Any) -> None:
         try:
@@ -250,10 +317,10 @@ class Game:
             self._gen = None
             self._pending = None
             self.base = None
-            was_setup = self.action == ("setup",)
+            kind = self.action[0]
             self.action = None
             self.answers = []
-            if not was_setup:
+            if kind not in ("setup", "artdogma"):     # the free dogma is not one of the actions
                 self._end_action()
         except GameOver:
             self._gen = None
@@ -271,6 +338,12 @@ class Game:
             if a[0] == "draw":
                 verbs.emit(s, f"{name} takes the Draw action.", kind="action")
                 verbs.draw(s, p, s.players[p].highest_top_age())
+            elif a[0] == "meld" and s.artifacts:     # may dig, and then offer a relic
+                relic = artifacts.relic_offer(s, p, artifacts.meld_and_dig(s, p, a[1]))
+                if relic is not None:                # the rest of the action asks a question
+                    self._collect()
+                    self._start(("relic", relic))
+                    return
             elif a[0] == "meld":
                 verbs.emit(s, f"{name} takes the Meld action.", kind="action")
                 verbs.meld(s, p, a[1])
@@ -293,6 +366,8 @@ class Game:
         if s.actions_left > 0:
             return
         s.current = (s.current + 1) % len(s.players)
+        while s.current in s.eliminated:        # a player out of the game takes no turn
+            s.current = (s.current + 1) % len(s.players)
         s.turn += 1
         if s.short_turns > 0:
             s.short_turns -= 1
@@ -301,6 +376,7 @@ class Game:
             s.actions_left = 2
         for pl in s.players:
             pl.tucked = pl.scored = 0
+        s.artifact_choice = s.players[s.current].display is not None
         verbs.emit(s, f"Turn {s.turn}: {s.players[s.current].name} to play.", kind="turn")
 
     # ---- copies and data -------------------------------------------------------
@@ -345,7 +421,12 @@ class Game:
         if ip:
             base = State.from_dict(ip["base"])
             act = ip["action"]
-            action = ("setup",) if act[0] == "setup" else ("dogma", BY_NAME[act[1]])
+            if act[0] == "setup":
+                action: tuple = ("setup",)
+            elif act[0] in ("dogma", "relic", "artdogma") and len(act) == 2:
+                action = (act[0], BY_NAME[act[1]])
+            else:
+                raise ValueError(f"unknown action in progress {quote(act)}")
             tmp = cls(base.copy())
             tmp.base = base
             tmp.action = action
@@ -494,6 +575,13 @@ def normalize_answer(s: State, d: Decision, answer: Any) -> Any:
         if p not in d.options:
             raise IllegalAnswer(f"{s.players[p].name} is not one of the options")
         return p
+    if k == "alternative" and d.options and type(d.options[0]) is str:
+        # worded alternatives (the artifact and relic choices): the word or its index
+        if type(answer) is str and answer in d.options:
+            return answer
+        if type(answer) is int and 0 <= answer < len(d.options):
+            return d.options[answer]
+        raise IllegalAnswer(f"{quote(answer)} is not one of {', '.join(d.options)}")
     if k in ("number", "alternative"):
         if type(answer) is not int or answer not in d.options:
             raise IllegalAnswer(f"{quote(answer)} is not one of {d.options}")
@@ -534,7 +622,9 @@ def _action(s: State, a: Any) -> Action:
 def _why_illegal(s: State, a: Action) -> str:
     pl = s.players[s.current]
     if a[0] == "meld":
-        return f"{NAMES[a[1]]} is not in {pl.name}'s hand"
+        return f"{NAMES[a[1]]} is not in {pl.name}'s hand" + (" nor display" if s.artifacts else "")
+    if a[0] == "dogma" and a[1] in pl.tops():
+        return f"{NAMES[a[1]]} has no featured icon: it cannot be dogma'd"
     if a[0] == "dogma":
         return f"{NAMES[a[1]]} is not a top card of {pl.name}'s board"
     if a[0] == "achieve":

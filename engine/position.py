@@ -14,9 +14,9 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .cards import AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, SPECIALS, SPLAYS
+from .cards import ARTIFACTS_BY_AGE, AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, RELICS, SET, SPECIALS, SPLAYS
 from .decisions import Decision, IllegalAnswer
-from .game import MAX_WIN_TARGET, Game, check_win_target, default_win_target
+from .game import MAX_WIN_TARGET, Game, check_expansions, check_win_target, default_win_target
 from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream, show_path
 from .wording import validation_text
 from .state import Player, State
@@ -54,6 +54,7 @@ class PlayerModel(BaseModel):
     hand: list[str] = []
     score: list[str] = []
     achievements: list[Union[int, str]] = []
+    display: str | None = None
 
 
 class PositionModel(BaseModel):
@@ -68,8 +69,13 @@ class PositionModel(BaseModel):
     players: list[PlayerModel] = Field(min_length=2, max_length=4)
     current: int = 0
     actions_left: int = Field(default=2, ge=1, le=2)
-    supply: dict[str, list[str]] = {}
+    supply: dict[str, Any] = {}
     available_achievements: list[Union[int, str]] | None = None
+    expansions: list[str] = []
+    relics: bool = False
+    available_relics: list[str] | None = None
+    artifact_choice: bool | None = None
+    eliminated: list[str] = []
     win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
     moves: list[dict[str, Any]] = []
     # keys the engine writes
@@ -82,10 +88,22 @@ class PositionModel(BaseModel):
 
     @field_validator("supply")
     @classmethod
-    def _ages(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
-        for k in v:
-            if k not in {str(a) for a in range(1, 11)}:
-                raise ValueError(f"supply key {quote(k)} is not an age 1-10")
+    def _ages(cls, v: dict[str, Any]) -> dict[str, Any]:
+        ages = {str(a) for a in range(1, 11)}
+        for k, pile in v.items():
+            if k == "artifacts":
+                if not isinstance(pile, dict):
+                    raise ValueError("supply.artifacts is an object of Artifacts piles keyed \"1\"..\"10\"")
+                for ka, apile in pile.items():
+                    if ka not in ages:
+                        raise ValueError(f"supply.artifacts key {quote(ka)} is not an age 1-10")
+                    if not isinstance(apile, list) or not all(isinstance(x, str) for x in apile):
+                        raise ValueError(f"supply.artifacts.{ka} is a list of card names")
+                continue
+            if k not in ages:
+                raise ValueError(f"supply key {quote(k)} is not an age 1-10 (or \"artifacts\")")
+            if not isinstance(pile, list) or not all(isinstance(x, str) for x in pile):
+                raise ValueError(f"supply.{k} is a list of card names")
         return v
 
 
@@ -131,11 +149,17 @@ def build(doc: dict[str, Any]) -> Game:
         check_seed(m.seed)        # the same bound as every other way a game begins
     except InputError as e:
         raise _err("seed", str(e)) from None
+    try:
+        expansions, relics = check_expansions(m.expansions, m.relics)
+    except ValueError as e:
+        raise _err("relics" if "relics" in str(e) and not m.expansions else "expansions", str(e)) from None
     s = State()
     s.rng = m.seed & 0xFFFFFFFFFFFFFFFF
     s.edition = m.edition
     s.teams = m.teams
-    s.win_target = check_win_target(m.win_target or default_win_target(n, m.teams))
+    s.expansions = expansions
+    s.relics = relics
+    s.win_target = check_win_target(m.win_target or default_win_target(n, m.teams, len(expansions)))
     s.current = m.current
     s.actions_left = m.actions_left
     s.turn = m.turn or 1
@@ -162,6 +186,10 @@ def build(doc: dict[str, Any]) -> Game:
         if not isinstance(name, str) or name not in BY_NAME:
             raise _err(where, f"unknown card {quote(name)}")
         c = BY_NAME[name]
+        if SET[c] == "artifacts" and not s.artifacts:
+            raise _err(where, f"{name} is an Artifacts card: the file must say \"expansions\": [\"artifacts\"]")
+        if SET[c] == "relic" and not s.relics:
+            raise _err(where, f"{name} is a relic: the file must say \"relics\": true")
         if c in placed:
             raise _err(where, f"{name} is named twice (also in {placed[c]})")
         placed[c] = where
@@ -184,6 +212,13 @@ def build(doc: dict[str, Any]) -> Game:
                 raise _err(f"{base}.board.{color}.splay", "a pile of fewer than two cards cannot be splayed")
             pl.splay[ci] = SPLAYS.index(splay)
         pl.hand = [place(nm, f"{base}.hand.{k}") for k, nm in enumerate(pm.hand)]
+        if pm.display is not None:
+            if not s.artifacts:
+                raise _err(f"{base}.display", "a display exists only with the Artifacts expansion")
+            c = place(pm.display, f"{base}.display")
+            if SET[c] != "artifacts":
+                raise _err(f"{base}.display", f"{pm.display} is not an Artifacts card")
+            pl.display = c
         pl.score = [place(nm, f"{base}.score.{k}") for k, nm in enumerate(pm.score)]
         for k, a in enumerate(pm.achievements):
             where = f"{base}.achievements.{k}"
@@ -213,11 +248,29 @@ def build(doc: dict[str, Any]) -> Game:
         if nm not in names:
             raise _err(f"counters.{quote(nm)}", "no player of that name")
     listed_supply: dict[int, list[int]] = {}
+    listed_art: dict[int, list[int]] = {}
     for key, pile in m.supply.items():
+        if key == "artifacts":
+            if not s.artifacts:
+                raise _err("supply.artifacts", "Artifacts piles exist only with \"expansions\": [\"artifacts\"]")
+            for ka, apile in pile.items():
+                a = int(ka)
+                cs = []
+                for k, nm in enumerate(apile):
+                    c = place(nm, f"supply.artifacts.{ka}.{k}")
+                    if SET[c] != "artifacts":
+                        raise _err(f"supply.artifacts.{ka}.{k}", f"{nm} is not an Artifacts card")
+                    if AGE[c] != a:
+                        raise _err(f"supply.artifacts.{ka}.{k}", f"{nm} is a {AGE[c]}, not a {a}")
+                    cs.append(c)
+                listed_art[a] = cs
+            continue
         a = int(key)
         cs = []
         for k, nm in enumerate(pile):
             c = place(nm, f"supply.{key}.{k}")
+            if SET[c] != "base":
+                raise _err(f"supply.{key}.{k}", f"{nm} is not a base card (Artifacts piles are under supply.artifacts)")
             if AGE[c] != a:
                 raise _err(f"supply.{key}.{k}", f"{nm} is a {AGE[c]}, not a {a}")
             cs.append(c)
@@ -265,6 +318,53 @@ def build(doc: dict[str, Any]) -> Game:
         else:
             s.shuffle(rest)
             s.supply[a - 1] = rest
+    if s.artifacts:
+        for a in range(1, 11):
+            rest = [c for c in ARTIFACTS_BY_AGE[a - 1] if c not in placed]
+            if a in listed_art:
+                s.art_supply[a - 1] = listed_art[a]
+                s.out_of_play.extend(rest)
+            else:
+                s.shuffle(rest)
+                s.art_supply[a - 1] = rest
+    elif m.available_relics is not None:
+        raise _err("available_relics", "relics are played only with \"relics\": true")
+    if s.relics:
+        if m.available_relics is None:
+            s.relic_area = [r for r in RELICS if r not in placed]
+        else:
+            for k, nm in enumerate(m.available_relics):
+                where = f"available_relics.{k}"
+                if nm not in BY_NAME or SET[BY_NAME[nm]] != "relic":
+                    raise _err(where, f"{quote(nm)} is not a relic")
+                s.relic_area.append(place(nm, where))
+            s.out_of_play.extend(r for r in RELICS if r not in placed)
+    elif m.available_relics is not None:
+        raise _err("available_relics", "relics are played only with \"relics\": true")
+    cur_display = s.players[s.current].display is not None
+    if m.artifact_choice is None:
+        s.artifact_choice = cur_display and s.actions_left == 2
+    else:
+        if m.artifact_choice and not cur_display:
+            raise _err("artifact_choice", "the current player's display is empty: there is no choice to make")
+        s.artifact_choice = m.artifact_choice
+
+    for name in m.eliminated:
+        if name not in names:
+            raise _err("eliminated", f"no player named {quote(name)}")
+        q = names.index(name)
+        pq = s.players[q]
+        if q in s.eliminated:
+            raise _err("eliminated", f"{quote(name)} is listed twice")
+        if s.teams or n < 3:
+            raise _err("eliminated", "players leave the game only in a game of 3 or 4 without teams")
+        if q == s.current:
+            raise _err("eliminated", "the current player cannot be out of the game")
+        if pq.hand or pq.score or any(pq.board) or pq.achievements or pq.display is not None:
+            raise _err("eliminated", f"{quote(name)} is out of the game but holds cards")
+        s.eliminated.append(q)
+    if len(s.eliminated) > n - 2:
+        raise _err("eliminated", "at least two players must be left in the game")
 
     sides = [s.team_of(0), s.team_of(1)] if s.teams else [(i,) for i in range(n)]
     done = [side for side in sides if s.achievement_count(side[0]) >= s.win_target]
@@ -294,7 +394,8 @@ def _visible(s: State) -> Any:
         return a if isinstance(a, str) else AGE[a]
     return ([(p.name, sorted(p.hand), sorted(p.score), p.board, p.splay, sorted(map(str, map(ach, p.achievements))))
              for p in s.players],
-            s.supply, sorted(AGE[c] for c in s.achievements), sorted(s.specials), s.current, s.actions_left)
+            s.supply, sorted(AGE[c] for c in s.achievements), sorted(s.specials), s.current, s.actions_left,
+            [p.display for p in s.players], s.art_supply, sorted(s.relic_area))
 
 
 def _strict_answer(d: Decision, answer: Any) -> None:
@@ -317,6 +418,9 @@ def _strict_answer(d: Decision, answer: Any) -> None:
     elif k == "colors":
         if not isinstance(answer, list) or not all(isinstance(x, str) for x in answer):
             raise PositionError("colors are answered by a list of color names")
+    elif k == "alternative" and d.options and isinstance(d.options[0], str):
+        if isinstance(answer, bool) or not isinstance(answer, (int, str)):
+            raise PositionError(f"answer one of {', '.join(d.options)} (or its 0-based index)")
     elif k in ("number", "alternative"):
         if isinstance(answer, bool) or not isinstance(answer, int):
             raise PositionError(f"a {k} is answered by an integer")
@@ -407,7 +511,18 @@ def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any
             "score": [NAMES[c] for c in p.score],
             "achievements": [a if isinstance(a, str) else NAMES[a] for a in p.achievements],
         })
-    if s.win_target != default_win_target(len(s.players), s.teams):
+    if s.artifacts:
+        out["expansions"] = list(s.expansions)
+        out["relics"] = s.relics
+        out["supply"]["artifacts"] = {str(a + 1): [NAMES[c] for c in s.art_supply[a]] for a in range(10)}
+        for p, po in zip(s.players, out["players"]):
+            po["display"] = None if p.display is None else NAMES[p.display]
+        if s.relics:
+            out["available_relics"] = [NAMES[r] for r in s.relic_area]
+        out["artifact_choice"] = s.artifact_choice
+    if s.eliminated:
+        out["eliminated"] = [s.players[q].name for q in s.eliminated]
+    if s.win_target != default_win_target(len(s.players), s.teams, len(s.expansions)):
         out["win_target"] = s.win_target
     out["turn"] = s.turn
     counters = {p.name: {"tucked": p.tucked, "scored": p.scored} for p in s.players if p.tucked or p.scored}

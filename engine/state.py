@@ -14,18 +14,33 @@ Shapes:
 * ``State.supply``: 10 lists, index 0 for age 1, each **top first**.
 * ``State.achievements``: available standard achievements, card ids;
   ``State.specials``: available special achievement names.
+
+With the Artifacts of History expansion (``State.expansions`` holds
+``"artifacts"``):
+
+* ``State.art_supply``: the 10 Artifacts piles, index 0 for age 1, each **top first**;
+* ``Player.display``: the card id in the player's display, or None;
+* ``State.artifact_choice``: True while the current player's start-of-turn choice
+  about the displayed card (dogma / return / pass) is still to be made;
+* with Relics (``State.relics``): ``State.relic_area``, the relic ids not held by
+  anybody (a held relic is in a hand, a score pile, on a board, or in a player's
+  achievements, where it counts as one achievement).
+
+In a game without the expansion none of the Artifacts cards or relics is in the
+state (not even out of play).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .cards import AGE, CARD_ICONS, CARDS, COLOR, NAMES, SPLAY_POSITIONS, SPECIALS, BY_NAME
+from .cards import AGE, CARD_ICONS, CARDS, COLOR, FACE_AGE, NAMES, SPLAY_POSITIONS, SPECIALS, BY_NAME
 
 
 class Player:
-    """One player's zones and per-turn counters (Monument: tucks and scores)."""
+    """One player's zones and per-turn counters (Monument: tucks and scores).
+    ``display``: the Artifacts card in the player's display (None: empty)."""
 
-    __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored")
+    __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored", "display")
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -36,6 +51,7 @@ class Player:
         self.achievements: list[int | str] = []
         self.tucked = 0
         self.scored = 0
+        self.display: int | None = None
 
     def copy(self) -> "Player":
         p = Player.__new__(Player)
@@ -47,6 +63,7 @@ class Player:
         p.achievements = self.achievements[:]
         p.tucked = self.tucked
         p.scored = self.scored
+        p.display = self.display
         return p
 
     # ---- pure reads -------------------------------------------------------
@@ -64,12 +81,13 @@ class Player:
         return sum(AGE[c] for c in self.score)
 
     def highest_top_age(self) -> int:
-        """The highest age among top cards, 0 with an empty board."""
-        return max((AGE[pile[-1]] for pile in self.board if pile), default=0)
+        """The highest value among top cards, 0 with an empty board (face-up
+        values: Battleship Yamato counts 11)."""
+        return max((FACE_AGE[pile[-1]] for pile in self.board if pile), default=0)
 
     def pile_icons(self, color: int) -> list[int]:
         """Counts of each icon (6 basic ones, by icon number) visible in a pile."""
-        counts = [0] * 7
+        counts = [0] * 8
         pile = self.board[color]
         if not pile:
             return counts[:6]
@@ -85,7 +103,7 @@ class Player:
 
     def icon_counts(self) -> list[int]:
         """Visible count of each of the six basic icons on the whole board."""
-        total = [0] * 7
+        total = [0] * 8
         for color, pile in enumerate(self.board):
             if not pile:
                 continue
@@ -118,7 +136,8 @@ class State:
     __slots__ = (
         "players", "supply", "achievements", "specials", "current", "actions_left",
         "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
-        "out_of_play", "short_turns",
+        "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area", "eliminated",
+        "artifact_choice",
     )
 
     def __init__(self) -> None:
@@ -138,6 +157,14 @@ class State:
         self.events: list = []
         self.out_of_play: list[int] = []
         self.short_turns = 0
+        self.expansions: tuple[str, ...] = ()
+        self.relics = False
+        self.art_supply: list[list[int]] = [[] for _ in range(10)]
+        self.relic_area: list[int] = []
+        self.artifact_choice = False
+        #: Players out of the game (Exxon Valdez: "you lose"), in the order they left.
+        #: They hold no card, take no turn, and effects and dogmas pass them by.
+        self.eliminated: list[int] = []
 
     def copy(self) -> "State":
         """A deep copy (the event list starts empty)."""
@@ -158,6 +185,12 @@ class State:
         s.events = []
         s.out_of_play = self.out_of_play[:]
         s.short_turns = self.short_turns
+        s.expansions = self.expansions
+        s.relics = self.relics
+        s.art_supply = [pile[:] for pile in self.art_supply]
+        s.relic_area = self.relic_area[:]
+        s.artifact_choice = self.artifact_choice
+        s.eliminated = self.eliminated[:]
         return s
 
     # ---- randomness ---------------------------------------------------------
@@ -181,6 +214,11 @@ class State:
     def n(self) -> int:
         return len(self.players)
 
+    @property
+    def artifacts(self) -> bool:
+        """True in a game with the Artifacts of History expansion."""
+        return "artifacts" in self.expansions
+
     def teammates(self, a: int, b: int) -> bool:
         """True if ``a`` and ``b`` are the same player or partners in a team game."""
         return a == b or (self.teams and (a - b) % 2 == 0)
@@ -190,9 +228,15 @@ class State:
         return [q for q in self.order_from(p) if not self.teammates(p, q)]
 
     def order_from(self, p: int) -> list[int]:
-        """Other players in turn order, starting at ``p``'s left (p excluded)."""
+        """Other players in turn order, starting at ``p``'s left (p excluded, and
+        every player out of the game: :attr:`eliminated`)."""
         n = len(self.players)
-        return [(p + k) % n for k in range(1, n)]
+        return [(p + k) % n for k in range(1, n) if (p + k) % n not in self.eliminated]
+
+    def live_players(self) -> list[int]:
+        """The players still in the game (all of them unless one was eliminated),
+        in seat order."""
+        return [q for q in range(len(self.players)) if q not in self.eliminated]
 
     def team_of(self, p: int) -> tuple[int, ...]:
         """``p`` and, in a team game, p's partner."""
@@ -216,6 +260,11 @@ class State:
         for a, pile in enumerate(self.supply):
             for c in pile:
                 put(c, f"supply {a + 1}")
+        for a, pile in enumerate(self.art_supply):
+            for c in pile:
+                put(c, f"artifacts supply {a + 1}")
+        for c in self.relic_area:
+            put(c, "relic area")
         for c in self.achievements:
             put(c, "achievements")
         for c in self.out_of_play:
@@ -231,6 +280,8 @@ class State:
             for a in p.achievements:
                 if isinstance(a, int):
                     put(a, f"achievements {i}")
+            if p.display is not None:
+                put(p.display, f"display {i}")
         return where
 
     # ---- data ---------------------------------------------------------------
@@ -247,6 +298,7 @@ class State:
                     "achievements": p.achievements[:],
                     "tucked": p.tucked,
                     "scored": p.scored,
+                    **({"display": p.display} if p.display is not None else {}),
                 }
                 for p in self.players
             ],
@@ -264,6 +316,10 @@ class State:
             "changes": self.changes,
             "out_of_play": self.out_of_play[:],
             "short_turns": self.short_turns,
+            **({"expansions": list(self.expansions), "relics": self.relics,
+                "art_supply": [pile[:] for pile in self.art_supply], "relic_area": self.relic_area[:],
+                "artifact_choice": self.artifact_choice} if self.expansions else {}),
+            **({"eliminated": self.eliminated[:]} if self.eliminated else {}),
         }
 
     @classmethod
@@ -279,6 +335,8 @@ class State:
             p.achievements = [a if isinstance(a, str) else int(a) for a in pd["achievements"]]
             p.tucked = int(pd.get("tucked", 0))
             p.scored = int(pd.get("scored", 0))
+            disp = pd.get("display")
+            p.display = None if disp is None else int(disp)
             s.players.append(p)
         s.supply = [[int(c) for c in pile] for pile in d["supply"]]
         s.achievements = [int(c) for c in d["achievements"]]
@@ -295,6 +353,13 @@ class State:
         s.changes = int(d.get("changes", 0))
         s.out_of_play = [int(c) for c in d.get("out_of_play", [])]
         s.short_turns = int(d.get("short_turns", 0))
+        s.expansions = tuple(str(x) for x in d.get("expansions", ()))
+        s.relics = bool(d.get("relics", False))
+        if s.expansions:
+            s.art_supply = [[int(c) for c in pile] for pile in d["art_supply"]]
+            s.relic_area = [int(c) for c in d["relic_area"]]
+            s.artifact_choice = bool(d["artifact_choice"])
+        s.eliminated = [int(q) for q in d.get("eliminated", [])]
         return s
 
     def __eq__(self, other: object) -> bool:

@@ -12,18 +12,22 @@ Where a card comes from is found by the verb itself, so an effect can say
 """
 from __future__ import annotations
 
-from .cards import AGE, COLOR, COLORS, NAMES, SPLAYS, CLOCK, UP, RIGHT
+from .cards import AGE, COLOR, COLORS, NAMES, SET, SPLAYS, CLOCK, UP, RIGHT
 from .decisions import Event, GameOver
 from .state import State
 
 # ---- locating cards ---------------------------------------------------------
 
 HAND, SCORE, BOARD, SUPPLY, ACHIEVEMENTS = "hand", "score", "board", "supply", "achievements"
+#: Artifacts of History zones: a player's display (owner: the player), an
+#: Artifacts supply pile (owner: its age), the relic area (owner: -1).
+DISPLAY, ART_SUPPLY, RELIC_AREA = "display", "artifacts", "relics"
 
 
 def locate(s: State, card: int) -> tuple[str, int]:
     """Where ``card`` is: ``(zone, owner)``; owner is a player index, the age for
-    the supply, -1 for the available achievements or out of play.
+    a supply pile (base :data:`SUPPLY` or :data:`ART_SUPPLY`), -1 for the available
+    achievements, the relic area or out of play.
 
     Raises ``LookupError`` if the card is nowhere (a bug in the caller).
     """
@@ -34,9 +38,15 @@ def locate(s: State, card: int) -> tuple[str, int]:
             return SCORE, i
         if card in p.board[COLOR[card]]:
             return BOARD, i
+        if p.display == card:
+            return DISPLAY, i
     a = AGE[card]
     if card in s.supply[a - 1]:
         return SUPPLY, a
+    if card in s.art_supply[a - 1]:
+        return ART_SUPPLY, a
+    if card in s.relic_area:
+        return RELIC_AREA, -1
     if card in s.achievements:
         return ACHIEVEMENTS, -1
     for i, p in enumerate(s.players):
@@ -59,6 +69,12 @@ def _take(s: State, card: int) -> tuple[str, int]:
             p.splay[color] = 0
     elif zone == SUPPLY:
         s.supply[owner - 1].remove(card)
+    elif zone == DISPLAY:
+        s.players[owner].display = None
+    elif zone == ART_SUPPLY:
+        s.art_supply[owner - 1].remove(card)
+    elif zone == RELIC_AREA:
+        s.relic_area.remove(card)
     elif owner == -1:
         s.achievements.remove(card)
     else:
@@ -86,10 +102,21 @@ def emit(s: State, text: str, seen_by: tuple[int, ...] | None = None,
 def _zone_words(s: State, zone: str, owner: int, actor: int) -> str:
     if zone == SUPPLY:
         return f"the {owner} supply pile"
+    if zone == ART_SUPPLY:
+        return f"the Artifacts {owner} pile"
+    if zone == RELIC_AREA:
+        return "the relic area"
     if zone == ACHIEVEMENTS:
-        return "the achievements"
+        if owner < 0:
+            return "the achievements"
+        return "their achievements" if owner == actor else f"{_name(s, owner)}'s achievements"
     who = "their" if owner == actor else f"{_name(s, owner)}'s"
-    return {HAND: f"{who} hand", SCORE: f"{who} score pile", BOARD: f"{who} board"}[zone]
+    return {HAND: f"{who} hand", SCORE: f"{who} score pile", BOARD: f"{who} board",
+            DISPLAY: f"{who} display"}[zone]
+
+
+#: Zones whose cards everybody sees: a move into or out of them is public.
+_PUBLIC_ZONES = (BOARD, DISPLAY, RELIC_AREA)
 
 
 def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
@@ -98,7 +125,7 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
     s.changes += 1
     text = (f"{_name(s, actor)} {verb} {NAMES[card]} from {_zone_words(s, *src, actor)}"
             f" to {_zone_words(s, *dst, actor)}.")
-    if public or src[0] == BOARD or dst[0] == BOARD:
+    if (public or src[0] in _PUBLIC_ZONES or dst[0] in _PUBLIC_ZONES or SET[card] == "relic"):
         emit(s, text, kind=verb, card=card, src=src, dst=dst)
     else:
         seen = {actor}
@@ -122,26 +149,44 @@ def drawable_age(s: State, age: int) -> int:
     return a
 
 
-def draw(s: State, p: int, age: int, reveal: bool = False) -> int:
+def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str = "base") -> int:
     """Draw: the top card of the supply pile of ``age`` into ``p``'s hand.
 
     Rules: a value of 0 (or less) counts as 1; an empty pile is skipped upwards;
     trying to draw above 10 ends the game at once by score (raises GameOver).
     With ``reveal`` the card is shown to everyone. Returns the card drawn.
+
+    ``card_set="artifacts"`` is an expansion draw ("draw an Artifact", or a card
+    of a type the player picked; Artifacts of History README, "Which pile a draw
+    uses"): the value is found as above, by the BASE piles only; then the top
+    card of the Artifacts pile of that value is drawn, or a base card of that
+    value if that Artifacts pile is empty. Every other draw is a base draw.
+    Raises ValueError for an unknown ``card_set`` or an expansion draw in a game
+    without the expansion.
     """
+    if card_set not in ("base", "artifacts"):
+        raise ValueError(f"cannot draw from set {card_set!r}")
     a = drawable_age(s, age)
     if a > 10:
         end_by_score(s, p)
-    card = s.supply[a - 1].pop(0)
+    if card_set == "artifacts":
+        if not s.artifacts:
+            raise ValueError("an Artifacts draw in a game without the expansion")
+        pile = s.art_supply[a - 1] if s.art_supply[a - 1] else s.supply[a - 1]
+    else:
+        pile = s.supply[a - 1]
+    src = (ART_SUPPLY if pile is s.art_supply[a - 1] else SUPPLY, a)
+    card = pile.pop(0)
     s.players[p].hand.append(card)
     s.changes += 1
     name = _name(s, p)
+    what = f"an Artifact {a}" if src[0] == ART_SUPPLY else a_age(a)
     if reveal:
-        emit(s, f"{name} draws and reveals {NAMES[card]} ({a_age(a)}).", kind="draw",
-             card=card, src=(SUPPLY, a), dst=(HAND, p))
+        emit(s, f"{name} draws and reveals {NAMES[card]} ({what}).", kind="draw",
+             card=card, src=src, dst=(HAND, p))
     else:
-        emit(s, f"{name} draws {NAMES[card]} ({a_age(a)}).", (p,), f"{name} draws {a_age(a)}.", kind="draw",
-             card=card, src=(SUPPLY, a), dst=(HAND, p))
+        emit(s, f"{name} draws {NAMES[card]} ({what}).", (p,), f"{name} draws {what}.", kind="draw",
+             card=card, src=src, dst=(HAND, p))
     check_specials(s)
     return card
 
@@ -152,28 +197,30 @@ def reveal(s: State, p: int, card: int) -> None:
     emit(s, f"{_name(s, p)} reveals {NAMES[card]}.", kind="reveal", card=card, src=where, dst=where)
 
 
-def draw_and_reveal(s: State, p: int, age: int) -> int:
-    """Draw a card of ``age`` and reveal it (it stays in the hand)."""
-    return draw(s, p, age, reveal=True)
+def draw_and_reveal(s: State, p: int, age: int, card_set: str = "base") -> int:
+    """Draw a card of ``age`` and reveal it (it stays in the hand). ``card_set``
+    as in :func:`draw`."""
+    return draw(s, p, age, reveal=True, card_set=card_set)
 
 
-def draw_and_meld(s: State, p: int, age: int) -> int:
-    """Draw a card of ``age`` and meld that very card."""
-    c = draw(s, p, age)
+def draw_and_meld(s: State, p: int, age: int, card_set: str = "base") -> int:
+    """Draw a card of ``age`` and meld that very card (a meld by an effect: never
+    digs). ``card_set`` as in :func:`draw`."""
+    c = draw(s, p, age, card_set=card_set)
     meld(s, p, c)
     return c
 
 
-def draw_and_score(s: State, p: int, age: int) -> int:
-    """Draw a card of ``age`` and score that very card."""
-    c = draw(s, p, age)
+def draw_and_score(s: State, p: int, age: int, card_set: str = "base") -> int:
+    """Draw a card of ``age`` and score that very card. ``card_set`` as in :func:`draw`."""
+    c = draw(s, p, age, card_set=card_set)
     score(s, p, c)
     return c
 
 
-def draw_and_tuck(s: State, p: int, age: int) -> int:
-    """Draw a card of ``age`` and tuck that very card."""
-    c = draw(s, p, age)
+def draw_and_tuck(s: State, p: int, age: int, card_set: str = "base") -> int:
+    """Draw a card of ``age`` and tuck that very card. ``card_set`` as in :func:`draw`."""
+    c = draw(s, p, age, card_set=card_set)
     tuck(s, p, c)
     return c
 
@@ -209,15 +256,27 @@ def score(s: State, p: int, card: int) -> None:
 
 def return_card(s: State, p: int, card: int) -> None:
     """Return: put ``card`` face down at the bottom of the supply pile of its age
-    (which re-creates that pile if it was empty). ``p`` is who returns it."""
+    (which re-creates that pile if it was empty). ``p`` is who returns it.
+    An Artifacts card goes to the bottom of the Artifacts pile of its age; a relic
+    goes back to the relic area (never into a pile), where it may be seized again."""
     src = _take(s, card)
-    s.supply[AGE[card] - 1].append(card)
-    _moved(s, p, "returns", card, src, (SUPPLY, AGE[card]))
+    st = SET[card]
+    if st == "artifacts":
+        s.art_supply[AGE[card] - 1].append(card)
+        dst = (ART_SUPPLY, AGE[card])
+    elif st == "relic":
+        s.relic_area.append(card)
+        dst = (RELIC_AREA, -1)
+    else:
+        s.supply[AGE[card] - 1].append(card)
+        dst = (SUPPLY, AGE[card])
+    _moved(s, p, "returns", card, src, dst)
 
 
 def transfer(s: State, p: int, card: int, to: int, zone: str) -> None:
-    """Transfer: move ``card`` to player ``to``'s ``zone`` ("hand", "score" or
-    "board"; on a board it goes on top of its color). ``p`` is who acts.
+    """Transfer: move ``card`` to player ``to``'s ``zone`` ("hand", "score",
+    "board" or "achievements"; on a board it goes on top of its color; into
+    achievements it may end the game). ``p`` is who acts.
     Transfers are neither scoring nor melding (Monument ignores them)."""
     src = _take(s, card)
     pl = s.players[to]
@@ -227,9 +286,13 @@ def transfer(s: State, p: int, card: int, to: int, zone: str) -> None:
         pl.score.append(card)
     elif zone == BOARD:
         pl.board[COLOR[card]].append(card)
+    elif zone == ACHIEVEMENTS:
+        pl.achievements.append(card)
     else:
         raise ValueError(f"no zone {zone!r}")
     _moved(s, p, "transfers", card, src, (zone, to))
+    if zone == ACHIEVEMENTS:
+        _check_target(s, to)
 
 
 def transfer_to_bottom(s: State, p: int, card: int, to: int) -> None:
@@ -248,6 +311,44 @@ def exchange(s: State, p: int, a_cards: list[int], a: tuple[str, int],
         transfer(s, p, c, b[1], b[0])
     for c in list(b_cards):
         transfer(s, p, c, a[1], a[0])
+
+
+def dig(s: State, p: int, age: int) -> int | None:
+    """Dig (Artifacts of History): the top card of the Artifacts pile of ``age``
+    goes face up into ``p``'s display. ``age`` is the value already found (past
+    empty base piles, see :func:`engine.artifacts.dig_age`); if that Artifacts pile
+    is empty (or ``age`` is above 10) nothing is dug and None is returned (no
+    further skipping, no base card, no end of game). Raises ValueError if ``p``'s
+    display is not empty. Returns the card dug."""
+    pl = s.players[p]
+    if pl.display is not None:
+        raise ValueError(f"{pl.name}'s display is not empty")
+    if not 1 <= age <= 10 or not s.art_supply[age - 1]:
+        emit(s, f"{_name(s, p)} would dig an Artifact {age}, but there is none: nothing is dug.", kind="dig")
+        return None
+    card = s.art_supply[age - 1].pop(0)
+    pl.display = card
+    _moved(s, p, "digs", card, (ART_SUPPLY, age), (DISPLAY, p), public=True)
+    return card
+
+
+def seize_relic(s: State, p: int, relic: int, zone: str) -> None:
+    """Seize ``relic`` (Relics option) into ``p``'s ``zone``: ``"hand"`` or
+    ``"achievements"`` (where it counts as one achievement: this may end the
+    game at once). Taken from the relic area or any player's achievements (from
+    another player's: stolen). The caller checks the option is legal
+    (:func:`engine.artifacts.relic_options`). Raises ValueError for another zone."""
+    if zone not in (HAND, ACHIEVEMENTS):
+        raise ValueError(f"a relic is seized to hand or achievements, not {zone!r}")
+    src = _take(s, relic)
+    pl = s.players[p]
+    if zone == HAND:
+        pl.hand.append(relic)
+    else:
+        pl.achievements.append(relic)
+    _moved(s, p, "seizes", relic, src, (zone, p), public=True)
+    if zone == ACHIEVEMENTS:
+        _check_target(s, p)
 
 
 def remove_from_play(s: State, p: int, card: int) -> None:
@@ -354,6 +455,8 @@ def check_specials(s: State) -> None:
     n = len(s.players)
     for k in range(n):
         p = (s.current + k) % n
+        if p in s.eliminated:
+            continue
         icons = s.players[p].icon_counts() if ("Empire" in s.specials or "World" in s.specials) else None
         for name in list(s.specials):
             if qualifies(s, p, name, icons):
@@ -376,7 +479,7 @@ def end_by_score(s: State, p: int) -> None:
     if s.teams:
         sides = [s.team_of(0), s.team_of(1)]
     else:
-        sides = [(i,) for i in range(len(s.players))]
+        sides = [(i,) for i in s.live_players()]
 
     def key(side: tuple[int, ...]) -> tuple[int, int]:
         return (sum(s.players[q].score_total() for q in side),
@@ -385,6 +488,35 @@ def end_by_score(s: State, p: int) -> None:
     best = max(key(x) for x in sides)
     winners = tuple(q for side in sides if key(side) == best for q in side)
     finish(s, "score", winners)
+
+
+def eliminate(s: State, p: int, by: int) -> None:
+    """Player ``p`` loses and leaves the game (Exxon Valdez, compelled by ``by``).
+
+    Rules (Artifacts README; BGA ``junkAllCards`` then ``lose``): every card in p's
+    hand, score pile, board and achievements (and display) is removed from the game
+    (special achievements p held are gone too). In a 2-player or team game p's side
+    has lost, so the other side (``by``'s) wins at once. With 3 or 4 players the
+    others play on without p (no turn, no part in any dogma); when only one player
+    is left, that player wins. May raise GameOver."""
+    pl = s.players[p]
+    for c in list(pl.hand) + list(pl.score) + [c for pile in pl.board for c in pile] + \
+            [a for a in pl.achievements if isinstance(a, int)]:
+        _take(s, c)
+        s.out_of_play.append(c)
+    pl.achievements = []
+    if pl.display is not None:
+        s.out_of_play.append(pl.display)
+        pl.display = None
+    pl.splay = [0, 0, 0, 0, 0]
+    s.changes += 1
+    emit(s, f"{_name(s, p)} removes every card they have from the game and loses.", kind="eliminate")
+    if s.teams or len(s.players) == 2:
+        finish(s, "dogma", s.team_of(by))
+    s.eliminated.append(p)
+    live = s.live_players()
+    if len(live) == 1:
+        finish(s, "dogma", (live[0],))
 
 
 def win(s: State, p: int) -> None:

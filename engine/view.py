@@ -9,13 +9,19 @@ hand and score pile. The order of the supply and the identity of hidden cards ar
 never shown, so two states that differ only in what the viewer cannot see give
 identical views.
 
+With the Artifacts expansion, also public: each player's display (the card), the
+sizes of the Artifacts piles, the relic area, relics wherever they lie in
+achievements (by name), and whether the start-of-turn choice is open. Hidden
+cards are then told apart by their backs: ``hand_backs``/``score_backs`` list,
+for each hidden card, ``"base"`` or ``"artifacts"`` or ``"relic"`` with its age.
+
 ``player=None`` gives the omniscient view (a replay, a test).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .cards import AGE, COLORS, ICONS, NAMES, SPLAYS
+from .cards import AGE, COLORS, ICONS, NAMES, SET, SPLAYS
 from .decisions import Decision
 from .game import Game
 from .state import State
@@ -51,6 +57,12 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
                       "achievements": [age or special name]}],
          "supply": {"1": count, ...}, "available_achievements": [ages + names],
          "current", "actions_left", "turn", "edition", "teams", "win_target",
+         "expansions": [names], "relics": bool,
+         # with the expansion only:
+         #   players[i]["display"]: name or None; players[i]["hand_backs"],
+         #   ["score_backs"]: [[set, age], ...] sorted; "art_supply": {"1": count, ...};
+         #   "relic_area": [names] (with relics); "artifact_choice": bool
+         #   "eliminated": [indexes] (players out of the game; only when any is)
          "pending": {"player", "kind", "prompt", "min", "max", "options"} or None,
          "result": {"reason", "winners": [indexes]} or None}
 
@@ -72,10 +84,24 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
             "score": [NAMES[c] for c in p.score] if mine else None,
             "score_ages": _hidden(p.score),
             "score_total": p.score_total(),
-            "achievements": [a if isinstance(a, str) else AGE[a] for a in p.achievements],
+            "achievements": [a if isinstance(a, str) else NAMES[a] if SET[a] == "relic" else AGE[a]
+                             for a in p.achievements],
         })
+        if s.artifacts:
+            pv = out["players"][-1]
+            pv["display"] = None if p.display is None else NAMES[p.display]
+            pv["hand_backs"] = sorted([SET[c], AGE[c]] for c in p.hand)
+            pv["score_backs"] = sorted([SET[c], AGE[c]] for c in p.score)
     out["supply"] = {str(a + 1): len(s.supply[a]) for a in range(10)}
     out["available_achievements"] = sorted(AGE[c] for c in s.achievements) + list(s.specials)
+    out["expansions"] = list(s.expansions)
+    out["relics"] = s.relics
+    if s.artifacts:
+        out["art_supply"] = {str(a + 1): len(s.art_supply[a]) for a in range(10)}
+        out["relic_area"] = [NAMES[r] for r in s.relic_area]
+        out["artifact_choice"] = s.artifact_choice
+    if s.eliminated:
+        out["eliminated"] = s.eliminated[:]
     out.update(current=s.current, actions_left=s.actions_left, turn=s.turn, edition=s.edition,
                teams=s.teams, win_target=s.win_target)
     out["result"] = None if s.result is None else {"reason": s.result[0], "winners": list(s.result[1])}
@@ -103,4 +129,112 @@ def events_for(game: Game, player: int | None, start: int = 0) -> list[str]:
         t = e.for_player(player)
         if t is not None:
             out.append(t)
+    return out
+
+
+# ---- the table view: a view plus what a table's widgets need -----------------------------
+
+def masked_options(game: Game, rng: Any = None) -> tuple[list[str], dict[str, str], dict[str, dict[str, Any]]]:
+    """The open card question's options as the player asked may see them.
+
+    Cards that player can see are named; each card hidden from them (in another
+    player's hand or score pile, in the supply, among the achievements: e.g.
+    Rocketry returning cards from opponents' score piles) is offered as a
+    placeholder ``"?1"``, ``"?2"``... described by its age and place only.
+    Placeholders are grouped by place and age; within a group their order is
+    shuffled with ``rng`` (a ``random.Random``; None keeps the card order, which
+    tells a player nothing only if they never see which card a placeholder was:
+    sessions that show the result pass a generator).
+
+    Returns ``(options, placeholder -> card name, placeholder -> {"age", "zone",
+    "owner"})``; ``owner`` is the player for a hand or score pile, else None.
+    Raises ValueError if no card question is open."""
+    from .verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
+    d = game.pending
+    if d is None or d.kind not in ("cards", "order"):
+        raise ValueError("no card question is open")
+    visible: list[str] = []
+    hidden: list[tuple[tuple[int, str, int], int]] = []
+    for c in d.options:
+        zone, owner = locate(game.state, c)
+        if (zone in (HAND, SCORE) and owner != d.player) or zone in (SUPPLY, ACHIEVEMENTS):
+            hidden.append(((owner if zone in (HAND, SCORE) else -1, zone, AGE[c]), c))
+        else:
+            visible.append(NAMES[c])
+    if rng is not None:
+        rng.shuffle(hidden)
+    hidden.sort(key=lambda x: x[0])          # grouped by place and age (a stable sort)
+    mapping: dict[str, str] = {}
+    descr: dict[str, dict[str, Any]] = {}
+    for k, ((owner, zone, age), c) in enumerate(hidden):
+        tok = f"?{k + 1}"
+        mapping[tok] = NAMES[c]
+        descr[tok] = {"age": age, "zone": zone, "owner": owner if owner >= 0 else None}
+    return visible + list(mapping), mapping, descr
+
+
+def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
+    """What a Dogma on ``card`` by player ``p`` would involve, from public facts:
+    ``{"icon": featured icon name, "count": p's count of it, "hit": [players a
+    demand hits], "shares": [players who share], "demand": bool, "shared": bool
+    (the card has demand / non-demand effects), "implemented": bool}``. Rule: the
+    featured-icon counts decide (:func:`engine.dogma.dogma_plan`)."""
+    from .cards import CARDS
+    from .dogma import dogma_plan, effect_functions
+    c = CARDS[card]
+    affected, sharing = dogma_plan(s, p, card)
+    kinds = [k for k, _ in c.effects_for(s.edition)]
+    return {"icon": ICONS[c.dogma_icon], "count": s.players[p].icon_counts()[c.dogma_icon],
+            "hit": list(affected), "shares": list(sharing), "demand": "demand" in kinds,
+            "shared": any(k != "demand" for k in kinds),
+            "implemented": effect_functions(card, s.edition) is not None}
+
+
+def table_view(game: Game, player: int | None, masked: tuple | None = None) -> dict[str, Any]:
+    """:func:`view` plus what a table draws, all plain JSON-ready data by name.
+
+    Added to :func:`view`'s shape::
+
+        players[i]["board"][color]["icons"]: {icon: n}   the icons visible in that pile
+        "draw_age": int          the age a Draw by the current player takes (11: none left)
+        "dogma": {card name: dogma_preview}   for each top card of the current player
+        "pending": {... "id": int (the decision's number: answers so far),
+                    "alternatives": [str], "hidden": {placeholder: {"age", "zone", "owner"}}}
+
+    For the player asked, a card question's ``options`` are
+    :func:`masked_options` (``masked``: that function's result for this
+    decision, so that the placeholders stay the same; computed if None); the
+    legal actions are the ``options`` of an ``"action"`` decision. ``player`` -1:
+    nobody's private cards. Raises nothing for a finished game (``pending`` None)."""
+    from .verbs import drawable_age
+    s = game.state
+    out = view(game, player)
+    for i, p in enumerate(s.players):
+        board = out["players"][i]["board"]
+        for c in range(5):
+            board[COLORS[c]]["icons"] = dict(zip(ICONS[:6], p.pile_icons(c)))
+    cur = s.players[s.current]
+    out["draw_age"] = drawable_age(s, cur.highest_top_age())
+    out["dogma"] = {NAMES[top]: dogma_preview(s, s.current, top)
+                    for c in range(5) if (top := cur.top(c)) is not None}
+    pv = out["pending"]
+    d = game.pending
+    if pv is not None and d is not None:
+        pv["id"] = len(game.record)
+        pv["alternatives"] = list(d.alternatives)
+        if "options" in pv and player is not None and d.kind in ("cards", "order"):
+            opts, _, descr = masked if masked is not None else masked_options(game)
+            pv["options"] = list(opts)
+            if descr:
+                pv["hidden"] = {k: dict(v) for k, v in descr.items()}
+    return out
+
+
+def log_entries(game: Game, player: int | None, start: int = 0) -> list[tuple[str, str]]:
+    """The log lines ``player`` may read among events ``start`` on, as ``(text, kind)``."""
+    out = []
+    for e in game.events[start:]:
+        t = e.for_player(player)
+        if t is not None:
+            out.append((t, e.kind))
     return out

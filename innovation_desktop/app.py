@@ -26,6 +26,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--seats", default=None,
                     help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
+    ap.add_argument("--self-test", action="store_true",
+                    help="check this installation: play a game between computer seats (offscreen without a "
+                         "display) through a Dogma action, print what was checked, exit 0 if all is well")
     ap.add_argument("--size", default=None,
                     help="window size WxH (default: 1600x1000, or less to fit the screen)")
     return ap.parse_args(argv)
@@ -59,7 +62,7 @@ def load_position(path: str):
 
 
 def _seats(spec: str | None, n: int):
-    from .seats import SEAT_KINDS, Seat
+    from .sessions.seats import SEAT_KINDS, Seat
     if spec is None:
         return [Seat("human")] + [Seat("easy") for _ in range(n - 1)]
     kinds = [k.strip() for k in spec.split(",")]
@@ -105,9 +108,9 @@ def interactive_start(win):
     """The start of a plain ``innovation-desktop``, over the empty table ``win``:
     the last unfinished game is offered first (accepted: it opens in its own
     window and ``win`` is hidden; that window is returned); otherwise the New
-    game dialog. Its game is autosaved (``win.autosave_games``); cancelled (Cancel
+    game dialog. Its game is autosaved (``win.autosave``); cancelled (Cancel
     or Escape), the table stays empty: nothing is dealt, no file is written."""
-    from .saves_ui import offer_resume
+    from .library.saves_ui import offer_resume
     from .windows import quits
     before = quits()
     resumed = offer_resume(win)
@@ -127,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         return code
     args = parse_args(argv)
     if no_display():
-        if args.screenshot is None:
+        if args.screenshot is None and not args.self_test:
             print(f"innovation-desktop: {NO_DISPLAY}", file=sys.stderr)
             return 2
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a screenshot needs no screen
@@ -136,17 +139,24 @@ def main(argv: list[str] | None = None) -> int:
     import engine.ai  # noqa: F401
     import engine.view  # noqa: F401
 
-    from . import settings, tips  # noqa: F401
+    from . import settings  # noqa: F401
+    from .table import tips
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .controller import GameSession
+    if args.self_test:
+        from .selftest import run
+        return run(seed=args.seed, screenshot=args.screenshot)
+
+    from .sessions.local import GameSession
     from .idle import after_first_paint, preload
     from .settings import SETTINGS
-    from .table import TableWindow
+    from .table.window import TableWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Innovation Desktop")
+    from .help import app_icon
+    app.setWindowIcon(app_icon())
     shot = args.screenshot is not None
     if shot:
         SETTINGS.instant()
@@ -154,8 +164,8 @@ def main(argv: list[str] | None = None) -> int:
         SETTINGS.computer_delay_ms = max(0, args.delay)
 
     if args.open or args.replay:
-        modname, fn, path = (("innovation_desktop.saves_ui", "open_game", args.open) if args.open
-                             else ("innovation_desktop.replay", "open_replay", args.replay))
+        modname, fn, path = (("innovation_desktop.library.saves_ui", "open_game", args.open) if args.open
+                             else ("innovation_desktop.library.saves_ui", "open_replay", args.replay))
         try:
             mod = importlib.import_module(modname)
             opener = getattr(mod, fn)
@@ -175,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         interactive = (not shot and not args.quit_when_shown and argv is None and not args.position
                        and args.seats is None and args.players is None and args.seed is None)
         game = None
+        from engine.effects import MissingEffects, check_effects
         try:
             if args.position:
                 game = load_position(args.position)
@@ -186,14 +197,20 @@ def main(argv: list[str] | None = None) -> int:
                     raise ValueError("--players must be 2, 3 or 4")
                 import random
                 seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-                from .dialogs import DEFAULT_NAMES
+                from .table.dialogs import DEFAULT_NAMES
                 # a real name: the log then reads "Ada melds Writing", "Ada's red pile"
                 names = list(DEFAULT_NAMES[:n])
                 seats = _seats(args.seats, n)
                 game = Game.new(names, seed=seed)
+            if game is not None:     # a card whose dogma would do nothing: refuse to start
+                check_effects(game.state)
         except ValueError as e:
             return _fail(str(e), shot)
+        except MissingEffects as e:
+            return _fail(str(e), shot)
         win = TableWindow()
+        from .help import install_help_menu
+        install_help_menu(win)
         if game is not None:
             win.set_session(GameSession(game, seats, ai_seed=args.seed))
     from .windows import set_main_window
@@ -222,11 +239,10 @@ def main(argv: list[str] | None = None) -> int:
             app.exit(0 if ok else 2)
         QTimer.singleShot(150, grab)
     elif isinstance(win, TableWindow) and not (args.open or args.replay):
-        win.autosave_games = True
-
         def wire_saves() -> None:
             # saves_ui imports the save format (pydantic): after the first paint
-            from .saves_ui import attach_autosave, install_menu
+            from .library.saves_ui import attach_autosave, install_menu
+            win.autosave = attach_autosave
             install_menu(win)
             if win.session is None:
                 interactive_start(win)      # resume offer, else New game (cancelled: empty table)

@@ -6,7 +6,7 @@ Python runs signal handlers only when it gets control, which it rarely does whil
 Qt's event loop waits; so the signal is written to a socket (``signal.set_wakeup_fd``)
 that a :class:`QSocketNotifier` watches, and the quit runs on the GUI thread.
 (SIGKILL cannot be caught: then the operating system releases the locks and the
-computer players' worker exits by itself; see :mod:`innovation_desktop.ai_worker`.)
+computer players' worker exits by itself; see :mod:`innovation_desktop.sessions.ai_worker`.)
 """
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: Quit (every window): Ctrl+Q, whatever the platform's standard key says.
@@ -52,7 +52,6 @@ def size_like_main(win: QWidget, opener: QWidget | None = None) -> tuple[int, in
             if hasattr(win, "_fitted"):
                 win._fitted = True          # a replay viewer: keep this size at its first show
             return w.width(), w.height()
-    from .saves_ui import fit_to_screen
     win.resize(*DEFAULT_SIZE)
     fit_to_screen(win, *DEFAULT_SIZE)
     return win.width(), win.height()
@@ -127,3 +126,30 @@ def install_quit_key() -> None:
     # class) is never handed to Python
     app.focusWindowChanged.connect(_quit_key.follow)
     _quit_key.follow()
+
+
+# ---- window size --------------------------------------------------------------------
+
+def fit_to_screen(win: QWidget, width: int | None = None, height: int | None = None) -> None:
+    """Resize ``win`` to ``width`` x ``height`` (default: its current size), made
+    smaller if needed so that it fits, frame included, in the available area of
+    its screen (``QScreen.availableGeometry``: without task bars and docks), and
+    move it inside that area. Never below the window's minimum size."""
+    scr = win.screen() or QGuiApplication.primaryScreen()
+    if scr is None:
+        return
+    avail = scr.availableGeometry()
+    fg, g = win.frameGeometry(), win.geometry()
+    if win.isVisible() and fg.height() > g.height():
+        fw, fh = fg.width() - g.width(), fg.height() - g.height()
+    else:   # not shown yet: allow for a typical title bar and border
+        fw, fh = 8, 36
+    mn = win.minimumSize()
+    w = max(mn.width(), min(width or win.width(), avail.width() - fw))
+    h = max(mn.height(), min(height or win.height(), avail.height() - fh))
+    if (w, h) != (win.width(), win.height()):
+        win.resize(w, h)
+    x = min(max(fg.x(), avail.x()), max(avail.x(), avail.right() + 1 - (w + fw)))
+    y = min(max(fg.y(), avail.y()), max(avail.y(), avail.bottom() + 1 - (h + fh)))
+    if (x, y) != (fg.x(), fg.y()):
+        win.move(x, y)

@@ -1,4 +1,5 @@
-"""Check resources/cards.json against the card schema and record its hash.
+"""Check the card data (resources/cards.json, artifacts.json, relics.json) against
+the card schema and record their hashes.
 
     python tools/check_cards.py
 
@@ -21,20 +22,23 @@ sys.path.insert(0, str(ROOT))
 RESOURCES = ROOT / "resources"
 
 
-def check_and_record(raw: bytes | None = None) -> str:
-    """Check card data (default: ``resources/cards.json``) in full and record its
-    hash in ``resources/cards-checked.json``; returns the hash. Raises
-    ``engine.cards.CardDataError`` (nothing recorded) for invalid data."""
-    from engine.cards import CHECKED_FILE, data_hash, load_card_set
-    if raw is None:
-        raw = (RESOURCES / "cards.json").read_bytes()
-    load_card_set(raw)
-    h = data_hash(raw)
+def check_and_record(raw: bytes | None = None, card_set: str = "base") -> str:
+    """Check card data (default: ``resources/cards.json``) and the Artifacts and
+    relic data in full and record their hashes in ``resources/cards-checked.json``;
+    ``raw`` (if given) stands for ``card_set``'s file (an edit about to be written).
+    Returns the base data's hash. Raises ``engine.cards.CardDataError`` (nothing
+    recorded) for invalid data."""
+    from engine.cards import CHECKED_FILE, CHECKED_KEYS, SET_FILES, data_hash, load_card_set
+    rec = {}
+    for one, fname in SET_FILES.items():
+        data = raw if (one == card_set and raw is not None) else (RESOURCES / fname).read_bytes()
+        load_card_set(data, one)
+        rec[CHECKED_KEYS[one]] = data_hash(data)
     out = RESOURCES / CHECKED_FILE
     tmp = out.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"sha256": h}, indent=1) + "\n", encoding="utf-8")
+    tmp.write_text(json.dumps(rec, indent=1) + "\n", encoding="utf-8")
     os.replace(tmp, out)
-    return h
+    return rec["sha256"]
 
 
 def main() -> int:
@@ -44,7 +48,7 @@ def main() -> int:
     except CardDataError as e:
         print(e, file=sys.stderr)
         return 2
-    print(f"resources/cards.json is valid; recorded sha256 {h}")
+    print(f"resources/cards.json, artifacts.json and relics.json are valid; recorded sha256 {h} (base)")
     return 0
 
 

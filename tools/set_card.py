@@ -1,4 +1,6 @@
-"""Edit one card of resources/cards.json safely (file lock, read-modify-write).
+"""Edit one card of the card data safely (file lock, read-modify-write): base cards
+in resources/cards.json, Artifacts in artifacts.json, relics in relics.json (found
+by name).
 
     python tools/set_card.py "Card Name" --implemented
     python tools/set_card.py "Card Name" --text 0 "New text of effect 0"
@@ -17,7 +19,9 @@ import os
 import sys
 from pathlib import Path
 
-PATH = Path(__file__).resolve().parent.parent / "resources" / "cards.json"
+RES = Path(__file__).resolve().parent.parent / "resources"
+PATH = RES / "cards.json"
+FILES = {"base": PATH, "artifacts": RES / "artifacts.json", "relic": RES / "relics.json"}
 
 
 def main() -> int:
@@ -30,9 +34,12 @@ def main() -> int:
     a = ap.parse_args()
     with open(str(PATH) + ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        cards = json.loads(PATH.read_text(encoding="utf-8"))
-        hits = [c for c in cards if c["name"] == a.name]
-        if not hits:
+        for card_set, path in FILES.items():
+            cards = json.loads(path.read_text(encoding="utf-8"))
+            hits = [c for c in cards if c["name"] == a.name]
+            if hits:
+                break
+        else:
             print(f"no card {a.name!r}", file=sys.stderr)
             return 2
         c = hits[0]
@@ -49,13 +56,13 @@ def main() -> int:
         from tools.check_cards import check_and_record
         from engine.cards import CardDataError
         try:
-            check_and_record(text.encode("utf-8"))
+            check_and_record(text.encode("utf-8"), card_set)
         except CardDataError as e:
             print(f"edit refused: {e}", file=sys.stderr)
             return 2
-        tmp = PATH.with_suffix(".tmp")
+        tmp = path.with_suffix(".tmp")
         tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, PATH)
+        os.replace(tmp, path)
     return 0
 
 

@@ -28,9 +28,10 @@ def bioengineering_2(x: Ctx):
     """If any player has fewer than three leaves on their board, the single player
     with the most leaves wins (a tie between opponents: nobody wins; partners in a
     team game count as one side)."""
-    leaves = [p.icon_count(LEAF) for p in x.s.players]
+    live = x.s.live_players()      # a player out of the game (Exxon Valdez) does not count
+    leaves = [x.s.players[q].icon_count(LEAF) for q in live]
     if min(leaves) < 3:
-        win_single(x, extreme_players(leaves, most=True))
+        win_single(x, [live[i] for i in extreme_players(leaves, most=True)])
 
 
 # ---- Software (blue) --------------------------------------------------------------
@@ -117,9 +118,10 @@ def globalization_2(x: Ctx):
     """Draw and score a 6. Then, if no player has more leaves than factories on their
     board, the single player with the most points wins (a tie: nobody wins)."""
     x.draw_and_score(6)
-    counts = [p.icon_counts() for p in x.s.players]
+    live = x.s.live_players()      # a player out of the game (Exxon Valdez) does not count
+    counts = [x.s.players[q].icon_counts() for q in live]
     if all(c[LEAF] <= c[FACTORY] for c in counts):
-        win_single(x, extreme_players([p.score_total() for p in x.s.players], most=True))
+        win_single(x, [live[i] for i in extreme_players([x.s.players[q].score_total() for q in live], most=True)])
 
 
 # ---- Stem Cells (yellow) ------------------------------------------------------------------
@@ -145,7 +147,9 @@ def ai_2(x: Ctx):
     with the lowest score wins (a tie: nobody wins). That may be another player."""
     tops = {c for p in x.s.players for c in p.tops()}
     if ROBOTICS in tops and SOFTWARE in tops:
-        win_single(x, extreme_players([p.score_total() for p in x.s.players], most=False))
+        live = x.s.live_players()  # a player out of the game (Exxon Valdez) does not count
+        win_single(x, [live[i] for i in extreme_players([x.s.players[q].score_total() for q in live],
+                                                        most=False)])
 
 
 # ---- The Internet (purple) ---------------------------------------------------------------

@@ -19,7 +19,7 @@ Seats keep their player when the connection drops: the others see the seat
 marked disconnected and the game waits when that seat is asked; the peer
 rejoins with its random seat token and gets the current view and the same open
 decision (or, if the host chose so, a computer stand-in plays the seat while
-its player is away: :meth:`Host.set_stand_in`). The game is saved after every answer (:mod:`innovation_desktop.saves`;
+its player is away: :meth:`Host.set_stand_in`). The game is saved after every answer (:mod:`innovation_desktop.saves.store`;
 the save's ``meta["net"]`` notes the seats and a hash of each token, never the
 token), and :meth:`Host.from_save` hosts it again so the same players rejoin. At
 the end every peer is sent the complete record (the save document, tokens
@@ -49,7 +49,7 @@ from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
 from engine.view import view
 
 from . import APP_VERSION
-from .. import saves
+from ..saves import store as saves
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        encode, peek_protocol, version_refusal)

@@ -9,7 +9,7 @@ up (``gave_up``) so the application can offer to try again. A refusal (wrong
 code, full table, bad token, other protocol version...) is final: no retry.
 
 At the end of the game the host sends the complete record; the peer checks it
-(:func:`innovation_desktop.saves.parse` and a replay) and keeps it in its own
+(:func:`innovation_desktop.saves.store.parse` and a replay) and keeps it in its own
 saves folder (:func:`keep_record`).
 """
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from .. import saves
+from ..saves import store as saves
 from . import APP_VERSION
 from .protocol import (PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, Ping, Pong, ProtocolError,
                        Record, StateMsg, Welcome, decode, encode, peek_protocol, version_refusal)

@@ -20,9 +20,9 @@ def instant_settings():
 def midgame_window(qtbot):
     """The table at the mid-game position, Ada (human) to play, two greedy computers."""
     from innovation_desktop.app import load_position
-    from innovation_desktop.controller import GameSession
-    from innovation_desktop.seats import Seat
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.sessions.seats import Seat
+    from innovation_desktop.table.window import TableWindow
     g = load_position(MIDGAME)
     win = TableWindow()
     qtbot.addWidget(win)

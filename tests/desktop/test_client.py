@@ -6,9 +6,9 @@ from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QFontDatabase, QFo
 from PySide6.QtWidgets import QApplication
 
 from engine import BY_NAME, Game
-from innovation_desktop.controller import GameSession
-from innovation_desktop.seats import Seat
-from innovation_desktop.widgets import MIME
+from innovation_desktop.sessions.local import GameSession
+from innovation_desktop.sessions.seats import Seat
+from innovation_desktop.table.widgets import MIME
 
 from .conftest import MIDGAME
 
@@ -140,7 +140,7 @@ def test_tooltips_carry_the_right_text(midgame_window):
     assert "splayed right or up" in win.supply.tooltip_for(it[:2])
     it = [x for x in win.supply.items() if x[0] == "supply" and x[1] == 3][0]
     assert "Draw" in win.supply.tooltip_for(it[:2])
-    from innovation_desktop import tips
+    from innovation_desktop.table import tips
     assert 'href="card:' in tips.log_html("Ada melds Invention.")
 
 
@@ -156,7 +156,7 @@ def test_undo_takes_back_a_meld(midgame_window):
 
 
 def test_hot_seat_hands_off(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = Game.new(["Ann", "Bob"], seed=5)
     win = TableWindow()
     qtbot.addWidget(win)
@@ -188,7 +188,7 @@ def test_hot_seat_hands_off(qtbot):
 
 
 def test_a_whole_game_between_computers_reaches_the_end_screen(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = Game.new(["Ada", "Bruno", "Chen"], seed=21)
     win = TableWindow()
     qtbot.addWidget(win)
@@ -217,7 +217,7 @@ def test_screenshot_is_written(tmp_path):
 
 
 def test_a_human_plays_turns_against_the_computer(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = Game.new(["You", "Bot"], seed=9)
     win = TableWindow()
     qtbot.addWidget(win)
@@ -241,7 +241,7 @@ def test_open_without_the_saves_module_is_a_clear_error(tmp_path, capsys, monkey
     real = importlib.import_module
 
     def fake(name, *a, **k):
-        if name == "innovation_desktop.saves_ui":
+        if name == "innovation_desktop.library.saves_ui":
             raise ImportError(name)
         return real(name, *a, **k)
 
@@ -289,7 +289,7 @@ def _wait_for_human_action(qtbot, win, p=0):
 
 
 def test_undo_never_goes_back_past_the_computer_or_hidden_information(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = Game.new(["Ada", "Bruno"], seed=7)
     win = TableWindow()
     qtbot.addWidget(win)
@@ -312,7 +312,7 @@ def test_undo_never_goes_back_past_the_computer_or_hidden_information(qtbot):
 
 
 def test_undo_is_refused_once_another_seat_answered(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = Game.new(["Ann", "Bob"], seed=5)
     win = TableWindow()
     qtbot.addWidget(win)
@@ -342,7 +342,7 @@ def test_action_menus_draw_light_and_readable(midgame_window, qtbot):
 
 
 def test_player_panel_says_setup_and_in_an_action(midgame_window, qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     win = midgame_window
     assert "2 actions left" in win.panels[0].title.full_text()
     assert win.act(("dogma", BY_NAME["Philosophy"]))
@@ -359,7 +359,7 @@ def test_player_panel_says_setup_and_in_an_action(midgame_window, qtbot):
 
 
 def test_the_default_human_is_named_not_you(qtbot):
-    from innovation_desktop.dialogs import NewGameDialog
+    from innovation_desktop.table.dialogs import NewGameDialog
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     assert dlg.options()["names"] == ["Ada", "Bruno"]
@@ -369,7 +369,7 @@ def test_the_default_human_is_named_not_you(qtbot):
 
 
 def test_an_empty_table_before_a_game_starts(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     win = TableWindow()
     qtbot.addWidget(win)
     win.resize(1280, 800)
@@ -388,7 +388,7 @@ def test_card_text_is_never_tiny(qapp):
     compact faces; compact faces show the title and no rules text."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
-    from innovation_desktop import cardface
+    from innovation_desktop.table import cardface
     from engine import CARDS
 
     class Rec(QPainter):
@@ -433,7 +433,7 @@ def test_meld_dogma_achieve_menus_act(midgame_window):
 def test_the_first_meld_can_be_dragged_at_setup(qtbot):
     """At setup the board says "drag a card here": a drop answers the choice of
     the first card to meld."""
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = Game.new(["Ann", "Bob"], seed=5)
     win = TableWindow()
     qtbot.addWidget(win)

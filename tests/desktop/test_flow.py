@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from engine import Game
 from engine.ai import random_answer
-from innovation_desktop import paths, saves
-from innovation_desktop.controller import GameSession, game_title
-from innovation_desktop.seats import Seat
+from innovation_desktop.saves import paths
+from innovation_desktop.saves import store as saves
+from innovation_desktop.sessions.local import GameSession, game_title
+from innovation_desktop.sessions.seats import Seat
 
 from .conftest import MIDGAME
 
@@ -44,12 +45,12 @@ def _games(every: bool = False) -> list[Path]:
 
 def _app_window(qtbot, size=(1280, 800)):
     """The main window as ``innovation-desktop`` makes it, before the start-up dialogs."""
-    from innovation_desktop.saves_ui import install_menu
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.library.saves_ui import attach_autosave, install_menu
+    from innovation_desktop.table.window import TableWindow
     from innovation_desktop.windows import set_main_window
     win = TableWindow()
     qtbot.addWidget(win)
-    win.autosave_games = True
+    win.autosave = attach_autosave
     install_menu(win)
     set_main_window(win)
     win.resize(*size)
@@ -181,7 +182,7 @@ def test_without_a_display_the_app_says_so_and_a_screenshot_still_works(tmp_path
 # ---- hot seat: End turn, hand-off, undo ---------------------------------------------------------
 
 def _hot_seat(qtbot, names=("Ann", "Bob"), seed=5):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = Game.new(list(names), seed=seed)
     win = TableWindow()
     qtbot.addWidget(win)
@@ -291,8 +292,8 @@ def _save_random(names=("Ann", "Bob"), steps=80, seed=3, folder=None) -> Path:
 
 
 def test_window_titles_name_players_and_turn(qtbot):
-    from innovation_desktop.replay import open_replay
-    from innovation_desktop.saves_ui import open_game
+    from innovation_desktop.library.saves_ui import open_replay
+    from innovation_desktop.library.saves_ui import open_game
     g = Game.new(["Ada", "Bruno", "Chen", "Dara"], seed=2, teams=True)
     assert game_title(g).startswith("Ada & Chen vs Bruno & Dara \u2014 setup")
     p = _save_random()
@@ -321,8 +322,8 @@ def _in_view(win) -> bool:
 
 
 def test_continue_playing_opens_at_the_main_window_size_with_hand_and_prompt_in_view(qtbot):
-    from innovation_desktop.replay import open_replay
-    from innovation_desktop.saves_ui import open_chosen
+    from innovation_desktop.library.saves_ui import open_replay
+    from innovation_desktop.library.saves_ui import open_chosen
     main = _app_window(qtbot, (1500, 940))
     p = _save_random(steps=60)
     v = open_chosen("replay", p, main)
@@ -342,7 +343,7 @@ def test_continue_playing_opens_at_the_main_window_size_with_hand_and_prompt_in_
 
 
 def test_ctrl_q_quits_every_window_from_the_replay_viewer(qtbot):
-    from innovation_desktop.saves_ui import open_chosen
+    from innovation_desktop.library.saves_ui import open_chosen
     main = _app_window(qtbot)
     main.start_game(["Ada", "Bruno"], [Seat("human"), Seat("greedy")], seed=4)
     v = open_chosen("replay", _save_random(), main)
@@ -360,7 +361,7 @@ def test_ctrl_q_quits_every_window_from_the_replay_viewer(qtbot):
 
 
 def test_replay_turn_box_jumps_on_enter(qtbot):
-    from innovation_desktop.replay import open_replay
+    from innovation_desktop.library.saves_ui import open_replay
     v = open_replay(_save_random(steps=120))
     qtbot.addWidget(v)
     v.show()
@@ -381,8 +382,9 @@ def test_replay_turn_box_jumps_on_enter(qtbot):
 
 def test_exports_suggest_documents_or_the_last_folder_and_say_where(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
-    from innovation_desktop.replay import export_folder, open_replay
-    from innovation_desktop.saves_ui import OpenDialog
+    from innovation_desktop.library.replay_viewer import export_folder
+    from innovation_desktop.library.saves_ui import open_replay
+    from innovation_desktop.library.saves_ui import OpenDialog
     p = _save_random()
     v = open_replay(p)
     qtbot.addWidget(v)
@@ -410,7 +412,7 @@ def test_exports_suggest_documents_or_the_last_folder_and_say_where(qtbot, tmp_p
 
 
 def test_export_never_suggests_the_saves_folder(monkeypatch, tmp_path):
-    from innovation_desktop.replay import export_folder, remember_export_folder
+    from innovation_desktop.library.replay_viewer import export_folder, remember_export_folder
     remember_export_folder(paths.games_dir())
     assert export_folder().resolve() != paths.games_dir().resolve()
     remember_export_folder(tmp_path)
@@ -426,7 +428,7 @@ def _view(scores, achs, winners, reason="score", teams=False):
 
 
 def test_the_end_screen_calls_a_tie_a_tie():
-    from innovation_desktop.dialogs import result_text
+    from innovation_desktop.table.dialogs import result_text
     head, why = result_text(_view([20, 14], [0, 1], [0]))
     assert head == "Ada wins!" and "most points (20)" in why and "tie" not in why
     head, why = result_text(_view([20, 20], [0, 1], [1]))
@@ -440,7 +442,7 @@ def test_the_end_screen_calls_a_tie_a_tie():
 
 
 def test_the_end_screen_names_only_those_tied_on_what_decided_it():
-    from innovation_desktop.dialogs import result_text
+    from innovation_desktop.table.dialogs import result_text
     # equal points, two share the most achievements: only they share the win
     head, why = result_text(_view([20, 20, 20], [1, 1, 0], [0, 1]))
     assert head == "A tie: Ada and Bruno share the win."
@@ -484,7 +486,7 @@ def test_file_errors_are_in_the_games_words(tmp_path):
 
 
 def test_a_new_game_started_in_a_resumed_window_is_saved(qtbot):
-    from innovation_desktop.saves_ui import open_game
+    from innovation_desktop.library.saves_ui import open_game
     p = _save_random(steps=30)
     w = open_game(p)
     qtbot.addWidget(w)
@@ -499,7 +501,7 @@ def test_a_new_game_started_in_a_resumed_window_is_saved(qtbot):
 # ---- seeds: whatever can be saved can be opened --------------------------------------------------
 
 def test_a_seed_too_long_to_save_is_refused_in_the_new_game_dialog(qtbot):
-    from innovation_desktop.dialogs import NewGameDialog
+    from innovation_desktop.table.dialogs import NewGameDialog
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     dlg.seed.setText("9" * 44)
@@ -547,7 +549,7 @@ MAPMAKING = {"format": "innovation-position/1", "turn": 3, "current": 0, "action
 
 def _position_window(qtbot, tmp_path, doc):
     from innovation_desktop.app import load_position
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     f = tmp_path / "pos.json"
     f.write_text(json.dumps(doc))
     win = TableWindow()
@@ -621,7 +623,7 @@ def test_ctrl_q_quits_from_the_new_game_dialog(qtbot):
 
 
 def test_ctrl_q_quits_from_the_open_list(qtbot):
-    from innovation_desktop.saves_ui import show_open_dialog
+    from innovation_desktop.library.saves_ui import show_open_dialog
     from innovation_desktop.windows import quits
     win = _app_window(qtbot)
     before = quits()
@@ -682,7 +684,7 @@ def test_standings_say_tied_at_not_level():
 
 
 def test_the_empty_table_offers_no_hint_and_the_empty_open_list_says_so(qtbot):
-    from innovation_desktop.saves_ui import OpenDialog
+    from innovation_desktop.library.saves_ui import OpenDialog
     win = _app_window(qtbot)
     assert win.session is None and not win.prompt.hint.isEnabled()
     dlg = OpenDialog(win)

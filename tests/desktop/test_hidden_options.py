@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 from engine import BY_NAME, NAMES
-from innovation_desktop.controller import GameSession
-from innovation_desktop.seats import Seat
+from innovation_desktop.sessions.local import GameSession
+from innovation_desktop.sessions.seats import Seat
 
 
 def test_hidden_options_show_age_and_place_not_the_card(qtbot, tmp_path):
     from innovation_desktop.app import load_position
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     pos = {"format": "innovation-position/1",
            "players": [{"name": "Ann", "board": {"blue": ["Rocketry"], "red": ["Flight"]},
                         "hand": [], "score": ["Sailing"]},

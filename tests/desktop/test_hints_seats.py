@@ -7,7 +7,7 @@ from engine.view import view
 
 def test_seat_words():
     from innovation_desktop.app import _seats
-    from innovation_desktop.seats import SEAT_CHOICES, Seat
+    from innovation_desktop.sessions.seats import SEAT_CHOICES, Seat
     assert SEAT_CHOICES == ("human", "easy", "strong", "random")
     seats = _seats("human,strong,greedy,random", 4)
     assert [s.kind for s in seats] == ["human", "strong", "easy", "random"]
@@ -18,7 +18,7 @@ def test_seat_words():
 
 
 def test_new_game_dialog_offers_the_levels(qtbot):
-    from innovation_desktop.dialogs import NewGameDialog
+    from innovation_desktop.table.dialogs import NewGameDialog
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     items = [dlg.kinds[1].itemData(i) for i in range(dlg.kinds[1].count())]
@@ -61,7 +61,7 @@ def _strong_request(runner, qtbot):
 
 def test_cancel_stops_strong_at_once_in_a_thread(qtbot):
     """cancel() cuts a long think short (no minute-long wait); its answer is dropped."""
-    from innovation_desktop.seats import ComputerRunner
+    from innovation_desktop.sessions.seats import ComputerRunner
     r = ComputerRunner()
     r.use_process = False
     got = _strong_request(r, qtbot)
@@ -73,7 +73,7 @@ def test_cancel_stops_strong_at_once_in_a_thread(qtbot):
 
 
 def test_cancel_stops_strong_at_once_in_the_worker_process(qtbot):
-    from innovation_desktop.seats import ComputerRunner
+    from innovation_desktop.sessions.seats import ComputerRunner
     r = ComputerRunner()
     r.use_process = True
     _strong_request(r, qtbot)

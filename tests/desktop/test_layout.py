@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 
 from engine import BY_NAME, COLORS, Game
 from engine.cards import SPLAY_POSITIONS
-from innovation_desktop.controller import GameSession
-from innovation_desktop.seats import Seat
+from innovation_desktop.sessions.local import GameSession
+from innovation_desktop.sessions.seats import Seat
 
 from .conftest import ROOT
 
@@ -20,7 +20,7 @@ POS = os.path.join(ROOT, "resources", "positions")
 def open_table(qtbot, name: str, size: tuple[int, int], seats: list[str] | None = None):
     """The table at position file ``name``, the first seat human, at ``size``."""
     from innovation_desktop.app import load_position
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = load_position(os.path.join(POS, name))
     n = len(g.state.players)
     seats = seats or ["human"] + ["greedy"] * (n - 1)
@@ -80,7 +80,7 @@ def test_opponents_top_card_titles_are_whole(qtbot, name, size, tiles):
     """Opponents' cards are drawn wide enough for whole titles; where even the
     smallest such cards do not fit, each pile is a one-line tile whose title is
     whole."""
-    from innovation_desktop.cardface import title_shown_whole
+    from innovation_desktop.table.cardface import title_shown_whole
     win = open_table(qtbot, name, size)
     assert bool(win.opp_tiles) == tiles
     if tiles:
@@ -195,7 +195,7 @@ def test_no_team_line_outside_a_team_game(qtbot):
 
 # ---- names ------------------------------------------------------------------------------
 def test_long_names_are_elided_as_plain_text_with_the_whole_name_in_the_tooltip(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     long = "<b>WWWWWWWWWW</b> Mmmmmm"         # 24 characters, the longest name allowed
     assert len(long) == 24
     g = Game.new([long, "Bo"], seed=3)
@@ -253,7 +253,7 @@ def test_the_four_player_team_table_fits_1280x800(qtbot):
 
 # ---- a replay seen from one side ----------------------------------------------------------
 def test_a_view_where_nobody_can_act_gives_no_hints(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
 
     class Watching(GameSession):
         def is_human(self, p: int) -> bool:        # like the replay's session: nobody acts here
@@ -272,8 +272,8 @@ def test_a_view_where_nobody_can_act_gives_no_hints(qtbot):
 
 
 def test_a_replay_from_one_players_view_says_nothing_of_dragging(qtbot, tmp_path):
-    from innovation_desktop import saves
-    from innovation_desktop.replay import open_replay
+    from innovation_desktop.saves import store as saves
+    from innovation_desktop.library.saves_ui import open_replay
     from tests.saves.conftest import random_game
     g = random_game(30, ["Ann", "Bob"])
     p = tmp_path / "g.json"
@@ -310,7 +310,7 @@ def test_choices_answer_to_number_keys(qtbot):
 
 
 def test_number_choices_use_their_own_digit():
-    from innovation_desktop.table import _digits
+    from innovation_desktop.table.window import _digits
     assert _digits([0, 1, 2, 3], numbers=True) == {0: 0, 1: 1, 2: 2, 3: 3}
     assert _digits([5, 10, 15], numbers=True) == {5: 1, 10: 2, 15: 3}
     assert _digits(list(range(12))) == {i: i + 1 for i in range(9)}
@@ -378,7 +378,7 @@ def test_the_end_screen_of_a_team_game_shows_the_teams(qtbot):
     from PySide6.QtWidgets import QLabel
 
     from engine.view import view
-    from innovation_desktop.dialogs import EndDialog
+    from innovation_desktop.table.dialogs import EndDialog
     from tests.saves.conftest import random_game
     g = random_game(7, ["Ada", "<i>Bo</i>", "Cy", "Di"], teams=True)
     assert g.over
@@ -423,7 +423,7 @@ def _position_with_counts(tmp_path, name: str, hand: int, score: int) -> str:
         held.update(p["hand"], p["score"])
         held.update(a for a in p["achievements"] if isinstance(a, str))
     held.update(a for a in pos.get("available_achievements", []) if isinstance(a, str))
-    free = [c.name for c in sorted(CARDS, key=lambda c: c.age) if c.name not in held
+    free = [c.name for c in sorted(CARDS, key=lambda c: c.age) if c.name not in held and c.set == "base"
             and c.name not in ("Monument", "Empire", "World", "Wonder", "Universe")]
     kept: dict[int, int] = {}              # two of each age stay for achievements and draws
     for c in list(free):

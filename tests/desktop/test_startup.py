@@ -7,8 +7,8 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication
 
 from engine import NAMES, Game
-from innovation_desktop.controller import GameSession
-from innovation_desktop.seats import Seat
+from innovation_desktop.sessions.local import GameSession
+from innovation_desktop.sessions.seats import Seat
 
 
 def test_quit_when_shown_paints_then_wires_saves_and_quits(tmp_path, monkeypatch, capsys):
@@ -25,7 +25,7 @@ def test_quit_when_shown_paints_then_wires_saves_and_quits(tmp_path, monkeypatch
 
 
 def test_card_faces_are_drawn_ahead_only_after_the_first_paint(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     win = TableWindow()
     qtbot.addWidget(win)
     win.set_session(GameSession(Game.new(["Ann", "Bob"], seed=4), [Seat("human"), Seat("human")]))
@@ -41,7 +41,7 @@ def test_card_faces_are_drawn_ahead_only_after_the_first_paint(qtbot):
 
 
 def test_a_card_choice_tooltip_is_made_when_it_is_wanted(qtbot):
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.table.window import TableWindow
     g = Game.new(["Ann", "Bob"], seed=5)
     win = TableWindow()
     qtbot.addWidget(win)

@@ -386,8 +386,12 @@ def test_cli_exit_codes(tmp_path):
 def test_cli_cards_prints_card_data():
     r = subprocess.run([sys.executable, "-m", "engine", "cards"], capture_output=True, text=True)
     data = json.loads(r.stdout)
-    assert len(data) == 105 and data[3]["name"] == "Archery"
-    assert set(data[3]) >= {"index", "name", "age", "color", "icons", "dogma_icon", "effects", "implemented"}
+    assert len(data) == 215 and data[3]["name"] == "Archery"
+    assert set(data[3]) >= {"index", "name", "age", "color", "icons", "dogma_icon", "effects", "implemented", "set"}
+    assert [sum(1 for c in data if c["set"] == k) for k in ("base", "artifacts", "relic")] == [105, 105, 5]
+    assert [c["id"] for c in data] == list(range(215))
+    yamato = next(c for c in data if c["name"] == "Battleship Yamato")
+    assert yamato["set"] == "artifacts" and yamato["dogma_icon"] is None and yamato["icons"]["top_left"] is None
 
 
 def test_output_is_fully_explicit_and_unplaced_cards_follow_the_seed():

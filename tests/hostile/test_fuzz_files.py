@@ -16,8 +16,8 @@ from engine import Game, IllegalAnswer
 from engine.ai import random_answer
 from engine.decisions import GameIsOver
 from engine.position import PositionError, build, load_text, play, write
-from innovation_desktop import saves
-from innovation_desktop.saves import SaveError
+from innovation_desktop.saves import store as saves
+from innovation_desktop.saves.store import SaveError
 
 from .conftest import ROOT
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QMessageBo
 from engine import Game
 from engine.ai import random_answer
 from engine.inputs import check_names
-from innovation_desktop import saves
+from innovation_desktop.saves import store as saves
 
 # Each name holds a token (two letters) that appears nowhere else; shown
 # literally, every occurrence of the token is inside the whole name.
@@ -141,12 +141,12 @@ def test_the_names_are_acceptable_names():
 @pytest.mark.parametrize("n, teams", [(2, False), (4, True)])
 def test_every_widget_shows_markup_names_literally(qtbot, home, monkeypatch, n, teams):
     assert str(saves.paths.games_dir(create=False)).startswith(str(home))
-    from innovation_desktop.controller import GameSession
-    from innovation_desktop.dialogs import EndDialog, NewGameDialog
-    from innovation_desktop.replay import open_replay
-    from innovation_desktop.saves_ui import OpenDialog, offer_resume
-    from innovation_desktop.seats import Seat
-    from innovation_desktop.table import TableWindow
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.table.dialogs import EndDialog, NewGameDialog
+    from innovation_desktop.library.saves_ui import open_replay
+    from innovation_desktop.library.saves_ui import OpenDialog, offer_resume
+    from innovation_desktop.sessions.seats import Seat
+    from innovation_desktop.table.window import TableWindow
     from engine.view import view
 
     names = list(NAMES.values())[:n]

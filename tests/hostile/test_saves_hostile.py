@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from engine import Game
-from innovation_desktop import paths, saves
-from innovation_desktop.saves import SaveError
+from innovation_desktop.saves import paths
+from innovation_desktop.saves import store as saves
+from innovation_desktop.saves.store import SaveError
 
 from ..saves.conftest import random_game
 from .conftest import PY, ROOT, digest, env, tree
@@ -105,7 +106,7 @@ def test_one_bad_file_does_not_block_the_good_ones(tmp_path):
 def test_open_dialog_and_resume_offer_survive_bad_files(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from innovation_desktop.saves_ui import OpenDialog, offer_resume
+    from innovation_desktop.library.saves_ui import OpenDialog, offer_resume
     folder = paths.games_dir()
     hostile_saves(folder)
     good = good_save(folder, "2000-01-01_good.json")
@@ -137,7 +138,7 @@ def test_loads_only_what_it_can_save(tmp_path):
     for name in ("win_target0.json", "format1_win_target0.json", "format1_win_target-3.json"):
         with pytest.raises(SaveError, match="win_target"):
             saves.load_game(files[name])
-        from innovation_desktop.replay import ReplayModel
+        from innovation_desktop.library.replay_viewer import ReplayModel
         with pytest.raises(SaveError, match="win_target"):
             ReplayModel.from_file(files[name])
     g = random_game(2, steps=10)
@@ -212,7 +213,7 @@ def test_open_screenshot_changes_nothing(tmp_path, kind):
 
 LOCKER = """
 import sys
-from innovation_desktop import saves
+from innovation_desktop.saves import store as saves
 try:
     saves.take_lock(sys.argv[1])
     print("got", flush=True)
@@ -224,7 +225,7 @@ sys.stdin.read()      # hold until told
 
 RACER = """
 import sys
-from innovation_desktop import saves
+from innovation_desktop.saves import store as saves
 for line in sys.stdin:          # "go": try to take the lock; "release": let it go
     if line.strip() == "go":
         try:
@@ -537,7 +538,7 @@ def test_the_app_escapes_file_names(tmp_path):
 def test_open_list_shows_file_names_escaped(qtbot, tmp_path):
     from PySide6.QtWidgets import QLabel
 
-    from innovation_desktop.saves_ui import OpenDialog
+    from innovation_desktop.library.saves_ui import OpenDialog
     data = good_save(tmp_path, "ok\u202enosj.json").read_bytes()
     (tmp_path / "bad\nname.json").write_bytes(data[: len(data) // 2])
     dlg = OpenDialog(folder=tmp_path)

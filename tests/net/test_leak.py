@@ -19,7 +19,7 @@ import re
 import pytest
 
 from engine.cards import NAMES
-from innovation_desktop import saves
+from innovation_desktop.saves import store as saves
 from innovation_desktop.net.protocol import FrameDecoder, Record, StateMsg, Welcome, decode
 
 from .conftest import Client, play

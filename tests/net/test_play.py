@@ -8,7 +8,7 @@ import subprocess
 import time
 
 from engine.view import view
-from innovation_desktop import saves
+from innovation_desktop.saves import store as saves
 
 from .conftest import ROOT, cli
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from innovation_desktop import saves
+from innovation_desktop.saves import store as saves
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,7 +20,7 @@ CHILD = r"""
 import random, sys
 from engine import Game
 from engine.ai import random_answer
-from innovation_desktop import saves
+from innovation_desktop.saves import store as saves
 folder, seed = sys.argv[1], int(sys.argv[2])
 rng = random.Random(seed)
 k = 0

@@ -9,8 +9,9 @@ import pytest
 
 from engine import Game
 from engine.ai import random_answer
-from innovation_desktop import paths, saves
-from innovation_desktop.saves import SaveError
+from innovation_desktop.saves import paths
+from innovation_desktop.saves import store as saves
+from innovation_desktop.saves.store import SaveError
 
 from .conftest import mid_decision, random_game
 
@@ -350,7 +351,7 @@ def test_mark_closed(tmp_path):
 def test_answers_cut_short_are_refused_with_a_clear_message(tmp_path):
     """Answers cut to 10 under a snapshot of answer 88: refused by load_game and
     by the replay model, with the same message (file name and problem)."""
-    from innovation_desktop.replay import ReplayModel
+    from innovation_desktop.library.replay_viewer import ReplayModel
     g = random_game(3, steps=88)
     p = tmp_path / "cut.json"
     saves.save_game(g, p)
@@ -366,7 +367,7 @@ def test_answers_cut_short_are_refused_with_a_clear_message(tmp_path):
 
 def test_replay_model_checks_like_load_game(tmp_path):
     """Every damage load_game refuses, the replay model refuses with the same message."""
-    from innovation_desktop.replay import ReplayModel
+    from innovation_desktop.library.replay_viewer import ReplayModel
     g = random_game(3, steps=40)
     p = tmp_path / "d.json"
     saves.save_game(g, p)
@@ -391,3 +392,31 @@ def test_replay_model_checks_like_load_game(tmp_path):
         assert str(el.value) == str(er.value) and p.name in str(er.value)
     # the answer is numbered from 1: the appended answer is the 41st of 41
     assert "answer 41 of 41 " in str(er.value)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_an_artifacts_game_saves_its_options_and_loads_the_same(seed, tmp_path):
+    rng = random.Random(seed)
+    names = ["Ann", "Bob", "Cleo"][: 2 + seed % 2]
+    g = Game.new(names, seed=seed, expansions=["artifacts"], relics=seed % 2 == 0)
+    for _ in range(60 + 20 * seed):
+        if g.over:
+            break
+        g.apply(random_answer(g.pending, rng))
+    p = tmp_path / "art.json"
+    doc = saves.save_game(g, p)
+    assert doc.options.expansions == ["artifacts"] and doc.options.relics == (seed % 2 == 0)
+    assert doc.origin.new.expansions == ["artifacts"]
+    h, _ = saves.load_game(p)
+    same(g, h)
+    assert h.state.art_supply == g.state.art_supply and h.origin == g.origin
+    fast, _ = saves.load_game(p, verify=False)
+    same(g, fast)
+
+
+def test_a_base_game_save_does_not_mention_the_expansion_in_its_origin(tmp_path):
+    g = random_game(2, steps=5)
+    p = tmp_path / "b.json"
+    saves.save_game(g, p)
+    h, sg = saves.load_game(p)
+    assert "expansions" not in sg.origin.as_engine()["new"] and h.origin == g.origin

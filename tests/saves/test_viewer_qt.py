@@ -12,8 +12,10 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from engine.position import build  # noqa: E402
-from innovation_desktop import paths, saves  # noqa: E402
-from innovation_desktop.replay import ReplayModel, open_replay  # noqa: E402
+from innovation_desktop.saves import paths
+from innovation_desktop.saves import store as saves  # noqa: E402
+from innovation_desktop.library.saves_ui import open_replay  # noqa: E402
+from innovation_desktop.sessions.replay import ReplayModel  # noqa: E402
 
 from .conftest import mid_decision, random_game  # noqa: E402
 
@@ -143,7 +145,7 @@ def test_text_record_and_continue(qtbot, saved_game, tmp_path, home):
 
 
 def test_open_game_autosaves(qtbot, saved_game, tmp_path):
-    from innovation_desktop.saves_ui import open_game
+    from innovation_desktop.library.saves_ui import open_game
     g = random_game(4, ["Ann", "Bob"], steps=30)
     p = tmp_path / "play.json"
     saves.save_game(g, p, {"seats": ["human", "human"]})
@@ -165,7 +167,7 @@ def test_open_game_autosaves(qtbot, saved_game, tmp_path):
 
 
 def test_open_dialog_lists_and_deletes(qtbot, home):
-    from innovation_desktop.saves_ui import OpenDialog
+    from innovation_desktop.library.saves_ui import OpenDialog
     a = saves.new_save_path(["Ann", "Bob"])
     saves.autosave(random_game(3, steps=50), a)
     (paths.games_dir() / "bad.json").write_text("{\"format\": \"innovation-save\", \"format_version\": 99}")
@@ -228,8 +230,8 @@ def test_open_game_is_open_now_not_interrupted(qtbot, home, monkeypatch):
     """The game this app has open is listed as "open now", cannot be opened again
     or deleted, is not offered for resuming; closing it clears that, and a game
     whose app died is interrupted again."""
-    from innovation_desktop import saves_ui
-    from innovation_desktop.saves_ui import OpenDialog, offer_resume, open_game
+    from innovation_desktop.library import saves_ui
+    from innovation_desktop.library.saves_ui import OpenDialog, offer_resume, open_game
     p = saves.new_save_path(["Ann", "Bob"])
     saves.autosave(random_game(4, steps=30), p, {"seats": ["human", "human"]})
     assert [r.path for r in saves.interrupted_games()] == [p]    # before: interrupted
@@ -260,7 +262,7 @@ def test_game_of_a_dead_app_is_interrupted(tmp_path):
     g = random_game(4, ["Ann", "Bob"], steps=20)
     p = tmp_path / "g.json"
     child = (f"import sys; sys.path.insert(0, {str(ROOT)!r})\n"
-             f"from innovation_desktop import saves\n"
+             f"from innovation_desktop.saves import store as saves\n"
              f"saves.mark_open({str(p)!r}); print(saves.is_open({str(p)!r}), flush=True)")
     saves.autosave(g, p)
     # the child dies without any clean-up (as after SIGKILL): its lock file stays

@@ -1,0 +1,144 @@
+"""Helpers shared by the Artifacts of History card effects (``artifacts_age*``).
+
+Nothing here registers a card; the modules ``artifacts_age1`` ... ``artifacts_age10``
+do. Rules references are to ``shared/reference/artifacts/README.md``.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from .. import verbs
+from ..cards import AGE, CARDS, FACE_AGE
+from ..decisions import Decision
+from ..dogma import Ctx, Gen, has_demand
+
+
+def is_artifact(card: int) -> bool:
+    """True if ``card`` is one of the 105 Artifacts of History cards."""
+    return CARDS[card].set == "artifacts"
+
+
+def is_relic(card: int) -> bool:
+    """True if ``card`` is one of the five relics."""
+    return CARDS[card].set == "relic"
+
+
+def set_of(card: int) -> str:
+    """The set (card type) of ``card``: ``"base"``, ``"artifacts"`` or ``"relic"``.
+    A relic counts as the set printed on it (its ``relic_set``) where a card asks
+    for "the same type"."""
+    c = CARDS[card]
+    return c.relic_set if c.set == "relic" and c.relic_set else c.set
+
+
+def face(card: int) -> int:
+    """The value of a face-up card (on a board or in a display): its age, but 11
+    for Battleship Yamato."""
+    return FACE_AGE[card]
+
+
+def highest_top_value(x: Ctx, p: int | None = None) -> int:
+    """The highest face-up value among player ``p``'s top cards (default: the
+    executing player), 0 with an empty board."""
+    pl = x.s.players[x.me if p is None else p]
+    return max((face(t) for t in pl.tops()), default=0)
+
+
+def visible_cards(pl, color: int) -> int:
+    """Cards showing in ``pl``'s ``color`` pile: 0 for no pile, 1 for an unsplayed
+    pile, every card of a splayed one."""
+    pile = pl.board[color]
+    if not pile:
+        return 0
+    return len(pile) if pl.splay[color] else 1
+
+
+def put_back_on_top(x: Ctx, card: int) -> None:
+    """Put ``card`` (just drawn, in the executing player's hand) back face down on
+    top of the supply pile of its age and set (The Daily Courant: "look at it and
+    put it back"). Not a return (a return goes to the bottom)."""
+    src = verbs._take(x.s, card)
+    if CARDS[card].set == "artifacts":
+        x.s.art_supply[AGE[card] - 1].insert(0, card)
+        dst = (verbs.ART_SUPPLY, AGE[card])
+    else:
+        x.s.supply[AGE[card] - 1].insert(0, card)
+        dst = (verbs.SUPPLY, AGE[card])
+    verbs._moved(x.s, x.me, "puts back", card, src, dst)
+
+
+def execute_all(x: Ctx, card: int) -> Gen:
+    """"Carry out all of its effects as if they were on this card, without
+    sharing": :meth:`engine.dogma.Ctx.execute_all` (demands and compels against
+    the players the dogma in progress affects or compels)."""
+    return (yield from x.execute_all(card))
+
+
+#: The card types a "choose a card type" effect offers with Artifacts alone.
+DRAW_SETS = ("base", "artifacts")
+
+
+def choose_set(x: Ctx, prompt: str = "") -> Gen:
+    """"Choose a card type": an ``alternative`` question whose options are the set
+    names ``"base"`` and ``"artifacts"`` (the sets in play that have supply piles;
+    a relic's set has none). Returns the set name, for :meth:`Ctx.draw`'s
+    ``card_set``."""
+    texts = ["a base card", "an Artifact"]
+    d = Decision(x.me, "alternative", list(DRAW_SETS), 1, 1, prompt or "Choose a card type.",
+                 alternatives=texts)
+    return (yield from x._ask(d))
+
+
+def standard_ages(x: Ctx) -> list[int]:
+    """The ages of the available standard achievements, lowest first, each once."""
+    return sorted({AGE[c] for c in x.s.achievements})
+
+
+def claim_standard(x: Ctx, ages: Iterable[int] | None = None, prompt: str = "") -> Gen:
+    """Claim an available standard achievement, ignoring eligibility ("claim an
+    achievement of value N"): ``ages`` limits the values allowed (None: any). The
+    player picks the value when several are possible (a ``number`` question);
+    nothing happens when none is available. Returns the card claimed, or None.
+    May end the game (achievement target)."""
+    allowed = standard_ages(x) if ages is None else sorted(set(ages) & set(standard_ages(x)))
+    if not allowed:
+        return None
+    age = yield from x.choose_number(allowed, prompt or "Choose the value of the achievement to claim.")
+    card = next(c for c in x.s.achievements if AGE[c] == age)
+    x.achieve(card)
+    return card
+
+
+def claim_any(x: Ctx, prompt: str = "") -> Gen:
+    """Claim any available achievement, standard or special, ignoring eligibility
+    (BGA lets Shroud of Turin, Marcha Real and Earhart's Lockheed Electra take a
+    special achievement too). One ``alternative`` question lists the standard
+    achievements by value, then the special ones by name; nothing is asked when
+    only one is available. Returns the card id or special name, or None."""
+    ages = standard_ages(x)
+    opts: list = list(ages) + list(x.s.specials)
+    if not opts:
+        return None
+    texts = [f"the {a} achievement" if isinstance(a, int) else a for a in opts]
+    k = yield from x.choose_alternative(texts, prompt or "Choose the achievement to claim.")
+    pick = opts[k]
+    if isinstance(pick, str):
+        x.claim(pick)
+        return pick
+    card = next(c for c in x.s.achievements if AGE[c] == pick)
+    x.achieve(card)
+    return card
+
+
+def eligible_ages(x: Ctx) -> list[int]:
+    """Ages of the available standard achievements ``x.me`` could take with the
+    Achieve action now (score at least 5x the value, a top card of at least it)."""
+    return [a for a in standard_ages(x) if verbs.can_achieve(x.s, x.me, a)]
+
+
+def draw_many(x: Ctx, age: int, n: int) -> list[int]:
+    """Draw ``n`` cards of ``age`` one by one; returns them in drawing order."""
+    return [x.draw(age) for _ in range(n)]
+
+
+__all__ = ["execute_all", "put_back_on_top", "visible_cards", "choose_set", "DRAW_SETS", "has_demand", "is_artifact", "is_relic", "set_of", "face", "highest_top_value", "claim_standard", "claim_any", "eligible_ages", "standard_ages", "draw_many"]

@@ -1,0 +1,147 @@
+"""Help: the rules (Help > Rules, F1), the card browser (Help > Cards), About, and
+the application icon.
+
+:func:`install_help_menu` adds the Help menu to a table window, makes a card name
+in its log open the card in the browser (a click), and a right-click on a card
+anywhere on a table do the same. The rules and the browser are imported when first
+opened (start-up time)."""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QIcon, QKeySequence, QPixmap
+
+from engine.datafiles import resource_bytes
+
+#: The sizes of the icon's PNGs (``packaging/make_icons.py`` writes them).
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+_ICON: QIcon | None = None
+
+
+def tr(text: str) -> str:
+    """``text`` translated in the context ``Help``."""
+    return QCoreApplication.translate("Help", text)
+
+
+def app_icon() -> QIcon:
+    """The application icon (``resources/app/innovation-desktop-N.png``, every size
+    shipped), made once. An icon whose files are missing is empty, not an error."""
+    global _ICON
+    if _ICON is None:
+        icon = QIcon()
+        for n in ICON_SIZES:
+            pm = QPixmap()
+            try:
+                if pm.loadFromData(resource_bytes("app", f"innovation-desktop-{n}.png"), "PNG"):
+                    icon.addPixmap(pm)
+            except OSError:
+                continue
+        _ICON = icon
+    return _ICON
+
+
+def version() -> str:
+    """The app's version (``innovation_desktop.__version__``, the one the
+    distribution is built with)."""
+    from .. import __version__
+    return __version__
+
+
+def about_html() -> str:
+    """The text of Help > About (rich text; every part is ours, nothing from files)."""
+    from engine import CARDS
+    paras = [
+        tr("Version %1").replace("%1", version()),
+        tr("Innovation is a card game designed by Carl Chudyk. This program is an unofficial adaptation "
+           "of its rules for the desktop; the rules and card texts in it are written in its own words, "
+           "and the card faces are drawn by the program."),
+        tr("Cards: %1. Rules: the last edition (Deluxe), or the first.").replace("%1", str(len(CARDS))),
+        tr("Licence: MIT (see the LICENSE file). Copyright the Innovation Desktop contributors."),
+    ]
+    return f"<h2>{html.escape(tr('Innovation Desktop'))}</h2>" + "".join(f"<p>{html.escape(t)}</p>" for t in paras)
+
+
+def show_about(parent: Any = None):
+    """Help > About: version, licence, credits (a window-modal box, returned)."""
+    from PySide6.QtWidgets import QMessageBox
+    box = QMessageBox(parent)
+    box.setObjectName("AboutBox")
+    box.setWindowTitle(tr("About Innovation Desktop"))
+    box.setIconPixmap(app_icon().pixmap(96, 96))
+    box.setTextFormat(Qt.RichText)
+    box.setText(about_html())
+    box.setStandardButtons(QMessageBox.Close)
+    box.open()
+    return box
+
+
+def open_rules(section: str | None = None):
+    """Help > Rules (F1)."""
+    from .rules import open_rules as _open
+    return _open(section)
+
+
+def open_cards(cid: int | None = None, edition: str = "third"):
+    """Help > Cards, at card ``cid`` if given."""
+    from .cards import open_cards as _open
+    return _open(cid, edition)
+
+
+class CardLinks(QObject):
+    """An application event filter: a right-click on a card of a table (any widget
+    with ``card_at(QPointF)`` and a ``table``) opens the card in Help > Cards."""
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if ev.type() == QEvent.ContextMenu and hasattr(obj, "card_at") and hasattr(obj, "table"):
+            try:
+                c = obj.card_at(QPointF(ev.pos()))
+            except (TypeError, AttributeError):
+                return False
+            if c is not None:
+                open_cards(c, getattr(obj.table, "edition", "third"))
+                return True
+        return False
+
+
+_LINKS: CardLinks | None = None
+
+
+def open_log_link(url, edition: str = "third") -> bool:
+    """Open the card a log link names (``card:ID``) in Help > Cards; True if it
+    named a card."""
+    href = url.toString() if hasattr(url, "toString") else str(url)
+    if href.startswith("card:") and href[5:].isdigit():
+        from engine import CARDS
+        cid = int(href[5:])
+        if cid < len(CARDS):
+            open_cards(cid, edition)
+            return True
+    return False
+
+
+def install_help_menu(win: Any) -> None:
+    """Give table window ``win`` a Help menu (Rules F1, Cards, About), card names in
+    its log that open Help > Cards, and (once per app) right-click on cards."""
+    global _LINKS
+    from PySide6.QtWidgets import QApplication
+    menu = win.menuBar().addMenu(tr("&Help"))
+    menu.setObjectName("HelpMenu")
+    a = menu.addAction(tr("&Rules"))
+    a.setShortcut(QKeySequence(QKeySequence.HelpContents))      # F1
+    a.triggered.connect(lambda: open_rules())
+    a = menu.addAction(tr("&Cards"))
+    a.triggered.connect(lambda: open_cards(None, getattr(win, "edition", "third")))
+    menu.addSeparator()
+    a = menu.addAction(tr("&About Innovation Desktop"))
+    a.triggered.connect(lambda: show_about(win))
+    log = getattr(win, "log", None)
+    if log is not None and hasattr(log, "anchorClicked"):
+        log.anchorClicked.connect(lambda url: open_log_link(url, getattr(win, "edition", "third")))
+    app = QApplication.instance()
+    if _LINKS is None and app is not None:
+        _LINKS = CardLinks(app)
+        app.installEventFilter(_LINKS)
+        from ..table import widgets
+        widgets.CARD_LINK_HINT = tr("Right-click a card, or click its name in the log, to see it in Help > Cards.")

@@ -1,0 +1,300 @@
+"""Help > Cards: every card as it looks on the table, at full size, with filters.
+
+Filters: age, color, an icon the card shows, and text (in the title or the
+effects, case-insensitive) matched as you type. :func:`show_card` opens the
+browser at one card (from a card name in the log, or a right-click on a card).
+Only the faces that scroll into view are drawn (the card faces are cached).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QModelIndex, QRect, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListView,
+                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
+
+from engine import CARDS, COLORS, ICONS
+from engine import cards as _cards
+
+from ..settings import SETTINGS
+from ..table import tips
+from ..table.cardface import RATIO, card_pixmap
+
+#: The six basic icons (the hexagon image is not a filter).
+BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name != "hex")
+GAP = 10          # pixels between cards
+#: Labels of the filters' choices (marked for translation; shown through :func:`tr`).
+COLOR_LABELS = {"blue": QT_TRANSLATE_NOOP("CardBrowser", "Blue"), "red": QT_TRANSLATE_NOOP("CardBrowser", "Red"),
+                "green": QT_TRANSLATE_NOOP("CardBrowser", "Green"),
+                "yellow": QT_TRANSLATE_NOOP("CardBrowser", "Yellow"),
+                "purple": QT_TRANSLATE_NOOP("CardBrowser", "Purple")}
+ICON_LABELS = {"crown": QT_TRANSLATE_NOOP("CardBrowser", "Crown"), "leaf": QT_TRANSLATE_NOOP("CardBrowser", "Leaf"),
+               "lightbulb": QT_TRANSLATE_NOOP("CardBrowser", "Lightbulb"),
+               "castle": QT_TRANSLATE_NOOP("CardBrowser", "Castle"),
+               "factory": QT_TRANSLATE_NOOP("CardBrowser", "Factory"),
+               "clock": QT_TRANSLATE_NOOP("CardBrowser", "Clock")}
+SET_LABELS = {"base": QT_TRANSLATE_NOOP("CardBrowser", "Base game"),
+              "artifacts": QT_TRANSLATE_NOOP("CardBrowser", "Artifacts"),
+              "relic": QT_TRANSLATE_NOOP("CardBrowser", "Relics")}
+
+
+def tr(text: str) -> str:
+    """``text`` translated in the context ``CardBrowser`` (Qt's translation tools)."""
+    from PySide6.QtCore import QCoreApplication
+    return QCoreApplication.translate("CardBrowser", text)
+
+
+def card_set(cid: int) -> str:
+    """The set a card comes from: ``"base"``, or an expansion's name when the engine
+    knows expansions (``engine.cards.SET``)."""
+    sets = getattr(_cards, "SET", None)
+    return sets[cid] if sets is not None else "base"
+
+
+def search_text(cid: int, edition: str = "third") -> str:
+    """What the text filter searches: the title and the effects (both editions),
+    lower case."""
+    c = CARDS[cid]
+    parts = [c.name] + [t for _, t in c.effects] + [t for _, t in (c.first_effects or ())]
+    return "\n".join(parts).casefold()
+
+
+class CardModel(QAbstractListModel):
+    """The cards, one row each (role ``Qt.UserRole``: the card id; display: the
+    title; tooltip: the card's text)."""
+
+    def __init__(self, edition: str = "third", parent=None) -> None:
+        super().__init__(parent)
+        self.edition = edition
+        self.ids = list(range(len(CARDS)))
+        self._text = [search_text(c) for c in self.ids]
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent.isValid() else len(self.ids)
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        cid = self.ids[index.row()]
+        if role == Qt.UserRole:
+            return cid
+        if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
+            return CARDS[cid].name
+        if role == Qt.ToolTipRole:
+            return tips.card_text(cid, self.edition)      # plain text (a tooltip of plain text is not markup)
+        return None
+
+
+class CardFilter(QSortFilterProxyModel):
+    """Keeps the cards that pass every filter: ``age`` (1-10 or None), ``color``
+    (index or None), ``icon`` (index or None), ``set`` (name or None) and ``text``
+    (a substring of the title or effects, any case; blank: no filter)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.age: int | None = None
+        self.color: int | None = None
+        self.icon: int | None = None
+        self.set: str | None = None
+        self.text = ""
+
+    def set_filters(self, **kw) -> None:
+        """Change some filters (keywords as the attributes) and filter again."""
+        for k in kw:
+            if k not in ("age", "color", "icon", "set", "text"):
+                raise TypeError(f"unknown filter {k!r}")
+        begin = getattr(self, "beginFilterChange", None)      # Qt 6.10+; invalidateFilter before
+        if begin is not None:
+            begin()
+        for k, v in kw.items():
+            setattr(self, k, v)
+        if begin is not None:
+            self.endFilterChange()
+        else:
+            self.invalidateFilter()
+
+    def accepts(self, cid: int) -> bool:
+        """True if card ``cid`` passes every filter."""
+        c = CARDS[cid]
+        if self.age is not None and c.age != self.age:
+            return False
+        if self.color is not None and c.color != self.color:
+            return False
+        if self.icon is not None and self.icon not in c.icons:
+            return False
+        if self.set is not None and card_set(cid) != self.set:
+            return False
+        words = self.text.strip().casefold()
+        if words:
+            model: CardModel = self.sourceModel()
+            return all(w in model._text[cid] for w in words.split())
+        return True
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802 (Qt's name)
+        return self.accepts(self.sourceModel().ids[row])
+
+
+class FaceDelegate(QStyledItemDelegate):
+    """Paints a card's face at ``width`` pixels (the table's own drawing), with a
+    ring around the current card."""
+
+    def __init__(self, width: int, edition: str, parent=None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.edition = edition
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(self.width + GAP, int(round(self.width * RATIO)) + GAP)
+
+    def paint(self, p: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        cid = index.data(Qt.UserRole)
+        r = option.rect
+        face = QRect(r.x() + GAP // 2, r.y() + GAP // 2, self.width, int(round(self.width * RATIO)))
+        p.drawPixmap(face.topLeft(), card_pixmap(cid, self.width, self.edition))
+        if option.state & QStyle.State_Selected:
+            p.save()
+            p.setRenderHint(QPainter.Antialiasing)
+            p.setPen(QPen(QColor(0, 200, 255), 4))
+            p.drawRoundedRect(face.adjusted(-2, -2, 2, 2), 8, 8)
+            p.restore()
+
+
+class CardBrowser(QWidget):
+    """The Help > Cards window (see the module's text). ``edition``: whose card
+    texts to show (``"third"`` or ``"first"``)."""
+
+    def __init__(self, edition: str = "third", parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.Window)
+        self.setWindowTitle(tr("Cards \u2014 Innovation"))
+        self.setObjectName("CardBrowser")
+        self.model = CardModel(edition, self)
+        self.proxy = CardFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(tr("Search titles and effects"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(tr("Search"))
+        self.search.textChanged.connect(lambda t: self.proxy.set_filters(text=t) or self._count())
+
+        self.age = QComboBox(self)
+        self.age.addItem(tr("All ages"), None)
+        for a in range(1, 11):
+            self.age.addItem(tr("Age %1").replace("%1", str(a)), a)
+        self.color = QComboBox(self)
+        self.color.addItem(tr("All colors"), None)
+        for i, name in enumerate(COLORS):
+            self.color.addItem(tr(COLOR_LABELS.get(name, name.capitalize())), i)
+        self.icon = QComboBox(self)
+        self.icon.addItem(tr("Any icon"), None)
+        for i in BASIC_ICONS:
+            self.icon.addItem(tr(ICON_LABELS.get(ICONS[i], ICONS[i].capitalize())), i)
+        self.set_box = QComboBox(self)
+        self.set_box.addItem(tr("All sets"), None)
+        sets = sorted({card_set(c) for c in range(len(CARDS))}, key=lambda s: (s != "base", s))
+        for s in sets:
+            self.set_box.addItem(tr(SET_LABELS.get(s, s.capitalize())), s)
+        self.set_box.setVisible(len(sets) > 1)
+        for box, key in ((self.age, "age"), (self.color, "color"), (self.icon, "icon"), (self.set_box, "set")):
+            box.currentIndexChanged.connect(
+                lambda _i, b=box, k=key: self.proxy.set_filters(**{k: b.currentData()}) or self._count())
+        self.count = QLabel(self)
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        for w in (self.age, self.color, self.icon, self.set_box, self.count):
+            top.addWidget(w)
+
+        self.view = QListView(self)
+        self.view.setViewMode(QListView.IconMode)
+        self.view.setResizeMode(QListView.Adjust)
+        self.view.setMovement(QListView.Static)
+        self.view.setUniformItemSizes(True)
+        self.view.setWrapping(True)
+        self.view.setSpacing(0)
+        self.view.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
+        self.view.verticalScrollBar().setSingleStep(24)
+        self.view.setStyleSheet("QListView { background: #24573a; }")
+        self.view.setItemDelegate(FaceDelegate(SETTINGS.tooltip_card_w, edition, self.view))
+        self.view.setModel(self.proxy)
+        self.view.setAccessibleName(tr("Cards"))
+
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.view, 1)
+        QShortcut(QKeySequence.Find, self, self.search.setFocus)
+        QShortcut(QKeySequence(Qt.Key_Escape), self, self.close)
+        w = SETTINGS.tooltip_card_w + GAP
+        self.resize(4 * w + 60, int(2.2 * (w * RATIO)) + 60)
+        self._count()
+
+    # ---- reading -----------------------------------------------------------------
+    def shown(self) -> list[int]:
+        """The ids of the cards the filters leave, in order."""
+        return [self.proxy.index(r, 0).data(Qt.UserRole) for r in range(self.proxy.rowCount())]
+
+    def current(self) -> int | None:
+        """The id of the selected card, or None."""
+        idx = self.view.currentIndex()
+        return idx.data(Qt.UserRole) if idx.isValid() else None
+
+    def _count(self) -> None:
+        """After a filter change: the count, and the view at the current card if it
+        is still shown (else at the top)."""
+        idx = self.view.currentIndex()
+        if idx.isValid():
+            self.view.scrollTo(idx, QAbstractItemView.PositionAtCenter)
+        else:
+            self.view.scrollToTop()
+        n = self.proxy.rowCount()
+        self.count.setText(tr("%1 of %2 cards").replace("%1", str(n)).replace("%2", str(len(CARDS))))
+
+    # ---- changing ----------------------------------------------------------------
+    def clear_filters(self) -> None:
+        """Show every card."""
+        for box in (self.age, self.color, self.icon, self.set_box):
+            box.setCurrentIndex(0)
+        self.search.clear()
+
+    def show_card(self, cid: int) -> None:
+        """Select card ``cid`` and scroll to it; filters that hide it are cleared.
+        Raises IndexError for an id that is no card."""
+        if not 0 <= cid < len(CARDS):
+            raise IndexError(f"no card {cid}")
+        if not self.proxy.accepts(cid):
+            self.clear_filters()
+        idx = self.proxy.mapFromSource(self.model.index(cid, 0))
+        self.view.setCurrentIndex(idx)
+        self.view.scrollTo(idx, QAbstractItemView.PositionAtCenter)
+
+
+_BROWSER: CardBrowser | None = None
+
+
+def browser(edition: str = "third") -> CardBrowser:
+    """The app's one card browser (made on first use; remade for another edition)."""
+    global _BROWSER
+    if _BROWSER is not None and _BROWSER.model.edition != edition:
+        _BROWSER.close()
+        _BROWSER.deleteLater()
+        _BROWSER = None
+    if _BROWSER is None:
+        _BROWSER = CardBrowser(edition)
+        _BROWSER.destroyed.connect(_forget)
+    return _BROWSER
+
+
+def _forget(*_a) -> None:
+    global _BROWSER
+    _BROWSER = None
+
+
+def open_cards(cid: int | None = None, edition: str = "third") -> CardBrowser:
+    """Show the card browser (raised if open), at card ``cid`` if given."""
+    b = browser(edition)
+    b.show()
+    b.raise_()
+    b.activateWindow()
+    if cid is not None:
+        b.show_card(cid)
+    return b

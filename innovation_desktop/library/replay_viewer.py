@@ -1,0 +1,587 @@
+"""The replay viewer window: review a saved game answer by answer.
+
+:class:`ReplayViewer` is the Qt window over a :class:`ReplayModel`
+(:mod:`innovation_desktop.sessions.replay`); :func:`open_replay` opens a save in it.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine import Game
+from engine.inputs import show_path
+
+from ..saves.store import SaveError
+from ..plain import plural
+from ..sessions.replay import ReplayModel, answer_text
+
+def _qt():
+    from PySide6 import QtCore, QtGui, QtWidgets
+    return QtCore, QtGui, QtWidgets
+
+
+def _make_viewer_class():
+    QtCore, QtGui, QtWidgets = _qt()
+    Qt = QtCore.Qt
+
+    class ReplaySession(QtCore.QObject):
+        """A read-only stand-in for the client's GameSession, so the client's
+        table can draw a replay position: nobody is human, no answer is taken."""
+
+        viewChanged = QtCore.Signal()
+        decisionRequested = QtCore.Signal(object)
+        eventsAppended = QtCore.Signal(list)
+        answerApplied = QtCore.Signal(int, object, object)
+        gameOver = QtCore.Signal(object)
+        error = QtCore.Signal(str)
+        thinking = QtCore.Signal(int)
+
+        class _Runner:
+            def wait(self, *a) -> bool:
+                return True
+
+            def cancel(self) -> None:
+                pass
+
+        def __init__(self, game: Game, seats: list | None = None) -> None:
+            super().__init__()
+            self.game = game
+            if seats is None:
+                from ..sessions.seats import Seat
+                seats = [Seat("human") for _ in game.state.players]
+            self.seats = seats
+            self.players: list = [None] * len(seats)
+            self.runner = self._Runner()
+            self.awaiting_end = None
+
+        @property
+        def pending(self):
+            return self.game.pending
+
+        def is_human(self, p: int) -> bool:
+            return False
+
+        @property
+        def humans(self) -> list[int]:
+            return []
+
+        def legal_actions(self, p: int) -> list:
+            return []
+
+        def start(self) -> None:
+            self.viewChanged.emit()
+
+        def close(self) -> None:
+            pass
+
+        def answer(self, answer: Any) -> bool:
+            return False
+
+        def can_undo(self) -> bool:
+            return False
+
+        def undo(self) -> bool:
+            return False
+
+        def thinking_player(self):
+            return None
+
+    class SimpleTable(QtWidgets.QTextBrowser):
+        """A plain rendering of a view (used if the client's table is not available)."""
+
+        def show_view(self, v: dict) -> None:
+            import html
+            parts = [f"<h3>Turn {v['turn']}</h3>"]
+            for i, p in enumerate(v["players"]):
+                cur = " (to play)" if i == v["current"] else ""
+                parts.append(f"<h4>{html.escape(p['name'])}{cur}: score {p['score_total']}, "
+                             f"achievements {len(p['achievements'])}/{v['win_target']}</h4>")
+                board = "; ".join(f"{c}: {', '.join(pl['cards'])}" + (f" (splayed {pl['splay']})"
+                                                                       if pl["splay"] != "none" else "")
+                                  for c, pl in p["board"].items() if pl["cards"])
+                parts.append(f"<p>Board: {html.escape(board or '(empty)')}</p>")
+                hand = ", ".join(p["hand"]) if p["hand"] is not None else plural(len(p['hand_ages']), 'card')
+                score = ", ".join(p["score"]) if p["score"] is not None else plural(len(p['score_ages']), 'card')
+                parts.append(f"<p>Hand: {html.escape(hand)}<br>Score pile: {html.escape(score)}</p>")
+            if v["pending"]:
+                parts.append(f"<p><i>{html.escape(v['pending']['prompt'])}</i></p>")
+            if v["result"]:
+                parts.append(f"<p><b>Game over ({v['result']['reason']})</b></p>")
+            self.setHtml("".join(parts))
+
+    class ReplayViewer(QtWidgets.QMainWindow):
+        """A read-only window over a :class:`ReplayModel`: step one answer or one
+        turn, jump to a turn, play at a chosen speed, a slider over the game, a log
+        that follows (click a line to jump), omniscient or one player's view, and
+        exports (position file, text record, continue as a new game)."""
+
+        positionChanged = QtCore.Signal(int)
+
+        def __init__(self, model: ReplayModel, parent=None, open_game=None) -> None:
+            super().__init__(parent)
+            self.model = model
+            #: How "continue from here" opens the new saved game to play: a function
+            #: path -> table window (the saves UI's ``open_game``); None: not offered.
+            #: Handed in, so this module and the saves UI do not import each other.
+            self.open_game = open_game
+            self.pos = model.last
+            self.viewer: int | None = None
+            self.continued: list = []   # windows opened by "continue from here"
+            self.timer = QtCore.QTimer(self)
+            self.timer.timeout.connect(self._tick)
+            self._build()
+            self._fill_log()
+            self.set_position(self.pos)
+            self._fitted = False
+            from ..windows import fit_to_screen
+            fit_to_screen(self, *self.PREFERRED)
+
+        #: The size the viewer opens at when the screen is big enough.
+        PREFERRED = (1400, 900)
+
+        def showEvent(self, ev) -> None:
+            # Whoever resized the window before showing it (the command line's
+            # --size, say), it opens inside the available screen area; once
+            # shown, it can be resized and shrunk freely.
+            super().showEvent(ev)
+            if not self._fitted:
+                self._fitted = True
+                from ..windows import fit_to_screen
+                fit_to_screen(self)
+                # again once the window manager has added its frame
+                QtCore.QTimer.singleShot(0, self._after_show)
+
+        def _after_show(self) -> None:
+            if self.isVisible():
+                from ..windows import fit_to_screen
+                fit_to_screen(self)
+                self._follow_log()   # keep the current log line in view at the final size
+
+        # ---- construction ----------------------------------------------------------
+        def _build(self) -> None:
+            central = QtWidgets.QWidget()
+            self.setCentralWidget(central)
+            outer = QtWidgets.QVBoxLayout(central)
+            outer.setContentsMargins(4, 4, 4, 4)
+            split = QtWidgets.QSplitter(Qt.Horizontal)
+            outer.addWidget(split, 1)
+            self.table = None
+            self.session = None
+            try:
+                from ..table.window import TableWindow
+                seats = None
+                kinds = self.model.save.meta.get("seats")
+                if isinstance(kinds, list) and len(kinds) == len(self.model.names):
+                    from ..sessions.seats import SEAT_KINDS, Seat
+                    if all(k in SEAT_KINDS for k in kinds):
+                        seats = [Seat(k) for k in kinds]
+                self.session = ReplaySession(self.model.game_at(self.pos), seats)
+                self.table = TableWindow()
+                self.table.setWindowFlags(Qt.Widget)
+                self.table.menuBar().hide()
+                for w in (getattr(self.table, "log", None),):
+                    if w is not None:
+                        w.parentWidget().hide()
+                self.table.set_session(self.session)
+                self.table.viewer = None
+                # the embedded table takes no keys of its own: Enter belongs to the
+                # Turn box, Ctrl+Q to this window, D/M/G/A to nobody
+                for sc in self.table.findChildren(QtGui.QShortcut):
+                    sc.setEnabled(False)
+                for act in self.table.findChildren(QtGui.QAction):
+                    act.setShortcut(QtGui.QKeySequence())
+                split.addWidget(self.table)
+            except Exception as e:  # noqa: BLE001  the client's table is optional here
+                self._use_simple(split, e)
+            self.split = split
+            side = QtWidgets.QWidget()
+            sl = QtWidgets.QVBoxLayout(side)
+            sl.setContentsMargins(4, 0, 0, 0)
+            row = QtWidgets.QHBoxLayout()
+            row.addWidget(QtWidgets.QLabel("View:"))
+            self.view_box = QtWidgets.QComboBox()
+            self.view_box.addItem("Everything (review)")
+            for n in self.model.names:
+                self.view_box.addItem(f"As {n} saw it")
+            self.view_box.currentIndexChanged.connect(self._view_changed)
+            row.addWidget(self.view_box, 1)
+            sl.addLayout(row)
+            sl.addWidget(QtWidgets.QLabel("<b>Game log</b> (click a line to go there)"))
+            self.log = QtWidgets.QListWidget()
+            self.log.setWordWrap(True)
+            self.log.itemClicked.connect(self._log_clicked)
+            sl.addWidget(self.log, 1)
+            side.setMinimumWidth(300)
+            split.addWidget(side)
+            split.setStretchFactor(0, 4)
+            split.setStretchFactor(1, 1)
+
+            bar = QtWidgets.QHBoxLayout()
+            outer.addLayout(bar)
+
+            def button(text: str, tip: str, slot, key=None):
+                b = QtWidgets.QToolButton()
+                b.setText(text)
+                b.setToolTip(tip + (f" ({key})" if key else ""))
+                b.clicked.connect(slot)
+                if key:
+                    sc = QtGui.QShortcut(QtGui.QKeySequence(key), self)
+                    sc.activated.connect(slot)
+                bar.addWidget(b)
+                return b
+
+            self.b_start = button("|\u25c0\u25c0", "Start of the game", lambda: self.set_position(0), "Home")
+            self.b_prev_turn = button("\u25c0\u25c0 Turn", "Back one turn",
+                                      lambda: self.set_position(self.model.prev_turn(self.pos)), "PgUp")
+            self.b_prev = button("\u25c0", "Back one answer", self.step_back, "Left")
+            self.b_play = button("Play", "Play / pause", self.toggle_play, "Space")
+            self.b_next = button("\u25b6", "Forward one answer", self.step_forward, "Right")
+            self.b_next_turn = button("Turn \u25b6\u25b6", "Forward one turn",
+                                      lambda: self.set_position(self.model.next_turn(self.pos)), "PgDown")
+            self.b_end = button("\u25b6\u25b6|", "End (the saved moment)", lambda: self.set_position(self.model.last),
+                                "End")
+            bar.addWidget(QtWidgets.QLabel("Speed"))
+            self.speed = QtWidgets.QDoubleSpinBox()
+            self.speed.setRange(0.25, 50.0)
+            self.speed.setSingleStep(0.5)
+            self.speed.setSuffix(" /s")
+            self.speed.setToolTip("Answers per second when playing")
+            try:
+                from ..saves.paths import load_preferences
+                self.speed.setValue(load_preferences().replay_speed)
+            except Exception:  # noqa: BLE001
+                self.speed.setValue(2.0)
+            self.speed.valueChanged.connect(self._speed_changed)
+            bar.addWidget(self.speed)
+            self.slider = QtWidgets.QSlider(Qt.Horizontal)
+            self.slider.setRange(0, self.model.last)
+            self.slider.valueChanged.connect(self.set_position)
+            bar.addWidget(self.slider, 1)
+            bar.addWidget(QtWidgets.QLabel("Turn"))
+            self.turn_box = QtWidgets.QSpinBox()
+            turns = [t for t, _ in self.model.turns()]
+            self.turn_box.setRange(min(turns), max(turns))
+            self.turn_box.setKeyboardTracking(False)
+            self.turn_box.valueChanged.connect(self.jump_to_turn)
+            # Enter jumps (also to the start of the turn shown when the value is unchanged)
+            self.turn_box.lineEdit().returnPressed.connect(lambda: self.jump_to_turn(self.turn_box.value()))
+            bar.addWidget(self.turn_box)
+            self.status = QtWidgets.QLabel()
+            self.status.setTextFormat(QtCore.Qt.PlainText)   # names from the file: plain text
+            # a long status never widens the window (the whole text is its tooltip)
+            self.status.setSizePolicy(QtWidgets.QSizePolicy.Ignored, QtWidgets.QSizePolicy.Preferred)
+            self.status.setMinimumWidth(50)
+            self.statusBar().addWidget(self.status, 1)
+
+            m = self.menuBar().addMenu("&Replay")
+            a = m.addAction("Export this &position...")
+            a.triggered.connect(self._export_position_dialog)
+            a = m.addAction("Export the game as &text...")
+            a.triggered.connect(self._export_text_dialog)
+            a = m.addAction("&Continue playing from here (new game)")
+            a.triggered.connect(lambda *_: self.continue_here())   # not triggered(bool) as the path
+            a.setEnabled(self.open_game is not None)
+            m.addSeparator()
+            a = m.addAction("&Close")
+            a.setShortcut(QtGui.QKeySequence.Close)
+            a.triggered.connect(self.close)
+            a = m.addAction("&Quit")
+            from ..windows import QUIT_KEY, install_quit_key, quit_app
+            install_quit_key()
+            a.setShortcut(QtGui.QKeySequence(QUIT_KEY))
+            a.triggered.connect(quit_app)
+
+        def _use_simple(self, split, err: Exception) -> None:
+            print(f"replay: using the simple table ({type(err).__name__}: {err})", file=sys.stderr)
+            if self.table is not None:
+                self.table.hide()
+                self.table.setParent(None)
+            self.table = None
+            self.simple = SimpleTable()
+            split.insertWidget(0, self.simple)
+
+        def _fill_log(self) -> None:
+            self.log.clear()
+            self._log_rows: list[int] = []
+            for ln in self.model.log(self.viewer):
+                it = QtWidgets.QListWidgetItem(ln.text)
+                it.setData(Qt.UserRole, ln.position)
+                if ln.kind == "turn":
+                    f = it.font()
+                    f.setBold(True)
+                    it.setFont(f)
+                self.log.addItem(it)
+                self._log_rows.append(ln.position)
+
+        # ---- navigation ----------------------------------------------------------
+        def set_position(self, k: int) -> None:
+            """Show position ``k`` (clamped to the game)."""
+            k = max(0, min(int(k), self.model.last))
+            self.pos = k
+            g = self.model.game_at(k)
+            if self.table is not None:
+                self.session.game = g
+                self.table.viewer = self.viewer
+                try:
+                    self.table.refresh()
+                    self._review_prompt(g, k)
+                except Exception as e:  # noqa: BLE001  fall back rather than fail a review
+                    self._use_simple(self.split, e)
+            if self.table is None:
+                from engine.view import view
+                self.simple.show_view(view(g, self.viewer))
+            for w, v in ((self.slider, k), (self.turn_box, g.state.turn)):
+                w.blockSignals(True)
+                w.setValue(v)
+                w.blockSignals(False)
+            self._follow_log()
+            d = g.pending
+            asked = "" if d is None else f"  \u2022  {self.model.names[d.player]} to answer: {d.prompt}"
+            over = ""
+            if g.over:
+                reason, winners = g.result
+                over = f"  \u2022  game over: {' and '.join(self.model.names[w] for w in winners)} won ({reason})"
+            from ..sessions.local import game_title
+            self.setWindowTitle(game_title(g, "Replay"))
+            self.status.setText(f"Answer {k} of {self.model.last}  \u2022  {self.model.describe(k)}{asked}{over}")
+            from ..plain import rich
+            self.status.setToolTip(rich(self.status.text()))
+            self.b_prev.setEnabled(k > 0)
+            self.b_start.setEnabled(k > 0)
+            self.b_prev_turn.setEnabled(k > 0)
+            self.b_next.setEnabled(k < self.model.last)
+            self.b_next_turn.setEnabled(k < self.model.last)
+            self.b_end.setEnabled(k < self.model.last)
+            self.positionChanged.emit(k)
+
+        def _review_prompt(self, g: Game, k: int) -> None:
+            """The table's prompt bar says what is asked and what was answered next."""
+            import html
+            pb = getattr(self.table, "prompt", None)
+            if pb is None:
+                return
+            undo = getattr(pb, "undo", None)
+            if undo is not None:
+                undo.hide()
+            text = getattr(pb, "text", None)
+            if text is None:
+                return
+            d = g.pending
+            if d is None:
+                reason, winners = g.result
+                text.setText(f"<b>Game over:</b> {html.escape(' and '.join(self.model.names[w] for w in winners))} "
+                             f"won ({reason}).")
+                return
+            who = self.model.names[d.player]
+            prompt = d.prompt[len(who) + 2:] if d.prompt.startswith(f"{who}: ") else d.prompt
+            msg = f"<b>{html.escape(who)}</b>: {html.escape(prompt)}"
+            if k < self.model.last:
+                st = self.model.steps[k]
+                msg += f" &nbsp;\u2192&nbsp; <b>{html.escape(answer_text(st.kind, st.answer))}</b>"
+            else:
+                msg += " &nbsp;<i>(the saved moment)</i>"
+            text.setText(msg)
+            for b in pb.findChildren(QtWidgets.QAbstractButton):
+                if b is not undo:
+                    b.hide()
+
+        def _follow_log(self) -> None:
+            last_row = -1
+            for r, p in enumerate(self._log_rows):
+                it = self.log.item(r)
+                future = p > self.pos
+                it.setForeground(QtGui.QColor("#a0a0a0") if future else QtGui.QColor("#000000"))
+                if not future:
+                    last_row = r
+            self.log.blockSignals(True)
+            if last_row >= 0:
+                self.log.setCurrentRow(last_row)
+                self.log.scrollToItem(self.log.item(last_row), QtWidgets.QAbstractItemView.PositionAtCenter)
+            else:
+                self.log.clearSelection()
+            self.log.blockSignals(False)
+
+        def _log_clicked(self, item) -> None:
+            self.stop()
+            self.set_position(item.data(Qt.UserRole))
+
+        def step_forward(self) -> None:
+            self.set_position(self.pos + 1)
+
+        def step_back(self) -> None:
+            self.stop()
+            self.set_position(self.pos - 1)
+
+        def jump_to_turn(self, turn: int) -> None:
+            self.set_position(self.model.turn_start(turn))
+
+        def toggle_play(self) -> None:
+            if self.timer.isActive():
+                self.stop()
+            else:
+                if self.pos >= self.model.last:
+                    self.set_position(0)
+                self.timer.start(int(1000 / self.speed.value()))
+                self.b_play.setText("Pause")
+
+        def stop(self) -> None:
+            self.timer.stop()
+            self.b_play.setText("Play")
+
+        def _tick(self) -> None:
+            if self.pos >= self.model.last:
+                self.stop()
+                return
+            self.step_forward()
+
+        def _speed_changed(self, v: float) -> None:
+            if self.timer.isActive():
+                self.timer.setInterval(int(1000 / v))
+
+        def _view_changed(self, i: int) -> None:
+            self.viewer = None if i <= 0 else i - 1
+            self._fill_log()
+            self.set_position(self.pos)
+
+        # ---- exports --------------------------------------------------------------
+        def _ask_path(self, title: str, name: str, filt: str) -> str | None:
+            start = str(export_folder() / name)
+            path, _ = QtWidgets.QFileDialog.getSaveFileName(self, title, start, filt)
+            return path or None
+
+        def _export_position_dialog(self) -> None:
+            stem = self.model.path.stem if self.model.path else "game"
+            p = self._ask_path("Export position", f"{stem}-answer{self.pos}.position.json",
+                               "Position files (*.json)")
+            if p:
+                self.export_position(p)
+
+        def _export_text_dialog(self) -> None:
+            stem = self.model.path.stem if self.model.path else "game"
+            p = self._ask_path("Export text record", f"{stem}.txt", "Text (*.txt)")
+            if p:
+                self.export_text(p)
+
+        def export_position(self, path: str | Path) -> Path | None:
+            """Export the position shown to ``path``; say where it went (status bar),
+            remember its folder for the next export. Errors are shown; None then."""
+            return self._exported("Position", self._guard(lambda: self.model.export_position(self.pos, path)))
+
+        def export_text(self, path: str | Path) -> Path | None:
+            """Export the game as text to ``path`` (see :meth:`export_position`)."""
+            return self._exported("Text record", self._guard(lambda: self.model.export_text(path)))
+
+        def _exported(self, what: str, p: Path | None) -> Path | None:
+            if p is not None:
+                remember_export_folder(p.parent)
+                self.last_message = f"{what} exported to {p.resolve()}"
+                self.statusBar().showMessage(self.last_message, 10000)
+            return p
+
+        def continue_here(self, path: str | None = None):
+            """Save this position as a new game and open it to play; returns the new
+            window (None on error, which is shown). ``path`` defaults to a new file in
+            the games folder."""
+            self.stop()
+            if isinstance(path, bool):    # a signal's "checked" argument, not a file
+                path = None
+            if self.open_game is None:
+                return None
+            try:
+                newp = self.model.continue_from(self.pos, path)
+                w = self.open_game(newp)
+            except Exception as e:  # noqa: BLE001  shown to the user
+                from ..plain import rich
+                QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
+                return None
+            from ..windows import size_like_main
+            size_like_main(w, self)
+            w.show()
+            w.statusBar().showMessage(f"A new game from answer {self.pos} of {show_path(self.model.path.name) if self.model.path else 'the game'}, "
+                                      f"saved to {newp} (the original is untouched)", 10000)
+            self.continued.append(w)
+            return w
+
+        def _guard(self, fn):
+            try:
+                return fn()
+            except (OSError, SaveError) as e:
+                from ..plain import rich
+                QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
+                return None
+
+        def closeEvent(self, ev) -> None:
+            self.stop()
+            try:
+                from ..saves.paths import load_preferences, save_preferences
+                prefs = load_preferences()
+                if prefs.replay_speed != self.speed.value():
+                    prefs.replay_speed = self.speed.value()
+                    save_preferences(prefs)
+            except Exception:  # noqa: BLE001  preferences are best effort
+                pass
+            super().closeEvent(ev)
+
+    return ReplayViewer, ReplaySession
+
+
+def export_folder() -> Path:
+    """The folder an export (position file, text record) is suggested in: the last
+    one used for an export, else the user's Documents folder, else the home folder;
+    never the saved-games folder (its Open list is for saved games only)."""
+    games = None
+    try:
+        from ..saves.paths import games_dir, load_preferences
+        games = games_dir(create=False).resolve()
+        last = getattr(load_preferences(), "export_folder", "") or ""
+    except Exception:  # noqa: BLE001  preferences are best effort
+        last = ""
+    cands = [Path(last)] if last else []
+    try:
+        from PySide6.QtCore import QStandardPaths
+        docs = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        if docs:
+            cands.append(Path(docs))
+    except ImportError:
+        pass
+    cands.append(Path.home())
+    for c in cands:
+        if c.is_dir() and (games is None or c.resolve() != games):
+            return c
+    return Path.home()
+
+
+def remember_export_folder(folder: str | Path) -> None:
+    """Suggest ``folder`` for the next export (kept in the preferences; best effort)."""
+    try:
+        from ..saves.paths import load_preferences, save_preferences
+        prefs = load_preferences()
+        if getattr(prefs, "export_folder", None) != str(folder):
+            prefs.export_folder = str(folder)
+            save_preferences(prefs)
+    except Exception:  # noqa: BLE001  preferences are best effort
+        pass
+
+
+_CLASSES: tuple | None = None
+
+
+def __getattr__(name: str):
+    # The Qt classes are made on first use, so that the model imports without Qt.
+    global _CLASSES
+    if name in ("ReplayViewer", "ReplaySession"):
+        if _CLASSES is None:
+            _CLASSES = _make_viewer_class()
+        return _CLASSES[0] if name == "ReplayViewer" else _CLASSES[1]
+    raise AttributeError(name)
+
+
+def open_replay(path: str | Path, open_game=None):
+    """Open a saved game in a new :class:`ReplayViewer` (not shown yet; a
+    QApplication must exist); ``open_game`` as in :class:`ReplayViewer` (the app
+    opens replays through :func:`innovation_desktop.library.saves_ui.open_replay`,
+    which hands its own). Raises SaveError naming the file and the problem."""
+    model = ReplayModel.from_file(path)
+    viewer_cls = __getattr__("ReplayViewer")
+    return viewer_cls(model, open_game=open_game)

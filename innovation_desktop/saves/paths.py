@@ -1,0 +1,110 @@
+"""Where Innovation Desktop keeps its files, and the user's preferences file.
+
+* Saved games live in the platformdirs *user data* folder of the app
+  (:func:`games_dir`), e.g. ``~/.local/share/innovation-desktop/games`` on Linux.
+* Preferences live in the *user config* folder (:func:`preferences_path`), e.g.
+  ``~/.config/innovation-desktop/preferences.json``.
+
+Setting the environment variable ``INNOVATION_DESKTOP_HOME`` to a folder puts
+both under it (``$INNOVATION_DESKTOP_HOME/data`` and ``.../config``): tests and
+portable installs use it. The variable is read on every call, so a test can set it
+with ``monkeypatch.setenv`` at any time.
+
+(:mod:`innovation_desktop.settings` holds the client's in-memory timing and size
+settings; this module is about files.) No Qt here.
+"""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .atomic import atomic_write
+
+APP_NAME = "innovation-desktop"
+HOME_ENV = "INNOVATION_DESKTOP_HOME"
+
+
+def _override() -> Path | None:
+    v = os.environ.get(HOME_ENV)
+    return Path(v).expanduser() if v else None
+
+
+def data_dir() -> Path:
+    """The app's user data folder (not created)."""
+    o = _override()
+    if o is not None:
+        return o / "data"
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """The app's user config folder (not created)."""
+    o = _override()
+    if o is not None:
+        return o / "config"
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def games_dir(create: bool = True) -> Path:
+    """The folder of saved games (``data_dir()/games``), created unless ``create`` is False.
+
+    Raises ``OSError`` if it cannot be created."""
+    d = data_dir() / "games"
+    if create:
+        d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def preferences_path() -> Path:
+    """``config_dir()/preferences.json``."""
+    return config_dir() / "preferences.json"
+
+
+class Preferences(BaseModel):
+    """The user's saved preferences. Unknown keys (from a newer version) are kept."""
+
+    model_config = ConfigDict(extra="allow")
+    player_name: str = ""
+    #: Replay viewer speed, in answers per second.
+    replay_speed: float = Field(default=2.0, gt=0, le=100)
+    autosave: bool = True
+    #: Most recently opened save files, newest first.
+    recent: list[str] = []
+
+
+def load_preferences() -> Preferences:
+    """The saved preferences, or the defaults if there are none.
+
+    A file that cannot be read or parsed gives the defaults too (it is left in
+    place; :func:`save_preferences` moves it aside before writing)."""
+    p = preferences_path()
+    try:
+        return Preferences.model_validate(_read(p))
+    except (OSError, ValueError, ValidationError):
+        return Preferences()
+
+
+def _read(p: Path):
+    """A preferences file's JSON: a regular file of at most 1 MB, bounded JSON
+    (raises OSError or ValueError)."""
+    from engine.inputs import parse_json, read_file
+    return parse_json(read_file(p, 1024 * 1024))
+
+
+def save_preferences(prefs: Preferences) -> Path:
+    """Write ``prefs`` atomically to :func:`preferences_path`; returns the path.
+
+    An unreadable existing file is renamed ``preferences.json.bad-<time>`` first,
+    never silently overwritten. Raises ``OSError`` on a write failure."""
+    p = preferences_path()
+    if p.exists():
+        try:
+            Preferences.model_validate(_read(p))
+        except (OSError, ValueError, ValidationError):
+            os.replace(p, p.with_name(f"{p.name}.bad-{int(time.time())}"))
+    atomic_write(p, (prefs.model_dump_json(indent=1) + "\n").encode("utf-8"))
+    return p

@@ -1,0 +1,96 @@
+"""``innovation-desktop --self-test``: check an installed or frozen app end to end.
+
+It opens the table (offscreen when there is no display), deals a new game between
+two computer seats (their thinking in the spawned worker process, as in play),
+and lets them play until ``dogmas`` Dogma actions have been carried out to the end;
+it also draws a card picture for a tooltip and checks that every card of the game
+has its effects. It prints one line per finding and a last line
+``self-test: ok ...`` and returns 0, or prints ``self-test: FAILED ...`` and
+returns 1 (2 if no game could start). Nothing is saved.
+"""
+from __future__ import annotations
+
+import sys
+import time
+
+
+def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, screenshot: str | None = None) -> int:
+    """Run the self-test (see the module's text); returns the exit code.
+
+    ``seed``: the game's seed (random if None); ``dogmas``: how many Dogma actions
+    must be completed (at least 1); ``timeout_s``: how long to wait for them, in
+    seconds; ``screenshot``: a PNG path for a picture of the table at the end."""
+    import random
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from engine import NAMES, Game
+    from engine.effects import MissingEffects, check_effects
+
+    from .sessions.local import GameSession
+    from .sessions.seats import Seat
+    from .settings import SETTINGS
+    from .table.cardface import card_image_path
+    from .table.window import TableWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    SETTINGS.instant()
+    seed = random.randrange(1 << 31) if seed is None else seed
+    frozen = bool(getattr(sys, "frozen", False))
+    print(f"self-test: seed {seed}, frozen {frozen}, Python {sys.version.split()[0]}", flush=True)
+    game = Game.new(["Ada", "Bruno"], seed=seed)
+    try:
+        check_effects(game.state)
+    except MissingEffects as e:
+        print(f"self-test: FAILED: {e}", flush=True)
+        return 2
+    print(f"self-test: all {len(game.state.locate_all())} cards of the game have their effects", flush=True)
+    win = TableWindow()
+    win.resize(1280, 800)
+    session = GameSession(game, [Seat("easy"), Seat("random")], ai_seed=seed)
+    win.set_session(session)
+    win.show()
+
+    done: list[str] = []            # titles of the cards whose dogma was carried out to the end
+    pending: list[str] = []         # a Dogma action begun, not yet over
+    failure: list[str] = []
+
+    def on_events(events) -> None:
+        for e in events:
+            if pending and e.kind in ("action", "turn", "end", "dogma"):
+                done.append(pending.pop())
+            if e.kind == "dogma":
+                card = NAMES[e.card] if e.card is not None else max(
+                    (n for n in NAMES if n in e.text), key=len, default=e.text)
+                pending.append(card)
+        if len(done) >= max(1, dogmas) or session.game.over:
+            if pending and session.game.over:
+                done.append(pending.pop())
+            QTimer.singleShot(0, app.quit)
+
+    session.eventsAppended.connect(on_events)
+    session.error.connect(lambda msg: (failure.append(msg), app.quit()))
+    session.gameOver.connect(lambda *_: QTimer.singleShot(0, app.quit))
+    QTimer.singleShot(int(timeout_s * 1000), lambda: (failure.append(f"no dogma done in {timeout_s:g} s"),
+                                                      app.quit()))
+    t0 = time.perf_counter()
+    app.exec()
+    spent = time.perf_counter() - t0
+    tip = card_image_path(game.state.players[0].hand[0] if game.state.players[0].hand else 0, 120)
+    with open(tip, "rb") as f:
+        if f.read(8) != b"\x89PNG\r\n\x1a\n":
+            failure.append("the tooltip picture is not a PNG")
+    if screenshot:
+        if not win.grab().save(screenshot, "PNG"):
+            failure.append(f"cannot write {screenshot}")
+    st = session.game.state
+    session.close()
+    session.runner.wait()
+    process = "a worker process" if session.runner.use_process else "a thread"
+    if failure or not done:
+        print(f"self-test: FAILED: {'; '.join(failure) or 'no dogma was carried out'}", flush=True)
+        return 1
+    print(f"self-test: ok: {len(done)} dogma action(s) carried out ({', '.join(done)}), turn {st.turn}, "
+          f"computer thinking in {process}, {spent:.1f} s", flush=True)
+    return 0

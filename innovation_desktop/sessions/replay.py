@@ -1,0 +1,276 @@
+"""Replaying a saved game answer by answer (no Qt).
+
+:class:`ReplayModel` (no Qt) replays a save once and keeps the position after
+every answer: position ``i`` is the game after its first ``i`` answers (0 = the
+origin, ``len(steps)`` = the saved moment). It knows the turn boundaries, the log
+lines each answer caused (as each player may read them, or all of them), and can
+export a position file, a text record, or a new saved game that continues from
+any position (the original file is never touched).
+
+:class:`~innovation_desktop.library.replay_viewer.ReplayViewer` is the Qt window
+over a model.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine import Game
+from engine.decisions import Event
+from engine.inputs import show_path
+from engine.position import write as write_position
+
+from ..saves import store as saves
+from ..saves.store import SaveError, SaveGame
+from ..plain import plural
+
+
+@dataclass
+class Step:
+    """One answer of the game: who was asked what, the answer (position-file form),
+    the turn it was given in, and the events it caused."""
+
+    index: int
+    player: int
+    kind: str
+    prompt: str
+    source: str
+    answer: Any
+    turn: int
+    events: list[Event] = field(default_factory=list)
+
+
+@dataclass
+class LogLine:
+    """A log line and the position to jump to when it is clicked (the position
+    right after the answer that caused it)."""
+
+    position: int
+    text: str
+    kind: str = ""
+
+
+def answer_text(kind: str, answer: Any) -> str:
+    """A position-file answer in words: ``{"action": "meld", "card": "Oars"}`` ->
+    ``"Meld Oars"``, ``["Oars", "Tools"]`` -> ``"Oars, Tools"``, None -> ``"(declines)"``."""
+    if isinstance(answer, dict) and "action" in answer:
+        a = answer["action"]
+        if a == "draw":
+            return "Draw"
+        if a == "achieve":
+            return f"Achieve {answer.get('age')}"
+        return f"{a.capitalize()} {answer.get('card')}"
+    if answer is None or answer == []:
+        return "(nothing)" if kind in ("cards", "colors", "order") else "(declines)"
+    if isinstance(answer, list):
+        return ", ".join(str(x) for x in answer)
+    return str(answer)
+
+
+class ReplayModel:
+    """Every position of a saved game (see the module docstring).
+
+    ``steps[i]`` is answer ``i``; ``game_at(k)`` the position after ``k`` answers.
+    Build one with :meth:`from_file`, :meth:`from_save` or :meth:`from_game`."""
+
+    def __init__(self, save: SaveGame | None, path: Path | None = None) -> None:
+        """Replay ``save`` (None: read it from ``path``) through the same
+        load-and-verify path as :func:`saves.load_game`, so the viewer refuses
+        exactly the files ``--open`` refuses, with the same messages. Raises
+        SaveError (an illegal answer, a bad origin, answers that do not match the
+        snapshot...)."""
+        self.path = Path(path) if path is not None else None
+        self.initial_events: list[Event] = []
+        self.positions: list[Game] = []
+        self.steps: list[Step] = []
+
+        def asked(g: Game) -> tuple:
+            d = g.pending
+            return (d.player, d.kind, d.prompt, d.source, g.state.turn, len(g.events)) if d else None
+
+        cur: list = [None]
+
+        def on_start(g: Game) -> None:
+            self.initial_events = list(g.events)
+            self.positions.append(g.clone())
+            cur[0] = asked(g)
+
+        def on_step(g: Game, i: int) -> None:
+            player, kind, prompt, source, turn, mark = cur[0]
+            self.steps.append(Step(i, player, kind, prompt, source, None, turn, list(g.events[mark:])))
+            self.positions.append(g.clone())
+            cur[0] = asked(g)
+
+        if save is None:
+            if self.path is None:
+                raise ValueError("ReplayModel needs a save or a path")
+            game, save = saves.load_game(self.path, on_start=on_start, on_step=on_step)
+        else:
+            game = saves.build_game(save, self.path, on_start=on_start, on_step=on_step)
+        self.save = save
+        for st in self.steps:
+            st.answer = save.answers[st.index]
+        for g in self.positions:
+            g.origin = save.origin.as_engine()
+        self.names = [p.name for p in game.state.players]
+        self._turn_starts: list[tuple[int, int]] = []
+        last = None
+        for k, g in enumerate(self.positions):
+            t = g.state.turn
+            if t != last:
+                self._turn_starts.append((t, k))
+                last = t
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> "ReplayModel":
+        """Read and replay a save file. Raises SaveError naming the file and the problem."""
+        return cls(None, Path(path))
+
+    @classmethod
+    def from_save(cls, save: SaveGame, path: Path | None = None) -> "ReplayModel":
+        """The replay of a parsed save (``path`` only names it in messages). Raises SaveError."""
+        return cls(save, path)
+
+    @classmethod
+    def from_game(cls, game: Game) -> "ReplayModel":
+        """The replay of a game in memory (it must know its origin). Raises SaveError."""
+        return cls(saves.from_game(game))
+
+    # ---- positions --------------------------------------------------------------
+    def __len__(self) -> int:
+        """The number of positions (answers + 1)."""
+        return len(self.positions)
+
+    @property
+    def last(self) -> int:
+        return len(self.positions) - 1
+
+    def game_at(self, k: int) -> Game:
+        """The position after ``k`` answers (shared: do not change it; clone it).
+        Raises IndexError."""
+        if not 0 <= k < len(self.positions):
+            raise IndexError(f"position {k} is not between 0 and {self.last}")
+        return self.positions[k]
+
+    def turn_at(self, k: int) -> int:
+        """The turn number at position ``k`` (0 during the setup). Raises IndexError."""
+        return self.positions[k].state.turn
+
+    def turns(self) -> list[tuple[int, int]]:
+        """``(turn, first position of that turn)`` for every turn (turn 0 = the setup)."""
+        return list(self._turn_starts)
+
+    def turn_start(self, turn: int) -> int:
+        """The first position of ``turn`` (the nearest existing turn if out of range)."""
+        best = self._turn_starts[0][1]
+        for t, k in self._turn_starts:
+            if t <= turn:
+                best = k
+        return best
+
+    def next_turn(self, k: int) -> int:
+        """The first position of the turn after position ``k``'s (or the last position)."""
+        for t, j in self._turn_starts:
+            if j > k:
+                return j
+        return self.last
+
+    def prev_turn(self, k: int) -> int:
+        """The start of position ``k``'s turn, or of the turn before if ``k`` is its start."""
+        starts = [j for _, j in self._turn_starts if j < k]
+        return starts[-1] if starts else 0
+
+    # ---- the log ------------------------------------------------------------------
+    def log(self, player: int | None = None) -> list[LogLine]:
+        """Every log line of the game as ``player`` could read it (None: all of it)."""
+        out = [LogLine(0, t, e.kind) for e in self.initial_events if (t := e.for_player(player)) is not None]
+        for st in self.steps:
+            for e in st.events:
+                t = e.for_player(player)
+                if t is not None:
+                    out.append(LogLine(st.index + 1, t, e.kind))
+        return out
+
+    def log_lines(self, k: int, player: int | None = None) -> list[str]:
+        """The log lines caused by answer ``k - 1`` (the step into position ``k``)."""
+        if k == 0:
+            return [t for e in self.initial_events if (t := e.for_player(player)) is not None]
+        return [t for e in self.steps[k - 1].events if (t := e.for_player(player)) is not None]
+
+    def describe(self, k: int) -> str:
+        """One line about position ``k``: the answer that led to it."""
+        if k == 0:
+            return "Start of the game"
+        st = self.steps[k - 1]
+        who = self.names[st.player]
+        when = "Setup" if st.turn == 0 else f"Turn {st.turn}"
+        if st.kind == "action":
+            return f"{when}: {who}: {answer_text(st.kind, st.answer)}"
+        src = f"{st.source}: " if st.source and st.source not in ("turn", "setup") else ""
+        return f"{when}: {who} answers {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
+
+    # ---- exports -----------------------------------------------------------------
+    def position_doc(self, k: int) -> dict[str, Any]:
+        """Position ``k`` as a position document (``innovation-position/1``) that
+        ``python -m engine play`` accepts; an action in progress is kept
+        (``in_progress``) and the generator state is kept as its ``seed``."""
+        g = self.game_at(k)
+        log = [ln.text for ln in self.log() if ln.position <= k]
+        return write_position(g, seed=g.state.rng, log=log)
+
+    def export_position(self, k: int, path: str | Path) -> Path:
+        """Write :meth:`position_doc` to ``path``. Raises OSError."""
+        p = Path(path)
+        saves.atomic_write(p, (json.dumps(self.position_doc(k), indent=1, ensure_ascii=False) + "\n")
+                           .encode("utf-8"))
+        return p
+
+    def text_record(self) -> str:
+        """The whole game as text: a header, then one line per action and choice
+        (``  12. Turn 4  Ann: Dogma Archery``), then the result."""
+        sv = self.save
+        head = [f"Innovation ({sv.options.edition} edition{', teams' if sv.options.teams else ''}): "
+                f"{', '.join(self.names)}",
+                f"Seed {sv.seed}; {plural(sv.options.win_target, 'achievement')} to win; saved {sv.saved}"]
+        if sv.origin.position is not None:
+            head.append("Began at a position file.")
+        lines = head + [""]
+        for st in self.steps:
+            who = self.names[st.player]
+            if st.kind == "action":
+                what = answer_text(st.kind, st.answer)
+            else:
+                src = f"[{st.source}] " if st.source and st.source != "turn" else ""
+                what = f"  {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
+            when = "Setup   " if st.turn == 0 else f"Turn {st.turn:<3d}"
+            lines.append(f"{st.index + 1:4d}. {when} {who}: {what}")
+        end = self.positions[-1]
+        lines.append("")
+        if end.over:
+            reason, winners = end.result
+            lines.append(f"Result: {' and '.join(self.names[w] for w in winners)} won ({reason}).")
+        else:
+            lines.append(f"Unfinished: {saves.summarize(end).text}.")
+        return "\n".join(lines) + "\n"
+
+    def export_text(self, path: str | Path) -> Path:
+        """Write :meth:`text_record` to ``path``. Raises OSError."""
+        p = Path(path)
+        saves.atomic_write(p, self.text_record().encode("utf-8"))
+        return p
+
+    def continue_from(self, k: int, path: str | Path | None = None) -> Path:
+        """Save position ``k`` as a new game (same origin, the first ``k`` answers) at
+        ``path`` (default: a fresh name in the games folder) and return its path.
+        The original save is untouched. Raises SaveError."""
+        g = self.game_at(k).clone()
+        g.origin = self.save.origin.as_engine()
+        g.record = list(self.save.answers[:k])
+        p = Path(path) if path is not None else saves.new_save_path(self.names)
+        meta = dict(self.save.meta)
+        meta.update(continued_from=str(self.path) if self.path else None, at_answer=k)
+        saves.save_game(g, p, meta)
+        return p

@@ -1,0 +1,177 @@
+"""Seats: who answers for each player. Computer seats think off the GUI thread.
+
+A :class:`ComputerRunner` runs a computer player's ``choose`` on a clone of the
+game in a :class:`QThreadPool` worker and reports back (queued to the GUI thread)
+no sooner than the configured delay, so a person can follow the game.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ..settings import SETTINGS
+
+from engine.ai import StrongPlayer, make_player
+from engine.determinize import observe
+
+from .ai_worker import init_worker, think
+
+#: Seat kinds offered in the new game dialog, in its order.
+SEAT_CHOICES = ("human", "easy", "strong", "random")
+#: Every seat word accepted (``--seats``, saves): ``greedy`` is the old name of ``easy``.
+SEAT_KINDS = SEAT_CHOICES + ("greedy",)
+SEAT_LABELS = {"human": "Human", "easy": "Computer (easy)", "strong": "Computer (strong)",
+               "random": "Computer (random)", "greedy": "Computer (easy)"}
+#: Strong's thinking budget for a hint (ms per decision).
+HINT_BUDGET_MS = 400.0
+
+
+@dataclass
+class Seat:
+    """One seat at the table: ``kind`` is ``human``, ``easy``, ``strong`` or
+    ``random`` (``greedy`` is read as ``easy``)."""
+
+    kind: str = "human"
+
+    def __post_init__(self) -> None:
+        if self.kind == "greedy":
+            self.kind = "easy"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def make_player(self, seed: int | None = None):
+        """The engine AI for a computer seat (None for a human)."""
+        if self.is_human:
+            return None
+        return make_player(self.kind, seed)
+
+
+def hint_player(seed: int | None = None) -> StrongPlayer:
+    """The Strong player with the short budget used for hints."""
+    return StrongPlayer(seed, budget_ms=HINT_BUDGET_MS)
+
+
+class _Cancelled:
+    """Requests numbered up to ``value`` are cancelled (the in-process twin of
+    the worker's shared integer)."""
+
+    value = 0
+
+
+class _Signals(QObject):
+    done = Signal(int, object, float)      # token, answer, seconds spent
+    failed = Signal(int, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, token: int, player: Any, game, signals: _Signals, executor=None, cancelled=None) -> None:
+        super().__init__()
+        self.token, self.player, self.game, self.signals = token, player, game, signals
+        self.executor = executor
+        self.cancelled = cancelled
+        self.setAutoDelete(True)
+
+    def run(self) -> None:  # worker thread
+        t0 = time.perf_counter()
+        try:
+            # the player gets only what its seat may see (the game's events are its memory)
+            obs = observe(self.game, self.game.pending.player)
+            if self.executor is not None:
+                # the thinking runs in another process: this thread only waits
+                # (without the GIL), so the GUI thread is never held up
+                ans, player = self.executor.submit(think, obs, self.player, self.token).result()
+            else:
+                ans, player = think(obs, self.player, self.token, self.cancelled)
+        except Exception as e:  # report, never crash the worker
+            self.signals.failed.emit(self.token, f"{type(e).__name__}: {e}")
+            return
+        self.signals.done.emit(self.token, (ans, player), time.perf_counter() - t0)
+
+
+class ComputerRunner(QObject):
+    """Asks computer players for answers off the GUI thread.
+
+    ``answered(token, answer)`` is emitted on the GUI thread, at least
+    ``delay_ms`` after :meth:`request`; a request is forgotten by :meth:`cancel`."""
+
+    answered = Signal(int, object, object)   # token, answer, the player (state moved on)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._signals = _Signals()
+        self._signals.done.connect(self._done)
+        self._signals.failed.connect(self._failed)
+        self.token = 0
+        self.delay_ms = 0
+        self._t0 = 0.0
+        self._executor = None
+        # requests numbered up to .value are cancelled: the thinking stops early
+        self._cancelled = _Cancelled()      # for thinking in a thread of this process
+        self._cancelled_process = None      # shared with the worker process
+        self.use_process = SETTINGS.ai_process
+
+    def _get_executor(self):
+        if not self.use_process:
+            return None
+        if self._executor is None:
+            try:
+                import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
+                # the worker exits by itself when this process ends, even by SIGKILL
+                ctx = multiprocessing.get_context("spawn")
+                self._cancelled_process = ctx.Value("q", 0, lock=False)
+                self._executor = ProcessPoolExecutor(1, mp_context=ctx, initializer=init_worker,
+                                                     initargs=(self._cancelled_process,))
+            except (OSError, ImportError, ValueError):
+                self.use_process = False
+                return None
+        return self._executor
+
+    def request(self, player: Any, game, delay_ms: int) -> int:
+        """Start thinking on ``game`` (a clone the caller no longer touches)."""
+        self.token += 1
+        self.delay_ms = delay_ms
+        self._t0 = time.perf_counter()
+        self.pool.start(_Job(self.token, player, game, self._signals, self._get_executor(), self._cancelled))
+        return self.token
+
+    def cancel(self) -> None:
+        """Forget the request in flight (its answer will be ignored) and cut its
+        thinking short, so the next request starts at once."""
+        self._cancelled.value = self.token
+        if self._cancelled_process is not None:
+            self._cancelled_process.value = self.token
+        self.token += 1
+
+    def _done(self, token: int, answer: Any, spent: float) -> None:
+        if token != self.token:
+            return
+        left = self.delay_ms - int((time.perf_counter() - self._t0) * 1000)
+        QTimer.singleShot(max(0, left), lambda: self._deliver(token, answer))
+
+    def _deliver(self, token: int, result: Any) -> None:
+        if token == self.token:
+            self.answered.emit(token, result[0], result[1])
+
+    def _failed(self, token: int, msg: str) -> None:
+        if token == self.token:
+            self.failed.emit(msg)
+
+    def wait(self) -> None:
+        """Block until the worker is idle (shutdown, tests)."""
+        self.pool.waitForDone()
+
+    def shutdown(self) -> None:
+        """Stop: forget the request in flight and end the thinking process."""
+        self.cancel()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

@@ -1,0 +1,366 @@
+"""Card faces and backs drawn with QPainter (no published artwork), and the icons.
+
+:func:`card_pixmap` and :func:`back_pixmap` cache their images by size, so a
+repaint of the table only blits pixmaps.
+"""
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import tempfile
+from functools import lru_cache
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from engine import CARDS, ICONS
+from engine.cards import resource_bytes
+
+#: Card background colors (light enough for dark text) and their border colors.
+CARD_COLORS = {
+    0: ("#5b93d6", "#1f4f8c"),   # blue
+    1: ("#dc6a5c", "#8c2a1f"),   # red
+    2: ("#6cb76b", "#2b6b2a"),   # green
+    3: ("#e9cc54", "#8c7414"),   # yellow
+    4: ("#a47ad0", "#58318a"),   # purple
+}
+COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
+RATIO = 1.4  # card height / width
+#: The smallest text drawn on a card face, in pixels (10 px is 7.5 pt at 96 dpi).
+MIN_TEXT_PX = 10
+
+
+def qcolor(color: int, dark: bool = False) -> QColor:
+    """The QColor of a card color number."""
+    return QColor(CARD_COLORS[color][1 if dark else 0])
+
+
+@lru_cache(maxsize=None)
+def _svg_bytes(icon: str) -> bytes:
+    return resource_bytes("icons", f"{icon}.svg")
+
+
+@lru_cache(maxsize=None)
+def icon_renderer(icon: str) -> QSvgRenderer:
+    """The SVG renderer of an icon (``crown``, ``leaf``... or ``hex``)."""
+    return QSvgRenderer(QByteArray(_svg_bytes(icon)))
+
+
+@lru_cache(maxsize=512)
+def icon_pixmap(icon: str, size: int) -> QPixmap:
+    """An icon as a square pixmap of ``size`` pixels."""
+    img = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
+    img.fill(Qt.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.Antialiasing)
+    icon_renderer(icon).render(p, QRectF(0, 0, size, size))
+    p.end()
+    return QPixmap.fromImage(img)
+
+
+def _fit_text(p: QPainter | None, rect: QRectF, text: str, font: QFont, flags, min_px: float = 6.0) -> QFont:
+    """Shrink ``font`` until ``text`` fits ``rect`` (word wrapped)."""
+    f = QFont(font)
+    size = f.pixelSize() if f.pixelSize() > 0 else 12
+    while size > min_px:
+        f.setPixelSize(int(size))
+        br = QFontMetricsF(f).boundingRect(rect, flags, text)
+        if br.height() <= rect.height() and br.width() <= rect.width() + 0.5:
+            return f
+        size -= 1
+    f.setPixelSize(int(min_px))
+    return f
+
+
+#: Horizontal stretches (percent) tried for a title that is too wide, before it wraps or is elided.
+STRETCHES = (100, 90, 80)
+
+
+def fit_title(name: str, width: float, px: int, lines: int = 1) -> tuple[QFont, list[str], bool]:
+    """Lay out a card title in ``width`` pixels with a bold font of ``px`` pixels
+    (never below :data:`MIN_TEXT_PX`): on one line, narrowed down to 80 % width
+    if need be, else (``lines`` 2) on two lines, else elided on one line.
+    Returns ``(font, lines of text, elided)``; ``elided`` is True when the title
+    does not show whole."""
+    f = QFont()
+    f.setBold(True)
+    px = max(MIN_TEXT_PX, int(px))
+    # smaller first (down to MIN_TEXT_PX), then narrower
+    tries = [(size, 100) for size in range(px, MIN_TEXT_PX - 1, -1)] + \
+        [(MIN_TEXT_PX, st) for st in STRETCHES[1:]]
+    for size, st in tries:
+        f.setPixelSize(size)
+        f.setStretch(st)
+        if QFontMetricsF(f).horizontalAdvance(name) <= width:
+            return QFont(f), [name], False
+    words = name.split()
+    if lines >= 2 and len(words) > 1:
+        for size, st in tries:
+            f.setPixelSize(size)
+            f.setStretch(st)
+            fm = QFontMetricsF(f)
+            for cut in range(len(words) - 1, 0, -1):     # the most words on the first line
+                a, b = " ".join(words[:cut]), " ".join(words[cut:])
+                if fm.horizontalAdvance(a) <= width and fm.horizontalAdvance(b) <= width:
+                    return QFont(f), [a, b], False
+    f.setPixelSize(MIN_TEXT_PX)
+    f.setStretch(STRETCHES[-1])
+    return QFont(f), [QFontMetricsF(f).elidedText(name, Qt.ElideRight, width)], True
+
+
+def title_shown_whole(cid: int, width: int, edition: str = "third") -> bool:
+    """True if card ``cid`` drawn ``width`` pixels wide shows its whole title
+    (not elided); the same layout :func:`paint_card` draws."""
+    return not _title_plan(cid, width, int(round(width * RATIO)), edition)[3]
+
+
+def _title_plan(cid: int, w: float, h: float, edition: str):
+    """Where and how :func:`paint_card` draws the title: ``(where, rect, (font,
+    lines), elided)`` with ``where`` "top" (beside the icon), "body" (a line atop
+    the effects) or "compact" (small faces)."""
+    c = CARDS[cid]
+    rects = icon_rects(w, h)
+    s = rects[0].width()
+    m = rects[0].left()
+    body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
+    effects = c.effects_for(edition)
+    if w < 90 or not effects:
+        px = max(MIN_TEXT_PX, min(13, int(w * 0.17)))
+        font, lines, elided = fit_title(c.name, body.width() - 2, px, lines=2)
+        lh = QFontMetricsF(font).height()
+        tr = QRectF(body.left() + 1, body.top() + 1, body.width() - 2, lh * len(lines) + 1)
+        return "compact", tr, (font, lines), elided
+    age_r = QRectF(w - m - s * 0.8, m, s * 0.8, s * 0.8)
+    title_r = QRectF(rects[0].right() + m, m, age_r.left() - rects[0].right() - 2 * m, s)
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(max(MIN_TEXT_PX, int(s * 0.42)))
+    flags = Qt.AlignCenter | Qt.TextWordWrap
+    f = _fit_text(None, title_r, c.name, f, flags, min_px=MIN_TEXT_PX)
+    br = QFontMetricsF(f).boundingRect(title_r, flags, c.name)
+    if br.width() <= title_r.width() + 0.5 and br.height() <= title_r.height() + 0.5:
+        return "top", title_r, (f, [c.name]), False
+    px = max(MIN_TEXT_PX, min(13, int(w * 0.1)))
+    font, lines, elided = fit_title(c.name, body.width() - 2, px)
+    tr = QRectF(body.left() + 1, body.top(), body.width() - 2, QFontMetricsF(font).height() + 1)
+    return "body", tr, (font, lines), elided
+
+
+def icon_rects(w: float, h: float) -> list[QRectF]:
+    """Where the four icon positions lie on a card of ``w`` x ``h``: top-left,
+    bottom-left, bottom-middle, bottom-right (the order of ``Card.icons``)."""
+    m = w * 0.035
+    s = w * 0.25
+    gap = (w - 2 * m - 3 * s) / 2
+    return [QRectF(m, m, s, s),
+            QRectF(m, h - m - s, s, s),
+            QRectF(m + s + gap, h - m - s, s, s),
+            QRectF(w - m - s, h - m - s, s, s)]
+
+
+def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> None:
+    """Draw the face of card ``cid`` into ``rect``: color, title, age, the four icon
+    positions (one of them the hexagon image) and the effects, each led by the
+    featured icon, demands on a darker band."""
+    c = CARDS[cid]
+    w, h = rect.width(), rect.height()
+    p.save()
+    p.translate(rect.topLeft())
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.TextAntialiasing)
+    radius = w * 0.06
+    grad = QLinearGradient(0, 0, 0, h)
+    base = qcolor(c.color)
+    grad.setColorAt(0, base.lighter(118))
+    grad.setColorAt(1, base)
+    p.setPen(QPen(qcolor(c.color, True), max(1.0, w * 0.018)))
+    p.setBrush(grad)
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
+    rects = icon_rects(w, h)
+    for pos, r in enumerate(rects):
+        if ICONS[c.icons[pos]] != "blank":          # an empty position (Battleship Yamato)
+            p.drawPixmap(r.toRect(), icon_pixmap(ICONS[c.icons[pos]], max(8, int(r.width() * 2))))
+    # age, top right, in a circle
+    s = rects[0].width()
+    m = rects[0].left()
+    age_r = QRectF(w - m - s * 0.8, m, s * 0.8, s * 0.8)
+    p.setPen(QPen(QColor("#1b1b1b"), max(1.0, w * 0.012)))
+    p.setBrush(QColor("#fbf6e6"))
+    p.drawEllipse(age_r)
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(max(6, int(age_r.height() * 0.62)))
+    p.setFont(f)
+    p.setPen(QColor("#1b1b1b"))
+    p.drawText(age_r, Qt.AlignCenter, str(c.age))
+    effects = c.effects_for(edition)
+    body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
+    compact = w < 90 or not effects
+    where, tr, (tf, tlines), _ = _title_plan(cid, w, h, edition)
+    if where == "top":
+        p.setFont(tf)
+        p.setPen(QColor("#111111"))
+        p.drawText(tr, Qt.AlignCenter | Qt.TextWordWrap, c.name)
+    # effects panel
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(255, 253, 244, 235))
+    p.drawRoundedRect(body, radius * 0.6, radius * 0.6)
+    if where != "top":           # a title line (or two) atop the panel
+        p.setFont(tf)
+        p.setPen(QColor("#111111"))
+        p.drawText(tr, Qt.AlignCenter, "\n".join(tlines))
+    if not compact:
+        if where == "body":
+            body = body.adjusted(0, tr.height(), 0, 0)
+        _paint_effects(p, body, effects, ICONS[c.dogma_icon], w)
+    else:
+        # a small card: the title (above), then the featured icon; no rules text
+        # (the tooltip shows the whole face)
+        rest = QRectF(body.left(), tr.bottom(), body.width(), body.bottom() - tr.bottom())
+        isz = max(4.0, min(rest.width(), rest.height()) * 0.8)
+        ir = QRectF(rest.center().x() - isz / 2, rest.center().y() - isz / 2, isz, isz)
+        if c.dogma_icon is not None:              # Battleship Yamato has no featured icon
+            p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[c.dogma_icon], max(8, int(isz * 2))))
+    p.restore()
+
+
+def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float) -> None:
+    pad = body.width() * 0.03
+    weights = [max(1, len(t)) + 40 for _, t in effects]
+    total = sum(weights)
+    y = body.top() + pad
+    avail = body.height() - 2 * pad
+    lead = body.width() * 0.11
+    font = QFont()
+    font.setPixelSize(max(MIN_TEXT_PX, int(w * 0.075)))
+    flags = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+    # one font size for the whole card: the largest that fits every effect
+    rects = []
+    for (kind, text), wt in zip(effects, weights):
+        hh = avail * wt / total
+        rects.append(QRectF(body.left() + pad, y, body.width() - 2 * pad, hh - pad * 0.5))
+        y += hh
+    size = font.pixelSize()
+    while size > MIN_TEXT_PX:
+        font.setPixelSize(size)
+        fm = QFontMetricsF(font)
+        if all(fm.boundingRect(r.adjusted(lead + pad, 0, 0, 0), flags, t).height() <= r.height()
+               for r, (_, t) in zip(rects, effects)):
+            break
+        size -= 1
+    p.setFont(font)
+    for r, (kind, text) in zip(rects, effects):
+        if kind == "demand":
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(60, 50, 40, 60))
+            p.drawRoundedRect(r, 3, 3)
+        ir = QRectF(r.left() + pad * 0.5, r.top() + min(pad, r.height() * 0.1), lead, lead)
+        p.drawPixmap(ir.toRect(), icon_pixmap(dogma_icon, max(8, int(lead * 2))))
+        p.setPen(QColor("#151515"))
+        _draw_elided(p, r.adjusted(lead + pad, 0, 0, 0), text, flags)
+
+
+def _draw_elided(p: QPainter, rect: QRectF, text: str, flags) -> None:
+    """Draw ``text`` word-wrapped in ``rect`` with the painter's font; if it does
+    not fit, as many words as fit followed by an ellipsis."""
+    fm = QFontMetricsF(p.font())
+
+    def fits(t: str) -> bool:
+        br = fm.boundingRect(rect, flags, t)
+        return br.height() <= rect.height() + 0.5 and br.width() <= rect.width() + 0.5
+
+    if fits(text):
+        p.drawText(rect, flags, text)
+        return
+    words = text.split()
+    lo, hi = 0, len(words)          # the most words that fit with the ellipsis
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(" ".join(words[:mid]) + "\u2026"):
+            lo = mid
+        else:
+            hi = mid - 1
+    short = " ".join(words[:lo]) + "\u2026" if lo else fm.elidedText(text, Qt.ElideRight, rect.width())
+    p.drawText(rect, flags, short)
+
+
+def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None) -> None:
+    """Draw a card back showing its age (and, if given, a count badge)."""
+    w, h = rect.width(), rect.height()
+    p.save()
+    p.translate(rect.topLeft())
+    p.setRenderHint(QPainter.Antialiasing)
+    shade = QColor.fromHsv(30, 60, max(70, 200 - age * 11))
+    p.setPen(QPen(QColor("#2a2118"), max(1.0, w * 0.02)))
+    p.setBrush(shade)
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), w * 0.07, w * 0.07)
+    inner = QRectF(w * 0.1, h * 0.1, w * 0.8, h * 0.8)
+    p.setPen(QPen(QColor(255, 240, 210, 150), max(1.0, w * 0.02)))
+    p.setBrush(Qt.NoBrush)
+    p.drawRoundedRect(inner, w * 0.05, w * 0.05)
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(max(7, int(min(w * 0.5, h * 0.4))))
+    p.setFont(f)
+    p.setPen(QColor("#fff7e6"))
+    p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, str(age))
+    if count is not None:
+        br = QRectF(w * 0.52, h * 0.72, w * 0.44, h * 0.24)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(20, 20, 20, 200))
+        p.drawRoundedRect(br, br.height() / 2, br.height() / 2)
+        f.setPixelSize(max(7, int(br.height() * 0.7)))
+        p.setFont(f)
+        p.setPen(QColor("white"))
+        p.drawText(br, Qt.AlignCenter, str(count))
+    p.restore()
+
+
+@lru_cache(maxsize=1024)
+def card_pixmap(cid: int, width: int, edition: str = "third") -> QPixmap:
+    """The face of a card as a pixmap ``width`` pixels wide (cached)."""
+    h = int(round(width * RATIO))
+    img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)
+    img.fill(Qt.transparent)
+    p = QPainter(img)
+    paint_card(p, QRectF(0, 0, width, h), cid, edition)
+    p.end()
+    return QPixmap.fromImage(img)
+
+
+@lru_cache(maxsize=256)
+def back_pixmap(age: int, width: int, count: int | None = None) -> QPixmap:
+    """A card back of ``age`` as a pixmap (cached)."""
+    h = int(round(width * RATIO))
+    img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)
+    img.fill(Qt.transparent)
+    p = QPainter(img)
+    paint_back(p, QRectF(0, 0, width, h), age, count)
+    p.end()
+    return QPixmap.fromImage(img)
+
+
+_TMP: str | None = None
+
+
+def remove_card_images() -> None:
+    """Delete the folder of card pictures written for tooltips (run at exit; the
+    next :func:`card_image_path` makes a new one)."""
+    global _TMP
+    folder, _TMP = _TMP, None
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def card_image_path(cid: int, width: int = 240, edition: str = "third") -> str:
+    """A PNG file of the card face (for rich-text tooltips), written once per run."""
+    global _TMP
+    if _TMP is None:
+        _TMP = tempfile.mkdtemp(prefix="innovation-cards-")
+        atexit.register(remove_card_images)
+    path = os.path.join(_TMP, f"{cid}-{width}-{edition}.png")
+    if not os.path.exists(path):
+        card_pixmap(cid, width, edition).save(path, "PNG")
+    return path

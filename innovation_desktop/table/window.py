@@ -1,0 +1,1347 @@
+"""The main window: the table, the prompt bar, player panels and the log.
+
+:class:`TableWindow` renders the session's game for one viewer (the human being
+asked; with several humans at one screen, a hand-off screen comes between them)
+and turns gestures into answers through :meth:`GameSession.answer`.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
+                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+
+from engine import BY_NAME, CARDS, COLORS, Game, NAMES
+from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
+from engine.cards import ARTIFACTS_OFFSET
+from engine.view import view
+
+from ..idle import after_first_paint, lazy_tooltip
+from ..plain import amp, esc, plain_label, plural, rich
+from ..sessions.local import GameSession, game_title
+from ..sessions.seats import Seat
+from ..settings import SETTINGS
+from ..windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
+from . import tips
+from .cardface import card_pixmap
+from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
+from .hints import Hints
+from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
+                      card_tooltip, team_facts)
+
+STYLE = """
+QMainWindow, #table { background: #2f5d46; }
+QScrollArea#leftScroll, QWidget#leftBox { background: transparent; border: none; }
+QScrollArea#promptScroll, QWidget#promptArea { background: transparent; border: none; }
+#zone { background: rgba(0,0,0,0.16); border-radius: 8px; }
+QLabel#zoneTitle { color: #f3efe2; font-weight: bold; font-size: 13px; }
+#side { background: #efe8d6; }
+#panel { background: #fbf7ec; border: 1px solid #c9bd9c; border-radius: 6px; }
+#panel[active="true"] { border: 2px solid #0a5bd3; background: #eef4ff; }
+#prompt { background: #fbf7ec; border-radius: 6px; }
+#prompt QLabel#promptText { font-size: 14px; }
+QPushButton#choice, QToolButton { padding: 4px 10px; background: #e9dfc4; border: 1px solid #9c8f6c;
+    border-radius: 4px; font-size: 13px; }
+QToolButton:disabled, QPushButton#choice:disabled { color: #9a9a9a; background: #eeeae0; }
+QPushButton#choice:hover, QToolButton:hover { background: #f5ecd2; }
+QPushButton#choice:checked { background: #7fd3ff; }
+QToolButton::menu-indicator { subcontrol-position: right center; right: 4px; }
+QToolButton { padding-right: 14px; }
+QPushButton#choice:focus, QToolButton:focus, QPushButton:focus { border: 2px solid #0a5bd3; }
+QMenu { background: #fbf7ec; color: #1b1b1b; border: 1px solid #9c8f6c; padding: 3px; }
+QMenu::item { background: transparent; color: #1b1b1b; padding: 4px 22px 4px 12px; }
+QMenu::item:selected { background: #7fd3ff; color: #000000; }
+QMenu::item:disabled { color: #9a9a9a; }
+QMenu::separator { height: 1px; background: #c9bd9c; margin: 3px 6px; }
+"""
+
+
+def _digits(options, numbers: bool = False) -> dict:
+    """The number key of each option of a choice: 1, 2, 3... in order (at most
+    nine). For a choice of numbers that are all 0-9, each number is its own key."""
+    opts = list(options)
+    if numbers and all(isinstance(o, int) and 0 <= o <= 9 for o in opts):
+        return {o: o for o in opts}
+    return {o: i + 1 for i, o in enumerate(opts[:9])}
+
+
+def _own_viewport(area: QScrollArea) -> QWidget:
+    """Give ``area`` (before its ``setWidget``) a viewport made here, which does not
+    fill its background. Asking Qt for its own viewport instead makes PySide6 look
+    at every widget class once to name the type (about 10 ms of start-up). Returns
+    the viewport."""
+    vp = QWidget()
+    vp.setAutoFillBackground(False)
+    area.setViewport(vp)
+    return vp
+
+
+class _PromptText(QLabel):
+    """The prompt's words (rich text made by the table); a text too long for its
+    two lines is whole in the tooltip."""
+
+    _named: tuple[str, str] | None = None
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._named = None
+        super().setText(text)
+        self.setToolTip(text)
+
+    def set_named(self, template: str, name: str) -> None:
+        """Show rich-text ``template`` with ``{name}`` standing for player
+        ``name`` (plain text, escaped here) in bold, elided with "…" to at most
+        60 % of the label's width; the tooltip holds the whole text."""
+        self._named = (template, name)
+        self._show_named()
+        self.setToolTip(template.replace("{name}", f"<b>{esc(name)}</b>", 1))
+
+    def _show_named(self) -> None:
+        template, name = self._named
+        f = QFont(self.font())
+        f.setBold(True)
+        room = max(120, int(self.contentsRect().width() * 0.6))
+        short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
+        super().setText(template.replace("{name}", f"<b>{esc(short)}</b>", 1))
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(ev)
+        if self._named is not None:
+            self._show_named()
+
+
+class PromptBar(QFrame):
+    """What is asked of whom, with the ways to answer: action buttons, Done,
+    decline, yes/no, colors, players, numbers, alternatives, order; and Undo."""
+
+    def __init__(self, table: "TableWindow") -> None:
+        super().__init__(table)
+        self.table = table
+        self.setObjectName("prompt")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 4)
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(10, 28)
+        lay.addWidget(self.swatch)
+        self.text = _PromptText()
+        self.text.setTextFormat(Qt.RichText)      # made by the table; names in it are escaped
+        self.text.setObjectName("promptText")
+        self.text.setWordWrap(True)
+        self.text.setMinimumWidth(260)
+        self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        lay.addWidget(self.text, 2)
+        self.area = QWidget()
+        self.area.setObjectName("promptArea")
+        self.area_lay = QHBoxLayout(self.area)
+        self.area_lay.setContentsMargins(0, 0, 0, 0)
+        self.area_lay.setSpacing(4)
+        scroll = QScrollArea()
+        vp = _own_viewport(scroll)
+        scroll.setWidget(self.area)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setFixedHeight(44)
+        scroll.setObjectName("promptScroll")
+        vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
+        self.area.setAutoFillBackground(False)
+        lay.addWidget(scroll, 3)
+        # the answers that end a choice (Done, None, Pass, ...) sit outside the
+        # scrolling strip of options: they are always in view, however many options
+        self.fixed_lay = QHBoxLayout()
+        self.fixed_lay.setContentsMargins(0, 0, 0, 0)
+        self.fixed_lay.setSpacing(4)
+        lay.addLayout(self.fixed_lay)
+        self.undo = QPushButton("&Undo")
+        self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
+        self.undo.clicked.connect(table.undo)
+        lay.addWidget(self.undo)
+        self.hint = QPushButton("&Hint")
+        self.hint.setToolTip("Ask the strong computer player what it would do here. H")
+        self.hint.clicked.connect(lambda: table.hints.ask())
+        lay.addWidget(self.hint)
+        # one height whatever the text: a long prompt (or name) never moves the table;
+        # two lines show, the whole text is in the tooltip
+        lines = self.text.fontMetrics().lineSpacing() * 2 + 4
+        self.text.setMaximumHeight(lines)
+        self.setFixedHeight(max(44, lines) + 8)
+        self.buttons: dict[str, QPushButton] = {}
+        #: The answer buttons a digit key presses: ``keyed[k]`` for key ``k`` (0-9).
+        self.keyed: dict[int, QPushButton] = {}
+
+    def clear(self) -> None:
+        for box in (self.area_lay, self.fixed_lay):
+            while box.count():
+                it = box.takeAt(0)
+                if it.widget():
+                    it.widget().deleteLater()
+        self.buttons = {}
+        self.keyed = {}
+
+    def finish(self) -> None:
+        """Close the row of answer buttons (keeps them at their natural width)."""
+        self.area_lay.addStretch(1)
+
+    def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
+               digit: int | None = None, fixed: bool = False) -> QPushButton:
+        """An answer button. With ``digit`` (0-9) the button is pressed by that
+        number key (and Alt+digit); the label then starts with the digit. ``tip``
+        may be a function giving the (rich-text) tooltip, called when it is first
+        wanted. A ``fixed`` button (Done, None, Pass) stands outside the strip of
+        options, always in view; the options scroll."""
+        b = QPushButton()
+        if digit is not None and 0 <= digit <= 9:
+            b.setText(f"&{digit} {text.replace('&', '&&')}")
+            self.keyed[digit] = b
+            what = f"Key {digit}."
+            if not callable(tip):
+                tip = f"{tip}\n{what}" if tip and not tip.lstrip().startswith("<") else (tip or what)
+        else:
+            b.setText(text)
+        b.setObjectName("choice")
+        b.setCheckable(checkable)
+        if callable(tip):
+            lazy_tooltip(b, tip)
+        elif tip:
+            b.setToolTip(tip)
+        b.clicked.connect(slot)
+        (self.fixed_lay if fixed else self.area_lay).addWidget(b)
+        self.buttons[key] = b
+        return b
+
+    def menu_button(self, key: str, text: str, entries: list[tuple[str, str, object]]) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        b.setPopupMode(QToolButton.InstantPopup)
+        m = QMenu(b)
+        m.setToolTipsVisible(True)
+        # opened (by a click or its key, M/G/A), the first entry is highlighted:
+        # Enter then picks it, and the arrows move from there
+        m.aboutToShow.connect(lambda m=m: QTimer.singleShot(0, lambda: _highlight_first(m)))
+        for i, (label, tip, slot) in enumerate(entries):
+            # the first nine entries get a digit mnemonic: M then 2 melds the second card
+            a = m.addAction(f"&{i + 1}  {label.replace('&', '&&')}" if i < 9 else label.replace('&', '&&'))
+            a.setToolTip(rich(tip))        # action tips name players: shown literally
+            a.triggered.connect(slot)
+        b.setMenu(m)
+        b.setEnabled(bool(entries))
+        self.area_lay.addWidget(b)
+        self.buttons[key] = b
+        return b
+
+
+def _highlight_first(menu: QMenu) -> None:
+    """Make the first enabled entry of a shown ``menu`` the current one."""
+    try:
+        shown = menu.isVisible() and menu.activeAction() is None
+    except RuntimeError:        # closed and deleted meanwhile
+        return
+    if shown:
+        first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+        if first is not None:
+            menu.setActiveAction(first)
+
+
+class TableWindow(QMainWindow):
+    """The whole table for one local game session."""
+
+    def __init__(self, session: GameSession | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Innovation")
+        self.setStyleSheet(STYLE)
+        self.session: GameSession | None = None
+        self.viewer: int | None = None
+        self.v: dict = {}
+        self.selected: list[int] = []
+        self.drag_card: int | None = None
+        self.handing_off = False      # the hand-off screen is up: nobody's hidden cards are shown
+        self._last_human: int | None = None
+        self.end_dialog: EndDialog | None = None
+        self.flights: list = []
+        #: How new games started from this window are saved: a function called with
+        #: this window that attaches an autosaver (``win.autosaver``), set by the app
+        #: and the saves UI to :func:`innovation_desktop.library.saves_ui.attach_autosave`;
+        #: None (the default, and in tests): not saved. The table does not import the
+        #: saves UI (which opens tables): it is handed this function.
+        self.autosave: Callable[[TableWindow], object] | None = None
+        self._log_count = 0
+        self._log_header: list[tuple[str, str]] = []
+        self.scale = 1.0
+        self._fit_timer = QTimer(self)          # the cards are scaled to the window once it settles
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_cards)
+        self.hints = Hints(self)
+        self._build()
+        self._menus()
+        if session is not None:
+            self.set_session(session)
+        else:
+            self.show_empty()
+
+    def show_empty(self) -> None:
+        """An empty table (no game yet): empty piles, no hand, no players."""
+        self.my_title.setText("No game yet")
+        self.hand_title.setText("Hand")
+        self.score_title.setText("Score pile")
+        self.hand.set_cards(0, [], [])
+        self.score.set_cards(0, [], [])
+        self.prompt.text.setText("No game yet: choose <b>Game \u25b8 New game</b> (Ctrl+N).")
+        self.prompt.undo.setEnabled(False)
+        self.prompt.hint.setEnabled(False)     # no decision here to hint at
+
+    # ---- construction -------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        central.setObjectName("table")
+        self.setCentralWidget(central)
+        outer = QHBoxLayout(central)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.setSpacing(6)
+        # the play area scales its cards to the window (see _fit_cards) and
+        # scrolls when even the smallest cards do not fit
+        self.left_box = QWidget()
+        self.left_box.setObjectName("leftBox")
+        left = QVBoxLayout(self.left_box)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(5)
+        self.left_scroll = QScrollArea()
+        self.left_scroll.setObjectName("leftScroll")
+        _own_viewport(self.left_scroll)
+        self.left_scroll.setWidget(self.left_box)
+        self.left_scroll.setWidgetResizable(True)
+        self.left_scroll.setFrameShape(QFrame.NoFrame)
+        self.left_box.setAutoFillBackground(False)
+        outer.addWidget(self.left_scroll, 1)
+        self.supply = SupplyWidget(self)
+        left.addWidget(self._zone(None, self.supply))
+        self.opp_box = QWidget()
+        self.opp_grid = QGridLayout(self.opp_box)
+        self.opp_grid.setContentsMargins(0, 0, 0, 0)
+        self.opp_grid.setSpacing(5)
+        left.addWidget(self.opp_box)
+        self.my_title = ElidedLabel()
+        self.my_title.setObjectName("zoneTitle")
+        self.my_board = BoardWidget(self, SETTINGS.card_w, self.MY_STRIPS, accepts_drops=True)
+        left.addWidget(self._zone(self.my_title, self.my_board))
+        self.prompt = PromptBar(self)
+        left.addWidget(self.prompt)
+        hand_row = QHBoxLayout()
+        self.hand_title = plain_label()      # holds a player's name: plain text
+        self.hand_title.setObjectName("zoneTitle")
+        self.hand = CardRow(self, "hand", SETTINGS.hand_w, draggable=True)
+        self.score_title = plain_label()
+        self.score_title.setObjectName("zoneTitle")
+        self.score = CardRow(self, "score pile", 60)
+        self.score.list_crowded = True     # crowded: a line per card, age and title
+        self.hand.min_step = 1.0           # crowded: whole cards, titles readable; the row scrolls
+        self.hand_scroll = self._scroller(self.hand)
+        self.score_scroll = self._scroller(self.score)
+        hz = self._zone(self.hand_title, self.hand_scroll)
+        sz = self._zone(self.score_title, self.score_scroll)
+        hand_row.addWidget(hz, 3)
+        hand_row.addWidget(sz, 2)
+        left.addLayout(hand_row)
+        left.addStretch(1)
+        side = QFrame()
+        side.setObjectName("side")
+        side.setFixedWidth(330)
+        self.side = side
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(6, 6, 6, 6)
+        self.panels_box = QVBoxLayout()
+        self.panels_box.setSpacing(4)
+        sl.addLayout(self.panels_box)
+        lt = QLabel("<b>Game log</b>")
+        sl.addWidget(lt)
+        self.log = LogView(self)
+        sl.addWidget(self.log, 1)
+        outer.addWidget(side)
+        # the status bar is there from the start, one line high: a message
+        # ("Saved to ...") never changes the size of the table or the log
+        sb = self.statusBar()
+        sb.setSizeGripEnabled(False)
+        sb.setFixedHeight(max(22, sb.fontMetrics().height() + 8))
+        self.handoff = HandoffScreen(central)
+        self.handoff.ready.connect(self._handoff_ready)
+        self.opp_boards: list[tuple[QLabel, BoardWidget, CardRow, CardRow]] = []
+        self.opp_zones: list[QFrame] = []
+        self.opp_cols = 1
+        self.opp_card_w = SETTINGS.compact_w
+        self.opp_tiles = 0                 # > 0: opponents' piles are tiles this wide
+        self._fitting = False
+        self._zone_sizes: dict | None = None     # opponent zone sizes, kept while fitting
+        self.panels: list[PlayerPanel] = []
+
+    #: Card sizes tried, largest first, until the play area fits the window.
+    SCALES = (1.0, 0.95, 0.9, 0.86, 0.82, 0.78, 0.74, 0.7, 0.66, 0.62, 0.58, 0.54, 0.5)
+    #: Icon strips a splayed pile shows at most (your board, an opponent's board);
+    #: the cards beyond lie under the last strip, counted.
+    MY_STRIPS = 4
+    OPP_STRIPS = 3
+    #: The narrowest opponent card whose title shows whole (see cardface.fit_title).
+    OPP_LEGIBLE_W = 88
+    #: The widest an opponent's card is drawn (never wider than your own).
+    OPP_MAX_W = 126
+
+    def _set_scale(self, s: float) -> None:
+        """Draw your cards, hand, score pile and the supply at ``s`` times their
+        natural size (see :class:`Settings`); opponents are sized apart."""
+        self.scale = s
+        self.my_board.set_card_w(round(SETTINGS.card_w * s))
+        self.hand.set_card_w(round(SETTINGS.hand_w * s))
+        self.score.set_card_w(round(60 * s))
+        # the score pile has the hand's height: room for its list of lines
+        self.score.setMinimumHeight(self.hand.minimumHeight())
+        self.score._min_width()
+        for sa, row in ((self.hand_scroll, self.hand), (self.score_scroll, self.score)):
+            sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
+        self.supply.set_card_w(round(44 * s))
+
+    @staticmethod
+    def _back_w(card_w: int) -> int:
+        """The width of the card backs in an opponent's hand and score pile."""
+        return max(22, round(card_w * 0.34))
+
+    #: Opponents' cards are preferred to tiles only at this scale of yours or more.
+    CARDS_BEFORE_TILES = 0.7
+
+    def _set_opp_tiles(self, tile_w: int, beside: bool = False) -> None:
+        """Draw the opponents' piles as tiles ``tile_w`` wide, one under the
+        other, with hand and score pile on a line below (or ``beside`` the
+        tiles, where the width allows: the zone is then lower)."""
+        self._set_opp_w(self.TILE_BACK_CARD_W, below=not beside)
+        self.opp_tiles = tile_w
+        for _, b, _, _ in self.opp_boards:
+            b.set_tiles(True, tile_w)
+
+    def _set_opp_w(self, w: int, below: bool = False) -> None:
+        """Draw the opponents' boards with cards ``w`` pixels wide, their hand
+        and score pile beside the board (or ``below`` it, when width is short)."""
+        self.opp_card_w = w
+        self.opp_tiles = 0
+        bw = self._back_w(w)
+        for zone, (_, b, h, sc) in zip(self.opp_zones, self.opp_boards):
+            b.set_tiles(False)
+            b.set_card_w(w)
+            for r in (h, sc):
+                r.set_card_w(bw)
+            col = zone.side_col
+            if below != zone.side_below:
+                zone.grid.removeWidget(col)
+                if below:
+                    zone.grid.addWidget(col, 2, 0, 1, 2)
+                else:
+                    zone.grid.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
+                zone.side_below = below
+                cl = col.layout()
+                cl.setDirection(QVBoxLayout.LeftToRight if below else QVBoxLayout.TopToBottom)
+                for i in (1, 3):                         # the two rows share the width below the board
+                    cl.setStretch(i, 1 if below else 0)
+                cl.setStretch(4, 0 if below else 1)
+            if below:
+                col.setMinimumWidth(0)
+                col.setMaximumWidth(16777215)
+            else:
+                col.setFixedWidth(self._opp_side_w(w))
+
+    def _opp_side_w(self, w: int) -> int:
+        return max(110, self._back_w(w) * 5)
+
+    def _opp_zone_size(self, k: int, w: int, below: bool = False) -> tuple[int, int]:
+        """The size of opponent zone ``k`` with cards ``w`` pixels wide (hand and
+        score pile beside the board, or ``below`` it)."""
+        cache = self._zone_sizes        # while fitting, the opponents' piles do not change
+        if cache is not None and (k, w, below) in cache:
+            return cache[k, w, below]
+        _, board, _, _ = self.opp_boards[k]
+        sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
+        bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
+        bh = max(z.height() for z in sizes) + 4 + 2
+        row_h = round(self._back_w(w) * 1.4) + 8
+        if below:
+            size = 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
+        else:
+            size = 12 + bw + 8 + self._opp_side_w(w), 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
+        if cache is not None:
+            cache[k, w, below] = size
+        return size
+
+    #: The narrowest tile (a cramped opponent's pile as one line) that shows a title whole.
+    TILE_MIN_W = 250
+
+    def _tile_zone_size(self, tile_w: int, beside: bool = False) -> tuple[int, int]:
+        """The size of an opponent zone whose piles are tiles ``tile_w`` wide
+        (hand and score pile on one line below, or ``beside`` the tiles)."""
+        from .widgets import TILE_H
+        row_h = round(self._back_w(self.TILE_BACK_CARD_W) * 1.4) + 8
+        tiles_h = 5 * TILE_H + 4 * 2 + 6 + 2
+        if beside:
+            side_w = self._opp_side_w(self.TILE_BACK_CARD_W)
+            return 12 + tile_w + 16 + 8 + side_w, 8 + 20 + max(tiles_h, 2 * (16 + row_h) + 4)
+        return 12 + tile_w + 16, 8 + 20 + tiles_h + row_h
+
+    #: Opponent hands and score piles next to tiles are drawn as for cards this wide.
+    TILE_BACK_CARD_W = 70
+
+    #: The widest a tile is drawn.
+    TILE_MAX_W = 460
+
+    def _plan_tiles(self, width: int, height: int) -> tuple[int, int, bool]:
+        """The widest tile, the columns, and whether hand and score pile go
+        beside the tiles (rather than below: a lower zone), at which the
+        opponents' tiles fit ``width`` x ``height``; (0, 1, False) if none is
+        at least TILE_MIN_W wide. Beside is preferred where it fits."""
+        n = len(self.opp_boards)
+        best = (0, 1, False)
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            for beside in (True, False):
+                extra = 8 + self._opp_side_w(self.TILE_BACK_CARD_W) if beside else 0
+                tile_w = min(self.TILE_MAX_W, (width - (cols - 1) * 5) // cols - 28 - extra)
+                zw, zh = self._tile_zone_size(tile_w, beside)
+                if tile_w >= self.TILE_MIN_W and rows * zh + (rows - 1) * 5 <= height \
+                        and (beside, tile_w) > (best[2], best[0]):
+                    best = (tile_w, cols, beside)
+        return best
+
+    def _plan_opponents(self, width: int, height: int, max_w: int = 126) -> tuple[int, int, bool]:
+        """The largest opponent card width, the number of columns and whether
+        hands go below the boards, at which every opponent zone fits ``width`` x
+        ``height`` pixels; ``(0, 1, False)`` if none does."""
+        n = len(self.opp_boards)
+        best = (0, 1, False)
+        if not n:
+            return best
+        widths = range(min(self.OPP_MAX_W, max_w), 39, -2)       # largest first
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            for below in (False, True):
+                def fits(w: int) -> bool:
+                    sizes = [self._opp_zone_size(k, w, below) for k in range(n)]
+                    zw = max(z[0] for z in sizes)
+                    zh = max(z[1] for z in sizes)
+                    return cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height
+                # a zone grows with its cards' width: the first width that fits
+                # (largest first) is found by bisection
+                lo, hi = 0, len(widths)
+                while lo < hi:
+                    mid = (lo + hi) // 2
+                    if fits(widths[mid]):
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                if lo < len(widths) and widths[lo] > best[0]:
+                    best = (widths[lo], cols, below)
+        return best
+
+    def _place_opponents(self, cols: int) -> None:
+        """Lay the opponent zones out in ``cols`` columns."""
+        if cols == self.opp_cols and all(self.opp_grid.indexOf(z) >= 0 for z in self.opp_zones):
+            return
+        self.opp_cols = cols
+        for z in self.opp_zones:
+            self.opp_grid.removeWidget(z)
+        for c in range(len(self.opp_zones) + 1):
+            self.opp_grid.setColumnStretch(c, 0)
+        for k, z in enumerate(self.opp_zones):
+            self.opp_grid.addWidget(z, k // cols, k % cols)
+        for c in range(cols):
+            self.opp_grid.setColumnStretch(c, 1)
+
+    def pile_size_changed(self) -> None:
+        """A pile grew or shrank (a splay): fit the table to the window again."""
+        if not self._fitting:
+            self._fit_timer.start()
+
+    def _min_width_but_opponents(self) -> int:
+        """The least width of the play area's rows other than the opponents'."""
+        lay = self.left_box.layout()
+        m = lay.contentsMargins()
+        widths = [lay.itemAt(i).minimumSize().width() for i in range(lay.count())
+                  if lay.itemAt(i).widget() is not self.opp_box]
+        return max(widths, default=0) + m.left() + m.right()
+
+    def _flush_layouts(self) -> None:
+        # let the nested layouts take in the new sizes before asking for hints
+        for _ in range(4):
+            QApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+
+    def _fit_cards(self) -> None:
+        """Size the cards to the window: yours as large as possible while the
+        opponents' cards stay legible (their titles whole), and the opponents'
+        boards given all the room left (below the smallest size, the table
+        scrolls)."""
+        if not self.isVisible():
+            return
+        self._fitting = True
+        self._zone_sizes = {}
+        try:
+            w = self.width()
+            self.side.setFixedWidth(max(230, min(330, int(w * 0.22))))
+            self.centralWidget().layout().activate()
+            avail = self.left_scroll.maximumViewportSize()
+            lay = self.left_box.layout()
+            # your cards as large as can be while the opponents' cards stay legible
+            # (their titles whole); failing that, the opponents' piles as tiles
+            # (one line each, legible) and your cards as large as can be; failing
+            # that too, the sizes that give the opponents the largest cards
+            best = None                    # (opponent card width, scale, plan)
+            tiles = None                   # (scale, tile width, columns)
+            for s in self.SCALES:
+                if tiles is not None and s < self.CARDS_BEFORE_TILES:
+                    break                  # tiles at a fair size beat legible cards at a small one
+                self._set_scale(s)
+                self._flush_layouts()
+                # (the opponents' boxes are planned below: their present width does not count)
+                if self._min_width_but_opponents() > avail.width() and s != self.SCALES[-1]:
+                    continue
+                if not self.opp_zones:
+                    if lay.sizeHint().height() <= avail.height():
+                        break
+                    continue
+                rest = lay.sizeHint().height() - (self.opp_box.sizeHint().height() + 5)
+                room = avail.height() - rest - 5
+                plan = self._plan_opponents(avail.width(), room, max_w=round(SETTINGS.card_w * s))
+                if plan[0] >= self.OPP_LEGIBLE_W and (tiles is None or s >= self.CARDS_BEFORE_TILES):
+                    best = (plan[0], s, plan)
+                    tiles = None
+                    break
+                if tiles is None:
+                    tw, tcols, beside = self._plan_tiles(avail.width(), room)
+                    if tw:
+                        tiles = (s, tw, tcols, beside)
+                        if s < self.CARDS_BEFORE_TILES:
+                            break
+                if best is None or plan[0] > best[0] + 3:
+                    best = (plan[0], s, plan)
+            if self.opp_zones:
+                if tiles is not None:
+                    s, tw, cols, beside = tiles
+                    self._set_scale(s)
+                    self._place_opponents(cols)
+                    self._set_opp_tiles(tw, beside)
+                elif best is not None:
+                    ow, s, (_, cols, below) = best
+                    self._set_scale(s)
+                    self._place_opponents(cols)
+                    self._set_opp_w(max(ow, 40), below)
+                self._flush_layouts()
+        finally:
+            self._fitting = False
+            self._zone_sizes = None
+
+    @staticmethod
+    def _scroller(row: CardRow) -> QScrollArea:
+        """A row of cards in a horizontal scroll area: a crowded hand or score
+        pile scrolls rather than squeeze its cards below legibility. Its height
+        keeps room for the scroll bar, so the layout never jumps."""
+        sa = QScrollArea()
+        _own_viewport(sa)
+        sa.setWidget(row)
+        sa.setWidgetResizable(True)
+        sa.setFrameShape(QFrame.NoFrame)
+        sa.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        sa.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        sa.setStyleSheet("QScrollArea { background: transparent; }")
+        row.setAutoFillBackground(False)
+        sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
+        return sa
+
+    def _zone(self, title: QLabel | None, w: QWidget) -> QFrame:
+        f = QFrame()
+        f.setObjectName("zone")
+        lay = QVBoxLayout(f)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(2)
+        if title is not None:
+            lay.addWidget(title)
+        lay.addWidget(w)
+        return f
+
+    def _menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        a = game.addAction("&New game...")
+        a.setShortcut(QKeySequence.New)
+        a.triggered.connect(self.new_game_dialog)
+        a = game.addAction("&Undo")
+        a.setShortcut(QKeySequence.Undo)
+        a.triggered.connect(self.undo)
+        game.addSeparator()
+        a = game.addAction("&Quit")
+        a.setShortcut(QKeySequence(QUIT_KEY))
+        a.triggered.connect(quit_app)          # every window of the app, not only this one
+        install_quit_key()                     # and from its dialogs too
+        viewm = self.menuBar().addMenu("&View")
+        self.compact_action = viewm.addAction("&Compact opponent piles")
+        self.compact_action.setCheckable(True)
+        self.compact_action.toggled.connect(self._compact)
+        for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.activated.connect(lambda k=kind: self._shortcut(k))
+        for key in ENTER_KEYS:       # Return and the keypad's Enter alike
+            sc = QShortcut(QKeySequence(key), self)
+            sc.activated.connect(self._done)
+        sc = QShortcut(QKeySequence("H"), self)
+        sc.activated.connect(self.hints.ask)
+        for k in range(10):          # number keys answer a card, color, player or number choice
+            sc = QShortcut(QKeySequence(str(k)), self)
+            sc.activated.connect(lambda k=k: self.press_digit(k))
+
+    def press_digit(self, k: int) -> bool:
+        """Press the answer button of number key ``k``; False if there is none
+        (or it is disabled, or the viewer is not the one asked)."""
+        b = self.prompt.keyed.get(k)
+        if b is None or not b.isEnabled() or self.my_decision() is None:
+            return False
+        b.click()
+        return True
+
+    def _compact(self, on: bool) -> None:
+        for _, b, _, _ in self.opp_boards:
+            for pw in b.piles:
+                pw.expanded = not on
+                pw._resize()
+                pw.update()
+
+    # ---- session --------------------------------------------------------------------
+    def set_session(self, session: GameSession) -> None:
+        """Show ``session`` (closing any previous one) and start it."""
+        if self.session is not None:
+            self.session.close()
+            self.session.deleteLater()
+        self.hints.stop()
+        self.session = session
+        session.setParent(self)
+        humans = session.humans
+        self.viewer = humans[0] if humans else None
+        self._last_human = None if len(humans) > 1 else self.viewer   # whose cards were last shown
+        self.handing_off = False
+        self.handoff.hide()
+        self._log_count = 0
+        self.log.clear_log()
+        self.selected = []
+        self._build_players()
+        st = session.game.state
+        self._log_header = []      # lines of the log that are not events (kept across an undo)
+        if not session.game.events and st.turn == 0:
+            self._log_header.append(("Setup: each player secretly chooses one of their two cards to meld first.",
+                                     "turn"))
+        elif not session.game.events:
+            self._log_header.append((f"Turn {st.turn}: {st.players[st.current].name} to play "
+                                     f"({st.actions_left} action{'s' if st.actions_left != 1 else ''} left).",
+                                     "turn"))
+        for text, kind in self._log_header:
+            self.log.add(text, kind)
+        session.viewChanged.connect(self.refresh)
+        session.decisionRequested.connect(self._decision)
+        session.answerApplied.connect(self._answer_applied)
+        session.gameOver.connect(self._game_over)
+        session.error.connect(self._error)
+        session.thinking.connect(lambda p: self._render_prompt())
+        session.start()
+        self._prewarm = [(c, w) for c in range(ARTIFACTS_OFFSET)      # the base cards (others: on first use)
+                         for w in (self.my_board.piles[0].card_w, self.hand.card_w,
+                                   self.opp_card_w)]
+        if self.isVisible():
+            QTimer.singleShot(0, self._prewarm_step)
+        else:                      # not shown yet: the first sight of the table comes first
+            after_first_paint(self, self._prewarm_step)
+
+    def _prewarm_step(self) -> None:
+        """Draw card faces ahead of need, a few at a time, in idle time (a card
+        seen for the first time then costs no GUI-thread stall)."""
+        for _ in range(6):
+            if not self._prewarm:
+                return
+            c, w = self._prewarm.pop()
+            card_pixmap(c, w, self.edition)
+        QTimer.singleShot(1, self._prewarm_step)
+
+    @property
+    def edition(self) -> str:
+        return self.session.game.state.edition if self.session else "third"
+
+    @property
+    def bottom(self) -> int:
+        """The player whose board is shown expanded at the bottom (the viewer)."""
+        return self.viewer if self.viewer is not None else 0
+
+    def _build_players(self) -> None:
+        n = len(self.session.game.state.players)
+        if self.panels and len(self.panels) == n:
+            # same number of players: the widgets only show indexes, keep them
+            # (rebuilding them stalls the GUI thread at the start of every game)
+            self._fit_timer.start()
+            return
+        for z in self.opp_zones:
+            self.opp_grid.removeWidget(z)
+            z.deleteLater()
+        self.opp_boards = []
+        for p in self.panels:
+            p.deleteLater()
+        self.panels = [PlayerPanel(self, i) for i in range(n)]
+        for p in self.panels:
+            self.panels_box.addWidget(p)
+        self.opp_zones = []
+        for k in range(n - 1):
+            title = ElidedLabel()
+            title.setObjectName("zoneTitle")
+            board = BoardWidget(self, self.opp_card_w, self.OPP_STRIPS, accepts_drops=False)
+            bw = self._back_w(self.opp_card_w)
+            hand = CardRow(self, "hand", bw)
+            score = CardRow(self, "score pile", bw)
+            hand.min_step = score.min_step = 0.8      # backs show their ages (crowded: drawn atop)
+            hand.group_backs = score.group_backs = True   # crowded: one back per age, counted
+            f = QFrame()
+            f.setObjectName("zone")
+            lay = QGridLayout(f)
+            lay.setContentsMargins(6, 4, 6, 4)
+            lay.setHorizontalSpacing(8)
+            lay.setVerticalSpacing(2)
+            head = QHBoxLayout()
+            head.setSpacing(8)
+            chip = QLabel()                            # team games: "Team A" in the team's color
+            chip.hide()
+            head.addWidget(chip, 0)
+            head.addWidget(title, 1)                   # the name (elided), partner or opponent
+            stats = QLabel()                           # score and achievements: always whole
+            stats.setObjectName("zoneTitle")
+            stats.setTextFormat(Qt.PlainText)
+            head.addWidget(stats, 0)
+            lay.addLayout(head, 0, 0, 1, 2)
+            lay.addWidget(board, 1, 0, Qt.AlignTop | Qt.AlignLeft)
+            lay.setRowStretch(1, 1)
+            col = QWidget()
+            cl = QVBoxLayout(col)
+            cl.setContentsMargins(0, 0, 0, 0)
+            cl.setSpacing(0)
+            for text, row in (("Hand", hand), ("Score pile", score)):
+                lab = QLabel(text)
+                lab.setStyleSheet("color:#f3efe2;")
+                cl.addWidget(lab)
+                cl.addWidget(row)
+            cl.addStretch(1)
+            cl.setStretch(4, 1)
+            col.setFixedWidth(self._opp_side_w(self.opp_card_w))
+            f.side_col = col
+            f.stats = stats
+            f.chip = chip
+            f.grid = lay
+            f.side_below = False
+            lay.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
+            lay.setColumnStretch(0, 1)
+            self.opp_zones.append(f)
+            self.opp_boards.append((title, board, hand, score))
+        self.opp_cols = 0
+        self._place_opponents(1)
+        if self.compact_action.isChecked():
+            self._compact(True)
+        self._fit_timer.start()
+
+    def others(self) -> list[int]:
+        n = len(self.v["players"])
+        b = self.bottom
+        return [(b + k) % n for k in range(1, n)]
+
+    # ---- rendering -------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the view of the current viewer."""
+        s = self.session
+        if s is None:
+            return
+        viewer = self.viewer
+        if viewer is None and s.humans:
+            viewer = s.humans[0]
+        self.v = view(s.game, -1 if self.handing_off else self.viewer)
+        v = self.v
+        self.setWindowTitle(game_title(s.game))
+        d = s.pending
+        if d is None or d.kind not in ("cards", "order") or not s.is_human(d.player) or d.player != self.viewer:
+            self.selected = []
+        b = self.bottom
+        me = v["players"][b]
+        # "your board", and the hints on what to do, only to a person who can act
+        # here (not in a replay seen from one player's side)
+        mine = self.viewer is not None and self.viewer == b and s.is_human(b)
+        team = ""
+        if v.get("teams"):
+            t = team_facts(v, b)
+            team = f", team {t['name'][-1]} with {v['players'][t['partner']]['name']}"
+        # the action hints only while this viewer is choosing an action (not while
+        # looking at a result before End turn, nor while another seat is asked)
+        md = self.my_decision()
+        acting = mine and md is not None and md.kind == "action"
+        hint = "  \u2014  drag a card from your hand here to meld it; click a top card for its dogma"
+        self.my_title.setText(f"Your board ({me['name']}{team}){hint if acting else ''}" if mine
+                              else f"{me['name']}'s board{team}")
+        self.my_board.refresh(b)
+        faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
+        self.hand.set_cards(b, faces, me["hand_ages"])
+        self.hand_title.setText((f"Your hand ({len(me['hand_ages'])})" if mine
+                                 else f"{me['name']}'s hand ({len(me['hand_ages'])})"))
+        sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
+        self.score.set_cards(b, sfaces, me["score_ages"])
+        self.score_title.setText(f"Score pile: {plural(me['score_total'], 'point')}")
+        for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
+            pv = v["players"][p]
+            zone = self.opp_zones[self.opp_boards.index((title, board, hand, score))]
+            na = len(pv["achievements"])
+            zone.stats.setText(f"score {pv['score_total']}  \u2022  \u2605 {na}"
+                               + ("" if v.get("teams") else f"/{v['win_target']}"))
+            zone.stats.setToolTip(f"{plural(pv['score_total'], 'point')} in the score pile; "
+                                  f"{plural(na, 'achievement')} (\u2605); {v['win_target']} win"
+                                  + (" for a team." if v.get("teams") else "."))
+            if v.get("teams"):
+                t = team_facts(v, p)
+                side = "partner" if t["partner"] == b else "opponent"
+                title.setText(f"{pv['name']} ({side})")
+                title.set_tip(f"{pv['name']}: your {side}, {t['name']}")
+                zone.chip.setText(f"Team {t['name'][-1]}")
+                zone.chip.setStyleSheet(f"color: white; background: {TEAM_COLORS[p % 2]}; border-radius: 3px;"
+                                        " padding: 0 4px; font-weight: bold;")
+                zone.chip.show()
+            else:
+                title.setText(pv["name"])
+                title.set_tip("")
+                zone.chip.hide()
+            board.refresh(p)
+            hand.set_cards(p, [BY_NAME[n] for n in pv["hand"]] if pv["hand"] is not None else None,
+                           pv["hand_ages"])
+            score.set_cards(p, [BY_NAME[n] for n in pv["score"]] if pv["score"] is not None else None,
+                            pv["score_ages"])
+        for p in self.panels:
+            p.refresh()
+        self.supply.update()
+        self._sync_log()
+        self._render_prompt()
+
+    def _sync_log(self) -> None:
+        ev = self.session.game.events
+        if len(ev) < self._log_count:        # an undo: the log is written anew
+            self.log.clear_log()
+            for text, kind in self._log_header:
+                self.log.add(text, kind)
+            self._log_count = 0
+        reader = self.viewer if len(self.session.humans) <= 1 else -1
+        lines = [(t, e.kind) for e in ev[self._log_count:] if (t := e.for_player(reader)) is not None]
+        self.log.add_many(lines)
+        self._log_count = len(ev)
+
+    # ---- what may be done now ------------------------------------------------------------
+    def my_decision(self):
+        """The pending decision if the viewer (a human) is the one asked, else None."""
+        s = self.session
+        d = s.pending if s else None
+        if d is None or self.handing_off or not s.is_human(d.player) or d.player != self.viewer:
+            return None
+        return d
+
+    def _action_options(self) -> list[tuple]:
+        d = self.my_decision()
+        return list(d.options) if d is not None and d.kind == "action" else []
+
+    def _setup_meld(self, owner: int, cid: int) -> bool:
+        """True if the viewer is choosing the first card to meld and ``cid`` is one of the two."""
+        d = self.my_decision()
+        return (owner == self.viewer and d is not None and d.kind == "cards" and d.source == "setup"
+                and cid in d.options)
+
+    def can_meld(self, owner: int, cid: int) -> bool:
+        """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
+        Meld action, or the choice of the first card to meld at setup."""
+        return owner == self.viewer and (("meld", cid) in self._action_options() or self._setup_meld(owner, cid))
+
+    def is_dogma_target(self, owner: int, cid: int) -> bool:
+        return owner == self.viewer and ("dogma", cid) in self._action_options()
+
+    def can_achieve(self, age: int) -> bool:
+        return ("achieve", age) in self._action_options()
+
+    def draw_age(self) -> int | None:
+        """The supply pile a Draw action would take from, if Draw is open to the viewer."""
+        if ("draw",) not in self._action_options():
+            return None
+        from engine.verbs import drawable_age
+        s = self.session.game.state
+        return drawable_age(s, s.players[s.current].highest_top_age())
+
+    def card_state(self, cid: int) -> str | None:
+        """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
+        if cid in self.hints.cards():
+            return "hint"
+        d = self.my_decision()
+        if d is None or d.kind not in ("cards", "order"):
+            return None
+        if cid in self.selected:
+            return "selected"
+        if cid in d.options:
+            return "selectable"
+        return None
+
+    # ---- gestures -> answers ----------------------------------------------------------------
+    def act(self, action: tuple) -> bool:
+        """Take an action (if legal for the viewer now)."""
+        if action not in self._action_options():
+            return False
+        return self.session.answer(action)
+
+    def meld(self, cid: int) -> bool:
+        """Meld ``cid`` from the viewer's hand (at setup: choose it as the first meld)."""
+        if self._setup_meld(self.viewer, cid):
+            return self.session.answer([cid])
+        return self.act(("meld", cid))
+
+    def begin_drag(self, cid: int) -> None:
+        self.drag_card = cid
+        self.my_board.set_targets(cid if self.can_meld(self.viewer, cid) else None)
+        self.hand.update()
+
+    def end_drag(self) -> None:
+        self.drag_card = None
+        self.my_board.set_targets(None)
+        self.hand.update()
+
+    def card_clicked(self, cid: int, zone: str, owner: int) -> None:
+        """A click on a card where it lies: select it for a card choice, or use
+        the dogma of a top card."""
+        d = self.my_decision()
+        if d is None:
+            return
+        if d.kind == "action":
+            if zone == "board" and ("dogma", cid) in d.options:
+                self.act(("dogma", cid))
+            return
+        if d.kind in ("cards", "order") and cid in d.options:
+            self.toggle(cid)
+
+    def toggle(self, cid: int) -> None:
+        """Select or unselect a card for the pending card choice."""
+        d = self.my_decision()
+        if d is None:
+            return
+        if cid in self.selected:
+            self.selected.remove(cid)
+        else:
+            if d.kind == "cards" and d.max == 1:
+                self.selected = [cid]
+            elif d.kind == "cards" and len(self.selected) >= d.max:
+                return
+            else:
+                self.selected.append(cid)
+        if d.kind == "cards" and d.max == 1 and d.min == 1 and len(d.options) > 0 and d.counts is None:
+            ans = list(self.selected)
+            self.selected = []
+            self.session.answer(ans)
+            return
+        self._repaint_cards()
+        self._render_prompt()
+
+    def _repaint_cards(self) -> None:
+        for w in [self.hand, self.score, *self.my_board.piles]:
+            w.update()
+        for _, b, h, s in self.opp_boards:
+            for pw in b.piles:
+                pw.update()
+
+    def _done(self) -> None:
+        if getattr(self.session, "awaiting_end", None) is not None and not self.handing_off:
+            self.session.end_turn()
+            return
+        d = self.my_decision()
+        if d is None:
+            return
+        if d.kind in ("cards", "order", "colors"):
+            self.session.answer(list(self.selected))
+
+    def undo(self) -> None:
+        if self.session and self.session.can_undo():
+            self.session.undo()
+
+    def _shortcut(self, kind: str) -> None:
+        d = self.my_decision()
+        if d is None or d.kind != "action":
+            return
+        if kind == "draw":
+            self.act(("draw",))
+            return
+        b = self.prompt.buttons.get(kind)
+        if b is not None and b.isEnabled():
+            b.showMenu()
+
+    # ---- the prompt bar -----------------------------------------------------------------------
+    def _render_prompt(self) -> None:
+        s = self.session
+        pb = self.prompt
+        pb.clear()
+        pb.undo.setEnabled(s.can_undo())
+        pb.hint.setEnabled(self.my_decision() is not None)
+        d = s.pending
+        if d is None:
+            pb.text.setText("<b>The game is over.</b>")
+            return
+        name = s.game.state.players[d.player].name
+
+        def say(template: str) -> None:
+            # a long name is elided (whole in the tooltip): the rest stays in view
+            pb.text.set_named(template, name)
+        who = d.player if getattr(s, "awaiting_end", None) is None else s.awaiting_end
+        pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][who % 4]};"
+                                "border-radius:3px;")
+        if getattr(s, "awaiting_end", None) is not None and s.awaiting_end == self.viewer \
+                and not self.handing_off:
+            end_turn_prompt(self, s)        # hot seat: see the result, then End turn
+            return
+        if not s.is_human(d.player):
+            say("{name}" f" (computer) is thinking\u2026")
+            return
+        if d.player != self.viewer or self.handing_off:
+            say("Waiting for {name}.")
+            return
+        src = f" <i>({esc(d.source)})</i>" if d.source and d.source not in ("turn", "setup") else ""
+        if d.kind == "action":
+            say("{name}" f": your turn \u2014 choose an action "
+                            f"({self.v['actions_left']} left).{self.hints.line()}")
+            self._action_buttons(d)
+            pb.finish()
+            return
+        want = ""
+        if d.kind in ("cards", "colors"):
+            if d.counts:
+                want = " or ".join(str(c) for c in d.counts)
+            else:
+                want = str(d.min) if d.min == d.max else f"{d.min} to {d.max}"
+            want = f" \u2014 choose {want}, {len(self.selected)} chosen"
+        if d.kind == "order":
+            want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
+        say("{name}" f": {esc(d.prompt)}{src}{esc(want)}{self.hints.line()}")
+        self._choice_buttons(d)
+        pb.finish()
+
+    def _action_buttons(self, d) -> None:
+        pb = self.prompt
+        game = self.session.game
+        opts = d.options
+        if ("draw",) in opts:
+            pb.button("draw", f"&Draw a {min(self.draw_age() or 10, 10)}", lambda: self.act(("draw",)),
+                      rich(tips.action_tip(game, ("draw",))))
+        pb.menu_button("meld", "&Meld \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
+                                                 (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "meld"])
+        pb.menu_button("dogma", "Do&gma \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
+                                                   (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "dogma"])
+        pb.menu_button("achieve", "&Achieve \u25be", [(f"Achievement {a[1]}", tips.action_tip(game, a),
+                                                       (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "achieve"])
+
+    def _choice_buttons(self, d) -> None:
+        pb = self.prompt
+        s = self.session
+        k = d.kind
+        digits = _digits(d.options, numbers=(k == "number"))
+        if k in ("cards", "order"):
+            hidden = self._hidden_options(d)
+            order = [c for c in d.options if c not in hidden] + sorted(hidden, key=lambda c: hidden[c][0])
+            for c in order:
+                if c in hidden:
+                    # a card the chooser may not see (e.g. Rocketry: opponents' score piles):
+                    # its age and place only, never its name or face
+                    label = hidden[c][1]
+                    b = pb.button(f"card{c}", label if digits.get(c) is not None else amp(label),
+                                  lambda _=False, c=c: self.toggle(c), rich(f"A face-down card: {label}."),
+                                  checkable=True, digit=digits.get(c))
+                else:
+                    b = pb.button(f"card{c}", NAMES[c], lambda _=False, c=c: self.toggle(c),
+                                  lambda c=c: card_tooltip(c, self.edition), checkable=True,
+                                  digit=digits.get(c))
+                b.setChecked(c in self.selected)
+            ok = (len(self.selected) == len(d.options)) if k == "order" else (
+                d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))
+            if not (k == "cards" and d.max == 1 and d.min == 1 and d.counts is None):
+                b = pb.button("done", "Done (Enter)", self._done, fixed=True)
+                b.setEnabled(ok)
+            if k == "cards" and d.min == 0:
+                pb.button("decline", "&None", lambda: s.answer([]), "Choose no card.", fixed=True)
+            return
+        if k == "yesno":
+            pb.button("yes", "&Yes", lambda: s.answer(True))
+            pb.button("no", "&No", lambda: s.answer(False))
+            return
+        if k in ("color", "colors"):
+            for c in d.options:
+                if k == "color":
+                    b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: s.answer(c),
+                                  digit=digits.get(c))
+                else:
+                    b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: self._toggle_color(c),
+                                  checkable=True, digit=digits.get(c))
+                    b.setChecked(c in self.selected)
+                col = ["#5b93d6", "#dc6a5c", "#6cb76b", "#e9cc54", "#a47ad0"][c]
+                b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {col}; padding: 3px 8px; }}"
+                                f"QPushButton:focus {{ border: 2px solid #0a5bd3; border-left: 10px solid {col}; }}")
+            if k == "colors":
+                b = pb.button("done", "Done (Enter)", self._done, fixed=True)
+                b.setEnabled(d.min <= len(self.selected) <= d.max)
+        elif k == "player":
+            for p in d.options:
+                name = s.game.state.players[p].name
+                pb.button(f"player{p}", name if digits.get(p) is not None else amp(name),
+                          lambda _=False, p=p: s.answer(p), digit=digits.get(p))
+        elif k == "number":
+            for n in d.options:
+                if n in digits:
+                    b = pb.button(f"n{n}", "", lambda _=False, n=n: s.answer(n), digit=digits[n])
+                    b.setText(f"&{n}")
+                else:
+                    pb.button(f"n{n}", str(n), lambda _=False, n=n: s.answer(n))
+        elif k == "alternative":
+            for j, i in enumerate(d.options):
+                if isinstance(i, str):      # worded options (Artifacts: "dogma"/"return"/"pass", relic places)
+                    text = d.alternatives[j] if j < len(d.alternatives) else i
+                else:
+                    text = d.alternatives[i] if i < len(d.alternatives) else f"Option {i + 1}"
+                pb.button(f"alt{i}", f"{text[:60]}", lambda _=False, i=i: s.answer(i), text, digit=digits.get(i))
+        if d.min == 0 and k != "colors":
+            pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.", fixed=True)
+
+    def _hidden_options(self, d) -> dict:
+        """The options of a card question that the player asked may not see: card id ->
+        (sort key, label such as "a 5 in Bob's score pile"). Cards in another player's
+        hand or score pile, in the supply or among the achievements are hidden."""
+        st = self.session.game.state
+        out = {}
+        for c in d.options:
+            zone, owner = locate(st, c)
+            if zone in (HAND, SCORE) and owner != d.player:
+                place = f"{st.players[owner].name}'s {'hand' if zone == HAND else 'score pile'}"
+            elif zone in (SUPPLY, ACHIEVEMENTS):
+                place = "the supply" if zone == SUPPLY else "the achievements"
+            else:
+                continue
+            age = CARDS[c].age
+            out[c] = ((owner, zone, age), f"a {age} in {place}")
+        return out
+
+    def _toggle_color(self, c: int) -> None:
+        if c in self.selected:
+            self.selected.remove(c)
+        else:
+            self.selected.append(c)
+        self._render_prompt()
+
+    # ---- session signals --------------------------------------------------------------------------
+    def _decision(self, d) -> None:
+        humans = self.session.humans
+        if len(humans) > 1 and d.player != self._last_human:
+            # several people at one screen: cover the table until the next one is there
+            self.handing_off = True
+            self._handoff_player = d.player
+            self.refresh()
+            self.handoff.show_for(self.session.game.state.players[d.player].name)
+            self._render_prompt()
+            return
+        self.viewer = d.player
+        self._last_human = d.player
+        self.refresh()
+
+    def _handoff_ready(self) -> None:
+        self.handoff.hide()
+        self.handing_off = False
+        self.viewer = getattr(self, "_handoff_player", self.viewer)
+        self._last_human = self.viewer
+        self.refresh()
+
+    def _answer_applied(self, player: int, answer, d) -> None:
+        if d.kind == "action" and isinstance(answer, tuple) and answer[0] == "meld":
+            self._fly(player, answer[1])
+
+    def _fly(self, player: int, cid: int) -> None:
+        """Animate a melded card from the hand (or the player's zone) to its pile."""
+        if SETTINGS.fly_ms <= 0 or not self.isVisible():
+            return
+        central = self.centralWidget()
+        if player == self.bottom:
+            r = self.hand.card_rect(cid)
+            start = self.hand.mapTo(central, r.topLeft().toPoint()) if r is not None else \
+                self.hand.mapTo(central, QPoint(0, 0))
+            target = self.my_board.piles[CARDS[cid].color]
+            w = target.card_w
+        else:
+            idx = self.others().index(player) if player in self.others() else 0
+            _, board, hand, _ = self.opp_boards[idx]
+            start = hand.mapTo(central, QPoint(0, 0))
+            target = board.piles[CARDS[cid].color]
+            w = target.card_w
+        lab = QLabel(central)
+        lab.setPixmap(card_pixmap(cid, w, self.edition))
+        lab.resize(lab.pixmap().size())
+        lab.move(start)
+        lab.show()
+        lab.raise_()
+        anim = QPropertyAnimation(lab, b"pos", lab)
+        anim.setDuration(SETTINGS.fly_ms)
+        anim.setStartValue(start)
+        anim.setEndValue(target.mapTo(central, QPoint(1, 1)))
+        anim.setEasingCurve(QEasingCurve.InOutCubic)
+        anim.finished.connect(lab.deleteLater)
+        anim.finished.connect(lambda: self.flights.remove(anim) if anim in self.flights else None)
+        self.flights.append(anim)
+        anim.start()
+
+    def _game_over(self, result) -> None:
+        self.viewer = self.viewer if self.viewer is not None else None
+        self.refresh()
+        self.end_dialog = EndDialog(self.v, self)
+        self.end_dialog.newGame.connect(self.new_game_dialog)
+        self.end_dialog.open()
+
+    def _error(self, msg: str) -> None:
+        self.statusBar().showMessage(msg, 6000)
+
+    # ---- new game ------------------------------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        """Ask for the options of a new game and start it."""
+        dlg = NewGameDialog(self)
+        if dlg.exec() != NewGameDialog.Accepted:
+            return
+        o = dlg.options()
+        self.start_game(o["names"], o["seats"], o["seed"], o["edition"], o["teams"],
+                        o.get("expansions", []), o.get("relics", False))
+
+    def start_game(self, names: list[str], seats: list[Seat], seed: int | None = None,
+                   edition: str = "third", teams: bool = False, expansions: list[str] | None = None,
+                   relics: bool = False) -> None:
+        """Start a new game with these players and seats (``expansions=["artifacts"]``
+        and ``relics``: the Artifacts of History expansion)."""
+        import random
+        if seed is None:
+            seed = random.randrange(1 << 31)
+        g = Game.new(names, seed=seed, edition=edition, teams=teams, expansions=expansions or [], relics=relics)
+        self.set_session(GameSession(g, seats, ai_seed=seed))
+        if self.autosave is not None:
+            self.start_autosave()
+
+    def start_autosave(self) -> None:
+        """Autosave the current session to a new file in the games folder (the
+        previous game's autosave, if any, is finished first)."""
+        old = getattr(self, "autosaver", None)
+        if old is not None:
+            old.finish(resumable=False)     # replaced by the new game: not offered at the next start
+        self.autosave(self)
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        self._fit_timer.start()
+        if self.handoff.isVisible():
+            self.handoff.setGeometry(self.centralWidget().rect())
+
+    def closeEvent(self, ev) -> None:
+        saver = getattr(self, "autosaver", None)
+        if saver is not None:
+            saver.save()
+            saver.finish()
+        self.hints.stop()
+        if self.session is not None:
+            self.session.close()
+            self.session.runner.wait()
+        super().closeEvent(ev)

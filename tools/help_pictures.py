@@ -1,0 +1,109 @@
+"""Make the pictures of Help > Rules with the app's own screenshot option.
+
+    python tools/help_pictures.py            # writes resources/help/*.png
+    xvfb-run -a -s "-screen 0 1600x1000x24" python tools/help_pictures.py --docs
+                                             # docs/help-rules.png, docs/help-cards.png
+
+Each picture is the table at a position of ``resources/positions/`` as the player
+who must answer sees it (that seat human, the others computers, which wait: it is
+not their turn), drawn offscreen with
+``innovation-desktop --position FILE --screenshot PNG --size 1280x800`` and scaled
+to 960 pixels wide. Run it again after changing the table's look."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "resources" / "help"
+#: picture name -> position file
+PICTURES = {
+    "table": "midgame2.json",
+    "dogma": "help_dogma.json",
+    "demand": "help_demand.json",
+    "splay": "midgame3.json",
+    "end": "help_end.json",
+    "teams": "teams4.json",
+}
+
+
+def seats(path: Path) -> str:
+    """``--seats`` for a position: human for the player to answer (the current
+    player once the game is over), easy for the others."""
+    sys.path.insert(0, str(ROOT))
+    from innovation_desktop.app import load_position
+    g = load_position(str(path))
+    d = g.pending
+    who = d.player if d is not None else g.state.current
+    return ",".join("human" if i == who else "easy" for i in range(len(g.state.players)))
+WIDTH = 960
+
+
+def docs() -> int:
+    """The pictures of the help windows for docs/ (under a real X server: Xvfb)."""
+    from PySide6.QtWidgets import QApplication
+    sys.path.insert(0, str(ROOT))
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from engine import NAMES
+    from innovation_desktop.help.cards import CardBrowser
+    from innovation_desktop.help.rules import RulesWindow
+
+    def settle() -> None:
+        for _ in range(30):
+            app.processEvents()
+
+    r = RulesWindow(lang="en")
+    r.resize(1280, 860)
+    r.show()
+    settle()
+    r.show_section("demands")
+    settle()
+    b = CardBrowser()
+    b.resize(1280, 860)
+    b.show()
+    settle()
+    b.show_card(NAMES.index("Paper"))
+    b.search.setText("splay")
+    settle()
+    for w, name in ((r, "help-rules.png"), (b, "help-cards.png")):
+        out = ROOT / "docs" / name
+        if not w.grab().save(str(out), "PNG"):
+            print(f"help_pictures: cannot write {out}", file=sys.stderr)
+            return 1
+        print(out.relative_to(ROOT))
+    return 0
+
+
+def main() -> int:
+    if "--docs" in sys.argv[1:]:
+        return docs()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("DISPLAY", None)
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication, QImage
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841  (QImage scaling)
+    with tempfile.TemporaryDirectory() as tmp:
+        env["INNOVATION_DESKTOP_HOME"] = os.path.join(tmp, "home")
+        for name, pos in PICTURES.items():
+            shot = os.path.join(tmp, f"{name}.png")
+            path = ROOT / "resources" / "positions" / pos
+            cmd = [sys.executable, "-m", "innovation_desktop", "--position", str(path),
+                   "--seats", seats(path), "--size", "1280x800", "--screenshot", shot]
+            r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+            if r.returncode != 0:
+                print(f"help_pictures: {name}: {r.stderr.strip()}", file=sys.stderr)
+                return 1
+            img = QImage(shot).scaledToWidth(WIDTH, Qt.SmoothTransformation)
+            out = OUT / f"{name}.png"
+            if not img.save(str(out), "PNG"):
+                print(f"help_pictures: cannot write {out}", file=sys.stderr)
+                return 1
+            print(f"{out.relative_to(ROOT)}  {img.width()}x{img.height()}  {out.stat().st_size // 1024} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
