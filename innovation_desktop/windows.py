@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -83,7 +83,8 @@ class _QuitKey(QObject):
     blocks the windows' own Quit shortcuts, so its key press arrives here.
 
     The filter is on the application only while a modal dialog is up
-    (:meth:`follow`, on every change of the focused window): an application-wide
+    (:meth:`follow`, on every change of the focused window and when a modal
+    dialog goes): an application-wide
     Python filter sees every event of every object, and handing it an object of
     one of Qt's private classes (a label's text control) makes PySide look at
     every class it knows to name its type (about 20 ms at start-up)."""
@@ -103,7 +104,10 @@ class _QuitKey(QObject):
         self.filtering = modal
 
     def eventFilter(self, obj, ev) -> bool:  # noqa: N802  (Qt's name)
-        if ev.type() == QEvent.KeyPress and isinstance(obj, QWidget) and not ev.isAutoRepeat():
+        if ev.type() == QEvent.WindowUnblocked:
+            # a modal dialog has gone (the focus may stay where it was): look again
+            QTimer.singleShot(0, self.follow)
+        elif ev.type() == QEvent.KeyPress and isinstance(obj, QWidget) and not ev.isAutoRepeat():
             combo = ev.keyCombination()
             if QKeySequence(combo).matches(QKeySequence(QUIT_KEY)) == QKeySequence.ExactMatch:
                 quit_app()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIcon, QKeySequence, QPixmap
 
 from engine.datafiles import resource_bytes
@@ -89,23 +89,7 @@ def open_cards(cid: int | None = None, edition: str = "third"):
     return _open(cid, edition)
 
 
-class CardLinks(QObject):
-    """An application event filter: a right-click on a card of a table (any widget
-    with ``card_at(QPointF)`` and a ``table``) opens the card in Help > Cards."""
-
-    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if ev.type() == QEvent.ContextMenu and hasattr(obj, "card_at") and hasattr(obj, "table"):
-            try:
-                c = obj.card_at(QPointF(ev.pos()))
-            except (TypeError, AttributeError):
-                return False
-            if c is not None:
-                open_cards(c, getattr(obj.table, "edition", "third"))
-                return True
-        return False
-
-
-_LINKS: CardLinks | None = None
+_LINKS = False     # right-clicks on cards open them (set up once per app)
 
 
 def open_log_link(url, edition: str = "third") -> bool:
@@ -125,7 +109,6 @@ def install_help_menu(win: Any) -> None:
     """Give table window ``win`` a Help menu (Rules F1, Cards, About), card names in
     its log that open Help > Cards, and (once per app) right-click on cards."""
     global _LINKS
-    from PySide6.QtWidgets import QApplication
     menu = win.menuBar().addMenu(tr("&Help"))
     menu.setObjectName("HelpMenu")
     a = menu.addAction(tr("&Rules"))
@@ -139,9 +122,10 @@ def install_help_menu(win: Any) -> None:
     log = getattr(win, "log", None)
     if log is not None and hasattr(log, "anchorClicked"):
         log.anchorClicked.connect(lambda url: open_log_link(url, getattr(win, "edition", "third")))
-    app = QApplication.instance()
-    if _LINKS is None and app is not None:
-        _LINKS = CardLinks(app)
-        app.installEventFilter(_LINKS)
+    if not _LINKS:
+        _LINKS = True
         from ..table import widgets
+        # the card widgets pass their right-clicks on (no application-wide event
+        # filter: it would see every event of every object)
+        widgets.CARD_LINK = lambda w, cid: open_cards(cid, getattr(getattr(w, "table", None), "edition", "third"))
         widgets.CARD_LINK_HINT = tr("Right-click a card, or click its name in the log, to see it in Help > Cards.")

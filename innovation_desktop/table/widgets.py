@@ -7,7 +7,7 @@ which turns them into answers. No widget knows a rule.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import (QEasingCurve, QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt,
                             QVariantAnimation)
@@ -36,6 +36,21 @@ SPLAY_ARROWS = {"none": "", "left": "\u25c0 left", "right": "right \u25b6", "up"
 #: A last line for card tooltips, set by whoever makes a right-click on a card do
 #: something (the Help menu: "Right-click: show this card in Help > Cards"); blank: none.
 CARD_LINK_HINT = ""
+#: What a right-click on a card does, set by whoever offers it (the Help menu shows
+#: the card in Help > Cards): called as ``CARD_LINK(widget, card id)``; None: nothing.
+CARD_LINK: Callable[[QWidget, int], object] | None = None
+
+
+def open_card_link(w: QWidget, ev) -> None:
+    """A right-click (context-menu event ``ev``) on ``w``, a widget with
+    ``card_at``: the card there goes to :data:`CARD_LINK`; otherwise the event is
+    ignored (it goes on to the parent, as Qt does by default)."""
+    c = w.card_at(QPointF(ev.pos())) if CARD_LINK is not None else None
+    if c is None:
+        ev.ignore()
+        return
+    ev.accept()
+    CARD_LINK(w, c)
 
 
 def card_tooltip(cid: int, edition: str = "third", extra: str = "") -> str:
@@ -290,6 +305,9 @@ class PileWidget(QWidget):
             if rects[i].contains(pt):
                 return self.cards[i]
         return None
+
+    def contextMenuEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        open_card_link(self, ev)
 
     # ---- data and animation -----------------------------------------------------
     def set_data(self, owner: int, cards: list[int], splay: str) -> None:
@@ -802,6 +820,9 @@ class CardRow(QWidget):
             if rects[i].contains(pt) and self.faces:
                 return self.faces[i]
         return None
+
+    def contextMenuEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        open_card_link(self, ev)
 
     def paintEvent(self, ev) -> None:
         p = QPainter(self)

@@ -604,9 +604,14 @@ def test_keypad_enter_does_what_return_does_on_the_table(qtbot):
 
 # ---- quitting from dialogs --------------------------------------------------------------------------
 
-def _in_modal(action):
-    def run():
+def _in_modal(action, tries=100):
+    """Call ``action(dialog)`` once the modal dialog has been shown and is the
+    active window (a person's key press reaches a dialog only then)."""
+    def run(left=tries):
         dlg = QApplication.activeModalWidget()
+        if (dlg is None or QApplication.focusWindow() is not dlg.windowHandle()) and left > 0:
+            QTimer.singleShot(20, lambda: run(left - 1))
+            return
         assert dlg is not None
         action(dlg)
     QTimer.singleShot(50, run)
@@ -620,6 +625,20 @@ def test_ctrl_q_quits_from_the_new_game_dialog(qtbot):
     win.new_game_dialog()
     assert quits() == before + 1
     assert not win.isVisible() and win.session is None and _games(every=True) == []
+
+
+def test_the_quit_key_filter_is_on_only_while_a_modal_dialog_is_up(qtbot):
+    # an application-wide Python filter sees every event of every object: start-up
+    # time and stalls; it is needed only where the windows' Quit shortcut is blocked
+    from innovation_desktop import windows
+    win = _app_window(qtbot)
+    _activate(qtbot, win)
+    assert windows._quit_key is not None and not windows._quit_key.filtering
+    seen = []
+    _in_modal(lambda dlg: (seen.append(windows._quit_key.filtering), dlg.reject()))
+    win.new_game_dialog()
+    assert seen == [True]
+    qtbot.waitUntil(lambda: not windows._quit_key.filtering, timeout=2000)
 
 
 def test_ctrl_q_quits_from_the_open_list(qtbot):
