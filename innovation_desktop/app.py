@@ -150,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
         return run(seed=args.seed, screenshot=args.screenshot)
 
     from .sessions.local import GameSession
+    from .sessions.seats import start_spare_worker, stop_spare_worker
     from .idle import after_first_paint, preload
     from .settings import SETTINGS
     from .table.window import TableWindow
@@ -261,6 +262,7 @@ def main(argv: list[str] | None = None) -> int:
                 attach_autosave(win)
         later.append(wire_saves)
         later.append(preload)          # what the first computer move needs
+        later.append(start_spare_worker)   # the next game's computer players' process
         later.append(tips.prepare_log_links)
     if args.quit_when_shown:
         later.append(lambda: app.exit(0))
@@ -277,6 +279,7 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(win, TableWindow) and win.session is not None:
         win.session.close()
         win.session.runner.wait()
+    stop_spare_worker()
     return code
 
 
