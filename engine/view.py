@@ -105,21 +105,26 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
     out.update(current=s.current, actions_left=s.actions_left, turn=s.turn, edition=s.edition,
                teams=s.teams, win_target=s.win_target)
     out["result"] = None if s.result is None else {"reason": s.result[0], "winners": list(s.result[1])}
-    out["pending"] = None
-    if isinstance(game, Game) and game.pending is not None:
-        d = game.pending
-        pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": d.prompt,
-                              "min": d.min, "max": d.max, "source": d.source}
-        if d.counts is not None:
-            pv["counts"] = list(d.counts)
-        if player is None or player == d.player:
-            if d.kind == "action":
-                from .game import action_to_json
-                pv["options"] = [action_to_json(a) for a in d.options]
-            else:
-                pv["options"] = option_names(s, d)
-        out["pending"] = pv
+    out["pending"] = _pending(game, player) if isinstance(game, Game) else None
     return out
+
+
+def _pending(game: Game, player: int | None) -> dict[str, Any] | None:
+    """The pending decision as :func:`view` gives it (options only to the player asked)."""
+    d = game.pending
+    if d is None:
+        return None
+    pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": d.prompt,
+                          "min": d.min, "max": d.max, "source": d.source}
+    if d.counts is not None:
+        pv["counts"] = list(d.counts)
+    if player is None or player == d.player:
+        if d.kind == "action":
+            from .game import action_to_json
+            pv["options"] = [action_to_json(a) for a in d.options]
+        else:
+            pv["options"] = option_names(game.state, d)
+    return pv
 
 
 def events_for(game: Game, player: int | None, start: int = 0) -> list[str]:
@@ -175,18 +180,25 @@ def masked_options(game: Game, rng: Any = None) -> tuple[list[str], dict[str, st
 
 def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
     """What a Dogma on ``card`` by player ``p`` would involve, from public facts:
-    ``{"icon": featured icon name, "count": p's count of it, "hit": [players a
-    demand hits], "shares": [players who share], "demand": bool, "shared": bool
-    (the card has demand / non-demand effects), "implemented": bool}``. Rule: the
-    featured-icon counts decide (:func:`engine.dogma.dogma_plan`)."""
+    ``{"icon": featured icon name or None, "count": p's count of it, "hit":
+    [players a demand hits], "shares": [players who share], "compelled":
+    [players a compel effect hits], "demand", "compel", "shared": bool (the card
+    has demand / compel / other effects), "implemented": bool}``. Rule: the
+    featured-icon counts decide (:func:`engine.dogma.dogma_plan`); a card without
+    a featured icon involves nobody."""
     from .cards import CARDS
-    from .dogma import dogma_plan, effect_functions
+    from .dogma import compelled, dogma_plan, effect_functions
     c = CARDS[card]
-    affected, sharing = dogma_plan(s, p, card)
+    if c.dogma_icon is None:
+        affected, sharing, count = [], [], 0
+    else:
+        affected, sharing = dogma_plan(s, p, card)
+        count = s.players[p].icon_counts()[c.dogma_icon]
     kinds = [k for k, _ in c.effects_for(s.edition)]
-    return {"icon": ICONS[c.dogma_icon], "count": s.players[p].icon_counts()[c.dogma_icon],
-            "hit": list(affected), "shares": list(sharing), "demand": "demand" in kinds,
-            "shared": any(k != "demand" for k in kinds),
+    return {"icon": None if c.dogma_icon is None else ICONS[c.dogma_icon], "count": count,
+            "hit": list(affected), "shares": list(sharing), "compelled": compelled(s, p, sharing),
+            "demand": "demand" in kinds, "compel": "compel" in kinds,
+            "shared": any(k not in ("demand", "compel") for k in kinds),
             "implemented": effect_functions(card, s.edition) is not None}
 
 
@@ -217,7 +229,13 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
     out["draw_age"] = drawable_age(s, cur.highest_top_age())
     out["dogma"] = {NAMES[top]: dogma_preview(s, s.current, top)
                     for c in range(5) if (top := cur.top(c)) is not None}
-    pv = out["pending"]
+    out["pending"] = pending_view(game, player, masked)
+    return out
+
+
+def pending_view(game: Game, player: int | None, masked: tuple | None = None) -> dict[str, Any] | None:
+    """Just the ``pending`` part of :func:`table_view` (None when the game is over)."""
+    pv = _pending(game, player)
     d = game.pending
     if pv is not None and d is not None:
         pv["id"] = len(game.record)
@@ -227,7 +245,7 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
             pv["options"] = list(opts)
             if descr:
                 pv["hidden"] = {k: dict(v) for k, v in descr.items()}
-    return out
+    return pv
 
 
 def log_entries(game: Game, player: int | None, start: int = 0) -> list[tuple[str, str]]:

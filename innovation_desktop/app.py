@@ -278,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
             quitter.uninstall()
     if isinstance(win, TableWindow) and win.session is not None:
         win.session.close()
-        win.session.runner.wait()
+        win.session.wait()
     stop_spare_worker()
     return code
 

@@ -3,8 +3,8 @@
 It opens the table (offscreen when there is no display), deals a new game between
 two computer seats (their thinking in the spawned worker process, as in play),
 and lets them play until ``dogmas`` Dogma actions have been carried out to the end;
-it also draws a card picture for a tooltip and checks that every card of the game
-has its effects. It prints one line per finding and a last line
+it also draws a card picture for a tooltip, checks that every card of the game
+has its effects, and opens the rules (with their pictures) and the card browser. It prints one line per finding and a last line
 ``self-test: ok ...`` and returns 0, or prints ``self-test: FAILED ...`` and
 returns 1 (2 if no game could start). Nothing is saved.
 """
@@ -25,7 +25,7 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from engine import NAMES, Game
+    from engine import CARDS, NAMES, Game
     from engine.effects import MissingEffects, check_effects
 
     from .sessions.local import GameSession
@@ -81,6 +81,19 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
     with open(tip, "rb") as f:
         if f.read(8) != b"\x89PNG\r\n\x1a\n":
             failure.append("the tooltip picture is not a PNG")
+    from .help.cards import CardBrowser
+    from .help.rules import RulesWindow, pictures, rules_html
+    rules = RulesWindow(lang="en")           # the help's page and pictures are in this installation
+    if rules.missing or not rules.anchors:
+        failure.append(f"the rules page lacks pictures {rules.missing} or sections")
+    else:
+        print(f"self-test: rules page: {len(rules.anchors)} sections, {len(pictures(rules_html('en')))} pictures",
+              flush=True)
+    rules.deleteLater()
+    cards = CardBrowser()
+    if cards.shown() != list(range(len(CARDS))):
+        failure.append("the card browser does not show every card")
+    cards.deleteLater()
     if screenshot:
         if not win.grab().save(screenshot, "PNG"):
             failure.append(f"cannot write {screenshot}")

@@ -140,15 +140,15 @@ def stamp_act_c(x: Ctx):
 # ---- Pride and Prejudice (yellow) ----------------------------------------------------------------
 
 def pride_and_prejudice_1(x: Ctx):
-    """Draw and meld a 6; if its color now shows the fewest visible cards among the
-    colors on your board (ties count), score the melded card and repeat.
+    """Draw and meld a 6; if its color now shows the fewest visible cards of all
+    five colors of your board (ties count), score the melded card and repeat.
 
-    The card's reading (README, "Where BGA differs"): only the colors you have are
-    compared; BGA counts a missing color as 0."""
+    Like BGA (Card172.php; the card leaves open how a missing color counts): a color
+    you do not have shows 0 cards, so the melded color can be the fewest only when
+    all five colors are on your board."""
     while True:
         c = x.draw_and_meld(6)
-        counts = [visible_cards(x.pl, k) for k in range(5) if x.pl.board[k]]
-        if visible_cards(x.pl, COLOR[c]) > min(counts):
+        if visible_cards(x.pl, COLOR[c]) > min(visible_cards(x.pl, k) for k in range(5)):
             return
         x.score(c)
 

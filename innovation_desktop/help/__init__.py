@@ -2,15 +2,15 @@
 the application icon.
 
 :func:`install_help_menu` adds the Help menu to a table window, makes a card name
-in its log open the card in the browser (a click), and a right-click on a card
-anywhere on a table do the same. The rules and the browser are imported when first
+in its log open the card in the browser (a click), and a right-click on a card of
+that table do the same. The rules and the browser are imported when first
 opened (start-up time)."""
 from __future__ import annotations
 
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QIcon, QKeySequence, QPixmap
 
 from engine.datafiles import resource_bytes
@@ -89,7 +89,28 @@ def open_cards(cid: int | None = None, edition: str = "third"):
     return _open(cid, edition)
 
 
-_LINKS = False     # right-clicks on cards open them (set up once per app)
+class CardLinks(QObject):
+    """An event filter on a table window: a right-click on a card of the table (a
+    widget with ``card_at(QPointF)`` and a ``table``; the context-menu event those
+    widgets ignore reaches the window) opens the card in Help > Cards."""
+
+    def __init__(self, win: Any) -> None:
+        super().__init__(win)
+        self.win = win
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if ev.type() != QEvent.ContextMenu or obj is not self.win:
+            return False
+        w = self.win.childAt(ev.pos())
+        while w is not None and not (hasattr(w, "card_at") and hasattr(w, "table")):
+            w = w.parentWidget()
+        if w is None:
+            return False
+        c = w.card_at(QPointF(w.mapFrom(self.win, ev.pos())))
+        if c is None:
+            return False
+        open_cards(c, getattr(self.win, "edition", "third"))
+        return True
 
 
 def open_log_link(url, edition: str = "third") -> bool:
@@ -107,8 +128,7 @@ def open_log_link(url, edition: str = "third") -> bool:
 
 def install_help_menu(win: Any) -> None:
     """Give table window ``win`` a Help menu (Rules F1, Cards, About), card names in
-    its log that open Help > Cards, and (once per app) right-click on cards."""
-    global _LINKS
+    its log that open Help > Cards, and right-click on its cards."""
     menu = win.menuBar().addMenu(tr("&Help"))
     menu.setObjectName("HelpMenu")
     a = menu.addAction(tr("&Rules"))
@@ -122,10 +142,6 @@ def install_help_menu(win: Any) -> None:
     log = getattr(win, "log", None)
     if log is not None and hasattr(log, "anchorClicked"):
         log.anchorClicked.connect(lambda url: open_log_link(url, getattr(win, "edition", "third")))
-    if not _LINKS:
-        _LINKS = True
-        from ..table import widgets
-        # the card widgets pass their right-clicks on (no application-wide event
-        # filter: it would see every event of every object)
-        widgets.CARD_LINK = lambda w, cid: open_cards(cid, getattr(getattr(w, "table", None), "edition", "third"))
-        widgets.CARD_LINK_HINT = tr("Right-click a card, or click its name in the log, to see it in Help > Cards.")
+    win.installEventFilter(CardLinks(win))
+    from ..table import widgets
+    widgets.CARD_LINK_HINT = tr("Right-click a card, or click its name in the log, to see it in Help > Cards.")

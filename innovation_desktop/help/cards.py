@@ -19,8 +19,8 @@ from ..settings import SETTINGS
 from ..table import tips
 from ..table.cardface import RATIO, card_pixmap
 
-#: The six basic icons (the hexagon image is not a filter).
-BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name != "hex")
+#: The six basic icons (the hexagon image and a blank position are no filters).
+BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name not in ("hex", "blank"))
 GAP = 10          # pixels between cards
 #: Labels of the filters' choices (marked for translation; shown through :func:`tr`).
 COLOR_LABELS = {"blue": QT_TRANSLATE_NOOP("CardBrowser", "Blue"), "red": QT_TRANSLATE_NOOP("CardBrowser", "Red"),

@@ -25,68 +25,6 @@ def _make_viewer_class():
     QtCore, QtGui, QtWidgets = _qt()
     Qt = QtCore.Qt
 
-    class ReplaySession(QtCore.QObject):
-        """A read-only stand-in for the client's GameSession, so the client's
-        table can draw a replay position: nobody is human, no answer is taken."""
-
-        viewChanged = QtCore.Signal()
-        decisionRequested = QtCore.Signal(object)
-        eventsAppended = QtCore.Signal(list)
-        answerApplied = QtCore.Signal(int, object, object)
-        gameOver = QtCore.Signal(object)
-        error = QtCore.Signal(str)
-        thinking = QtCore.Signal(int)
-
-        class _Runner:
-            def wait(self, *a) -> bool:
-                return True
-
-            def cancel(self) -> None:
-                pass
-
-        def __init__(self, game: Game, seats: list | None = None) -> None:
-            super().__init__()
-            self.game = game
-            if seats is None:
-                from ..sessions.seats import Seat
-                seats = [Seat("human") for _ in game.state.players]
-            self.seats = seats
-            self.players: list = [None] * len(seats)
-            self.runner = self._Runner()
-            self.awaiting_end = None
-
-        @property
-        def pending(self):
-            return self.game.pending
-
-        def is_human(self, p: int) -> bool:
-            return False
-
-        @property
-        def humans(self) -> list[int]:
-            return []
-
-        def legal_actions(self, p: int) -> list:
-            return []
-
-        def start(self) -> None:
-            self.viewChanged.emit()
-
-        def close(self) -> None:
-            pass
-
-        def answer(self, answer: Any) -> bool:
-            return False
-
-        def can_undo(self) -> bool:
-            return False
-
-        def undo(self) -> bool:
-            return False
-
-        def thinking_player(self):
-            return None
-
     class SimpleTable(QtWidgets.QTextBrowser):
         """A plain rendering of a view (used if the client's table is not available)."""
 
@@ -176,6 +114,7 @@ def _make_viewer_class():
                     from ..sessions.seats import SEAT_KINDS, Seat
                     if all(k in SEAT_KINDS for k in kinds):
                         seats = [Seat(k) for k in kinds]
+                from ..sessions.replay_session import ReplaySession
                 self.session = ReplaySession(self.model.game_at(self.pos), seats)
                 self.table = TableWindow()
                 self.table.setWindowFlags(Qt.Widget)
@@ -523,6 +462,7 @@ def _make_viewer_class():
                 pass
             super().closeEvent(ev)
 
+    from ..sessions.replay_session import ReplaySession
     return ReplayViewer, ReplaySession
 
 

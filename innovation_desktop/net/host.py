@@ -11,7 +11,7 @@ blocks the loop and reports through signals. It trusts nothing a peer sends:
 * messages are framed and size-capped (:mod:`.protocol`); a peer that keeps
   sending refused messages, floods, or stops reading is disconnected and the
   game goes on;
-* each peer receives only its own view (:func:`engine.view.view`), the log lines
+* each peer receives only its own view (:func:`engine.view.table_view`: its view plus what a table draws), the log lines
   its player may read and, when asked, its options by name; never another
   hand or score pile, the supply order, the seed or internal card ids.
 
@@ -46,7 +46,7 @@ from engine.position import PositionError, _strict_answer
 from engine.cards import AGE, NAMES
 from engine.inputs import name_key, quote
 from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
-from engine.view import view
+from engine.view import table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
@@ -677,11 +677,15 @@ class Host(QObject):
         s.log_pos = len(g.events)
         if reset:
             lines = lines[-MAX_LOG_ON_JOIN:]
-        v = view(g, seat)
+        cards = g.pending is not None and g.pending.kind in ("cards", "order")
+        masked = self._masked_options() if cards else None
+        # the table view: what a peer's table draws (draw age, Dogma previews, pile
+        # icons), the asked player's hidden options as this decision's placeholders
+        v = table_view(g, seat, masked)
         info = self.decision_info(seat)
         if info is not None and v.get("pending") and "options" in v["pending"]:
-            if g.pending.kind in ("cards", "order"):
-                opts, _, hidden = self._masked_options()
+            if cards:
+                opts, _, hidden = masked
                 v["pending"]["options"] = list(opts)
                 info.hidden = hidden or None
             info.options = v["pending"]["options"]

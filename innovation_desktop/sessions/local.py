@@ -1,21 +1,28 @@
-"""The game session: a QObject that owns the :class:`engine.Game`.
+"""The local game session: a QObject that owns the :class:`engine.Game`.
 
-Widgets never change the game: they call :meth:`GameSession.answer` with an
-answer to the pending decision, and redraw when the session says the view
-changed. Computer seats are asked through :class:`~innovation_desktop.sessions.seats.ComputerRunner`.
+It implements :class:`~innovation_desktop.sessions.base.Session`: the table
+reads a player's table view (:meth:`GameSession.view`) and the log lines they may
+read, and answers the pending decision with :meth:`GameSession.answer`; it never
+touches the game. Computer seats are asked through
+:class:`~innovation_desktop.sessions.seats.ComputerRunner`, hints through another.
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from engine import Game, IllegalAnswer
+from engine.ai import hint_text
 from engine.decisions import Decision, Event
+from engine.game import public_answer
+from engine.view import log_entries, masked_options, pending_view, table_view, view
 
-from .seats import ComputerRunner, Seat
 from ..settings import SETTINGS, Settings
+from .base import view_title
+from .seats import ComputerRunner, Seat, hint_player
 
 
 def reveals_hidden(e: Event) -> bool:
@@ -28,21 +35,46 @@ def game_title(game: Game, what: str = "") -> str:
     """A window title naming the game: its players (teams as partners), the turn
     and whose it is, e.g. ``"Ada vs Bruno \u2014 turn 3, Ada to play \u2014 Innovation"``;
     ``what`` goes first (``"Replay"``). Plain text (names are not markup here)."""
-    st = game.state
-    names = [p.name for p in st.players]
-    if st.teams and len(names) == 4:
-        who = f"{names[0]} & {names[2]} vs {names[1]} & {names[3]}"
-    elif len(names) == 2:
-        who = f"{names[0]} vs {names[1]}"
-    else:
-        who = ", ".join(names)
-    if game.over:
-        when = "game over"
-    elif st.turn == 0:
-        when = "setup"
-    else:
-        when = f"turn {st.turn}, {names[st.current]} to play"
-    return " \u2014 ".join(x for x in (what, who, when, "Innovation") if x)
+    return view_title(view(game, -1), what)
+
+
+def pending_dict(game: Game, masked: tuple | None = None) -> dict[str, Any] | None:
+    """The pending decision as the player asked sees it (``table_view``'s
+    ``pending``, options included), or None when the game is over."""
+    if game.pending is None:
+        return None
+    return pending_view(game, game.pending.player, masked)
+
+
+class MaskedOptions:
+    """The placeholders of the open card question's hidden options, drawn once
+    per decision (shuffled within their groups, so their order tells nothing)."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._value: tuple | None = None
+
+    def get(self, game: Game) -> tuple | None:
+        """:func:`engine.view.masked_options` for the open decision (None if it is
+        not a card question); the same until the decision changes."""
+        d = game.pending
+        if d is None or d.kind not in ("cards", "order"):
+            return None
+        key = (id(d), len(game.record))
+        if self._key != key:
+            self._key, self._value = key, masked_options(game, secrets.SystemRandom())
+        return self._value
+
+    def unmask(self, game: Game, answer: Any) -> Any:
+        """``answer`` with any placeholder (``"?2"``) replaced by the card's name."""
+        m = self.get(game)
+        if m is None or not m[1]:
+            return answer
+        if isinstance(answer, str):
+            return m[1].get(answer, answer)
+        if isinstance(answer, list):
+            return [m[1].get(x, x) if isinstance(x, str) else x for x in answer]
+        return answer
 
 
 @dataclass
@@ -53,13 +85,15 @@ class _Snapshot:
 
 
 class GameSession(QObject):
-    """Owns one local game and its seats.
+    """Owns one local game and its seats; a :class:`~.base.Session`.
 
-    Signals: ``viewChanged()`` after every change; ``decisionRequested(Decision)``
-    when a human seat must answer; ``eventsAppended(list[Event])``;
-    ``answerApplied(int player, object answer)`` (for animations);
-    ``gameOver(tuple result)``; ``error(str)`` for an illegal answer or a failing
-    computer player.
+    Signals: ``viewChanged()`` after every change; ``decisionRequested(dict)``
+    when a human seat must answer (the decision as that player sees it);
+    ``eventsAppended(list[Event])``; ``answerApplied(int player, object answer,
+    dict decision)`` (answer in position-file form; for animations);
+    ``gameOver(dict result)``; ``error(str)`` for an illegal answer or a failing
+    computer player; ``thinking(int)``; ``hintReady(int decision id, object
+    answer, str short, str long)``.
 
     Hot seat (several human seats at one screen): when a human's answer passes
     the decision to another seat, the session waits (:attr:`awaiting_end` is that
@@ -73,10 +107,11 @@ class GameSession(QObject):
     viewChanged = Signal()
     decisionRequested = Signal(object)
     eventsAppended = Signal(list)
-    answerApplied = Signal(int, object, object)   # player, answer (internal), decision
+    answerApplied = Signal(int, object, object)   # player, answer (position-file form), decision (dict)
     gameOver = Signal(object)
     error = Signal(str)
     thinking = Signal(int)   # player index of the computer seat now thinking
+    hintReady = Signal(int, object, str, str)     # decision id, answer, short line, sentence
 
     def __init__(self, game: Game, seats: list[Seat], settings: Settings | None = None,
                  parent: QObject | None = None, ai_seed: int | None = None) -> None:
@@ -103,13 +138,44 @@ class GameSession(QObject):
         #: the end-of-answer prompt knows whose turn it was (a demand is answered in
         #: someone else's turn).
         self.last_answer_turn: tuple[int, int] | None = None
+        self._last_public: Any = None
         self._started = False
         self._closed = False
+        self._masked = MaskedOptions()
+        self._hints: ComputerRunner | None = None
+        self._hint_n = 0
+        self._hint_for: tuple | None = None    # (decision id, Decision) being thought about
 
     # ---- reading ---------------------------------------------------------------
     @property
     def pending(self) -> Decision | None:
         return self.game.pending
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """The table view of ``viewer`` (:func:`engine.view.table_view`; -1:
+        nobody's private cards, None: everything)."""
+        return table_view(self.game, viewer, self._masked.get(self.game))
+
+    def log_length(self) -> int:
+        """The number of log entries (events); goes down after an undo."""
+        return len(self.game.events)
+
+    def log(self, viewer: int | None, start: int = 0) -> list[tuple[str, str]]:
+        """``(text, kind)`` of the entries from ``start`` that ``viewer`` may read."""
+        return log_entries(self.game, viewer, start)
+
+    def seat_label(self, p: int) -> str:
+        """``""`` for a person at this screen, ``"(computer)"`` for a computer seat."""
+        return "" if self.seats[p].is_human else "(computer)"
+
+    def end_turn_info(self) -> dict[str, Any] | None:
+        """See :meth:`~.base.Session.end_turn_info`."""
+        if self.awaiting_end is None or self.last_answer is None:
+            return None
+        d, ans = self.last_answer
+        turn, current = self.last_answer_turn or (self.game.state.turn, self.awaiting_end)
+        return {"player": self.awaiting_end, "source": d.source, "answer": self._last_public,
+                "turn": turn, "current": current}
 
     def is_human(self, p: int) -> bool:
         return self.seats[p].is_human
@@ -141,10 +207,14 @@ class GameSession(QObject):
         """Stop asking computer seats (the window is closing or a new game starts)."""
         self._closed = True
         self.runner.shutdown()
+        if self._hints is not None:
+            self._hints.shutdown()
 
     def answer(self, answer: Any) -> bool:
-        """Answer the pending decision for a human seat. Returns False (and emits
-        ``error``) if the answer is illegal or the seat is not a human's."""
+        """Answer the pending decision for a human seat, in position-file form
+        (card names, or the placeholders of hidden options) or the engine's own.
+        Returns False (and emits ``error``) if the answer is illegal or the seat
+        is not a human's."""
         d = self.game.pending
         if d is None:
             self.error.emit("The game is over.")
@@ -160,11 +230,13 @@ class GameSession(QObject):
         if self._undo and self._undo[-1].player != d.player:
             # undo takes back only the answers of the human being asked
             self._undo.clear()
+        answer = self._masked.unmask(self.game, answer)
         if not self._apply(answer):
             return False
         if not self._revealed:
             self._undo.append(snap)
         self.last_answer = (d, answer)
+        self._last_public = self.game.record[-1] if self.game.record else None
         self.last_answer_turn = turn_before
         nd = self.game.pending
         if self.hot_seat and nd is not None and nd.player != d.player:
@@ -188,6 +260,7 @@ class GameSession(QObject):
 
     def _apply(self, answer: Any) -> bool:
         d = self.game.pending
+        before = pending_dict(self.game, self._masked.get(self.game))
         setup = self.game.state.turn == 0
         try:
             events = self.game.apply(answer)
@@ -199,7 +272,7 @@ class GameSession(QObject):
         self._revealed = any(reveals_hidden(e) for e in events) or (setup and self.game.state.turn != 0)
         if self._revealed or not self.is_human(d.player):
             self._undo.clear()
-        self.answerApplied.emit(d.player, answer, d)
+        self.answerApplied.emit(d.player, self.game.record[-1], before)
         if events:
             self.eventsAppended.emit(events)
         return True
@@ -214,11 +287,11 @@ class GameSession(QObject):
         g = self.game
         if g.over:
             self.runner.cancel()
-            self.gameOver.emit(g.result)
+            self.gameOver.emit(view(g, None)["result"])
             return
         d = g.pending
         if self.is_human(d.player):
-            self.decisionRequested.emit(d)
+            self.decisionRequested.emit(pending_dict(g, self._masked.get(g)))
         else:
             self.thinking.emit(d.player)
             clone = g.clone()
@@ -236,6 +309,48 @@ class GameSession(QObject):
 
     def _computer_failed(self, msg: str) -> None:
         self.error.emit(f"A computer player failed: {msg}")
+
+    # ---- hints -----------------------------------------------------------------
+    def request_hint(self) -> bool:
+        """Ask the Strong player (short budget, off the GUI thread) what the human
+        being asked should answer; ``hintReady`` follows (dropped if the decision
+        is gone by then). False if no human is being asked."""
+        g = self.game
+        d = g.pending
+        if d is None or not self.is_human(d.player) or self.awaiting_end is not None or self._closed:
+            return False
+        if self._hints is None:
+            self._hints = ComputerRunner(self)
+            self._hints.answered.connect(self._hint_answered)
+            self._hints.failed.connect(lambda msg: self.error.emit(f"No hint: {msg}"))
+        clone = g.clone()
+        clone.events = list(g.events)     # what this seat has seen (the AI samples the rest)
+        self._hint_n += 1
+        self._hint_for = (len(g.record), d)
+        self._hints.request(hint_player(self._hint_n), clone, 0)
+        return True
+
+    def _hint_answered(self, token: int, answer: Any, player: Any = None) -> None:
+        g = self.game
+        if self._hint_for is None or g.pending is not self._hint_for[1]:
+            return                         # the decision is gone: the hint is of no use
+        did, d = self._hint_for
+        info = getattr(player, "last", {}) or {}
+        st = g.state
+        public = public_answer(st, d, answer)
+        m = self._masked.get(g)
+        if m is not None and m[1]:
+            back = {name: tok for tok, name in m[1].items()}
+            public = [back.get(x, x) for x in public] if isinstance(public, list) else public
+        self.hintReady.emit(did, public, hint_text(st, d, answer, info, short=True),
+                            hint_text(st, d, answer, info))
+
+    def wait(self, ms: int = 5000) -> bool:
+        """Wait at most ``ms`` for the computer seats' (and hints') threads."""
+        ok = self.runner.wait(ms)
+        if self._hints is not None:
+            ok = self._hints.wait(ms) and ok
+        return ok
 
     # ---- undo ------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -261,3 +376,18 @@ class GameSession(QObject):
         self.viewChanged.emit()
         self._next()
         return True
+
+
+def new_local_session(names: list[str], seats: list[Seat], seed: int | None = None, edition: str = "third",
+                      teams: bool = False, expansions: list[str] | None = None,
+                      relics: bool = False) -> GameSession:
+    """A new local game (:meth:`engine.Game.new`; a random seed if None) with
+    these seats, its computer players seeded from the game's seed
+    (``expansions=["artifacts"]`` and ``relics``: the Artifacts of History
+    expansion). Raises ValueError for bad names or options, as
+    :meth:`engine.Game.new` does."""
+    import random
+    if seed is None:
+        seed = random.randrange(1 << 31)
+    g = Game.new(names, seed=seed, edition=edition, teams=teams, expansions=expansions or [], relics=relics)
+    return GameSession(g, seats, ai_seed=seed)

@@ -238,9 +238,10 @@ class ComputerRunner(QObject):
         if token == self.token:
             self.failed.emit(msg)
 
-    def wait(self) -> None:
-        """Block until the worker is idle (shutdown, tests)."""
-        self.pool.waitForDone()
+    def wait(self, ms: int = -1) -> bool:
+        """Block until the worker is idle (shutdown, tests), at most ``ms``
+        milliseconds (-1: no limit); True if it is idle."""
+        return self.pool.waitForDone(ms)
 
     def shutdown(self) -> None:
         """Stop: forget the request in flight and end the thinking process."""

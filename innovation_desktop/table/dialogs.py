@@ -328,34 +328,37 @@ def end_turn_prompt(table, session) -> None:
     """Hot seat: fill the table's prompt bar for the player who has just answered
     (``session.awaiting_end``) and passes the decision on: they look at the result,
     then press *End turn* (or *Hand over*, or *Continue* before a computer's
-    answer within the turn; Enter does it too) or *Undo*."""
+    answer within the turn; Enter does it too) or *Undo*. Reads the table's view
+    (``table.v``) and :meth:`~innovation_desktop.sessions.base.Session.end_turn_info`."""
     pb = table.prompt
-    st = session.game.state
-    d = session.pending
-    me = st.players[session.awaiting_end].name
-    nxt = st.players[d.player].name
-    last = getattr(session, "last_answer", None)
-    if last is not None and last[0].source == "setup" and last[1]:
-        from engine import NAMES
-        if st.turn == 0:   # the setup's choice is secret until everyone has chosen: say what it was
-            what = f"you chose {NAMES[last[1][0]]} to meld first; {nxt} chooses next"
+    v = table.v
+    names = [p["name"] for p in v["players"]]
+    d = v["pending"]
+    info = session.end_turn_info() or {}
+    mine = session.awaiting_end
+    me = names[mine]
+    nxt = names[d["player"]]
+    human_next = session.is_human(d["player"])
+    if info.get("source") == "setup" and info.get("answer"):
+        if v["turn"] == 0:   # the setup's choice is secret until everyone has chosen: say what it was
+            what = f"you chose {info['answer'][0]} to meld first; {nxt} chooses next"
         else:
             what = f"the first melds are on the table; {nxt} plays first"
-        label = f"Hand over to {nxt}" if session.is_human(d.player) else "Continue"
-    elif d.kind == "action":
+        label = f"Hand over to {nxt}" if human_next else "Continue"
+    elif d["kind"] == "action":
         # whose turn was it? A demand or a shared effect is answered in someone else's turn
-        turn, owner = getattr(session, "last_answer_turn", None) or (st.turn, session.awaiting_end)
-        if turn == st.turn:       # the same turn goes on: its player has an action left
+        turn, owner = info.get("turn", v["turn"]), info.get("current", mine)
+        if turn == v["turn"]:       # the same turn goes on: its player has an action left
             what = f"back to {nxt}'s turn"
-        elif owner == session.awaiting_end:
+        elif owner == mine:
             what = "your turn is over"
         else:
-            what = f"{st.players[owner].name}'s turn is over; {nxt} plays next"
-        if owner == session.awaiting_end and turn != st.turn:
+            what = f"{names[owner]}'s turn is over; {nxt} plays next"
+        if owner == mine and turn != v["turn"]:
             label = "End turn"
         else:
-            label = f"Hand over to {nxt}" if session.is_human(d.player) else "Continue"
-    elif session.is_human(d.player):
+            label = f"Hand over to {nxt}" if human_next else "Continue"
+    elif human_next:
         label, what = f"Hand over to {nxt}", f"{nxt} answers next"
     else:
         label, what = "Continue", f"{nxt} (computer) answers next"

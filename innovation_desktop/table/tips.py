@@ -1,6 +1,8 @@
-"""Tooltip and log texts, computed from the engine only (no Qt).
+"""Tooltip and log texts, from card data and a player's table view (no Qt).
 
-Kept apart from the widgets so the words can be tested without a screen."""
+Kept apart from the widgets so the words can be tested without a screen. Nothing
+here reads a game: what depends on the position comes from the table view
+(:func:`engine.view.table_view`)."""
 from __future__ import annotations
 
 import html
@@ -9,8 +11,7 @@ from functools import lru_cache
 
 from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
-from engine.dogma import dogma_plan, effect_functions
-from engine.game import Game
+from engine.dogma import effect_functions
 
 SPECIAL_CONDITIONS = {
     "Monument": "Claimed automatically by a player who tucks six cards or scores six cards in one turn.",
@@ -59,61 +60,65 @@ def pile_tip(pl_view: dict, color: str) -> str:
             f"{SPLAY_WORDS[pile['splay']]}. Top first: {lst}.")
 
 
-def icon_tip(game: Game, p: int, icon: int) -> str:
-    """How player ``p``'s count of ``icon`` is made, pile by pile."""
-    pl = game.state.players[p]
+def icon_tip(v: dict, p: int, icon: int) -> str:
+    """How player ``p``'s count of ``icon`` is made, pile by pile, from table view
+    ``v`` (:func:`engine.view.table_view`: each pile's visible icons)."""
+    pl = v["players"][p]
+    key = ICONS[icon]
     parts = []
-    for color in range(5):
-        n = pl.pile_icons(color)[icon]
+    for color in COLORS:
+        pile = pl["board"][color]
+        n = pile["icons"][key]
         if n:
-            top = pl.top(color)
-            extra = ""
-            if pl.splay[color] and len(pl.board[color]) > 1:
-                extra = f", splayed {SPLAYS[pl.splay[color]]}"
-            parts.append(f"{n} from the {COLORS[color]} pile (top: {NAMES[top]}{extra})")
-    total = pl.icon_counts()[icon]
+            extra = f", splayed {pile['splay']}" if pile["splay"] != "none" and len(pile["cards"]) > 1 else ""
+            parts.append(f"{n} from the {color} pile (top: {pile['cards'][-1]}{extra})")
+    total = pl["icons"][key]
     if not parts:
-        return f"{pl.name} has no {ICONS[icon]} icons visible."
-    return f"{pl.name}: {total} {ICONS[icon]} icon{'s' if total != 1 else ''}: " + "; ".join(parts) + "."
+        return f"{pl['name']} has no {key} icons visible."
+    return f"{pl['name']}: {total} {key} icon{'s' if total != 1 else ''}: " + "; ".join(parts) + "."
 
 
-def action_tip(game: Game, action: tuple) -> str:
-    """What an action will do; for a Dogma, who shares, who is hit by a demand,
-    or that it will have no effect."""
-    s = game.state
-    p = s.current
-    name = s.players[p].name
+def action_tip(v: dict, action: tuple) -> str:
+    """What an action of the current player will do, from table view ``v``:
+    ``("draw",)``, ``("meld", card name)``, ``("dogma", card name)``,
+    ``("achieve", age)``. For a Dogma: who shares, who is hit by a demand, or
+    that it will have no effect (``v["dogma"]``)."""
+    p = v["current"]
+    name = v["players"][p]["name"]
     if action[0] == "draw":
-        from engine.verbs import drawable_age
-        age = drawable_age(s, s.players[p].highest_top_age())
+        age = v["draw_age"]
         return f"Draw: {name} draws a {age}." if age <= 10 else "Draw: nothing left to draw, the game ends by score."
     if action[0] == "meld":
-        c = CARDS[action[1]]
+        c = CARDS[BY_NAME[action[1]]]
         return f"Meld {c.name}: it goes on top of {name}'s {COLORS[c.color]} pile."
     if action[0] == "achieve":
         return f"Achieve {action[1]}: {name} takes the {action[1]} achievement."
-    cid = action[1]
-    c = CARDS[cid]
-    affected, sharing = dogma_plan(s, p, cid)
-    effects = c.effects_for(s.edition)
-    words = [f"Dogma {c.name} (featured icon {ICONS[c.dogma_icon]}, "
-             f"{name} has {s.players[p].icon_counts()[c.dogma_icon]})."]
-    if effect_functions(cid, s.edition) is None:
+    card = action[1]
+    pre = v["dogma"][card]
+    names = [pl["name"] for pl in v["players"]]
+    if pre["icon"] is None:
+        return f"Dogma {card}: it has no featured icon; nobody shares and nobody is hit."
+    words = [f"Dogma {card} (featured icon {pre['icon']}, {name} has {pre['count']})."]
+    if not pre["implemented"]:
         words.append("It will have no effect: this card's effects are not implemented yet.")
         return " ".join(words)
-    has_demand = any(k == "demand" for k, _ in effects)
-    has_shared = any(k != "demand" for k, _ in effects)
-    if has_demand:
-        if affected:
-            words.append("Demand hits: " + ", ".join(s.players[q].name for q in affected) + ".")
+    if pre["demand"]:
+        if pre["hit"]:
+            words.append("Demand hits: " + ", ".join(names[q] for q in pre["hit"]) + ".")
         else:
             words.append("The demand hits nobody.")
-    if has_shared:
-        if sharing:
-            words.append("Shared with: " + ", ".join(s.players[q].name for q in sharing) + ".")
+    if pre.get("compel"):
+        if pre["compelled"]:
+            words.append("Compel hits: " + ", ".join(names[q] for q in pre["compelled"]) + ".")
+        else:
+            words.append("The compel hits nobody.")
+    if pre["shared"]:
+        if pre["shares"]:
+            words.append("Shared with: " + ", ".join(names[q] for q in pre["shares"]) + ".")
         else:
             words.append("Nobody shares.")
-    if has_demand and not affected and not has_shared:
+    if (pre["demand"] or pre.get("compel")) and not pre["hit"] and not pre.get("compelled") \
+            and not pre["shared"]:
         words.append("It will have no effect.")
     return " ".join(words)
 

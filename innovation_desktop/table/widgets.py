@@ -1,13 +1,15 @@
 """The table's widgets: piles, boards, hand, score pile, supply, player panels, log.
 
-Every widget draws from the table's current view (``table.v``, see
-:func:`engine.view.view`) and turns clicks and drops into calls on the table,
-which turns them into answers. No widget knows a rule.
+Every widget draws what the table hands it in a :class:`Scene`: one player's
+table view (:func:`engine.view.table_view`, plain data) and what the viewer may
+do with which card now. Painting and tooltips read only the scene (never the
+window nor a game); clicks and drops become calls on the table, which turns
+them into answers. No widget knows a rule.
 """
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (QEasingCurve, QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt,
                             QVariantAnimation)
@@ -15,7 +17,7 @@ from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QPainter, QPen, QT
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
-from engine import BY_NAME, CARDS, COLORS, ICONS
+from engine import BY_NAME, CARDS, COLORS, ICONS, NAMES
 from engine.cards import SPLAY_POSITIONS
 
 from . import tips
@@ -25,6 +27,62 @@ from ..settings import SETTINGS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .window import TableWindow
+
+class Scene:
+    """What the widgets draw, set by the table at every refresh (one instance
+    per table, shared by its widgets).
+
+    * ``v``: the table view of the viewer (:func:`engine.view.table_view`), ``{}``
+      before a game;
+    * ``edition``: the card texts' edition; ``viewer``: the player shown at the
+      bottom who may act here, or None;
+    * ``actions``: the viewer's legal actions now, as ``("draw",)``, ``("meld",
+      name)``, ``("dogma", name)``, ``("achieve", age)``;
+    * ``choice``: the card names the viewer may choose now (a card question),
+      ``selected``: those chosen so far, ``setup_meld``: the two first-meld
+      candidates at setup, ``hint``: the card names a hint suggests;
+    * ``drag_card``: the card id being dragged; ``seat_labels``: each seat's note
+      (``"(computer)"``...).
+    """
+
+    def __init__(self) -> None:
+        self.v: dict = {}
+        self.edition = "third"
+        self.viewer: int | None = None
+        self.actions: set[tuple] = set()
+        self.choice: set[str] = set()
+        self.selected: set[str] = set()
+        self.setup_meld: set[str] = set()
+        self.hint: set[str] = set()
+        self.drag_card: int | None = None
+        self.seat_labels: list[str] = []
+
+    def card_state(self, cid: int) -> str | None:
+        """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
+        name = NAMES[cid]
+        if name in self.hint:
+            return "hint"
+        if name in self.selected:
+            return "selected"
+        if name in self.choice:
+            return "selectable"
+        return None
+
+    def can_meld(self, owner: int, cid: int) -> bool:
+        """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
+        Meld action, or the choice of the first card to meld at setup."""
+        return owner == self.viewer and (("meld", NAMES[cid]) in self.actions or NAMES[cid] in self.setup_meld)
+
+    def is_dogma_target(self, owner: int, cid: int) -> bool:
+        return owner == self.viewer and ("dogma", NAMES[cid]) in self.actions
+
+    def can_achieve(self, age: int) -> bool:
+        return ("achieve", age) in self.actions
+
+    def draw_age(self) -> int | None:
+        """The supply pile a Draw action would take from, if Draw is open to the viewer."""
+        return self.v["draw_age"] if ("draw",) in self.actions else None
+
 
 MIME = "application/x-innovation-card"
 STRIP = 0.285   # width of an icon column / height of the icon row, as a share of card width
@@ -36,21 +94,6 @@ SPLAY_ARROWS = {"none": "", "left": "\u25c0 left", "right": "right \u25b6", "up"
 #: A last line for card tooltips, set by whoever makes a right-click on a card do
 #: something (the Help menu: "Right-click: show this card in Help > Cards"); blank: none.
 CARD_LINK_HINT = ""
-#: What a right-click on a card does, set by whoever offers it (the Help menu shows
-#: the card in Help > Cards): called as ``CARD_LINK(widget, card id)``; None: nothing.
-CARD_LINK: Callable[[QWidget, int], object] | None = None
-
-
-def open_card_link(w: QWidget, ev) -> None:
-    """A right-click (context-menu event ``ev``) on ``w``, a widget with
-    ``card_at``: the card there goes to :data:`CARD_LINK`; otherwise the event is
-    ignored (it goes on to the parent, as Qt does by default)."""
-    c = w.card_at(QPointF(ev.pos())) if CARD_LINK is not None else None
-    if c is None:
-        ev.ignore()
-        return
-    ev.accept()
-    CARD_LINK(w, c)
 
 
 def card_tooltip(cid: int, edition: str = "third", extra: str = "") -> str:
@@ -166,6 +209,7 @@ class PileWidget(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.color = color
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
@@ -305,9 +349,6 @@ class PileWidget(QWidget):
             if rects[i].contains(pt):
                 return self.cards[i]
         return None
-
-    def contextMenuEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
-        open_card_link(self, ev)
 
     # ---- data and animation -----------------------------------------------------
     def set_data(self, owner: int, cards: list[int], splay: str) -> None:
@@ -486,10 +527,10 @@ class PileWidget(QWidget):
         p.setRenderHint(QPainter.Antialiasing)
         if self.tile:
             self._paint_tile(p)
-            st = self.table.card_state(self.cards[-1]) if self.cards else None
+            st = self.scene.card_state(self.cards[-1]) if self.cards else None
             if st:
                 paint_highlight(p, QRectF(self.rect()).adjusted(2, 2, -2, -2), st)
-            elif self.cards and self.table.is_dogma_target(self.owner, self.cards[-1]):
+            elif self.cards and self.scene.is_dogma_target(self.owner, self.cards[-1]):
                 paint_highlight(p, QRectF(self.rect()).adjusted(2, 2, -2, -2), "selectable")
             p.end()
             return
@@ -505,7 +546,7 @@ class PileWidget(QWidget):
             p.drawText(area, Qt.AlignCenter, COLORS[self.color])
         else:
             rects = self.card_rects()
-            edition = self.table.edition
+            edition = self.scene.edition
             if not self.expanded and len(self.cards) > 1:
                 p.setPen(QPen(QColor(0, 0, 0, 120), 1))
                 for k in range(min(4, len(self.cards) - 1), 0, -1):
@@ -515,11 +556,11 @@ class PileWidget(QWidget):
                 if not self.expanded and i < len(self.cards) - 1:
                     continue
                 p.drawPixmap(r.topLeft(), card_pixmap(c, self.card_w, edition))
-                st = self.table.card_state(c)
+                st = self.scene.card_state(c)
                 if st:
                     paint_highlight(p, r, st)
             top = rects[-1]
-            if self.table.is_dogma_target(self.owner, self.cards[-1]) and st != "hint":
+            if self.scene.is_dogma_target(self.owner, self.cards[-1]) and st != "hint":
                 paint_highlight(p, top, "selectable")
 
         if self.drop_state:
@@ -560,22 +601,22 @@ class PileWidget(QWidget):
     # ---- interaction ------------------------------------------------------------
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
-            if self.table.v:         # (an empty table, before a game, has no tooltips)
+            if self.scene.v:         # (an empty table, before a game, has no tooltips)
                 QToolTip.showText(ev.globalPos(), self.tooltip_text(ev.pos()), self)
             return True
         return super().event(ev)
 
     def tooltip_text(self, pos: QPoint | None = None) -> str:
         """The pile's cards and splay, and the face of the card under ``pos``."""
-        v = self.table.v["players"][self.owner]
+        v = self.scene.v["players"][self.owner]
         text = tips.pile_tip(v, COLORS[self.color])
         c = self.card_at(QPointF(pos)) if pos is not None else (self.cards[-1] if self.cards else None)
         if c is None:
             return rich(text)          # names a player: shown literally
         extra = text
-        if c == self.cards[-1] and self.table.is_dogma_target(self.owner, c):
-            extra = tips.action_tip(self.table.session.game, ("dogma", c)) + "\n" + text
-        return card_tooltip(c, self.table.edition, extra)
+        if c == self.cards[-1] and self.scene.is_dogma_target(self.owner, c):
+            extra = tips.action_tip(self.scene.v, ("dogma", NAMES[c])) + "\n" + text
+        return card_tooltip(c, self.scene.edition, extra)
 
     def mouseReleaseEvent(self, ev) -> None:
         if ev.button() != Qt.LeftButton:
@@ -600,6 +641,7 @@ class BoardWidget(QFrame):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.owner = 0
         self.accepts = accepts_drops
         self.setAcceptDrops(accepts_drops)
@@ -628,7 +670,7 @@ class BoardWidget(QFrame):
     def refresh(self, owner: int) -> None:
         """Show player ``owner``'s board from the table's view."""
         self.owner = owner
-        board = self.table.v["players"][owner]["board"]
+        board = self.scene.v["players"][owner]["board"]
         for c, pw in enumerate(self.piles):
             pile = board[COLORS[c]]
             pw.set_data(owner, [BY_NAME[n] for n in pile["cards"]], pile["splay"])
@@ -651,7 +693,7 @@ class BoardWidget(QFrame):
 
     def dragEnterEvent(self, ev) -> None:
         c = self._card_of(ev)
-        if c is not None and self.table.can_meld(self.owner, c):
+        if c is not None and self.scene.can_meld(self.owner, c):
             ev.acceptProposedAction()
             self.set_targets(c)
             self.piles[CARDS[c].color].drop_state = "drop"
@@ -660,18 +702,18 @@ class BoardWidget(QFrame):
 
     def dragMoveEvent(self, ev) -> None:
         c = self._card_of(ev)
-        if c is not None and self.table.can_meld(self.owner, c):
+        if c is not None and self.scene.can_meld(self.owner, c):
             ev.acceptProposedAction()
         else:
             ev.ignore()
 
     def dragLeaveEvent(self, ev) -> None:
-        self.set_targets(self.table.drag_card)
+        self.set_targets(self.scene.drag_card)
 
     def dropEvent(self, ev) -> None:
         c = self._card_of(ev)
         self.set_targets(None)
-        if c is None or not self.table.can_meld(self.owner, c):
+        if c is None or not self.scene.can_meld(self.owner, c):
             ev.ignore()          # the drag snaps back: nothing changes
             return
         ev.acceptProposedAction()
@@ -688,6 +730,7 @@ class CardRow(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.zone = zone
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
@@ -821,9 +864,6 @@ class CardRow(QWidget):
                 return self.faces[i]
         return None
 
-    def contextMenuEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
-        open_card_link(self, ev)
-
     def paintEvent(self, ev) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
@@ -841,17 +881,17 @@ class CardRow(QWidget):
         for i, r in enumerate(rects):
             if self.faces and listing:
                 self._paint_line(p, self.faces[i], r)
-                st = self.table.card_state(self.faces[i])
+                st = self.scene.card_state(self.faces[i])
                 if st:
                     paint_highlight(p, r, st)
                 continue
             if self.faces:
                 c = self.faces[i]
-                if c == self.table.drag_card:
+                if c == self.scene.drag_card:
                     p.setOpacity(0.35)
-                p.drawPixmap(r.topLeft(), card_pixmap(c, self.card_w, self.table.edition))
+                p.drawPixmap(r.topLeft(), card_pixmap(c, self.card_w, self.scene.edition))
                 p.setOpacity(1.0)
-                st = self.table.card_state(c)
+                st = self.scene.card_state(c)
                 if st:
                     paint_highlight(p, r, st)
             else:
@@ -916,12 +956,12 @@ class CardRow(QWidget):
             c = self.card_at(QPointF(ev.pos()))
             if c is not None:
                 extra = ""
-                if self.table.can_meld(self.owner, c):
-                    extra = tips.action_tip(self.table.session.game, ("meld", c)) + \
+                if self.scene.can_meld(self.owner, c):
+                    extra = tips.action_tip(self.scene.v, ("meld", NAMES[c])) + \
                         " Drag it onto your board, or double-click it."
-                QToolTip.showText(ev.globalPos(), card_tooltip(c, self.table.edition, extra), self)
+                QToolTip.showText(ev.globalPos(), card_tooltip(c, self.scene.edition, extra), self)
             elif self.backs:
-                name = self.table.v["players"][self.owner]["name"]
+                name = self.scene.v["players"][self.owner]["name"]
                 ages = ", ".join(str(a) for a in self.backs)
                 QToolTip.showText(ev.globalPos(), rich(f"{name}'s {self.zone}: {plural(len(self.backs), 'card')}, "
                                                        f"ages {ages}."), self)
@@ -949,7 +989,7 @@ class CardRow(QWidget):
 
     def mouseDoubleClickEvent(self, ev) -> None:
         c = self.card_at(ev.position())
-        if c is not None and self.zone == "hand" and self.table.can_meld(self.owner, c):
+        if c is not None and self.zone == "hand" and self.scene.can_meld(self.owner, c):
             self.table.meld(c)
 
     def start_drag(self, cid: int) -> Qt.DropAction:
@@ -960,7 +1000,7 @@ class CardRow(QWidget):
         md.setData(MIME, str(cid).encode())
         md.setText(CARDS[cid].name)
         drag.setMimeData(md)
-        pm = card_pixmap(cid, self.card_w, self.table.edition)
+        pm = card_pixmap(cid, self.card_w, self.scene.edition)
         drag.setPixmap(pm)
         drag.setHotSpot(QPoint(pm.width() // 2, pm.height() // 2))
         self.table.begin_drag(cid)
@@ -980,6 +1020,7 @@ class SupplyWidget(QWidget):
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setMouseTracking(True)
         self.w = 0
@@ -1002,19 +1043,19 @@ class SupplyWidget(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         # every pile and achievement whole (the table shrinks the cards to fit)
-        return self.sizeHint() if self.table.v else QSize(10 * (self.w + 5) + 8, self.h + 26)
+        return self.sizeHint() if self.scene.v else QSize(10 * (self.w + 5) + 8, self.h + 26)
 
     def items(self) -> list[tuple[str, object, QRectF]]:
         """(kind, key, rect): ``("supply", age)``, ``("achievement", age)``, ``("special", name)``."""
         out = []
-        if not self.table.v:
+        if not self.scene.v:
             return out
         x = 8.0
         for a in range(1, 11):
             out.append(("supply", a, QRectF(x, 18, self.w, self.h)))
             x += self.w + 5
         x += 22
-        v = self.table.v
+        v = self.scene.v
         fm = QFontMetrics(self._font())
         start = x
         for a in v["available_achievements"]:
@@ -1050,7 +1091,7 @@ class SupplyWidget(QWidget):
         items = self.items()
         heads = {"supply": "Supply", "achievement": "Achievements", "special": "Special achievements"}
         seen = set()
-        v = self.table.v
+        v = self.scene.v
         for kind, key, r in items:
             if kind not in seen:
                 seen.add(kind)
@@ -1068,11 +1109,11 @@ class SupplyWidget(QWidget):
                     p.setPen(QColor(255, 255, 255, 120))
                     p.setFont(f)
                     p.drawText(r, Qt.AlignCenter, f"{key}\n0")
-                if self.table.draw_age() == key:
+                if self.scene.draw_age() == key:
                     paint_highlight(p, r, "selectable")
             elif kind == "achievement":
                 p.drawPixmap(r.topLeft(), back_pixmap(key, self.w))
-                if self.table.can_achieve(key):
+                if self.scene.can_achieve(key):
                     paint_highlight(p, r, "selectable")
             else:
                 p.setPen(QPen(QColor("#2a2118"), 1))
@@ -1103,13 +1144,13 @@ class SupplyWidget(QWidget):
         """Tooltip of a supply pile or an achievement."""
         kind, key = it
         if kind == "supply":
-            n = self.table.v["supply"][str(key)]
+            n = self.scene.v["supply"][str(key)]
             t = f"Supply pile {key}: {n} card{'s' if n != 1 else ''} left."
-            if self.table.draw_age() == key:
-                t += " " + tips.action_tip(self.table.session.game, ("draw",)) + " Click (or press D) to draw."
+            if self.scene.draw_age() == key:
+                t += " " + tips.action_tip(self.scene.v, ("draw",)) + " Click (or press D) to draw."
             return t
         t = tips.achievement_tip(key)
-        if kind == "achievement" and self.table.can_achieve(key):
+        if kind == "achievement" and self.scene.can_achieve(key):
             t += " You can achieve it now: click it."
         return t
 
@@ -1118,9 +1159,9 @@ class SupplyWidget(QWidget):
         if not it:
             return
         kind, key = it
-        if kind == "supply" and self.table.draw_age() is not None:
+        if kind == "supply" and self.scene.draw_age() is not None:
             self.table.act(("draw",))
-        elif kind == "achievement" and self.table.can_achieve(key):
+        elif kind == "achievement" and self.scene.can_achieve(key):
             self.table.act(("achieve", key))
 
 
@@ -1131,6 +1172,7 @@ class IconCount(QWidget):
     def __init__(self, table: "TableWindow", icon: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.icon = icon
         self.owner = 0
         self.n = 0
@@ -1152,7 +1194,7 @@ class IconCount(QWidget):
         p.end()
 
     def tooltip_text(self) -> str:
-        return tips.icon_tip(self.table.session.game, self.owner, self.icon)
+        return tips.icon_tip(self.scene.v, self.owner, self.icon)
 
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
@@ -1169,6 +1211,7 @@ class PlayerPanel(QFrame):
     def __init__(self, table: "TableWindow", index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.index = index
         self.setObjectName("panel")
         lay = QVBoxLayout(self)
@@ -1208,10 +1251,10 @@ class PlayerPanel(QFrame):
         lay.addWidget(self.ach)
 
     def refresh(self) -> None:
-        v = self.table.v
+        v = self.scene.v
         pv = v["players"][self.index]
-        seat = self.table.session.seats[self.index]
-        who = "" if seat.is_human else "(computer)"
+        labels = self.scene.seat_labels
+        who = labels[self.index] if self.index < len(labels) else ""
         marks = []
         pend = v["pending"]
         setup = v["turn"] == 0
@@ -1275,6 +1318,7 @@ class LogView(QTextBrowser):
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.scene: Scene = table.scene
         self.setOpenLinks(False)
         self.setReadOnly(True)
         self.setMouseTracking(True)
@@ -1311,7 +1355,7 @@ class LogView(QTextBrowser):
         if ev.type() == ev.Type.ToolTip:
             href = self.anchorAt(ev.pos())
             if href.startswith("card:"):
-                QToolTip.showText(ev.globalPos(), card_tooltip(int(href[5:]), self.table.edition), self)
+                QToolTip.showText(ev.globalPos(), card_tooltip(int(href[5:]), self.scene.edition), self)
             else:
                 QToolTip.hideText()
             return True

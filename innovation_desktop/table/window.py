@@ -1,8 +1,11 @@
 """The main window: the table, the prompt bar, player panels and the log.
 
-:class:`TableWindow` renders the session's game for one viewer (the human being
-asked; with several humans at one screen, a hand-off screen comes between them)
-and turns gestures into answers through :meth:`GameSession.answer`.
+:class:`TableWindow` draws a session (:class:`~innovation_desktop.sessions.base.Session`:
+a local game, a replay, a network game) for one viewer (the human being asked;
+with several humans at one screen, a hand-off screen comes between them) from
+that viewer's table view only (:meth:`Session.view`, plain data), and turns
+gestures into answers (:meth:`Session.answer`, position-file form). It never
+reads the engine's game.
 """
 from __future__ import annotations
 
@@ -13,14 +16,15 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
-from engine import BY_NAME, CARDS, COLORS, Game, NAMES
-from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
+from typing import Any
+
+from engine import BY_NAME, CARDS, COLORS, NAMES
 from engine.cards import ARTIFACTS_OFFSET
-from engine.view import view
 
 from ..idle import after_first_paint, lazy_tooltip
 from ..plain import amp, esc, plain_label, plural, rich
-from ..sessions.local import GameSession, game_title
+from ..sessions.base import Session, view_title
+from ..sessions.local import new_local_session
 from ..sessions.seats import Seat
 from ..settings import SETTINGS
 from ..windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
@@ -28,7 +32,7 @@ from . import tips
 from .cardface import card_pixmap
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
-from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, SupplyWidget,
+from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
                       card_tooltip, team_facts)
 
 STYLE = """
@@ -56,6 +60,48 @@ QMenu::item:selected { background: #7fd3ff; color: #000000; }
 QMenu::item:disabled { color: #9a9a9a; }
 QMenu::separator { height: 1px; background: #c9bd9c; margin: 3px 6px; }
 """
+
+
+def action_key(a: Any) -> tuple:
+    """An action in position-file form (``{"action": "meld", "card": NAME}``) as
+    the table's key: ``("meld", NAME)``, ``("draw",)``, ``("achieve", age)``."""
+    if a["action"] == "draw":
+        return ("draw",)
+    if a["action"] == "achieve":
+        return ("achieve", a["age"])
+    return (a["action"], a["card"])
+
+
+def action_json(a: tuple) -> dict:
+    """The inverse of :func:`action_key` (a card may also be given by its id)."""
+    if a[0] == "draw":
+        return {"action": "draw"}
+    if a[0] == "achieve":
+        return {"action": "achieve", "age": a[1]}
+    return {"action": a[0], "card": NAMES[a[1]] if isinstance(a[1], int) else a[1]}
+
+
+class Pending:
+    """The open decision as a table view gives it (``view["pending"]``), read by
+    attribute: ``id, player, kind, prompt, min, max, counts, source,
+    alternatives``; ``options`` (for the player asked: card names or the
+    placeholders of hidden cards, color and player names, numbers, actions as
+    :func:`action_key` tuples) and ``hidden`` (placeholder -> {"age", "zone",
+    "owner"})."""
+
+    def __init__(self, d: dict) -> None:
+        self.raw = d
+        self.id = d.get("id")
+        self.player = d["player"]
+        self.kind = d["kind"]
+        self.prompt = d.get("prompt", "")
+        self.min, self.max = d.get("min", 0), d.get("max", 0)
+        self.counts = d.get("counts")
+        self.source = d.get("source") or ""
+        self.alternatives = list(d.get("alternatives") or [])
+        self.hidden = dict(d.get("hidden") or {})
+        opts = d.get("options") or []
+        self.options = [action_key(o) for o in opts] if self.kind == "action" else list(opts)
 
 
 def _digits(options, numbers: bool = False) -> dict:
@@ -245,16 +291,19 @@ def _highlight_first(menu: QMenu) -> None:
 
 
 class TableWindow(QMainWindow):
-    """The whole table for one local game session."""
+    """The whole table for one session (local game, replay, network game)."""
 
-    def __init__(self, session: GameSession | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Innovation")
         self.setStyleSheet(STYLE)
-        self.session: GameSession | None = None
+        self.session: Session | None = None
         self.viewer: int | None = None
         self.v: dict = {}
-        self.selected: list[int] = []
+        #: what the widgets draw (set at every refresh; they read nothing else)
+        self.scene = Scene()
+        #: the options chosen so far in a card or color question (names, placeholders)
+        self.selected: list[Any] = []
         self.drag_card: int | None = None
         self.handing_off = False      # the hand-off screen is up: nobody's hidden cards are shown
         self._last_human: int | None = None
@@ -714,7 +763,7 @@ class TableWindow(QMainWindow):
                 pw.update()
 
     # ---- session --------------------------------------------------------------------
-    def set_session(self, session: GameSession) -> None:
+    def set_session(self, session: Session) -> None:
         """Show ``session`` (closing any previous one) and start it."""
         if self.session is not None:
             self.session.close()
@@ -730,16 +779,18 @@ class TableWindow(QMainWindow):
         self._log_count = 0
         self.log.clear_log()
         self.selected = []
-        self._build_players()
-        st = session.game.state
+        first = session.view(-1)
+        self.scene.edition = first["edition"]
+        self._build_players(len(first["players"]))
         self._log_header = []      # lines of the log that are not events (kept across an undo)
-        if not session.game.events and st.turn == 0:
+        fresh = session.log_length() == 0
+        if fresh and first["turn"] == 0:
             self._log_header.append(("Setup: each player secretly chooses one of their two cards to meld first.",
                                      "turn"))
-        elif not session.game.events:
-            self._log_header.append((f"Turn {st.turn}: {st.players[st.current].name} to play "
-                                     f"({st.actions_left} action{'s' if st.actions_left != 1 else ''} left).",
-                                     "turn"))
+        elif fresh:
+            left = first["actions_left"]
+            self._log_header.append((f"Turn {first['turn']}: {first['players'][first['current']]['name']} to play "
+                                     f"({left} action{'s' if left != 1 else ''} left).", "turn"))
         for text, kind in self._log_header:
             self.log.add(text, kind)
         session.viewChanged.connect(self.refresh)
@@ -748,6 +799,7 @@ class TableWindow(QMainWindow):
         session.gameOver.connect(self._game_over)
         session.error.connect(self._error)
         session.thinking.connect(lambda p: self._render_prompt())
+        session.hintReady.connect(self.hints.ready)
         session.start()
         self._prewarm = [(c, w) for c in range(ARTIFACTS_OFFSET)      # the base cards (others: on first use)
                          for w in (self.my_board.piles[0].card_w, self.hand.card_w,
@@ -769,15 +821,14 @@ class TableWindow(QMainWindow):
 
     @property
     def edition(self) -> str:
-        return self.session.game.state.edition if self.session else "third"
+        return self.scene.edition
 
     @property
     def bottom(self) -> int:
         """The player whose board is shown expanded at the bottom (the viewer)."""
         return self.viewer if self.viewer is not None else 0
 
-    def _build_players(self) -> None:
-        n = len(self.session.game.state.players)
+    def _build_players(self, n: int) -> None:
         if self.panels and len(self.panels) == n:
             # same number of players: the widgets only show indexes, keep them
             # (rebuilding them stalls the GUI thread at the start of every game)
@@ -859,15 +910,17 @@ class TableWindow(QMainWindow):
         s = self.session
         if s is None:
             return
-        viewer = self.viewer
-        if viewer is None and s.humans:
-            viewer = s.humans[0]
-        self.v = view(s.game, -1 if self.handing_off else self.viewer)
+        self.v = s.view(-1 if self.handing_off else self.viewer)
         v = self.v
-        self.setWindowTitle(game_title(s.game))
-        d = s.pending
-        if d is None or d.kind not in ("cards", "order") or not s.is_human(d.player) or d.player != self.viewer:
+        self.setWindowTitle(view_title(v))
+        md = self.my_decision()
+        if md is None or md.kind not in ("cards", "order", "colors") or md.id != getattr(self, "_selected_for", None):
             self.selected = []
+        self._selected_for = md.id if md is not None else None
+        sc = self.scene
+        sc.v, sc.viewer, sc.edition = v, self.viewer, v["edition"]
+        sc.seat_labels = [s.seat_label(i) for i in range(len(v["players"]))]
+        self._update_marks()
         b = self.bottom
         me = v["players"][b]
         # "your board", and the hints on what to do, only to a person who can act
@@ -879,7 +932,6 @@ class TableWindow(QMainWindow):
             team = f", team {t['name'][-1]} with {v['players'][t['partner']]['name']}"
         # the action hints only while this viewer is choosing an action (not while
         # looking at a result before End turn, nor while another seat is asked)
-        md = self.my_decision()
         acting = mine and md is not None and md.kind == "action"
         hint = "  \u2014  drag a card from your hand here to meld it; click a top card for its dogma"
         self.my_title.setText(f"Your board ({me['name']}{team}){hint if acting else ''}" if mine
@@ -926,88 +978,89 @@ class TableWindow(QMainWindow):
         self._render_prompt()
 
     def _sync_log(self) -> None:
-        ev = self.session.game.events
-        if len(ev) < self._log_count:        # an undo: the log is written anew
+        s = self.session
+        n = s.log_length()
+        if n < self._log_count:        # an undo: the log is written anew
             self.log.clear_log()
             for text, kind in self._log_header:
                 self.log.add(text, kind)
             self._log_count = 0
-        reader = self.viewer if len(self.session.humans) <= 1 else -1
-        lines = [(t, e.kind) for e in ev[self._log_count:] if (t := e.for_player(reader)) is not None]
-        self.log.add_many(lines)
-        self._log_count = len(ev)
+        reader = self.viewer if len(s.humans) <= 1 else -1
+        self.log.add_many(s.log(reader, self._log_count))
+        self._log_count = n
 
     # ---- what may be done now ------------------------------------------------------------
-    def my_decision(self):
-        """The pending decision if the viewer (a human) is the one asked, else None."""
+    def my_decision(self) -> Pending | None:
+        """The pending decision (from the view) if the viewer, a person at this
+        screen, is the one asked; else None."""
         s = self.session
-        d = s.pending if s else None
-        if d is None or self.handing_off or not s.is_human(d.player) or d.player != self.viewer:
+        pv = self.v.get("pending") if s is not None and self.v else None
+        if pv is None or self.handing_off or pv["player"] != self.viewer or not s.is_human(pv["player"]):
             return None
-        return d
+        return Pending(pv)
 
     def _action_options(self) -> list[tuple]:
         d = self.my_decision()
         return list(d.options) if d is not None and d.kind == "action" else []
 
-    def _setup_meld(self, owner: int, cid: int) -> bool:
-        """True if the viewer is choosing the first card to meld and ``cid`` is one of the two."""
+    def _update_marks(self) -> None:
+        """Hand the widgets what the viewer may do with which card now."""
+        sc = self.scene
         d = self.my_decision()
-        return (owner == self.viewer and d is not None and d.kind == "cards" and d.source == "setup"
-                and cid in d.options)
+        sc.actions = set(d.options) if d is not None and d.kind == "action" else set()
+        cards = d is not None and d.kind in ("cards", "order")
+        sc.choice = set(d.options) if cards else set()
+        sc.selected = set(self.selected) if cards else set()
+        sc.setup_meld = set(d.options) if cards and d.kind == "cards" and d.source == "setup" else set()
+        sc.hint = self.hints.cards()
+        sc.drag_card = self.drag_card
+
+    @staticmethod
+    def _name(card: Any) -> Any:
+        return NAMES[card] if isinstance(card, int) and not isinstance(card, bool) else card
 
     def can_meld(self, owner: int, cid: int) -> bool:
         """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
         Meld action, or the choice of the first card to meld at setup."""
-        return owner == self.viewer and (("meld", cid) in self._action_options() or self._setup_meld(owner, cid))
+        return self.scene.can_meld(owner, cid)
 
     def is_dogma_target(self, owner: int, cid: int) -> bool:
-        return owner == self.viewer and ("dogma", cid) in self._action_options()
+        return self.scene.is_dogma_target(owner, cid)
 
     def can_achieve(self, age: int) -> bool:
-        return ("achieve", age) in self._action_options()
+        return self.scene.can_achieve(age)
 
     def draw_age(self) -> int | None:
         """The supply pile a Draw action would take from, if Draw is open to the viewer."""
-        if ("draw",) not in self._action_options():
-            return None
-        from engine.verbs import drawable_age
-        s = self.session.game.state
-        return drawable_age(s, s.players[s.current].highest_top_age())
+        return self.scene.draw_age()
 
     def card_state(self, cid: int) -> str | None:
         """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
-        if cid in self.hints.cards():
-            return "hint"
-        d = self.my_decision()
-        if d is None or d.kind not in ("cards", "order"):
-            return None
-        if cid in self.selected:
-            return "selected"
-        if cid in d.options:
-            return "selectable"
-        return None
+        return self.scene.card_state(cid)
 
     # ---- gestures -> answers ----------------------------------------------------------------
     def act(self, action: tuple) -> bool:
-        """Take an action (if legal for the viewer now)."""
+        """Take an action (if legal for the viewer now): ``("draw",)``, ``("meld",
+        card)``, ``("dogma", card)`` (a card by name or id), ``("achieve", age)``."""
+        if len(action) == 2 and action[0] in ("meld", "dogma"):
+            action = (action[0], self._name(action[1]))
         if action not in self._action_options():
             return False
-        return self.session.answer(action)
+        return self.session.answer(action_json(action))
 
     def meld(self, cid: int) -> bool:
         """Meld ``cid`` from the viewer's hand (at setup: choose it as the first meld)."""
-        if self._setup_meld(self.viewer, cid):
-            return self.session.answer([cid])
+        if self.viewer is not None and NAMES[cid] in self.scene.setup_meld:
+            return self.session.answer([NAMES[cid]])
         return self.act(("meld", cid))
 
     def begin_drag(self, cid: int) -> None:
-        self.drag_card = cid
+        self.drag_card = self.scene.drag_card = cid
         self.my_board.set_targets(cid if self.can_meld(self.viewer, cid) else None)
         self.hand.update()
 
     def end_drag(self) -> None:
-        self.drag_card = None
+        self.drag_card = self.scene.drag_card = None
         self.my_board.set_targets(None)
         self.hand.update()
 
@@ -1017,15 +1070,17 @@ class TableWindow(QMainWindow):
         d = self.my_decision()
         if d is None:
             return
+        name = NAMES[cid]
         if d.kind == "action":
-            if zone == "board" and ("dogma", cid) in d.options:
-                self.act(("dogma", cid))
+            if zone == "board" and ("dogma", name) in d.options:
+                self.act(("dogma", name))
             return
-        if d.kind in ("cards", "order") and cid in d.options:
-            self.toggle(cid)
+        if d.kind in ("cards", "order") and name in d.options:
+            self.toggle(name)
 
-    def toggle(self, cid: int) -> None:
-        """Select or unselect a card for the pending card choice."""
+    def toggle(self, cid: Any) -> None:
+        """Select or unselect a card (by name, placeholder or id) for the pending card choice."""
+        cid = self._name(cid)
         d = self.my_decision()
         if d is None:
             return
@@ -1047,6 +1102,7 @@ class TableWindow(QMainWindow):
         self._render_prompt()
 
     def _repaint_cards(self) -> None:
+        self._update_marks()
         for w in [self.hand, self.score, *self.my_board.piles]:
             w.update()
         for _, b, h, s in self.opp_boards:
@@ -1084,12 +1140,14 @@ class TableWindow(QMainWindow):
         pb = self.prompt
         pb.clear()
         pb.undo.setEnabled(s.can_undo())
-        pb.hint.setEnabled(self.my_decision() is not None)
-        d = s.pending
-        if d is None:
+        md = self.my_decision()
+        pb.hint.setEnabled(md is not None)
+        pv = self.v.get("pending") if self.v else None
+        if pv is None:
             pb.text.setText("<b>The game is over.</b>")
             return
-        name = s.game.state.players[d.player].name
+        d = md if md is not None else Pending(pv)
+        name = self.v["players"][d.player]["name"]
 
         def say(template: str) -> None:
             # a long name is elided (whole in the tooltip): the rest stays in view
@@ -1129,16 +1187,16 @@ class TableWindow(QMainWindow):
 
     def _action_buttons(self, d) -> None:
         pb = self.prompt
-        game = self.session.game
+        v = self.v
         opts = d.options
         if ("draw",) in opts:
             pb.button("draw", f"&Draw a {min(self.draw_age() or 10, 10)}", lambda: self.act(("draw",)),
-                      rich(tips.action_tip(game, ("draw",))))
-        pb.menu_button("meld", "&Meld \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
+                      rich(tips.action_tip(v, ("draw",))))
+        pb.menu_button("meld", "&Meld \u25be", [(a[1], tips.action_tip(v, a),
                                                  (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "meld"])
-        pb.menu_button("dogma", "Do&gma \u25be", [(NAMES[a[1]], tips.action_tip(game, a),
+        pb.menu_button("dogma", "Do&gma \u25be", [(a[1], tips.action_tip(v, a),
                                                    (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "dogma"])
-        pb.menu_button("achieve", "&Achieve \u25be", [(f"Achievement {a[1]}", tips.action_tip(game, a),
+        pb.menu_button("achieve", "&Achieve \u25be", [(f"Achievement {a[1]}", tips.action_tip(v, a),
                                                        (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "achieve"])
 
     def _choice_buttons(self, d) -> None:
@@ -1147,19 +1205,19 @@ class TableWindow(QMainWindow):
         k = d.kind
         digits = _digits(d.options, numbers=(k == "number"))
         if k in ("cards", "order"):
-            hidden = self._hidden_options(d)
-            order = [c for c in d.options if c not in hidden] + sorted(hidden, key=lambda c: hidden[c][0])
-            for c in order:
-                if c in hidden:
-                    # a card the chooser may not see (e.g. Rocketry: opponents' score piles):
-                    # its age and place only, never its name or face
-                    label = hidden[c][1]
+            # the view lists the visible cards by name, then the hidden ones as
+            # placeholders grouped by place and age (e.g. Rocketry: opponents' score piles)
+            for c in d.options:
+                if c in d.hidden:
+                    # a card the chooser may not see: its age and place only, never its name or face
+                    label = self._hidden_label(d.hidden[c])
                     b = pb.button(f"card{c}", label if digits.get(c) is not None else amp(label),
                                   lambda _=False, c=c: self.toggle(c), rich(f"A face-down card: {label}."),
                                   checkable=True, digit=digits.get(c))
                 else:
-                    b = pb.button(f"card{c}", NAMES[c], lambda _=False, c=c: self.toggle(c),
-                                  lambda c=c: card_tooltip(c, self.edition), checkable=True,
+                    cid = BY_NAME[c]
+                    b = pb.button(f"card{cid}", c, lambda _=False, c=c: self.toggle(c),
+                                  lambda cid=cid: card_tooltip(cid, self.edition), checkable=True,
                                   digit=digits.get(c))
                 b.setChecked(c in self.selected)
             ok = (len(self.selected) == len(d.options)) if k == "order" else (
@@ -1175,14 +1233,16 @@ class TableWindow(QMainWindow):
             pb.button("no", "&No", lambda: s.answer(False))
             return
         if k in ("color", "colors"):
-            for c in d.options:
+            for name in d.options:
+                c = COLORS.index(name)
                 if k == "color":
-                    b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: s.answer(c),
-                                  digit=digits.get(c))
+                    b = pb.button(f"color{c}", name.capitalize(), lambda _=False, name=name: s.answer(name),
+                                  digit=digits.get(name))
                 else:
-                    b = pb.button(f"color{c}", COLORS[c].capitalize(), lambda _=False, c=c: self._toggle_color(c),
-                                  checkable=True, digit=digits.get(c))
-                    b.setChecked(c in self.selected)
+                    b = pb.button(f"color{c}", name.capitalize(),
+                                  lambda _=False, name=name: self._toggle_color(name),
+                                  checkable=True, digit=digits.get(name))
+                    b.setChecked(name in self.selected)
                 col = ["#5b93d6", "#dc6a5c", "#6cb76b", "#e9cc54", "#a47ad0"][c]
                 b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {col}; padding: 3px 8px; }}"
                                 f"QPushButton:focus {{ border: 2px solid #0a5bd3; border-left: 10px solid {col}; }}")
@@ -1190,10 +1250,11 @@ class TableWindow(QMainWindow):
                 b = pb.button("done", "Done (Enter)", self._done, fixed=True)
                 b.setEnabled(d.min <= len(self.selected) <= d.max)
         elif k == "player":
-            for p in d.options:
-                name = s.game.state.players[p].name
-                pb.button(f"player{p}", name if digits.get(p) is not None else amp(name),
-                          lambda _=False, p=p: s.answer(p), digit=digits.get(p))
+            names = [pl["name"] for pl in self.v["players"]]
+            for name in d.options:
+                p = names.index(name)
+                pb.button(f"player{p}", name if digits.get(name) is not None else amp(name),
+                          lambda _=False, p=p: s.answer(p), digit=digits.get(name))
         elif k == "number":
             for n in d.options:
                 if n in digits:
@@ -1211,25 +1272,16 @@ class TableWindow(QMainWindow):
         if d.min == 0 and k != "colors":
             pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.", fixed=True)
 
-    def _hidden_options(self, d) -> dict:
-        """The options of a card question that the player asked may not see: card id ->
-        (sort key, label such as "a 5 in Bob's score pile"). Cards in another player's
-        hand or score pile, in the supply or among the achievements are hidden."""
-        st = self.session.game.state
-        out = {}
-        for c in d.options:
-            zone, owner = locate(st, c)
-            if zone in (HAND, SCORE) and owner != d.player:
-                place = f"{st.players[owner].name}'s {'hand' if zone == HAND else 'score pile'}"
-            elif zone in (SUPPLY, ACHIEVEMENTS):
-                place = "the supply" if zone == SUPPLY else "the achievements"
-            else:
-                continue
-            age = CARDS[c].age
-            out[c] = ((owner, zone, age), f"a {age} in {place}")
-        return out
+    def _hidden_label(self, info: dict) -> str:
+        """A hidden option's words: ``"a 5 in Bob's score pile"``, ``"a 3 in the supply"``."""
+        zone, owner = info.get("zone"), info.get("owner")
+        if zone in ("hand", "score") and owner is not None:
+            place = f"{self.v['players'][owner]['name']}'s {'hand' if zone == 'hand' else 'score pile'}"
+        else:
+            place = "the supply" if zone == "supply" else "the achievements"
+        return f"a {info['age']} in {place}"
 
-    def _toggle_color(self, c: int) -> None:
+    def _toggle_color(self, c: str) -> None:
         if c in self.selected:
             self.selected.remove(c)
         else:
@@ -1237,18 +1289,19 @@ class TableWindow(QMainWindow):
         self._render_prompt()
 
     # ---- session signals --------------------------------------------------------------------------
-    def _decision(self, d) -> None:
+    def _decision(self, d: dict) -> None:
         humans = self.session.humans
-        if len(humans) > 1 and d.player != self._last_human:
+        p = d["player"]
+        if len(humans) > 1 and p != self._last_human:
             # several people at one screen: cover the table until the next one is there
             self.handing_off = True
-            self._handoff_player = d.player
+            self._handoff_player = p
             self.refresh()
-            self.handoff.show_for(self.session.game.state.players[d.player].name)
+            self.handoff.show_for(self.v["players"][p]["name"])
             self._render_prompt()
             return
-        self.viewer = d.player
-        self._last_human = d.player
+        self.viewer = p
+        self._last_human = p
         self.refresh()
 
     def _handoff_ready(self) -> None:
@@ -1259,8 +1312,8 @@ class TableWindow(QMainWindow):
         self.refresh()
 
     def _answer_applied(self, player: int, answer, d) -> None:
-        if d.kind == "action" and isinstance(answer, tuple) and answer[0] == "meld":
-            self._fly(player, answer[1])
+        if d and d.get("kind") == "action" and isinstance(answer, dict) and answer.get("action") == "meld":
+            self._fly(player, BY_NAME[answer["card"]])
 
     def _fly(self, player: int, cid: int) -> None:
         """Animate a melded card from the hand (or the player's zone) to its pile."""
@@ -1320,11 +1373,7 @@ class TableWindow(QMainWindow):
                    relics: bool = False) -> None:
         """Start a new game with these players and seats (``expansions=["artifacts"]``
         and ``relics``: the Artifacts of History expansion)."""
-        import random
-        if seed is None:
-            seed = random.randrange(1 << 31)
-        g = Game.new(names, seed=seed, edition=edition, teams=teams, expansions=expansions or [], relics=relics)
-        self.set_session(GameSession(g, seats, ai_seed=seed))
+        self.set_session(new_local_session(names, seats, seed, edition, teams, expansions, relics))
         if self.autosave is not None:
             self.start_autosave()
 
@@ -1350,5 +1399,5 @@ class TableWindow(QMainWindow):
         self.hints.stop()
         if self.session is not None:
             self.session.close()
-            self.session.runner.wait()
+            self.session.wait()
         super().closeEvent(ev)

@@ -30,7 +30,7 @@ def test_controller_asks_the_right_seat(qtbot):
     g = Game.new(["Ann", "Bob"], seed=3)
     s = GameSession(g, [Seat("human"), Seat("human")])
     asked = []
-    s.decisionRequested.connect(lambda d: asked.append(d.player))
+    s.decisionRequested.connect(lambda d: asked.append(d["player"]))
     s.start()
     assert asked == [0]
     assert s.answer([g.pending.options[0]])
@@ -43,7 +43,7 @@ def test_controller_asks_the_right_seat(qtbot):
     s2 = GameSession(g2, [Seat("greedy"), Seat("human")], ai_seed=1)
     thinking, asked2 = [], []
     s2.thinking.connect(thinking.append)
-    s2.decisionRequested.connect(lambda d: asked2.append(d.player))
+    s2.decisionRequested.connect(lambda d: asked2.append(d["player"]))
     with qtbot.waitSignal(s2.decisionRequested, timeout=10000):
         s2.start()
         assert thinking == [0]

@@ -212,3 +212,14 @@ def test_help_menu_cards_opens_the_browser(midgame_window):
     action(midgame_window, "Cards").trigger()
     assert cardsmod._BROWSER is not None and cardsmod._BROWSER.isVisible()
     assert len(cardsmod._BROWSER.shown()) == len(CARDS)
+
+
+def test_filter_by_set_when_the_engine_has_expansions(qtbot):
+    sets = sorted({cardsmod.card_set(c) for c in range(len(CARDS))})
+    b = cardsmod.CardBrowser()
+    qtbot.addWidget(b)
+    assert (b.set_box.count() == len(sets) + 1) and (b.set_box.isVisibleTo(b) == (len(sets) > 1))
+    for s in sets:
+        b.set_box.setCurrentIndex(b.set_box.findData(s))
+        assert b.shown() == [c for c in range(len(CARDS)) if cardsmod.card_set(c) == s]
+    assert b.icon.count() == 7          # any icon, and the six basic icons

@@ -42,9 +42,16 @@ def test_hidden_options_show_age_and_place_not_the_card(qtbot, tmp_path):
         assert name not in shown
     assert all(t.endswith(" in Bob <b>'s score pile") for t in texts), texts
     assert sorted(t.split(" in ")[0][-3:] for t in texts) == ["a 1", "a 2", "a 4"]
-    # choosing by the hidden button still answers with the real card
+    # the table holds a placeholder only; answering with it answers with the real card
     b = next(b for k, b in win.prompt.buttons.items() if k.startswith("card"))
     b.click()
-    assert win.selected and NAMES[win.selected[0]] in ("Gunpowder", "Mapmaking", "Archery")
+    b2 = [b for k, b in win.prompt.buttons.items() if k.startswith("card")][1]
+    b2.click()
+    assert len(win.selected) == 2 == d.min
+    assert all(t.startswith("?") and t in win.v["pending"]["hidden"] for t in win.selected)
+    before = list(win.session.game.state.players[1].score)
+    win.prompt.buttons["done"].click()
+    gone = [c for c in before if c not in win.session.game.state.players[1].score]
+    assert len(gone) == 2 and {NAMES[c] for c in gone} <= {"Gunpowder", "Mapmaking", "Archery"}
     win.session.close()
     win.session.runner.wait()

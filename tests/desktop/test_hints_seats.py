@@ -1,6 +1,8 @@
 """Seat words (human, easy, strong, random; greedy = easy) and the Hint button."""
 from __future__ import annotations
 
+from engine import BY_NAME
+
 from engine.ai import EasyPlayer, RandomPlayer, StrongPlayer
 from engine.view import view
 
@@ -35,11 +37,11 @@ def test_hint_glows_and_explains(midgame_window, qtbot):
     assert "thinking" in win.prompt.text.text()
     qtbot.waitUntil(lambda: bool(win.hints.text), timeout=30000)
     assert view(win.session.game, 0) == before          # a hint changes nothing
-    d = win.session.pending
-    assert win.hints.answer in d.options
+    assert win.hints.answer in win.session.view(0)["pending"]["options"]
     assert "Hint:" in win.prompt.text.text()
+    assert win.hints.cards()
     for c in win.hints.cards():
-        assert win.card_state(c) == "hint"
+        assert win.card_state(BY_NAME[c]) == "hint"
     win.session.answer(win.hints.answer)
     assert not win.hints.current()
     assert "Hint:" not in win.prompt.text.text()

@@ -330,3 +330,35 @@ def test_tale_of_the_shipwrecked_sailor_no_card_of_color():
                    supply={"1": ["Metalworking"]},
                    moves=[dogma("Tale of the Shipwrecked Sailor"), choose("blue")]))
     assert sorted(hand(out, "Ann")) == ["Metalworking", "Oars"]
+
+
+def test_dancing_girl_dogma_from_the_display_cannot_win():
+    # Free dogma of the displayed card: it started in the display, not on Ann's board
+    # (BGA Card119.php), so the compel moves it to Bob but nobody wins. Ann's count is
+    # her board's lightbulbs plus the three printed on the card.
+    doc = {**apos(P("Ann", {"blue": ["Tools"]}), P("Bob", {"purple": ["Philosophy"], "blue": ["Writing"]})),
+           "moves": [choose("dogma")]}
+    doc["players"][0]["display"] = "Dancing Girl"
+    out = run(doc)
+    assert out["result"] is None
+    assert pile(out, "Bob", "yellow") == ["Dancing Girl"] and pl(out, "Ann")["display"] is None
+
+
+def test_ark_of_the_covenant_with_empty_hand_still_takes_ark_like_bga():
+    out = run(apos(P("Ann", {"purple": ["Ark of the Covenant"], "blue": ["Pottery"]}),
+                   P("Bob", {"blue": ["Writing"]}),
+                   moves=[dogma("Ark of the Covenant")]))
+    assert hand(out, "Ann") == ["Ark of the Covenant"] and pile(out, "Bob", "blue") == ["Writing"]
+
+
+def test_ark_of_the_covenant_from_the_display_takes_your_own_pile_and_goes_back():
+    # Dogma'd from the display, Ark is not on Ann's board: with no Artifact on top she
+    # loses her own blue pile to her score pile too; Ark is then returned to its pile.
+    doc = {**apos(P("Ann", {"blue": ["Pottery", "Writing"]}, hand=["Tools"]),
+                  P("Bob", {"blue": ["Calendar"], "red": ["Oars"]})),
+           "moves": [choose("dogma")]}
+    doc["players"][0]["display"] = "Ark of the Covenant"
+    out = run(doc)
+    assert sorted(score(out, "Ann")) == ["Calendar", "Pottery", "Writing"]
+    assert pile(out, "Bob", "red") == ["Oars"] and hand(out, "Ann") == []
+    assert art_pile(out, 1)[-1] == "Ark of the Covenant" and pl(out, "Ann")["display"] is None

@@ -196,3 +196,28 @@ def test_a_position_with_a_player_out_of_the_game_reads_back():
     # Archery's demand reaches Cat only (Bob is out of the game).
     assert hand(out, "Bob") == [] and hand(out, "Ann") == ["Optics"]
     assert out["eliminated"] == ["Bob"]
+
+
+def test_delorean_from_the_display_is_not_a_top_card_and_does_nothing():
+    doc = {**apos(P("Ann", {"blue": ["Pottery", "Tools"]}, hand=["Optics"]),
+                  P("Bob", {"red": ["Archery", "Oars"]}, hand=["Writing"])),
+           "moves": [choose("dogma")]}
+    doc["players"][0]["display"] = "DeLorean DMC-12"
+    out = run(doc)
+    assert pile(out, "Ann", "blue") == ["Pottery", "Tools"] and hand(out, "Bob") == ["Writing"]
+    assert art_pile(out, 10)[-1] == "DeLorean DMC-12"
+
+
+def test_twister_with_an_empty_score_pile_melds_nothing():
+    out = run(apos(P("Ann", {"purple": ["Twister"]}),
+                   P("Bob", {"red": ["Coal"]}),
+                   moves=[dogma("Twister")]))
+    assert out["pending"] is None and pile(out, "Bob", "red") == ["Coal"]
+
+
+def test_higgs_boson_moves_splayed_piles_whole():
+    out = run(apos(P("Ann", {"blue": ["Higgs Boson"], "red": {"cards": ["Archery", "Oars", "Construction"],
+                                                              "splay": "up"}}),
+                   P("Bob", {"red": ["Metalworking"]}),
+                   moves=[dogma("Higgs Boson")]))
+    assert sorted(score(out, "Ann")) == ["Archery", "Construction", "Higgs Boson", "Oars"]

@@ -185,3 +185,11 @@ def test_cyrus_cylinder_carries_out_another_purple_then_splays_any_pile_left():
     assert p["player"] == "Ann" and sorted(p["options"]) == ["Metalworking", "Writing"]
     out = run({**doc, "moves": doc["moves"] + [choose(["Metalworking"])]})
     assert splay(out, "Bob", "red") == "left" and splay(out, "Ann", "blue") == "none"
+
+
+def test_cyrus_cylinder_without_another_purple_top_only_splays():
+    out = run(apos(P("Ann", {"purple": ["Cyrus Cylinder"], "blue": ["Pottery", "Tools"]}),
+                   P("Bob", {"red": ["Archery"]}),
+                   moves=[dogma("Cyrus Cylinder")]))
+    # The only pile that can be splayed left is Ann's blue: chosen without a question.
+    assert splay(out, "Ann", "blue") == "left" and out["pending"] is None

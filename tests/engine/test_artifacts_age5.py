@@ -163,3 +163,11 @@ def test_almira_value_not_available_claims_nothing():
                    P("Bob", {"red": ["Archery"]}, achievements=[3]),
                    moves=[dogma("Almira, Queen of the Castle")]))
     assert achievements(out, "Ann") == []
+
+
+def test_bill_of_rights_no_color_with_more_cards_showing_moves_nothing():
+    out = run(apos(P("Ann", {"red": ["Bill of Rights"], "blue": ["Calendar"], "purple": ["Mysticism"],
+                           "green": ["Clothing"], "yellow": ["Agriculture"]}),
+                   P("Bob", {"blue": ["Writing"], "purple": ["Philosophy"]}),
+                   moves=[dogma("Bill of Rights")]))
+    assert out["pending"] is None and pile(out, "Bob", "blue") == ["Writing"]

@@ -174,3 +174,16 @@ def test_the_communist_manifesto_gives_a_7_to_everyone_and_carries_out_own():
     # returned and an 8 drawn.
     assert pile(out, "Ann", "green") == ["Electricity"] and pile(out, "Ann", "purple") == []
     assert hand(out, "Ann") == ["Flight"]
+
+
+def test_the_communist_manifesto_three_players_each_gets_the_card_chosen():
+    doc = apos(P("Ann", {"purple": ["The Communist Manifesto"]}),
+               P("Bob", {"red": ["Archery"]}),
+               P("Cat", {"blue": ["Pottery"]}),
+               supply={"7": ["Electricity", "Lighting", "Bicycle"], "8": ["Flight"]},
+               moves=[dogma("The Communist Manifesto"), choose(["Electricity"]), choose(["Bicycle"])])
+    out = run(doc)
+    # Ann keeps Electricity, gives Bicycle to Bob; Lighting, the last card, goes to Cat.
+    # Electricity carried out by Ann: the Manifesto (no factory) returned, an 8 drawn.
+    assert pile(out, "Ann", "green") == ["Electricity"] and hand(out, "Ann") == ["Flight"]
+    assert pile(out, "Bob", "green") == ["Bicycle"] and pile(out, "Cat", "purple") == ["Lighting"]

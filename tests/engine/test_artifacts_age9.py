@@ -176,3 +176,22 @@ def test_marilyn_diptych_declined_and_not_25():
                    P("Bob", {"red": ["Archery"]}),
                    moves=[dogma("Marilyn Diptych"), choose(None), choose(None)]))
     assert out["result"] is None and hand(out, "Ann") == ["Optics"] and score(out, "Ann") == ["Software"]
+
+
+def test_luna_3_empty_score_pile_scores_a_1():
+    out = run(apos(P("Ann", {"blue": ["Luna 3"]}),
+                   P("Bob", {"red": ["Archery"]}),
+                   supply={"1": ["Pottery"]},
+                   moves=[dogma("Luna 3")]))
+    assert score(out, "Ann") == ["Pottery"]
+
+
+def test_united_nations_charter_no_demand_top_card_draws_nothing():
+    # Dogma'd from the display, the Charter is not on Ann's board: no top card with a
+    # demand, no 10 drawn.
+    doc = {**apos(P("Ann", {"blue": ["Pottery"]}), P("Bob", {"red": ["Archery"]}),
+                  supply={"10": ["Software"]}),
+           "moves": [choose("dogma")]}
+    doc["players"][0]["display"] = "United Nations Charter"
+    out = run(doc)
+    assert hand(out, "Ann") == [] and supply(out, 10) == ["Software"]

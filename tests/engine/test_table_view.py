@@ -101,3 +101,18 @@ def test_log_entries_follow_what_each_player_may_read():
         entries = log_entries(g, who)
         assert [t for t, _ in entries] == [t for e in g.events if (t := e.for_player(who)) is not None]
         assert all(k for _, k in entries)
+
+
+def test_table_view_with_artifacts_is_json_and_previews_every_top_card():
+    from engine.cards import CARDS
+    for seed in range(3):
+        g = Game.new(["Ann", "Bob", "Cy"], seed=seed, expansions=["artifacts"], relics=True)
+        rng = random.Random(seed)
+        while not g.over and len(g.record) < 200:
+            for who in (None, 0, 1, 2):
+                tv = table_view(g, who)
+                assert json.loads(json.dumps(tv)) == tv
+            for name, pre in tv["dogma"].items():
+                if CARDS[BY_NAME[name]].dogma_icon is None:     # nobody involved, no crash
+                    assert pre["icon"] is None and pre["hit"] == pre["shares"] == []
+            g.apply(random_answer(g.pending, rng))

@@ -7,7 +7,7 @@ import os
 import subprocess
 import time
 
-from engine.view import view
+from engine.view import table_view
 from innovation_desktop.saves import store as saves
 
 from .conftest import ROOT, cli
@@ -40,7 +40,7 @@ def check_views(save, tmp_path, n):
     assert game.over
     for i in range(n):
         got = json.loads((tmp_path / f"view{i}.json").read_text())
-        assert got["view"] == view(game, got["seat"])
+        assert got["view"] == table_view(game, got["seat"])    # what the peer's table draws
         # the peer kept the complete record in its own saves folder
         kept = list((tmp_path / f"peer{i}" / "data" / "games").glob("*.json"))
         assert len(kept) == 1

@@ -93,6 +93,6 @@ def test_self_test_plays_through_a_dogma(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     last = r.stdout.strip().splitlines()[-1]
     assert last.startswith("self-test: ok:") and "dogma action(s) carried out" in last
-    assert "have their effects" in r.stdout
+    assert "have their effects" in r.stdout and "self-test: rules page:" in r.stdout
     assert shot.read_bytes()[:4] == b"\x89PNG"
     assert not (tmp_path / "home").exists() or not list((tmp_path / "home").rglob("*.json"))   # nothing saved

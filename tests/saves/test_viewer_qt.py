@@ -76,9 +76,21 @@ def test_viewer_steps_and_exports(qtbot, saved_game, tmp_path):
     # one player's view hides the other's hand
     v.view_box.setCurrentIndex(1)
     assert v.viewer == 0
-    if v.table is not None:
-        assert v.table.v["players"][1]["hand"] is None
-        assert v.table.v["players"][0]["hand"] is not None
+    assert v.table is not None
+    assert v.table.v["players"][1]["hand"] is None
+    assert v.table.v["players"][0]["hand"] is not None
+    # a review, not a game: the board is "Ann's", and nothing invites a drag or a move
+    for k in range(m.last - 12, m.last + 1):
+        v.set_position(k)
+        title = v.table.my_title.full_text()
+        assert title.startswith(f"{m.names[0]}'s board") and "drag" not in title and "Your" not in title
+        assert v.table.my_decision() is None
+        assert "your turn" not in v.table.prompt.text.text()
+    # the "everything" view shows both hands
+    v.view_box.setCurrentIndex(0)
+    assert v.viewer is None
+    assert all(p["hand"] is not None for p in v.table.v["players"])
+    v.view_box.setCurrentIndex(1)
     # export this position; `python -m engine play` accepts it
     v.set_position(60)
     out = m.export_position(v.pos, tmp_path / "p60.json")
