@@ -222,6 +222,35 @@ def test_hot_seat_hands_off_only_after_end_turn_and_enter_does_both(qtbot):
     assert not win.handoff.isVisible() and win.viewer == 1
 
 
+@pytest.mark.parametrize("when", ["awaiting_end", "handoff"])
+def test_a_hot_seat_game_saved_at_a_hand_off_resumes_at_the_hand_off_screen(qtbot, when):
+    """Saved while Ann looks at her result (before End turn) or while the hand-off
+    screen is up: the reopened game covers the table and asks for Bob; nobody's
+    hidden cards are shown until he says he is there."""
+    from innovation_desktop.library.saves_ui import attach_autosave, open_game
+    win = _hot_seat(qtbot)
+    s = win.session
+    a = attach_autosave(win)
+    win.handoff.button.click()
+    s.answer([s.pending.options[0]])                        # Ann's first meld
+    assert s.awaiting_end == 0 and s.pending.player == 1
+    if when == "handoff":
+        s.end_turn()
+        assert win.handoff.isVisible()
+    a.finish()
+    _close_session(win)
+    win2 = open_game(a.path)
+    qtbot.addWidget(win2)
+    win2.show()
+    qtbot.waitExposed(win2)
+    assert win2.session.pending.player == 1
+    assert win2.handoff.isVisible() and win2.handing_off
+    assert win2.hand.faces == [] and win2.score.faces == []
+    win2.handoff.button.click()
+    assert win2.viewer == 1 and len(win2.hand.faces) == 2
+    _close_session(win2)
+
+
 def test_end_turn_comes_at_the_end_of_a_turn_and_hands_over(qtbot):
     win = _hot_seat(qtbot, seed=8)
     s = win.session
