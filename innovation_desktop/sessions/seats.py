@@ -160,10 +160,11 @@ def spare_worker_ready() -> bool:
 
 
 def stop_spare_worker() -> None:
-    """End the spare worker, if any (the app is quitting)."""
+    """End the spare worker, if any (the app is quitting): it is idle, so this
+    waits only for the process to exit."""
     w = take_spare_worker()
     if w is not None:
-        w[0].shutdown(wait=False, cancel_futures=True)
+        w[0].shutdown(wait=True, cancel_futures=True)
 
 
 class ComputerRunner(QObject):
