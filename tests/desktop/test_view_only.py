@@ -197,3 +197,58 @@ def test_a_table_plays_from_json_views_only(qtbot):
     qtbot.waitUntil(lambda: inner.game.state.turn >= 2, timeout=10000)
     win.session.close()
     win.session.wait()
+
+
+def test_local_and_replay_sessions_implement_the_interface(qtbot):
+    from innovation_desktop.sessions.replay_session import ReplaySession
+    g = Game.new(["Ann", "Bob", "Cy"], seed=2)
+    local = GameSession(g, [Seat("human"), Seat("human"), Seat("easy")])
+    replay = ReplaySession(g.clone())
+    for s in (local, replay):
+        assert isinstance(s, Session)
+        for who in (None, -1, 0, 1, 2):
+            v = s.view(who)
+            assert json.loads(json.dumps(v)) == v
+    assert replay.humans == [] and not replay.answer([g.pending.options[0]])
+    assert local.humans == [0, 1] and local.seat_label(2) == "(computer)" and local.seat_label(0) == ""
+    # "everything" (a replay's review) shows every hand; one player's view only their own
+    assert all(p["hand"] is not None for p in replay.view(None)["players"])
+    assert [p["hand"] is not None for p in replay.view(1)["players"]] == [False, True, False]
+    local.close()
+    local.wait()
+
+
+def test_hot_seat_shows_the_view_of_the_human_asked(qtbot):
+    from innovation_desktop.table.window import TableWindow
+    g = Game.new(["Ann", "Bob"], seed=5)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("human")]))
+    win.resize(1400, 900)
+    win.show()
+    seen = set()
+    for _ in range(12):
+        if win.handing_off:
+            # the hand-off screen: nobody's hidden cards are drawn
+            assert all(p["hand"] is None for p in win.v["players"])
+            win._handoff_ready()
+        if win.session.awaiting_end is not None:
+            win.session.end_turn()
+            continue
+        d = win.my_decision()
+        assert d is not None
+        asked = d.player
+        seen.add(asked)
+        assert win.viewer == asked
+        assert [p["hand"] is not None for p in win.v["players"]] == [i == asked for i in range(2)]
+        assert win.hand.faces == [BY_NAME[n] for n in win.v["players"][asked]["hand"]]
+        opt = d.options[0]
+        win.session.answer([opt] if d.kind == "cards" else action_json_of(opt) if d.kind == "action" else opt)
+    assert seen == {0, 1}
+    win.session.close()
+    win.session.wait()
+
+
+def action_json_of(a):
+    from innovation_desktop.table.window import action_json
+    return action_json(a)
