@@ -159,9 +159,14 @@ def spare_worker_ready() -> bool:
         return _spare["worker"] is not None
 
 
-def stop_spare_worker() -> None:
-    """End the spare worker, if any (the app is quitting): it is idle, so this
+def stop_spare_worker(timeout: float = 10.0) -> None:
+    """End the spare worker, if any (the app is quitting): one still starting is
+    waited for (at most ``timeout`` seconds), then it is ended; it is idle, so this
     waits only for the process to exit."""
+    with _spare_lock:
+        t = _spare["thread"]
+    if t is not None:
+        t.join(timeout)
     w = take_spare_worker()
     if w is not None:
         w[0].shutdown(wait=True, cancel_futures=True)
