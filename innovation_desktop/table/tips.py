@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 
 from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
@@ -28,7 +29,11 @@ SPLAY_WORDS = {"none": "not splayed", "left": "splayed left (shows the bottom-ri
 
 
 def achievement_tip(a: int | str) -> str:
-    """The condition of a standard achievement (by age) or a special one (by name)."""
+    """The condition of a standard achievement (by age) or a special one (by name),
+    or what a relic held as an achievement is (by name)."""
+    if isinstance(a, str) and a in BY_NAME and CARDS[BY_NAME[a]].set == "relic":
+        return (f"{a} (relic, value {CARDS[BY_NAME[a]].age}): counts as one achievement. Anyone who digs an "
+                f"Artifact of value {CARDS[BY_NAME[a]].age} may steal it.")
     if isinstance(a, str):
         return f"{a} (special achievement). {SPECIAL_CONDITIONS.get(a, '')}"
     return (f"Standard achievement {a}: take the Achieve action with a score of at least {5 * a} "
@@ -122,14 +127,27 @@ def action_tip(v: dict, action: tuple) -> str:
     return " ".join(words)
 
 
-_NAME_RE = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True)) + r")(?![\w])")
+@lru_cache(maxsize=1)
+def _name_re() -> re.Pattern:
+    """Any card name as a whole word, longest first (compiled when first needed:
+    a pattern of every name takes milliseconds to compile, start-up time)."""
+    return re.compile(r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True))
+                      + r")(?![\w])")
+
+
+def prepare_log_links() -> None:
+    """Compile the pattern of card names now (in idle time: the first log line
+    naming a card then costs no stall)."""
+    _name_re()
 
 
 def log_html(text: str) -> str:
     """A log line as HTML, each card name a ``card:ID`` link (for tooltips)."""
+    if _name_re.cache_info().currsize == 0 and not any(n in text for n in NAMES):
+        return html.escape(text)      # no name in it: the pattern need not be compiled yet
     out = []
     pos = 0
-    for m in _NAME_RE.finditer(text):
+    for m in _name_re().finditer(text):
         out.append(html.escape(text[pos:m.start()]))
         cid = BY_NAME[m.group(0)]
         out.append(f'<a href="card:{cid}" style="color:#1d4f91;text-decoration:none;"><b>'

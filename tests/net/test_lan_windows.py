@@ -144,6 +144,12 @@ def test_two_windows_play_turns_through_their_tables(qtbot, two_tables):
 def test_joiner_cannot_undo_and_says_why(qtbot, two_tables):
     hwin, jwin, hs, js = two_tables
     assert not js.can_undo() and not jwin.prompt.undo.isEnabled()
+    # no hints either (the hint player would need the whole game); the host has them
+    qtbot.waitUntil(lambda: asked(hwin) is not None, timeout=5000)
+    assert hwin.prompt.hint.isEnabled()
+    assert hwin.press_digit(1)
+    qtbot.waitUntil(lambda: asked(jwin) is not None, timeout=5000)
+    assert not jwin.prompt.hint.isEnabled() and not js.request_hint()
     assert jwin.prompt.undo.toolTip() == PEER_UNDO_REASON
     errors: list = []
     js.error.connect(errors.append)
@@ -265,3 +271,56 @@ def test_game_menu_has_the_lan_entries_after_new_game(qtbot):
     i = texts.index("&Host a LAN game...")
     assert texts[i:i + 3] == ["&Host a LAN game...", "Host from a sa&ve...", "&Join a LAN game..."]
     assert texts.index("&New game...") < i
+
+
+def test_a_lan_game_played_to_its_end_shows_the_end_on_both_tables(qtbot, two_tables):
+    """Both seats answer at random through their sessions (the tables' own
+    answer path) until the game ends: both tables open the end dialog, and the
+    joiner keeps the host's record among its saved games."""
+    import random
+
+    from innovation_desktop.net.bot import random_choice
+    from innovation_desktop.net.protocol import DecisionInfo
+    hwin, jwin, hs, js = two_tables
+    host = hs.host
+    kept: list = []
+    js.recordKept.connect(kept.append)
+    rng = random.Random(7)
+    for w in (hwin, jwin):
+        w.hide()                     # no painting while the game runs (the tables still follow it)
+
+    def info(p):
+        return DecisionInfo(**{k: p[k] for k in DecisionInfo.model_fields if k in p})
+
+    def choose(p):
+        # achieve whenever possible (a shorter game), else any legal answer
+        ach = [o for o in p["options"] if isinstance(o, dict) and o.get("action") == "achieve"]
+        return ach[0] if ach else random_choice(info(p), rng)
+    for _ in range(3000):
+        if host.game.over:
+            break
+        n = len(host.game.record)
+        p = asked(hwin)
+        if p is not None:
+            hs.answer(choose(p))
+        else:
+            qtbot.waitUntil(lambda: js.state.decision is not None and js.state.decision.id == n, timeout=5000)
+            p = asked(jwin)
+            assert p is not None and p["id"] == n
+            js.answer(choose(p))
+        qtbot.waitUntil(lambda: len(host.game.record) > n or host.game.over, timeout=5000)
+    assert host.game.over
+    qtbot.waitUntil(lambda: getattr(jwin, "end_dialog", None) is not None and bool(kept), timeout=10_000)
+    assert hwin.end_dialog.summary == jwin.end_dialog.summary
+    from innovation_desktop.saves import store
+    assert store.read_save(kept[0]).answers == host.game.record
+
+
+def test_save_and_replay_on_a_joined_table_say_the_host_holds_the_game(qtbot, two_tables, monkeypatch):
+    from innovation_desktop.library import saves_ui
+    hwin, jwin, hs, js = two_tables
+    said: list = []
+    monkeypatch.setattr(saves_ui, "_message", lambda parent, text: said.append(text))
+    assert saves_ui.save_now(jwin) is False and saves_ui.save_as(jwin) is False
+    assert saves_ui.replay_current(jwin) is None
+    assert said == [saves_ui.NO_GAME_HERE] * 3
