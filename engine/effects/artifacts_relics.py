@@ -70,6 +70,7 @@ def safety_pin_d(x: Ctx):
     x.draw(6)
 
 
+register("Timbuktu", [])      # a City with no dogma effect: registered as done, like Battleship Yamato
 register("Complex Numbers", [complex_numbers_1])
 register("Safety Pin", [safety_pin_echo, safety_pin_d])
 register("Newton-Wickins Telescope", [newton_wickins_telescope_1])
