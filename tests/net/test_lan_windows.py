@@ -265,3 +265,46 @@ def test_game_menu_has_the_lan_entries_after_new_game(qtbot):
     i = texts.index("&Host a LAN game...")
     assert texts[i:i + 3] == ["&Host a LAN game...", "Host from a sa&ve...", "&Join a LAN game..."]
     assert texts.index("&New game...") < i
+
+
+def test_a_lan_game_played_to_its_end_shows_the_end_on_both_tables(qtbot, two_tables):
+    """Both seats answer at random through their sessions (the tables' own
+    answer path) until the game ends: both tables open the end dialog, and the
+    joiner keeps the host's record among its saved games."""
+    import random
+
+    from innovation_desktop.net.bot import random_choice
+    from innovation_desktop.net.protocol import DecisionInfo
+    hwin, jwin, hs, js = two_tables
+    host = hs.host
+    kept: list = []
+    js.recordKept.connect(kept.append)
+    rng = random.Random(7)
+    for w in (hwin, jwin):
+        w.hide()                     # no painting while the game runs (the tables still follow it)
+
+    def info(p):
+        return DecisionInfo(**{k: p[k] for k in DecisionInfo.model_fields if k in p})
+
+    def choose(p):
+        # achieve whenever possible (a shorter game), else any legal answer
+        ach = [o for o in p["options"] if isinstance(o, dict) and o.get("action") == "achieve"]
+        return ach[0] if ach else random_choice(info(p), rng)
+    for _ in range(3000):
+        if host.game.over:
+            break
+        n = len(host.game.record)
+        p = asked(hwin)
+        if p is not None:
+            hs.answer(choose(p))
+        else:
+            qtbot.waitUntil(lambda: js.state.decision is not None and js.state.decision.id == n, timeout=5000)
+            p = asked(jwin)
+            assert p is not None and p["id"] == n
+            js.answer(choose(p))
+        qtbot.waitUntil(lambda: len(host.game.record) > n or host.game.over, timeout=5000)
+    assert host.game.over
+    qtbot.waitUntil(lambda: getattr(jwin, "end_dialog", None) is not None and bool(kept), timeout=10_000)
+    assert hwin.end_dialog.summary == jwin.end_dialog.summary
+    from innovation_desktop.saves import store
+    assert store.read_save(kept[0]).answers == host.game.record
