@@ -29,10 +29,10 @@ from ..sessions.seats import Seat
 from ..settings import SETTINGS
 from ..windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
 from . import tips
-from .cardface import card_pixmap
+from .cardface import RATIO, card_pixmap
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
-from .widgets import (RATIO, TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
+from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
                       card_tooltip, row_backs, team_facts)
 
 STYLE = """
@@ -365,8 +365,7 @@ class TableWindow(QMainWindow):
         self.left_box.setAutoFillBackground(False)
         outer.addWidget(self.left_scroll, 1)
         self.supply = SupplyWidget(self)
-        self.supply_zone = self._zone(None, self.supply)
-        left.addWidget(self.supply_zone)
+        left.addWidget(self._zone(None, self.supply))
         self.opp_box = QWidget()
         self.opp_grid = QGridLayout(self.opp_box)
         self.opp_grid.setContentsMargins(0, 0, 0, 0)
@@ -448,11 +447,7 @@ class TableWindow(QMainWindow):
         self.score._min_width()
         for sa, row in ((self.hand_scroll, self.hand), (self.score_scroll, self.score)):
             sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
-        # the supply row fits the width by itself (it does not shrink the other cards)
-        lay, zl = self.left_box.layout(), self.supply_zone.layout()
-        room = (self.left_scroll.maximumViewportSize().width() - lay.contentsMargins().left()
-                - lay.contentsMargins().right() - zl.contentsMargins().left() - zl.contentsMargins().right() - 4)
-        self.supply.set_card_w(self.supply.fit_card_w(round(44 * s), room))
+        self.supply.set_card_w(round(44 * s))
 
     @staticmethod
     def _back_w(card_w: int) -> int:
@@ -517,9 +512,9 @@ class TableWindow(QMainWindow):
         sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
         bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
         bh = max(z.height() for z in sizes) + 4 + 2
-        if "art_supply" in (self.scene.v or {}):     # the Artifacts display beside the board
-            bw += 6 + w + 2
-            bh = max(bh, int(round(w * RATIO)) + 16 + 4 + 2)
+        if not board.display.isHidden():       # the Artifacts display beside the piles
+            bw += w + 2 + 6
+            bh = max(bh, round(w * RATIO) + 16 + 4 + 2)
         row_h = round(self._back_w(w) * 1.4) + 8
         if below:
             size = 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
@@ -538,6 +533,9 @@ class TableWindow(QMainWindow):
         from .widgets import TILE_H
         row_h = round(self._back_w(self.TILE_BACK_CARD_W) * 1.4) + 8
         tiles_h = 5 * TILE_H + 4 * 2 + 6 + 2
+        if any(not b.display.isHidden() for _, b, _, _ in self.opp_boards):
+            # the Artifacts display under the tiles, drawn as for cards TILE_BACK_CARD_W wide
+            tiles_h += round(self.TILE_BACK_CARD_W * RATIO) + 16 + 2
         if beside:
             side_w = self._opp_side_w(self.TILE_BACK_CARD_W)
             return 12 + tile_w + 16 + 8 + side_w, 8 + 20 + max(tiles_h, 2 * (16 + row_h) + 4)
@@ -621,7 +619,7 @@ class TableWindow(QMainWindow):
         lay = self.left_box.layout()
         m = lay.contentsMargins()
         widths = [lay.itemAt(i).minimumSize().width() for i in range(lay.count())
-                  if lay.itemAt(i).widget() not in (self.opp_box, self.supply_zone)]
+                  if lay.itemAt(i).widget() is not self.opp_box]
         return max(widths, default=0) + m.left() + m.right()
 
     def _flush_layouts(self) -> None:
