@@ -84,7 +84,7 @@ class LanSeatsPanel(QFrame):
             widest = max(widest, b.sizeHint().width())
             b.deleteLater()
         m = self.layout().contentsMargins()
-        return max(170, widest + m.left() + m.right() + 8)
+        return max(170, widest + m.left() + m.right() + 16)   # slack: the dock's own frame
 
     def set_note(self, text: str) -> None:
         """A line under the seats (plain text): the connection's state."""
