@@ -197,3 +197,22 @@ def test_a_table_plays_from_json_views_only(qtbot):
     qtbot.waitUntil(lambda: inner.game.state.turn >= 2, timeout=10000)
     win.session.close()
     win.session.wait()
+
+
+def test_local_and_replay_sessions_implement_the_interface(qtbot):
+    from innovation_desktop.sessions.replay_session import ReplaySession
+    g = Game.new(["Ann", "Bob", "Cy"], seed=2)
+    local = GameSession(g, [Seat("human"), Seat("human"), Seat("easy")])
+    replay = ReplaySession(g.clone())
+    for s in (local, replay):
+        assert isinstance(s, Session)
+        for who in (None, -1, 0, 1, 2):
+            v = s.view(who)
+            assert json.loads(json.dumps(v)) == v
+    assert replay.humans == [] and not replay.answer([g.pending.options[0]])
+    assert local.humans == [0, 1] and local.seat_label(2) == "(computer)" and local.seat_label(0) == ""
+    # "everything" (a replay's review) shows every hand; one player's view only their own
+    assert all(p["hand"] is not None for p in replay.view(None)["players"])
+    assert [p["hand"] is not None for p in replay.view(1)["players"]] == [False, True, False]
+    local.close()
+    local.wait()
