@@ -244,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
             from .library.saves_ui import attach_autosave, install_menu
             win.autosave = attach_autosave
             install_menu(win)
+            from .lan.menu import install_lan_menu
+            install_lan_menu(win)           # Host / Join a LAN game, Host from a save
             if win.session is None:
                 interactive_start(win)      # resume offer, else New game (cancelled: empty table)
             else:

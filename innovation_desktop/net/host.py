@@ -50,13 +50,18 @@ from engine.view import table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
+from .peer import unhook
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        encode, peek_protocol, version_refusal)
 
-#: Seat kinds a host accepts: a joiner's seat, or a computer player run here
-#: (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``).
-HOST_SEAT_KINDS = ("remote", "random", "easy", "strong", "greedy")
+#: Seat kinds a host accepts: a joiner's seat, a computer player run here
+#: (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``),
+#: or ``local``: the person at the hosting computer (the app's own table; at most
+#: one, and never in the headless ``serve``).
+HOST_SEAT_KINDS = ("remote", "random", "easy", "strong", "greedy", "local")
+#: The computer levels (a stand-in's too).
+COMPUTER_LEVELS = ("random", "easy", "strong", "greedy")
 #: Refused messages tolerated per minute before a peer is disconnected.
 MAX_STRIKES = 20
 #: Messages per second a peer may send on average (burst: twice as many).
@@ -78,8 +83,9 @@ def token_hash(token: str) -> str:
 
 @dataclass
 class HostSeat:
-    """One seat: ``kind`` remote/greedy/random, the player's ``name`` (None while
-    open), the hash of its token, and its live connection (None if disconnected)."""
+    """One seat: ``kind`` (one of :data:`HOST_SEAT_KINDS`), the player's ``name``
+    (None while open), the hash of its token, and its live connection (None if
+    disconnected)."""
 
     kind: str
     name: str | None = None
@@ -96,9 +102,23 @@ class HostSeat:
         return self.kind == "remote"
 
     @property
+    def is_local(self) -> bool:
+        """The person at the hosting computer (answers through :meth:`Host.submit`)."""
+        return self.kind == "local"
+
+    @property
     def computer_plays(self) -> bool:
         """True when the host's computer answers for this seat now."""
+        if self.is_local:
+            return False
         return not self.is_remote or (self.stand_in is not None and self.conn is None)
+
+    @property
+    def level(self) -> str | None:
+        """The computer level answering for this seat now (None: a person answers)."""
+        if not self.computer_plays:
+            return None
+        return self.kind if not self.is_remote else self.stand_in
 
 
 @dataclass
@@ -114,13 +134,32 @@ class _Conn:
     peer: str = ""
 
 
+def read_host_meta(path: str | Path) -> dict[str, Any]:
+    """The ``meta["net"]`` of a game saved by a host (seats, title, port, code),
+    or ``{}`` if the file is not such a save or cannot be read."""
+    try:
+        sg = saves.read_save(path)
+    except Exception:  # noqa: BLE001  (SaveError, OSError: nothing to prefill)
+        return {}
+    net = sg.meta.get("net") if isinstance(sg.meta, dict) else None
+    return net if isinstance(net, dict) else {}
+
+
 class Host(QObject):
     """A hosted game. Create with :meth:`new` or :meth:`from_save`, then
     :meth:`listen`.
 
     Signals: ``listening(address, port)``, ``log(text)`` (what happens, for a
     console or status line), ``changed()`` (seats or game moved on),
-    ``started()``, ``finished(reason, winner_names)``.
+    ``started()``, ``finished(reason, winner_names)``, ``applied(seat, answer,
+    events)`` after each answer the engine took (``answer`` position-file form or
+    the computer's internal answer; ``events`` the new engine events), ``thinking(seat)``
+    when a computer seat starts thinking, ``undone()`` after :meth:`undo`.
+
+    Computer seats think off the event loop's thread (the app's
+    :class:`~innovation_desktop.sessions.seats.ComputerRunner`: a worker thread waiting on a
+    thinking process), at least ``computer_delay_ms`` each, so neither the GUI of
+    a hosting app nor the other peers' messages wait for them.
 
     Raises ``ValueError`` (bad seats/code/options) or SaveError (bad save)."""
 
@@ -129,14 +168,19 @@ class Host(QObject):
     changed = Signal()
     started = Signal()
     finished = Signal(str, list)
+    applied = Signal(int, object, list)
+    thinking = Signal(int)
+    undone = Signal()
 
     def __init__(self, seats: list[HostSeat], code: str, *, seed: int | None = None,
                  save_path: str | Path | None = None, edition: str = "third", teams: bool = False,
                  game: Game | None = None, title: str = "Innovation", ai_seed: int | None = None,
-                 parent: QObject | None = None) -> None:
+                 computer_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if not 2 <= len(seats) <= 4:
             raise ValueError("a game has 2 to 4 seats")
+        if sum(s.is_local for s in seats) > 1:
+            raise ValueError("a hosted game has at most one seat for the person at this computer")
         if teams and len(seats) != 4:
             raise ValueError("the team game needs exactly 4 seats")
         if not isinstance(code, str) or not 1 <= len(code) <= 32 or not code.isprintable():
@@ -150,6 +194,11 @@ class Host(QObject):
         self.game: Game | None = game
         self._rng_seed = ai_seed if ai_seed is not None else secrets.randbelow(1 << 31)
         self._ai: dict[Any, Any] = {}
+        #: least time (ms) a computer seat takes to answer
+        self.computer_delay_ms = max(0, int(computer_delay_ms))
+        self._runner = None            # the ComputerRunner, made when first needed
+        self._asked: tuple[int, int, str] | None = None   # (decision id, seat, level) in flight
+        self._undo: list[tuple[Game, list]] = []          # the local seat's answers to take back
         self._masked: tuple[int, Any] | None = None
         self._seq = 0
         self._conns: list[_Conn] = []
@@ -168,9 +217,11 @@ class Host(QObject):
 
     # ---- construction ----------------------------------------------------------
     @classmethod
-    def new(cls, kinds: list[str], code: str, **kw: Any) -> "Host":
+    def new(cls, kinds: list[str], code: str, local_name: str | None = None, **kw: Any) -> "Host":
         """A new game: ``kinds`` one of :data:`HOST_SEAT_KINDS` per seat (at least
-        one remote). Computer seats are named "Computer 1"... Raises ValueError."""
+        one remote). Computer seats are named "Computer 1"...; the ``local`` seat
+        (the person at this computer) is named ``local_name`` (checked like a
+        joiner's name). Raises ValueError."""
         bad = [k for k in kinds if k not in HOST_SEAT_KINDS]
         if bad:
             raise ValueError(f"unknown seat kind {bad[0]!r} (a host takes {', '.join(HOST_SEAT_KINDS)})")
@@ -180,10 +231,15 @@ class Host(QObject):
         n = 0
         for k in kinds:
             s = HostSeat(k)
-            if k != "remote":
+            if k == "local":
+                s.name = check_name(local_name if local_name is not None else "")
+            elif k != "remote":
                 n += 1
                 s.name = f"Computer {n}"
             seats.append(s)
+        names = [name_key(s.name) for s in seats if s.name is not None]
+        if len(set(names)) != len(names):
+            raise ValueError("two seats have the same name")
         return cls(seats, code, **kw)
 
     @classmethod
@@ -222,7 +278,7 @@ class Host(QObject):
                 s.away_since = now
         self.listening.emit(address, p)
         if self.game is not None:
-            QTimer.singleShot(0, self._after_change)
+            QTimer.singleShot(0, self, self._after_change)
         return p
 
     @property
@@ -234,6 +290,8 @@ class Host(QObject):
         self._server.close()
         self._ai_timer.stop()
         self._idle.stop()
+        if self._runner is not None:
+            self._runner.shutdown()
         for c in list(self._conns):
             self._drop(c, None)
 
@@ -248,7 +306,7 @@ class Host(QObject):
     def seat_infos(self) -> list[SeatInfo]:
         out = []
         for s in self.seats:
-            kind = "remote" if s.is_remote else "computer"
+            kind = "remote" if s.is_remote else "host" if s.is_local else "computer"
             out.append(SeatInfo(name=s.name, kind=kind, connected=(s.conn is not None) if s.is_remote else True,
                                 stand_in=s.stand_in if s.is_remote and s.conn is None else None))
         return out
@@ -267,7 +325,7 @@ class Host(QObject):
             self._conns.append(c)
             sock.readyRead.connect(lambda c=c: self._read(c))
             sock.disconnected.connect(lambda c=c: self._lost(c))
-            QTimer.singleShot(HELLO_TIMEOUT_MS, lambda c=c: self._hello_timeout(c))
+            QTimer.singleShot(HELLO_TIMEOUT_MS, self, lambda c=c: self._hello_timeout(c))
 
     def _hello_timeout(self, c: _Conn) -> None:
         if not c.closed and c.seat is None:
@@ -312,6 +370,7 @@ class Host(QObject):
             self.seats[seat].conn = None
             self.seats[seat].away_since = time.monotonic()
             self.log.emit(f"{self.seats[seat].name} disconnected")
+        unhook(c.sock)                  # nothing calls back into this host any more
         c.sock.disconnectFromHost()
         c.sock.deleteLater()
         if seat is not None:
@@ -454,6 +513,8 @@ class Host(QObject):
         s.log_pos = 0
         s.away_since = None
         s.stand_in = None           # the player is back: the seat is theirs again
+        if self._asked is not None and self._asked[1] == seat:
+            self._cancel_thinking()
         self._send(c, Welcome(protocol=PROTOCOL_VERSION, app=APP_VERSION, seat=seat, token=token,
                               game=self.title))
         if rejoin:
@@ -478,7 +539,10 @@ class Host(QObject):
             if with_tokens and s.token_sha256:
                 d["token_sha256"] = s.token_sha256
             seats.append(d)
-        return {"net": {"protocol": PROTOCOL_VERSION, "seats": seats, "title": self.title}}
+        net: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seats": seats, "title": self.title}
+        if with_tokens:         # the host's own save: hosted again on the same port, with the same code
+            net.update(port=self.port, code=self.code)
+        return {"net": net}
 
     def _save(self) -> None:
         if self.game is None:
@@ -498,7 +562,8 @@ class Host(QObject):
         """Apply ``answer`` (position-file form) for ``seat`` to decision id
         ``decision``. Returns None when applied, else ``(code, reason)`` and
         nothing changed. Codes: not-started, over, closed (not the open decision),
-        not-yours, illegal."""
+        not-yours, illegal. The ``local`` seat (the hosting app's own table) may
+        also answer in the engine's internal form (ids, action tuples)."""
         g = self.game
         if g is None:
             return ("not-started", "the game has not started")
@@ -510,8 +575,11 @@ class Host(QObject):
         if d.player != seat:
             return ("not-yours", f"{g.state.players[d.player].name} is being asked, not "
                                  f"{g.state.players[seat].name}")
+        local = self.seats[seat].is_local
         try:
-            if d.kind == "action":
+            if local:
+                pass                    # our own table: the engine checks the answer
+            elif d.kind == "action":
                 if not isinstance(answer, dict) or set(answer) - {"action", "card", "age"}:
                     raise PositionError('an action is {"action": ..., "card": NAME} or {"action": "achieve", "age": N}')
                 if "card" in answer and not isinstance(answer["card"], str):
@@ -521,14 +589,56 @@ class Host(QObject):
             else:
                 answer = self._unmask_answer(d, answer)
                 _strict_answer(d, answer)
-            g.apply(answer)
+            snap = (g.clone(), list(g.events)) if local else None
+            setup = g.state.turn == 0
+            events = g.apply(answer)
         except (IllegalAnswer, PositionError) as e:
             return ("illegal", str(e))
         except (TypeError, KeyError, IndexError, AttributeError) as e:
             return ("illegal", f"malformed answer ({type(e).__name__})")
+        self._note_undo(seat, snap, events, setup)
         self.answers_applied += 1
+        self.applied.emit(seat, answer, list(events))
         self._after_change()
         return None
+
+    # ---- undo (the host's own seat only) --------------------------------------------
+    def _note_undo(self, seat: int, snap: Any, events: list, setup: bool) -> None:
+        """Keep the state before an answer of the local seat for :meth:`undo`;
+        forget them all after new hidden information (a draw, a reveal, the
+        setup's melds) or any other seat's answer."""
+        # as in a local game (controller.reveals_hidden): a draw, a reveal, or an
+        # event not everybody saw is new hidden information
+        revealed = any(e.kind in ("draw", "reveal") or e.seen_by is not None for e in events) or (setup and self.game.state.turn != 0)
+        if snap is None or revealed:
+            self._undo.clear()
+        else:
+            self._undo.append(snap)
+
+    def can_undo(self) -> bool:
+        """True when the person at this computer (the ``local`` seat) may take back
+        their last answer: every answer since was theirs, and no hidden
+        information was seen since (a draw, a reveal). Peers cannot undo."""
+        return bool(self._undo) and self.game is not None and not self.game.over
+
+    def undo(self) -> bool:
+        """Take back the local seat's last answer (see :meth:`can_undo`): the game
+        goes back, a computer seat thinking meanwhile is stopped, and every peer
+        gets its view again with its whole log (``log_reset``). Returns False
+        when there is nothing to take back."""
+        if not self.can_undo():
+            return False
+        game, events = self._undo.pop()
+        self._cancel_thinking()
+        self.game = game.clone()
+        self.game.events = list(events)
+        self._masked = None
+        for s in self.seats:
+            s.log_pos = 0
+        self.log.emit("the host took back an action")
+        self.undone.emit()
+        self._after_change()
+        return True
 
     def _after_change(self) -> None:
         self._save()
@@ -546,23 +656,68 @@ class Host(QObject):
         if self.seats[g.pending.player].computer_plays:
             self._ai_timer.start(0)
 
+    def _get_runner(self):
+        if self._runner is None:
+            from ..sessions.seats import ComputerRunner
+            self._runner = ComputerRunner(self)
+            self._runner.answered.connect(self._computer_answered)
+            self._runner.failed.connect(self._computer_failed)
+        return self._runner
+
+    def _cancel_thinking(self) -> None:
+        self._ai_timer.stop()
+        if self._asked is not None and self._runner is not None:
+            self._runner.cancel()
+        self._asked = None
+
     def _computer_turn(self) -> None:
+        """Ask the computer level playing the seat being asked, off this thread
+        (its answer arrives in :meth:`_computer_answered`)."""
         g = self.game
         if g is None or g.over:
             return
         p = g.pending.player
         s = self.seats[p]
-        if not s.computer_plays:
+        level = s.level
+        if level is None:
             return
-        level = s.kind if not s.is_remote else s.stand_in
+        key = (len(g.record), p, level)
+        if self._asked == key:
+            return                      # already thinking on it
         ai = self._ai.get((p, level))
         if ai is None:
             ai = make_player(level, self._rng_seed + p)
             self._ai[(p, level)] = ai
-        ans = ai.choose(g)          # reads only that player's observation; never changes g
-        g.apply(ans)
+        self._asked = key
+        clone = g.clone()
+        clone.events = list(g.events)   # the seat's memory of what it saw
+        self.thinking.emit(p)
+        self._get_runner().request(ai, clone, self.computer_delay_ms)
+
+    def _computer_answered(self, token: int, ans: Any, player: Any = None) -> None:
+        g = self.game
+        asked, self._asked = self._asked, None
+        if g is None or g.over or asked is None:
+            return
+        did, p, level = asked
+        if did != len(g.record) or g.pending.player != p or self.seats[p].level != level:
+            self._after_change()        # the game moved on meanwhile: ask again if needed
+            return
+        if player is not None:
+            self._ai[(p, level)] = player
+        try:
+            events = g.apply(ans)
+        except IllegalAnswer as e:      # never expected: the engine's own player
+            self.log.emit(f"the computer player of {self.seats[p].name} failed: {e}")
+            return
+        self._undo.clear()
         self.answers_applied += 1
+        self.applied.emit(p, ans, list(events))
         self._after_change()
+
+    def _computer_failed(self, msg: str) -> None:
+        asked, self._asked = self._asked, None
+        self.log.emit(f"a computer player failed: {msg}")
 
     def set_stand_in(self, seat: int, level: str | None) -> None:
         """Hand remote seat ``seat`` to a computer player of ``level`` (random, easy,
@@ -572,9 +727,11 @@ class Host(QObject):
         s = self.seats[seat]
         if not s.is_remote:
             raise ValueError(f"seat {seat + 1} is not a joiner's seat")
-        if level is not None and level not in HOST_SEAT_KINDS[1:]:
+        if level is not None and level not in COMPUTER_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         s.stand_in = level
+        if level is None and self._asked is not None and self._asked[1] == seat:
+            self._cancel_thinking()
         if level is not None and s.conn is None:
             self.log.emit(f"a computer player ({level}) plays for {s.name} while away")
         self._broadcast()
@@ -586,7 +743,7 @@ class Host(QObject):
     def stand_in_after(self, level: str, seconds: float) -> None:
         """From now on, a remote seat whose player has been away ``seconds`` is
         handed to a computer player of ``level`` (see :meth:`set_stand_in`)."""
-        if level not in HOST_SEAT_KINDS[1:]:
+        if level not in COMPUTER_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self._auto_stand_in = (level, seconds)
         if not hasattr(self, "_stand_in_timer"):

@@ -36,6 +36,23 @@ PING_MS = 5000
 SILENCE_MS = 30_000
 
 
+def unhook(sock: QTcpSocket) -> None:
+    """Disconnect this program's slots from ``sock``'s signals: a socket that is
+    closed for good (or about to be deleted with its owner) then calls nothing
+    back, even from its destructor while its owner is being torn down."""
+    import warnings
+    if sock.property("unhooked"):
+        return
+    sock.setProperty("unhooked", True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)     # a signal with nothing connected
+        for sig in (sock.connected, sock.readyRead, sock.disconnected, sock.errorOccurred):
+            try:
+                sig.disconnect()
+            except (RuntimeError, TypeError):     # nothing connected, or already gone
+                pass
+
+
 def keep_record(doc: dict[str, Any], seat: int | None = None, folder: str | Path | None = None) -> Path:
     """Check a finished game's record (a save document) and write it to ``folder``
     (default: this computer's saves folder) under a fresh name. Returns the path.
@@ -110,6 +127,7 @@ class Peer(QObject):
         self._retry.stop()
         self._ping.stop()
         if self._sock is not None:
+            unhook(self._sock)
             self._sock.disconnectFromHost()
 
     @property
@@ -120,6 +138,7 @@ class Peer(QObject):
         if self.done:
             return
         if self._sock is not None:
+            unhook(self._sock)
             self._sock.abort()
             self._sock.deleteLater()
         self._decoder = FrameDecoder()
@@ -131,7 +150,8 @@ class Peer(QObject):
         s.errorOccurred.connect(lambda _e, s=s: self._on_lost(s))
         self.status.emit("connecting" if self._lost_at is None else "reconnecting")
         s.connectToHost(self.host, self.port)
-        QTimer.singleShot(CONNECT_TIMEOUT_MS, lambda s=s: self._connect_timeout(s))
+        # tied to the socket: no call once it (or this peer) is deleted
+        QTimer.singleShot(CONNECT_TIMEOUT_MS, s, lambda s=s: self._connect_timeout(s))
 
     def _connect_timeout(self, s: QTcpSocket) -> None:
         if s is self._sock and s.state() != QAbstractSocket.SocketState.ConnectedState:
@@ -147,7 +167,10 @@ class Peer(QObject):
                          seat=self.want_seat if self.token is None else None, token=self.token))
 
     def _on_lost(self, s: QTcpSocket) -> None:
-        if s is not self._sock or self._retry.isActive():
+        try:
+            if s is not self._sock or self._retry.isActive():
+                return
+        except RuntimeError:        # the peer is being torn down (its timer is gone)
             return
         if self.done:
             return

@@ -29,13 +29,16 @@ def run(args: Any) -> int:
     try:
         if args.save and Path(args.save).exists():
             host = Host.from_save(args.save, args.code, title=args.title)
+            if any(s.is_local for s in host.seats):
+                return fail(f"{args.save} was hosted from the app with a player at the hosting computer: "
+                            "host it again from the app (Game > Host from a save)")
         else:
             if not args.seats:
                 return fail("--seats is needed for a new game")
             kinds = [k.strip() for k in args.seats.split(",")]
-            if "human" in kinds:
-                return fail("a headless host has no person at it: use remote, greedy or random "
-                            f"(seat words: {', '.join(HOST_SEAT_KINDS)})")
+            if "human" in kinds or "local" in kinds:
+                return fail("a headless host has no person at it: use remote, easy, strong or random "
+                            f"(seat words: {', '.join(k for k in HOST_SEAT_KINDS if k != 'local')})")
             host = Host.new(kinds, args.code, seed=args.seed, save_path=args.save,
                             teams=args.teams, edition=args.edition, title=args.title)
     except Exception as e:  # noqa: BLE001  (ValueError, SaveError: shown, not crashed on)

@@ -1153,7 +1153,13 @@ class TableWindow(QMainWindow):
             end_turn_prompt(self, s)        # hot seat: see the result, then End turn
             return
         if not s.is_human(d.player):
-            say("{name}" f" (computer) is thinking\u2026")
+            label = s.seat_label(d.player)       # a LAN game: someone elsewhere, maybe disconnected
+            if label == "(disconnected)":
+                say("Waiting for {name}, who is disconnected.")
+            elif label in ("(remote)", "(host)"):
+                say("Waiting for {name}.")
+            else:
+                say("{name}" f" (computer) is thinking\u2026")
             return
         if d.player != self.viewer or self.handing_off:
             say("Waiting for {name}.")

@@ -1,0 +1,739 @@
+"""The LAN dialogs: *Game > Host a LAN game* and *Game > Join a LAN game*.
+
+:class:`HostDialog` chooses the seats (the person at this computer, a seat for a
+joiner, a computer player and its level), the edition, the team game, the port
+and the join code; then it opens the table (a :class:`~.net.host.Host` listening
+on TCP, advertised with zeroconf) and shows the address, port and code to give
+the joiners and who has joined, until the game starts (every joiner's seat
+taken: the host starts it by itself).
+
+:class:`JoinDialog` lists the games found on the network, updated live
+(:class:`DiscoveryThread`: zeroconf runs on its own threads, results come by
+signals), and always offers an address:port field, since routers, VPNs and
+firewalls often block the multicast that discovery uses. It joins with the code
+and a name, shows the host's refusals (started game, wrong code, full table, bad
+token...) and waits for the start.
+
+Everything a joiner or the network says (names, titles, refusals) is shown as
+plain text.
+"""
+from __future__ import annotations
+
+import secrets
+import socket
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from ..plain import plain_label
+
+#: Seat choices of the host dialog: (value, label). ``local`` is the person at this
+#: computer, ``remote`` a seat a joiner takes; the rest are computer levels.
+HOST_SEAT_CHOICES = (("local", "You (at this computer)"), ("remote", "A joiner (over the network)"),
+                     ("easy", "Computer (easy)"), ("strong", "Computer (strong)"),
+                     ("random", "Computer (random)"))
+#: Letters of a join code: no 0/O, 1/I/L that read alike.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+#: The one line on why a game may not be listed, shown in the join dialog.
+NOT_FOUND_NOTE = ("Not listed? Routers, VPNs and firewalls often block the multicast used to find games: "
+                  "type the host's address and port instead, and ask the host to let that port "
+                  "through the firewall.")
+
+
+def new_code(n: int = 5) -> str:
+    """A random join code of ``n`` letters and digits from :data:`CODE_ALPHABET`."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(n))
+
+
+def my_addresses() -> list[str]:
+    """This computer's IPv4 addresses other than loopback (the LAN one first);
+    ``["127.0.0.1"]`` when it has none."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+    from ..net.discovery import _my_address
+    out: list[str] = []
+    first = _my_address()
+    if first != "127.0.0.1":
+        out.append(first)
+    for a in QNetworkInterface.allAddresses():
+        if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
+            t = a.toString()
+            if t not in out:
+                out.append(t)
+    return out or ["127.0.0.1"]
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``"HOST:PORT"`` (``[IPv6]:PORT`` too) -> ``(host, port)``. Raises
+    ValueError with a sentence for the dialog."""
+    t = text.strip()
+    host, sep, port = t.rpartition(":")
+    host = host.strip().strip("[]")
+    if not sep or not host:
+        raise ValueError("Type the host's address and port, like 192.168.1.20:40123.")
+    if not port.strip().isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"The port must be a number from 1 to 65535, not {port.strip()!r}.")
+    if len(host) > 255 or any(ch.isspace() for ch in host):
+        raise ValueError("That is not a host address.")
+    return host, int(port)
+
+
+# ---- the seats this computer joined (to rejoin them after a restart) -------------------
+#: Largest seat-memory file read (bytes), and entries kept.
+MAX_SEATS_FILE = 64 * 1024
+MAX_SEATS_KEPT = 40
+
+
+def seats_path():
+    """Where the seats joined from this computer are kept (``data_dir()/lan-seats.json``)."""
+    from ..saves.paths import data_dir
+    return data_dir() / "lan-seats.json"
+
+
+def _seat_entries() -> list[dict]:
+    from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+    class _Entry(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        host: str = Field(max_length=255)
+        port: int = Field(ge=1, le=65535)
+        code: str = Field(max_length=32)
+        name: str = Field(max_length=240)
+        token: str = Field(max_length=100)
+        seat: int = Field(ge=0, le=3)
+    import json
+    p = seats_path()
+    try:
+        with open(p, "rb") as f:
+            data = f.read(MAX_SEATS_FILE + 1)
+    except OSError:
+        return []
+    if len(data) > MAX_SEATS_FILE:
+        return []
+    try:
+        doc = json.loads(data.decode("utf-8"))
+        return [_Entry.model_validate(e).model_dump() for e in doc][-MAX_SEATS_KEPT:] if isinstance(doc, list) else []
+    except (ValueError, ValidationError, TypeError, RecursionError):
+        return []            # a damaged file only means no rejoining by token
+
+
+def remembered_token(host: str, port: int, code: str, name: str) -> str | None:
+    """The seat token this computer received when ``name`` joined ``host:port`` with
+    ``code`` (to rejoin that seat), or None."""
+    for e in reversed(_seat_entries()):
+        if (e["host"], e["port"], e["code"], e["name"]) == (host, port, code, name):
+            return e["token"]
+    return None
+
+
+def remember_seat(host: str, port: int, code: str, name: str, token: str | None, seat: int = 0) -> None:
+    """Keep (``token`` given) or forget (None) the seat ``name`` holds at
+    ``host:port``. The file is private to the user (mode 0600). Errors are ignored:
+    the memory only spares typing."""
+    import json
+    import os
+    entries = [e for e in _seat_entries() if (e["host"], e["port"], e["code"], e["name"]) != (host, port, code, name)]
+    if token is not None:
+        entries.append({"host": host, "port": port, "code": code, "name": name, "token": token, "seat": seat})
+    p = seats_path()
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        tmp = p.with_name(f".{p.name}.{secrets.token_hex(4)}.tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(entries[-MAX_SEATS_KEPT:], f)
+        os.replace(tmp, p)
+    except OSError:
+        pass
+
+
+# ---- discovery off the GUI thread ----------------------------------------------------
+class DiscoveryThread(QObject):
+    """Watches the network for hosted games without ever blocking the GUI: zeroconf
+    starts on a thread of its own and reports through signals delivered on the
+    GUI thread: ``games(list[FoundGame])`` at each change, ``failed(str)`` if
+    zeroconf cannot start (no multicast: typing the address still works).
+    ``interfaces`` limits it (tests: ``["127.0.0.1"]``)."""
+
+    games = Signal(list)
+    failed = Signal(str)
+
+    def __init__(self, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._interfaces = interfaces
+        self._browser = None
+        self._closed = False
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._run, name="lan-discovery", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from ..net.discovery import Browser
+        try:
+            b = Browser(self._emit, interfaces=self._interfaces)
+        except OSError as e:
+            self._emit_failed(str(e))
+            return
+        with self._lock:
+            if self._closed:
+                b.close()
+                return
+            self._browser = b
+
+    def _emit(self, games: list) -> None:
+        if not self._closed:
+            self.games.emit(games)
+
+    def _emit_failed(self, msg: str) -> None:
+        if not self._closed:
+            self.failed.emit(msg)
+
+    def close(self) -> None:
+        """Stop watching (zeroconf is closed on a thread of its own)."""
+        with self._lock:
+            self._closed = True
+            b, self._browser = self._browser, None
+        if b is not None:
+            threading.Thread(target=b.close, name="lan-discovery-close", daemon=True).start()
+
+
+class AdvertiserThread:
+    """Advertises a hosted game from a thread of its own (zeroconf's announcing
+    waits on the network for a second or more): :meth:`update` announces the open
+    seats, :meth:`close` withdraws the game. ``on_result(ok, text)`` is called on
+    that thread once it has started (or failed)."""
+
+    def __init__(self, title: str, port: int, open_seats: int, seats: int, *,
+                 interfaces: list[str] | None = None, on_result=None) -> None:
+        self._cv = threading.Condition()
+        self._jobs: list[Any] = []
+        self._args = (title, port, open_seats, seats, interfaces)
+        self._on_result = on_result
+        self._thread = threading.Thread(target=self._run, name="lan-advertise", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from ..net.discovery import Advertiser
+        title, port, open_seats, seats, interfaces = self._args
+        try:
+            ad = Advertiser(title, port, open_seats, seats, interfaces=interfaces,
+                            addresses=interfaces)
+        except (OSError, ValueError) as e:
+            if self._on_result:
+                self._on_result(False, str(e))
+            return
+        if self._on_result:
+            self._on_result(True, "")
+        while True:
+            with self._cv:
+                while not self._jobs:
+                    self._cv.wait()
+                job = self._jobs.pop(0)
+            try:
+                if job is None:
+                    ad.close()
+                    return
+                ad.update(job)
+            except Exception:  # noqa: BLE001  (zeroconf's errors: advertising is best effort)
+                if job is None:
+                    return
+
+    def update(self, open_seats: int) -> None:
+        with self._cv:
+            self._jobs.append(open_seats)
+            self._cv.notify()
+
+    def close(self) -> None:
+        with self._cv:
+            self._jobs.append(None)
+            self._cv.notify()
+
+
+# ---- hosting ------------------------------------------------------------------------
+class HostDialog(QDialog):
+    """*Host a LAN game*: the options page, then the waiting page.
+
+    After it is accepted, :attr:`host` is the started :class:`~.net.host.Host`
+    (listening, its game begun) and :attr:`advertiser` its advertisement (or None);
+    the caller owns both. Rejected, the host is closed. ``bind`` is the address to
+    listen on and ``interfaces`` limits the advertisement (tests use
+    ``"127.0.0.1"``); ``advertise=False`` does not advertise. ``save`` (a host's
+    save path) opens the page of a game hosted again: its seats are fixed.
+
+    Signals: ``hosting(port)`` once it listens."""
+
+    hosting = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, *, bind: str = "0.0.0.0",
+                 interfaces: list[str] | None = None, advertise: bool = True, save: str | None = None,
+                 default_name: str = "Ada") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Host a LAN game" if save is None else "Host a saved LAN game")
+        self.bind, self.interfaces, self.advertise = bind, interfaces, advertise
+        self.save_path = save
+        self.host = None
+        self.advertiser: AdvertiserThread | None = None
+        self._ad_state = ""
+        lay = QVBoxLayout(self)
+        self.pages = QStackedWidget()
+        lay.addWidget(self.pages)
+        self.pages.addWidget(self._options_page(default_name))
+        self.pages.addWidget(self._wait_page())
+        self._update()
+        if save is not None:
+            self._from_save(save)
+
+    def _from_save(self, path: str) -> None:
+        """Fill the title, port and code the saved game was hosted with, so its
+        players' apps find it where it was (they rejoin by themselves)."""
+        from ..net.host import read_host_meta
+        net = read_host_meta(path)
+        if net.get("title"):
+            self.title.setText(str(net["title"])[:50])
+        if isinstance(net.get("port"), int) and 0 < net["port"] < 65536:
+            self.port.setValue(net["port"])
+        if isinstance(net.get("code"), str) and 0 < len(net["code"]) <= 32:
+            self.code.setText(net["code"])
+
+    # -- page 1: the options
+    def _options_page(self, default_name: str) -> QWidget:
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        lay.setContentsMargins(0, 0, 0, 0)
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(2, 4)
+        self.count.setValue(2)
+        if self.save_path is None:
+            form.addRow("&Players:", self.count)
+        lay.addLayout(form)
+        grid = QGridLayout()
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        for i in range(4):
+            e = QLineEdit(default_name if i == 0 else "")
+            cb = QComboBox()
+            for k, label in HOST_SEAT_CHOICES:
+                cb.addItem(label, k)
+            cb.setCurrentIndex(0 if i == 0 else 1)
+            cb.currentIndexChanged.connect(self._update)
+            grid.addWidget(QLabel(f"Seat {i + 1}:"), i, 0)
+            grid.addWidget(cb, i, 1)
+            grid.addWidget(e, i, 2)
+            self.names.append(e)
+            self.kinds.append(cb)
+        if self.save_path is None:
+            lay.addLayout(grid)
+        form2 = QFormLayout()
+        self.edition = QComboBox()
+        self.edition.addItem("Third edition (current rules)", "third")
+        self.edition.addItem("First edition", "first")
+        self.teams = QCheckBox("Team game (players 1+3 against 2+4)")
+        if self.save_path is None:
+            form2.addRow("&Edition:", self.edition)
+            form2.addRow("", self.teams)
+        self.title = QLineEdit(f"Innovation at {socket.gethostname()[:30]}")
+        self.title.setMaxLength(50)
+        form2.addRow("Game &name:", self.title)
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText("Automatic")
+        self.port.setValue(0)
+        self.port.setToolTip("The TCP port the game listens on. Automatic picks a free one; choose a "
+                             "fixed port if you open it in a firewall.")
+        form2.addRow("&Port:", self.port)
+        self.code = QLineEdit(new_code())
+        self.code.setMaxLength(32)
+        self.code.setToolTip("Joiners must type this code. Give it to your players only.")
+        form2.addRow("&Join code:", self.code)
+        lay.addLayout(form2)
+        self.error = plain_label()
+        self.error.setStyleSheet("color:#b3261e")
+        self.error.setWordWrap(True)
+        lay.addWidget(self.error)
+        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.open_button = bb.button(QDialogButtonBox.Ok)
+        self.open_button.setText("Open the table")
+        bb.accepted.connect(self.open_table)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+        self.count.valueChanged.connect(self._update)
+        return w
+
+    # -- page 2: waiting for the joiners
+    def _wait_page(self) -> QWidget:
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.where = QLabel()
+        self.where.setTextFormat(Qt.RichText)       # made here; the address and code are ours
+        self.where.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.where.setWordWrap(True)
+        lay.addWidget(self.where)
+        self.ad_label = plain_label()
+        self.ad_label.setWordWrap(True)
+        lay.addWidget(self.ad_label)
+        lay.addWidget(QLabel("<b>At the table:</b>"))
+        self.seat_list = QListWidget()     # items are plain text (names from joiners)
+        self.seat_list.setMinimumHeight(110)
+        lay.addWidget(self.seat_list)
+        self.wait_note = plain_label()
+        self.wait_note.setWordWrap(True)
+        lay.addWidget(self.wait_note)
+        bb = QDialogButtonBox(QDialogButtonBox.Cancel)
+        bb.button(QDialogButtonBox.Cancel).setText("Close the table")
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+        return w
+
+    def _update(self) -> None:
+        n = self.count.value()
+        for i in range(4):
+            on = i < n
+            self.kinds[i].setEnabled(on)
+            k = self.kinds[i].currentData()
+            self.names[i].setEnabled(on and k == "local")
+            self.names[i].setPlaceholderText("the joiner's name" if k == "remote" else
+                                             "" if k == "local" else "a computer player")
+        self.teams.setEnabled(n == 4)
+        if n != 4:
+            self.teams.setChecked(False)
+
+    def options(self) -> dict:
+        """``{"kinds", "name", "edition", "teams", "title", "port", "code"}`` from
+        the first page. Raises ValueError with a sentence for bad input."""
+        n = self.count.value()
+        kinds = [self.kinds[i].currentData() for i in range(n)] if self.save_path is None else []
+        if self.save_path is None:
+            if kinds.count("local") > 1:
+                raise ValueError("Only one seat can be yours; the others are joiners or computer players.")
+            if "remote" not in kinds:
+                raise ValueError("A LAN game needs at least one seat for a joiner.")
+        name = None
+        if "local" in kinds:
+            from ..net.protocol import check_name
+            try:
+                name = check_name(self.names[kinds.index("local")].text())
+            except ValueError as e:
+                raise ValueError(f"Your name: {e}.") from None
+        code = self.code.text().strip()
+        if not code or not code.isprintable():
+            raise ValueError("The join code must be 1 to 32 letters, digits or signs.")
+        title = self.title.text().strip() or "Innovation"
+        return {"kinds": kinds, "name": name, "edition": self.edition.currentData(),
+                "teams": self.teams.isChecked(), "title": title, "port": self.port.value(), "code": code}
+
+    def open_table(self) -> None:
+        """Make the host, listen, advertise, and show the waiting page (or the
+        error on the first page)."""
+        from ..net.host import Host
+        from ..settings import SETTINGS
+        try:
+            o = self.options()
+            if self.save_path is not None:
+                host = Host.from_save(self.save_path, o["code"], title=o["title"],
+                                      computer_delay_ms=SETTINGS.computer_delay_ms)
+            else:
+                host = Host.new(o["kinds"], o["code"], local_name=o["name"], edition=o["edition"],
+                                teams=o["teams"], title=o["title"],
+                                computer_delay_ms=SETTINGS.computer_delay_ms)
+            port = host.listen(self.bind, o["port"])
+        except (ValueError, OSError) as e:
+            msg = str(e)
+            self.error.setText(msg[0].upper() + msg[1:] if msg else "Cannot host this game.")
+            return
+        except Exception as e:  # noqa: BLE001  (SaveError: a bad save is shown, not crashed on)
+            self.error.setText(f"Cannot host this save: {e}")
+            return
+        self.host = host
+        host.setParent(self)
+        host.changed.connect(self._seats_changed)
+        host.started.connect(self._started)
+        addrs = my_addresses() if self.bind in ("0.0.0.0", "::") else [self.bind]
+        self.addresses, self.port_number = addrs, port
+        from ..plain import esc
+        lines = "<br>".join(f"<b>{esc(a)}:{port}</b>" for a in addrs)
+        self.where.setText(f"Joiners type this address (Game &gt; Join a LAN game):<br>{lines}"
+                           f"<br>Join code: <b>{esc(o['code'])}</b>")
+        if self.advertise:
+            self.ad_label.setText("Announcing the game on the network...")
+            self.advertiser = AdvertiserThread(o["title"], port, len(host.open_seats()), len(host.seats),
+                                               interfaces=self.interfaces, on_result=self._ad_result_thread)
+        else:
+            self.ad_label.setText("Not announced on the network: joiners type the address.")
+        self._ad_poll = QTimer(self)
+        self._ad_poll.setInterval(100)
+        self._ad_poll.timeout.connect(self._show_ad_state)
+        self._ad_poll.start()
+        self._last_open = len(host.open_seats())
+        self.pages.setCurrentIndex(1)
+        self._seats_changed()
+        self.hosting.emit(port)
+        if host.started_game:          # hosted again from a save: it goes on at once
+            QTimer.singleShot(0, self._started)
+
+    def _ad_result_thread(self, ok: bool, text: str) -> None:   # the advertiser's thread
+        self._ad_state = "ok" if ok else f"failed: {text}"
+
+    def _show_ad_state(self) -> None:
+        st = self._ad_state
+        if not st:
+            return
+        self._ad_poll.stop()
+        if st == "ok":
+            self.ad_label.setText("Announced on the network: joiners see it in their list.")
+        else:
+            self.ad_label.setText(f"Not announced on the network ({st[8:]}); joiners type the address.")
+
+    def _seats_changed(self) -> None:
+        h = self.host
+        if h is None:
+            return
+        self.seat_list.clear()
+        for i, s in enumerate(h.seats):
+            if s.is_local:
+                who = f"{s.name} (you)"
+            elif s.is_remote:
+                who = s.name if s.name is not None else "open: waiting for a joiner"
+            else:
+                who = f"{s.name} ({s.kind})"
+            self.seat_list.addItem(QListWidgetItem(f"Seat {i + 1}: {who}"))   # plain text items
+        n = len(h.open_seats())
+        self.wait_note.setText("The game starts as soon as every joiner's seat is taken." if n else
+                               "Every seat is taken: starting.")
+        if self.advertiser is not None and n != self._last_open:
+            self._last_open = n
+            self.advertiser.update(n)
+
+    def _started(self) -> None:
+        if self.result() != QDialog.Accepted and self.isVisible():
+            self.accept()
+        elif not self.isVisible():
+            self.setResult(QDialog.Accepted)
+
+    def reject(self) -> None:
+        if self.host is not None and not self.host.started_game:
+            self.host.close()
+            self.host.deleteLater()
+            self.host = None
+            if self.advertiser is not None:
+                self.advertiser.close()
+                self.advertiser = None
+        super().reject()
+
+    def take(self):
+        """The started host and its advertiser, now owned by the caller (the
+        dialog no longer parents the host). Returns ``(host, advertiser)``."""
+        h, ad = self.host, self.advertiser
+        if h is not None:
+            h.setParent(None)
+            h.changed.disconnect(self._seats_changed)
+        self.host = self.advertiser = None
+        return h, ad
+
+
+# ---- joining -----------------------------------------------------------------------
+class JoinDialog(QDialog):
+    """*Join a LAN game*: the games found, an address:port field, the join code,
+    your name and the seat you want. Accepted once the host has started the game;
+    :attr:`peer` is then the connected :class:`~.net.peer.Peer` (owned by the
+    caller after :meth:`take`). Refusals are shown in the dialog.
+    ``interfaces`` limits discovery (tests: ``["127.0.0.1"]``); ``discover=False``
+    does not look for games."""
+
+    def __init__(self, parent: QWidget | None = None, *, interfaces: list[str] | None = None,
+                 discover: bool = True, name: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Join a LAN game")
+        self.peer = None
+        self.found: list = []
+        #: the last refusal shown (plain text), for tests and the log
+        self.refusal = ""
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("<b>Games on this network</b>"))
+        self.list = QListWidget()
+        self.list.setMinimumHeight(120)
+        self.list.currentItemChanged.connect(self._picked)
+        self.list.itemDoubleClicked.connect(lambda _it: self.join())
+        lay.addWidget(self.list)
+        self.search_note = plain_label(text="Looking for games..." if discover else "")
+        lay.addWidget(self.search_note)
+        note = plain_label(text=NOT_FOUND_NOTE)
+        note.setWordWrap(True)
+        note.setStyleSheet("color:#555")
+        lay.addWidget(note)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("192.168.1.20:40123")
+        form.addRow("&Address:port:", self.address)
+        self.code = QLineEdit()
+        self.code.setMaxLength(32)
+        form.addRow("Join &code:", self.code)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(60)
+        form.addRow("Your &name:", self.name)
+        self.seat = QComboBox()
+        self.seat.addItem("Any open seat", None)
+        for i in range(4):
+            self.seat.addItem(f"Seat {i + 1}", i)
+        form.addRow("&Seat:", self.seat)
+        lay.addLayout(form)
+        self.status = plain_label()
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        self.error = plain_label()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color:#b3261e")
+        lay.addWidget(self.error)
+        self.table_list = QListWidget()
+        self.table_list.setMaximumHeight(100)
+        self.table_list.hide()
+        lay.addWidget(self.table_list)
+        bb = QDialogButtonBox(QDialogButtonBox.Cancel)
+        self.join_button = QPushButton("&Join")
+        self.join_button.setDefault(True)
+        bb.addButton(self.join_button, QDialogButtonBox.AcceptRole)
+        self.join_button.clicked.connect(self.join)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+        self.discovery: DiscoveryThread | None = None
+        if discover:
+            self.discovery = DiscoveryThread(interfaces, self)
+            self.discovery.games.connect(self.set_games)
+            self.discovery.failed.connect(
+                lambda m: self.search_note.setText(f"Cannot look for games here ({m}); type the address."))
+
+    def set_games(self, games: list) -> None:
+        """Show ``games`` (FoundGame, from discovery) in the list, keeping the
+        selection; each as plain text: title, host, open seats."""
+        keep = self.list.currentItem().data(Qt.UserRole).name if self.list.currentItem() else None
+        self.found = list(games)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for g in self.found:
+            seats = (f"{g.open_seats} of {g.seats} seats open" if g.open_seats is not None and g.seats
+                     else "seats unknown")
+            text = f"{g.title or g.name} \u2014 {g.host_name or '?'} \u2014 {seats}"
+            if not g.compatible:
+                text += f" (another version of the game: protocol {g.protocol})"
+            it = QListWidgetItem(text)
+            it.setData(Qt.UserRole, g)
+            if not g.compatible or not g.addresses:
+                it.setFlags(it.flags() & ~Qt.ItemIsEnabled)
+            self.list.addItem(it)
+            if g.name == keep:
+                self.list.setCurrentItem(it)
+        self.list.blockSignals(False)
+        self.search_note.setText(f"{len(self.found)} game{'s' if len(self.found) != 1 else ''} found; "
+                                 "the list follows the network." if self.found else "Looking for games...")
+
+    def _picked(self, it: QListWidgetItem | None, _prev=None) -> None:
+        if it is None:
+            return
+        g = it.data(Qt.UserRole)
+        if g is not None and g.addresses:
+            a = g.addresses[0]
+            self.address.setText(f"[{a}]:{g.port}" if ":" in a else f"{a}:{g.port}")
+
+    def join(self) -> None:
+        """Check the fields and connect; errors and refusals go to :attr:`error`."""
+        from ..net.peer import Peer
+        from ..net.protocol import check_name
+        self.error.clear()
+        try:
+            host, port = parse_address(self.address.text())
+            code = self.code.text().strip()
+            if not code:
+                raise ValueError("Type the join code the host gave you.")
+            try:
+                name = check_name(self.name.text())
+            except ValueError as e:
+                raise ValueError(f"Your name: {e}.") from None
+        except ValueError as e:
+            self.error.setText(str(e))
+            return
+        self._drop_peer()
+        # a seat this computer held at that table is rejoined with its token
+        token = remembered_token(host, port, code, name)
+        self._joining = (host, port, code, name)
+        # before the welcome: give up quickly on an address that does not answer
+        p = Peer(host, port, code, name, seat=self.seat.currentData(), token=token, reconnect_for=4.0,
+                 parent=self)
+        self.peer = p
+        p.welcomed.connect(self._welcomed)
+        p.state.connect(self._state)
+        p.refused.connect(self._refused)
+        p.gave_up.connect(self._gave_up)
+        p.status.connect(self._status)
+        self.join_button.setEnabled(False)
+        self.status.setText(f"Connecting to {host}:{port}...")
+        p.start()
+
+    def _status(self, what: str) -> None:
+        p = self.peer
+        if p is None:
+            return
+        if what == "reconnecting" and p.seat is None:
+            self.status.setText(f"No answer from {p.host}:{p.port} yet; trying again...")
+
+    def _welcomed(self, seat: int, token: str) -> None:
+        self.peer.reconnect_for = 60.0      # joined: from now on reconnect for a minute
+        remember_seat(*self._joining, token, seat)
+        self.status.setText(f"Joined seat {seat + 1}. Waiting for the host to start the game...")
+        self.table_list.show()
+
+    def _state(self, st) -> None:
+        self.table_list.clear()
+        for i, s in enumerate(st.seats):
+            who = s.name if s.name is not None else "open"
+            if self.peer is not None and i == self.peer.seat:
+                who += " (you)"
+            self.table_list.addItem(QListWidgetItem(f"Seat {i + 1}: {who}"))
+        if st.started and self.peer is not None and self.peer.seat is not None and self.isVisible():
+            self.accept()
+
+    def _refused(self, code: str, message: str) -> None:
+        if self.peer is not None and self.peer.done:      # a final refusal
+            if code == "token":          # that seat is gone: next time, join afresh
+                remember_seat(*self._joining, None)
+            self._show_refusal(f"The host refused: {message}")
+
+    def _gave_up(self, reason: str) -> None:
+        if self.peer is not None:                         # not after a refusal already shown
+            self._show_refusal(f"Cannot join: {reason}")
+
+    def _show_refusal(self, text: str) -> None:
+        """Show ``text`` (plain) and let the user try again."""
+        self.refusal = text
+        self.error.setText(text[0].upper() + text[1:])
+        self.status.clear()
+        self.table_list.hide()
+        self.join_button.setEnabled(True)
+        self._drop_peer()
+
+    def _drop_peer(self) -> None:
+        p, self.peer = self.peer, None
+        if p is not None:
+            p.close()
+            p.deleteLater()
+
+    def take(self):
+        """The joined peer, now owned by the caller."""
+        p, self.peer = self.peer, None
+        if p is not None:
+            p.setParent(None)
+            for sig, slot in ((p.welcomed, self._welcomed), (p.state, self._state), (p.refused, self._refused),
+                              (p.gave_up, self._gave_up), (p.status, self._status)):
+                sig.disconnect(slot)
+        return p
+
+    def done(self, r: int) -> None:  # noqa: D401  (Qt's name)
+        if self.discovery is not None:
+            self.discovery.close()
+            self.discovery = None
+        if r != QDialog.Accepted:
+            self._drop_peer()
+        super().done(r)

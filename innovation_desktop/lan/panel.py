@@ -1,0 +1,139 @@
+"""The LAN seats panel and the reconnect prompt of a network game.
+
+:class:`LanSeatsPanel` lists the seats of a LAN game: who plays each (plain
+text), whether that player is connected, and which computer player stands in
+for one who is away. At the host it also offers, for each joiner's seat, to let
+a computer player take the seat while its player is away, and to give it back.
+
+:func:`ask_reconnect` is the prompt a joiner sees once its app has stopped
+reconnecting by itself: Reconnect or Leave.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QMenu, QMessageBox, QToolButton, QVBoxLayout,
+                               QWidget)
+
+from ..plain import amp, plain_label, rich
+
+#: Levels a computer stand-in can play at, with their menu labels.
+STAND_IN_LEVELS = (("easy", "Computer (easy)"), ("strong", "Computer (strong)"), ("random", "Computer (random)"))
+
+
+def seat_status(info, mine: bool = False) -> str:
+    """One seat's state in words: ``info`` has ``kind`` (remote, host, computer),
+    ``connected`` and ``stand_in``."""
+    if mine:
+        return "you"
+    if info.kind == "computer":
+        return "computer player"
+    if info.kind == "host":
+        return "the host"
+    if info.name is None:
+        return "open"
+    if info.connected:
+        return "connected"
+    if info.stand_in:
+        return f"disconnected \u2014 a computer ({info.stand_in}) plays until they return"
+    return "disconnected \u2014 the game waits when this seat is asked"
+
+
+class LanSeatsPanel(QFrame):
+    """The seats of a LAN game and their connections.
+
+    :meth:`set_seats` shows a list of seat infos (``name``, ``kind``,
+    ``connected``, ``stand_in``; the protocol's :class:`~.net.protocol.SeatInfo`).
+    ``me`` is this computer's seat. With ``host=True`` each joiner's seat gets a
+    button to hand it to a computer player while its player is away, or to give
+    it back: ``standIn(seat, level or "")`` is emitted ("" gives it back)."""
+
+    standIn = Signal(int, str)
+
+    def __init__(self, me: int | None, host: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lanSeats")
+        self.me, self.host = me, host
+        self.setStyleSheet("#lanSeats { background: #efe8d6; }")
+        self.setMaximumWidth(260)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 4)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(2)
+        lay.addLayout(self.grid)
+        self.note = plain_label()
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+        lay.addStretch(1)
+        self.rows: list[tuple[QLabel, QLabel, QToolButton | None]] = []
+        self.infos: list = []
+
+    def set_note(self, text: str) -> None:
+        """A line under the seats (plain text): the connection's state."""
+        self.note.setText(text)
+
+    def set_seats(self, infos: list) -> None:
+        """Show ``infos`` (one per seat)."""
+        self.infos = list(infos)
+        while self.grid.count():
+            it = self.grid.takeAt(0)
+            if it.widget():
+                it.widget().deleteLater()
+        self.rows = []
+        for i, s in enumerate(self.infos):
+            name = plain_label(text=s.name if s.name is not None else f"Seat {i + 1}")
+            name.setStyleSheet("font-weight: bold")
+            status = plain_label(text=seat_status(s, mine=(i == self.me)))
+            status.setWordWrap(True)
+            away = s.kind == "remote" and s.name is not None and not s.connected
+            status.setStyleSheet("color:#b3261e" if away else "color:#3c3c3c")
+            self.grid.addWidget(name, 3 * i, 0)
+            self.grid.addWidget(status, 3 * i + 1, 0)
+            btn = None
+            if self.host and s.kind == "remote" and s.name is not None:
+                btn = self._stand_in_button(i, s)
+                self.grid.addWidget(btn, 3 * i + 2, 0, Qt.AlignLeft)
+            self.rows.append((name, status, btn))
+
+    def _stand_in_button(self, seat: int, s) -> QToolButton:
+        b = QToolButton()
+        b.setObjectName(f"standIn{seat}")
+        if s.stand_in:
+            b.setText("Give back")
+            b.setToolTip(rich(f"Stop the computer player; the seat waits for {s.name} again."))
+            b.clicked.connect(lambda: self.standIn.emit(seat, ""))
+        else:
+            b.setText("Let a computer play")
+            b.setToolTip(rich(f"While {s.name} is away, a computer player answers for this seat "
+                              "(until they rejoin or you give it back)."))
+            m = QMenu(b)
+            for level, label in STAND_IN_LEVELS:
+                a = m.addAction(amp(label))
+                a.setObjectName(f"standIn{seat}_{level}")
+                a.triggered.connect(lambda _=False, lv=level: self.standIn.emit(seat, lv))
+            b.setMenu(m)
+            b.setPopupMode(QToolButton.InstantPopup)
+        return b
+
+    def status_text(self, seat: int) -> str:
+        """The status shown for ``seat`` (plain text)."""
+        return self.rows[seat][1].text()
+
+
+def ask_reconnect(parent: QWidget | None, reason: str, ask: Callable[[QMessageBox], int] | None = None) -> bool:
+    """Ask a joiner whose app stopped reconnecting by itself what to do: True for
+    Reconnect, False for Leave. ``reason`` (plain text) says what went wrong.
+    ``ask`` runs the box (tests answer it); default: ``exec``."""
+    box = QMessageBox(parent)
+    box.setWindowTitle("Connection lost")
+    box.setIcon(QMessageBox.Warning)
+    box.setTextFormat(Qt.PlainText)
+    box.setText(f"The connection to the host is lost: {reason}\n\nYour seat is kept: reconnect when the host "
+                "is reachable again, or leave the game.")
+    rec = box.addButton("Reconnect", QMessageBox.AcceptRole)
+    box.addButton("Leave", QMessageBox.RejectRole)
+    box.setDefaultButton(rec)
+    (ask or (lambda b: b.exec()))(box)
+    return box.clickedButton() is rec

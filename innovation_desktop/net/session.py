@@ -1,0 +1,369 @@
+"""Sessions of a LAN game in the app.
+
+:class:`HostSession` is the table of the person at the hosting computer: the
+game is the :class:`~.net.host.Host`'s own (the only engine), the host's seat
+answers through :meth:`Host.submit`, the joiners answer over the network and the
+computer seats think in the host's worker (never on the GUI thread). Undo is
+the host's alone (see :meth:`HostSession.undo`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.view import view
+
+from ..sessions.local import GameSession, pending_dict
+from ..sessions.seats import Seat
+
+#: Why a joiner cannot undo, shown on its Undo button.
+PEER_UNDO_REASON = ("In a LAN game only the host can take back an action: the host runs the only copy "
+                    "of the game.")
+
+
+class HostSession(GameSession):
+    """The hosting app's session over a started :class:`~.net.host.Host`.
+
+    The table sees a local session whose only human is the host's ``local``
+    seat; every other seat is answered elsewhere (a joiner, or a computer in the
+    host's worker). Signals as :class:`GameSession`, plus ``seatsChanged()`` when
+    a seat's connection or stand-in changes. The session owns the host: closing
+    it closes the host (the game is saved after every answer, so *Host from a
+    save* can take it up again)."""
+
+    seatsChanged = Signal()
+
+    def __init__(self, host: Any, advertiser: Any = None, settings=None) -> None:
+        self.host = host
+        self.advertiser = advertiser
+        self.local = next((i for i, s in enumerate(host.seats) if s.is_local), None)
+        seats = [Seat("human") if s.is_local else Seat("random") for s in host.seats]
+        super().__init__(host.game, seats, settings)
+        self._before = self._pending_now()
+        self._seen = (id(host.game), len(host.game.record))
+        self._last_open = None
+        host.applied.connect(self._applied)
+        host.changed.connect(self._changed)
+        host.thinking.connect(self.thinking.emit)
+        host.undone.connect(self._undone)
+
+    def _pending_now(self) -> dict | None:
+        return pending_dict(self.game, self._masked.get(self.game))
+
+    # ---- who answers where -------------------------------------------------------
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """The table view of ``viewer``; a host without a seat of its own (a game
+        hosted from a ``serve`` save) sees nobody's private cards, never everything."""
+        return super().view(-1 if viewer is None else viewer)
+
+    def is_human(self, p: int) -> bool:
+        return p == self.local
+
+    @property
+    def humans(self) -> list[int]:
+        return [] if self.local is None else [self.local]
+
+    def seat_label(self, p: int) -> str:
+        """``""`` for the host's person, else "(computer)", "(remote)",
+        "(disconnected)" or "(away: computer plays)"."""
+        s = self.host.seats[p]
+        if s.is_local:
+            return ""
+        if not s.is_remote:
+            return "(computer)"
+        if s.conn is None:
+            return "(away: computer plays)" if s.stand_in else "(disconnected)"
+        return "(remote)"
+
+    def seat_infos(self) -> list:
+        """The seats as every peer sees them (name, kind, connected, stand_in)."""
+        return self.host.seat_infos()
+
+    def set_stand_in(self, seat: int, level: str | None) -> None:
+        """Hand a joiner's seat to a computer player of ``level`` while its player is
+        away, or give it back (None). Errors go to ``error``."""
+        try:
+            self.host.set_stand_in(seat, level)
+        except ValueError as e:
+            self.error.emit(str(e))
+
+    # ---- driving -------------------------------------------------------------------
+    def close(self) -> None:
+        if self._closed:
+            return
+        super().close()
+        self.host.close()
+        if self.advertiser is not None:
+            self.advertiser.close()
+            self.advertiser = None
+
+    def answer(self, answer: Any) -> bool:
+        """The host's person answers the open decision (position-file form, hidden
+        cards as their placeholders, or the engine's form)."""
+        g = self.host.game
+        d = g.pending
+        if d is None:
+            self.error.emit("The game is over.")
+            return False
+        if d.player != self.local:
+            self.error.emit(f"It is {g.state.players[d.player].name}'s decision, not yours.")
+            return False
+        answer = self._masked.unmask(g, answer)
+        why = self.host.submit(self.local, len(g.record), answer)
+        if why is not None:
+            self.error.emit(why[1])
+            return False
+        return True
+
+    def end_turn(self) -> bool:
+        return False
+
+    def end_turn_info(self) -> dict[str, Any] | None:
+        return None
+
+    def _applied(self, seat: int, answer: Any, events: list) -> None:
+        g = self.host.game
+        self.answerApplied.emit(seat, g.record[-1] if g.record else answer, self._before)
+        if events:
+            self.eventsAppended.emit(events)
+
+    def _changed(self) -> None:
+        self.game = self.host.game
+        self._before = self._pending_now()
+        self.seatsChanged.emit()
+        moved = self._seen != (id(self.game), len(self.game.record))
+        self._seen = (id(self.game), len(self.game.record))
+        if not self._started or self._closed:
+            return
+        if not moved:
+            self.viewChanged.emit()     # seat labels (who is disconnected) are in the panels
+            return
+        self.viewChanged.emit()
+        self._next()
+        if self.advertiser is not None:
+            n = len(self.host.open_seats())
+            if n != self._last_open:
+                self._last_open = n
+                self.advertiser.update(n)
+
+    def _next(self) -> None:
+        if self._closed:
+            return
+        g = self.game
+        if g.over:
+            self.gameOver.emit(view(g, None)["result"])
+            return
+        d = g.pending
+        if d.player == self.local:
+            self.decisionRequested.emit(self._pending_now())
+
+    def _undone(self) -> None:
+        self.game = self.host.game
+
+    # ---- undo: the host's person only --------------------------------------------
+    def can_undo(self) -> bool:
+        """True when the host's person may take back their last answer: no other
+        seat has answered since, and nothing hidden was seen (the host's rule is
+        the local game's). Every peer's view follows."""
+        return self.host.can_undo()
+
+    def undo(self) -> bool:
+        return self.host.undo()
+
+
+class PeerSession(QObject):
+    """A joiner's session: the table drawn from what the host sends this seat.
+
+    Implements :class:`innovation_desktop.sessions.base.Session` from the last
+    :class:`~.protocol.StateMsg` of a :class:`~.peer.Peer` alone (the host's
+    ``table_view`` for this seat, the log lines this seat may read, the open
+    decision by name): this computer never holds the game. The table's answers
+    (position-file form, placeholders included) go to the host as ``answer``
+    messages for the open decision's id; a refusal comes back as ``error``.
+
+    Extra signals: ``seatsChanged()`` (a seat's connection or stand-in changed, or
+    the connection's own state: :attr:`note`), ``lost(reason)`` when the peer has
+    stopped reconnecting by itself (the app then offers Reconnect or Leave),
+    ``recordKept(path)`` when the finished game's record is kept."""
+
+    viewChanged = Signal()
+    decisionRequested = Signal(object)
+    answerApplied = Signal(int, object, object)
+    gameOver = Signal(object)
+    error = Signal(str)
+    thinking = Signal(int)
+    hintReady = Signal(int, object, str, str)
+    seatsChanged = Signal()
+    lost = Signal(str)
+    recordKept = Signal(str)
+
+    def __init__(self, peer: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.peer = peer
+        peer.setParent(self)
+        self.seat: int = peer.seat
+        self.humans = [peer.seat]
+        self.awaiting_end = None
+        #: the connection's state in words ("" when connected)
+        self.note = ""
+        self._asked: int | None = None          # decision id announced to the table
+        self._sent: tuple[int, Any, dict] | None = None   # (id, answer, pending) sent last
+        self._over = False
+        self._started = False
+        self._closed = False
+        peer.state.connect(self._state)
+        peer.refused.connect(self._refused)
+        peer.status.connect(self._status)
+        peer.gave_up.connect(self._gave_up)
+        peer.record.connect(self._record)
+
+    # ---- reading ---------------------------------------------------------------
+    @property
+    def state(self):
+        """The last state message from the host."""
+        return self.peer.last_state
+
+    def view(self, viewer: int | None = None) -> dict[str, Any]:
+        """This seat's table view as the host sent it (whatever ``viewer`` is asked
+        for: a joiner sees only its own seat's view)."""
+        st = self.state
+        return st.view if st is not None and st.view is not None else {}
+
+    def log_length(self) -> int:
+        return len(self.peer.log)
+
+    def log(self, viewer: int | None = None, start: int = 0) -> list[tuple[str, str]]:
+        """The log lines received (this seat may read them all)."""
+        return [(t, "turn" if t.startswith("Turn ") else "") for t in self.peer.log[start:]]
+
+    def is_human(self, player: int) -> bool:
+        return player == self.seat
+
+    def seat_infos(self) -> list:
+        st = self.state
+        return list(st.seats) if st is not None else []
+
+    def seat_label(self, player: int) -> str:
+        """``""`` for this seat, else the seat's kind and connection: "(computer)",
+        "(host)", "(disconnected)", "(away: computer plays)"."""
+        if player == self.seat:
+            return ""
+        infos = self.seat_infos()
+        if player >= len(infos):
+            return ""
+        s = infos[player]
+        if s.kind == "computer":
+            return "(computer)"
+        if s.kind == "host":
+            return "(host)"
+        if not s.connected:
+            return "(away: computer plays)" if s.stand_in else "(disconnected)"
+        return "(remote)"
+
+    def end_turn_info(self) -> dict[str, Any] | None:
+        return None
+
+    def can_undo(self) -> bool:
+        """Always False: see :data:`PEER_UNDO_REASON`."""
+        return False
+
+    undo_reason = PEER_UNDO_REASON
+
+    # ---- acting ----------------------------------------------------------------
+    def start(self) -> None:
+        self._started = True
+        if self.state is not None:
+            self._state(self.state)
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.peer.close()
+
+    def wait(self, ms: int = 5000) -> bool:
+        return True
+
+    def request_hint(self) -> bool:
+        """No hints in a LAN game (the hint player would need the whole game)."""
+        return False
+
+    def answer(self, answer: Any) -> bool:
+        """Send ``answer`` (position-file form) to the open decision if this seat is
+        asked; False (and ``error``) otherwise. The host may still refuse it: its
+        refusal arrives as ``error``."""
+        st = self.state
+        d = st.decision if st is not None else None
+        if d is None or d.player != self.seat or d.options is None:
+            self.error.emit("You are not being asked anything now.")
+            return False
+        if self._sent is not None and self._sent[0] == d.id:
+            self.error.emit("Your answer is on its way to the host.")
+            return False
+        if not self.peer.connected:
+            self.error.emit("Not connected to the host: your answer was not sent.")
+            return False
+        self._sent = (d.id, answer, dict(st.view.get("pending") or {}))
+        self.peer.answer(d.id, answer)
+        return True
+
+    def end_turn(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        self.error.emit(PEER_UNDO_REASON)
+        return False
+
+    def reconnect(self) -> None:
+        """Try again to reach the host (after ``lost``), with this seat's token."""
+        self.note = "Reconnecting..."
+        self.seatsChanged.emit()
+        self.peer.start()
+
+    # ---- from the host -----------------------------------------------------------
+    def _state(self, st) -> None:
+        if self._closed or not self._started or st.view is None:
+            return
+        d = st.decision
+        if self._sent is not None and (d is None or d.id > self._sent[0]):
+            sid, ans, pending = self._sent
+            self._sent = None
+            self.answerApplied.emit(self.seat, ans, pending)
+        self.seatsChanged.emit()
+        self.viewChanged.emit()
+        res = st.view.get("result")
+        if res is not None:
+            if not self._over:
+                self._over = True
+                self.gameOver.emit(res)
+            return
+        if d is None:
+            return
+        if d.player == self.seat and d.options is not None:
+            if self._asked != d.id or self._sent is None:
+                self._asked = d.id
+                self.decisionRequested.emit(st.view.get("pending") or {})
+        else:
+            self.thinking.emit(d.player)
+
+    def _refused(self, code: str, message: str) -> None:
+        if code in ("illegal", "closed", "not-yours"):
+            self._sent = None                # the decision is still ours to answer
+        self.error.emit(f"The host says: {message}")
+
+    def _status(self, what: str) -> None:
+        self.note = {"connected": "", "connecting": "Connecting...",
+                     "reconnecting": "Connection lost: reconnecting...",
+                     "lost": "Not connected to the host."}.get(what, what)
+        if what == "connected":
+            self._sent = None                # after a rejoin the open decision may need our answer again
+        self.seatsChanged.emit()
+
+    def _gave_up(self, reason: str) -> None:
+        if not self._closed and not self._over:
+            self.lost.emit(reason)
+
+    def _record(self, path: str) -> None:
+        if path:
+            self.recordKept.emit(path)

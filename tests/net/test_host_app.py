@@ -1,0 +1,175 @@
+"""The host as the app runs it, in this process: a seat for the person at the
+hosting computer (``local``), computer seats that think off the event loop's
+thread, the host-only undo, and handing a missing seat to a computer player."""
+from __future__ import annotations
+
+import pytest
+
+from innovation_desktop.net.host import Host
+from innovation_desktop.net.peer import Peer
+from innovation_desktop.settings import SETTINGS
+
+
+@pytest.fixture(autouse=True)
+def threads_only(monkeypatch):
+    # computer players think in a worker thread of this process (no process to spawn)
+    monkeypatch.setattr(SETTINGS, "ai_process", False)
+
+
+#: the peers a test made, closed and deleted at its end
+PEERS: list = []
+
+
+def make_host(kinds, **kw):
+    h = Host.new(kinds, "c0de", local_name="Hostess", seed=5, save_path=kw.pop("save"), **kw)
+    h.listen("127.0.0.1", 0)
+    return h
+
+
+def join(qtbot, host, name="Pat", **kw):
+    p = Peer("127.0.0.1", host.port, "c0de", name, keep_records=False, reconnect_for=kw.pop("reconnect_for", 5),
+             **kw)
+    with qtbot.waitSignal(p.welcomed, timeout=5000):
+        p.start()
+    PEERS.append(p)
+    return p
+
+
+def test_local_seat_name_is_checked_and_single(tmp_path):
+    with pytest.raises(ValueError):
+        Host.new(["local", "remote"], "c0de", local_name="  ")
+    with pytest.raises(ValueError):
+        Host.new(["local", "local", "remote"], "c0de", local_name="Ann")
+    with pytest.raises(ValueError):
+        Host.new(["local", "remote", "easy"], "c0de", local_name="Computer 1")
+
+
+def test_local_seat_plays_and_computer_thinks_off_the_loop(qtbot, tmp_path):
+    host = make_host(["local", "remote", "easy"], save=tmp_path / "g.json")
+    try:
+        p = join(qtbot, host)
+        qtbot.waitUntil(lambda: host.game is not None, timeout=5000)
+        g = host.game
+        assert [s.kind for s in host.seat_infos()] == ["host", "remote", "computer"]
+        thinking: list[int] = []
+        host.thinking.connect(thinking.append)
+        # the setup: each seat melds; the host's person answers through submit in
+        # the engine's internal form, the joiner by name, the computer by itself
+        for _ in range(200):
+            if g.state.turn != 0:
+                break
+            d = g.pending
+            if d.player == 0:
+                assert host.submit(0, len(g.record), [d.options[0]]) is None
+            elif d.player == 1:
+                qtbot.waitUntil(lambda: p.last_state is not None and p.last_state.decision is not None
+                                and p.last_state.decision.player == 1 and bool(p.last_state.decision.options),
+                                timeout=5000)
+                before = len(g.record)
+                p.answer(p.last_state.decision.id, [p.last_state.decision.options[0]])
+                qtbot.waitUntil(lambda: len(g.record) > before, timeout=5000)
+            else:
+                before = len(g.record)
+                # asked, the computer does not answer at once: it thinks in a worker
+                host._computer_turn()
+                assert len(g.record) == before and thinking and thinking[-1] == 2
+                qtbot.waitUntil(lambda: len(host.game.record) > before, timeout=10_000)
+        assert g.state.turn != 0 and 2 in thinking
+    finally:
+        host.close()
+        for q in list(PEERS):
+            q.close()
+            q.deleteLater()
+        PEERS.clear()
+
+
+def test_host_undo_takes_back_and_peers_get_the_whole_log(qtbot, tmp_path):
+    host = make_host(["local", "remote"], save=tmp_path / "g.json")
+    try:
+        p = join(qtbot, host)
+        qtbot.waitUntil(lambda: host.game is not None, timeout=5000)
+        g = host.game
+        assert not host.can_undo()
+        # the setup's melds reveal cards: nothing before the first turn can be undone
+        while host.game.state.turn == 0:
+            d = host.game.pending
+            if d.player == 0:
+                assert host.submit(0, len(host.game.record), [d.options[0]]) is None
+            else:
+                qtbot.waitUntil(lambda: p.last_state.decision is not None and p.last_state.decision.player == 1
+                                and p.last_state.decision.options is not None, timeout=5000)
+                before = len(host.game.record)
+                p.answer(p.last_state.decision.id, [p.last_state.decision.options[0]])
+                qtbot.waitUntil(lambda: len(host.game.record) > before, timeout=5000)
+        assert not host.can_undo()
+        # play until the host's person is asked for an action with a meld (no new information)
+        for _ in range(400):
+            g = host.game
+            d = g.pending
+            if d.player == 0 and d.kind == "action" and any(o[0] == "meld" for o in d.options):
+                break
+            if d.player == 0:
+                draw = [o for o in d.options if o[0] == "draw"] if d.kind == "action" else []
+                ans = draw[0] if draw else (d.options[0] if d.kind == "action" else
+                                            (d.options[:d.min] if d.kind in ("cards", "order") else
+                                             (None if d.min == 0 else d.options[0])))
+                assert host.submit(0, len(g.record), ans) is None
+            else:
+                qtbot.waitUntil(lambda: p.last_state.decision is not None and p.last_state.decision.player == 1
+                                and p.last_state.decision.options is not None
+                                and p.last_state.decision.id == len(host.game.record), timeout=5000)
+                before = len(g.record)
+                from innovation_desktop.net.bot import random_choice
+                import random
+                p.answer(p.last_state.decision.id, random_choice(p.last_state.decision, random.Random(1)))
+                qtbot.waitUntil(lambda: len(host.game.record) > before, timeout=5000)
+        else:
+            pytest.fail("the host's person was never asked for a meld")
+        g = host.game
+        meld = next(o for o in g.pending.options if o[0] == "meld")
+        rec_before, ev_before = len(g.record), len(g.events)
+        seq_before = p.last_state.seq
+        assert host.submit(0, len(g.record), meld) is None
+        assert host.can_undo()
+        with qtbot.waitSignal(host.undone, timeout=2000):
+            assert host.undo()
+        assert len(host.game.record) == rec_before and len(host.game.events) == ev_before
+        assert not host.can_undo()
+        # the peer's next state carries its whole log again (the undone line gone)
+        qtbot.waitUntil(lambda: p.last_state.seq > seq_before + 1 and p.last_state.log_reset, timeout=5000)
+        assert p.last_state.decision.id == rec_before
+    finally:
+        host.close()
+        for q in list(PEERS):
+            q.close()
+            q.deleteLater()
+        PEERS.clear()
+
+
+def test_stand_in_plays_a_missing_seat_and_gives_it_back(qtbot, tmp_path):
+    host = make_host(["local", "remote"], save=tmp_path / "g.json")
+    try:
+        p = join(qtbot, host, reconnect_for=0)
+        qtbot.waitUntil(lambda: host.game is not None, timeout=5000)
+        p.close()
+        qtbot.waitUntil(lambda: host.seats[1].conn is None, timeout=5000)
+        assert not host.seat_infos()[1].connected
+        # the host's person melds; then the missing joiner's seat is asked and waits
+        d = host.game.pending
+        if d.player == 0:
+            host.submit(0, len(host.game.record), [d.options[0]])
+        assert host.game.pending.player == 1
+        n = len(host.game.record)
+        qtbot.wait(50)
+        assert len(host.game.record) == n            # waits for its player
+        host.set_stand_in(1, "random")
+        assert host.seat_infos()[1].stand_in == "random"
+        qtbot.waitUntil(lambda: len(host.game.record) > n, timeout=5000)
+        host.set_stand_in(1, None)
+        assert host.seat_infos()[1].stand_in is None and not host.seats[1].computer_plays
+    finally:
+        host.close()
+        for q in list(PEERS):
+            q.close()
+            q.deleteLater()
+        PEERS.clear()
