@@ -226,8 +226,25 @@ def install_menu(win: Any) -> None:
         menu.insertSeparator(first)
 
 
+#: Said when Save, Save As or Replay is asked of a table that holds no game (a
+#: joined LAN game: the host holds it).
+NO_GAME_HERE = ("This table is a LAN game held by its host: the host saves it, and its record comes to "
+                "your saved games when it ends.")
+
+
+def _holds_game(win: Any) -> bool:
+    """True if the window's session holds a game it can save; else says why."""
+    session = getattr(win, "session", None)
+    if getattr(session, "game", None) is None:
+        _message(win, NO_GAME_HERE if session is not None else "There is no game on this table.")
+        return False
+    return True
+
+
 def save_now(win: Any) -> bool:
     """Save the window's game to its file (Save As if it has none). Shows errors."""
+    if not _holds_game(win):
+        return False
     a = getattr(win, "autosaver", None)
     if a is None:
         return save_as(win)
@@ -241,6 +258,8 @@ def save_now(win: Any) -> bool:
 def save_as(win: Any, path: str | Path | None = None) -> bool:
     """Ask for a file name (unless ``path`` is given) and save there; the window
     then autosaves to the new file. Shows errors; returns True if saved."""
+    if not _holds_game(win):
+        return False
     s = win.session
     if path is None:
         start = saves.new_save_path([p.name for p in s.game.state.players])
@@ -264,6 +283,8 @@ def save_as(win: Any, path: str | Path | None = None) -> bool:
 
 def replay_current(win: Any):
     """Open the window's game (as it is now) in the replay viewer."""
+    if not _holds_game(win):
+        return None
     from ..sessions.replay import ReplayModel
     a = getattr(win, "autosaver", None)
     try:

@@ -43,10 +43,8 @@ from engine import Game
 from engine.ai import make_player
 from engine.decisions import IllegalAnswer
 from engine.position import PositionError, _strict_answer
-from engine.cards import AGE, NAMES
 from engine.inputs import name_key, quote
-from engine.verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
-from engine.view import table_view
+from engine.view import masked_options, table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
@@ -772,22 +770,7 @@ class Host(QObject):
         did = len(g.record)
         if self._masked is not None and self._masked[0] == did:
             return self._masked[1]
-        d = g.pending
-        visible, hidden = [], []
-        for c in d.options:
-            zone, owner = locate(g.state, c)
-            if (zone in (HAND, SCORE) and owner != d.player) or zone in (SUPPLY, ACHIEVEMENTS):
-                hidden.append(((owner if zone in (HAND, SCORE) else -1, zone, AGE[c]), c))
-            else:
-                visible.append(NAMES[c])
-        secrets.SystemRandom().shuffle(hidden)
-        hidden.sort(key=lambda x: x[0])          # grouped by place and age; random within a group
-        mapping, descr = {}, {}
-        for k, ((owner, zone, age), c) in enumerate(hidden):
-            tok = f"?{k + 1}"
-            mapping[tok] = NAMES[c]
-            descr[tok] = {"age": age, "zone": zone, "owner": owner if owner >= 0 else None}
-        out = (visible + list(mapping), mapping, descr)
+        out = masked_options(g, secrets.SystemRandom())
         self._masked = (did, out)
         return out
 

@@ -13,14 +13,12 @@ over a model.
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine import Game
 from engine.decisions import Event
-from engine.inputs import show_path
 from engine.position import write as write_position
 
 from ..saves import store as saves

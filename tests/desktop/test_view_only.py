@@ -216,3 +216,39 @@ def test_local_and_replay_sessions_implement_the_interface(qtbot):
     assert [p["hand"] is not None for p in replay.view(1)["players"]] == [False, True, False]
     local.close()
     local.wait()
+
+
+def test_hot_seat_shows_the_view_of_the_human_asked(qtbot):
+    from innovation_desktop.table.window import TableWindow
+    g = Game.new(["Ann", "Bob"], seed=5)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("human")]))
+    win.resize(1400, 900)
+    win.show()
+    seen = set()
+    for _ in range(12):
+        if win.handing_off:
+            # the hand-off screen: nobody's hidden cards are drawn
+            assert all(p["hand"] is None for p in win.v["players"])
+            win._handoff_ready()
+        if win.session.awaiting_end is not None:
+            win.session.end_turn()
+            continue
+        d = win.my_decision()
+        assert d is not None
+        asked = d.player
+        seen.add(asked)
+        assert win.viewer == asked
+        assert [p["hand"] is not None for p in win.v["players"]] == [i == asked for i in range(2)]
+        assert win.hand.faces == [BY_NAME[n] for n in win.v["players"][asked]["hand"]]
+        opt = d.options[0]
+        win.session.answer([opt] if d.kind == "cards" else action_json_of(opt) if d.kind == "action" else opt)
+    assert seen == {0, 1}
+    win.session.close()
+    win.session.wait()
+
+
+def action_json_of(a):
+    from innovation_desktop.table.window import action_json
+    return action_json(a)

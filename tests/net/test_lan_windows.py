@@ -308,3 +308,13 @@ def test_a_lan_game_played_to_its_end_shows_the_end_on_both_tables(qtbot, two_ta
     assert hwin.end_dialog.summary == jwin.end_dialog.summary
     from innovation_desktop.saves import store
     assert store.read_save(kept[0]).answers == host.game.record
+
+
+def test_save_and_replay_on_a_joined_table_say_the_host_holds_the_game(qtbot, two_tables, monkeypatch):
+    from innovation_desktop.library import saves_ui
+    hwin, jwin, hs, js = two_tables
+    said: list = []
+    monkeypatch.setattr(saves_ui, "_message", lambda parent, text: said.append(text))
+    assert saves_ui.save_now(jwin) is False and saves_ui.save_as(jwin) is False
+    assert saves_ui.replay_current(jwin) is None
+    assert said == [saves_ui.NO_GAME_HERE] * 3
