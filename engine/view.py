@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import AGE, COLORS, ICONS, NAMES, SET, SPLAYS
+from .cards import AGE, CARDS, COLORS, ICONS, NAMES, SET, SPLAYS
 from .decisions import Decision
 from .game import Game
 from .state import State
@@ -154,7 +154,7 @@ def masked_options(game: Game, rng: Any = None) -> tuple[list[str], dict[str, st
     Returns ``(options, placeholder -> card name, placeholder -> {"age", "zone",
     "owner"})``; ``owner`` is the player for a hand or score pile, else None.
     Raises ValueError if no card question is open."""
-    from .verbs import ACHIEVEMENTS, HAND, SCORE, SUPPLY, locate
+    from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, SCORE, SUPPLY, locate
     d = game.pending
     if d is None or d.kind not in ("cards", "order"):
         raise ValueError("no card question is open")
@@ -162,7 +162,7 @@ def masked_options(game: Game, rng: Any = None) -> tuple[list[str], dict[str, st
     hidden: list[tuple[tuple[int, str, int], int]] = []
     for c in d.options:
         zone, owner = locate(game.state, c)
-        if (zone in (HAND, SCORE) and owner != d.player) or zone in (SUPPLY, ACHIEVEMENTS):
+        if (zone in (HAND, SCORE) and owner != d.player) or zone in (SUPPLY, ART_SUPPLY, ACHIEVEMENTS):
             hidden.append(((owner if zone in (HAND, SCORE) else -1, zone, AGE[c]), c))
         else:
             visible.append(NAMES[c])
@@ -227,8 +227,8 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
             board[COLORS[c]]["icons"] = dict(zip(ICONS[:6], p.pile_icons(c)))
     cur = s.players[s.current]
     out["draw_age"] = drawable_age(s, cur.highest_top_age())
-    out["dogma"] = {NAMES[top]: dogma_preview(s, s.current, top)
-                    for c in range(5) if (top := cur.top(c)) is not None}
+    out["dogma"] = {NAMES[top]: dogma_preview(s, s.current, top)          # Battleship Yamato: no dogma
+                    for c in range(5) if (top := cur.top(c)) is not None and CARDS[top].dogma_icon is not None}
     out["pending"] = pending_view(game, player, masked)
     return out
 

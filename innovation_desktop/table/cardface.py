@@ -186,14 +186,18 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     s = rects[0].width()
     m = rects[0].left()
     age_r = QRectF(w - m - s * 0.8, m, s * 0.8, s * 0.8)
-    p.setPen(QPen(QColor("#1b1b1b"), max(1.0, w * 0.012)))
-    p.setBrush(QColor("#fbf6e6"))
+    # the set's mark: base cards a cream age disc, Artifacts a dark one with a gold
+    # ring (the expansion's mark, wherever the card lies), relics a gold one
+    disc, ring, digit = {"artifacts": ("#3a2a1c", "#e0b64a", "#f7dd8c"),
+                         "relic": ("#e6c15a", "#5a3d12", "#2a1a08")}.get(c.set, ("#fbf6e6", "#1b1b1b", "#1b1b1b"))
+    p.setPen(QPen(QColor(ring), max(1.0, w * (0.03 if c.set != "base" else 0.012))))
+    p.setBrush(QColor(disc))
     p.drawEllipse(age_r)
     f = QFont()
     f.setBold(True)
     f.setPixelSize(max(6, int(age_r.height() * 0.62)))
     p.setFont(f)
-    p.setPen(QColor("#1b1b1b"))
+    p.setPen(QColor(digit))
     p.drawText(age_r, Qt.AlignCenter, str(c.age))
     effects = c.effects_for(edition)
     body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
@@ -286,13 +290,17 @@ def _draw_elided(p: QPainter, rect: QRectF, text: str, flags) -> None:
     p.drawText(rect, flags, short)
 
 
-def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None) -> None:
-    """Draw a card back showing its age (and, if given, a count badge)."""
+def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, card_set: str = "base") -> None:
+    """Draw a card back showing its age (and, if given, a count badge). An
+    Artifacts back (``card_set="artifacts"``) is blue-grey with a small "A"."""
     w, h = rect.width(), rect.height()
     p.save()
     p.translate(rect.topLeft())
     p.setRenderHint(QPainter.Antialiasing)
-    shade = QColor.fromHsv(30, 60, max(70, 200 - age * 11))
+    if card_set == "artifacts":
+        shade = QColor.fromHsv(205, 70, max(60, 185 - age * 10))
+    else:
+        shade = QColor.fromHsv(30, 60, max(70, 200 - age * 11))
     p.setPen(QPen(QColor("#2a2118"), max(1.0, w * 0.02)))
     p.setBrush(shade)
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), w * 0.07, w * 0.07)
@@ -306,6 +314,12 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None) ->
     p.setFont(f)
     p.setPen(QColor("#fff7e6"))
     p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, str(age))
+    if card_set == "artifacts":         # the expansion's back: an "A" in the corner
+        f2 = QFont(f)
+        f2.setPixelSize(max(6, int(h * 0.16)))
+        p.setFont(f2)
+        p.drawText(QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22), Qt.AlignLeft | Qt.AlignVCenter, "A")
+        p.setFont(f)
     if count is not None:
         br = QRectF(w * 0.52, h * 0.72, w * 0.44, h * 0.24)
         p.setPen(Qt.NoPen)
@@ -331,13 +345,13 @@ def card_pixmap(cid: int, width: int, edition: str = "third") -> QPixmap:
 
 
 @lru_cache(maxsize=256)
-def back_pixmap(age: int, width: int, count: int | None = None) -> QPixmap:
-    """A card back of ``age`` as a pixmap (cached)."""
+def back_pixmap(age: int, width: int, count: int | None = None, card_set: str = "base") -> QPixmap:
+    """A card back of ``age`` (of ``card_set``: ``"base"`` or ``"artifacts"``) as a pixmap."""
     h = int(round(width * RATIO))
     img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)
     img.fill(Qt.transparent)
     p = QPainter(img)
-    paint_back(p, QRectF(0, 0, width, h), age, count)
+    paint_back(p, QRectF(0, 0, width, h), age, count, card_set)
     p.end()
     return QPixmap.fromImage(img)
 

@@ -28,7 +28,11 @@ SPLAY_WORDS = {"none": "not splayed", "left": "splayed left (shows the bottom-ri
 
 
 def achievement_tip(a: int | str) -> str:
-    """The condition of a standard achievement (by age) or a special one (by name)."""
+    """The condition of a standard achievement (by age) or a special one (by name),
+    or what a relic held as an achievement is (by name)."""
+    if isinstance(a, str) and a in BY_NAME and CARDS[BY_NAME[a]].set == "relic":
+        return (f"{a} (relic, value {CARDS[BY_NAME[a]].age}): counts as one achievement. Anyone who digs an "
+                f"Artifact of value {CARDS[BY_NAME[a]].age} may steal it.")
     if isinstance(a, str):
         return f"{a} (special achievement). {SPECIAL_CONDITIONS.get(a, '')}"
     return (f"Standard achievement {a}: take the Achieve action with a score of at least {5 * a} "

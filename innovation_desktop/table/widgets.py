@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (QEasingCurve, QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt,
                             QVariantAnimation)
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QPainter, QPen, QTextCursor
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QSizePolicy, QTextBrowser,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, COLORS, ICONS, NAMES
@@ -94,6 +94,26 @@ SPLAY_ARROWS = {"none": "", "left": "\u25c0 left", "right": "right \u25b6", "up"
 #: A last line for card tooltips, set by whoever makes a right-click on a card do
 #: something (the Help menu: "Right-click: show this card in Help > Cards"); blank: none.
 CARD_LINK_HINT = ""
+
+
+#: A hidden Artifacts card's back is given to :class:`CardRow` as 100 + its age.
+ARTIFACT_BACK = 100
+
+
+def back_kind(b: int) -> tuple[int, str]:
+    """``(age, set)`` of a back as :class:`CardRow` holds it (an age, or
+    :data:`ARTIFACT_BACK` + age for an Artifacts card)."""
+    return (b - ARTIFACT_BACK, "artifacts") if b > ARTIFACT_BACK else (b, "base")
+
+
+def row_backs(pv: dict, zone: str) -> list[int]:
+    """The backs of player view ``pv``'s ``zone`` (``"hand"`` or ``"score"``) for a
+    :class:`CardRow`: ages, Artifacts cards as :data:`ARTIFACT_BACK` + age (the
+    view's ``hand_backs``/``score_backs`` in a game with the expansion)."""
+    backs = pv.get(f"{zone}_backs")
+    if backs is None:
+        return list(pv[f"{zone}_ages"])
+    return [a + (ARTIFACT_BACK if kind == "artifacts" else 0) for kind, a in backs]
 
 
 def card_tooltip(cid: int, edition: str = "third", extra: str = "") -> str:
@@ -651,12 +671,15 @@ class BoardWidget(QFrame):
         self.piles = [PileWidget(table, c, card_w, max_strips, self) for c in range(5)]
         for pw in self.piles:
             lay.addWidget(pw, 0, Qt.AlignTop)
+        self.display = DisplayWidget(table, card_w, self)     # Artifacts games only
+        lay.addWidget(self.display, 0, Qt.AlignTop)
         lay.addStretch(1)
 
     def set_card_w(self, card_w: int) -> None:
         """Scale the five piles to cards ``card_w`` pixels wide."""
         for pw in self.piles:
             pw.set_card_w(card_w)
+        self.display.set_card_w(card_w)
 
     def set_tiles(self, on: bool, width: int = 260) -> None:
         """Show the piles as cards side by side, or as tiles ``width`` wide one
@@ -670,10 +693,18 @@ class BoardWidget(QFrame):
     def refresh(self, owner: int) -> None:
         """Show player ``owner``'s board from the table's view."""
         self.owner = owner
-        board = self.scene.v["players"][owner]["board"]
+        v = self.scene.v
+        board = v["players"][owner]["board"]
         for c, pw in enumerate(self.piles):
             pile = board[COLORS[c]]
             pw.set_data(owner, [BY_NAME[n] for n in pile["cards"]], pile["splay"])
+        if "art_supply" in v:          # the Artifacts expansion: the display beside the board
+            pend = v.get("pending") or {}
+            choosing = (pend.get("player") == owner and pend.get("source") == "display"
+                        and self.scene.viewer == owner)
+            self.display.set_data(owner, v["players"][owner].get("display"), choosing)
+        else:
+            self.display.hide()
 
     def set_targets(self, cid: int | None) -> None:
         """Light up the pile a dragged card ``cid`` may be melded on (None: none)."""
@@ -895,7 +926,8 @@ class CardRow(QWidget):
                 if st:
                     paint_highlight(p, r, st)
             else:
-                p.drawPixmap(r.topLeft(), back_pixmap(groups[i][0], self.card_w))
+                age, kind = back_kind(groups[i][0])
+                p.drawPixmap(r.topLeft(), back_pixmap(age, self.card_w, None, kind))
         if self.backs and any(k > 1 for _, k in groups):
             # grouped backs: each age's count below its number
             f = QFont()
@@ -921,7 +953,7 @@ class CardRow(QWidget):
             vis = rects[1].left() - rects[0].left()
             for i, r in enumerate(rects[:-1]):
                 p.drawText(QRectF(r.left() + 1, r.top() + 2, max(vis - 1, 8), f.pixelSize() + 4),
-                           Qt.AlignHCenter | Qt.AlignTop, str(groups[i][0]))
+                           Qt.AlignHCenter | Qt.AlignTop, str(back_kind(groups[i][0])[0]))
         p.end()
 
     def _paint_line(self, p: QPainter, cid: int, r: QRectF) -> None:
@@ -962,7 +994,8 @@ class CardRow(QWidget):
                 QToolTip.showText(ev.globalPos(), card_tooltip(c, self.scene.edition, extra), self)
             elif self.backs:
                 name = self.scene.v["players"][self.owner]["name"]
-                ages = ", ".join(str(a) for a in self.backs)
+                ages = ", ".join(f"{back_kind(a)[0]}{' (Artifact)' if back_kind(a)[1] == 'artifacts' else ''}"
+                                 for a in self.backs)
                 QToolTip.showText(ev.globalPos(), rich(f"{name}'s {self.zone}: {plural(len(self.backs), 'card')}, "
                                                        f"ages {ages}."), self)
             else:
@@ -1046,7 +1079,9 @@ class SupplyWidget(QWidget):
         return self.sizeHint() if self.scene.v else QSize(10 * (self.w + 5) + 8, self.h + 26)
 
     def items(self) -> list[tuple[str, object, QRectF]]:
-        """(kind, key, rect): ``("supply", age)``, ``("achievement", age)``, ``("special", name)``."""
+        """(kind, key, rect): ``("supply", age)``, ``("artifacts", age)`` (the
+        expansion's piles), ``("achievement", age)``, ``("special", name)``,
+        ``("relic", name)`` (relics in the relic area)."""
         out = []
         if not self.scene.v:
             return out
@@ -1054,8 +1089,14 @@ class SupplyWidget(QWidget):
         for a in range(1, 11):
             out.append(("supply", a, QRectF(x, 18, self.w, self.h)))
             x += self.w + 5
-        x += 22
         v = self.scene.v
+        if "art_supply" in v:          # the Artifacts piles beside the base piles, narrower steps
+            x += 12
+            for a in range(1, 11):
+                out.append(("artifacts", a, QRectF(x, 18, self.w, self.h)))
+                x += self.w * 0.8            # the count badge of each pile still shows
+            x += self.w * 0.2 + 5
+        x += 22
         fm = QFontMetrics(self._font())
         start = x
         for a in v["available_achievements"]:
@@ -1073,6 +1114,13 @@ class SupplyWidget(QWidget):
             col, row = divmod(k, 2)
             out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
                                               sw, self.h / 2 - 1)))
+        relics = v.get("relic_area") or []
+        if relics:                     # the relic area, where achievements are
+            x += (len(specials) + 1) // 2 * (sw + 4) + 14 if specials else 0
+            x = max(x, out[-1][2].right() + 14)
+            for name in relics:
+                out.append(("relic", name, QRectF(x, 18, self.w, self.h)))
+                x += self.w * 0.62
         return out
 
     @staticmethod
@@ -1089,7 +1137,8 @@ class SupplyWidget(QWidget):
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
         items = self.items()
-        heads = {"supply": "Supply", "achievement": "Achievements", "special": "Special achievements"}
+        heads = {"supply": "Supply", "achievement": "Achievements", "special": "Special achievements",
+                 "artifacts": "Artifacts", "relic": "Relics"}
         seen = set()
         v = self.scene.v
         for kind, key, r in items:
@@ -1111,6 +1160,19 @@ class SupplyWidget(QWidget):
                     p.drawText(r, Qt.AlignCenter, f"{key}\n0")
                 if self.scene.draw_age() == key:
                     paint_highlight(p, r, "selectable")
+            elif kind == "artifacts":
+                n = v["art_supply"][str(key)]
+                if n:
+                    p.drawPixmap(r.topLeft(), back_pixmap(key, self.w, n, "artifacts"))
+                else:
+                    p.setPen(QPen(QColor(160, 200, 255, 90), 1, Qt.DashLine))
+                    p.setBrush(Qt.NoBrush)
+                    p.drawRoundedRect(r, 4, 4)
+                    p.setPen(QColor(255, 255, 255, 120))
+                    p.setFont(f)
+                    p.drawText(r, Qt.AlignCenter, f"{key}\n0")
+            elif kind == "relic":
+                p.drawPixmap(r.topLeft(), card_pixmap(BY_NAME[key], self.w, self.scene.edition))
             elif kind == "achievement":
                 p.drawPixmap(r.topLeft(), back_pixmap(key, self.w))
                 if self.scene.can_achieve(key):
@@ -1143,6 +1205,19 @@ class SupplyWidget(QWidget):
     def tooltip_for(self, it) -> str:
         """Tooltip of a supply pile or an achievement."""
         kind, key = it
+        if kind == "artifacts":
+            n = self.scene.v["art_supply"][str(key)]
+            return (f"Artifacts pile {key}: {n} card{'s' if n != 1 else ''} left (face down, order hidden). "
+                    f"A Meld action that covers a card of value {key} digs its top card into your display "
+                    "(if your display is empty and the melded card is not higher, or its hexagon is in the "
+                    "same place); only effects that say so draw from it.")
+        if kind == "relic":
+            from engine import CARDS as _C
+            c = BY_NAME[key]
+            return card_tooltip(c, self.scene.edition,
+                                f"Relic in the relic area: digging an Artifact of value {_C[c].age} seizes it "
+                                "(to your hand if its set is in play, or to your achievements, where it counts "
+                                "as one achievement; it can be stolen the same way).")
         if kind == "supply":
             n = self.scene.v["supply"][str(key)]
             t = f"Supply pile {key}: {n} card{'s' if n != 1 else ''} left."
@@ -1360,3 +1435,123 @@ class LogView(QTextBrowser):
                 QToolTip.hideText()
             return True
         return super().viewportEvent(ev)
+
+
+# ---------------------------------------------------------------------------------
+# The Artifacts of History expansion: each player's display, beside their board. It
+# holds at most one Artifact, face up, seen by everyone; it is neither on the board
+# nor in the hand (it adds no icons). A Meld action may meld it (double-click); at
+# the start of your turn, while it holds a card, the engine asks whether to dogma it
+# as a free action, return it, or leave it: the display lights up and a click on it
+# offers the three answers in place (the prompt bar shows them too). Drawn from the
+# table's view (``display``, ``pending.source == "display"``).
+
+#: What a display is, for its tooltip.
+DISPLAY_RULE = ("Display: holds at most one Artifact, face up. It is neither on the board nor in the hand, "
+                "adds no icons and no effect can take it. A Meld action that covers a card of the same or a "
+                "higher value (or whose hexagon lies in the same place) digs an Artifact into an empty display.")
+
+
+class DisplayWidget(QWidget):
+    """One player's display: the Artifact in it (face up) or an empty slot.
+
+    ``choosing`` (the start-of-turn choice is open for this player and the viewer
+    may answer it) lights it up; a click then opens :meth:`choice_menu`."""
+
+    def __init__(self, table: "TableWindow", card_w: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.scene: Scene = table.scene
+        self.owner = 0
+        self.card: int | None = None
+        self.choosing = False
+        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.set_card_w(card_w)
+        self.hide()                 # shown only in games with the expansion
+
+    def set_card_w(self, card_w: int) -> None:
+        """Draw the display ``card_w`` pixels wide."""
+        self.card_w = card_w
+        self.card_h = int(round(card_w * RATIO))
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.card_w + 2, self.card_h + 16)
+
+    def card_rect(self) -> QRectF:
+        """Where the card (or the empty slot) is drawn."""
+        return QRectF(1, 15, self.card_w, self.card_h)
+
+    def set_data(self, owner: int, name: str | None, choosing: bool) -> None:
+        """Show player ``owner``'s display holding the card ``name`` (None: empty)."""
+        self.owner = owner
+        self.card = None if name is None else BY_NAME[name]
+        self.choosing = choosing
+        self.setVisible(True)
+        self.update()
+
+    def paintEvent(self, ev) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        f = QFont()
+        f.setPixelSize(11)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#f3efe2"))
+        p.drawText(QRectF(0, 0, self.width(), 14), Qt.AlignLeft | Qt.AlignVCenter, "Display")
+        r = self.card_rect()
+        if self.card is not None:
+            p.drawPixmap(r.topLeft(), card_pixmap(self.card, self.card_w, self.scene.edition))
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(r, 4, 4)
+            p.setPen(QColor(255, 255, 255, 120))
+            p.drawText(r, Qt.AlignCenter | Qt.TextWordWrap, "empty")
+        if self.choosing:
+            paint_highlight(p, r, "selectable")
+        p.end()
+
+    def tooltip_text(self) -> str:
+        """The displayed card's face and text, or the rule of an empty display."""
+        who = self.scene.v["players"][self.owner]["name"] if self.scene.v else ""
+        if self.card is None:
+            return rich(f"{who}'s display is empty.\n{DISPLAY_RULE}")
+        extra = f"In {who}'s display. {DISPLAY_RULE}"
+        if self.choosing:
+            extra += " Click it to dogma it as a free action, return it, or leave it."
+        elif self.scene.can_meld(self.owner, self.card):
+            extra += " Double-click it to meld it (a Meld action: it may dig)."
+        return card_tooltip(self.card, self.scene.edition, extra)
+
+    def event(self, ev) -> bool:
+        if ev.type() == ev.Type.ToolTip:
+            QToolTip.showText(ev.globalPos(), self.tooltip_text(), self)
+            return True
+        return super().event(ev)
+
+    def choice_menu(self) -> QMenu | None:
+        """The start-of-turn choice as a menu of its answers (None if not open for
+        the viewer): each entry answers the engine's question."""
+        d = self.table.my_decision()
+        if not self.choosing or d is None or d.source != "display":
+            return None
+        menu = QMenu(self)
+        for j, opt in enumerate(d.options):
+            text = d.alternatives[j] if j < len(d.alternatives) else opt
+            act = menu.addAction(text[:1].upper() + text[1:])
+            act.setData(opt)
+            act.triggered.connect(lambda _=False, o=opt: self.table.session.answer(o))
+        return menu
+
+    def mouseReleaseEvent(self, ev) -> None:
+        if not self.card_rect().contains(QPointF(ev.position())):
+            return
+        menu = self.choice_menu()
+        if menu is not None:
+            menu.popup(ev.globalPosition().toPoint())
+
+    def mouseDoubleClickEvent(self, ev) -> None:
+        if self.card is not None and not self.choosing and self.scene.can_meld(self.owner, self.card):
+            self.table.meld(self.card)

@@ -33,7 +33,7 @@ from .cardface import card_pixmap
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
-                      card_tooltip, team_facts)
+                      card_tooltip, row_backs, team_facts)
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
@@ -770,6 +770,7 @@ class TableWindow(QMainWindow):
         self.handing_off = False
         self.handoff.hide()
         self._log_count = 0
+        self._shown_displays: list | None = None       # Artifacts: the displays last drawn (digs fly)
         self.log.clear_log()
         self.selected = []
         first = session.view(-1)
@@ -931,11 +932,11 @@ class TableWindow(QMainWindow):
                               else f"{me['name']}'s board{team}")
         self.my_board.refresh(b)
         faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
-        self.hand.set_cards(b, faces, me["hand_ages"])
+        self.hand.set_cards(b, faces, row_backs(me, "hand"))
         self.hand_title.setText((f"Your hand ({len(me['hand_ages'])})" if mine
                                  else f"{me['name']}'s hand ({len(me['hand_ages'])})"))
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
-        self.score.set_cards(b, sfaces, me["score_ages"])
+        self.score.set_cards(b, sfaces, row_backs(me, "score"))
         self.score_title.setText(f"Score pile: {plural(me['score_total'], 'point')}")
         for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
             pv = v["players"][p]
@@ -961,12 +962,13 @@ class TableWindow(QMainWindow):
                 zone.chip.hide()
             board.refresh(p)
             hand.set_cards(p, [BY_NAME[n] for n in pv["hand"]] if pv["hand"] is not None else None,
-                           pv["hand_ages"])
+                           row_backs(pv, "hand"))
             score.set_cards(p, [BY_NAME[n] for n in pv["score"]] if pv["score"] is not None else None,
-                            pv["score_ages"])
+                            row_backs(pv, "score"))
         for p in self.panels:
             p.refresh()
         self.supply.update()
+        self._fly_digs(v)
         self._sync_log()
         self._render_prompt()
 
@@ -1313,6 +1315,51 @@ class TableWindow(QMainWindow):
     def _answer_applied(self, player: int, answer, d) -> None:
         if d and d.get("kind") == "action" and isinstance(answer, dict) and answer.get("action") == "meld":
             self._fly(player, BY_NAME[answer["card"]])
+
+    def _fly_digs(self, v: dict) -> None:
+        """Artifacts: a card that has just come into a display was dug (the only way
+        in): it flies there from its Artifacts pile."""
+        now = [pv.get("display") for pv in v["players"]]
+        before, self._shown_displays = getattr(self, "_shown_displays", None), now
+        if before is None or len(before) != len(now):
+            return
+        for p, (old, new) in enumerate(zip(before, now)):
+            if new is not None and new != old:
+                c = BY_NAME[new]
+                self._fly_dig(p, c, CARDS[c].age)
+
+    def display_widget(self, player: int):
+        """The :class:`DisplayWidget` of ``player`` (the bottom board's or an opponent's)."""
+        if player == self.bottom:
+            return self.my_board.display
+        others = self.others()
+        return self.opp_boards[others.index(player)][1].display if player in others else None
+
+    def _fly_dig(self, player: int, cid: int, age: int) -> None:
+        """Animate a dug Artifact from its Artifacts pile to ``player``'s display."""
+        if SETTINGS.fly_ms <= 0 or not self.isVisible():
+            return
+        target = self.display_widget(player)
+        pile = next((r for k, key, r in self.supply.items() if k == "artifacts" and key == age), None)
+        if target is None or pile is None:
+            return
+        central = self.centralWidget()
+        start = self.supply.mapTo(central, pile.topLeft().toPoint())
+        lab = QLabel(central)
+        lab.setPixmap(card_pixmap(cid, target.card_w, self.scene.edition))
+        lab.resize(lab.pixmap().size())
+        lab.move(start)
+        lab.show()
+        lab.raise_()
+        anim = QPropertyAnimation(lab, b"pos", lab)
+        anim.setDuration(SETTINGS.fly_ms)
+        anim.setStartValue(start)
+        anim.setEndValue(target.mapTo(central, target.card_rect().topLeft().toPoint()))
+        anim.setEasingCurve(QEasingCurve.InOutCubic)
+        anim.finished.connect(lab.deleteLater)
+        anim.finished.connect(lambda: self.flights.remove(anim) if anim in self.flights else None)
+        self.flights.append(anim)
+        anim.start()
 
     def _fly(self, player: int, cid: int) -> None:
         """Animate a melded card from the hand (or the player's zone) to its pile."""

@@ -208,10 +208,8 @@ def test_a_teammate_with_as_many_icons_shares_but_is_never_compelled(chronicles)
     assert hand(out, "Bob") == [] and hand(out, "Dan") == []
 
 
-def test_the_free_dogma_is_not_an_action_and_an_unwritten_effect_does_nothing():
-    cid = card_id("Holmegaard Bows")
-    if (cid, "third") in EFFECTS:
-        pytest.skip("Holmegaard Bows is written now; the unwritten case has no example left in age 1")
+def test_the_free_dogma_is_not_an_action_and_an_unwritten_effect_does_nothing(monkeypatch):
+    monkeypatch.delitem(EFFECTS, (card_id("Holmegaard Bows"), "third"), raising=False)
     out = run(dict(_turn_passes(), moves=[{"action": "draw"}, choose("dogma")]))
     assert any("not written yet" in line for line in out["log"])
     assert pl(out, "Ann")["display"] is None and out["actions_left"] == 2
@@ -399,3 +397,18 @@ def test_saves_and_clones_of_an_expansion_game_mid_action_are_identical():
 def test_relic_and_artifact_ids():
     assert [AGE[r] for r in RELICS] == [3, 4, 5, 6, 7]
     assert all(len(ARTIFACTS_BY_AGE[a]) == (15 if a == 0 else 10) for a in range(10))
+
+
+def test_the_table_view_of_a_board_with_yamato_and_of_an_artifacts_question():
+    from engine.view import masked_options, table_view
+    g = game(A(P("Ann", {"red": ["Battleship Yamato"], "blue": ["Writing"]}), P("Bob")))
+    tv = table_view(g, 0)
+    assert set(tv["dogma"]) == {"Writing"}          # Yamato has no dogma
+    g = game(A(P("Ann", {"red": ["Gunpowder"]}, ["Archery"]), P("Bob"), relics=True,
+               supply={"artifacts": {"4": ["Tortugas Galleon"]}}, moves=[MELD("Archery")]))
+    assert table_view(g, 0)["pending"]["options"] == ["hand", "achievements"]
+    g.state.art_supply[3].append(card_id("Moses"))   # a card question over an Artifacts pile hides its cards
+    from engine.decisions import Decision
+    g._pending = Decision(0, "cards", [card_id("Moses")], 1, 1, "x")
+    opts, mapping, descr = masked_options(g)
+    assert opts == ["?1"] and descr["?1"]["zone"] == "artifacts"
