@@ -269,6 +269,8 @@ class PeerSession(QObject):
         return False
 
     undo_reason = PEER_UNDO_REASON
+    #: no Hint button: the hint player would need the whole game, which only the host has
+    offers_hints = False
 
     # ---- acting ----------------------------------------------------------------
     def start(self) -> None:

@@ -1161,7 +1161,7 @@ class TableWindow(QMainWindow):
         pb.clear()
         pb.undo.setEnabled(s.can_undo())
         md = self.my_decision()
-        pb.hint.setEnabled(md is not None)
+        pb.hint.setEnabled(md is not None and getattr(s, "offers_hints", True))   # a LAN joiner: none
         pv = self.v.get("pending") if self.v else None
         if pv is None:
             pb.text.setText("<b>The game is over.</b>")

@@ -144,6 +144,12 @@ def test_two_windows_play_turns_through_their_tables(qtbot, two_tables):
 def test_joiner_cannot_undo_and_says_why(qtbot, two_tables):
     hwin, jwin, hs, js = two_tables
     assert not js.can_undo() and not jwin.prompt.undo.isEnabled()
+    # no hints either (the hint player would need the whole game); the host has them
+    qtbot.waitUntil(lambda: asked(hwin) is not None, timeout=5000)
+    assert hwin.prompt.hint.isEnabled()
+    assert hwin.press_digit(1)
+    qtbot.waitUntil(lambda: asked(jwin) is not None, timeout=5000)
+    assert not jwin.prompt.hint.isEnabled() and not js.request_hint()
     assert jwin.prompt.undo.toolTip() == PEER_UNDO_REASON
     errors: list = []
     js.error.connect(errors.append)
