@@ -1,6 +1,7 @@
 """Strength and speed of the computer levels (issue 12), one core.
 
     python bench/bench_ai.py [--games N] [--multi-games M] [--budget-ms MS] [--seed S]
+                             [--only se,er,s3,s4] [--json-out FILE]
 
 Plays seat-swapped 2-player games Strong-Easy and Easy-Random (N each), then
 3- and 4-player games with one Strong seat against Easy seats (M each), and
@@ -10,10 +11,18 @@ inside an action: median and 95th percentile). The issue's targets: Strong beats
 Easy in >= 75% of games, Easy beats Random in >= 90%, over >= 400 games per
 pairing; Strong <= 1 s median and 2 s p95 per action and 100 ms per question with
 the default budget; with 3-4 players Strong wins >= 1.5x its fair share.
+
+Times are wall-clock and, beside them, this process's processor time ("cpu"):
+on a machine busy with other work the wall-clock times grow (and a time budget
+then buys fewer iterations) while the processor times show the cost on a free
+core. ``--json-out FILE`` writes every pairing's figures to FILE as one JSON
+object (rewritten after each pairing, and every few games, so a run cut short
+leaves its figures).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -22,6 +31,37 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine.arena import percentile, run, summary  # noqa: E402
+
+#: figures of the pairings run so far, by pairing name (``--json-out``)
+RESULTS: dict = {}
+
+
+def figures(t, players: int, seconds: float) -> dict:
+    """A pairing's figures: :func:`engine.arena.summary` plus the players, the
+    rate over the fair share, and per side and kind of decision the count,
+    median, 95th percentile and maximum of wall-clock and processor ms."""
+    s = summary(t)
+    s["players"] = players
+    s["rate_over_fair_share"] = round(s["rate"] * players, 3)
+    s["seconds"] = round(seconds)
+    s["by_kind"] = {}
+    for k in ("A", "B"):
+        for kind in ("action", "question"):
+            for label, src in (("wall", t.ms), ("cpu", t.cpu_ms)):
+                xs = src[k][kind]
+                if xs:
+                    s["by_kind"][f"{k} {kind} {label}"] = {
+                        "n": len(xs), "median": round(statistics.median(xs), 1),
+                        "p95": round(percentile(xs, 0.95), 1), "max": round(max(xs), 1)}
+    return s
+
+
+def save(path: str | None) -> None:
+    if path:
+        tmp = path + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(RESULTS, f, indent=1)
+        os.replace(tmp, path)
 
 
 def report(title: str, t, players: int, t0: float) -> None:
@@ -33,17 +73,25 @@ def report(title: str, t, players: int, t0: float) -> None:
     for k in ("A", "B"):
         for kind in ("action", "question"):
             xs = t.ms[k][kind]
+            cs = t.cpu_ms[k][kind]
             if xs:
                 print(f"   {k} {kind}s: n {len(xs)}, median {statistics.median(xs):.1f} ms, "
-                      f"p95 {percentile(xs, 0.95):.1f} ms, max {max(xs):.1f} ms")
+                      f"p95 {percentile(xs, 0.95):.1f} ms, max {max(xs):.1f} ms; cpu median "
+                      f"{statistics.median(cs):.1f} ms, p95 {percentile(cs, 0.95):.1f} ms, max {max(cs):.1f} ms")
     sys.stdout.flush()
 
 
-def _progress(every: int):
+def _progress(every: int, name: str = "", players: int = 2, path: str | None = None):
     """A progress callback printing a one-line tally every ``every`` games (so a
-    run cut short still leaves its figures)."""
+    run cut short still leaves its figures) and saving them under ``name``."""
+    t0 = time.perf_counter()
+
     def cb(i: int, t) -> None:
         if (i + 1) % every == 0:
+            if name:
+                RESULTS[name] = figures(t, players, time.perf_counter() - t0)
+                RESULTS[name]["complete"] = False
+                save(path)
             s = summary(t)
             print(f"   .. {t.games} games: A {t.wins_a}, B {t.wins_b}, draws {t.draws}, "
                   f"rate {s['rate']:.3f} ({s['ci95'][0]:.3f}-{s['ci95'][1]:.3f})", flush=True)
@@ -57,20 +105,29 @@ def main() -> None:
     ap.add_argument("--budget-ms", type=float, default=None, help="Strong's budget per action (default 600)")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--only", default="", help="comma list of pairings: se,er,s3,s4")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="Strong's iterations per action (default engine.ai.STRONG_ITERATIONS; 0: the clock alone)")
+    ap.add_argument("--json-out", default=None, help="write the figures to this file as JSON")
     a = ap.parse_args()
     only = set(a.only.split(",")) if a.only else {"se", "er", "s3", "s4"}
-    print(f"budget per Strong action: {a.budget_ms or 600} ms")
-    if "er" in only:
+    print(f"Strong's budget per action: {a.budget_ms or 'default'} ms, iterations {a.iterations}")
+    RESULTS["command"] = "python bench/bench_ai.py " + " ".join(sys.argv[1:])
+    RESULTS["budget_ms"] = a.budget_ms
+    RESULTS["iterations"] = a.iterations
+    plan = [("er", "easy", "random", a.games, 2, None, 10), ("se", "strong", "easy", a.games, 2, a.budget_ms, 4),
+            ("s3", "strong", "easy", a.multi_games, 3, a.budget_ms, 3),
+            ("s4", "strong", "easy", a.multi_games, 4, a.budget_ms, 4)]
+    titles = {"er": "Easy vs Random", "se": "Strong vs Easy", "s3": "one Strong vs Easy seats",
+              "s4": "one Strong vs Easy seats"}
+    for name, la, lb, games, n, budget, every in plan:
+        if name not in only:
+            continue
         t0 = time.perf_counter()
-        report("Easy vs Random", run("easy", "random", a.games, 2, a.seed, progress=_progress(50)), 2, t0)
-    if "se" in only:
-        t0 = time.perf_counter()
-        report("Strong vs Easy", run("strong", "easy", a.games, 2, a.seed, a.budget_ms, _progress(4)), 2, t0)
-    for n in (3, 4):
-        if f"s{n}" in only:
-            t0 = time.perf_counter()
-            report("one Strong vs Easy seats", run("strong", "easy", a.multi_games, n, a.seed, a.budget_ms,
-                                                   _progress(n)), n, t0)
+        t = run(la, lb, games, n, a.seed, budget, _progress(every, name, n, a.json_out), a.iterations)
+        report(titles[name], t, n, t0)
+        RESULTS[name] = figures(t, n, time.perf_counter() - t0)
+        RESULTS[name]["complete"] = True
+        save(a.json_out)
 
 
 if __name__ == "__main__":

@@ -59,11 +59,28 @@ def main() -> int:
         def preload() -> None:
             return None
     preload()                  # as the app does after its first paint
+    try:
+        from innovation_desktop.sessions.seats import spare_worker_ready, start_spare_worker
+    except ImportError:        # an older tree: no worker started ahead of time
+        def start_spare_worker() -> None:
+            return None
+
+        def spare_worker_ready() -> bool:
+            return False
 
     SETTINGS.computer_delay_ms = args.delay
     kinds = args.seats.split(",")
     overall = []
     for n in range(args.games):
+        # as in the app: a worker process is started ahead of time (after the first
+        # paint, then a while after each game opens); a person takes seconds
+        # before opening the next game, so wait for it (at most 10 s)
+        start_spare_worker()
+        t_wait = time.perf_counter()
+        while not spare_worker_ready() and time.perf_counter() - t_wait < 10:
+            app.processEvents()
+            time.sleep(0.01)
+        print(f"game {n + 1}: worker process started ahead: {'yes' if spare_worker_ready() else 'no'}")
         game = Game.new(["Ada", "Bruno", "Chen", "Dara"][:len(kinds)], seed=100 + n)
         timer = QElapsedTimer()
         timer.start()

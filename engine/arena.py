@@ -1,16 +1,22 @@
 """Seeded games between computer levels: ``python -m engine.arena A B --games N``.
 
 Options: ``--players P`` (2 to 4; A takes one seat, B every other one),
-``--seed S`` (game ``i`` uses seed ``S + i``), ``--budget-ms MS`` (Strong's budget
-per action decision; questions inside an action get an eighth, at most 70 ms) and
-``--json``. The seat of A moves round the table from one game to the next (seats
+``--seed S`` (game ``i`` uses seed ``S + i``), ``--budget-ms MS`` (Strong's time
+budget per action decision; questions inside an action get an eighth, at most
+70 ms), ``--iterations N`` (Strong's iterations per action, questions in
+proportion; default :data:`engine.ai.STRONG_ITERATIONS`, 0 for the clock alone)
+and ``--json``. The seat of A moves round the table from one game to the next (seats
 swapped in 2-player games). Prints wins, draws, A's win rate (a draw, that is a
 shared win or a game cut short, counts half) with a 95% Wilson interval, and the
 mean and 95th-percentile time per decision of each level (also split into actions
 and questions inside actions). With ``--json`` one object::
 
     {"games": N, "wins": {"A": w, "B": w}, "draws": d, "rate": r, "ci95": [lo, hi],
-     "decision_ms": {"A": {"mean": m, "p95": p}, "B": {...}}}
+     "decision_ms": {"A": {"mean": m, "p95": p}, "B": {...}},
+     "decision_cpu_ms": {...}}
+
+``decision_cpu_ms`` is the same for the processor time of this process (on a
+machine busy with other work, wall-clock times grow but these do not).
 
 Exit status 2 with a message for bad arguments.
 """
@@ -27,8 +33,10 @@ from dataclasses import dataclass, field
 from .ai import LEVELS, make_player
 from .game import Game
 
-#: answers after which a game is stopped and counted as a draw
-MAX_ANSWERS = 5000
+#: answers after which a game is stopped and counted as a draw (a game between
+#: computer levels takes about 100-300 answers; now and then both sides keep
+#: away from drawing near the end of the supply and the game would go on for ever)
+MAX_ANSWERS = 1000
 
 
 @dataclass
@@ -41,6 +49,10 @@ class Tally:
     draws: int = 0
     ms: dict = field(default_factory=lambda: {"A": {"action": [], "question": []},
                                                "B": {"action": [], "question": []}})
+    #: the same decisions' processor time (ms of this process's CPU), which a
+    #: machine busy with other work does not inflate
+    cpu_ms: dict = field(default_factory=lambda: {"A": {"action": [], "question": []},
+                                                   "B": {"action": [], "question": []}})
 
     @property
     def rate(self) -> float:
@@ -66,20 +78,22 @@ def percentile(xs: list[float], q: float) -> float:
 
 
 def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, tally: Tally,
-              budget_ms: float | None = None) -> None:
+              budget_ms: float | None = None, iterations: int | None = None) -> None:
     """Play one game, A in seat ``seat_a`` and B elsewhere; add it to ``tally``."""
     names = [f"P{i + 1}" for i in range(players)]
     g = Game.new(names, seed=seed)
     side = ["A" if i == seat_a else "B" for i in range(players)]
-    agents = [make_player(level_a if side[i] == "A" else level_b, seed=seed * 7 + i, budget_ms=budget_ms)
-              for i in range(players)]
+    agents = [make_player(level_a if side[i] == "A" else level_b, seed=seed * 7 + i, budget_ms=budget_ms,
+                          iterations=iterations) for i in range(players)]
     n = 0
     while not g.over and n < MAX_ANSWERS:
         d = g.pending
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         ans = agents[d.player].choose(g)
         ms = (time.perf_counter() - t0) * 1000
-        tally.ms[side[d.player]]["action" if d.kind == "action" else "question"].append(ms)
+        kind = "action" if d.kind == "action" else "question"
+        tally.ms[side[d.player]][kind].append(ms)
+        tally.cpu_ms[side[d.player]][kind].append((time.process_time() - c0) * 1000)
         g.apply(ans)
         n += 1
     tally.games += 1
@@ -93,11 +107,12 @@ def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, 
 
 
 def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
-        budget_ms: float | None = None, progress=None) -> Tally:
-    """Play ``games`` games; ``progress(i, tally)`` is called after each."""
+        budget_ms: float | None = None, progress=None, iterations: int | None = None) -> Tally:
+    """Play ``games`` games; ``progress(i, tally)`` is called after each.
+    ``budget_ms``, ``iterations``: Strong's budget (:func:`engine.ai.make_player`)."""
     t = Tally()
     for i in range(games):
-        play_game(level_a, level_b, players, i % players, seed + i, t, budget_ms)
+        play_game(level_a, level_b, players, i % players, seed + i, t, budget_ms, iterations)
         if progress:
             progress(i, t)
     return t
@@ -107,11 +122,13 @@ def summary(t: Tally) -> dict:
     """The ``--json`` object of a tally."""
     lo, hi = wilson(t.rate, t.games)
     out = {"games": t.games, "wins": {"A": t.wins_a, "B": t.wins_b}, "draws": t.draws,
-           "rate": round(t.rate, 4), "ci95": [round(lo, 4), round(hi, 4)], "decision_ms": {}}
-    for k in ("A", "B"):
-        xs = t.ms[k]["action"] + t.ms[k]["question"]
-        out["decision_ms"][k] = {"mean": round(statistics.fmean(xs), 2) if xs else 0.0,
-                                 "p95": round(percentile(xs, 0.95), 2)}
+           "rate": round(t.rate, 4), "ci95": [round(lo, 4), round(hi, 4)], "decision_ms": {},
+           "decision_cpu_ms": {}}
+    for key, src in (("decision_ms", t.ms), ("decision_cpu_ms", t.cpu_ms)):
+        for k in ("A", "B"):
+            xs = src[k]["action"] + src[k]["question"]
+            out[key][k] = {"mean": round(statistics.fmean(xs), 2) if xs else 0.0,
+                           "p95": round(percentile(xs, 0.95), 2)}
     return out
 
 
@@ -123,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--budget-ms", type=float, default=None)
+    ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     for lv in (args.a, args.b):
@@ -135,7 +153,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.budget_ms is not None and args.budget_ms <= 0:
         print("--budget-ms must be positive", file=sys.stderr)
         return 2
-    t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms)
+    if args.iterations is not None and args.iterations < 0:
+        print("--iterations must be 0 (no cap) or more", file=sys.stderr)
+        return 2
+    t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms, iterations=args.iterations)
     s = summary(t)
     if args.json:
         print(json.dumps(s))

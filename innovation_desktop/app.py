@@ -138,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     # import hook (to look for PySide6 features), start-up time for nothing here
     import engine.ai  # noqa: F401
     import engine.view  # noqa: F401
+    import signal, socket  # noqa: F401,E401  (for .signals)
 
     from . import settings  # noqa: F401
     from .table import tips
@@ -149,14 +150,13 @@ def main(argv: list[str] | None = None) -> int:
         return run(seed=args.seed, screenshot=args.screenshot)
 
     from .sessions.local import GameSession
+    from .sessions.seats import start_spare_worker, stop_spare_worker
     from .idle import after_first_paint, preload
     from .settings import SETTINGS
     from .table.window import TableWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Innovation Desktop")
-    from .help import app_icon
-    app.setWindowIcon(app_icon())
     shot = args.screenshot is not None
     if shot:
         SETTINGS.instant()
@@ -209,8 +209,6 @@ def main(argv: list[str] | None = None) -> int:
         except MissingEffects as e:
             return _fail(str(e), shot)
         win = TableWindow()
-        from .help import install_help_menu
-        install_help_menu(win)
         if game is not None:
             win.set_session(GameSession(game, seats, ai_seed=args.seed))
     from .windows import set_main_window
@@ -228,6 +226,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.quit_when_shown:
         import time
         later.append(lambda: print(f"laid-out {time.process_time():.4f}", flush=True))
+
+    def set_icon() -> None:
+        from .help import app_icon      # its PNGs: read once the window has been seen
+        app.setWindowIcon(app_icon())
+
+    def help_menu() -> None:
+        from .help import install_help_menu
+        install_help_menu(win)
+    table = isinstance(win, TableWindow) and not (args.open or args.replay)
+    for step in (set_icon, help_menu) if table else (set_icon,):
+        if shot:
+            step()
+        else:
+            later.append(step)
     win.show()
 
     if shot:
@@ -238,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"innovation-desktop: cannot write {args.screenshot}", file=sys.stderr)
             app.exit(0 if ok else 2)
         QTimer.singleShot(150, grab)
-    elif isinstance(win, TableWindow) and not (args.open or args.replay):
+    elif table:
         def wire_saves() -> None:
             # saves_ui imports the save format (pydantic): after the first paint
             from .library.saves_ui import attach_autosave, install_menu
@@ -252,6 +264,8 @@ def main(argv: list[str] | None = None) -> int:
                 attach_autosave(win)
         later.append(wire_saves)
         later.append(preload)          # what the first computer move needs
+        later.append(start_spare_worker)   # the next game's computer players' process
+        later.append(tips.prepare_log_links)
     if args.quit_when_shown:
         later.append(lambda: app.exit(0))
     after_first_paint(win, *later)
@@ -267,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(win, TableWindow) and win.session is not None:
         win.session.close()
         win.session.wait()
+    stop_spare_worker()
     return code
 
 

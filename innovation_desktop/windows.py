@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -80,10 +80,34 @@ def quit_app() -> None:
 
 class _QuitKey(QObject):
     """Application-wide Ctrl+Q: a modal dialog (New game, Open, a message box)
-    blocks the windows' own Quit shortcuts, so its key press arrives here."""
+    blocks the windows' own Quit shortcuts, so its key press arrives here.
+
+    The filter is on the application only while a modal dialog is up
+    (:meth:`follow`, on every change of the focused window and when a modal
+    dialog goes): an application-wide
+    Python filter sees every event of every object, and handing it an object of
+    one of Qt's private classes (a label's text control) makes PySide look at
+    every class it knows to name its type (about 20 ms at start-up)."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.app = app
+        self.filtering = False
+
+    def follow(self) -> None:
+        """Filter the application's events while a modal dialog is up, not otherwise."""
+        modal = self.app.activeModalWidget() is not None
+        if modal and not self.filtering:
+            self.app.installEventFilter(self)
+        elif not modal and self.filtering:
+            self.app.removeEventFilter(self)
+        self.filtering = modal
 
     def eventFilter(self, obj, ev) -> bool:  # noqa: N802  (Qt's name)
-        if ev.type() == QEvent.KeyPress and isinstance(obj, QWidget) and not ev.isAutoRepeat():
+        if ev.type() == QEvent.WindowUnblocked:
+            # a modal dialog has gone (the focus may stay where it was): look again
+            QTimer.singleShot(0, self.follow)
+        elif ev.type() == QEvent.KeyPress and isinstance(obj, QWidget) and not ev.isAutoRepeat():
             combo = ev.keyCombination()
             if QKeySequence(combo).matches(QKeySequence(QUIT_KEY)) == QKeySequence.ExactMatch:
                 quit_app()
@@ -102,7 +126,10 @@ def install_quit_key() -> None:
     if app is None or (_quit_key is not None and _quit_key.parent() is app):
         return
     _quit_key = _QuitKey(app)
-    app.installEventFilter(_quit_key)
+    # connected without arguments: the focused window (often of a private Qt
+    # class) is never handed to Python
+    app.focusWindowChanged.connect(_quit_key.follow)
+    _quit_key.follow()
 
 
 # ---- window size --------------------------------------------------------------------

@@ -47,6 +47,15 @@ def init_worker(cancelled: Any = None) -> None:
     watch_parent()
 
 
+def warm() -> int:
+    """In a worker process: import what thinking needs (the engine and its
+    players), so that a worker started ahead of time answers its first request
+    without that wait. Returns the worker's process id."""
+    import engine.ai  # noqa: F401
+    import engine.determinize  # noqa: F401
+    return os.getpid()
+
+
 def think(obs: Any, player: Any, token: int = 0, cancelled: Any = None) -> tuple[Any, Any]:
     """Ask ``player`` (an :class:`engine.ai.Player`) for its answer to the
     observation ``obs``; returns ``(answer, player)`` (the player comes back so

@@ -6,6 +6,7 @@ no sooner than the configured delay, so a person can follow the game.
 """
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -17,7 +18,7 @@ from ..settings import SETTINGS
 from engine.ai import StrongPlayer, make_player
 from engine.determinize import observe
 
-from .ai_worker import init_worker, think
+from .ai_worker import init_worker, think, warm
 
 #: Seat kinds offered in the new game dialog, in its order.
 SEAT_CHOICES = ("human", "easy", "strong", "random")
@@ -93,6 +94,84 @@ class _Job(QRunnable):
         self.signals.done.emit(self.token, (ans, player), time.perf_counter() - t0)
 
 
+def _new_worker():
+    """A process pool of one worker (``spawn``: a fresh interpreter, no copy of the
+    GUI process) and the shared integer that cancels its requests; the process
+    itself starts at the first ``submit``. Raises OSError, ImportError or
+    ValueError where processes cannot be made."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    # the worker exits by itself when this process ends, even by SIGKILL
+    ctx = multiprocessing.get_context("spawn")
+    cancelled = ctx.Value("q", 0, lock=False)
+    return ProcessPoolExecutor(1, mp_context=ctx, initializer=init_worker, initargs=(cancelled,)), cancelled
+
+
+#: A new computer runner takes its worker from here when one is ready
+#: (:func:`start_spare_worker`); None, or the thread starting it, or the worker.
+_spare: dict = {"thread": None, "worker": None}
+_spare_lock = threading.Lock()
+#: After a spare worker is taken, the next one is started this much later (ms):
+#: the game just opened comes first.
+SPARE_REFILL_MS = 3000
+
+
+def _make_spare() -> None:
+    try:
+        ex, cancelled = _new_worker()
+        ex.submit(warm).result(timeout=60)     # the process is up, the engine imported
+    except Exception:  # noqa: BLE001  (no spare: runners start their own, as without one)
+        with _spare_lock:
+            _spare["thread"] = None
+        return
+    with _spare_lock:
+        _spare["thread"], _spare["worker"] = None, (ex, cancelled)
+
+
+def start_spare_worker() -> None:
+    """Start a computer players' worker process ahead of time, off the GUI thread
+    (a thread starts it and waits until it has imported the engine), so that the
+    next game with computer seats (or a hint) does not start one: starting a
+    process and its interpreter takes 100-200 ms of CPU, which on a busy machine
+    stalls the GUI thread. Does nothing if one is ready or starting, or when the
+    settings keep computer players in this process (``SETTINGS.ai_process``)."""
+    if not SETTINGS.ai_process:
+        return
+    with _spare_lock:
+        if _spare["thread"] is not None or _spare["worker"] is not None:
+            return
+        t = threading.Thread(target=_make_spare, name="start-ai-worker", daemon=True)
+        _spare["thread"] = t
+    t.start()
+
+
+def take_spare_worker():
+    """The worker started ahead of time, ``(executor, cancelled)``, if it is ready
+    (it is then the caller's); None otherwise (never waits)."""
+    with _spare_lock:
+        w, _spare["worker"] = _spare["worker"], None
+    return w
+
+
+def spare_worker_ready() -> bool:
+    """True if a worker started ahead of time is ready to be taken."""
+    with _spare_lock:
+        return _spare["worker"] is not None
+
+
+def stop_spare_worker(timeout: float = 10.0) -> None:
+    """End the spare worker, if any (the app is quitting): one still starting is
+    waited for (at most ``timeout`` seconds), then it is ended; it is idle, so this
+    waits only for the process to exit."""
+    with _spare_lock:
+        t = _spare["thread"]
+    if t is not None:
+        t.join(timeout)
+    w = take_spare_worker()
+    if w is not None:
+        w[0].shutdown(wait=True, cancel_futures=True)
+
+
 class ComputerRunner(QObject):
     """Asks computer players for answers off the GUI thread.
 
@@ -122,14 +201,14 @@ class ComputerRunner(QObject):
         if not self.use_process:
             return None
         if self._executor is None:
+            spare = take_spare_worker()
+            if spare is not None:          # started ahead of time: no process start now
+                self._executor, self._cancelled_process = spare
+                # the next one, once this game is under way
+                QTimer.singleShot(SPARE_REFILL_MS, start_spare_worker)
+                return self._executor
             try:
-                import multiprocessing
-                from concurrent.futures import ProcessPoolExecutor
-                # the worker exits by itself when this process ends, even by SIGKILL
-                ctx = multiprocessing.get_context("spawn")
-                self._cancelled_process = ctx.Value("q", 0, lock=False)
-                self._executor = ProcessPoolExecutor(1, mp_context=ctx, initializer=init_worker,
-                                                     initargs=(self._cancelled_process,))
+                self._executor, self._cancelled_process = _new_worker()
             except (OSError, ImportError, ValueError):
                 self.use_process = False
                 return None

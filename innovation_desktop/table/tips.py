@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 
 from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
@@ -126,14 +127,27 @@ def action_tip(v: dict, action: tuple) -> str:
     return " ".join(words)
 
 
-_NAME_RE = re.compile(r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True)) + r")(?![\w])")
+@lru_cache(maxsize=1)
+def _name_re() -> re.Pattern:
+    """Any card name as a whole word, longest first (compiled when first needed:
+    a pattern of every name takes milliseconds to compile, start-up time)."""
+    return re.compile(r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True))
+                      + r")(?![\w])")
+
+
+def prepare_log_links() -> None:
+    """Compile the pattern of card names now (in idle time: the first log line
+    naming a card then costs no stall)."""
+    _name_re()
 
 
 def log_html(text: str) -> str:
     """A log line as HTML, each card name a ``card:ID`` link (for tooltips)."""
+    if _name_re.cache_info().currsize == 0 and not any(n in text for n in NAMES):
+        return html.escape(text)      # no name in it: the pattern need not be compiled yet
     out = []
     pos = 0
-    for m in _NAME_RE.finditer(text):
+    for m in _name_re().finditer(text):
         out.append(html.escape(text[pos:m.start()]))
         cid = BY_NAME[m.group(0)]
         out.append(f'<a href="card:{cid}" style="color:#1d4f91;text-decoration:none;"><b>'

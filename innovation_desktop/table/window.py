@@ -486,12 +486,15 @@ class TableWindow(QMainWindow):
         self.opp_tiles = tile_w
         for _, b, _, _ in self.opp_boards:
             b.set_tiles(True, tile_w)
+        # a tile is one line already: View > Compact has nothing to fold meanwhile
+        self.compact_action.setEnabled(False)
 
     def _set_opp_w(self, w: int, below: bool = False) -> None:
         """Draw the opponents' boards with cards ``w`` pixels wide, their hand
         and score pile beside the board (or ``below`` it, when width is short)."""
         self.opp_card_w = w
         self.opp_tiles = 0
+        self.compact_action.setEnabled(True)
         bw = self._back_w(w)
         for zone, (_, b, h, sc) in zip(self.opp_zones, self.opp_boards):
             b.set_tiles(False)
@@ -747,6 +750,10 @@ class TableWindow(QMainWindow):
         viewm = self.menuBar().addMenu("&View")
         self.compact_action = viewm.addAction("&Compact opponent piles")
         self.compact_action.setCheckable(True)
+        viewm.setToolTipsVisible(True)
+        self.compact_action.setToolTip("Show only the top card of each opponent pile. Not while the "
+                                       "opponents' piles are one-line tiles (a small window): they are "
+                                       "compact already.")
         self.compact_action.toggled.connect(self._compact)
         for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
             sc = QShortcut(QKeySequence(key), self)

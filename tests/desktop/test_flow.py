@@ -222,6 +222,35 @@ def test_hot_seat_hands_off_only_after_end_turn_and_enter_does_both(qtbot):
     assert not win.handoff.isVisible() and win.viewer == 1
 
 
+@pytest.mark.parametrize("when", ["awaiting_end", "handoff"])
+def test_a_hot_seat_game_saved_at_a_hand_off_resumes_at_the_hand_off_screen(qtbot, when):
+    """Saved while Ann looks at her result (before End turn) or while the hand-off
+    screen is up: the reopened game covers the table and asks for Bob; nobody's
+    hidden cards are shown until he says he is there."""
+    from innovation_desktop.library.saves_ui import attach_autosave, open_game
+    win = _hot_seat(qtbot)
+    s = win.session
+    a = attach_autosave(win)
+    win.handoff.button.click()
+    s.answer([s.pending.options[0]])                        # Ann's first meld
+    assert s.awaiting_end == 0 and s.pending.player == 1
+    if when == "handoff":
+        s.end_turn()
+        assert win.handoff.isVisible()
+    a.finish()
+    _close_session(win)
+    win2 = open_game(a.path)
+    qtbot.addWidget(win2)
+    win2.show()
+    qtbot.waitExposed(win2)
+    assert win2.session.pending.player == 1
+    assert win2.handoff.isVisible() and win2.handing_off
+    assert win2.hand.faces == [] and win2.score.faces == []
+    win2.handoff.button.click()
+    assert win2.viewer == 1 and len(win2.hand.faces) == 2
+    _close_session(win2)
+
+
 def test_end_turn_comes_at_the_end_of_a_turn_and_hands_over(qtbot):
     win = _hot_seat(qtbot, seed=8)
     s = win.session
@@ -604,9 +633,14 @@ def test_keypad_enter_does_what_return_does_on_the_table(qtbot):
 
 # ---- quitting from dialogs --------------------------------------------------------------------------
 
-def _in_modal(action):
-    def run():
+def _in_modal(action, tries=100):
+    """Call ``action(dialog)`` once the modal dialog has been shown and is the
+    active window (a person's key press reaches a dialog only then)."""
+    def run(left=tries):
         dlg = QApplication.activeModalWidget()
+        if (dlg is None or QApplication.focusWindow() is not dlg.windowHandle()) and left > 0:
+            QTimer.singleShot(20, lambda: run(left - 1))
+            return
         assert dlg is not None
         action(dlg)
     QTimer.singleShot(50, run)
@@ -620,6 +654,20 @@ def test_ctrl_q_quits_from_the_new_game_dialog(qtbot):
     win.new_game_dialog()
     assert quits() == before + 1
     assert not win.isVisible() and win.session is None and _games(every=True) == []
+
+
+def test_the_quit_key_filter_is_on_only_while_a_modal_dialog_is_up(qtbot):
+    # an application-wide Python filter sees every event of every object: start-up
+    # time and stalls; it is needed only where the windows' Quit shortcut is blocked
+    from innovation_desktop import windows
+    win = _app_window(qtbot)
+    _activate(qtbot, win)
+    assert windows._quit_key is not None and not windows._quit_key.filtering
+    seen = []
+    _in_modal(lambda dlg: (seen.append(windows._quit_key.filtering), dlg.reject()))
+    win.new_game_dialog()
+    assert seen == [True]
+    qtbot.waitUntil(lambda: not windows._quit_key.filtering, timeout=2000)
 
 
 def test_ctrl_q_quits_from_the_open_list(qtbot):

@@ -83,3 +83,35 @@ def test_cancel_stops_strong_at_once_in_the_worker_process(qtbot):
     r.cancel()                # before or after the worker process has started: it stops
     assert r.pool.waitForDone(15_000)
     r.shutdown()
+
+
+def test_a_runner_takes_the_worker_started_ahead_of_time(qtbot, monkeypatch):
+    """The app starts a computer players' process ahead of time (off the GUI
+    thread); the next runner takes it instead of starting a process itself, and
+    its answers come from it; a second runner finds none left and starts its own;
+    the next spare is started after the first was taken."""
+    from engine import Game
+    from engine.ai import RandomPlayer
+    from innovation_desktop.sessions import seats
+    monkeypatch.setattr(seats, "SPARE_REFILL_MS", 0)
+    seats.start_spare_worker()
+    qtbot.waitUntil(seats.spare_worker_ready, timeout=30000)
+    spare = seats._spare["worker"][0]
+    r = seats.ComputerRunner()
+    r.use_process = True
+    g = Game.new(["A", "B"], seed=3)
+    got = []
+    r.answered.connect(lambda t, a, p: got.append(a))
+    options = g.pending.options
+    r.request(RandomPlayer(1), g.clone(), 0)
+    assert r._executor is spare and not seats.spare_worker_ready()
+    qtbot.waitUntil(lambda: bool(got), timeout=30000)
+    assert got[0] in options or all(x in options for x in got[0])
+    r2 = seats.ComputerRunner()
+    assert r2._get_executor() is not spare
+    r2.shutdown()
+    r.shutdown()
+    qtbot.waitUntil(seats.spare_worker_ready, timeout=30000)       # the refill
+    assert seats._spare["worker"][0] is not spare
+    seats.stop_spare_worker()
+    assert not seats.spare_worker_ready()

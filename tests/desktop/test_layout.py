@@ -83,6 +83,7 @@ def test_opponents_top_card_titles_are_whole(qtbot, name, size, tiles):
     from innovation_desktop.table.cardface import title_shown_whole
     win = open_table(qtbot, name, size)
     assert bool(win.opp_tiles) == tiles
+    assert win.compact_action.isEnabled() == (not tiles)      # a tile has nothing to fold
     if tiles:
         assert win.opp_tiles >= win.TILE_MIN_W
     else:

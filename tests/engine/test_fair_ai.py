@@ -206,6 +206,7 @@ def test_arena_json(capsys):
     assert 0 <= out["ci95"][0] <= out["rate"] <= out["ci95"][1] <= 1
     assert set(out["decision_ms"]) == {"A", "B"} and set(out["decision_ms"]["A"]) == {"mean", "p95"}
     assert main(["wizard", "random", "--games", "1"]) == 2
+    assert main(["strong", "easy", "--games", "1", "--iterations", "-1"]) == 2
 
 
 def test_engine_never_imports_qt():
@@ -230,3 +231,41 @@ def test_choose_from_view_answers_legally():
         normalize_answer(g.state, d, ans)
         n += 1
     assert n > 100
+
+
+def test_rewards_measure_the_lead_gained():
+    """Measured from the leads at the start, an unchanged position is worth one
+    half to everyone; an achievement gained raises its holder's reward and
+    lowers the opponent's, however far ahead either already was."""
+    from engine.ai import leads, rewards
+    for g, _ in _random_positions(range(3), every=0.05, max_steps=200):
+        s = g.state.copy()
+        if s.result is not None or len(s.players) != 2 or not s.achievements:
+            continue
+        base = leads(s)
+        assert rewards(s, 10.0, base) == [0.5, 0.5]
+        s.players[0].achievements.append(s.achievements.pop())
+        r = rewards(s, 10.0, base)
+        assert r[0] > 0.7 and r[1] < 0.3
+        assert abs(r[0] + r[1] - 1) < 1e-9
+
+
+def test_strong_seat_keeps_to_its_iteration_caps():
+    """The seat's Strong player stops at its iteration caps (actions and
+    questions inside them); with no cap (0) the clock alone stops it."""
+    from engine.ai import STRONG_ITERATIONS, STRONG_QUESTION_ITERATIONS
+    agent = make_player("strong", seed=3, iterations=30)
+    assert agent.max_iterations == 30 and agent.question_iterations == round(30 * STRONG_QUESTION_ITERATIONS
+                                                                               / STRONG_ITERATIONS)
+    assert make_player("strong", seed=3).max_iterations == STRONG_ITERATIONS
+    assert make_player("strong", seed=3, iterations=0).max_iterations is None
+    kinds = Counter()
+    for g, _ in _random_positions(range(50, 53), every=0.3, max_steps=150):
+        d = g.pending
+        agent.choose(g)
+        n = agent.last.get("iterations", 0)
+        cap = agent.max_iterations if d.kind == "action" else agent.question_iterations
+        assert n <= cap
+        if n:
+            kinds[d.kind == "action"] += 1
+    assert kinds[True] >= 3 and kinds[False] >= 1

@@ -139,6 +139,8 @@ def test_installed_game_registers_an_effect_for_every_card(venv, tmp_path):
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert out["cards"] >= 105 and out["in_game"] >= 105    # the base game's 105 cards at least
-    assert set(range(105)) <= set(out["done"]) <= set(out["registered"])
+    # the base cards have functions; so has every card marked implemented, but for one
+    # whose effects never run here (none printed, or only karma/echo: missing_effects)
+    assert set(range(105)) <= set(out["registered"]) and set(range(105)) <= set(out["done"])
     assert out["missing"] == []
     assert out["toplevel_resources"] is False
