@@ -332,9 +332,24 @@ class HostDialog(QDialog):
         self.edition.addItem("Third edition (current rules)", "third")
         self.edition.addItem("First edition", "first")
         self.teams = QCheckBox("Team game (players 1+3 against 2+4)")
+        self.artifacts = QCheckBox("Artifacts of History expansion")
+        self.artifacts.setToolTip("Dig artifacts when you meld, a display beside your board, a free "
+                                  "artifact dogma at the start of your turn; one more achievement to win.")
+        self.relics = QCheckBox("with Relics")
+        self.relics.setToolTip("Five relics, seized when you dig an artifact of their value; each counts "
+                               "as an achievement and can be stolen.")
+        self.artifacts.toggled.connect(self._update)
+        from ..table.dialogs import expansion_missing_effects
+        missing = expansion_missing_effects()
+        if missing:         # as in New game: not offered while some of its cards would do nothing
+            self.artifacts.setEnabled(False)
+            self.artifacts.setToolTip(f"Not available in this build: {len(missing)} Artifacts cards have no "
+                                      f"effects yet.")
         if self.save_path is None:
             form2.addRow("&Edition:", self.edition)
             form2.addRow("", self.teams)
+            form2.addRow("", self.artifacts)
+            form2.addRow("", self.relics)
         self.title = QLineEdit(f"Innovation at {socket.gethostname()[:30]}")
         self.title.setMaxLength(50)
         form2.addRow("Game &name:", self.title)
@@ -401,10 +416,14 @@ class HostDialog(QDialog):
         self.teams.setEnabled(n == 4)
         if n != 4:
             self.teams.setChecked(False)
+        self.relics.setEnabled(self.artifacts.isChecked())
+        if not self.artifacts.isChecked():
+            self.relics.setChecked(False)
 
     def options(self) -> dict:
-        """``{"kinds", "name", "edition", "teams", "title", "port", "code"}`` from
-        the first page. Raises ValueError with a sentence for bad input."""
+        """``{"kinds", "name", "edition", "teams", "expansions", "relics", "title",
+        "port", "code"}`` from the first page (expansions ``["artifacts"]`` or
+        ``[]``). Raises ValueError with a sentence for bad input."""
         n = self.count.value()
         kinds = [self.kinds[i].currentData() for i in range(n)] if self.save_path is None else []
         if self.save_path is None:
@@ -424,7 +443,9 @@ class HostDialog(QDialog):
             raise ValueError("The join code must be 1 to 32 letters, digits or signs.")
         title = self.title.text().strip() or "Innovation"
         return {"kinds": kinds, "name": name, "edition": self.edition.currentData(),
-                "teams": self.teams.isChecked(), "title": title, "port": self.port.value(), "code": code}
+                "teams": self.teams.isChecked(),
+                "expansions": ["artifacts"] if self.artifacts.isChecked() else [],
+                "relics": self.relics.isChecked(), "title": title, "port": self.port.value(), "code": code}
 
     def open_table(self) -> None:
         """Make the host, listen, advertise, and show the waiting page (or the
@@ -438,8 +459,8 @@ class HostDialog(QDialog):
                                       computer_delay_ms=SETTINGS.computer_delay_ms)
             else:
                 host = Host.new(o["kinds"], o["code"], local_name=o["name"], edition=o["edition"],
-                                teams=o["teams"], title=o["title"],
-                                computer_delay_ms=SETTINGS.computer_delay_ms)
+                                teams=o["teams"], title=o["title"], expansions=o["expansions"],
+                                relics=o["relics"], computer_delay_ms=SETTINGS.computer_delay_ms)
             port = host.listen(self.bind, o["port"])
         except (ValueError, OSError) as e:
             msg = str(e)

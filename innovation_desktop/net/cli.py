@@ -19,6 +19,9 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
     s.add_argument("--teams", action="store_true", help="team game (4 seats)")
     s.add_argument("--edition", choices=("third", "first"), default="third")
+    s.add_argument("--artifacts", action="store_true",
+                   help="play with the Artifacts of History expansion")
+    s.add_argument("--relics", action="store_true", help="with the five Relics (needs --artifacts)")
     s.add_argument("--title", default="Innovation", help="the game's name on the LAN")
     s.add_argument("--advertise", action=argparse.BooleanOptionalAction, default=True,
                    help="advertise the game with mDNS/DNS-SD (zeroconf)")

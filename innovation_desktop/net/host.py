@@ -159,7 +159,11 @@ class Host(QObject):
     thinking process), at least ``computer_delay_ms`` each, so neither the GUI of
     a hosting app nor the other peers' messages wait for them.
 
-    Raises ``ValueError`` (bad seats/code/options) or SaveError (bad save)."""
+    ``expansions`` (``["artifacts"]`` or ``[]``) and ``relics`` choose the
+    Artifacts of History expansion of a new game (a saved game keeps its own).
+
+    Raises ``ValueError`` (bad seats/code/options, or an expansion whose cards
+    this build cannot play) or SaveError (bad save)."""
 
     listening = Signal(str, int)
     log = Signal(str)
@@ -173,7 +177,8 @@ class Host(QObject):
     def __init__(self, seats: list[HostSeat], code: str, *, seed: int | None = None,
                  save_path: str | Path | None = None, edition: str = "third", teams: bool = False,
                  game: Game | None = None, title: str = "Innovation", ai_seed: int | None = None,
-                 computer_delay_ms: int = 0, parent: QObject | None = None) -> None:
+                 computer_delay_ms: int = 0, expansions: list[str] | tuple[str, ...] = (),
+                 relics: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if not 2 <= len(seats) <= 4:
             raise ValueError("a game has 2 to 4 seats")
@@ -183,6 +188,17 @@ class Host(QObject):
             raise ValueError("the team game needs exactly 4 seats")
         if not isinstance(code, str) or not 1 <= len(code) <= 32 or not code.isprintable():
             raise ValueError("the join code is 1 to 32 printable characters")
+        from engine.game import check_expansions
+        #: the new game's expansions (``("artifacts",)`` or ``()``) and relics
+        #: (:func:`engine.game.check_expansions`; a game from a save keeps its own)
+        self.expansions, self.relics = check_expansions(list(expansions), relics)
+        if self.expansions and game is None:
+            from engine.effects import missing_effects
+            from engine.cards import SET
+            missing = missing_effects([c for c in range(len(SET)) if SET[c] != "base"], edition)
+            if missing:
+                raise ValueError(f"this build cannot play the Artifacts expansion yet ({len(missing)} "
+                                 f"cards have no effects)")
         self.seats = seats
         self.code = code
         self.seed = seed if seed is not None else secrets.randbelow(1 << 31)
@@ -259,7 +275,8 @@ class Host(QObject):
             seats.append(HostSeat(kind, game.state.players[i].name,
                                   th if isinstance(th, str) else None))
         return cls(seats, code, seed=sg.seed, save_path=path, edition=game.state.edition,
-                   teams=game.state.teams, game=game, **kw)
+                   teams=game.state.teams, expansions=game.state.expansions, relics=game.state.relics,
+                   game=game, **kw)
 
     # ---- the server --------------------------------------------------------------
     def listen(self, address: str = "0.0.0.0", port: int = 0) -> int:
@@ -525,7 +542,8 @@ class Host(QObject):
     # ---- the game --------------------------------------------------------------------
     def _start(self) -> None:
         names = [s.name for s in self.seats]
-        self.game = Game.new(names, seed=self.seed, edition=self.edition, teams=self.teams)
+        self.game = Game.new(names, seed=self.seed, edition=self.edition, teams=self.teams,
+                             expansions=list(self.expansions), relics=self.relics)
         self.log.emit(f"the game starts: {', '.join(names)}")
         self.started.emit()
         self._after_change()

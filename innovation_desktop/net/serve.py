@@ -39,8 +39,11 @@ def run(args: Any) -> int:
             if "human" in kinds or "local" in kinds:
                 return fail("a headless host has no person at it: use remote, easy, strong or random "
                             f"(seat words: {', '.join(k for k in HOST_SEAT_KINDS if k != 'local')})")
+            if args.relics and not args.artifacts:
+                return fail("--relics needs --artifacts (relics are played with the Artifacts expansion)")
             host = Host.new(kinds, args.code, seed=args.seed, save_path=args.save,
-                            teams=args.teams, edition=args.edition, title=args.title)
+                            teams=args.teams, edition=args.edition, title=args.title,
+                            expansions=["artifacts"] if args.artifacts else [], relics=args.relics)
     except Exception as e:  # noqa: BLE001  (ValueError, SaveError: shown, not crashed on)
         return fail(str(e))
 
@@ -75,8 +78,9 @@ def run(args: Any) -> int:
         port = host.listen(args.bind, args.port)
     except OSError as e:
         return fail(str(e))
+    extra = "" if not host.expansions else "; Artifacts of History" + (" with Relics" if host.relics else "")
     say(f"listening on {args.bind}:{port} (join code {args.code}; seats: "
-        f"{', '.join(s.kind for s in host.seats)})")
+        f"{', '.join(s.kind for s in host.seats)}{extra})")
     if args.save:
         say(f"saving to {args.save}")
     if args.advertise:

@@ -290,6 +290,13 @@ def _draw_elided(p: QPainter, rect: QRectF, text: str, flags) -> None:
     p.drawText(rect, flags, short)
 
 
+def count_badge_rect(card: QRectF) -> QRectF:
+    """Where :func:`paint_back` draws the count badge of a pile whose top card
+    lies in ``card`` (bottom right, in the same coordinates)."""
+    w, h = card.width(), card.height()
+    return QRectF(card.left() + w * 0.52, card.top() + h * 0.72, w * 0.44, h * 0.24)
+
+
 def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, card_set: str = "base") -> None:
     """Draw a card back showing its age (and, if given, a count badge). An
     Artifacts back (``card_set="artifacts"``) is blue-grey with a small "A"."""
@@ -321,7 +328,7 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
         p.drawText(QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22), Qt.AlignLeft | Qt.AlignVCenter, "A")
         p.setFont(f)
     if count is not None:
-        br = QRectF(w * 0.52, h * 0.72, w * 0.44, h * 0.24)
+        br = count_badge_rect(QRectF(0, 0, w, h))
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(20, 20, 20, 200))
         p.drawRoundedRect(br, br.height() / 2, br.height() / 2)

@@ -1065,14 +1065,32 @@ class SupplyWidget(QWidget):
             return
         self.w = w
         self.h = int(w * RATIO)
-        self.setFixedHeight(self.h + 26)
+        self._fit_height()
         self.updateGeometry()
+        self.update()
+
+    def _rows(self) -> int:
+        """1, or 2 with the Artifacts expansion (its piles and the relics lie on a
+        second row, so every pile's count badge and each relic's name show whole)."""
+        return 2 if self.scene.v and "art_supply" in self.scene.v else 1
+
+    def _fit_height(self) -> None:
+        h = self._rows() * (self.h + 26)
+        if self.minimumHeight() != h:
+            self.setFixedHeight(h)
+            # a row more or less: fit the table again (a no-op while it is fitting)
+            if hasattr(self.table, "_fit_timer") and hasattr(self.table, "_fitting"):
+                self.table.pile_size_changed()
+
+    def refresh(self) -> None:
+        """Repaint for the scene's current view (the height follows the expansion)."""
+        self._fit_height()
         self.update()
 
     def sizeHint(self) -> QSize:
         items = self.items()
         right = max((r.right() for _, _, r in items), default=self.w * 18)
-        return QSize(int(right) + 8, self.h + 26)
+        return QSize(int(right) + 8, self._rows() * (self.h + 26))
 
     def minimumSizeHint(self) -> QSize:
         # every pile and achievement whole (the table shrinks the cards to fit)
@@ -1081,7 +1099,8 @@ class SupplyWidget(QWidget):
     def items(self) -> list[tuple[str, object, QRectF]]:
         """(kind, key, rect): ``("supply", age)``, ``("artifacts", age)`` (the
         expansion's piles), ``("achievement", age)``, ``("special", name)``,
-        ``("relic", name)`` (relics in the relic area)."""
+        ``("relic", name)`` (relics in the relic area). With the expansion its piles
+        and the relics lie on a second row, below the base piles."""
         out = []
         if not self.scene.v:
             return out
@@ -1090,12 +1109,6 @@ class SupplyWidget(QWidget):
             out.append(("supply", a, QRectF(x, 18, self.w, self.h)))
             x += self.w + 5
         v = self.scene.v
-        if "art_supply" in v:          # the Artifacts piles beside the base piles, narrower steps
-            x += 12
-            for a in range(1, 11):
-                out.append(("artifacts", a, QRectF(x, 18, self.w, self.h)))
-                x += self.w * 0.8            # the count badge of each pile still shows
-            x += self.w * 0.2 + 5
         x += 22
         fm = QFontMetrics(self._font())
         start = x
@@ -1114,14 +1127,29 @@ class SupplyWidget(QWidget):
             col, row = divmod(k, 2)
             out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
                                               sw, self.h / 2 - 1)))
-        relics = v.get("relic_area") or []
-        if relics:                     # the relic area, where achievements are
-            x += (len(specials) + 1) // 2 * (sw + 4) + 14 if specials else 0
-            x = max(x, out[-1][2].right() + 14)
-            for name in relics:
-                out.append(("relic", name, QRectF(x, 18, self.w, self.h)))
-                x += self.w * 0.62
+        if "art_supply" in v:
+            # the second row: the ten Artifacts piles side by side (none covers the
+            # next one's count badge), then the relic area, where achievements are:
+            # each relic a tile with its name, two by two like the special achievements
+            y = 18 + self.h + 26
+            x = 8.0
+            for a in range(1, 11):
+                out.append(("artifacts", a, QRectF(x, y, self.w, self.h)))
+                x += self.w + 5
+            relics = v.get("relic_area") or []
+            x += 22
+            rw = max([60.0] + [fm.horizontalAdvance(self._relic_label(n)) + 14.0 for n in relics])
+            for k, name in enumerate(relics):
+                col, row = divmod(k, 2)
+                out.append(("relic", name, QRectF(x + col * (rw + 4), y + row * (self.h / 2 + 1),
+                                                  rw, self.h / 2 - 1)))
         return out
+
+    @staticmethod
+    def _relic_label(name: str) -> str:
+        """A relic's tile text: its name and value (the face is in its tooltip)."""
+        from engine import CARDS as _C
+        return f"{_C[BY_NAME[name]].age} \u00b7 {name}"
 
     @staticmethod
     def _font() -> QFont:
@@ -1146,7 +1174,8 @@ class SupplyWidget(QWidget):
                 seen.add(kind)
                 p.setPen(QColor("#f3efe2"))
                 p.setFont(f)
-                p.drawText(QRectF(r.left(), 0, 200, 16), Qt.AlignLeft | Qt.AlignVCenter, heads[kind])
+                top = r.top() - 18 if kind != "special" else 0
+                p.drawText(QRectF(r.left(), top, 200, 16), Qt.AlignLeft | Qt.AlignVCenter, heads[kind])
             if kind == "supply":
                 n = v["supply"][str(key)]
                 if n:
@@ -1171,8 +1200,13 @@ class SupplyWidget(QWidget):
                     p.setPen(QColor(255, 255, 255, 120))
                     p.setFont(f)
                     p.drawText(r, Qt.AlignCenter, f"{key}\n0")
-            elif kind == "relic":
-                p.drawPixmap(r.topLeft(), card_pixmap(BY_NAME[key], self.w, self.scene.edition))
+            elif kind == "relic":      # a tile like a special achievement's, in the relics' colour
+                p.setPen(QPen(QColor("#5a3d0c"), 1))
+                p.setBrush(QColor("#f2d58a"))
+                p.drawRoundedRect(r, 5, 5)
+                p.setPen(QColor("#2a2118"))
+                p.setFont(f)
+                p.drawText(r, Qt.AlignCenter, self._relic_label(key))
             elif kind == "achievement":
                 p.drawPixmap(r.topLeft(), back_pixmap(key, self.w))
                 if self.scene.can_achieve(key):

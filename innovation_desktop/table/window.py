@@ -29,7 +29,7 @@ from ..sessions.seats import Seat
 from ..settings import SETTINGS
 from ..windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
 from . import tips
-from .cardface import card_pixmap
+from .cardface import RATIO, card_pixmap
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
@@ -533,6 +533,9 @@ class TableWindow(QMainWindow):
         sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
         bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
         bh = max(z.height() for z in sizes) + 4 + 2
+        if not board.display.isHidden():       # the Artifacts display beside the piles
+            bw += w + 2 + 6
+            bh = max(bh, round(w * RATIO) + 16 + 4 + 2)
         row_h = round(self._back_w(w) * 1.4) + 8
         if below:
             size = 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
@@ -551,6 +554,9 @@ class TableWindow(QMainWindow):
         from .widgets import TILE_H
         row_h = round(self._back_w(self.TILE_BACK_CARD_W) * 1.4) + 8
         tiles_h = 5 * TILE_H + 4 * 2 + 6 + 2
+        if any(not b.display.isHidden() for _, b, _, _ in self.opp_boards):
+            # the Artifacts display under the tiles, drawn as for cards TILE_BACK_CARD_W wide
+            tiles_h += round(self.TILE_BACK_CARD_W * RATIO) + 16 + 2
         if beside:
             side_w = self._opp_side_w(self.TILE_BACK_CARD_W)
             return 12 + tile_w + 16 + 8 + side_w, 8 + 20 + max(tiles_h, 2 * (16 + row_h) + 4)
@@ -995,7 +1001,7 @@ class TableWindow(QMainWindow):
                             row_backs(pv, "score"))
         for p in self.panels:
             p.refresh()
-        self.supply.update()
+        self.supply.refresh()
         self._fly_digs(v)
         self._sync_log()
         self._render_prompt()

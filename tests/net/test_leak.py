@@ -8,6 +8,9 @@ board, every card that has been in that player's own hand or score pile, and
 every card named in a log event whose full text that player is entitled to
 (``seen_by`` empty or including them). Other hands, score piles, the supply and
 the achievement cards stay hidden, as do the seed and the other players' tokens.
+With the Artifacts expansion and relics, the displays, the relic area and relics
+among achievements are public too; the Artifacts piles, and Artifacts cards in
+others' hands and score piles, stay hidden (their backs only).
 
 The final ``record`` message (the whole saved game, sent once the game is over)
 is the one exception by design: it is the complete record, seed included."""
@@ -18,7 +21,7 @@ import re
 
 import pytest
 
-from engine.cards import NAMES
+from engine.cards import NAMES, SET
 from innovation_desktop.saves import store as saves
 from innovation_desktop.net.protocol import FrameDecoder, Record, StateMsg, Welcome, decode
 
@@ -44,6 +47,11 @@ def visible_by_moment(game_doc_path, n_players):
                     seen[p].update(NAMES[c] for c in pile)
             seen[p].update(NAMES[c] for c in s.players[p].hand)
             seen[p].update(NAMES[c] for c in s.players[p].score)
+            if s.artifacts:       # public with the expansion: displays, relics in view
+                seen[p].update(NAMES[pl.display] for pl in s.players if pl.display is not None)
+                seen[p].update(NAMES[c] for c in s.relic_area)
+                seen[p].update(NAMES[c] for pl in s.players for c in pl.achievements
+                               if isinstance(c, int) and SET[c] == "relic")
         for e in g.events[ev:]:
             for p in range(n_players):
                 if e.seen_by is None or p in e.seen_by:
@@ -72,11 +80,13 @@ def test_names_in_finds_names():
     assert names_in("Toolshed", set()) == set()
 
 
-@pytest.mark.parametrize("players, teams, seed", [(2, False, 913_577_201), (3, False, 824_001_977),
-                                                  (4, False, 735_112_049), (4, True, 646_209_311)])
-def test_no_hidden_card_or_seed_reaches_a_peer(servers, tmp_path, players, teams, seed):
+@pytest.mark.parametrize("players, teams, seed, artifacts", [
+    (2, False, 913_577_201, False), (3, False, 824_001_977, False), (4, False, 735_112_049, False),
+    (4, True, 646_209_311, False), (3, False, 557_310_823, True)])
+def test_no_hidden_card_or_seed_reaches_a_peer(servers, tmp_path, players, teams, seed, artifacts):
     save = tmp_path / "g.json"
-    srv = servers(save, seats=",".join(["remote"] * players), seed=seed, extra=("--teams",) if teams else ())
+    extra = (("--teams",) if teams else ()) + (("--artifacts", "--relics") if artifacts else ())
+    srv = servers(save, seats=",".join(["remote"] * players), seed=seed, extra=extra)
     clients = []
     for i in range(players):
         c = Client(srv.port)
@@ -86,6 +96,7 @@ def test_no_hidden_card_or_seed_reaches_a_peer(servers, tmp_path, players, teams
     srv.finish()
     allowed, sg = visible_by_moment(save, players)
     assert sg.options.teams == teams and len(sg.answers) > 20
+    assert sg.options.expansions == (["artifacts"] if artifacts else []) and sg.options.relics == artifacts
     tokens = [c.token for c in clients]
     states = 0
     for c in clients:
@@ -110,6 +121,9 @@ def test_no_hidden_card_or_seed_reaches_a_peer(servers, tmp_path, players, teams
             assert all(q["hand"] is None and q["score"] is None
                        for i, q in enumerate(v["players"]) if i != p)
             assert all(isinstance(x, int) for x in v["supply"].values())
+            assert ("art_supply" in v) == artifacts
+            if artifacts:
+                assert all(isinstance(x, int) for x in v["art_supply"].values())
             assert (m.decision is None or m.decision.player == p
                     or m.decision.options is None)
     assert states >= len(sg.answers)
