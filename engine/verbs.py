@@ -273,6 +273,20 @@ def return_card(s: State, p: int, card: int) -> None:
     _moved(s, p, "returns", card, src, dst)
 
 
+def put_back_on_top(s: State, p: int, card: int) -> None:
+    """Put ``card`` (a card ``p`` just drew and looked at) back face down on TOP of
+    the supply pile of its age and set (The Daily Courant). Not a return: a return
+    goes to the bottom."""
+    src = _take(s, card)
+    if SET[card] == "artifacts":
+        s.art_supply[AGE[card] - 1].insert(0, card)
+        dst = (ART_SUPPLY, AGE[card])
+    else:
+        s.supply[AGE[card] - 1].insert(0, card)
+        dst = (SUPPLY, AGE[card])
+    _moved(s, p, "puts back", card, src, dst)
+
+
 def transfer(s: State, p: int, card: int, to: int, zone: str) -> None:
     """Transfer: move ``card`` to player ``to``'s ``zone`` ("hand", "score",
     "board" or "achievements"; on a board it goes on top of its color; into

@@ -7,7 +7,6 @@ opponent and ``x.demander`` the compelling player. Rules and BGA's behaviour:
 """
 from __future__ import annotations
 
-from .. import verbs
 from ..cards import AGE, BLUE, COLOR, GREEN, LEFT, PURPLE, RED, RIGHT, YELLOW
 from ..dogma import Ctx, register
 from .artifacts_common import claim_any, face

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ..cards import AGE, CARDS, COLOR, FACTORY, GREEN, HEX, RIGHT, UP, YELLOW
+from ..cards import AGE, COLOR, FACTORY, GREEN, HEX, RIGHT, UP, YELLOW
 from ..dogma import Ctx, highest, register, with_icon
 from .artifacts_common import claim_any, claim_standard, face, visible_cards
 

@@ -54,17 +54,9 @@ def visible_cards(pl, color: int) -> int:
 
 
 def put_back_on_top(x: Ctx, card: int) -> None:
-    """Put ``card`` (just drawn, in the executing player's hand) back face down on
-    top of the supply pile of its age and set (The Daily Courant: "look at it and
-    put it back"). Not a return (a return goes to the bottom)."""
-    src = verbs._take(x.s, card)
-    if CARDS[card].set == "artifacts":
-        x.s.art_supply[AGE[card] - 1].insert(0, card)
-        dst = (verbs.ART_SUPPLY, AGE[card])
-    else:
-        x.s.supply[AGE[card] - 1].insert(0, card)
-        dst = (verbs.SUPPLY, AGE[card])
-    verbs._moved(x.s, x.me, "puts back", card, src, dst)
+    """Put ``card`` (just drawn, in the executing player's hand) back on top of its
+    supply pile (:func:`engine.verbs.put_back_on_top`)."""
+    verbs.put_back_on_top(x.s, x.me, card)
 
 
 def execute_all(x: Ctx, card: int) -> Gen:
@@ -136,9 +128,4 @@ def eligible_ages(x: Ctx) -> list[int]:
     return [a for a in standard_ages(x) if verbs.can_achieve(x.s, x.me, a)]
 
 
-def draw_many(x: Ctx, age: int, n: int) -> list[int]:
-    """Draw ``n`` cards of ``age`` one by one; returns them in drawing order."""
-    return [x.draw(age) for _ in range(n)]
-
-
-__all__ = ["execute_all", "put_back_on_top", "visible_cards", "choose_set", "DRAW_SETS", "has_demand", "is_artifact", "is_relic", "set_of", "face", "highest_top_value", "claim_standard", "claim_any", "eligible_ages", "standard_ages", "draw_many"]
+__all__ = ["execute_all", "put_back_on_top", "visible_cards", "choose_set", "DRAW_SETS", "has_demand", "is_artifact", "is_relic", "set_of", "face", "highest_top_value", "claim_standard", "claim_any", "eligible_ages", "standard_ages"]
