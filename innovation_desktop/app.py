@@ -113,7 +113,12 @@ def interactive_start(win):
     from .library.saves_ui import offer_resume
     from .windows import quits
     before = quits()
-    resumed = offer_resume(win)
+    def host_again(path: str):
+        from .lan.menu import host_from_save     # the LAN game is hosted again in this window
+        return win if host_from_save(win, path) is not None else None
+    resumed = offer_resume(win, host_again=host_again)
+    if resumed is win:
+        return resumed
     if resumed is not None:
         win.hide()
         return resumed

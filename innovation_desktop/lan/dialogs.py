@@ -122,9 +122,19 @@ def _seat_entries() -> list[dict]:
 
 def remembered_token(host: str, port: int, code: str, name: str) -> str | None:
     """The seat token this computer received when ``name`` joined ``host:port`` with
-    ``code`` (to rejoin that seat), or None."""
-    for e in reversed(_seat_entries()):
+    ``code`` (to rejoin that seat), or None.
+
+    One host has many addresses (picked from the list, typed as ``127.0.0.1``, its
+    name, another interface): when none was remembered for this exact address, the
+    latest token kept for the same port, join code and name is used. It goes only
+    to a host that listens on that port with that table's join code; a host that
+    does not know it refuses it and it is then forgotten."""
+    entries = list(reversed(_seat_entries()))
+    for e in entries:
         if (e["host"], e["port"], e["code"], e["name"]) == (host, port, code, name):
+            return e["token"]
+    for e in entries:
+        if (e["port"], e["code"], e["name"]) == (port, code, name):
             return e["token"]
     return None
 
@@ -148,6 +158,16 @@ def remember_seat(host: str, port: int, code: str, name: str, token: str | None,
         os.replace(tmp, p)
     except OSError:
         pass
+
+
+def forget_token(key: tuple, token: str | None) -> None:
+    """Forget every remembered seat with ``key`` (port, code, name) and ``token``
+    (a token the host refused, whatever address it was kept under)."""
+    if token is None:
+        return
+    for e in _seat_entries():
+        if (e["port"], e["code"], e["name"]) == tuple(key) and e["token"] == token:
+            remember_seat(e["host"], e["port"], e["code"], e["name"], None)
 
 
 # ---- discovery off the GUI thread ----------------------------------------------------
@@ -720,6 +740,7 @@ class JoinDialog(QDialog):
         if self.peer is not None and self.peer.done:      # a final refusal
             if code == "token":          # that seat is gone: next time, join afresh
                 remember_seat(*self._joining, None)
+                forget_token(self._joining[1:], self.peer.token)
             self._show_refusal(f"The host refused: {message}")
 
     def _gave_up(self, reason: str) -> None:

@@ -56,9 +56,11 @@ class LanSeatsPanel(QFrame):
         self.setObjectName("lanSeats")
         self.me, self.host = me, host
         self.setStyleSheet("#lanSeats { background: #efe8d6; }")
-        self.setMaximumWidth(260)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
+        # one width whatever the seats' states: a status that wraps (a player
+        # disconnects) must not widen the dock and push the table into a scroll bar
+        self.setFixedWidth(self._width_needed())
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(2)
@@ -69,6 +71,20 @@ class LanSeatsPanel(QFrame):
         lay.addStretch(1)
         self.rows: list[tuple[QLabel, QLabel, QToolButton | None]] = []
         self.infos: list = []
+
+    def _width_needed(self) -> int:
+        """The panel's fixed width (px): the widest button it may show, plus margins."""
+        widest = 0
+        for text in ("Let a computer play", "Give back"):
+            b = QToolButton()
+            b.setText(text)
+            if text != "Give back":
+                b.setMenu(QMenu(b))
+                b.setPopupMode(QToolButton.InstantPopup)
+            widest = max(widest, b.sizeHint().width())
+            b.deleteLater()
+        m = self.layout().contentsMargins()
+        return max(170, widest + m.left() + m.right() + 16)   # slack: the dock's own frame
 
     def set_note(self, text: str) -> None:
         """A line under the seats (plain text): the connection's state."""

@@ -146,6 +146,14 @@ def attach_autosave(window: Any, path: str | Path | None = None, meta: dict[str,
 
 # ---- opening ------------------------------------------------------------------------
 
+def hosted_lan_save(meta: Any) -> bool:
+    """Whether a save's ``meta`` is that of a game hosted on the LAN from this
+    computer (``meta["net"]`` with its seats and join code; a joiner's kept record
+    has no code). Such a game is hosted again, never opened as a local game."""
+    net = meta.get("net") if isinstance(meta, dict) else None
+    return isinstance(net, dict) and isinstance(net.get("seats"), list) and "code" in net
+
+
 def open_game(path: str | Path, parent: QWidget | None = None):
     """Load a saved game and return a client table window playing it (not shown
     yet), autosaving back to the same file, with the Save/Open menu installed.
@@ -160,6 +168,10 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     saves.take_lock(p)     # atomic: a second window or app opening it is refused
     try:
         game, sg = saves.load_game(p)
+        if hosted_lan_save(sg.meta) and not game.over:
+            raise SaveError(p, "a LAN game you hosted, not finished: reopen it with Game > Host "
+                            "from a save, so that its players rejoin their seats (opened here, their "
+                            "hands would show at this screen)")
         seats = seats_from_meta(sg.meta, len(game.state.players))
         win = TableWindow(parent=parent)
         win.set_session(GameSession(game, seats))       # the title names the game's players and turn
@@ -486,18 +498,29 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     return w
 
 
-def offer_resume(parent: QWidget | None = None, ask: bool = True):
+def offer_resume(parent: QWidget | None = None, ask: bool = True, host_again=None):
     """At start: offer to resume the newest unfinished game that was left by
     quitting the app, closing its window or a crash (autosaved and marked
     *interrupted*; see :meth:`Autosaver.finish`). Declined, it is not offered
-    again (it stays in the Open list). Returns the opened window, or None."""
+    again (it stays in the Open list). Returns the opened window, or None.
+
+    A game this computer hosted on the LAN is offered to be hosted again:
+    accepted, ``host_again(path)`` does it and its result is returned (without
+    ``host_again`` such a game is not offered; it is never opened as a local game)."""
     games = saves.interrupted_games()
     if not games:
         return None
     g = games[0]
+    try:
+        lan = hosted_lan_save(saves.read_save(g.path).meta)
+    except (SaveError, OSError):
+        lan = False
+    if lan and host_again is None:
+        return None
     if ask:
-        text = (f"Your last game is not finished:\n\n{', '.join(g.players)} \u2014 turn {g.turn}, "
-                f"{g.status}\nsaved {_date(g.saved, g.modified)}\n\nResume it?")
+        text = (f"Your last {'LAN ' if lan else ''}game is not finished:\n\n{', '.join(g.players)} \u2014 "
+                f"turn {g.turn}, {g.status}\nsaved {_date(g.saved, g.modified)}\n\n"
+                + ("Host it again? Its players rejoin their seats." if lan else "Resume it?"))
         from ..windows import quits
         before = quits()
         answer = QMessageBox.question(parent, "Resume game", rich(text))
@@ -509,4 +532,6 @@ def offer_resume(parent: QWidget | None = None, ask: bool = True):
             except SaveError:
                 pass
             return None
+    if lan:
+        return host_again(str(g.path))
     return open_chosen("open", g.path, parent)

@@ -237,3 +237,36 @@ def test_host_from_a_save_reopens_on_the_same_port_and_the_joiner_rejoins(qtbot,
     finally:
         p.close()
         host.close()
+
+
+def test_a_seat_is_rejoined_from_another_address_of_the_same_host(qtbot, tmp_path):
+    # the seat was taken through one address of the host (the discovery list gave
+    # 192.0.2.2); after the joiner's app restarts, its player types 127.0.0.1: the
+    # token kept for that port, code and name still rejoins the seat
+    h = served(("remote", "easy"))
+    try:
+        first = join_dialog(qtbot, h.port, name="Pat")
+        with qtbot.waitSignal(first.accepted, timeout=5000):
+            qtbot.mouseClick(first.join_button, Qt.LeftButton)
+        token = remembered_token("127.0.0.1", h.port, "c0de", "Pat")
+        assert token is not None and h.started_game
+        remember_seat("127.0.0.1", h.port, "c0de", "Pat", None)
+        remember_seat("192.0.2.2", h.port, "c0de", "Pat", token, 0)
+        first.take().close()                       # the app is gone
+        qtbot.waitUntil(lambda: h.seats[0].conn is None, timeout=5000)
+        again = join_dialog(qtbot, h.port, name="Pat")
+        with qtbot.waitSignal(again.accepted, timeout=5000):
+            qtbot.mouseClick(again.join_button, Qt.LeftButton)
+        assert again.peer.seat == 0 and h.seats[0].conn is not None and not again.refusal
+        again.take().close()
+        # a token the host refuses is forgotten under every address it was kept at
+        remember_seat("127.0.0.1", h.port, "c0de", "Pat", None)
+        remember_seat("192.0.2.2", h.port, "c0de", "Pat", "stale-token", 0)
+        assert remembered_token("127.0.0.1", h.port, "c0de", "Pat") == "stale-token"
+        late = join_dialog(qtbot, h.port, name="Pat")
+        qtbot.mouseClick(late.join_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: late.refusal != "", timeout=5000)
+        assert "seat token is not valid" in late.refusal
+        assert remembered_token("127.0.0.1", h.port, "c0de", "Pat") is None
+    finally:
+        h.close()
