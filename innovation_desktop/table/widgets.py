@@ -1448,6 +1448,8 @@ class LogView(QTextBrowser):
         laid out once, not after every line (a long log shows in half the time)."""
         if not items:
             return
+        bar = self.verticalScrollBar()
+        follow = bar.value() >= bar.maximum()       # at the end: keep following the game
         block = QTextCursor(self.document())
         block.beginEditBlock()
         for text, kind in items:
@@ -1461,6 +1463,8 @@ class LogView(QTextBrowser):
                 body = f"<div>{body}</div>"
             self.append(body)
         block.endEditBlock()
+        if follow:                                  # append() cannot: the edit block defers the layout
+            bar.setValue(bar.maximum())
 
     def clear_log(self) -> None:
         self.lines = []

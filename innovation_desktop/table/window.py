@@ -113,6 +113,27 @@ def _digits(options, numbers: bool = False) -> dict:
     return {o: i + 1 for i, o in enumerate(opts[:9])}
 
 
+def choice_hint(d: "Pending", chosen: int) -> str:
+    """What a card, order or colors choice ``d`` (a :class:`Pending`) still needs, in the game's words, for
+    *Done* (or Enter) pressed with ``chosen`` picks that do not complete it, e.g.
+    "Choose 3 cards first (none chosen yet)."."""
+    noun = "color" if d.kind == "colors" else "card"
+    so_far = "none chosen yet" if chosen == 0 else f"{chosen} chosen"
+    if d.kind == "order":
+        want = f"Put all {plural(len(d.options), noun)} in order"
+    elif d.counts:
+        counts = sorted(d.counts)
+        want = "Choose " + ", ".join(str(n) for n in counts[:-1]) + f" or {counts[-1]} {noun}s" \
+            if len(counts) > 1 else f"Choose {plural(counts[0], noun)}"
+    elif d.min == d.max:
+        want = f"Choose {plural(d.min, noun)}"
+    elif chosen < d.min:
+        want = f"Choose at least {plural(d.min, noun)}"
+    else:
+        want = f"Choose at most {plural(d.max, noun)}"
+    return f"{want} first ({so_far})."
+
+
 def _own_viewport(area: QScrollArea) -> QWidget:
     """Give ``area`` (before its ``setWidget``) a viewport made here, which does not
     fill its background. Asking Qt for its own viewport instead makes PySide6 look
@@ -1125,6 +1146,10 @@ class TableWindow(QMainWindow):
         if d is None:
             return
         if d.kind in ("cards", "order", "colors"):
+            b = self.prompt.buttons.get("done")
+            if b is not None and not b.isEnabled():  # Enter before the choice is complete
+                self._error(choice_hint(d, len(self.selected)))
+                return
             self.session.answer(list(self.selected))
 
     def undo(self) -> None:

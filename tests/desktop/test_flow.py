@@ -777,3 +777,78 @@ def test_counts_agree_with_their_nouns(qtbot, tmp_path):
     assert "(2 cards)" in win.panels[1].stats.text()
     from innovation_desktop.plain import plural
     assert (plural(0, "point"), plural(1, "card"), plural(2, "card")) == ("0 points", "1 card", "2 cards")
+
+
+# ---- found trying the table as a new user (t16) -----------------------------------------------
+
+def test_the_log_follows_the_game_unless_scrolled_back(qtbot):
+    """Lines added in one edit block still bring the log to its last line (the whole
+    game's log must not stay at turn 1), and a reader who scrolled back keeps the place."""
+    from innovation_desktop.table.window import TableWindow
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    log = win.log
+    bar = log.verticalScrollBar()
+    for turn in range(1, 40):
+        log.add_many([(f"Turn {turn}: Ada to play.", "turn"), ("Ada takes the Draw action.", ""),
+                      ("Ada draws a 1.", "")])
+    assert bar.maximum() > 0                                # the log is longer than its view
+    assert bar.value() == bar.maximum()                     # and shows its last line
+    bar.setValue(0)                                         # scrolled back to read turn 1
+    log.add_many([("Turn 40: Ada to play.", "turn")])
+    assert bar.value() == 0
+
+
+def test_enter_on_an_incomplete_card_choice_says_what_is_missing_in_the_games_words(qtbot, tmp_path):
+    """Perspective: return a card, then score two (four lightbulbs): Enter with none
+    chosen answers nothing and says so plainly, not the engine's "card(s), not 0"."""
+    from innovation_desktop.app import load_position
+    from innovation_desktop.table.window import TableWindow
+    pos = tmp_path / "perspective.json"
+    pos.write_text(json.dumps({
+        "format": "innovation-position/1",
+        "players": [{"name": "Ada", "board": {"yellow": ["Perspective"], "blue": ["Writing"]},
+                     "hand": ["Agriculture", "Pottery", "Tools", "Oars"]},
+                    {"name": "Bob", "board": {"red": ["Metalworking"]}, "hand": ["Sailing"]}],
+        "moves": [{"action": "dogma", "card": "Perspective"}, {"choose": ["Oars"]}]}))
+    g = load_position(str(pos))
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("greedy")], ai_seed=1))
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    _activate(qtbot, win)
+    d = win.session.pending
+    assert d.player == 0 and d.kind == "cards" and d.min == d.max == 2
+    assert not win.prompt.buttons["done"].isEnabled()
+    before = win.session.game.to_json()
+    _key(qtbot, Qt.Key_Return)
+    assert win.session.game.to_json() == before             # nothing answered
+    msg = win.statusBar().currentMessage()
+    assert msg == "Choose 2 cards first (none chosen yet)."
+    _key(qtbot, Qt.Key_1)
+    _key(qtbot, Qt.Key_Return)
+    assert win.statusBar().currentMessage() == "Choose 2 cards first (1 chosen)."
+    _key(qtbot, Qt.Key_2)
+    _key(qtbot, Qt.Key_Return)
+    assert win.session.game.to_json() != before             # complete: answered
+    assert len(win.session.game.state.players[0].score) == 2
+    _close_session(win)
+
+
+def test_choice_hints_name_the_count_wanted():
+    from innovation_desktop.table.window import Pending, choice_hint
+    def p(**kw):
+        return Pending({"player": 0, "kind": "cards", "options": ["A", "B", "C", "D"], **kw})
+    assert choice_hint(p(min=1, max=1), 0) == "Choose 1 card first (none chosen yet)."
+    assert choice_hint(p(min=2, max=3), 1) == "Choose at least 2 cards first (1 chosen)."
+    assert choice_hint(p(min=0, max=2), 3) == "Choose at most 2 cards first (3 chosen)."
+    assert choice_hint(p(min=2, max=4, counts=[2, 4]), 3) == "Choose 2 or 4 cards first (3 chosen)."
+    assert choice_hint(Pending({"player": 0, "kind": "order", "options": ["A", "B", "C"]}), 1) \
+        == "Put all 3 cards in order first (1 chosen)."
+    assert choice_hint(Pending({"player": 0, "kind": "colors", "options": ["red", "blue"], "min": 2,
+                                "max": 2}), 0) == "Choose 2 colors first (none chosen yet)."
