@@ -249,32 +249,30 @@ def build(doc: dict[str, Any]) -> Game:
             raise _err(f"counters.{quote(nm)}", "no player of that name")
     listed_supply: dict[int, list[int]] = {}
     listed_art: dict[int, list[int]] = {}
+
+    def read_pile(names: list, a: int, where: str, card_set: str, not_set: str) -> list[int]:
+        """Card ids of one supply pile, top first; each must be of `card_set` and age `a`
+        (FileError at `where.k` otherwise, `not_set` saying why)."""
+        cs = []
+        for k, nm in enumerate(names):
+            c = place(nm, f"{where}.{k}")
+            if SET[c] != card_set:
+                raise _err(f"{where}.{k}", f"{nm} {not_set}")
+            if AGE[c] != a:
+                raise _err(f"{where}.{k}", f"{nm} is a {AGE[c]}, not a {a}")
+            cs.append(c)
+        return cs
+
     for key, pile in m.supply.items():
         if key == "artifacts":
             if not s.artifacts:
                 raise _err("supply.artifacts", "Artifacts piles exist only with \"expansions\": [\"artifacts\"]")
             for ka, apile in pile.items():
-                a = int(ka)
-                cs = []
-                for k, nm in enumerate(apile):
-                    c = place(nm, f"supply.artifacts.{ka}.{k}")
-                    if SET[c] != "artifacts":
-                        raise _err(f"supply.artifacts.{ka}.{k}", f"{nm} is not an Artifacts card")
-                    if AGE[c] != a:
-                        raise _err(f"supply.artifacts.{ka}.{k}", f"{nm} is a {AGE[c]}, not a {a}")
-                    cs.append(c)
-                listed_art[a] = cs
+                listed_art[int(ka)] = read_pile(apile, int(ka), f"supply.artifacts.{ka}", "artifacts",
+                                                "is not an Artifacts card")
             continue
-        a = int(key)
-        cs = []
-        for k, nm in enumerate(pile):
-            c = place(nm, f"supply.{key}.{k}")
-            if SET[c] != "base":
-                raise _err(f"supply.{key}.{k}", f"{nm} is not a base card (Artifacts piles are under supply.artifacts)")
-            if AGE[c] != a:
-                raise _err(f"supply.{key}.{k}", f"{nm} is a {AGE[c]}, not a {a}")
-            cs.append(c)
-        listed_supply[a] = cs
+        listed_supply[int(key)] = read_pile(pile, int(key), f"supply.{key}", "base",
+                                            "is not a base card (Artifacts piles are under supply.artifacts)")
 
     def pick(age: int, where: str) -> int:
         free = [c for c in BY_AGE[age - 1] if c not in placed]
