@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from ..plain import plain_label
+from ..table.dialogs import sync_game_options
 
 #: Seat choices of the host dialog: (value, label). ``local`` is the person at this
 #: computer, ``remote`` a seat a joiner takes; the rest are computer levels.
@@ -433,12 +434,7 @@ class HostDialog(QDialog):
             self.names[i].setEnabled(on and k == "local")
             self.names[i].setPlaceholderText("the joiner's name" if k == "remote" else
                                              "" if k == "local" else "a computer player")
-        self.teams.setEnabled(n == 4)
-        if n != 4:
-            self.teams.setChecked(False)
-        self.relics.setEnabled(self.artifacts.isChecked())
-        if not self.artifacts.isChecked():
-            self.relics.setChecked(False)
+        sync_game_options(n, self.teams, self.artifacts, self.relics)
 
     def options(self) -> dict:
         """``{"kinds", "name", "edition", "teams", "expansions", "relics", "title",

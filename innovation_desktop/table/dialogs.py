@@ -23,6 +23,18 @@ def expansion_missing_effects() -> list[str]:
     return missing_effects([c for c in range(len(SET)) if SET[c] != "base"])
 
 
+def sync_game_options(players: int, teams: QCheckBox, artifacts: QCheckBox, relics: QCheckBox) -> None:
+    """Keep a game dialog's options consistent: teams only with 4 players, Relics only
+    with the Artifacts expansion (an option that cannot apply is unticked and greyed).
+    Shared by New game and Host a LAN game."""
+    teams.setEnabled(players == 4)
+    if players != 4:
+        teams.setChecked(False)
+    relics.setEnabled(artifacts.isChecked())
+    if not artifacts.isChecked():
+        relics.setChecked(False)
+
+
 class NewGameDialog(QDialog):
     """Choose 2-4 players, their names and seats (human or computer), the edition,
     a team game (4 players), the Artifacts of History expansion (with or without
@@ -94,12 +106,7 @@ class NewGameDialog(QDialog):
         for i in range(4):
             self.names[i].setEnabled(i < n)
             self.kinds[i].setEnabled(i < n)
-        self.teams.setEnabled(n == 4)
-        if n != 4:
-            self.teams.setChecked(False)
-        self.relics.setEnabled(self.artifacts.isChecked())
-        if not self.artifacts.isChecked():
-            self.relics.setChecked(False)
+        sync_game_options(n, self.teams, self.artifacts, self.relics)
 
     def options(self) -> dict:
         """``{"names", "seats", "edition", "teams", "expansions", "relics", "seed"}``
