@@ -14,6 +14,7 @@ from engine.inputs import show_path
 from ..saves.store import SaveError
 from ..plain import plural
 from ..sessions.replay import ReplayModel, answer_text
+from ..words import render
 
 def _qt():
     from PySide6 import QtCore, QtGui, QtWidgets
@@ -243,7 +244,7 @@ def _make_viewer_class():
             self.log.clear()
             self._log_rows: list[int] = []
             for ln in self.model.log(self.viewer):
-                it = QtWidgets.QListWidgetItem(ln.text)
+                it = QtWidgets.QListWidgetItem(render(ln.msg) if ln.msg is not None else ln.text)
                 it.setData(Qt.UserRole, ln.position)
                 if ln.kind == "turn":
                     f = it.font()
@@ -275,7 +276,7 @@ def _make_viewer_class():
                 w.blockSignals(False)
             self._follow_log()
             d = g.pending
-            asked = "" if d is None else f"  \u2022  {self.model.names[d.player]} to answer: {d.prompt}"
+            asked = "" if d is None else f"  \u2022  {self.model.names[d.player]} to answer: {render(d.prompt)}"
             over = ""
             if g.over:
                 reason, winners = g.result
@@ -312,7 +313,8 @@ def _make_viewer_class():
                              f"won ({reason}).")
                 return
             who = self.model.names[d.player]
-            prompt = d.prompt[len(who) + 2:] if d.prompt.startswith(f"{who}: ") else d.prompt
+            said = render(d.prompt)       # the engine's words in the user's language
+            prompt = said[len(who) + 2:] if said.startswith(f"{who}: ") else said
             msg = f"<b>{html.escape(who)}</b>: {html.escape(prompt)}"
             if k < self.model.last:
                 st = self.model.steps[k]
