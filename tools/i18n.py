@@ -22,7 +22,7 @@ found by lupdate: its texts come from the card data files and are written by
   it with ``QCoreApplication.translate("cards", text)`` (:func:`card_effect_text`);
 * context ``specials``: the special achievements' names (``engine.cards.SPECIALS``,
   the ``special`` field of engine messages) and their conditions
-  (``innovation_desktop.table.tips.SPECIAL_CONDITIONS``).
+  (``innovation_desktop.table.cardtext.SPECIAL_CONDITIONS``).
 
 Translations already made are kept; texts no longer in the data are dropped. The
 Spanish words follow ``docs/glossary-es.md``.
@@ -95,7 +95,7 @@ def card_texts() -> list[tuple[str, str, str]]:
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
     from engine.cards import SPECIALS
-    from innovation_desktop.table.tips import SPECIAL_CONDITIONS
+    from innovation_desktop.table.cardtext import SPECIAL_CONDITIONS
     for name in SPECIALS:
         add("specials", name, "a special achievement's name")
     for name in SPECIALS:

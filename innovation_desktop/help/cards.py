@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
 from engine import CARDS, COLORS, ICONS
 from engine import cards as _cards
 
-from ..cardtext import effect_text
+from ..table.cardtext import effect_text
 from ..settings import SETTINGS
 from ..table import tips
 from ..table.cardface import RATIO, card_pixmap

@@ -19,7 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 from engine import CARDS, ICONS
 from engine.cards import resource_bytes
 
-from .. import cardtext
+from . import cardtext
 
 #: Card background colors (light enough for dark text) and their border colors.
 CARD_COLORS = {

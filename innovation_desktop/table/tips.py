@@ -13,17 +13,8 @@ from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
 from engine.dogma import effect_functions
 
-from .. import cardtext
-
-SPECIAL_CONDITIONS = {
-    "Monument": "Claimed automatically by a player who tucks six cards or scores six cards in one turn.",
-    "Empire": "Claimed automatically by a player with at least three of each of the six basic icons "
-              "(crown, leaf, lightbulb, castle, factory, clock) visible on their board.",
-    "World": "Claimed automatically by a player with twelve or more clocks visible on their board.",
-    "Wonder": "Claimed automatically by a player with all five colors on their board, each pile "
-              "splayed right or up.",
-    "Universe": "Claimed automatically by a player with five top cards, each of value 8 or more.",
-}
+from . import cardtext
+from .cardtext import SPECIAL_CONDITIONS  # noqa: F401  (kept here for its users)
 
 SPLAY_WORDS = {"none": "not splayed", "left": "splayed left (shows the bottom-right icon of each covered card)",
                "right": "splayed right (shows the two left icons of each covered card)",

@@ -21,7 +21,7 @@ from engine import BY_NAME, CARDS, COLORS, ICONS, NAMES
 from engine.cards import SPLAY_POSITIONS
 
 from . import tips
-from .. import cardtext
+from . import cardtext
 from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor
 from ..plain import plural, rich
 from ..settings import SETTINGS

@@ -1,7 +1,7 @@
 """Card texts in the user's language: dogma effect texts and special achievements.
 
 The English texts are the card data's (``resources/cards.json``, ``artifacts.json``,
-``relics.json``) and :data:`innovation_desktop.table.tips.SPECIAL_CONDITIONS`; their
+``relics.json``) and :data:`SPECIAL_CONDITIONS`; their
 translations are in ``resources/i18n/<language>/cards.ts`` (contexts ``cards`` and
 ``specials``, written from the data by ``python tools/i18n.py update``). Whatever
 translators the app installed (``innovation_desktop/i18n.py``) are used; with none,
@@ -21,6 +21,18 @@ from engine import CARDS
 CARDS_CONTEXT = "cards"
 #: The translation context of the special achievements' names and conditions.
 SPECIALS_CONTEXT = "specials"
+
+#: How each special achievement is claimed (English; translated by
+#: :func:`special_condition`, context ``specials``).
+SPECIAL_CONDITIONS = {
+    "Monument": "Claimed automatically by a player who tucks six cards or scores six cards in one turn.",
+    "Empire": "Claimed automatically by a player with at least three of each of the six basic icons "
+              "(crown, leaf, lightbulb, castle, factory, clock) visible on their board.",
+    "World": "Claimed automatically by a player with twelve or more clocks visible on their board.",
+    "Wonder": "Claimed automatically by a player with all five colors on their board, each pile "
+              "splayed right or up.",
+    "Universe": "Claimed automatically by a player with five top cards, each of value 8 or more.",
+}
 
 
 def effect_text(text: str) -> str:
@@ -44,6 +56,5 @@ def special_name(name: str) -> str:
 def special_condition(name: str) -> str:
     """How special achievement ``name`` is claimed, in the user's language (empty
     for a name that is no special achievement)."""
-    from .table.tips import SPECIAL_CONDITIONS
     cond = SPECIAL_CONDITIONS.get(name, "")
     return QCoreApplication.translate(SPECIALS_CONTEXT, cond) if cond else ""
