@@ -266,9 +266,5 @@ ICON_WORDS = (translate("engine", "crown"), translate("engine", "leaf"), transla
 #: Splay directions as said after "splay ... cards" (:data:`SPLAYS` order).
 SPLAY_WORDS = (translate("engine", "none"), translate("engine", "left"), translate("engine", "right"),
                translate("engine", "up"), translate("engine", "aslant"))
-#: The special achievements' names.
-SPECIAL_WORDS = {"Monument": translate("engine", "Monument"), "Empire": translate("engine", "Empire"),
-                 "World": translate("engine", "World"), "Wonder": translate("engine", "Wonder"),
-                 "Universe": translate("engine", "Universe")}
 #: Words for a decision's ``source`` when it is a rule rather than a card.
 SOURCE_WORDS = {"relic": translate("engine", "relic"), "display": translate("engine", "display")}

@@ -6,7 +6,7 @@ network peer receives them as dictionaries (:meth:`engine.msg.Msg.to_data`).
 :func:`render` turns either into text in the language of the translators
 installed in the application (``QCoreApplication.translate(context, template)``),
 filling the fields with translated words for colors, icons, splay directions and
-special achievements; card titles and player names stay as they are.
+special achievements (those in the context ``specials`` of the cards area); card titles and player names stay as they are.
 
 A template with no translation, or whose translation does not fit its fields
 (a translator's slip), is said in English rather than lost. The text made is
@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.cards import NAMES
-from engine.msg import COLOR_WORDS, ICON_WORDS, SPECIAL_WORDS, SPLAY_WORDS, Msg, arg_kind
+from engine.msg import COLOR_WORDS, ICON_WORDS, SPLAY_WORDS, Msg, arg_kind
 
 _tr = QCoreApplication.translate
 
@@ -49,9 +49,8 @@ def _arg(field: str, value: Any) -> str:
             return word(ICON_WORDS[value])
         if kind == "splay":
             return word(SPLAY_WORDS[value])
-        if kind == "special":
-            w = SPECIAL_WORDS.get(value)
-            return str(value) if w is None else word(w)
+        if kind == "special":          # the names are the cards area's (context "specials")
+            return _tr("specials", str(value))
     except (IndexError, TypeError, KeyError):
         return str(value)
     return str(value)
@@ -105,8 +104,8 @@ def walk(m: "Msg | dict") -> list[tuple[str, str]]:
         if table is not None:
             for x in (v if isinstance(v, list) else [v]):
                 out.append((table[x].context, table[x].template))
-        elif kind == "special" and v in SPECIAL_WORDS:
-            out.append((SPECIAL_WORDS[v].context, SPECIAL_WORDS[v].template))
+        elif kind == "special":
+            out.append(("specials", str(v)))
     return out
 
 
