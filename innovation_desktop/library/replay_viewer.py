@@ -13,50 +13,11 @@ from engine.inputs import show_path
 
 from ..saves.store import SaveError
 from ..sessions.replay import ReplayModel, answer_text
+from ..words import cards_text, reason_text, winners_text
 
 def _qt():
     from PySide6 import QtCore, QtGui, QtWidgets
     return QtCore, QtGui, QtWidgets
-
-
-def reason_text(reason: str) -> str:
-    """Why a game ended (``Game.result[0]``: ``"achievements"``, ``"score"``,
-    ``"dogma"``), in the interface's language; an unknown reason as it is."""
-    from PySide6.QtCore import QCoreApplication
-    translate = QCoreApplication.translate
-    words = {"achievements": translate("ReplayViewer", "achievements"),
-             "score": translate("ReplayViewer", "score"),
-             "dogma": translate("ReplayViewer", "a dogma")}
-    return words.get(reason, reason)
-
-
-def names_text(names: list[str]) -> str:
-    """Player names as one phrase: "Ada", "Ada and Bruno", "Ada, Bruno and Chen"
-    (the names are never translated; the words between them are)."""
-    from PySide6.QtCore import QCoreApplication
-    if len(names) <= 1:
-        return "".join(names)
-    return QCoreApplication.translate("ReplayViewer", "{names} and {last}").format(
-        names=", ".join(names[:-1]), last=names[-1])
-
-
-def cards_text(n: int) -> str:
-    """"1 card", "3 cards" in the interface's language (singular for 1, as in
-    English and Spanish; PySide's lupdate marks no ``%n`` form with a variable)."""
-    from PySide6.QtCore import QCoreApplication
-    translate = QCoreApplication.translate
-    if n == 1:
-        return translate("ReplayViewer", "{count} card").format(count=n)
-    return translate("ReplayViewer", "{count} cards").format(count=n)
-
-
-def winners_text(names: list[str], reason: str) -> str:
-    """"Ada won (score)": the winners of an ended game and why, plain text."""
-    from PySide6.QtCore import QCoreApplication
-    if not names:
-        return QCoreApplication.translate("ReplayViewer", "nobody won ({reason})").format(reason=reason_text(reason))
-    return QCoreApplication.translate("ReplayViewer", "{names} won ({reason})").format(
-        names=names_text(names), reason=reason_text(reason))
 
 
 def _make_viewer_class():
