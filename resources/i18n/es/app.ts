@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
     <context>
+        <name>App</name>
+        <message>
+            <source>cannot open {file}: {problem}</source>
+            <translation>no se puede abrir {file}: {problem}</translation>
+        </message>
+    </context>
+    <context>
         <name>CardBrowser</name>
         <message>
             <source>Blue</source>
@@ -309,6 +316,78 @@
         <message>
             <source>Start of the game</source>
             <translation>Inicio de la partida</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Robar</translation>
+        </message>
+        <message>
+            <source>Achieve {age}</source>
+            <translation>Conseguir {age}</translation>
+        </message>
+        <message>
+            <source>Meld {card}</source>
+            <translation>Fundir {card}</translation>
+        </message>
+        <message>
+            <source>Dogma {card}</source>
+            <translation>Dogma de {card}</translation>
+        </message>
+        <message>
+            <source>(nothing)</source>
+            <translation>(nada)</translation>
+        </message>
+        <message>
+            <source>(declines)</source>
+            <translation>(no lo hace)</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>azul</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>rojo</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>verde</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>amarillo</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>morado</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Preparación</translation>
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation>Turno {turn}</translation>
+        </message>
+        <message>
+            <source>{when}: {name}: {answer}</source>
+            <translation>{when}: {name}: {answer}</translation>
+        </message>
+        <message>
+            <source>{when}: {name} answers {source}: {question} → {answer}</source>
+            <translation>{when}: {name} responde a {source}: {question} → {answer}</translation>
+        </message>
+        <message>
+            <source>{when}: {name} answers {question} → {answer}</source>
+            <translation>{when}: {name} responde a {question} → {answer}</translation>
         </message>
         <message>
             <source>◀◀ Turn</source>
@@ -754,6 +833,74 @@ guardada el {date}
         <message>
             <source>Resume game</source>
             <translation>Continuar partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>Human</source>
+            <extracomment>Seat kinds offered in the new game dialog, in its order. Every seat word accepted (``--seats``, saves): ``greedy`` is the old name of ``easy``. Seat kind -&gt; its label in the New game dialog (translated when looked up).</extracomment>
+            <translation>Persona</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>Ordenador (fácil)</translation>
+        </message>
+        <message>
+            <source>Computer (strong)</source>
+            <translation>Ordenador (fuerte)</translation>
+        </message>
+        <message>
+            <source>Computer (random)</source>
+            <translation>Ordenador (al azar)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>{a} &amp; {b} vs {c} &amp; {d}</source>
+            <translation>{a} y {b} contra {c} y {d}</translation>
+        </message>
+        <message>
+            <source>{a} vs {b}</source>
+            <translation>{a} contra {b}</translation>
+        </message>
+        <message>
+            <source>game over</source>
+            <translation>fin de la partida</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>preparación</translation>
+        </message>
+        <message>
+            <source>turn {turn}, {name} to play</source>
+            <translation>turno {turn}, le toca a {name}</translation>
+        </message>
+        <message>
+            <source>(computer)</source>
+            <extracomment>The human (hot seat) who has answered and must press End turn before the next seat is asked; None otherwise. The last human answer given here: ``(Decision, answer)`` (or None). ``(turn number, current player)`` when :attr:`last_answer` was given, so the end-of-answer prompt knows whose turn it was (a demand is answered in someone else's turn).</extracomment>
+            <translation>(ordenador)</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <source>It is not a human's decision ({name}).</source>
+            <translation>No decide una persona ({name}).</translation>
+        </message>
+        <message>
+            <source>End your turn first.</source>
+            <translation>Termina antes tu turno.</translation>
+        </message>
+        <message>
+            <source>A computer player failed: {problem}</source>
+            <translation>Falló un jugador del ordenador: {problem}</translation>
+        </message>
+        <message>
+            <source>No hint: {problem}</source>
+            <translation>Sin pista: {problem}</translation>
         </message>
     </context>
     <context>
