@@ -14,11 +14,7 @@ from engine.inputs import show_path
 
 from ..saves.store import SaveError
 from ..sessions.replay import ReplayModel, answer_text
-<<<<<<< HEAD
-from ..words import render
-=======
-from ..words import cards_text, reason_text, winners_text
->>>>>>> main
+from ..words import cards_text, reason_text, render, winners_text
 
 def _qt():
     from PySide6 import QtCore, QtGui, QtWidgets
