@@ -8,7 +8,7 @@ touches the game. Computer seats are asked through
 """
 from __future__ import annotations
 
-import secrets
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,7 +63,7 @@ class MaskedOptions:
             return None
         key = (id(d), len(game.record))
         if self._key != key:
-            self._key, self._value = key, masked_options(game, secrets.SystemRandom())
+            self._key, self._value = key, masked_options(game, random.SystemRandom())
         return self._value
 
     def unmask(self, game: Game, answer: Any) -> Any:
