@@ -237,10 +237,18 @@ def translate(context: str, template: str, /, **args: Any) -> Msg:
 
 def a_age(age: int) -> Msg:
     """"a 3", "an 8" (and "an 11", "an 18"): an age with its English article, as
-    a nested message (Spanish says "un 3" for both)."""
+    a nested message (Spanish says "un 3" for both). The messages for ages 0 to
+    20 are made once and shared (a message is never changed once made)."""
+    m = _A_AGES.get(age)
+    if m is not None:
+        return m
     if age in (8, 11, 18):
         return translate("engine", "an {age}", age=age)
     return translate("engine", "a {age}", age=age)
+
+
+_A_AGES: dict[int, Msg] = {}
+_A_AGES.update({a: a_age(a) for a in range(21)})
 
 
 def text(m: "Msg | str | None") -> str | None:
