@@ -18,6 +18,7 @@ as it is (numbers, player names, which are never translated).
 """
 from __future__ import annotations
 
+import string
 from typing import Any
 
 #: How a field is shown, by the start of its name: ``card``/``card2``/``card_a``: a
@@ -168,12 +169,30 @@ class Msg:
             else:
                 raise ValueError(f"argument {k!r} of a message has no usable value")
             _check_value(k, out[k])
-        m = cls(d["c"], d["t"], out)
         try:
-            m.english()
-        except (KeyError, IndexError, ValueError, TypeError) as e:
+            names = template_fields(d["t"])
+        except ValueError as e:
             raise ValueError(f"the message {d['t'][:60]!r} does not fit its arguments ({e})") from None
-        return m
+        if not names <= set(out):
+            raise ValueError(f"the message {d['t'][:60]!r} does not fit its arguments "
+                             f"(no {sorted(names - set(out))[0]!r})")
+        return cls(d["c"], d["t"], out)
+
+
+def template_fields(template: str) -> set[str]:
+    """The field names of ``template``. Raises ValueError for a malformed template
+    or a field that is not a plain name (``{n.x}``, ``{0}``, ``{n!r}``, ``{n:>9}``)."""
+    out = set()
+    for _, name, spec, conv in _FORMATTER.parse(template):
+        if name is None:
+            continue
+        if not name.isidentifier() or spec or conv:
+            raise ValueError(f"the field {{{name}}} is not a plain name")
+        out.add(name)
+    return out
+
+
+_FORMATTER = string.Formatter()
 
 
 def _key(v: Any) -> Any:
