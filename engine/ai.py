@@ -72,6 +72,56 @@ def rollout_answer(g: Game, rng: random.Random) -> Any:
     return random_answer(d, rng)
 
 
+def greedy_answer(g: Game, rng: random.Random, cap: int = 6) -> Any:
+    """The cheap greedy policy for a question inside an action: each of at most
+    ``cap`` candidate answers (:func:`~engine.determinize._candidates`) applied to a
+    copy of ``g`` and the position scored at once, where the action next stops
+    (the asking player's :func:`leads`); the best one (ties: the first in a
+    random order). Answers to actions as :func:`rollout_answer`."""
+    d = g.pending
+    if d.kind == "action":
+        return rollout_answer(g, rng)
+    opts = _candidates(d, rng, cap)
+    if len(opts) == 1:
+        return opts[0]
+    q = d.player
+    best, best_v = opts[0], -math.inf
+    for a in opts:
+        c = g.clone()
+        c.apply(a)
+        v = leads(c.state)[q]
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def greedy_action(g: Game, rng: random.Random, k: int = 4) -> Any:
+    """A cheap one-action-ahead choice for rollouts: achieve when possible,
+    otherwise ``k`` random actions each played on a copy of ``g`` (the rest of
+    the action by :func:`rollout_answer`) and the best for the mover by
+    :func:`leads` kept."""
+    d = g.pending
+    ach = [a for a in d.options if a[0] == "achieve"]
+    if ach:
+        return ach[-1]
+    opts = d.options if len(d.options) <= k else rng.sample(d.options, k)
+    if len(opts) == 1:
+        return opts[0]
+    q = d.player
+    best, best_v = opts[0], -math.inf
+    for a in opts:
+        c = g.clone()
+        c.apply(a)
+        steps = 0
+        while c.pending is not None and c.pending.kind != "action" and steps < 80:
+            c.apply(rollout_answer(c, rng))
+            steps += 1
+        v = leads(c.state)[q]
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
 # ---- evaluation ------------------------------------------------------------------
 
 _SPLAY_VALUE = (0.0, 0.6, 1.6, 2.4)
@@ -316,8 +366,15 @@ class StrongPlayer(Player):
 
     def __init__(self, seed: int | None = None, budget_ms: float = 600.0, iterations: int | None = None,
                  rollout_actions: int = 0, c: float = 0.5, scale: float = 10.0, centered: bool = True,
-                 max_iterations: int | None = None, question_iterations: int | None = None) -> None:
+                 max_iterations: int | None = None, question_iterations: int | None = None,
+                 greedy_q: float = 0.0, greedy_cap: int = 6, greedy_k: int = 0,
+                 rollout_turns: int = 0, halving: bool = False) -> None:
         super().__init__(seed)
+        self.halving = halving
+        self.rollout_turns = rollout_turns
+        self.greedy_k = greedy_k
+        self.greedy_q = greedy_q
+        self.greedy_cap = greedy_cap
         self.max_iterations = max_iterations
         self.question_iterations = question_iterations
         self.centered = centered
@@ -359,6 +416,8 @@ class StrongPlayer(Player):
                 ans = random_answer(d, rng)
                 self.last = {"answer": ans, "iterations": 0, "visits": {}, "fallback": True}
                 return ans
+        if self.halving:
+            return self._halving(obs, d, root_opts, rng, pool, deadline)
         root = _Node()
         it = 0
         limit = self.iterations
@@ -388,10 +447,65 @@ class StrongPlayer(Player):
                      "value": root.children[best].w / max(1, root.children[best].n)}
         return ans
 
+    def _halving(self, obs: Observation, d: Decision, opts: list, rng: random.Random,
+                 pool: list, deadline: float) -> Any:
+        """Sequential halving over the answers ``opts``: in each round every answer
+        still in play is tried on the same dealt worlds (the same rollout seed for
+        each, so that the answers are compared on equal luck), scored by the
+        asked player's :func:`rewards` gained, and the better half kept, until one
+        is left. The budget (iterations, each one answer tried once) is split
+        evenly between the rounds."""
+        p = d.player
+        n = len(opts)
+        sums = [0.0] * n
+        cnt = [0] * n
+        alive = list(range(n))
+        rounds = max(1, math.ceil(math.log2(n)))
+        cap = self.max_iterations if d.kind == "action" else self.question_iterations
+        total = self.iterations if self.iterations is not None else (cap or 1 << 20)
+        clock = self.iterations is None
+        stop = self.should_stop
+        used = 0
+        for r in range(rounds):
+            per = max(1, total // (rounds * len(alive)))
+            if r == rounds - 1:
+                per = max(per, (total - used) // len(alive))
+            for _ in range(per):
+                if (stop is not None and stop()) or (clock and used >= 2 * n and time.perf_counter() > deadline):
+                    break
+                if pool:
+                    world = rng.choice(pool)
+                else:
+                    try:
+                        world = determinize(obs, rng)
+                    except DeterminizeError:
+                        continue
+                base = leads(world.state)
+                turn0 = world.state.turn
+                seed = rng.getrandbits(32)
+                for i in alive:
+                    g = world.clone()
+                    g.apply(opts[i])
+                    self._rollout(g, random.Random(seed), turn0)
+                    sums[i] += rewards(g.state, self.scale, base)[p]
+                    cnt[i] += 1
+                    used += 1
+            if len(alive) <= 1:
+                break
+            alive.sort(key=lambda i: -(sums[i] / cnt[i]) if cnt[i] else 0.0)
+            alive = alive[:max(1, (len(alive) + 1) // 2)]
+        best = max(alive, key=lambda i: (sums[i] / cnt[i]) if cnt[i] else -1.0)
+        ans = opts[best]
+        self.last = {"answer": ans, "iterations": used,
+                     "visits": {_key(opts[i]): cnt[i] for i in range(n)},
+                     "value": sums[best] / cnt[best] if cnt[best] else None}
+        return ans
+
     def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random) -> None:
         path: list[tuple[_Node, int]] = []   # (child node, mover)
         node = root
         base = leads(g.state) if self.centered else None
+        turn0 = g.state.turn
         first = True
         while g.pending is not None:
             d = g.pending
@@ -421,22 +535,35 @@ class StrongPlayer(Player):
             g.apply(best_a)
             path.append((ch, d.player))
             node = ch
-        # rollout: finish the current action, then up to rollout_actions more
-        actions = 0
-        steps = 0
-        while g.pending is not None and steps < 300:
-            d = g.pending
-            if d.kind == "action":
-                if actions >= self.rollout_actions:
-                    break
-                actions += 1
-            g.apply(rollout_answer(g, rng))
-            steps += 1
+        self._rollout(g, rng, turn0)
         r = rewards(g.state, self.scale, base)
         for ch, mover in path:
             ch.n += 1
             ch.w += r[mover]
         root.n += 1
+
+    def _rollout(self, g: Game, rng: random.Random, turn0: int) -> None:
+        """Play on from ``g`` with the rollout policy: the action under way to its
+        end, then up to ``rollout_actions`` more actions (or, with
+        ``rollout_turns``, until turn ``turn0 + rollout_turns`` begins)."""
+        actions = 0
+        steps = 0
+        while g.pending is not None and steps < 300:
+            d = g.pending
+            if d.kind == "action":
+                if self.rollout_turns:
+                    if g.state.turn >= turn0 + self.rollout_turns:
+                        break
+                elif actions >= self.rollout_actions:
+                    break
+                actions += 1
+            if d.kind == "action" and self.greedy_k:
+                g.apply(greedy_action(g, rng, self.greedy_k))
+            elif d.kind != "action" and self.greedy_q and rng.random() < self.greedy_q:
+                g.apply(greedy_answer(g, rng, self.greedy_cap))
+            else:
+                g.apply(rollout_answer(g, rng))
+            steps += 1
 
 
 #: the Strong seat's default budget: iterations per action and per question inside
