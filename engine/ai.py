@@ -26,7 +26,7 @@ import random
 import time
 from typing import Any
 
-from .cards import AGE, CARD_ICONS
+from .cards import AGE, CARD_ICONS, CLOCK, FACE_AGE, RIGHT, UP
 from .decisions import Decision
 from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
 from .game import Game
@@ -95,33 +95,6 @@ def greedy_answer(g: Game, rng: random.Random, cap: int = 6) -> Any:
     return best
 
 
-def greedy_action(g: Game, rng: random.Random, k: int = 4) -> Any:
-    """A cheap one-action-ahead choice for rollouts: achieve when possible,
-    otherwise ``k`` random actions each played on a copy of ``g`` (the rest of
-    the action by :func:`rollout_answer`) and the best for the mover by
-    :func:`leads` kept."""
-    d = g.pending
-    ach = [a for a in d.options if a[0] == "achieve"]
-    if ach:
-        return ach[-1]
-    opts = d.options if len(d.options) <= k else rng.sample(d.options, k)
-    if len(opts) == 1:
-        return opts[0]
-    q = d.player
-    best, best_v = opts[0], -math.inf
-    for a in opts:
-        c = g.clone()
-        c.apply(a)
-        steps = 0
-        while c.pending is not None and c.pending.kind != "action" and steps < 80:
-            c.apply(rollout_answer(c, rng))
-            steps += 1
-        v = leads(c.state)[q]
-        if v > best_v:
-            best, best_v = a, v
-    return best
-
-
 # ---- evaluation ------------------------------------------------------------------
 
 _SPLAY_VALUE = (0.0, 0.6, 1.6, 2.4)
@@ -133,6 +106,66 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None) -> floa
     top-card ages, icons (more where ``q`` holds a majority), splays, cards in hand,
     and closeness to the special achievements. ``all_icons``: every player's
     icon counts, if already computed."""
+    pl = s.players[q]
+    ach = s.achievement_count(q)
+    score = sum(AGE[c] for c in pl.score)
+    board = pl.board
+    tops = [pile[-1] for pile in board if pile]
+    top = max([FACE_AGE[c] for c in tops], default=0)
+    v = 14.0 * ach + 6.0 * max(0, ach - (s.win_target - 3))
+    v += 0.7 * score
+    claimable = 0
+    for c in s.achievements:
+        a = AGE[c]
+        if score >= 5 * a and top >= a:
+            claimable += 1
+    v += 5.0 * claimable
+    top_ages = [AGE[c] for c in tops]
+    v += 1.2 * sum(top_ages) + 2.0 * top
+    if all_icons is None:
+        all_icons = [p.icon_counts() for p in s.players]
+    icons = all_icons[q]
+    others = [all_icons[o] for o in s.opponents(q)]
+    if others:
+        for i in range(6):
+            v += 0.25 * icons[i]
+            if icons[i] > max([o[i] for o in others]):
+                v += 1.0
+    else:
+        for i in range(6):
+            v += 0.25 * icons[i]
+    splay = pl.splay
+    for color in range(5):
+        n = len(board[color])
+        if n >= 2:
+            v += _SPLAY_VALUE[splay[color]] * min(n, 5) / 3
+    v += 0.6 * len(pl.hand) + 0.15 * sum([AGE[c] for c in pl.hand])
+    for name in s.specials:
+        if name == "Empire":
+            v += 0.5 * sum([min(x, 3) for x in icons]) / 3
+            ok = min(icons) >= 3
+        elif name == "World":
+            v += 0.3 * min(icons[5], 12)
+            ok = icons[CLOCK] >= 12
+        elif name == "Wonder":
+            wonder = sum(1 for c in range(5) if splay[c] >= 2)
+            v += 0.6 * wonder
+            ok = len(tops) == 5 and all(x in (RIGHT, UP) for x in splay)
+        elif name == "Universe":
+            v += 0.6 * sum(1 for a in top_ages if a >= 8)
+            ok = len(tops) == 5 and min(top_ages) >= 8
+        elif name == "Monument":
+            ok = pl.tucked >= 6 or pl.scored >= 6
+        else:
+            ok = qualifies(s, q, name, icons)
+        if ok:
+            v += 10
+    return v
+
+
+def _strength_slow(s: State, q: int, all_icons: list[list[int]] | None = None) -> float:
+    """The plain form of :func:`strength` (the same value, computed through the
+    engine's helpers), kept for the test that checks the fast one against it."""
     pl = s.players[q]
     ach = s.achievement_count(q)
     score = pl.score_total()
@@ -367,12 +400,9 @@ class StrongPlayer(Player):
     def __init__(self, seed: int | None = None, budget_ms: float = 600.0, iterations: int | None = None,
                  rollout_actions: int = 0, c: float = 0.5, scale: float = 10.0, centered: bool = True,
                  max_iterations: int | None = None, question_iterations: int | None = None,
-                 greedy_q: float = 0.0, greedy_cap: int = 6, greedy_k: int = 0,
-                 rollout_turns: int = 0, halving: bool = False) -> None:
+                 greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int = 2) -> None:
         super().__init__(seed)
-        self.halving = halving
         self.rollout_turns = rollout_turns
-        self.greedy_k = greedy_k
         self.greedy_q = greedy_q
         self.greedy_cap = greedy_cap
         self.max_iterations = max_iterations
@@ -416,8 +446,7 @@ class StrongPlayer(Player):
                 ans = random_answer(d, rng)
                 self.last = {"answer": ans, "iterations": 0, "visits": {}, "fallback": True}
                 return ans
-        if self.halving:
-            return self._halving(obs, d, root_opts, rng, pool, deadline)
+        pool_leads: list = [None] * len(pool)
         root = _Node()
         it = 0
         limit = self.iterations
@@ -430,13 +459,18 @@ class StrongPlayer(Player):
                 break
             it += 1
             if pool:
-                g = rng.choice(pool).clone()
+                k = rng.randrange(len(pool))
+                g = pool[k].clone()
+                if pool_leads[k] is None:
+                    pool_leads[k] = leads(g.state)
+                base = pool_leads[k]
             else:
                 try:
                     g = determinize(obs, rng)
                 except DeterminizeError:
                     continue
-            self._iterate(g, root, legal_root, rng)
+                base = leads(g.state)
+            self._iterate(g, root, legal_root, rng, base if self.centered else None)
         visits = {k: ch.n for k, ch in root.children.items() if k[2] in legal_root}
         if not visits:
             return random_answer(d, rng)
@@ -447,64 +481,10 @@ class StrongPlayer(Player):
                      "value": root.children[best].w / max(1, root.children[best].n)}
         return ans
 
-    def _halving(self, obs: Observation, d: Decision, opts: list, rng: random.Random,
-                 pool: list, deadline: float) -> Any:
-        """Sequential halving over the answers ``opts``: in each round every answer
-        still in play is tried on the same dealt worlds (the same rollout seed for
-        each, so that the answers are compared on equal luck), scored by the
-        asked player's :func:`rewards` gained, and the better half kept, until one
-        is left. The budget (iterations, each one answer tried once) is split
-        evenly between the rounds."""
-        p = d.player
-        n = len(opts)
-        sums = [0.0] * n
-        cnt = [0] * n
-        alive = list(range(n))
-        rounds = max(1, math.ceil(math.log2(n)))
-        cap = self.max_iterations if d.kind == "action" else self.question_iterations
-        total = self.iterations if self.iterations is not None else (cap or 1 << 20)
-        clock = self.iterations is None
-        stop = self.should_stop
-        used = 0
-        for r in range(rounds):
-            per = max(1, total // (rounds * len(alive)))
-            if r == rounds - 1:
-                per = max(per, (total - used) // len(alive))
-            for _ in range(per):
-                if (stop is not None and stop()) or (clock and used >= 2 * n and time.perf_counter() > deadline):
-                    break
-                if pool:
-                    world = rng.choice(pool)
-                else:
-                    try:
-                        world = determinize(obs, rng)
-                    except DeterminizeError:
-                        continue
-                base = leads(world.state)
-                turn0 = world.state.turn
-                seed = rng.getrandbits(32)
-                for i in alive:
-                    g = world.clone()
-                    g.apply(opts[i])
-                    self._rollout(g, random.Random(seed), turn0)
-                    sums[i] += rewards(g.state, self.scale, base)[p]
-                    cnt[i] += 1
-                    used += 1
-            if len(alive) <= 1:
-                break
-            alive.sort(key=lambda i: -(sums[i] / cnt[i]) if cnt[i] else 0.0)
-            alive = alive[:max(1, (len(alive) + 1) // 2)]
-        best = max(alive, key=lambda i: (sums[i] / cnt[i]) if cnt[i] else -1.0)
-        ans = opts[best]
-        self.last = {"answer": ans, "iterations": used,
-                     "visits": {_key(opts[i]): cnt[i] for i in range(n)},
-                     "value": sums[best] / cnt[best] if cnt[best] else None}
-        return ans
-
-    def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random) -> None:
+    def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random,
+                 base: list[float] | None) -> None:
         path: list[tuple[_Node, int]] = []   # (child node, mover)
         node = root
-        base = leads(g.state) if self.centered else None
         turn0 = g.state.turn
         first = True
         while g.pending is not None:
@@ -557,9 +537,7 @@ class StrongPlayer(Player):
                 elif actions >= self.rollout_actions:
                     break
                 actions += 1
-            if d.kind == "action" and self.greedy_k:
-                g.apply(greedy_action(g, rng, self.greedy_k))
-            elif d.kind != "action" and self.greedy_q and rng.random() < self.greedy_q:
+            if d.kind != "action" and self.greedy_q and rng.random() < self.greedy_q:
                 g.apply(greedy_answer(g, rng, self.greedy_cap))
             else:
                 g.apply(rollout_answer(g, rng))
@@ -569,8 +547,8 @@ class StrongPlayer(Player):
 #: the Strong seat's default budget: iterations per action and per question inside
 #: an action (each also stopped by the clock: ``budget_ms``, default 600 ms per
 #: action, an eighth of it and at most 70 ms per question)
-STRONG_ITERATIONS = 150
-STRONG_QUESTION_ITERATIONS = 40
+STRONG_ITERATIONS = 300
+STRONG_QUESTION_ITERATIONS = 80
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,
