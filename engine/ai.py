@@ -12,9 +12,10 @@ look ahead they play on complete games dealt from the observation
   games, the rest of the action played out at random, and the outcome scored by
   :func:`evaluate`.
 * :class:`StrongPlayer`: information-set Monte Carlo tree search (one tree over
-  worlds dealt afresh each iteration; short random rollouts scored by the lead
-  gained over the strongest opponent, :func:`rewards`; the answer most visited
-  wins). Questions inside a dogma are searched too, with a smaller budget.
+  worlds dealt afresh each iteration; rollouts through the next player's turn,
+  questions in them answered greedily, scored by the lead gained over the
+  strongest opponent, :func:`rewards`; the answer most visited wins). Questions
+  inside a dogma are searched too, with a smaller budget.
 
 Seat words: ``random``, ``easy`` (``greedy`` is the old name), ``strong``
 (:func:`make_player`).
@@ -58,9 +59,9 @@ def random_answer(d: Decision, rng: random.Random) -> Any:
 
 
 def rollout_answer(g: Game, rng: random.Random) -> Any:
-    """The quick policy of rollouts: achieve when possible, otherwise a random
-    action that is a Dogma or a Meld twice as often as a Draw; random answers to
-    questions."""
+    """The quick random policy (Easy's completions, and actions in Strong's
+    rollouts): achieve when possible, otherwise a random action that is a Dogma
+    or a Meld twice as often as a Draw; random answers to questions."""
     d = g.pending
     if d.kind == "action":
         ach = [a for a in d.options if a[0] == "achieve"]
@@ -159,45 +160,6 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None) -> floa
         else:
             ok = qualifies(s, q, name, icons)
         if ok:
-            v += 10
-    return v
-
-
-def _strength_slow(s: State, q: int, all_icons: list[list[int]] | None = None) -> float:
-    """The plain form of :func:`strength` (the same value, computed through the
-    engine's helpers), kept for the test that checks the fast one against it."""
-    pl = s.players[q]
-    ach = s.achievement_count(q)
-    score = pl.score_total()
-    top = pl.highest_top_age()
-    tops = pl.tops()
-    v = 14.0 * ach + 6.0 * max(0, ach - (s.win_target - 3))
-    v += 0.7 * score
-    claimable = sum(1 for c in s.achievements if score >= 5 * AGE[c] and top >= AGE[c])
-    v += 5.0 * claimable
-    v += 1.2 * sum(AGE[c] for c in tops) + 2.0 * top
-    if all_icons is None:
-        all_icons = [p.icon_counts() for p in s.players]
-    icons = all_icons[q]
-    others = [all_icons[o] for o in s.opponents(q)]
-    for i in range(6):
-        v += 0.25 * icons[i]
-        if others and icons[i] > max(o[i] for o in others):
-            v += 1.0
-    for color in range(5):
-        if len(pl.board[color]) >= 2:
-            v += _SPLAY_VALUE[pl.splay[color]] * min(len(pl.board[color]), 5) / 3
-    v += 0.6 * len(pl.hand) + 0.15 * sum(AGE[c] for c in pl.hand)
-    for name in s.specials:
-        if name == "Empire":
-            v += 0.5 * sum(min(x, 3) for x in icons) / 3
-        elif name == "World":
-            v += 0.3 * min(icons[5], 12)
-        elif name == "Wonder":
-            v += 0.6 * sum(1 for c in range(5) if pl.splay[c] >= 2)
-        elif name == "Universe":
-            v += 0.6 * sum(1 for c in tops if AGE[c] >= 8)
-        if qualifies(s, q, name, icons):
             v += 10
     return v
 
@@ -369,17 +331,22 @@ class StrongPlayer(Player):
 
     Each iteration deals a new world from the observation, walks the one tree
     choosing among the answers legal in that world by UCB1 (with availability
-    counts, exploration ``c``), adds one node, plays a short rollout
-    (:func:`rollout_answer`: the rest of the action under way, then
-    ``rollout_actions`` more actions) and scores it with :func:`rewards`: each
-    player's lead over its strongest opponent (:func:`leads`) *gained since the
-    start of the iteration, in that same world*, through a logistic (``scale``
-    points gained for a 73% reward). Measuring the gain rather than the lead
-    keeps the rewards apart when one side is far ahead (a lead of 30 points
-    made every move worth about 1 before) and removes from every answer alike
-    what the dealt world adds (an opponent's score pile dealt high or low).
-    Each player's reward backs up to the moves that player made; the answer
-    visited most is chosen.
+    counts, exploration ``c``), adds one node, plays a rollout (:meth:`_rollout`)
+    and scores it with :func:`rewards`: each player's lead over its strongest
+    opponent (:func:`leads`) *gained since the start of the iteration, in that
+    same world*, through a logistic (``scale`` points gained for a 73% reward).
+    Measuring the gain rather than the lead keeps the rewards apart when one
+    side is far ahead and removes from every answer alike what the dealt world
+    adds (an opponent's score pile dealt high or low). Each player's reward
+    backs up to the moves that player made; the answer visited most is chosen.
+
+    The rollout plays on until turn ``turn0 + rollout_turns`` begins (default 2:
+    the rest of this turn and the next player's whole turn, so that a move is
+    judged with the reply it allows; 0: ``rollout_actions`` more actions after
+    the one under way). Actions in it: :func:`rollout_answer` (achieve when
+    possible, otherwise random); questions: :func:`greedy_answer` (the best of
+    ``greedy_cap`` candidates scored at once) with probability ``greedy_q``,
+    otherwise random.
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
@@ -389,10 +356,11 @@ class StrongPlayer(Player):
     that many iterations for every decision, ignoring the clock (tests use it:
     then the answer depends only on the seed and the observation).
 
-    Measured against Easy (2 players, seats swapped, 40 games each, 120
-    iterations per action): gains at scale 10 won 32, gains at scale 5 won 27,
-    while the former rewards (the lead itself, scale 5) won about half of 40
-    games at a 50 ms budget; the README gives the full figures."""
+    Screens against Easy (2 players, seats swapped, 100 games from seed 5000,
+    iterations fixed): the former default (150/40 iterations, rollouts to the
+    end of the action, random answers) won 63; rollouts through the next turn
+    71; greedy answers in rollouts alone 66; sequential halving at the root
+    instead of the tree 51. The README gives the full figures."""
 
     name = "Strong"
     level = "strong"
