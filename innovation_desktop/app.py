@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
-
-from engine.inputs import show_path
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -34,12 +33,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return ap.parse_args(argv)
 
 
-def _fail(msg: str, screenshot: bool) -> int:
+def _fail(msg: str, screenshot: bool, shown: str | None = None) -> int:
+    """Say ``msg`` on stderr (English, as the command line's words) and, with a
+    window, in a message box (``shown``: the same in the interface's language)."""
     print(f"innovation-desktop: {msg}", file=sys.stderr)
     if not screenshot:
         from PySide6.QtWidgets import QMessageBox
         from .plain import rich
-        QMessageBox.critical(None, "Innovation", rich(msg))     # quotes file names and contents
+        QMessageBox.critical(None, "Innovation", rich(shown or msg))     # quotes file names and contents
     return 2
 
 
@@ -57,6 +58,7 @@ def load_position(path: str):
         g = build(doc)
         play_moves(g, doc.get("moves", []))
     except (PositionError, ValueError) as e:
+        from engine.inputs import show_path
         raise ValueError(f"invalid position file {show_path(path)}: {e}") from None
     return g
 
@@ -128,8 +130,37 @@ def interactive_start(win):
     return None
 
 
+def _python_import() -> None:
+    """Give Python its own ``__import__`` back once PySide6 is imported.
+
+    PySide6 puts a hook there for its ``__feature__`` switches (``snake_case``,
+    ``true_property``; this app uses none): with it, every import statement runs
+    Python code, and every module named in one is looked for "PySide6" in its source
+    (``inspect.getsource``): 7-10 ms of start-up. The hook is left alone when it is
+    not there (another PySide6 version) or has been replaced since."""
+    import builtins
+    hook = getattr(builtins, "__feature_import__", None)
+    orig = getattr(builtins, "__orig_import__", None)
+    if hook is not None and orig is not None and builtins.__import__ is hook:
+        builtins.__import__ = orig
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the exit code (2 for bad input or no display)."""
+    # Start-up makes many objects that all live on (modules, Qt's enum types, the
+    # card table, widgets): the cyclic garbage collector would walk them again and
+    # again for nothing (5-10 ms). It is off until the window has been painted
+    # (see after_first_paint below), and in any case once main returns.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _main(argv, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _main(argv: list[str] | None, collecting: bool) -> int:
     code = net_command(sys.argv[1:] if argv is None else argv)
     if code is not None:
         return code
@@ -149,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     from .table import tips
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
+    _python_import()
 
     if args.self_test:
         from .selftest import run
@@ -180,8 +212,14 @@ def main(argv: list[str] | None = None) -> int:
         try:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
+            from engine.inputs import show_path
             shown = show_path(path)
-            return _fail(str(e) if shown in str(e) else f"cannot open {shown}: {e}", shot)
+            from PySide6.QtCore import QCoreApplication
+            from .library.saves_ui import error_text
+            said = error_text(e)
+            return _fail(str(e) if shown in str(e) else f"cannot open {shown}: {e}", shot,
+                         said if shown in said else QCoreApplication.translate("App", "cannot open {file}: {problem}")
+                         .format(file=shown, problem=said))
         if shot and getattr(win, "autosaver", None) is not None:
             win.autosaver.stop()     # looking at a save changes nothing on disk
     else:
@@ -228,6 +266,8 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
     later: list = []     # after the first paint: the table shows without waiting for it
+    if collecting:
+        later.append(gc.enable)
     if args.quit_when_shown:
         import time
         later.append(lambda: print(f"laid-out {time.process_time():.4f}", flush=True))
@@ -238,9 +278,9 @@ def main(argv: list[str] | None = None) -> int:
 
     def help_menu() -> None:
         from .help import install_help_menu
-        install_help_menu(win)
+        install_help_menu(win)      # every main window (a saved game's and a replay's have it already)
     table = isinstance(win, TableWindow) and not (args.open or args.replay)
-    for step in (set_icon, help_menu) if table else (set_icon,):
+    for step in (set_icon, help_menu):
         if shot:
             step()
         else:

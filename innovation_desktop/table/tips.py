@@ -13,15 +13,8 @@ from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
 from engine.dogma import effect_functions
 
-SPECIAL_CONDITIONS = {
-    "Monument": "Claimed automatically by a player who tucks six cards or scores six cards in one turn.",
-    "Empire": "Claimed automatically by a player with at least three of each of the six basic icons "
-              "(crown, leaf, lightbulb, castle, factory, clock) visible on their board.",
-    "World": "Claimed automatically by a player with twelve or more clocks visible on their board.",
-    "Wonder": "Claimed automatically by a player with all five colors on their board, each pile "
-              "splayed right or up.",
-    "Universe": "Claimed automatically by a player with five top cards, each of value 8 or more.",
-}
+from . import cardtext
+from .cardtext import SPECIAL_CONDITIONS  # noqa: F401  (kept here for its users)
 
 SPLAY_WORDS = {"none": "not splayed", "left": "splayed left (shows the bottom-right icon of each covered card)",
                "right": "splayed right (shows the two left icons of each covered card)",
@@ -35,7 +28,7 @@ def achievement_tip(a: int | str) -> str:
         return (f"{a} (relic, value {CARDS[BY_NAME[a]].age}): counts as one achievement. Anyone who digs an "
                 f"Artifact of value {CARDS[BY_NAME[a]].age} may steal it.")
     if isinstance(a, str):
-        return f"{a} (special achievement). {SPECIAL_CONDITIONS.get(a, '')}"
+        return f"{cardtext.special_name(a)} (special achievement). {cardtext.special_condition(a)}"
     return (f"Standard achievement {a}: take the Achieve action with a score of at least {5 * a} "
             f"and a top card of value {a} or more.")
 
@@ -46,7 +39,7 @@ def card_text(cid: int, edition: str = "third") -> str:
     icon = "none" if c.dogma_icon is None else ICONS[c.dogma_icon]
     kind = {"artifacts": "Artifact, ", "relic": "relic, "}.get(c.set, "")
     lines = [f"{c.name} ({kind}age {c.age}, {COLORS[c.color]}; featured icon: {icon})"]
-    for kind, text in c.effects_for(edition):
+    for kind, text in cardtext.effects(cid, edition):     # in the user's language
         lines.append({"demand": "Demand: ", "compel": "Compel: "}.get(kind, "") + text)
     if effect_functions(cid, edition) is None:
         lines.append("(Its effects are not implemented yet: its dogma does nothing.)")

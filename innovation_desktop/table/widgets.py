@@ -21,6 +21,7 @@ from engine import BY_NAME, CARDS, COLORS, ICONS, NAMES
 from engine.cards import SPLAY_POSITIONS
 
 from . import tips
+from . import cardtext
 from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor
 from ..plain import plural, rich
 from ..settings import SETTINGS
@@ -1122,7 +1123,7 @@ class SupplyWidget(QWidget):
         # special achievements two by two, in two rows as tall as the supply piles,
         # each as wide as its name
         specials = [a for a in v["available_achievements"] if isinstance(a, str)]
-        sw = max([60.0] + [fm.horizontalAdvance(a) + 14.0 for a in specials])
+        sw = max([60.0] + [fm.horizontalAdvance(cardtext.special_name(a)) + 14.0 for a in specials])
         for k, a in enumerate(specials):
             col, row = divmod(k, 2)
             out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
@@ -1217,7 +1218,7 @@ class SupplyWidget(QWidget):
                 p.drawRoundedRect(r, 5, 5)
                 p.setPen(QColor("#2a2118"))
                 p.setFont(f)
-                p.drawText(r, Qt.AlignCenter, key)
+                p.drawText(r, Qt.AlignCenter, cardtext.special_name(key))
         p.end()
 
     def _special_rects(self) -> None:
@@ -1413,7 +1414,7 @@ class PlayerPanel(QFrame):
         self.stats.setText(f"Score <b>{pv['score_total']}</b> ({plural(len(pv['score_ages']), 'card')}) \u2022 "
                            f"hand <b>{len(pv['hand_ages'])}</b>")
         achs = pv["achievements"]
-        names = ", ".join(str(a) for a in achs) if achs else "none"
+        names = ", ".join(cardtext.special_name(str(a)) for a in achs) if achs else "none"
         goal = f"<b>{len(achs)}</b>/{target}" if not v.get("teams") else f"<b>{len(achs)}</b>"
         self.ach.setText(f"Achievements {goal}: {names}")
         self.ach.setToolTip(rich("\n".join(tips.achievement_tip(a) for a in achs) or
