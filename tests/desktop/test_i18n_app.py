@@ -299,3 +299,8 @@ def test_spanish_menu_entries_keep_distinct_keys(spanish, qtbot, midgame_window,
         keys = [_mnemonic(t) for t in texts]
         assert None not in keys and len(set(keys)) == len(keys), texts
     v.close()
+
+
+def test_rules_pictures_in_the_page_language_first(tmp_path):
+    assert rulesmod.picture_files("table.png", "es") == ["table_es.png", "table.png"]
+    assert rulesmod.picture_files("table.png", "en") == ["table.png"]
