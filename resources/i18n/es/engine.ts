@@ -364,8 +364,8 @@
             <translation>{player} toma {card} {src} {dst}.</translation>
         </message>
         <message>
-            <source>The game is over ({reason}): {player} and {player2} win.</source>
-            <translation>La partida ha terminado ({reason}): ganan {player} y {player2}.</translation>
+            <source>The game is over ({reason}): {player} and {player2} and {player3} and {player4} win.</source>
+            <translation>La partida ha terminado ({reason}): ganan {player}, {player2}, {player3} y {player4}.</translation>
         </message>
         <message>
             <source>score</source>
@@ -498,6 +498,14 @@
         <message>
             <source>The game is over ({reason}): {player} wins.</source>
             <translation>La partida ha terminado ({reason}): gana {player}.</translation>
+        </message>
+        <message>
+            <source>The game is over ({reason}): {player} and {player2} win.</source>
+            <translation>La partida ha terminado ({reason}): ganan {player} y {player2}.</translation>
+        </message>
+        <message>
+            <source>The game is over ({reason}): {player} and {player2} and {player3} win.</source>
+            <translation>La partida ha terminado ({reason}): ganan {player}, {player2} y {player3}.</translation>
         </message>
         <message>
             <source>{player} would draw above 10: the game ends by score.</source>
