@@ -64,6 +64,19 @@ def update() -> None:
             rel = [os.path.relpath(f, ROOT) for f in files]
             subprocess.run([lupdate, "-locations", "none", "-no-obsolete", *rel, "-ts",
                             os.path.relpath(ts_path(lang, area), ROOT)], cwd=ROOT, check=True)
+            _drop_doc_comments(ts_path(lang, area))
+
+
+def _drop_doc_comments(ts: str) -> None:
+    """Remove the ``<extracomment>`` elements lupdate copies from the Python ``#:``
+    documentation comments near a text (they document the code, not the text)."""
+    import re
+    with open(ts, encoding="utf-8") as f:
+        text = f.read()
+    new = re.sub(r"\n\s*<extracomment>.*?</extracomment>", "", text, flags=re.S)
+    if new != text:
+        with open(ts, "w", encoding="utf-8") as f:
+            f.write(new)
 
 
 def release() -> None:

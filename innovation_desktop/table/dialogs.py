@@ -376,3 +376,63 @@ def end_turn_prompt(table, session) -> None:
                   "Your answers become final and the next seat is asked.")
     b.setDefault(True)
     pb.finish()
+
+
+#: The notice of the language dialog, in each language (both are shown, whatever
+#: the interface's language: a player who cannot read the current one reads theirs).
+LANGUAGE_NOTICE = {
+    "en": "The new language is used the next time you start Innovation Desktop.",
+    "es": "El idioma nuevo se usará la próxima vez que inicies Innovation Desktop.",
+}
+
+
+class LanguageDialog(QDialog):
+    """*Settings > Language*: the system's language, English or Español. OK saves
+    the choice (:func:`innovation_desktop.i18n.save_language`); it applies at the
+    next start, which the dialog says in both languages. :attr:`choice` is the
+    picked code (``"en"``, ``"es"``) or None for the system's language."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from .. import i18n
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Language"))
+        lay = QVBoxLayout(self)
+        self.box = QComboBox()
+        self.box.setObjectName("language")
+        self.box.addItem(self.tr("System language ({language})").format(
+            language=i18n.LANGUAGES[i18n.system_language()]), None)
+        for code, name in i18n.LANGUAGES.items():
+            self.box.addItem(name, code)
+        saved = i18n.saved_language()
+        self.box.setCurrentIndex(self.box.findData(saved) if saved else 0)
+        form = QFormLayout()
+        form.addRow(self.tr("&Language:"), self.box)
+        lay.addLayout(form)
+        self.notice = plain_label(QLabel())
+        self.notice.setObjectName("language_notice")
+        self.notice.setWordWrap(True)
+        self.notice.setText("\n".join(LANGUAGE_NOTICE.values()))
+        lay.addWidget(self.notice)
+        self.error = plain_label(QLabel())
+        self.error.setWordWrap(True)
+        self.error.hide()
+        lay.addWidget(self.error)
+        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb.accepted.connect(self.accept)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+
+    @property
+    def choice(self) -> str | None:
+        return self.box.currentData()
+
+    def accept(self) -> None:
+        """Save the choice; a failed write is shown in the dialog, which stays open."""
+        from .. import i18n
+        try:
+            i18n.save_language(self.choice)
+        except OSError as e:
+            self.error.setText(self.tr("The language could not be saved: {error}").format(error=e))
+            self.error.show()
+            return
+        super().accept()

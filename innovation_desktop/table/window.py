@@ -761,6 +761,11 @@ class TableWindow(QMainWindow):
                                        "opponents' piles are one-line tiles (a small window): they are "
                                        "compact already.")
         self.compact_action.toggled.connect(self._compact)
+        settings = self.menuBar().addMenu(self.tr("&Settings"))
+        settings.setObjectName("SettingsMenu")
+        a = settings.addAction(self.tr("&Language..."))
+        a.setObjectName("language_action")
+        a.triggered.connect(self.language_dialog)
         for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(lambda k=kind: self._shortcut(k))
@@ -772,6 +777,11 @@ class TableWindow(QMainWindow):
         for k in range(10):          # number keys answer a card, color, player or number choice
             sc = QShortcut(QKeySequence(str(k)), self)
             sc.activated.connect(lambda k=k: self.press_digit(k))
+
+    def language_dialog(self) -> None:
+        """*Settings > Language*: choose and save the interface language (used from the next start)."""
+        from .dialogs import LanguageDialog
+        LanguageDialog(self).exec()
 
     def press_digit(self, k: int) -> bool:
         """Press the answer button of number key ``k``; False if there is none
