@@ -83,9 +83,11 @@ def test_wheel_holds_the_data_under_the_engine_package(wheel):
     assert sorted(top) == ["engine", "innovation_desktop"]
     assert not any(n.startswith("resources/") for n in names)
     data = sorted(p.relative_to(ROOT / "resources").as_posix() for p in (ROOT / "resources").rglob("*")
-                  if p.is_file() and "__pycache__" not in p.parts and not p.name.endswith(".lock"))
+                  if p.is_file() and "__pycache__" not in p.parts and not p.name.endswith(".lock")
+                  and not p.name.endswith(".ts"))      # translation sources: their compiled .qm ship
     missing = [d for d in data if f"engine/resources/{d}" not in names]
     assert not missing, f"data files not in the wheel: {missing}"
+    assert any(n.startswith("engine/resources/i18n/es/") and n.endswith(".qm") for n in names)
     # every module of the sources is in the wheel (a package missed by setup.py would not be)
     mods = sorted(p.relative_to(ROOT).as_posix() for d in ("engine", "innovation_desktop")
                   for p in (ROOT / d).rglob("*.py") if "__pycache__" not in p.parts)
