@@ -115,7 +115,6 @@ def _play(win, qtbot, seen: list, steps: int = 30) -> None:
 
 
 def test_spanish_table_shows_no_english(spanish, qtbot):
-    from engine import Game  # noqa: F401  (the engine is loaded before the window)
     from innovation_desktop.sessions.seats import Seat
     from innovation_desktop.table.dialogs import EndDialog, LanguageDialog, NewGameDialog
     win = _window(qtbot)
