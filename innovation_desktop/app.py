@@ -243,9 +243,9 @@ def main(argv: list[str] | None = None) -> int:
 
     def help_menu() -> None:
         from .help import install_help_menu
-        install_help_menu(win)
+        install_help_menu(win)      # every main window (a saved game's and a replay's have it already)
     table = isinstance(win, TableWindow) and not (args.open or args.replay)
-    for step in (set_icon, help_menu) if table else (set_icon,):
+    for step in (set_icon, help_menu):
         if shot:
             step()
         else:

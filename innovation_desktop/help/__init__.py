@@ -20,11 +20,6 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 _ICON: QIcon | None = None
 
 
-def tr(text: str) -> str:
-    """``text`` translated in the context ``Help``."""
-    return QCoreApplication.translate("Help", text)
-
-
 def app_icon() -> QIcon:
     """The application icon (``resources/app/innovation-desktop-N.png``, every size
     shipped), made once. An icon whose files are missing is empty, not an error."""
@@ -52,15 +47,17 @@ def version() -> str:
 def about_html() -> str:
     """The text of Help > About (rich text; every part is ours, nothing from files)."""
     from engine import CARDS
+    translate = QCoreApplication.translate
     paras = [
-        tr("Version %1").replace("%1", version()),
-        tr("Innovation is a card game designed by Carl Chudyk. This program is an unofficial adaptation "
+        translate("Help", "Version {version}").format(version=version()),
+        translate("Help", "Innovation is a card game designed by Carl Chudyk. This program is an unofficial adaptation "
            "of its rules for the desktop; the rules and card texts in it are written in its own words, "
            "and the card faces are drawn by the program."),
-        tr("Cards: %1. Rules: the last edition (Deluxe), or the first.").replace("%1", str(len(CARDS))),
-        tr("Licence: MIT (see the LICENSE file). Copyright the Innovation Desktop contributors."),
+        translate("Help", "Cards: {count}. Rules: the last edition (Deluxe), or the first.").format(count=len(CARDS)),
+        translate("Help", "Licence: MIT (see the LICENSE file). Copyright the Innovation Desktop contributors."),
     ]
-    return f"<h2>{html.escape(tr('Innovation Desktop'))}</h2>" + "".join(f"<p>{html.escape(t)}</p>" for t in paras)
+    title = translate("Help", "Innovation Desktop")
+    return f"<h2>{html.escape(title)}</h2>" + "".join(f"<p>{html.escape(t)}</p>" for t in paras)
 
 
 def show_about(parent: Any = None):
@@ -68,7 +65,7 @@ def show_about(parent: Any = None):
     from PySide6.QtWidgets import QMessageBox
     box = QMessageBox(parent)
     box.setObjectName("AboutBox")
-    box.setWindowTitle(tr("About Innovation Desktop"))
+    box.setWindowTitle(QCoreApplication.translate("Help", "About Innovation Desktop"))
     box.setIconPixmap(app_icon().pixmap(96, 96))
     box.setTextFormat(Qt.RichText)
     box.setText(about_html())
@@ -126,22 +123,38 @@ def open_log_link(url, edition: str = "third") -> bool:
     return False
 
 
-def install_help_menu(win: Any) -> None:
-    """Give table window ``win`` a Help menu (Rules F1, Cards, About), card names in
-    its log that open Help > Cards, and right-click on its cards."""
-    menu = win.menuBar().addMenu(tr("&Help"))
+def help_menu(win: Any):
+    """The Help menu of main window ``win`` (a QMenu), or None if it has none."""
+    for a in win.menuBar().actions():
+        m = a.menu()
+        if m is not None and m.objectName() == "HelpMenu":
+            return m
+    return None
+
+
+def install_help_menu(win: Any):
+    """Give main window ``win`` (a table window or a replay viewer: every main
+    window of the app has it) a Help menu (Rules F1, Cards, About), card names in
+    its log that open Help > Cards, and right-click on its cards. A window that
+    has one already keeps it. Returns the menu."""
+    old = help_menu(win)
+    if old is not None:
+        return old
+    translate = QCoreApplication.translate
+    menu = win.menuBar().addMenu(translate("Help", "&Help"))
     menu.setObjectName("HelpMenu")
-    a = menu.addAction(tr("&Rules"))
+    a = menu.addAction(translate("Help", "&Rules"))
     a.setShortcut(QKeySequence(QKeySequence.HelpContents))      # F1
     a.triggered.connect(lambda: open_rules())
-    a = menu.addAction(tr("&Cards"))
+    a = menu.addAction(translate("Help", "&Cards"))
     a.triggered.connect(lambda: open_cards(None, getattr(win, "edition", "third")))
     menu.addSeparator()
-    a = menu.addAction(tr("&About Innovation Desktop"))
+    a = menu.addAction(translate("Help", "&About Innovation Desktop"))
     a.triggered.connect(lambda: show_about(win))
     log = getattr(win, "log", None)
     if log is not None and hasattr(log, "anchorClicked"):
         log.anchorClicked.connect(lambda url: open_log_link(url, getattr(win, "edition", "third")))
     win.installEventFilter(CardLinks(win))
     from ..table import widgets
-    widgets.CARD_LINK_HINT = tr("Right-click a card, or click its name in the log, to see it in Help > Cards.")
+    widgets.CARD_LINK_HINT = translate("Help", "Right-click a card, or click its name in the log, to see it in Help > Cards.")
+    return menu

@@ -7,7 +7,7 @@ Only the faces that scroll into view are drawn (the card faces are cached).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QModelIndex, QRect, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QModelIndex, QRect, QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListView,
                                QStyle, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
@@ -39,7 +39,6 @@ SET_LABELS = {"base": QT_TRANSLATE_NOOP("CardBrowser", "Base game"),
 
 def tr(text: str) -> str:
     """``text`` translated in the context ``CardBrowser`` (Qt's translation tools)."""
-    from PySide6.QtCore import QCoreApplication
     return QCoreApplication.translate("CardBrowser", text)
 
 
@@ -164,32 +163,33 @@ class CardBrowser(QWidget):
 
     def __init__(self, edition: str = "third", parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.Window)
-        self.setWindowTitle(tr("Cards \u2014 Innovation"))
+        translate = QCoreApplication.translate
+        self.setWindowTitle(translate("CardBrowser", "Cards \u2014 Innovation"))
         self.setObjectName("CardBrowser")
         self.model = CardModel(edition, self)
         self.proxy = CardFilter(self)
         self.proxy.setSourceModel(self.model)
 
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText(tr("Search titles and effects"))
+        self.search.setPlaceholderText(translate("CardBrowser", "Search titles and effects"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName(tr("Search"))
+        self.search.setAccessibleName(translate("CardBrowser", "Search"))
         self.search.textChanged.connect(lambda t: self.proxy.set_filters(text=t) or self._count())
 
         self.age = QComboBox(self)
-        self.age.addItem(tr("All ages"), None)
+        self.age.addItem(translate("CardBrowser", "All ages"), None)
         for a in range(1, 11):
-            self.age.addItem(tr("Age %1").replace("%1", str(a)), a)
+            self.age.addItem(translate("CardBrowser", "Age {age}").format(age=a), a)
         self.color = QComboBox(self)
-        self.color.addItem(tr("All colors"), None)
+        self.color.addItem(translate("CardBrowser", "All colors"), None)
         for i, name in enumerate(COLORS):
             self.color.addItem(tr(COLOR_LABELS.get(name, name.capitalize())), i)
         self.icon = QComboBox(self)
-        self.icon.addItem(tr("Any icon"), None)
+        self.icon.addItem(translate("CardBrowser", "Any icon"), None)
         for i in BASIC_ICONS:
             self.icon.addItem(tr(ICON_LABELS.get(ICONS[i], ICONS[i].capitalize())), i)
         self.set_box = QComboBox(self)
-        self.set_box.addItem(tr("All sets"), None)
+        self.set_box.addItem(translate("CardBrowser", "All sets"), None)
         sets = sorted({card_set(c) for c in range(len(CARDS))}, key=lambda s: (s != "base", s))
         for s in sets:
             self.set_box.addItem(tr(SET_LABELS.get(s, s.capitalize())), s)
@@ -217,7 +217,7 @@ class CardBrowser(QWidget):
         self.view.setStyleSheet("QListView { background: #24573a; }")
         self.view.setItemDelegate(FaceDelegate(SETTINGS.tooltip_card_w, edition, self.view))
         self.view.setModel(self.proxy)
-        self.view.setAccessibleName(tr("Cards"))
+        self.view.setAccessibleName(translate("CardBrowser", "Cards"))
 
         lay = QVBoxLayout(self)
         lay.addLayout(top)
@@ -247,7 +247,8 @@ class CardBrowser(QWidget):
         else:
             self.view.scrollToTop()
         n = self.proxy.rowCount()
-        self.count.setText(tr("%1 of %2 cards").replace("%1", str(n)).replace("%2", str(len(CARDS))))
+        translate = QCoreApplication.translate
+        self.count.setText(translate("CardBrowser", "{shown} of {total} cards").format(shown=n, total=len(CARDS)))
 
     # ---- changing ----------------------------------------------------------------
     def clear_filters(self) -> None:

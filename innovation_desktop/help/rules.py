@@ -1,7 +1,7 @@
 """Help > Rules (F1): the rules in the project's own words, with pictures of the table.
 
-The page is ``resources/help/rules.html`` (or ``rules.LANG.html`` for the
-interface's language when there is one); its pictures are the PNG files beside it,
+The page is ``resources/help/rules.html`` (English), or ``rules_LANG.html`` for
+the interface's language when there is one (``rules_es.html``: Spanish); its pictures are the PNG files beside it,
 made by ``tools/help_pictures.py`` with the app's own ``--screenshot``. The list on
 the left holds the page's sections (its ``<h2>`` headings with an ``<a name>``).
 """
@@ -22,17 +22,30 @@ _SECTION = re.compile(r'<h2>\s*<a name="([\w-]+)"></a>(.*?)</h2>', re.S)
 _IMG = re.compile(r'<img src="([\w.-]+\.png)"')
 
 
-def tr(text: str) -> str:
-    """``text`` translated in the context ``RulesWindow``."""
-    return QCoreApplication.translate("RulesWindow", text)
+def language() -> str:
+    """The interface's language (``"en"``, ``"es"``): the one installed by
+    :mod:`innovation_desktop.i18n` at start-up; without that module, the language
+    of Qt's default locale."""
+    try:
+        from .. import i18n
+    except ImportError:
+        return QLocale().name().split("_")[0] or "en"
+    return i18n.current()
+
+
+def page_name(lang: str) -> str:
+    """The file name of the rules page in ``lang``: ``rules.html`` for English,
+    ``rules_LANG.html`` otherwise (it may not exist: see :func:`rules_html`)."""
+    return "rules.html" if not lang or lang == "en" else f"rules_{lang}.html"
 
 
 def rules_html(lang: str | None = None) -> str:
-    """The rules page's HTML: ``rules.LANG.html`` for ``lang`` (default: the system
-    locale's language) if it exists, else the English ``rules.html``. Raises
-    ``OSError`` if neither can be read, ``ValueError`` if it is too large."""
-    lang = lang if lang is not None else QLocale().name().split("_")[0]
-    for name in ([f"rules.{lang}.html"] if lang and lang != "en" else []) + ["rules.html"]:
+    """The rules page's HTML in ``lang`` (default: the interface's language,
+    :func:`language`): ``rules_LANG.html`` if it exists, else the English
+    ``rules.html``. Raises ``OSError`` if neither can be read, ``ValueError`` if it
+    is too large."""
+    lang = lang if lang is not None else language()
+    for name in dict.fromkeys([page_name(lang), "rules.html"]):
         try:
             raw = resource_bytes("help", name)
         except OSError:
@@ -62,16 +75,17 @@ class RulesWindow(QWidget):
     def __init__(self, parent: QWidget | None = None, lang: str | None = None) -> None:
         super().__init__(parent, Qt.Window)
         self.setObjectName("RulesWindow")
-        self.setWindowTitle(tr("Rules of Innovation"))
+        self.setWindowTitle(QCoreApplication.translate("RulesWindow", "Rules of Innovation"))
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)         # nothing on the page leaves it
         self.browser.anchorClicked.connect(self._link)
         self.toc = QListWidget(self)
-        self.toc.setAccessibleName(tr("Sections"))
+        self.toc.setAccessibleName(QCoreApplication.translate("RulesWindow", "Sections"))
         try:
             page = rules_html(lang)
         except (OSError, ValueError) as e:
-            page = "<p>" + html.escape(tr("The rules cannot be shown: %1").replace("%1", str(e))) + "</p>"
+            page = "<p>" + html.escape(QCoreApplication.translate("RulesWindow", "The rules cannot be shown: {error}")
+                                      .format(error=e)) + "</p>"
         self.missing: list[str] = []
         doc = self.browser.document()
         for name in pictures(page):         # the pictures, loaded into the page's document

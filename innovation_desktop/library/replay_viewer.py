@@ -12,7 +12,6 @@ from engine import Game
 from engine.inputs import show_path
 
 from ..saves.store import SaveError
-from ..plain import plural
 from ..sessions.replay import ReplayModel, answer_text
 
 def _qt():
@@ -20,31 +19,81 @@ def _qt():
     return QtCore, QtGui, QtWidgets
 
 
+def reason_text(reason: str) -> str:
+    """Why a game ended (``Game.result[0]``: ``"achievements"``, ``"score"``,
+    ``"dogma"``), in the interface's language; an unknown reason as it is."""
+    from PySide6.QtCore import QCoreApplication
+    translate = QCoreApplication.translate
+    words = {"achievements": translate("ReplayViewer", "achievements"),
+             "score": translate("ReplayViewer", "score"),
+             "dogma": translate("ReplayViewer", "a dogma")}
+    return words.get(reason, reason)
+
+
+def names_text(names: list[str]) -> str:
+    """Player names as one phrase: "Ada", "Ada and Bruno", "Ada, Bruno and Chen"
+    (the names are never translated; the words between them are)."""
+    from PySide6.QtCore import QCoreApplication
+    if len(names) <= 1:
+        return "".join(names)
+    return QCoreApplication.translate("ReplayViewer", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1])
+
+
+def cards_text(n: int) -> str:
+    """"1 card", "3 cards" in the interface's language (singular for 1, as in
+    English and Spanish; PySide's lupdate marks no ``%n`` form with a variable)."""
+    from PySide6.QtCore import QCoreApplication
+    translate = QCoreApplication.translate
+    if n == 1:
+        return translate("ReplayViewer", "{count} card").format(count=n)
+    return translate("ReplayViewer", "{count} cards").format(count=n)
+
+
+def winners_text(names: list[str], reason: str) -> str:
+    """"Ada won (score)": the winners of an ended game and why, plain text."""
+    from PySide6.QtCore import QCoreApplication
+    if not names:
+        return QCoreApplication.translate("ReplayViewer", "nobody won ({reason})").format(reason=reason_text(reason))
+    return QCoreApplication.translate("ReplayViewer", "{names} won ({reason})").format(
+        names=names_text(names), reason=reason_text(reason))
+
+
 def _make_viewer_class():
     QtCore, QtGui, QtWidgets = _qt()
     Qt = QtCore.Qt
+    translate = QtCore.QCoreApplication.translate
 
     class SimpleTable(QtWidgets.QTextBrowser):
         """A plain rendering of a view (used if the client's table is not available)."""
 
         def show_view(self, v: dict) -> None:
             import html
-            parts = [f"<h3>Turn {v['turn']}</h3>"]
+            esc = html.escape
+            parts = [f"<h3>{esc(translate('ReplayViewer', 'Turn {turn}').format(turn=v['turn']))}</h3>"]
             for i, p in enumerate(v["players"]):
-                cur = " (to play)" if i == v["current"] else ""
-                parts.append(f"<h4>{html.escape(p['name'])}{cur}: score {p['score_total']}, "
-                             f"achievements {len(p['achievements'])}/{v['win_target']}</h4>")
-                board = "; ".join(f"{c}: {', '.join(pl['cards'])}" + (f" (splayed {pl['splay']})"
-                                                                       if pl["splay"] != "none" else "")
-                                  for c, pl in p["board"].items() if pl["cards"])
-                parts.append(f"<p>Board: {html.escape(board or '(empty)')}</p>")
-                hand = ", ".join(p["hand"]) if p["hand"] is not None else plural(len(p['hand_ages']), 'card')
-                score = ", ".join(p["score"]) if p["score"] is not None else plural(len(p['score_ages']), 'card')
-                parts.append(f"<p>Hand: {html.escape(hand)}<br>Score pile: {html.escape(score)}</p>")
+                line = (translate("ReplayViewer", "{name} (to play): score {score}, achievements {count}/{target}")
+                        if i == v["current"] else
+                        translate("ReplayViewer", "{name}: score {score}, achievements {count}/{target}"))
+                parts.append("<h4>" + esc(line.format(name=p["name"], score=p["score_total"],
+                                                       count=len(p["achievements"]), target=v["win_target"]))
+                             + "</h4>")
+                splayed = translate("ReplayViewer", "{color}: {cards} (splayed {direction})")
+                flat = translate("ReplayViewer", "{color}: {cards}")
+                board = "; ".join((splayed if pl["splay"] != "none" else flat).format(
+                    color=c, cards=", ".join(pl["cards"]), direction=pl["splay"])
+                    for c, pl in p["board"].items() if pl["cards"])
+                parts.append("<p>" + esc(translate("ReplayViewer", "Board: {cards}").format(
+                    cards=board or translate("ReplayViewer", "(empty)"))) + "</p>")
+                hand = ", ".join(p["hand"]) if p["hand"] is not None else cards_text(len(p["hand_ages"]))
+                score = ", ".join(p["score"]) if p["score"] is not None else cards_text(len(p["score_ages"]))
+                parts.append("<p>" + esc(translate("ReplayViewer", "Hand: {cards}").format(cards=hand)) + "<br>"
+                             + esc(translate("ReplayViewer", "Score pile: {cards}").format(cards=score)) + "</p>")
             if v["pending"]:
-                parts.append(f"<p><i>{html.escape(v['pending']['prompt'])}</i></p>")
+                parts.append(f"<p><i>{esc(str(v['pending']['prompt']))}</i></p>")
             if v["result"]:
-                parts.append(f"<p><b>Game over ({v['result']['reason']})</b></p>")
+                parts.append("<p><b>" + esc(translate("ReplayViewer", "Game over ({reason})").format(
+                    reason=reason_text(v["result"]["reason"]))) + "</b></p>")
             self.setHtml("".join(parts))
 
     class ReplayViewer(QtWidgets.QMainWindow):
@@ -73,6 +122,11 @@ def _make_viewer_class():
             self._fitted = False
             from ..windows import fit_to_screen
             fit_to_screen(self, *self.PREFERRED)
+
+        @property
+        def edition(self) -> str:
+            """The rules edition of the game shown (its cards' texts in Help > Cards)."""
+            return self.table.edition if self.table is not None else "third"
 
         #: The size the viewer opens at when the screen is big enough.
         PREFERRED = (1400, 900)
@@ -137,15 +191,15 @@ def _make_viewer_class():
             sl = QtWidgets.QVBoxLayout(side)
             sl.setContentsMargins(4, 0, 0, 0)
             row = QtWidgets.QHBoxLayout()
-            row.addWidget(QtWidgets.QLabel("View:"))
+            row.addWidget(QtWidgets.QLabel(translate("ReplayViewer", "View:")))
             self.view_box = QtWidgets.QComboBox()
-            self.view_box.addItem("Everything (review)")
+            self.view_box.addItem(translate("ReplayViewer", "Everything (review)"))
             for n in self.model.names:
-                self.view_box.addItem(f"As {n} saw it")
+                self.view_box.addItem(translate("ReplayViewer", "As {name} saw it").format(name=n))
             self.view_box.currentIndexChanged.connect(self._view_changed)
             row.addWidget(self.view_box, 1)
             sl.addLayout(row)
-            sl.addWidget(QtWidgets.QLabel("<b>Game log</b> (click a line to go there)"))
+            sl.addWidget(QtWidgets.QLabel(translate("ReplayViewer", "<b>Game log</b> (click a line to go there)")))
             self.log = QtWidgets.QListWidget()
             self.log.setWordWrap(True)
             self.log.itemClicked.connect(self._log_clicked)
@@ -161,7 +215,7 @@ def _make_viewer_class():
             def button(text: str, tip: str, slot, key=None):
                 b = QtWidgets.QToolButton()
                 b.setText(text)
-                b.setToolTip(tip + (f" ({key})" if key else ""))
+                b.setToolTip(translate("ReplayViewer", "{action} ({key})").format(action=tip, key=key) if key else tip)
                 b.clicked.connect(slot)
                 if key:
                     sc = QtGui.QShortcut(QtGui.QKeySequence(key), self)
@@ -169,22 +223,24 @@ def _make_viewer_class():
                 bar.addWidget(b)
                 return b
 
-            self.b_start = button("|\u25c0\u25c0", "Start of the game", lambda: self.set_position(0), "Home")
-            self.b_prev_turn = button("\u25c0\u25c0 Turn", "Back one turn",
+            self.b_start = button("|\u25c0\u25c0", translate("ReplayViewer", "Start of the game"),
+                                  lambda: self.set_position(0), "Home")
+            self.b_prev_turn = button(translate("ReplayViewer", "◀◀ Turn"), translate("ReplayViewer", "Back one turn"),
                                       lambda: self.set_position(self.model.prev_turn(self.pos)), "PgUp")
-            self.b_prev = button("\u25c0", "Back one answer", self.step_back, "Left")
-            self.b_play = button("Play", "Play / pause", self.toggle_play, "Space")
-            self.b_next = button("\u25b6", "Forward one answer", self.step_forward, "Right")
-            self.b_next_turn = button("Turn \u25b6\u25b6", "Forward one turn",
+            self.b_prev = button("\u25c0", translate("ReplayViewer", "Back one answer"), self.step_back, "Left")
+            self.b_play = button(translate("ReplayViewer", "Play"), translate("ReplayViewer", "Play / pause"),
+                                 self.toggle_play, "Space")
+            self.b_next = button("\u25b6", translate("ReplayViewer", "Forward one answer"), self.step_forward, "Right")
+            self.b_next_turn = button(translate("ReplayViewer", "Turn ▶▶"), translate("ReplayViewer", "Forward one turn"),
                                       lambda: self.set_position(self.model.next_turn(self.pos)), "PgDown")
-            self.b_end = button("\u25b6\u25b6|", "End (the saved moment)", lambda: self.set_position(self.model.last),
-                                "End")
-            bar.addWidget(QtWidgets.QLabel("Speed"))
+            self.b_end = button("\u25b6\u25b6|", translate("ReplayViewer", "End (the saved moment)"),
+                                lambda: self.set_position(self.model.last), "End")
+            bar.addWidget(QtWidgets.QLabel(translate("ReplayViewer", "Speed")))
             self.speed = QtWidgets.QDoubleSpinBox()
             self.speed.setRange(0.25, 50.0)
             self.speed.setSingleStep(0.5)
-            self.speed.setSuffix(" /s")
-            self.speed.setToolTip("Answers per second when playing")
+            self.speed.setSuffix(translate("ReplayViewer", " /s"))
+            self.speed.setToolTip(translate("ReplayViewer", "Answers per second when playing"))
             try:
                 from ..saves.paths import load_preferences
                 self.speed.setValue(load_preferences().replay_speed)
@@ -196,7 +252,7 @@ def _make_viewer_class():
             self.slider.setRange(0, self.model.last)
             self.slider.valueChanged.connect(self.set_position)
             bar.addWidget(self.slider, 1)
-            bar.addWidget(QtWidgets.QLabel("Turn"))
+            bar.addWidget(QtWidgets.QLabel(translate("ReplayViewer", "Turn")))
             self.turn_box = QtWidgets.QSpinBox()
             turns = [t for t, _ in self.model.turns()]
             self.turn_box.setRange(min(turns), max(turns))
@@ -212,23 +268,25 @@ def _make_viewer_class():
             self.status.setMinimumWidth(50)
             self.statusBar().addWidget(self.status, 1)
 
-            m = self.menuBar().addMenu("&Replay")
-            a = m.addAction("Export this &position...")
+            m = self.menuBar().addMenu(translate("ReplayViewer", "&Replay"))
+            a = m.addAction(translate("ReplayViewer", "Export this &position..."))
             a.triggered.connect(self._export_position_dialog)
-            a = m.addAction("Export the game as &text...")
+            a = m.addAction(translate("ReplayViewer", "Export the game as &text..."))
             a.triggered.connect(self._export_text_dialog)
-            a = m.addAction("&Continue playing from here (new game)")
+            a = m.addAction(translate("ReplayViewer", "&Continue playing from here (new game)"))
             a.triggered.connect(lambda *_: self.continue_here())   # not triggered(bool) as the path
             a.setEnabled(self.open_game is not None)
             m.addSeparator()
-            a = m.addAction("&Close")
+            a = m.addAction(translate("ReplayViewer", "&Close"))
             a.setShortcut(QtGui.QKeySequence.Close)
             a.triggered.connect(self.close)
-            a = m.addAction("&Quit")
+            a = m.addAction(translate("ReplayViewer", "&Quit"))
             from ..windows import QUIT_KEY, install_quit_key, quit_app
             install_quit_key()
             a.setShortcut(QtGui.QKeySequence(QUIT_KEY))
             a.triggered.connect(quit_app)
+            from ..help import install_help_menu
+            install_help_menu(self)     # every main window has Help (F1 rules, cards, about)
 
         def _use_simple(self, split, err: Exception) -> None:
             print(f"replay: using the simple table ({type(err).__name__}: {err})", file=sys.stderr)
@@ -275,14 +333,18 @@ def _make_viewer_class():
                 w.blockSignals(False)
             self._follow_log()
             d = g.pending
-            asked = "" if d is None else f"  \u2022  {self.model.names[d.player]} to answer: {d.prompt}"
-            over = ""
+            parts = [translate("ReplayViewer", "Answer {number} of {last}").format(number=k, last=self.model.last),
+                     self.model.describe(k)]
+            if d is not None:
+                parts.append(translate("ReplayViewer", "{name} to answer: {prompt}").format(
+                    name=self.model.names[d.player], prompt=d.prompt))
             if g.over:
                 reason, winners = g.result
-                over = f"  \u2022  game over: {' and '.join(self.model.names[w] for w in winners)} won ({reason})"
+                parts.append(translate("ReplayViewer", "game over: {result}").format(
+                    result=winners_text([self.model.names[w] for w in winners], reason)))
             from ..sessions.local import game_title
-            self.setWindowTitle(game_title(g, "Replay"))
-            self.status.setText(f"Answer {k} of {self.model.last}  \u2022  {self.model.describe(k)}{asked}{over}")
+            self.setWindowTitle(game_title(g, translate("ReplayViewer", "Replay")))
+            self.status.setText("  \u2022  ".join(parts))
             from ..plain import rich
             self.status.setToolTip(rich(self.status.text()))
             self.b_prev.setEnabled(k > 0)
@@ -308,8 +370,8 @@ def _make_viewer_class():
             d = g.pending
             if d is None:
                 reason, winners = g.result
-                text.setText(f"<b>Game over:</b> {html.escape(' and '.join(self.model.names[w] for w in winners))} "
-                             f"won ({reason}).")
+                text.setText(translate("ReplayViewer", "<b>Game over:</b> {result}.").format(
+                    result=html.escape(winners_text([self.model.names[w] for w in winners], reason))))
                 return
             who = self.model.names[d.player]
             prompt = d.prompt[len(who) + 2:] if d.prompt.startswith(f"{who}: ") else d.prompt
@@ -318,7 +380,7 @@ def _make_viewer_class():
                 st = self.model.steps[k]
                 msg += f" &nbsp;\u2192&nbsp; <b>{html.escape(answer_text(st.kind, st.answer))}</b>"
             else:
-                msg += " &nbsp;<i>(the saved moment)</i>"
+                msg += " &nbsp;<i>" + html.escape(translate("ReplayViewer", "(the saved moment)")) + "</i>"
             text.setText(msg)
             for b in pb.findChildren(QtWidgets.QAbstractButton):
                 if b is not undo:
@@ -361,11 +423,11 @@ def _make_viewer_class():
                 if self.pos >= self.model.last:
                     self.set_position(0)
                 self.timer.start(int(1000 / self.speed.value()))
-                self.b_play.setText("Pause")
+                self.b_play.setText(translate("ReplayViewer", "Pause"))
 
         def stop(self) -> None:
             self.timer.stop()
-            self.b_play.setText("Play")
+            self.b_play.setText(translate("ReplayViewer", "Play"))
 
         def _tick(self) -> None:
             if self.pos >= self.model.last:
@@ -390,30 +452,34 @@ def _make_viewer_class():
 
         def _export_position_dialog(self) -> None:
             stem = self.model.path.stem if self.model.path else "game"
-            p = self._ask_path("Export position", f"{stem}-answer{self.pos}.position.json",
-                               "Position files (*.json)")
+            p = self._ask_path(translate("ReplayViewer", "Export position"), f"{stem}-answer{self.pos}.position.json",
+                               translate("ReplayViewer", "Position files (*.json)"))
             if p:
                 self.export_position(p)
 
         def _export_text_dialog(self) -> None:
             stem = self.model.path.stem if self.model.path else "game"
-            p = self._ask_path("Export text record", f"{stem}.txt", "Text (*.txt)")
+            p = self._ask_path(translate("ReplayViewer", "Export text record"), f"{stem}.txt",
+                               translate("ReplayViewer", "Text (*.txt)"))
             if p:
                 self.export_text(p)
 
         def export_position(self, path: str | Path) -> Path | None:
             """Export the position shown to ``path``; say where it went (status bar),
             remember its folder for the next export. Errors are shown; None then."""
-            return self._exported("Position", self._guard(lambda: self.model.export_position(self.pos, path)))
+            return self._exported(translate("ReplayViewer", "Position exported to {path}"),
+                                  self._guard(lambda: self.model.export_position(self.pos, path)))
 
         def export_text(self, path: str | Path) -> Path | None:
             """Export the game as text to ``path`` (see :meth:`export_position`)."""
-            return self._exported("Text record", self._guard(lambda: self.model.export_text(path)))
+            return self._exported(translate("ReplayViewer", "Text record exported to {path}"),
+                                  self._guard(lambda: self.model.export_text(path)))
 
-        def _exported(self, what: str, p: Path | None) -> Path | None:
+        def _exported(self, said: str, p: Path | None) -> Path | None:
+            """``said``: the sentence saying where it went (a ``{path}`` field)."""
             if p is not None:
                 remember_export_folder(p.parent)
-                self.last_message = f"{what} exported to {p.resolve()}"
+                self.last_message = said.format(path=p.resolve())
                 self.statusBar().showMessage(self.last_message, 10000)
             return p
 
@@ -436,8 +502,14 @@ def _make_viewer_class():
             from ..windows import size_like_main
             size_like_main(w, self)
             w.show()
-            w.statusBar().showMessage(f"A new game from answer {self.pos} of {show_path(self.model.path.name) if self.model.path else 'the game'}, "
-                                      f"saved to {newp} (the original is untouched)", 10000)
+            if self.model.path:
+                said = translate("ReplayViewer", "A new game from answer {number} of {file}, saved to {path} "
+                                 "(the original is untouched)").format(
+                    number=self.pos, file=show_path(self.model.path.name), path=newp)
+            else:
+                said = translate("ReplayViewer", "A new game from answer {number} of the game, saved to {path}").format(
+                    number=self.pos, path=newp)
+            w.statusBar().showMessage(said, 10000)
             self.continued.append(w)
             return w
 

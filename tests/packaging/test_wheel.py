@@ -83,8 +83,7 @@ def test_wheel_holds_the_data_under_the_engine_package(wheel):
     assert sorted(top) == ["engine", "innovation_desktop"]
     assert not any(n.startswith("resources/") for n in names)
     data = sorted(p.relative_to(ROOT / "resources").as_posix() for p in (ROOT / "resources").rglob("*")
-                  if p.is_file() and "__pycache__" not in p.parts and not p.name.endswith(".lock")
-                  and not p.name.endswith(".ts"))      # translation sources: their compiled .qm ship
+                  if p.is_file() and "__pycache__" not in p.parts and not p.name.endswith(".lock"))
     missing = [d for d in data if f"engine/resources/{d}" not in names]
     assert not missing, f"data files not in the wheel: {missing}"
     assert any(n.startswith("engine/resources/i18n/es/") and n.endswith(".qm") for n in names)
