@@ -24,7 +24,6 @@ PENDING_FILES = {
     "innovation_desktop/lan/dialogs.py",
     "innovation_desktop/lan/menu.py",
     "innovation_desktop/lan/panel.py",
-    "innovation_desktop/library/replay_viewer.py",
     "innovation_desktop/library/saves_ui.py",
     "innovation_desktop/selftest.py",
     "innovation_desktop/sessions/replay.py",
