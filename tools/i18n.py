@@ -13,12 +13,24 @@ Usage::
     python tools/i18n.py check    # list untranslated texts; exit 1 if there are any
 
 Areas are given by :data:`AREAS` (area -> source globs). The ``cards`` area is not
-found by lupdate: its texts (card effects, special achievements) come from the card
-data files and are written by :func:`update_cards`.
+found by lupdate: its texts come from the card data files and are written by
+:func:`update_cards` (run by ``update``):
+
+* context ``cards``: every dogma effect text of every card, source = the English text
+  as in the data (``resources/cards.json`` with the first-edition texts of the cards
+  that differ, ``resources/artifacts.json``, ``resources/relics.json``); the app shows
+  it with ``QCoreApplication.translate("cards", text)`` (:func:`card_effect_text`);
+* context ``specials``: the special achievements' names (``engine.cards.SPECIALS``,
+  the ``special`` field of engine messages) and their conditions
+  (``innovation_desktop.table.cardtext.SPECIAL_CONDITIONS``).
+
+Translations already made are kept; texts no longer in the data are dropped. The
+Spanish words follow ``docs/glossary-es.md``.
 """
 from __future__ import annotations
 
 import glob
+import json
 import os
 import shutil
 import subprocess
@@ -54,10 +66,106 @@ def ts_path(lang: str, area: str) -> str:
     return os.path.join(I18N, lang, f"{area}.ts")
 
 
+#: The card data files whose effect texts make the ``cards`` area, in order.
+CARD_FILES = ("cards.json", "artifacts.json", "relics.json")
+
+
+def card_texts() -> list[tuple[str, str, str]]:
+    """Every text of the ``cards`` area as ``(context, source, note)``, in the order
+    of the data, each ``(context, source)`` once: the effect texts of every card
+    (context ``cards``; both editions), then the special achievements' names and
+    conditions (context ``specials``). ``note`` says where the text comes from
+    (shown to translators). Raises ``OSError``/``ValueError`` for unreadable data."""
+    out: list[tuple[str, str, str]] = []
+    seen: set[tuple[str, str]] = set()
+
+    def add(ctx: str, src: str, note: str) -> None:
+        if (ctx, src) not in seen:
+            seen.add((ctx, src))
+            out.append((ctx, src, note))
+
+    for fname in CARD_FILES:
+        with open(os.path.join(ROOT, "resources", fname), encoding="utf-8") as f:
+            cards = json.load(f)
+        for c in cards:
+            for key, edition in (("effects", ""), ("first_edition_effects", ", first edition")):
+                for i, e in enumerate(c.get(key) or (), 1):
+                    add("cards", e["text"], f"{c['name']} (age {c['age']}, {c['color']}{edition}), "
+                                            f"{e['kind']} effect {i}")
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    from engine.cards import SPECIALS
+    from innovation_desktop.table.cardtext import SPECIAL_CONDITIONS
+    for name in SPECIALS:
+        add("specials", name, "a special achievement's name")
+    for name in SPECIALS:
+        add("specials", SPECIAL_CONDITIONS[name], f"the condition of the special achievement {name}")
+    return out
+
+
+def _indent(elem: ET.Element, level: int = 0) -> None:
+    pad = "\n" + "    " * level
+    if len(elem):
+        if not (elem.text or "").strip():
+            elem.text = pad + "    "
+        for child in elem:
+            _indent(child, level + 1)
+        if not (child.tail or "").strip():
+            child.tail = pad
+    if level and not (elem.tail or "").strip():
+        elem.tail = pad
+
+
+def read_translations(ts: str) -> dict[tuple[str, str], tuple[str, str | None]]:
+    """``(context, source) -> (translation, type)`` of every message of ``ts``
+    (``type`` None for a finished translation, else ``"unfinished"``...); empty if
+    the file does not exist."""
+    if not os.path.exists(ts):
+        return {}
+    out = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for m in ctx.iter("message"):
+            t = m.find("translation")
+            out[(name, m.findtext("source") or "")] = ("" if t is None else "".join(t.itertext()),
+                                                      None if t is None else t.get("type"))
+    return out
+
+
+def update_cards(lang: str) -> str:
+    """Write ``resources/i18n/<lang>/cards.ts`` from the card data (:func:`card_texts`):
+    the translations already in the file are kept, new texts are added unfinished,
+    texts no longer in the data are dropped. Returns the file's path."""
+    path = ts_path(lang, "cards")
+    old = read_translations(path)
+    root = ET.Element("TS", version="2.1", language=lang)
+    contexts: dict[str, ET.Element] = {}
+    for ctx, src, note in card_texts():
+        if ctx not in contexts:
+            contexts[ctx] = ET.SubElement(root, "context")
+            ET.SubElement(contexts[ctx], "name").text = ctx
+        m = ET.SubElement(contexts[ctx], "message")
+        ET.SubElement(m, "source").text = src
+        ET.SubElement(m, "extracomment").text = note
+        text, kind = old.get((ctx, src), ("", "unfinished"))
+        t = ET.SubElement(m, "translation")
+        t.text = text
+        if kind or not text:
+            t.set("type", "unfinished")
+    _indent(root)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    body = ET.tostring(root, encoding="unicode", short_empty_elements=False)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n")
+    return path
+
+
 def update() -> None:
-    """Run pyside6-lupdate for every area and language (keeps the translations made)."""
+    """Run pyside6-lupdate for every area and language (keeps the translations made),
+    and :func:`update_cards`."""
     lupdate = _tool("pyside6-lupdate")
     for lang in LANGUAGES:
+        update_cards(lang)
         os.makedirs(os.path.join(I18N, lang), exist_ok=True)
         for area, globs in AREAS.items():
             files = sorted(f for g in globs for f in glob.glob(os.path.join(ROOT, g)))

@@ -7,6 +7,8 @@ Only the faces that scroll into view are drawn (the card faces are cached).
 """
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QModelIndex, QRect, QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListView,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
 from engine import CARDS, COLORS, ICONS
 from engine import cards as _cards
 
+from ..table.cardtext import effect_text
 from ..settings import SETTINGS
 from ..table import tips
 from ..table.cardface import RATIO, card_pixmap
@@ -51,10 +54,18 @@ def card_set(cid: int) -> str:
 
 def search_text(cid: int, edition: str = "third") -> str:
     """What the text filter searches: the title and the effects (both editions),
-    lower case."""
+    in English and in the user's language, folded by :func:`fold`."""
     c = CARDS[cid]
-    parts = [c.name] + [t for _, t in c.effects] + [t for _, t in (c.first_effects or ())]
-    return "\n".join(parts).casefold()
+    texts = [t for _, t in c.effects] + [t for _, t in (c.first_effects or ())]
+    shown = [effect_text(t) for t in texts]
+    parts = [c.name] + texts + [t for t, e in zip(shown, texts) if t != e]
+    return fold("\n".join(parts))
+
+
+def fold(text: str) -> str:
+    """``text`` as the text filter compares it: lower case, accents dropped
+    ("Puntúa" -> "puntua"), so a search typed without accents still matches."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(ch))
 
 
 class CardModel(QAbstractListModel):
@@ -122,7 +133,7 @@ class CardFilter(QSortFilterProxyModel):
             return False
         if self.set is not None and card_set(cid) != self.set:
             return False
-        words = self.text.strip().casefold()
+        words = fold(self.text.strip())
         if words:
             model: CardModel = self.sourceModel()
             return all(w in model._text[cid] for w in words.split())

@@ -9,6 +9,7 @@ import atexit
 import os
 import shutil
 import tempfile
+import zlib
 from functools import lru_cache
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
@@ -17,6 +18,8 @@ from PySide6.QtSvg import QSvgRenderer
 
 from engine import CARDS, ICONS
 from engine.cards import resource_bytes
+
+from . import cardtext
 
 #: Card background colors (light enough for dark text) and their border colors.
 CARD_COLORS = {
@@ -199,7 +202,7 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     p.setFont(f)
     p.setPen(QColor(digit))
     p.drawText(age_r, Qt.AlignCenter, str(c.age))
-    effects = c.effects_for(edition)
+    effects = cardtext.effects(cid, edition)       # in the user's language
     body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
     compact = w < 90 or not effects
     where, tr, (tf, tlines), _ = _title_plan(cid, w, h, edition)
@@ -339,9 +342,15 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
     p.restore()
 
 
-@lru_cache(maxsize=1024)
 def card_pixmap(cid: int, width: int, edition: str = "third") -> QPixmap:
-    """The face of a card as a pixmap ``width`` pixels wide (cached)."""
+    """The face of a card as a pixmap ``width`` pixels wide, its effect texts in
+    the user's language (cached by card, size, edition and those texts, so a change
+    of language draws new faces)."""
+    return _card_pixmap(cid, width, edition, cardtext.effects(cid, edition))
+
+
+@lru_cache(maxsize=1024)
+def _card_pixmap(cid: int, width: int, edition: str, _texts: tuple) -> QPixmap:
     h = int(round(width * RATIO))
     img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)
     img.fill(Qt.transparent)
@@ -381,7 +390,8 @@ def card_image_path(cid: int, width: int = 240, edition: str = "third") -> str:
     if _TMP is None:
         _TMP = tempfile.mkdtemp(prefix="innovation-cards-")
         atexit.register(remove_card_images)
-    path = os.path.join(_TMP, f"{cid}-{width}-{edition}.png")
+    lang = zlib.crc32(repr(cardtext.effects(cid, edition)).encode())    # the texts' language
+    path = os.path.join(_TMP, f"{cid}-{width}-{edition}-{lang:08x}.png")
     if not os.path.exists(path):
         card_pixmap(cid, width, edition).save(path, "PNG")
     return path

@@ -16,22 +16,10 @@ from engine.cards import SPLAYS, SPLAY_POSITIONS
 from engine.dogma import effect_functions
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-translate = QCoreApplication.translate
+from . import cardtext
+from .cardtext import SPECIAL_CONDITIONS  # noqa: F401  (kept here for its users)
 
-#: How each special achievement is claimed (translated where shown).
-SPECIAL_CONDITIONS = {
-    "Monument": QT_TRANSLATE_NOOP("Table", "Claimed automatically by a player who tucks six cards or scores six "
-                                           "cards in one turn."),
-    "Empire": QT_TRANSLATE_NOOP("Table", "Claimed automatically by a player with at least three of each of the six "
-                                         "basic icons (crown, leaf, lightbulb, castle, factory, clock) visible on "
-                                         "their board."),
-    "World": QT_TRANSLATE_NOOP("Table", "Claimed automatically by a player with twelve or more clocks visible on "
-                                        "their board."),
-    "Wonder": QT_TRANSLATE_NOOP("Table", "Claimed automatically by a player with all five colors on their board, "
-                                         "each pile splayed right or up."),
-    "Universe": QT_TRANSLATE_NOOP("Table", "Claimed automatically by a player with five top cards, each of value 8 "
-                                           "or more."),
-}
+translate = QCoreApplication.translate
 
 #: A pile's splay in a tooltip (translated where shown).
 SPLAY_WORDS = {"none": QT_TRANSLATE_NOOP("Table", "not splayed"),
@@ -78,8 +66,7 @@ def achievement_tip(a: int | str) -> str:
                                   "Artifact of value {age} may steal it.").format(card=a, age=CARDS[BY_NAME[a]].age)
     if isinstance(a, str):
         return translate("Table", "{special} (special achievement). {condition}").format(
-            special=translate("specials", a), condition=_word(SPECIAL_CONDITIONS, a) if a in SPECIAL_CONDITIONS
-            else "").strip()
+            special=cardtext.special_name(a), condition=cardtext.special_condition(a)).strip()
     return translate("Table", "Standard achievement {age}: take the Achieve action with a score of at least "
                               "{score} and a top card of value {age} or more.").format(age=a, score=5 * a)
 
@@ -92,8 +79,7 @@ def card_text(cid: int, edition: str = "third") -> str:
             "relic": translate("Table", "{card} (relic, age {age}, {color}; featured icon: {icon})")}.get(
         c.set, translate("Table", "{card} (age {age}, {color}; featured icon: {icon})"))
     lines = [head.format(card=c.name, age=c.age, color=color_adj(COLORS[c.color]), icon=icon)]
-    for kind, text in c.effects_for(edition):
-        # the effect's own words: the cards area (i18nart) translates them
+    for kind, text in cardtext.effects(cid, edition):     # in the user's language (area cards)
         if kind == "demand":
             lines.append(translate("Table", "Demand: {effect}").format(effect=text))
         elif kind == "compel":

@@ -21,6 +21,7 @@ from engine import BY_NAME, CARDS, COLORS, ICONS, NAMES
 from engine.cards import SPLAY_POSITIONS
 
 from . import tips
+from . import cardtext
 from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor
 from ..plain import rich
 from ..settings import SETTINGS
@@ -104,12 +105,6 @@ COLOR_WORDS = (QT_TRANSLATE_NOOP("Table", "Blue"), QT_TRANSLATE_NOOP("Table", "R
 def color_word(c: int) -> str:
     """Color ``c`` (engine index) as a capitalized word in the user's language."""
     return translate("Table", COLOR_WORDS[c])
-
-
-def special_name(name: str) -> str:
-    """A special achievement's name (``"Monument"``) in the user's language (context
-    ``specials``, the cards area's)."""
-    return translate("specials", name)
 
 
 #: A last line for card tooltips, set by whoever makes a right-click on a card do
@@ -1151,7 +1146,7 @@ class SupplyWidget(QWidget):
         # special achievements two by two, in two rows as tall as the supply piles,
         # each as wide as its name
         specials = [a for a in v["available_achievements"] if isinstance(a, str)]
-        sw = max([60.0] + [fm.horizontalAdvance(special_name(a)) + 14.0 for a in specials])
+        sw = max([60.0] + [fm.horizontalAdvance(cardtext.special_name(a)) + 14.0 for a in specials])
         for k, a in enumerate(specials):
             col, row = divmod(k, 2)
             out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
@@ -1252,7 +1247,7 @@ class SupplyWidget(QWidget):
                 p.drawRoundedRect(r, 5, 5)
                 p.setPen(QColor("#2a2118"))
                 p.setFont(f)
-                p.drawText(r, Qt.AlignCenter, special_name(key))
+                p.drawText(r, Qt.AlignCenter, cardtext.special_name(key))
         p.end()
 
     def _special_rects(self) -> None:
@@ -1463,7 +1458,7 @@ class PlayerPanel(QFrame):
                             else translate("Table", "Score <b>{score}</b> ({n} cards) \u2022 hand <b>{hand}</b>")
                             ).format(score=pv["score_total"], n=ns, hand=len(pv["hand_ages"])))
         achs = pv["achievements"]
-        names = (", ".join(special_name(a) if isinstance(a, str) else str(a) for a in achs) if achs
+        names = (", ".join(cardtext.special_name(a) if isinstance(a, str) else str(a) for a in achs) if achs
                  else translate("Table", "none"))
         goal = f"<b>{len(achs)}</b>/{target}" if not v.get("teams") else f"<b>{len(achs)}</b>"
         self.ach.setText(translate("Table", "Achievements {goal}: {names}").format(goal=goal, names=names))

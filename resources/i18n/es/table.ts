@@ -300,26 +300,6 @@
         <translation>&lt;b&gt;Pista:&lt;/b&gt; {hint}</translation>
     </message>
     <message>
-        <source>Claimed automatically by a player who tucks six cards or scores six cards in one turn.</source>
-        <translation>Lo reclama automáticamente el jugador que archiva seis cartas o puntúa seis cartas en un mismo turno.</translation>
-    </message>
-    <message>
-        <source>Claimed automatically by a player with at least three of each of the six basic icons (crown, leaf, lightbulb, castle, factory, clock) visible on their board.</source>
-        <translation>Lo reclama automáticamente el jugador que tiene visibles en su tablero al menos tres de cada uno de los seis iconos básicos (corona, hoja, bombilla, castillo, fábrica, reloj).</translation>
-    </message>
-    <message>
-        <source>Claimed automatically by a player with twelve or more clocks visible on their board.</source>
-        <translation>Lo reclama automáticamente el jugador que tiene doce o más relojes visibles en su tablero.</translation>
-    </message>
-    <message>
-        <source>Claimed automatically by a player with all five colors on their board, each pile splayed right or up.</source>
-        <translation>Lo reclama automáticamente el jugador que tiene los cinco colores en su tablero, con cada pila desplegada a la derecha o hacia arriba.</translation>
-    </message>
-    <message>
-        <source>Claimed automatically by a player with five top cards, each of value 8 or more.</source>
-        <translation>Lo reclama automáticamente el jugador que tiene cinco cartas superiores, todas de valor 8 o más.</translation>
-    </message>
-    <message>
         <source>not splayed</source>
         <translation>sin desplegar</translation>
     </message>

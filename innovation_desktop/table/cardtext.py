@@ -1,0 +1,60 @@
+"""Card texts in the user's language: dogma effect texts and special achievements.
+
+The English texts are the card data's (``resources/cards.json``, ``artifacts.json``,
+``relics.json``) and :data:`SPECIAL_CONDITIONS`; their
+translations are in ``resources/i18n/<language>/cards.ts`` (contexts ``cards`` and
+``specials``, written from the data by ``python tools/i18n.py update``). Whatever
+translators the app installed (``innovation_desktop/i18n.py``) are used; with none,
+or a text without a translation, the English text is shown. Card titles are never
+translated.
+
+Only ``QCoreApplication.translate`` is used (no widgets), so these work without a
+screen and without an application object.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import CARDS
+
+#: The translation context of the effect texts.
+CARDS_CONTEXT = "cards"
+#: The translation context of the special achievements' names and conditions.
+SPECIALS_CONTEXT = "specials"
+
+#: How each special achievement is claimed (English; translated by
+#: :func:`special_condition`, context ``specials``).
+SPECIAL_CONDITIONS = {
+    "Monument": "Claimed automatically by a player who tucks six cards or scores six cards in one turn.",
+    "Empire": "Claimed automatically by a player with at least three of each of the six basic icons "
+              "(crown, leaf, lightbulb, castle, factory, clock) visible on their board.",
+    "World": "Claimed automatically by a player with twelve or more clocks visible on their board.",
+    "Wonder": "Claimed automatically by a player with all five colors on their board, each pile "
+              "splayed right or up.",
+    "Universe": "Claimed automatically by a player with five top cards, each of value 8 or more.",
+}
+
+
+def effect_text(text: str) -> str:
+    """One effect text (English, exactly as in the card data) in the user's language."""
+    return QCoreApplication.translate(CARDS_CONTEXT, text)
+
+
+def effects(cid: int, edition: str = "third") -> tuple[tuple[str, str], ...]:
+    """Card ``cid``'s printed effects for ``edition`` (``"third"`` or ``"first"``)
+    as ``(kind, text)`` pairs, the texts in the user's language (kinds stay the
+    data's: ``"demand"``, ``"non-demand"``, ``"compel"``...). Raises IndexError for
+    an id that is no card."""
+    return tuple((kind, effect_text(text)) for kind, text in CARDS[cid].effects_for(edition))
+
+
+def special_name(name: str) -> str:
+    """A special achievement's name (``"Monument"``...) in the user's language."""
+    return QCoreApplication.translate(SPECIALS_CONTEXT, name)
+
+
+def special_condition(name: str) -> str:
+    """How special achievement ``name`` is claimed, in the user's language (empty
+    for a name that is no special achievement)."""
+    cond = SPECIAL_CONDITIONS.get(name, "")
+    return QCoreApplication.translate(SPECIALS_CONTEXT, cond) if cond else ""
