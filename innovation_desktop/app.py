@@ -37,12 +37,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return ap.parse_args(argv)
 
 
-def _fail(msg: str, screenshot: bool) -> int:
+def _fail(msg: str, screenshot: bool, shown: str | None = None) -> int:
+    """Say ``msg`` on stderr (English, as the command line's words) and, with a
+    window, in a message box (``shown``: the same in the interface's language)."""
     print(f"innovation-desktop: {msg}", file=sys.stderr)
     if not screenshot:
         from PySide6.QtWidgets import QMessageBox
         from .plain import rich
-        QMessageBox.critical(None, "Innovation", rich(msg))     # quotes file names and contents
+        QMessageBox.critical(None, "Innovation", rich(shown or msg))     # quotes file names and contents
     return 2
 
 
@@ -186,7 +188,12 @@ def main(argv: list[str] | None = None) -> int:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
             shown = show_path(path)
-            return _fail(str(e) if shown in str(e) else f"cannot open {shown}: {e}", shot)
+            from PySide6.QtCore import QCoreApplication
+            from .library.saves_ui import error_text
+            said = error_text(e)
+            return _fail(str(e) if shown in str(e) else f"cannot open {shown}: {e}", shot,
+                         said if shown in said else QCoreApplication.translate("App", "cannot open {file}: {problem}")
+                         .format(file=shown, problem=said))
         if shot and getattr(win, "autosaver", None) is not None:
             win.autosaver.stop()     # looking at a save changes nothing on disk
     else:

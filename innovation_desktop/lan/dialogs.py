@@ -24,25 +24,51 @@ import socket
 import threading
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from ..plain import plain_label
 from ..table.dialogs import sync_game_options
+from ..words import level_name, name_problem_text
+
+translate = QCoreApplication.translate
 
 #: Seat choices of the host dialog: (value, label). ``local`` is the person at this
 #: computer, ``remote`` a seat a joiner takes; the rest are computer levels.
-HOST_SEAT_CHOICES = (("local", "You (at this computer)"), ("remote", "A joiner (over the network)"),
-                     ("easy", "Computer (easy)"), ("strong", "Computer (strong)"),
-                     ("random", "Computer (random)"))
+#: The labels are marked for translation (context ``HostDialog``) and translated where shown.
+HOST_SEAT_CHOICES = (("local", QT_TRANSLATE_NOOP("HostDialog", "You (at this computer)")),
+                     ("remote", QT_TRANSLATE_NOOP("HostDialog", "A joiner (over the network)")),
+                     ("easy", QT_TRANSLATE_NOOP("HostDialog", "Computer (easy)")),
+                     ("strong", QT_TRANSLATE_NOOP("HostDialog", "Computer (strong)")),
+                     ("random", QT_TRANSLATE_NOOP("HostDialog", "Computer (random)")))
 #: Letters of a join code: no 0/O, 1/I/L that read alike.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-#: The one line on why a game may not be listed, shown in the join dialog.
-NOT_FOUND_NOTE = ("Not listed? Routers, VPNs and firewalls often block the multicast used to find games: "
-                  "type the host's address and port instead, and ask the host to let that port "
-                  "through the firewall.")
+#: The one line on why a game may not be listed, shown in the join dialog (translated there).
+NOT_FOUND_NOTE = QT_TRANSLATE_NOOP("JoinDialog", "Not listed? Routers, VPNs and firewalls often block the multicast "
+                                   "used to find games: type the host's address and port instead, and ask the "
+                                   "host to let that port through the firewall.")
+
+
+#: The host's refusals a joiner's app says in its own language: the host's exact
+#: English words, marked for translation; other refusals are shown as the host worded them.
+REFUSALS = (QT_TRANSLATE_NOOP("JoinDialog", "wrong join code"),
+            QT_TRANSLATE_NOOP("JoinDialog", "the table is full"),
+            QT_TRANSLATE_NOOP("JoinDialog", "no hello within 10 seconds"),
+            QT_TRANSLATE_NOOP("JoinDialog", "nothing heard for a minute"),
+            QT_TRANSLATE_NOOP("JoinDialog", "this seat was rejoined from another connection"),
+            QT_TRANSLATE_NOOP("JoinDialog", "this seat token is not valid for this game; join without it "
+                                            "(before the start) or ask the host"),
+            QT_TRANSLATE_NOOP("JoinDialog", "the game has started; only its players can rejoin (with their "
+                                            "seat token)"))
+
+
+def refusal_text(code: str, message: str) -> str:
+    """A host's refusal (``code``, ``message``: the protocol's Error) as the joiner
+    reads it: the host's known sentences in the interface's language, any other
+    as the host worded it."""
+    return translate("JoinDialog", message) if message in REFUSALS else message
 
 
 def new_code(n: int = 5) -> str:
@@ -74,11 +100,12 @@ def parse_address(text: str) -> tuple[str, int]:
     host, sep, port = t.rpartition(":")
     host = host.strip().strip("[]")
     if not sep or not host:
-        raise ValueError("Type the host's address and port, like 192.168.1.20:40123.")
+        raise ValueError(translate("JoinDialog", "Type the host's address and port, like 192.168.1.20:40123."))
     if not port.strip().isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"The port must be a number from 1 to 65535, not {port.strip()!r}.")
+        raise ValueError(translate("JoinDialog", "The port must be a number from 1 to 65535, not {port}.")
+                         .format(port=repr(port.strip())))
     if len(host) > 255 or any(ch.isspace() for ch in host):
-        raise ValueError("That is not a host address.")
+        raise ValueError(translate("JoinDialog", "That is not a host address."))
     return host, int(port)
 
 
@@ -292,7 +319,8 @@ class HostDialog(QDialog):
                  interfaces: list[str] | None = None, advertise: bool = True, save: str | None = None,
                  default_name: str = "Ada") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Host a LAN game" if save is None else "Host a saved LAN game")
+        self.setWindowTitle(translate("HostDialog", "Host a LAN game") if save is None
+                            else translate("HostDialog", "Host a saved LAN game"))
         self.bind, self.interfaces, self.advertise = bind, interfaces, advertise
         self.save_path = save
         self.host = None
@@ -329,7 +357,7 @@ class HostDialog(QDialog):
         self.count.setRange(2, 4)
         self.count.setValue(2)
         if self.save_path is None:
-            form.addRow("&Players:", self.count)
+            form.addRow(translate("HostDialog", "&Players:"), self.count)
         lay.addLayout(form)
         grid = QGridLayout()
         self.names: list[QLineEdit] = []
@@ -338,10 +366,10 @@ class HostDialog(QDialog):
             e = QLineEdit(default_name if i == 0 else "")
             cb = QComboBox()
             for k, label in HOST_SEAT_CHOICES:
-                cb.addItem(label, k)
+                cb.addItem(translate("HostDialog", label), k)
             cb.setCurrentIndex(0 if i == 0 else 1)
             cb.currentIndexChanged.connect(self._update)
-            grid.addWidget(QLabel(f"Seat {i + 1}:"), i, 0)
+            grid.addWidget(QLabel(translate("HostDialog", "Seat {number}:").format(number=i + 1)), i, 0)
             grid.addWidget(cb, i, 1)
             grid.addWidget(e, i, 2)
             self.names.append(e)
@@ -350,41 +378,43 @@ class HostDialog(QDialog):
             lay.addLayout(grid)
         form2 = QFormLayout()
         self.edition = QComboBox()
-        self.edition.addItem("Third edition (current rules)", "third")
-        self.edition.addItem("First edition", "first")
-        self.teams = QCheckBox("Team game (players 1+3 against 2+4)")
-        self.artifacts = QCheckBox("Artifacts of History expansion")
-        self.artifacts.setToolTip("Dig artifacts when you meld, a display beside your board, a free "
-                                  "artifact dogma at the start of your turn; one more achievement to win.")
-        self.relics = QCheckBox("with Relics")
-        self.relics.setToolTip("Five relics, seized when you dig an artifact of their value; each counts "
-                               "as an achievement and can be stolen.")
+        self.edition.addItem(translate("HostDialog", "Third edition (current rules)"), "third")
+        self.edition.addItem(translate("HostDialog", "First edition"), "first")
+        self.teams = QCheckBox(translate("HostDialog", "Team game (players 1+3 against 2+4)"))
+        self.artifacts = QCheckBox(translate("HostDialog", "Artifacts of History expansion"))
+        self.artifacts.setToolTip(translate("HostDialog", "Dig artifacts when you meld, a display beside your board, "
+                                            "a free artifact dogma at the start of your turn; one more achievement "
+                                            "to win."))
+        self.relics = QCheckBox(translate("HostDialog", "with Relics"))
+        self.relics.setToolTip(translate("HostDialog", "Five relics, seized when you dig an artifact of their value; "
+                                         "each counts as an achievement and can be stolen."))
         self.artifacts.toggled.connect(self._update)
         from ..table.dialogs import expansion_missing_effects
         missing = expansion_missing_effects()
         if missing:         # as in New game: not offered while some of its cards would do nothing
             self.artifacts.setEnabled(False)
-            self.artifacts.setToolTip(f"Not available in this build: {len(missing)} Artifacts cards have no "
-                                      f"effects yet.")
+            self.artifacts.setToolTip(translate("HostDialog", "Not available in this build: {count} Artifacts "
+                                                "cards have no effects yet.").format(count=len(missing)))
         if self.save_path is None:
-            form2.addRow("&Edition:", self.edition)
+            form2.addRow(translate("HostDialog", "&Edition:"), self.edition)
             form2.addRow("", self.teams)
             form2.addRow("", self.artifacts)
             form2.addRow("", self.relics)
-        self.title = QLineEdit(f"Innovation at {socket.gethostname()[:30]}")
+        self.title = QLineEdit(translate("HostDialog", "Innovation at {computer}").format(
+            computer=socket.gethostname()[:30]))
         self.title.setMaxLength(50)
-        form2.addRow("Game &name:", self.title)
+        form2.addRow(translate("HostDialog", "Game &name:"), self.title)
         self.port = QSpinBox()
         self.port.setRange(0, 65535)
-        self.port.setSpecialValueText("Automatic")
+        self.port.setSpecialValueText(translate("HostDialog", "Automatic"))
         self.port.setValue(0)
-        self.port.setToolTip("The TCP port the game listens on. Automatic picks a free one; choose a "
-                             "fixed port if you open it in a firewall.")
-        form2.addRow("&Port:", self.port)
+        self.port.setToolTip(translate("HostDialog", "The TCP port the game listens on. Automatic picks a free "
+                                       "one; choose a fixed port if you open it in a firewall."))
+        form2.addRow(translate("HostDialog", "&Port:"), self.port)
         self.code = QLineEdit(new_code())
         self.code.setMaxLength(32)
-        self.code.setToolTip("Joiners must type this code. Give it to your players only.")
-        form2.addRow("&Join code:", self.code)
+        self.code.setToolTip(translate("HostDialog", "Joiners must type this code. Give it to your players only."))
+        form2.addRow(translate("HostDialog", "&Join code:"), self.code)
         lay.addLayout(form2)
         self.error = plain_label()
         self.error.setStyleSheet("color:#b3261e")
@@ -392,7 +422,7 @@ class HostDialog(QDialog):
         lay.addWidget(self.error)
         bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.open_button = bb.button(QDialogButtonBox.Ok)
-        self.open_button.setText("Open the table")
+        self.open_button.setText(translate("HostDialog", "Open the table"))
         bb.accepted.connect(self.open_table)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -412,7 +442,7 @@ class HostDialog(QDialog):
         self.ad_label = plain_label()
         self.ad_label.setWordWrap(True)
         lay.addWidget(self.ad_label)
-        lay.addWidget(QLabel("<b>At the table:</b>"))
+        lay.addWidget(QLabel(translate("HostDialog", "<b>At the table:</b>")))
         self.seat_list = QListWidget()     # items are plain text (names from joiners)
         self.seat_list.setMinimumHeight(110)
         lay.addWidget(self.seat_list)
@@ -420,7 +450,7 @@ class HostDialog(QDialog):
         self.wait_note.setWordWrap(True)
         lay.addWidget(self.wait_note)
         bb = QDialogButtonBox(QDialogButtonBox.Cancel)
-        bb.button(QDialogButtonBox.Cancel).setText("Close the table")
+        bb.button(QDialogButtonBox.Cancel).setText(translate("HostDialog", "Close the table"))
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
         return w
@@ -432,8 +462,8 @@ class HostDialog(QDialog):
             self.kinds[i].setEnabled(on)
             k = self.kinds[i].currentData()
             self.names[i].setEnabled(on and k == "local")
-            self.names[i].setPlaceholderText("the joiner's name" if k == "remote" else
-                                             "" if k == "local" else "a computer player")
+            self.names[i].setPlaceholderText(translate("HostDialog", "the joiner's name") if k == "remote" else
+                                             "" if k == "local" else translate("HostDialog", "a computer player"))
         sync_game_options(n, self.teams, self.artifacts, self.relics)
 
     def options(self) -> dict:
@@ -444,19 +474,22 @@ class HostDialog(QDialog):
         kinds = [self.kinds[i].currentData() for i in range(n)] if self.save_path is None else []
         if self.save_path is None:
             if kinds.count("local") > 1:
-                raise ValueError("Only one seat can be yours; the others are joiners or computer players.")
+                raise ValueError(translate("HostDialog", "Only one seat can be yours; the others are joiners or "
+                                           "computer players."))
             if "remote" not in kinds:
-                raise ValueError("A LAN game needs at least one seat for a joiner.")
+                raise ValueError(translate("HostDialog", "A LAN game needs at least one seat for a joiner."))
         name = None
         if "local" in kinds:
             from ..net.protocol import check_name
+            raw = self.names[kinds.index("local")].text()
             try:
-                name = check_name(self.names[kinds.index("local")].text())
+                name = check_name(raw)
             except ValueError as e:
-                raise ValueError(f"Your name: {e}.") from None
+                raise ValueError(translate("HostDialog", "Your name: {problem}.").format(
+                    problem=name_problem_text(raw) or e)) from None
         code = self.code.text().strip()
         if not code or not code.isprintable():
-            raise ValueError("The join code must be 1 to 32 letters, digits or signs.")
+            raise ValueError(translate("HostDialog", "The join code must be 1 to 32 letters, digits or signs."))
         title = self.title.text().strip() or "Innovation"
         return {"kinds": kinds, "name": name, "edition": self.edition.currentData(),
                 "teams": self.teams.isChecked(),
@@ -480,10 +513,12 @@ class HostDialog(QDialog):
             port = host.listen(self.bind, o["port"])
         except (ValueError, OSError) as e:
             msg = str(e)
-            self.error.setText(msg[0].upper() + msg[1:] if msg else "Cannot host this game.")
+            self.error.setText(msg[0].upper() + msg[1:] if msg else translate("HostDialog", "Cannot host this game."))
             return
         except Exception as e:  # noqa: BLE001  (SaveError: a bad save is shown, not crashed on)
-            self.error.setText(f"Cannot host this save: {e}")
+            from ..library.saves_ui import error_text
+            self.error.setText(translate("HostDialog", "Cannot host this save: {problem}").format(
+                problem=error_text(e)))
             return
         self.host = host
         host.setParent(self)
@@ -493,14 +528,15 @@ class HostDialog(QDialog):
         self.addresses, self.port_number = addrs, port
         from ..plain import esc
         lines = "<br>".join(f"<b>{esc(a)}:{port}</b>" for a in addrs)
-        self.where.setText(f"Joiners type this address (Game &gt; Join a LAN game):<br>{lines}"
-                           f"<br>Join code: <b>{esc(o['code'])}</b>")
+        self.where.setText(translate("HostDialog", "Joiners type this address (Game &gt; Join a LAN game):"
+                                     "<br>{addresses}<br>Join code: <b>{code}</b>").format(
+            addresses=lines, code=esc(o["code"])))
         if self.advertise:
-            self.ad_label.setText("Announcing the game on the network...")
+            self.ad_label.setText(translate("HostDialog", "Announcing the game on the network..."))
             self.advertiser = AdvertiserThread(o["title"], port, len(host.open_seats()), len(host.seats),
                                                interfaces=self.interfaces, on_result=self._ad_result_thread)
         else:
-            self.ad_label.setText("Not announced on the network: joiners type the address.")
+            self.ad_label.setText(translate("HostDialog", "Not announced on the network: joiners type the address."))
         self._ad_poll = QTimer(self)
         self._ad_poll.setInterval(100)
         self._ad_poll.timeout.connect(self._show_ad_state)
@@ -521,9 +557,10 @@ class HostDialog(QDialog):
             return
         self._ad_poll.stop()
         if st == "ok":
-            self.ad_label.setText("Announced on the network: joiners see it in their list.")
+            self.ad_label.setText(translate("HostDialog", "Announced on the network: joiners see it in their list."))
         else:
-            self.ad_label.setText(f"Not announced on the network ({st[8:]}); joiners type the address.")
+            self.ad_label.setText(translate("HostDialog", "Not announced on the network ({problem}); joiners type "
+                                            "the address.").format(problem=st[8:]))
 
     def _seats_changed(self) -> None:
         h = self.host
@@ -532,15 +569,18 @@ class HostDialog(QDialog):
         self.seat_list.clear()
         for i, s in enumerate(h.seats):
             if s.is_local:
-                who = f"{s.name} (you)"
+                line = translate("HostDialog", "Seat {number}: {name} (you)")
+            elif s.is_remote and s.name is None:
+                line = translate("HostDialog", "Seat {number}: open: waiting for a joiner")
             elif s.is_remote:
-                who = s.name if s.name is not None else "open: waiting for a joiner"
+                line = translate("HostDialog", "Seat {number}: {name}")
             else:
-                who = f"{s.name} ({s.kind})"
-            self.seat_list.addItem(QListWidgetItem(f"Seat {i + 1}: {who}"))   # plain text items
+                line = translate("HostDialog", "Seat {number}: {name} ({level})")
+            level = level_name(s.kind)
+            self.seat_list.addItem(QListWidgetItem(line.format(number=i + 1, name=s.name, level=level)))  # plain text
         n = len(h.open_seats())
-        self.wait_note.setText("The game starts as soon as every joiner's seat is taken." if n else
-                               "Every seat is taken: starting.")
+        self.wait_note.setText(translate("HostDialog", "The game starts as soon as every joiner's seat is taken.")
+                               if n else translate("HostDialog", "Every seat is taken: starting."))
         if self.advertiser is not None and n != self._last_open:
             self._last_open = n
             self.advertiser.update(n)
@@ -584,39 +624,39 @@ class JoinDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, interfaces: list[str] | None = None,
                  discover: bool = True, name: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Join a LAN game")
+        self.setWindowTitle(translate("JoinDialog", "Join a LAN game"))
         self.peer = None
         self.found: list = []
         #: the last refusal shown (plain text), for tests and the log
         self.refusal = ""
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("<b>Games on this network</b>"))
+        lay.addWidget(QLabel(translate("JoinDialog", "<b>Games on this network</b>")))
         self.list = QListWidget()
         self.list.setMinimumHeight(120)
         self.list.currentItemChanged.connect(self._picked)
         self.list.itemDoubleClicked.connect(lambda _it: self.join())
         lay.addWidget(self.list)
-        self.search_note = plain_label(text="Looking for games..." if discover else "")
+        self.search_note = plain_label(text=translate("JoinDialog", "Looking for games...") if discover else "")
         lay.addWidget(self.search_note)
-        note = plain_label(text=NOT_FOUND_NOTE)
+        note = plain_label(text=translate("JoinDialog", NOT_FOUND_NOTE))
         note.setWordWrap(True)
         note.setStyleSheet("color:#555")
         lay.addWidget(note)
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.20:40123")
-        form.addRow("&Address:port:", self.address)
+        form.addRow(translate("JoinDialog", "&Address:port:"), self.address)
         self.code = QLineEdit()
         self.code.setMaxLength(32)
-        form.addRow("Join &code:", self.code)
+        form.addRow(translate("JoinDialog", "Join &code:"), self.code)
         self.name = QLineEdit(name)
         self.name.setMaxLength(60)
-        form.addRow("Your &name:", self.name)
+        form.addRow(translate("JoinDialog", "Your &name:"), self.name)
         self.seat = QComboBox()
-        self.seat.addItem("Any open seat", None)
+        self.seat.addItem(translate("JoinDialog", "Any open seat"), None)
         for i in range(4):
-            self.seat.addItem(f"Seat {i + 1}", i)
-        form.addRow("&Seat:", self.seat)
+            self.seat.addItem(translate("JoinDialog", "Seat {number}").format(number=i + 1), i)
+        form.addRow(translate("JoinDialog", "&Seat:"), self.seat)
         lay.addLayout(form)
         self.status = plain_label()
         self.status.setWordWrap(True)
@@ -630,7 +670,7 @@ class JoinDialog(QDialog):
         self.table_list.hide()
         lay.addWidget(self.table_list)
         bb = QDialogButtonBox(QDialogButtonBox.Cancel)
-        self.join_button = QPushButton("&Join")
+        self.join_button = QPushButton(translate("JoinDialog", "&Join"))
         self.join_button.setDefault(True)
         bb.addButton(self.join_button, QDialogButtonBox.AcceptRole)
         self.join_button.clicked.connect(self.join)
@@ -641,7 +681,8 @@ class JoinDialog(QDialog):
             self.discovery = DiscoveryThread(interfaces, self)
             self.discovery.games.connect(self.set_games)
             self.discovery.failed.connect(
-                lambda m: self.search_note.setText(f"Cannot look for games here ({m}); type the address."))
+                lambda m: self.search_note.setText(translate("JoinDialog", "Cannot look for games here ({problem}); "
+                                                             "type the address.").format(problem=m)))
 
     def set_games(self, games: list) -> None:
         """Show ``games`` (FoundGame, from discovery) in the list, keeping the
@@ -651,11 +692,14 @@ class JoinDialog(QDialog):
         self.list.blockSignals(True)
         self.list.clear()
         for g in self.found:
-            seats = (f"{g.open_seats} of {g.seats} seats open" if g.open_seats is not None and g.seats
-                     else "seats unknown")
-            text = f"{g.title or g.name} \u2014 {g.host_name or '?'} \u2014 {seats}"
-            if not g.compatible:
-                text += f" (another version of the game: protocol {g.protocol})"
+            seats = (translate("JoinDialog", "{open} of {seats} seats open").format(open=g.open_seats, seats=g.seats)
+                     if g.open_seats is not None and g.seats else translate("JoinDialog", "seats unknown"))
+            if g.compatible:
+                line = translate("JoinDialog", "{title} \u2014 {host} \u2014 {seats}")
+            else:
+                line = translate("JoinDialog", "{title} \u2014 {host} \u2014 {seats} (another version of the game: "
+                                 "protocol {protocol})")
+            text = line.format(title=g.title or g.name, host=g.host_name or "?", seats=seats, protocol=g.protocol)
             it = QListWidgetItem(text)
             it.setData(Qt.UserRole, g)
             if not g.compatible or not g.addresses:
@@ -664,8 +708,14 @@ class JoinDialog(QDialog):
             if g.name == keep:
                 self.list.setCurrentItem(it)
         self.list.blockSignals(False)
-        self.search_note.setText(f"{len(self.found)} game{'s' if len(self.found) != 1 else ''} found; "
-                                 "the list follows the network." if self.found else "Looking for games...")
+        n = len(self.found)
+        if n == 1:
+            said = translate("JoinDialog", "1 game found; the list follows the network.")
+        elif n:
+            said = translate("JoinDialog", "{count} games found; the list follows the network.").format(count=n)
+        else:
+            said = translate("JoinDialog", "Looking for games...")
+        self.search_note.setText(said)
 
     def _picked(self, it: QListWidgetItem | None, _prev=None) -> None:
         if it is None:
@@ -684,11 +734,12 @@ class JoinDialog(QDialog):
             host, port = parse_address(self.address.text())
             code = self.code.text().strip()
             if not code:
-                raise ValueError("Type the join code the host gave you.")
+                raise ValueError(translate("JoinDialog", "Type the join code the host gave you."))
             try:
                 name = check_name(self.name.text())
             except ValueError as e:
-                raise ValueError(f"Your name: {e}.") from None
+                raise ValueError(translate("JoinDialog", "Your name: {problem}.").format(
+                    problem=name_problem_text(self.name.text()) or e)) from None
         except ValueError as e:
             self.error.setText(str(e))
             return
@@ -706,7 +757,7 @@ class JoinDialog(QDialog):
         p.gave_up.connect(self._gave_up)
         p.status.connect(self._status)
         self.join_button.setEnabled(False)
-        self.status.setText(f"Connecting to {host}:{port}...")
+        self.status.setText(translate("JoinDialog", "Connecting to {host}:{port}...").format(host=host, port=port))
         p.start()
 
     def _status(self, what: str) -> None:
@@ -714,21 +765,26 @@ class JoinDialog(QDialog):
         if p is None:
             return
         if what == "reconnecting" and p.seat is None:
-            self.status.setText(f"No answer from {p.host}:{p.port} yet; trying again...")
+            self.status.setText(translate("JoinDialog", "No answer from {host}:{port} yet; trying again...").format(
+                host=p.host, port=p.port))
 
     def _welcomed(self, seat: int, token: str) -> None:
         self.peer.reconnect_for = 60.0      # joined: from now on reconnect for a minute
         remember_seat(*self._joining, token, seat)
-        self.status.setText(f"Joined seat {seat + 1}. Waiting for the host to start the game...")
+        self.status.setText(translate("JoinDialog", "Joined seat {number}. Waiting for the host to start the "
+                                      "game...").format(number=seat + 1))
         self.table_list.show()
 
     def _state(self, st) -> None:
         self.table_list.clear()
         for i, s in enumerate(st.seats):
-            who = s.name if s.name is not None else "open"
-            if self.peer is not None and i == self.peer.seat:
-                who += " (you)"
-            self.table_list.addItem(QListWidgetItem(f"Seat {i + 1}: {who}"))
+            if s.name is None:
+                line = translate("JoinDialog", "Seat {number}: open")
+            elif self.peer is not None and i == self.peer.seat:
+                line = translate("JoinDialog", "Seat {number}: {name} (you)")
+            else:
+                line = translate("JoinDialog", "Seat {number}: {name}")
+            self.table_list.addItem(QListWidgetItem(line.format(number=i + 1, name=s.name)))
         if st.started and self.peer is not None and self.peer.seat is not None and self.isVisible():
             self.accept()
 
@@ -737,11 +793,12 @@ class JoinDialog(QDialog):
             if code == "token":          # that seat is gone: next time, join afresh
                 remember_seat(*self._joining, None)
                 forget_token(self._joining[1:], self.peer.token)
-            self._show_refusal(f"The host refused: {message}")
+            self._show_refusal(translate("JoinDialog", "The host refused: {reason}").format(
+                reason=refusal_text(code, message)))
 
     def _gave_up(self, reason: str) -> None:
         if self.peer is not None:                         # not after a refusal already shown
-            self._show_refusal(f"Cannot join: {reason}")
+            self._show_refusal(translate("JoinDialog", "Cannot join: {reason}").format(reason=reason))
 
     def _show_refusal(self, text: str) -> None:
         """Show ``text`` (plain) and let the user try again."""

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QFileDialog
 
 from .dialogs import HostDialog, JoinDialog
 from .panel import LanSeatsPanel
+
+translate = QCoreApplication.translate
 
 #: Keyword arguments every Host/Join dialog of the app gets (tests set the
 #: loopback address and no advertising here).
@@ -28,13 +30,13 @@ def install_lan_menu(win: Any) -> None:
     entry (New game)."""
     bar = win.menuBar()
     menus = [a.menu() for a in bar.actions() if a.menu() is not None]
-    menu = menus[0] if menus else bar.addMenu("&Game")
+    menu = menus[0] if menus else bar.addMenu(translate("LanMenu", "&Game"))
     acts = menu.actions()
     before = acts[1] if len(acts) > 1 else None
     win.lan_actions = {}
-    for key, text, slot in (("host", "&Host a LAN game...", lambda: host_lan_game(win)),
-                            ("host_save", "Host from a sa&ve...", lambda: host_from_save(win)),
-                            ("join", "&Join a LAN game...", lambda: join_lan_game(win))):
+    for key, text, slot in (("host", translate("LanMenu", "&Host a LAN game..."), lambda: host_lan_game(win)),
+                            ("host_save", translate("LanMenu", "Host from a sa&ve..."), lambda: host_from_save(win)),
+                            ("join", translate("LanMenu", "&Join a LAN game..."), lambda: join_lan_game(win))):
         a = menu.addAction(text)
         a.setObjectName(f"lan_{key}")
         if before is not None:
@@ -62,7 +64,7 @@ def show_seats_panel(win: Any, session: Any, me: int | None, host: bool) -> LanS
         win.removeDockWidget(old)
         old.deleteLater()
     panel = LanSeatsPanel(me, host)
-    dock = QDockWidget("Players", win)
+    dock = QDockWidget(translate("LanMenu", "Players"), win)
     dock.setObjectName("lanDock")
     dock.setFeatures(QDockWidget.NoDockWidgetFeatures)
     dock.setWidget(panel)
@@ -90,7 +92,8 @@ def start_hosted(win: Any, host: Any, advertiser: Any = None) -> Any:
     session = HostSession(host, advertiser)
     win.set_session(session)
     show_seats_panel(win, session, session.local, host=True)
-    win.statusBar().showMessage(f"Hosting on port {host.port}; join code {host.code}", 10_000)
+    win.statusBar().showMessage(translate("LanMenu", "Hosting on port {port}; join code {code}").format(
+        port=host.port, code=host.code), 10_000)
     return session
 
 
@@ -117,7 +120,8 @@ def host_from_save(win: Any, path: str | None = None) -> Any:
             folder = str(games_dir())
         except OSError:
             folder = ""
-        path, _ = QFileDialog.getOpenFileName(win, "Host a saved LAN game", folder, "Saved games (*.json)")
+        path, _ = QFileDialog.getOpenFileName(win, translate("LanMenu", "Host a saved LAN game"), folder,
+                                              translate("LanMenu", "Saved games (*.json)"))
         if not path:
             return None
     return host_lan_game(win, save=path)
@@ -146,7 +150,7 @@ def start_joined(win: Any, peer: Any) -> Any:
     show_seats_panel(win, session, peer.seat, host=False)
     undo = win.prompt.undo
     before = undo.toolTip()
-    undo.setToolTip(PEER_UNDO_REASON)        # disabled in a joiner's table: say why
+    undo.setToolTip(translate("LanSession", PEER_UNDO_REASON))        # disabled in a joiner's table: say why
 
     def restore(*_a) -> None:
         try:
@@ -156,7 +160,7 @@ def start_joined(win: Any, peer: Any) -> Any:
     session.destroyed.connect(restore)
     session.lost.connect(lambda reason: connection_lost(win, session, reason))
     session.recordKept.connect(lambda path: win.statusBar().showMessage(
-        "The game's record is kept in your saved games.", 10_000))
+        translate("LanMenu", "The game's record is kept in your saved games."), 10_000))
     return session
 
 
@@ -176,7 +180,7 @@ def connection_lost(win: Any, session: Any, reason: str) -> None:
         session.reconnect()
     else:
         session.close()
-        win.statusBar().showMessage("You left the LAN game.", 10_000)
+        win.statusBar().showMessage(translate("LanMenu", "You left the LAN game."), 10_000)
 
 
 __all__ = ["install_lan_menu", "host_lan_game", "join_lan_game", "host_from_save", "start_hosted",

@@ -12,32 +12,38 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QMenu, QMessageBox, QToolButton, QVBoxLayout,
                                QWidget)
 
 from ..plain import amp, plain_label, rich
+from ..words import level_name
 
-#: Levels a computer stand-in can play at, with their menu labels.
-STAND_IN_LEVELS = (("easy", "Computer (easy)"), ("strong", "Computer (strong)"), ("random", "Computer (random)"))
+translate = QCoreApplication.translate
+
+#: Levels a computer stand-in can play at, with their menu labels (translated where shown).
+STAND_IN_LEVELS = (("easy", QT_TRANSLATE_NOOP("LanPanel", "Computer (easy)")),
+                   ("strong", QT_TRANSLATE_NOOP("LanPanel", "Computer (strong)")),
+                   ("random", QT_TRANSLATE_NOOP("LanPanel", "Computer (random)")))
 
 
 def seat_status(info, mine: bool = False) -> str:
     """One seat's state in words: ``info`` has ``kind`` (remote, host, computer),
     ``connected`` and ``stand_in``."""
     if mine:
-        return "you"
+        return translate("LanPanel", "you")
     if info.kind == "computer":
-        return "computer player"
+        return translate("LanPanel", "computer player")
     if info.kind == "host":
-        return "the host"
+        return translate("LanPanel", "the host")
     if info.name is None:
-        return "open"
+        return translate("LanPanel", "open")
     if info.connected:
-        return "connected"
+        return translate("LanPanel", "connected")
     if info.stand_in:
-        return f"disconnected \u2014 a computer ({info.stand_in}) plays until they return"
-    return "disconnected \u2014 the game waits when this seat is asked"
+        return translate("LanPanel", "disconnected \u2014 a computer ({level}) plays until they return").format(
+            level=level_name(info.stand_in))
+    return translate("LanPanel", "disconnected \u2014 the game waits when this seat is asked")
 
 
 class LanSeatsPanel(QFrame):
@@ -75,10 +81,10 @@ class LanSeatsPanel(QFrame):
     def _width_needed(self) -> int:
         """The panel's fixed width (px): the widest button it may show, plus margins."""
         widest = 0
-        for text in ("Let a computer play", "Give back"):
+        for i, text in enumerate((translate("LanPanel", "Let a computer play"), translate("LanPanel", "Give back"))):
             b = QToolButton()
             b.setText(text)
-            if text != "Give back":
+            if i == 0:
                 b.setMenu(QMenu(b))
                 b.setPopupMode(QToolButton.InstantPopup)
             widest = max(widest, b.sizeHint().width())
@@ -99,7 +105,8 @@ class LanSeatsPanel(QFrame):
                 it.widget().deleteLater()
         self.rows = []
         for i, s in enumerate(self.infos):
-            name = plain_label(text=s.name if s.name is not None else f"Seat {i + 1}")
+            name = plain_label(text=s.name if s.name is not None
+                               else translate("LanPanel", "Seat {number}").format(number=i + 1))
             name.setStyleSheet("font-weight: bold")
             status = plain_label(text=seat_status(s, mine=(i == self.me)))
             status.setWordWrap(True)
@@ -117,16 +124,17 @@ class LanSeatsPanel(QFrame):
         b = QToolButton()
         b.setObjectName(f"standIn{seat}")
         if s.stand_in:
-            b.setText("Give back")
-            b.setToolTip(rich(f"Stop the computer player; the seat waits for {s.name} again."))
+            b.setText(translate("LanPanel", "Give back"))
+            b.setToolTip(rich(translate("LanPanel", "Stop the computer player; the seat waits for {name} again.")
+                              .format(name=s.name)))
             b.clicked.connect(lambda: self.standIn.emit(seat, ""))
         else:
-            b.setText("Let a computer play")
-            b.setToolTip(rich(f"While {s.name} is away, a computer player answers for this seat "
-                              "(until they rejoin or you give it back)."))
+            b.setText(translate("LanPanel", "Let a computer play"))
+            b.setToolTip(rich(translate("LanPanel", "While {name} is away, a computer player answers for this seat "
+                                        "(until they rejoin or you give it back).").format(name=s.name)))
             m = QMenu(b)
             for level, label in STAND_IN_LEVELS:
-                a = m.addAction(amp(label))
+                a = m.addAction(amp(translate("LanPanel", label)))
                 a.setObjectName(f"standIn{seat}_{level}")
                 a.triggered.connect(lambda _=False, lv=level: self.standIn.emit(seat, lv))
             b.setMenu(m)
@@ -143,13 +151,13 @@ def ask_reconnect(parent: QWidget | None, reason: str, ask: Callable[[QMessageBo
     Reconnect, False for Leave. ``reason`` (plain text) says what went wrong.
     ``ask`` runs the box (tests answer it); default: ``exec``."""
     box = QMessageBox(parent)
-    box.setWindowTitle("Connection lost")
+    box.setWindowTitle(translate("LanPanel", "Connection lost"))
     box.setIcon(QMessageBox.Warning)
     box.setTextFormat(Qt.PlainText)
-    box.setText(f"The connection to the host is lost: {reason}\n\nYour seat is kept: reconnect when the host "
-                "is reachable again, or leave the game.")
-    rec = box.addButton("Reconnect", QMessageBox.AcceptRole)
-    box.addButton("Leave", QMessageBox.RejectRole)
+    box.setText(translate("LanPanel", "The connection to the host is lost: {reason}\n\nYour seat is kept: reconnect "
+                          "when the host is reachable again, or leave the game.").format(reason=reason))
+    rec = box.addButton(translate("LanPanel", "Reconnect"), QMessageBox.AcceptRole)
+    box.addButton(translate("LanPanel", "Leave"), QMessageBox.RejectRole)
     box.setDefaultButton(rec)
     (ask or (lambda b: b.exec()))(box)
     return box.clickedButton() is rec

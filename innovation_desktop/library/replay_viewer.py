@@ -7,56 +7,68 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 from engine import Game
 from engine.inputs import show_path
 
 from ..saves.store import SaveError
 from ..sessions.replay import ReplayModel, answer_text
+from ..words import cards_text, reason_text, winners_text
 
 def _qt():
     from PySide6 import QtCore, QtGui, QtWidgets
     return QtCore, QtGui, QtWidgets
 
 
-def reason_text(reason: str) -> str:
-    """Why a game ended (``Game.result[0]``: ``"achievements"``, ``"score"``,
-    ``"dogma"``), in the interface's language; an unknown reason as it is."""
+def answer_words(kind: str, answer: Any) -> str:
+    """A position-file answer in the interface's words (the viewer's
+    :func:`~innovation_desktop.sessions.replay.answer_text`): ``{"action": "meld",
+    "card": "Oars"}`` -> "Meld Oars" / "Fundir Oars"; card titles stay English."""
     from PySide6.QtCore import QCoreApplication
     translate = QCoreApplication.translate
-    words = {"achievements": translate("ReplayViewer", "achievements"),
-             "score": translate("ReplayViewer", "score"),
-             "dogma": translate("ReplayViewer", "a dogma")}
-    return words.get(reason, reason)
+    if isinstance(answer, dict) and "action" in answer:
+        a = answer["action"]
+        if a == "draw":
+            return translate("ReplayViewer", "Draw")
+        if a == "achieve":
+            return translate("ReplayViewer", "Achieve {age}").format(age=answer.get("age"))
+        if a == "meld":
+            return translate("ReplayViewer", "Meld {card}").format(card=answer.get("card"))
+        if a == "dogma":
+            return translate("ReplayViewer", "Dogma {card}").format(card=answer.get("card"))
+        return answer_text(kind, answer)
+    if answer is None or answer == []:
+        return (translate("ReplayViewer", "(nothing)") if kind in ("cards", "colors", "order")
+                else translate("ReplayViewer", "(declines)"))
+    words = {"yes": translate("ReplayViewer", "yes"), "no": translate("ReplayViewer", "no"),
+             "blue": translate("ReplayViewer", "blue"), "red": translate("ReplayViewer", "red"),
+             "green": translate("ReplayViewer", "green"), "yellow": translate("ReplayViewer", "yellow"),
+             "purple": translate("ReplayViewer", "purple")}
+    if isinstance(answer, list):
+        return ", ".join(words.get(x, str(x)) if isinstance(x, str) else str(x) for x in answer)
+    return words.get(answer, str(answer)) if isinstance(answer, str) else str(answer)
 
 
-def names_text(names: list[str]) -> str:
-    """Player names as one phrase: "Ada", "Ada and Bruno", "Ada, Bruno and Chen"
-    (the names are never translated; the words between them are)."""
-    from PySide6.QtCore import QCoreApplication
-    if len(names) <= 1:
-        return "".join(names)
-    return QCoreApplication.translate("ReplayViewer", "{names} and {last}").format(
-        names=", ".join(names[:-1]), last=names[-1])
-
-
-def cards_text(n: int) -> str:
-    """"1 card", "3 cards" in the interface's language (singular for 1, as in
-    English and Spanish; PySide's lupdate marks no ``%n`` form with a variable)."""
+def describe_words(model: ReplayModel, k: int) -> str:
+    """One line about position ``k`` of ``model`` in the interface's language (the
+    answer that led to it; :meth:`ReplayModel.describe` in English)."""
     from PySide6.QtCore import QCoreApplication
     translate = QCoreApplication.translate
-    if n == 1:
-        return translate("ReplayViewer", "{count} card").format(count=n)
-    return translate("ReplayViewer", "{count} cards").format(count=n)
-
-
-def winners_text(names: list[str], reason: str) -> str:
-    """"Ada won (score)": the winners of an ended game and why, plain text."""
-    from PySide6.QtCore import QCoreApplication
-    if not names:
-        return QCoreApplication.translate("ReplayViewer", "nobody won ({reason})").format(reason=reason_text(reason))
-    return QCoreApplication.translate("ReplayViewer", "{names} won ({reason})").format(
-        names=names_text(names), reason=reason_text(reason))
+    if k == 0:
+        return translate("ReplayViewer", "Start of the game")
+    st = model.steps[k - 1]
+    who = model.names[st.player]
+    when = (translate("ReplayViewer", "Setup") if st.turn == 0
+            else translate("ReplayViewer", "Turn {turn}").format(turn=st.turn))
+    said = answer_words(st.kind, st.answer)
+    if st.kind == "action":
+        return translate("ReplayViewer", "{when}: {name}: {answer}").format(when=when, name=who, answer=said)
+    if st.source and st.source not in ("turn", "setup"):
+        return translate("ReplayViewer", "{when}: {name} answers {source}: {question} \u2192 {answer}").format(
+            when=when, name=who, source=st.source, question=st.prompt, answer=said)
+    return translate("ReplayViewer", "{when}: {name} answers {question} \u2192 {answer}").format(
+        when=when, name=who, question=st.prompt, answer=said)
 
 
 def _make_viewer_class():
@@ -334,7 +346,7 @@ def _make_viewer_class():
             self._follow_log()
             d = g.pending
             parts = [translate("ReplayViewer", "Answer {number} of {last}").format(number=k, last=self.model.last),
-                     self.model.describe(k)]
+                     describe_words(self.model, k)]
             if d is not None:
                 parts.append(translate("ReplayViewer", "{name} to answer: {prompt}").format(
                     name=self.model.names[d.player], prompt=d.prompt))
@@ -378,7 +390,7 @@ def _make_viewer_class():
             msg = f"<b>{html.escape(who)}</b>: {html.escape(prompt)}"
             if k < self.model.last:
                 st = self.model.steps[k]
-                msg += f" &nbsp;\u2192&nbsp; <b>{html.escape(answer_text(st.kind, st.answer))}</b>"
+                msg += f" &nbsp;\u2192&nbsp; <b>{html.escape(answer_words(st.kind, st.answer))}</b>"
             else:
                 msg += " &nbsp;<i>" + html.escape(translate("ReplayViewer", "(the saved moment)")) + "</i>"
             text.setText(msg)

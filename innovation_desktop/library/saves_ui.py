@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -22,7 +22,35 @@ from engine.inputs import show_path
 from ..plain import plain_label, rich
 from ..saves import paths
 from ..saves import store as saves
-from ..saves.store import SaveError, SaveInfo
+from ..saves.store import Said, SaveError, SaveInfo
+
+translate = QCoreApplication.translate
+
+
+def said_text(said: Any) -> str:
+    """A :class:`~innovation_desktop.saves.store.Said` (a save's problem, a game's
+    standing) in the interface's language: its template translated (context
+    ``SaveError``), its fields put in (a field that is itself a ``Said`` is
+    translated too). Any other value as ``str``."""
+    if not isinstance(said, Said):
+        return str(said)
+    fields = {k: said_text(v) for k, v in said.fields.items()}
+    text = translate("SaveError", said.template)
+    try:
+        return text.format(**fields) if fields else text
+    except (KeyError, IndexError, ValueError):      # a translation with a wrong field: the English
+        return str(said)
+
+
+def error_text(e: BaseException) -> str:
+    """An error to show the user, in the interface's language: a SaveError as
+    "<file>: <problem>" (its problem translated), anything else as ``str``."""
+    if isinstance(e, SaveError):
+        problem = said_text(e.problem)
+        if e.path is None:
+            return problem
+        return translate("SaveError", "{file}: {problem}").format(file=show_path(e.path), problem=problem)
+    return str(e)
 
 # ---- seats <-> meta ------------------------------------------------------------------
 
@@ -78,9 +106,9 @@ class Autosaver:
         try:
             saves.autosave(self.game, self.path, self.meta)
         except SaveError as e:
-            if self.failed != str(e):
-                self.failed = str(e)
-                self.session.error.emit(f"Autosave failed: {e}")
+            if self.failed != error_text(e):
+                self.failed = error_text(e)
+                self.session.error.emit(translate("Saves", "Autosave failed: {problem}").format(problem=self.failed))
             return False
         self.failed = None
         self.count += 1
@@ -169,9 +197,9 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     try:
         game, sg = saves.load_game(p)
         if hosted_lan_save(sg.meta) and not game.over:
-            raise SaveError(p, "a LAN game you hosted, not finished: reopen it with Game > Host "
-                            "from a save, so that its players rejoin their seats (opened here, their "
-                            "hands would show at this screen)")
+            raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "a LAN game you hosted, not finished: reopen it "
+                                                 "with Game > Host from a save, so that its players rejoin their "
+                                                 "seats (opened here, their hands would show at this screen)"))
         seats = seats_from_meta(sg.meta, len(game.state.players))
         win = TableWindow(parent=parent)
         win.set_session(GameSession(game, seats))       # the title names the game's players and turn
@@ -209,7 +237,10 @@ def not_a_save(path: str | Path, limit: int = 64 << 20) -> bool:
     return not (isinstance(doc, dict) and saves._looks_like_save(doc))
 
 
-def _message(parent: QWidget | None, text: str) -> None:
+def _message(parent: QWidget | None, text: Any) -> None:
+    """A warning box saying ``text`` (a SaveError is said in the interface's language)."""
+    if isinstance(text, BaseException):
+        text = error_text(text)
     QMessageBox.warning(parent, "Innovation", rich(text))     # messages quote names: shown literally
 
 
@@ -218,7 +249,7 @@ def install_menu(win: Any) -> None:
     Game menu (the first menu of its menu bar)."""
     bar = win.menuBar()
     menus = [a.menu() for a in bar.actions() if a.menu() is not None]
-    menu = menus[0] if menus else bar.addMenu("&Game")
+    menu = menus[0] if menus else bar.addMenu(translate("Saves", "&Game"))
     first = menu.actions()[1] if len(menu.actions()) > 1 else None
 
     def add(text: str, slot: Callable[[], None], key=None) -> None:
@@ -230,25 +261,26 @@ def install_menu(win: Any) -> None:
             a.setShortcut(key)
         a.triggered.connect(slot)
 
-    add("&Open saved game...", lambda: show_open_dialog(win), QKeySequence.Open)
-    add("&Save", lambda: save_now(win), QKeySequence.Save)
-    add("Save &as...", lambda: save_as(win), QKeySequence.SaveAs)
-    add("&Replay this game", lambda: replay_current(win))
+    add(translate("Saves", "&Open saved game..."), lambda: show_open_dialog(win), QKeySequence.Open)
+    add(translate("Saves", "&Save"), lambda: save_now(win), QKeySequence.Save)
+    add(translate("Saves", "Save &as..."), lambda: save_as(win), QKeySequence.SaveAs)
+    add(translate("Saves", "&Replay this game"), lambda: replay_current(win))
     if first is not None:
         menu.insertSeparator(first)
 
 
 #: Said when Save, Save As or Replay is asked of a table that holds no game (a
 #: joined LAN game: the host holds it).
-NO_GAME_HERE = ("This table is a LAN game held by its host: the host saves it, and its record comes to "
-                "your saved games when it ends.")
+NO_GAME_HERE = QT_TRANSLATE_NOOP("Saves", "This table is a LAN game held by its host: the host saves it, and "
+                                 "its record comes to your saved games when it ends.")
 
 
 def _holds_game(win: Any) -> bool:
     """True if the window's session holds a game it can save; else says why."""
     session = getattr(win, "session", None)
     if getattr(session, "game", None) is None:
-        _message(win, NO_GAME_HERE if session is not None else "There is no game on this table.")
+        _message(win, translate("Saves", NO_GAME_HERE) if session is not None
+                 else translate("Saves", "There is no game on this table."))
         return False
     return True
 
@@ -261,9 +293,10 @@ def save_now(win: Any) -> bool:
     if a is None:
         return save_as(win)
     if not a.save(force=True):
-        _message(win, a.failed or "Saving failed.")
+        _message(win, translate("Saves", "Saving failed: {problem}").format(problem=a.failed) if a.failed
+                 else translate("Saves", "Saving failed."))
         return False
-    win.statusBar().showMessage(f"Saved to {show_path(a.path)}", 6000)
+    win.statusBar().showMessage(translate("Saves", "Saved to {path}").format(path=show_path(a.path)), 6000)
     return True
 
 
@@ -275,7 +308,8 @@ def save_as(win: Any, path: str | Path | None = None) -> bool:
     s = win.session
     if path is None:
         start = saves.new_save_path([p.name for p in s.game.state.players])
-        path, _ = QFileDialog.getSaveFileName(win, "Save game", str(start), "Saved games (*.json)")
+        path, _ = QFileDialog.getSaveFileName(win, translate("Saves", "Save game"), str(start),
+                                              translate("Saves", "Saved games (*.json)"))
         if not path:
             return False
     a = getattr(win, "autosaver", None)
@@ -283,13 +317,13 @@ def save_as(win: Any, path: str | Path | None = None) -> bool:
     try:
         saves.autosave(s.game, path, meta)
     except SaveError as e:
-        _message(win, str(e))
+        _message(win, e)
         return False
     if a is None:
         attach_autosave(win, path, meta)
     else:
         a.move_to(path)
-    win.statusBar().showMessage(f"Saved to {show_path(path)}", 6000)
+    win.statusBar().showMessage(translate("Saves", "Saved to {path}").format(path=show_path(path)), 6000)
     return True
 
 
@@ -306,7 +340,7 @@ def replay_current(win: Any):
             from .replay_viewer import ReplayViewer
             v = ReplayViewer(ReplayModel.from_game(win.session.game), open_game=open_game)
     except SaveError as e:
-        _message(win, str(e))
+        _message(win, e)
         return None
     from ..windows import size_like_main
     size_like_main(v, win)
@@ -336,19 +370,22 @@ class OpenDialog(QDialog):
 
     openRequested = Signal(str)
     replayRequested = Signal(str)
-    COLUMNS = ("Players", "Saved", "Turn", "Standing", "Finished", "File")
+    COLUMNS = (QT_TRANSLATE_NOOP("OpenDialog", "Players"), QT_TRANSLATE_NOOP("OpenDialog", "Saved"),
+               QT_TRANSLATE_NOOP("OpenDialog", "Turn"), QT_TRANSLATE_NOOP("OpenDialog", "Standing"),
+               QT_TRANSLATE_NOOP("OpenDialog", "Finished"), QT_TRANSLATE_NOOP("OpenDialog", "File"))
 
     def __init__(self, parent: QWidget | None = None, folder: str | Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open a saved game")
+        self.setWindowTitle(translate("OpenDialog", "Open a saved game"))
         self.resize(900, 420)
         self.folder = Path(folder) if folder is not None else paths.games_dir()
         self.rows: list[SaveInfo] = []
         self.choice: tuple[str, str] | None = None
         lay = QVBoxLayout(self)
-        lay.addWidget(plain_label(text=f"Saved games in {show_path(self.folder)}"))
+        lay.addWidget(plain_label(text=translate("OpenDialog", "Saved games in {folder}").format(
+            folder=show_path(self.folder))))
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.setHorizontalHeaderLabels([translate("OpenDialog", c) for c in self.COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
@@ -360,20 +397,20 @@ class OpenDialog(QDialog):
         self.table.itemDoubleClicked.connect(lambda *_: self.open_selected())
         lay.addWidget(self.table, 1)
         #: Said instead of an empty grid when the folder holds no saved game.
-        self.empty = QLabel("No saved games yet. Games are saved here as you play; "
-                            "Other file... opens one from elsewhere.")
+        self.empty = QLabel(translate("OpenDialog", "No saved games yet. Games are saved here as you play; "
+                                      "Other file... opens one from elsewhere."))
         self.empty.setWordWrap(True)
         lay.addWidget(self.empty)
         row = QHBoxLayout()
-        self.b_open = QPushButton("&Open")
+        self.b_open = QPushButton(translate("OpenDialog", "&Open"))
         self.b_open.clicked.connect(self.open_selected)
-        self.b_replay = QPushButton("&Replay")
+        self.b_replay = QPushButton(translate("OpenDialog", "&Replay"))
         self.b_replay.clicked.connect(self.replay_selected)
-        self.b_delete = QPushButton("&Delete")
+        self.b_delete = QPushButton(translate("OpenDialog", "&Delete"))
         self.b_delete.clicked.connect(lambda: self.delete_selected())
-        self.b_other = QPushButton("Other &file...")
+        self.b_other = QPushButton(translate("OpenDialog", "Other &file..."))
         self.b_other.clicked.connect(self._other)
-        close = QPushButton("Close")
+        close = QPushButton(translate("OpenDialog", "Close"))
         close.clicked.connect(self.reject)
         for b in (self.b_open, self.b_replay, self.b_delete, self.b_other):
             row.addWidget(b)
@@ -389,17 +426,22 @@ class OpenDialog(QDialog):
         t = self.table
         t.setRowCount(len(self.rows))
         for r, info in enumerate(self.rows):
+            error = said_text(info.error) if info.error else ""
             if info.error:
-                cells = ["(unreadable)", _date("", info.modified), "", info.error, "", show_path(info.path.name)]
+                cells = [translate("OpenDialog", "(unreadable)"), _date("", info.modified), "", error, "",
+                         show_path(info.path.name)]
             else:
-                finished = ("finished" if info.finished else "open now" if info.open_now
-                            else "no (last played)" if info.interrupted else "no")
+                finished = (translate("OpenDialog", "finished") if info.finished
+                            else translate("OpenDialog", "open now") if info.open_now
+                            else translate("OpenDialog", "no (last played)") if info.interrupted
+                            else translate("OpenDialog", "no"))
                 cells = [", ".join(info.players), _date(info.saved, info.modified),
-                         "" if info.turn is None else ("setup" if info.turn == 0 else str(info.turn)),
-                         info.status, finished, show_path(info.path.name)]
+                         "" if info.turn is None else (translate("OpenDialog", "setup") if info.turn == 0
+                                                       else str(info.turn)),
+                         said_text(info.status), finished, show_path(info.path.name)]
             for c, text in enumerate(cells):
                 it = QTableWidgetItem(text)
-                it.setToolTip(rich(show_path(info.path) + (f"\n{info.error}" if info.error else "")))
+                it.setToolTip(rich(show_path(info.path) + (f"\n{error}" if error else "")))
                 if info.error:
                     it.setForeground(QColor("#b00020"))
                 t.setItem(r, c, it)
@@ -449,20 +491,21 @@ class OpenDialog(QDialog):
             return False
         if confirm:
             who = ", ".join(info.players) or show_path(info.path.name)
-            if QMessageBox.question(self, "Delete saved game", rich(f"Delete the saved game {who}?\n{show_path(info.path)}")) \
-                    != QMessageBox.Yes:
+            ask = translate("OpenDialog", "Delete the saved game {players}?\n{path}").format(
+                players=who, path=show_path(info.path))
+            if QMessageBox.question(self, translate("OpenDialog", "Delete saved game"), rich(ask)) != QMessageBox.Yes:
                 return False
         try:
             saves.delete_save(info.path)
         except SaveError as e:
-            _message(self, str(e))
+            _message(self, e)
             return False
         self.refresh()
         return True
 
     def _other(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self.folder),
-                                              "Saved games (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("OpenDialog", "Open a saved game"), str(self.folder),
+                                              translate("OpenDialog", "Saved games (*.json);;All files (*)"))
         if path:
             self.choice = ("open", path)
             self.openRequested.emit(path)
@@ -488,7 +531,7 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
         else:
             w = open_game(path)
     except SaveError as e:
-        _message(parent, str(e))
+        _message(parent, e)
         return None
     from ..windows import size_like_main
     size_like_main(w, parent)
@@ -518,12 +561,17 @@ def offer_resume(parent: QWidget | None = None, ask: bool = True, host_again=Non
     if lan and host_again is None:
         return None
     if ask:
-        text = (f"Your last {'LAN ' if lan else ''}game is not finished:\n\n{', '.join(g.players)} \u2014 "
-                f"turn {g.turn}, {g.status}\nsaved {_date(g.saved, g.modified)}\n\n"
-                + ("Host it again? Its players rejoin their seats." if lan else "Resume it?"))
+        if lan:
+            text = translate("Saves", "Your last LAN game is not finished:\n\n{players} \u2014 turn {turn}, "
+                             "{standing}\nsaved {date}\n\nHost it again? Its players rejoin their seats.")
+        else:
+            text = translate("Saves", "Your last game is not finished:\n\n{players} \u2014 turn {turn}, "
+                             "{standing}\nsaved {date}\n\nResume it?")
+        text = text.format(players=", ".join(g.players), turn=g.turn, standing=said_text(g.status),
+                           date=_date(g.saved, g.modified))
         from ..windows import quits
         before = quits()
-        answer = QMessageBox.question(parent, "Resume game", rich(text))
+        answer = QMessageBox.question(parent, translate("Saves", "Resume game"), rich(text))
         if quits() != before:    # closed by Ctrl+Q or a signal: not a No; offered again next time
             return None
         if answer != QMessageBox.Yes:

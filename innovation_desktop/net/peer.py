@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from ..saves import store as saves
@@ -178,8 +178,10 @@ class Peer(QObject):
         if self._lost_at is None:
             self._lost_at = now
         if now - self._lost_at > self.reconnect_for:
-            why = self.last_error.message if self.last_error else "cannot reach the host"
-            self._give_up(f"{why} (tried for {int(self.reconnect_for)} seconds)")
+            why = (self.last_error.message if self.last_error
+                   else QCoreApplication.translate("Peer", "cannot reach the host"))
+            self._give_up(QCoreApplication.translate("Peer", "{reason} (tried for {seconds} seconds)").format(
+                reason=why, seconds=int(self.reconnect_for)))
             return
         self.status.emit("reconnecting")
         self._retry.start(1000)

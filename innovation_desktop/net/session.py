@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from engine.view import view
 
 from ..sessions.local import GameSession, pending_dict
 from ..sessions.seats import Seat
 
-#: Why a joiner cannot undo, shown on its Undo button.
-PEER_UNDO_REASON = ("In a LAN game only the host can take back an action: the host runs the only copy "
-                    "of the game.")
+translate = QCoreApplication.translate
+
+#: Why a joiner cannot undo, shown on its Undo button (translated where shown).
+PEER_UNDO_REASON = QT_TRANSLATE_NOOP("LanSession", "In a LAN game only the host can take back an action: the host "
+                                     "runs the only copy of the game.")
 
 
 class HostSession(GameSession):
@@ -71,10 +73,11 @@ class HostSession(GameSession):
         if s.is_local:
             return ""
         if not s.is_remote:
-            return "(computer)"
+            return translate("LanSession", "(computer)")
         if s.conn is None:
-            return "(away: computer plays)" if s.stand_in else "(disconnected)"
-        return "(remote)"
+            return (translate("LanSession", "(away: computer plays)") if s.stand_in
+                    else translate("LanSession", "(disconnected)"))
+        return translate("LanSession", "(remote)")
 
     def seat_infos(self) -> list:
         """The seats as every peer sees them (name, kind, connected, stand_in)."""
@@ -104,10 +107,11 @@ class HostSession(GameSession):
         g = self.host.game
         d = g.pending
         if d is None:
-            self.error.emit("The game is over.")
+            self.error.emit(translate("LanSession", "The game is over."))
             return False
         if d.player != self.local:
-            self.error.emit(f"It is {g.state.players[d.player].name}'s decision, not yours.")
+            self.error.emit(translate("LanSession", "It is {name}'s decision, not yours.").format(
+                name=g.state.players[d.player].name))
             return False
         answer = self._masked.unmask(g, answer)
         why = self.host.submit(self.local, len(g.record), answer)
@@ -254,12 +258,13 @@ class PeerSession(QObject):
             return ""
         s = infos[player]
         if s.kind == "computer":
-            return "(computer)"
+            return translate("LanSession", "(computer)")
         if s.kind == "host":
-            return "(host)"
+            return translate("LanSession", "(host)")
         if not s.connected:
-            return "(away: computer plays)" if s.stand_in else "(disconnected)"
-        return "(remote)"
+            return (translate("LanSession", "(away: computer plays)") if s.stand_in
+                    else translate("LanSession", "(disconnected)"))
+        return translate("LanSession", "(remote)")
 
     def end_turn_info(self) -> dict[str, Any] | None:
         return None
@@ -268,7 +273,10 @@ class PeerSession(QObject):
         """Always False: see :data:`PEER_UNDO_REASON`."""
         return False
 
-    undo_reason = PEER_UNDO_REASON
+    @property
+    def undo_reason(self) -> str:
+        """Why this table cannot undo (:data:`PEER_UNDO_REASON`, translated)."""
+        return translate("LanSession", PEER_UNDO_REASON)
     #: no Hint button: the hint player would need the whole game, which only the host has
     offers_hints = False
 
@@ -298,13 +306,13 @@ class PeerSession(QObject):
         st = self.state
         d = st.decision if st is not None else None
         if d is None or d.player != self.seat or d.options is None:
-            self.error.emit("You are not being asked anything now.")
+            self.error.emit(translate("LanSession", "You are not being asked anything now."))
             return False
         if self._sent is not None and self._sent[0] == d.id:
-            self.error.emit("Your answer is on its way to the host.")
+            self.error.emit(translate("LanSession", "Your answer is on its way to the host."))
             return False
         if not self.peer.connected:
-            self.error.emit("Not connected to the host: your answer was not sent.")
+            self.error.emit(translate("LanSession", "Not connected to the host: your answer was not sent."))
             return False
         self._sent = (d.id, answer, dict(st.view.get("pending") or {}))
         self.peer.answer(d.id, answer)
@@ -314,12 +322,12 @@ class PeerSession(QObject):
         return False
 
     def undo(self) -> bool:
-        self.error.emit(PEER_UNDO_REASON)
+        self.error.emit(translate("LanSession", PEER_UNDO_REASON))
         return False
 
     def reconnect(self) -> None:
         """Try again to reach the host (after ``lost``), with this seat's token."""
-        self.note = "Reconnecting..."
+        self.note = translate("LanSession", "Reconnecting...")
         self.seatsChanged.emit()
         self.peer.start()
 
@@ -352,12 +360,12 @@ class PeerSession(QObject):
     def _refused(self, code: str, message: str) -> None:
         if code in ("illegal", "closed", "not-yours"):
             self._sent = None                # the decision is still ours to answer
-        self.error.emit(f"The host says: {message}")
+        self.error.emit(translate("LanSession", "The host says: {message}").format(message=message))
 
     def _status(self, what: str) -> None:
-        self.note = {"connected": "", "connecting": "Connecting...",
-                     "reconnecting": "Connection lost: reconnecting...",
-                     "lost": "Not connected to the host."}.get(what, what)
+        self.note = {"connected": "", "connecting": translate("LanSession", "Connecting..."),
+                     "reconnecting": translate("LanSession", "Connection lost: reconnecting..."),
+                     "lost": translate("LanSession", "Not connected to the host.")}.get(what, what)
         if what == "connected":
             self._sent = None                # after a rejoin the open decision may need our answer again
         self.seatsChanged.emit()

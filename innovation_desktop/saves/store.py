@@ -102,17 +102,41 @@ MAX_SAVE_VALUES = 100_000
 PathLike = str | os.PathLike
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (the name Qt's lupdate looks for)
+    """Marks ``text`` for translation in ``context`` (``SaveError``) without Qt:
+    this module has no Qt; the app translates the text where it shows it."""
+    return text
+
+
+class Said(str):
+    """English text that remembers the template and fields it was made from, so
+    that the app can say it in the interface's language
+    (:func:`innovation_desktop.library.saves_ui.said_text`): ``str`` is the English
+    sentence; ``template`` (marked for translation in the context ``SaveError``)
+    and ``fields`` (values: numbers, quoted names, other :class:`Said`) are its parts."""
+
+    template: str
+    fields: dict[str, Any]
+
+    def __new__(cls, template: str, /, **fields: Any) -> "Said":
+        obj = super().__new__(cls, template.format(**fields) if fields else template)
+        obj.template = template
+        obj.fields = fields
+        return obj
+
+
 class SaveError(Exception):
     """A save that cannot be read, checked or written.
 
     ``str(e)`` is ``"<file>: <problem>"`` (the file name with control and
     bidirectional characters escaped, see :func:`engine.inputs.show_path`);
-    ``e.path`` and ``e.problem`` hold the parts."""
+    ``e.path`` and ``e.problem`` hold the parts. ``problem`` is a template with
+    ``{fields}`` given as keywords (a :class:`Said`: translated by the app)."""
 
-    def __init__(self, path: PathLike | None, problem: str) -> None:
+    def __init__(self, path: PathLike | None, problem: str, /, **fields: Any) -> None:
         self.path = None if path is None else Path(path)
-        self.problem = problem
-        super().__init__(f"{show_path(self.path)}: {problem}" if path is not None else problem)
+        self.problem = problem if isinstance(problem, Said) else Said(problem, **fields)
+        super().__init__(f"{show_path(self.path)}: {self.problem}" if path is not None else self.problem)
 
 
 # ---- the document ----------------------------------------------------------------
@@ -273,7 +297,8 @@ def summarize(game: Game) -> Summary:
         out.finished = True
         out.reason = reason
         out.winners = [names[w] for w in winners]
-        out.text = f"{' and '.join(out.winners)} won ({reason})"
+        out.text = Said(QT_TRANSLATE_NOOP("SaveError", "{names} won ({reason})"), names=_names(out.winners),
+                        reason=Said(_REASONS.get(reason, reason)))
         return out
     d = game.pending
     out.current = names[d.player] if d is not None else None
@@ -285,16 +310,34 @@ def summarize(game: Game) -> Summary:
     leaders = [i for i in range(len(names)) if key(i) == best]
     out.leaders = [names[i] for i in leaders]
     a, sc = best
-    ach = f"{a} achievement{'' if a == 1 else 's'}"
+    ach = (Said(QT_TRANSLATE_NOOP("SaveError", "{count} achievement"), count=a) if a == 1
+           else Said(QT_TRANSLATE_NOOP("SaveError", "{count} achievements"), count=a))
     lead_team = len(leaders) == 1 or (s.teams and set(leaders) == set(s.team_of(leaders[0])))
     if len(leaders) == len(names):
-        out.text = f"tied at {ach}, score {sc}"
+        out.text = Said(QT_TRANSLATE_NOOP("SaveError", "tied at {achievements}, score {score}"),
+                        achievements=ach, score=sc)
+    elif len(leaders) == 1:
+        out.text = Said(QT_TRANSLATE_NOOP("SaveError", "{names} leads: {achievements}, score {score}"),
+                        names=_names(out.leaders), achievements=ach, score=sc)
     elif lead_team:
-        verb = "leads" if len(leaders) == 1 else "lead"
-        out.text = f"{' and '.join(out.leaders)} {verb}: {ach}, score {sc}"
+        out.text = Said(QT_TRANSLATE_NOOP("SaveError", "{names} lead: {achievements}, score {score}"),
+                        names=_names(out.leaders), achievements=ach, score=sc)
     else:
-        out.text = f"{' and '.join(out.leaders)} tied at {ach}, score {sc}"
+        out.text = Said(QT_TRANSLATE_NOOP("SaveError", "{names} tied at {achievements}, score {score}"),
+                        names=_names(out.leaders), achievements=ach, score=sc)
     return out
+
+
+#: Why a game ended (``Game.result[0]``), marked for translation.
+_REASONS = {"achievements": QT_TRANSLATE_NOOP("SaveError", "achievements"),
+            "score": QT_TRANSLATE_NOOP("SaveError", "score"), "dogma": QT_TRANSLATE_NOOP("SaveError", "a dogma")}
+
+
+def _names(names: list[str]) -> Said:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy" (names as they are)."""
+    if len(names) <= 1:
+        return Said("{name}", name="".join(names))
+    return Said(QT_TRANSLATE_NOOP("SaveError", "{names} and {last}"), names=", ".join(names[:-1]), last=names[-1])
 
 
 def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | None = None,
@@ -303,7 +346,7 @@ def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | Non
     game does not know its origin (it was not made by ``Game.new`` or
     ``engine.position.build``)."""
     if game.origin is None:
-        raise SaveError(None, "this game does not record how it began, so it cannot be saved")
+        raise SaveError(None, QT_TRANSLATE_NOOP("SaveError", "this game does not record how it began, so it cannot be saved"))
     s = game.state
     try:
         origin = Origin.model_validate(game.origin)
@@ -318,9 +361,9 @@ def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | Non
             interrupted=interrupted and not game.over, meta=dict(meta or {}),
         )
     except ValidationError as e:
-        raise SaveError(None, f"cannot be saved: {_first_error(e)}") from None
+        raise SaveError(None, QT_TRANSLATE_NOOP("SaveError", "cannot be saved: {problem}"), problem=_first_error(e)) from None
     except (TypeError, ValueError) as e:
-        raise SaveError(None, f"cannot be saved: {quote(str(e), 100)}") from None
+        raise SaveError(None, QT_TRANSLATE_NOOP("SaveError", "cannot be saved: {problem}"), problem=quote(str(e), 100)) from None
 
 
 def _first_error(e: ValidationError) -> str:
@@ -374,7 +417,7 @@ def _existing(path: Path) -> dict[str, Any] | None:
     st = _stamp(path)
     if st is None:
         if path.exists():
-            raise SaveError(path, "cannot read the existing file; not overwriting it")
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "cannot read the existing file; not overwriting it"))
         return None
     known = _KNOWN_GOOD.get(str(path.resolve())) == st
     try:
@@ -382,8 +425,9 @@ def _existing(path: Path) -> dict[str, Any] | None:
         if not known:
             build_game(sg, path)
     except SaveError as e:
-        raise SaveError(path, f"the existing file is not a readable saved game ({e.problem}); it is kept, "
-                              f"not overwriting it (save under another name)") from None
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the existing file is not a readable saved game ({problem}); it is "
+                                                   "kept, not overwriting it (save under another name)"),
+                        problem=e.problem) from None
     return {"created": sg.created, "meta": sg.meta, "version": sg._source_version}
 
 
@@ -414,7 +458,7 @@ def save_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None, *,
                 atomic_write(backup, read_file(p, MAX_SAVE_BYTES))
         atomic_write(p, doc.to_bytes())
     except (OSError, InputError) as e:
-        raise SaveError(p, f"cannot write ({getattr(e, 'strerror', None) or e})") from None
+        raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "cannot write ({reason})"), reason=getattr(e, "strerror", None) or e) from None
     _remember(p, doc.summary)
     return doc
 
@@ -499,19 +543,21 @@ def migrate(doc: dict[str, Any], path: PathLike | None = None) -> dict[str, Any]
     :data:`OLDEST_READABLE` (the message says which version can still convert it)."""
     if not _looks_like_save(doc):
         if isinstance(doc.get("format"), str) and doc["format"].startswith("innovation-position"):
-            raise SaveError(path, "this is a position file, not a saved game")
-        raise SaveError(path, "not an Innovation Desktop saved game (no \"format\": \"innovation-save\")")
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "this is a position file, not a saved game"))
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "not an Innovation Desktop saved game (no \"format\": \"innovation-save\")"))
     v = _version(doc)
     if isinstance(v, bool) or not isinstance(v, int):
-        raise SaveError(path, f"wrong format version {quote(v)} (expected a whole number)")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "wrong format version {version} (expected a whole number)"), version=quote(v))
     if v > FORMAT_VERSION:
-        raise SaveError(path, f"wrong format version: the file is format version {v}, this Innovation Desktop "
-                              f"reads versions {OLDEST_READABLE} to {FORMAT_VERSION}; a newer Innovation Desktop "
-                              f"that reads save format version {v} is needed")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "wrong format version: the file is format version {version}, this "
+                                                   "Innovation Desktop reads versions {oldest} to {newest}; a newer "
+                                                   "Innovation Desktop that reads save format version {version} is "
+                                                   "needed"), version=v, oldest=OLDEST_READABLE, newest=FORMAT_VERSION)
     if v < OLDEST_READABLE:
-        raise SaveError(path, f"wrong format version: the file is format version {v}, which this Innovation "
-                              f"Desktop no longer reads (oldest readable: {OLDEST_READABLE}); open and re-save it "
-                              f"with a version that reads format {v}")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "wrong format version: the file is format version {version}, which "
+                                                   "this Innovation Desktop no longer reads (oldest readable: "
+                                                   "{oldest}); open and re-save it with a version that reads format "
+                                                   "{version}"), version=v, oldest=OLDEST_READABLE)
     while v < FORMAT_VERSION:
         doc = MIGRATIONS[v](doc)
         v = _version(doc)
@@ -524,12 +570,14 @@ def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
     more than :data:`MAX_SAVE_BYTES` bytes or about :data:`MAX_SAVE_VALUES` JSON
     values: these two are checked before parsing)."""
     if not data.strip():
-        raise SaveError(path, "the file is empty (truncated?)")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the file is empty (truncated?)"))
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(path, f"too large ({len(data)} bytes; a saved game has at most {MAX_SAVE_BYTES})")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "too large ({size} bytes; a saved game has at most {max})"),
+                        size=len(data), max=MAX_SAVE_BYTES)
     values = data.count(b"[") + data.count(b"{") + data.count(b",")     # an upper bound, in C speed
     if values > MAX_SAVE_VALUES:
-        raise SaveError(path, f"too complex for a saved game (about {values} values; at most {MAX_SAVE_VALUES})")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "too complex for a saved game (about {count} values; at most {max})"),
+                        count=values, max=MAX_SAVE_VALUES)
     try:
         doc = parse_json(data)
     except InputError as e:
@@ -538,16 +586,18 @@ def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
             text = de.doc
             rest = text[de.pos + 1:]
             if de.msg.startswith("Extra data"):
-                raise SaveError(path, f"extra data after the JSON text (line {de.lineno} column {de.colno})") from None
+                raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "extra data after the JSON text (line {line} column {column})"),
+                                line=de.lineno, column=de.colno) from None
             if de.pos >= len(text.rstrip()) - 1 or (de.msg.startswith("Unterminated string") and '"' not in rest):
-                raise SaveError(path, f"truncated: the JSON text ends early (line {de.lineno}); the file is "
-                                      f"incomplete") from None
-            raise SaveError(path, f"not JSON ({de.msg} at line {de.lineno} column {de.colno})") from None
+                raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "truncated: the JSON text ends early (line {line}); the file is "
+                                                           "incomplete"), line=de.lineno) from None
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "not JSON ({problem} at line {line} column {column})"),
+                            problem=de.msg, line=de.lineno, column=de.colno) from None
         if str(e).startswith("not UTF-8"):
-            raise SaveError(path, f"not JSON (the file is {e})") from None
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "not JSON (the file is {problem})"), problem=e) from None
         raise SaveError(path, str(e)) from None
     if not isinstance(doc, dict):
-        raise SaveError(path, "not an Innovation Desktop saved game (a JSON object is expected)")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "not an Innovation Desktop saved game (a JSON object is expected)"))
     v = _version(doc)
     doc = migrate(doc, path)
     try:
@@ -564,9 +614,9 @@ def read_save(path: PathLike) -> SaveGame:
     try:
         data = read_file(p, MAX_SAVE_BYTES)
     except InputError as e:
-        raise SaveError(p, f"cannot read: {e}") from None
+        raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "cannot read: {problem}"), problem=e) from None
     except OSError as e:
-        raise SaveError(p, f"cannot read ({e.strerror or e})") from None
+        raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "cannot read ({reason})"), reason=e.strerror or e) from None
     return parse(data, p)
 
 
@@ -581,12 +631,12 @@ def start_game(sg: SaveGame, path: PathLike | None = None) -> Game:
         try:
             return Game.new(n.names, n.seed, n.edition, n.teams, n.win_target, n.expansions, n.relics)
         except ValueError as e:
-            raise SaveError(path, f"origin: {quote(str(e), 200)[1:-1]}") from None
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "origin: {problem}"), problem=quote(str(e), 200)[1:-1]) from None
     from engine.position import PositionError, build
     try:
         return build(sg.origin.position)
     except PositionError as e:
-        raise SaveError(path, f"origin position: {e}") from None
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "origin position: {problem}"), problem=e) from None
 
 
 def replay_answers(game: Game, answers: list[Any], path: PathLike | None = None,
@@ -597,19 +647,24 @@ def replay_answers(game: Game, answers: list[Any], path: PathLike | None = None,
     count: ``"answer 6 of 40"`` is ``answers[5]``."""
     n = len(answers)
     for i, a in enumerate(answers):
-        nth = f"answer {i + 1} of {n}"
         try:
             game.apply(a)
         except GameIsOver:
-            raise SaveError(path, f"{nth} ({_describe(a)}) comes after the end of the game") from None
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) comes after the end of the "
+                                                       "game"), number=i + 1, count=n, answer=_describe(a)) from None
         except IllegalAnswer as e:
-            who = ""
             d = game.pending
             if d is not None:
-                who = f" to {quote(game.state.players[d.player].name)}'s question \"{d.prompt}\""
-            raise SaveError(path, f"{nth} ({_describe(a)}) is illegal for this game{who}: {e}") from None
+                raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) is illegal for this game "
+                                                           "to {name}'s question \"{question}\": {problem}"),
+                                number=i + 1, count=n, answer=_describe(a),
+                                name=quote(game.state.players[d.player].name), question=d.prompt, problem=e) from None
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) is illegal for this game: "
+                                                       "{problem}"), number=i + 1, count=n, answer=_describe(a),
+                            problem=e) from None
         except (TypeError, KeyError, IndexError, ValueError, AttributeError) as e:
-            raise SaveError(path, f"{nth} ({_describe(a)}) is malformed ({type(e).__name__})") from None
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) is malformed ({problem})"),
+                            number=i + 1, count=n, answer=_describe(a), problem=type(e).__name__) from None
         if on_step is not None:
             on_step(game, i)
     return game
@@ -632,16 +687,19 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
     snap_ok = (sg.snapshot is not None and sg.engine_version == ENGINE_VERSION
                and sg.card_data_hash == CARD_DATA_HASH and sg.snapshot.answers == len(sg.answers))
     if sg.snapshot is not None and sg.snapshot.answers != len(sg.answers):
-        raise SaveError(path, f"the answers do not match the snapshot: the snapshot was taken after "
-                              f"{sg.snapshot.answers} answers but the file has {len(sg.answers)} answers "
-                              f"(the file was cut short or edited)")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the answers do not match the snapshot: the snapshot was taken after "
+                                                   "{snapshot} answers but the file has {count} answers (the file "
+                                                   "was cut short or edited)"),
+                        snapshot=sg.snapshot.answers, count=len(sg.answers))
     if not verify and snap_ok and on_start is None and on_step is None:
         try:
             g = Game.from_json(sg.snapshot.game)
         except (KeyError, ValueError, TypeError, IndexError, AttributeError) as e:
-            raise SaveError(path, f"the snapshot is damaged ({type(e).__name__}: {quote(str(e), 80)})") from None
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the snapshot is damaged ({kind}: {problem})"),
+                            kind=type(e).__name__, problem=quote(str(e), 80)) from None
         if [p.name for p in g.state.players] != sg.players:
-            raise SaveError(path, "the snapshot's players do not match the file's players (the file was edited)")
+            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the snapshot's players do not match the file's players (the file "
+                                                       "was edited)"))
         g.origin = sg.origin.as_engine()
         g.record = list(sg.answers)
         return g
@@ -651,11 +709,11 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
     g = replay_answers(g, sg.answers, path, on_step)
     g.origin = sg.origin.as_engine()
     if [p.name for p in g.state.players] != sg.players:
-        raise SaveError(path, f"the players {quote(sg.players, 120)} do not match the game's "
-                              f"{quote([p.name for p in g.state.players], 120)}")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the players {players} do not match the game's {names}"),
+                        players=quote(sg.players, 120), names=quote([p.name for p in g.state.players], 120))
     if snap_ok and g.to_json() != sg.snapshot.game:
-        raise SaveError(path, "the snapshot does not match the state the answers lead to "
-                              "(the file was edited or damaged)")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the snapshot does not match the state the answers lead to (the file "
+                                                   "was edited or damaged)"))
     return g
 
 
@@ -678,9 +736,10 @@ def load_game(path: PathLike, verify: bool = True, *, on_start: Callable[[Game],
         doc = from_game(g, sg.meta, sg.created)
         doc.to_bytes()
     except (ValueError, TypeError) as e:
-        raise SaveError(p, f"the game loads but cannot be saved again ({type(e).__name__})") from None
+        raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "the game loads but cannot be saved again ({kind})"),
+                        kind=type(e).__name__) from None
     except SaveError as e:
-        raise SaveError(p, f"the game loads but {e.problem}") from None
+        raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "the game loads but {problem}"), problem=e.problem) from None
     if verify:
         _remember(p, doc.summary)
     return g, sg
@@ -774,15 +833,15 @@ def take_lock(path: PathLike) -> None:
     written, so nothing can be lost) the game is opened unlocked."""
     k = _key(path)
     if k in _LOCKS:
-        raise SaveError(path, "this game is already open in Innovation Desktop (use its window, or Replay to "
-                              "review it)")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "this game is already open in Innovation Desktop (use its window, or "
+                                                   "Replay to review it)"))
     try:
         fd = _take(path)
     except OSError:
         return
     if fd is None:
-        raise SaveError(path, "this game is already open in Innovation Desktop (use its window, or Replay to "
-                              "review it)")
+        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "this game is already open in Innovation Desktop (use its window, or "
+                                                   "Replay to review it)"))
     _LOCKS[k] = fd
 
 
@@ -893,7 +952,8 @@ def info(path: PathLike, verify: bool = True, parsed: SaveGame | None = None) ->
     except SaveError as e:
         return SaveInfo(p, [], modified=mtime, error=e.problem)
     except Exception as e:  # noqa: BLE001  (one bad file never stops the list)
-        return SaveInfo(p, [], modified=mtime, error=f"cannot be read ({type(e).__name__})")
+        return SaveInfo(p, [], modified=mtime, error=Said(QT_TRANSLATE_NOOP("SaveError", "cannot be read ({kind})"),
+                                                             kind=type(e).__name__))
     open_now = is_open(p)
     return SaveInfo(p, list(sg.players), sg.created, sg.saved, mtime, summ.turn, summ.finished, summ.text,
                     sg.interrupted and not summ.finished and not open_now, len(sg.answers), open_now=open_now)
@@ -955,7 +1015,7 @@ def delete_save(path: PathLike) -> None:
     try:
         p.unlink()
     except OSError as e:
-        raise SaveError(p, f"cannot delete ({e.strerror or e})") from None
+        raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "cannot delete ({reason})"), reason=e.strerror or e) from None
     if _key(p) not in _LOCKS and not is_open(p):
         try:                     # a stale lock file
             _lock_path(p).unlink()

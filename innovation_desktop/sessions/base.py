@@ -49,6 +49,10 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
 
 @runtime_checkable
 class Session(Protocol):
@@ -140,15 +144,15 @@ def view_title(v: dict[str, Any], what: str = "") -> str:
     play \u2014 Innovation"``; ``what`` goes first (``"Replay"``). Plain text."""
     names = [p["name"] for p in v["players"]]
     if v.get("teams") and len(names) == 4:
-        who = f"{names[0]} & {names[2]} vs {names[1]} & {names[3]}"
+        who = translate("Session", "{a} & {b} vs {c} & {d}").format(a=names[0], b=names[2], c=names[1], d=names[3])
     elif len(names) == 2:
-        who = f"{names[0]} vs {names[1]}"
+        who = translate("Session", "{a} vs {b}").format(a=names[0], b=names[1])
     else:
         who = ", ".join(names)
     if v.get("result") is not None:
-        when = "game over"
+        when = translate("Session", "game over")
     elif v["turn"] == 0:
-        when = "setup"
+        when = translate("Session", "setup")
     else:
-        when = f"turn {v['turn']}, {names[v['current']]} to play"
+        when = translate("Session", "turn {turn}, {name} to play").format(turn=v["turn"], name=names[v["current"]])
     return " \u2014 ".join(x for x in (what, who, when, "Innovation") if x)

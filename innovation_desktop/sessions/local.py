@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import Game, IllegalAnswer
 from engine.ai import hint_text
@@ -166,7 +166,7 @@ class GameSession(QObject):
 
     def seat_label(self, p: int) -> str:
         """``""`` for a person at this screen, ``"(computer)"`` for a computer seat."""
-        return "" if self.seats[p].is_human else "(computer)"
+        return "" if self.seats[p].is_human else QCoreApplication.translate("Session", "(computer)")
 
     def end_turn_info(self) -> dict[str, Any] | None:
         """See :meth:`~.base.Session.end_turn_info`."""
@@ -217,13 +217,14 @@ class GameSession(QObject):
         is not a human's."""
         d = self.game.pending
         if d is None:
-            self.error.emit("The game is over.")
+            self.error.emit(QCoreApplication.translate("Session", "The game is over."))
             return False
         if not self.is_human(d.player):
-            self.error.emit(f"It is not a human's decision ({self.game.state.players[d.player].name}).")
+            self.error.emit(QCoreApplication.translate("Session", "It is not a human's decision ({name}).").format(
+                name=self.game.state.players[d.player].name))
             return False
         if self.awaiting_end is not None:
-            self.error.emit("End your turn first.")
+            self.error.emit(QCoreApplication.translate("Session", "End your turn first."))
             return False
         snap = _Snapshot(self.game.clone(), list(self.game.events), d.player)
         turn_before = (self.game.state.turn, self.game.state.current)
@@ -308,7 +309,7 @@ class GameSession(QObject):
             self._after()
 
     def _computer_failed(self, msg: str) -> None:
-        self.error.emit(f"A computer player failed: {msg}")
+        self.error.emit(QCoreApplication.translate("Session", "A computer player failed: {problem}").format(problem=msg))
 
     # ---- hints -----------------------------------------------------------------
     def request_hint(self) -> bool:
@@ -322,7 +323,8 @@ class GameSession(QObject):
         if self._hints is None:
             self._hints = ComputerRunner(self)
             self._hints.answered.connect(self._hint_answered)
-            self._hints.failed.connect(lambda msg: self.error.emit(f"No hint: {msg}"))
+            self._hints.failed.connect(lambda msg: self.error.emit(
+                QCoreApplication.translate("Session", "No hint: {problem}").format(problem=msg)))
         clone = g.clone()
         clone.events = list(g.events)     # what this seat has seen (the AI samples the rest)
         self._hint_n += 1

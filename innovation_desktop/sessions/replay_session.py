@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import Game
 from engine.view import log_entries, table_view
@@ -56,7 +56,7 @@ class ReplaySession(QObject):
         return False
 
     def seat_label(self, p: int) -> str:
-        return "" if self.seats[p].is_human else "(computer)"
+        return "" if self.seats[p].is_human else QCoreApplication.translate("Session", "(computer)")
 
     def end_turn_info(self) -> None:
         return None

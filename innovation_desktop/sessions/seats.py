@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..settings import SETTINGS
 
@@ -24,8 +24,25 @@ from .ai_worker import init_worker, think, warm
 SEAT_CHOICES = ("human", "easy", "strong", "random")
 #: Every seat word accepted (``--seats``, saves): ``greedy`` is the old name of ``easy``.
 SEAT_KINDS = SEAT_CHOICES + ("greedy",)
-SEAT_LABELS = {"human": "Human", "easy": "Computer (easy)", "strong": "Computer (strong)",
-               "random": "Computer (random)", "greedy": "Computer (easy)"}
+
+
+class _Labels(dict):
+    """Seat kind -> its label, marked for translation (context ``Seats``) and
+    translated when looked up (``SEAT_LABELS["easy"]`` is in the interface's language)."""
+
+    def __getitem__(self, kind: str) -> str:
+        return QCoreApplication.translate("Seats", super().__getitem__(kind))
+
+    def get(self, kind: str, default: Any = None) -> Any:
+        return self[kind] if kind in self else default
+
+
+#: Seat kind -> its label in the New game dialog (translated when looked up).
+SEAT_LABELS = _Labels({"human": QT_TRANSLATE_NOOP("Seats", "Human"),
+                       "easy": QT_TRANSLATE_NOOP("Seats", "Computer (easy)"),
+                       "strong": QT_TRANSLATE_NOOP("Seats", "Computer (strong)"),
+                       "random": QT_TRANSLATE_NOOP("Seats", "Computer (random)"),
+                       "greedy": QT_TRANSLATE_NOOP("Seats", "Computer (easy)")})
 #: Strong's thinking budget for a hint (ms per decision).
 HINT_BUDGET_MS = 400.0
 

@@ -169,3 +169,104 @@ def test_replay_window_has_help_in_english(qtbot, saved_game):
     assert menu is not None and [a.text() for a in menu.actions() if a.text()] == \
         ["&Rules", "&Cards", "&About Innovation Desktop"]
     v.close()
+
+
+def test_replay_status_and_answers_in_spanish(spanish, qtbot, saved_game):
+    from innovation_desktop.library.replay_viewer import answer_words, describe_words
+    from innovation_desktop.library.saves_ui import open_replay
+    v = open_replay(saved_game)
+    qtbot.addWidget(v)
+    v.set_position(3)
+    assert v.status.text().startswith(f"Respuesta 3 de {v.model.last}")
+    assert describe_words(v.model, 0) == "Inicio de la partida"
+    assert answer_words("action", {"action": "meld", "card": "Oars"}) == "Fundir Oars"    # titles stay English
+    assert answer_words("action", {"action": "achieve", "age": 2}) == "Conseguir 2"
+    assert answer_words("yesno", None) == "(no lo hace)"
+    assert v.b_prev.toolTip() == "Una respuesta atrás (Left)"
+    v.close()
+
+
+# ---- saved games --------------------------------------------------------------------
+def test_open_dialog_in_spanish(spanish, qtbot, saved_game):
+    from innovation_desktop.library.saves_ui import OpenDialog
+    from innovation_desktop.saves import paths
+    from innovation_desktop.saves import store as saves
+    import shutil
+    folder = paths.games_dir()
+    shutil.copy(saved_game, folder / "ours.json")
+    (folder / "newer.json").write_text('{"format": "innovation-save", "format_version": 99}')
+    (folder / "cut.json").write_text('{"format": "innovation-save", "format_version": 2, "answers": [')
+    dlg = OpenDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.windowTitle() == "Abrir una partida guardada"
+    headers = [dlg.table.horizontalHeaderItem(c).text() for c in range(dlg.table.columnCount())]
+    assert headers == ["Jugadores", "Guardada", "Turno", "Situación", "Terminada", "Archivo"]
+    rows = {dlg.table.item(r, 5).text(): [dlg.table.item(r, c).text() for c in range(6)]
+            for r in range(dlg.table.rowCount())}
+    ours = rows["ours.json"]
+    assert ours[0] == "Ann, Bob" and ours[4] == "no"
+    standing = ours[3]          # who leads, with how many achievements and points, in Spanish
+    assert ("va ganando" in standing or "empate a" in standing or "empatan" in standing) and "puntuación" in standing
+    assert rows["newer.json"][0] == "(ilegible)" and "versión de formato incorrecta" in rows["newer.json"][3]
+    assert rows["cut.json"][3].startswith("cortado: el texto JSON termina antes de tiempo")
+    assert dlg.b_open.text() == "&Abrir" and dlg.b_delete.text() == "&Borrar"
+    # the English words are still the file's: str(SaveError) is English (the command line says it)
+    with pytest.raises(saves.SaveError) as e:
+        saves.read_save(folder / "cut.json")
+    assert "truncated" in str(e.value)
+    from innovation_desktop.library.saves_ui import error_text
+    from engine.inputs import show_path
+    assert error_text(e.value) == f"{show_path(folder / 'cut.json')}: {rows['cut.json'][3]}"
+
+
+def test_save_errors_in_english_are_unchanged(qtbot, tmp_path):
+    from innovation_desktop.library.saves_ui import error_text
+    from innovation_desktop.saves import store as saves
+    p = tmp_path / "x.json"
+    p.write_text("")
+    with pytest.raises(saves.SaveError) as e:
+        saves.read_save(p)
+    assert error_text(e.value) == str(e.value) == f"{p}: the file is empty (truncated?)"
+
+
+# ---- LAN ----------------------------------------------------------------------------
+def test_join_dialog_in_spanish(spanish, qtbot):
+    from PySide6.QtCore import Qt
+    from innovation_desktop.lan.dialogs import JoinDialog, refusal_text
+    dlg = JoinDialog(discover=False)
+    qtbot.addWidget(dlg)
+    assert dlg.windowTitle() == "Unirse a una partida en red"
+    assert dlg.join_button.text() == "&Unirse" and dlg.seat.itemText(0) == "Cualquier asiento libre"
+    assert dlg.seat.itemText(2) == "Asiento 2"
+    dlg.address.setText("nowhere")
+    qtbot.mouseClick(dlg.join_button, Qt.LeftButton)
+    assert dlg.error.text() == "Escribe la dirección y el puerto del anfitrión, como 192.168.1.20:40123."
+    dlg.address.setText("127.0.0.1:5000")
+    dlg.code.setText("ABCDE")
+    dlg.name.setText("   ")
+    qtbot.mouseClick(dlg.join_button, Qt.LeftButton)
+    assert dlg.error.text() == "Tu nombre: el nombre de un jugador no puede estar en blanco."
+    assert dlg.peer is None
+    # the host's known refusals are said in Spanish; others as the host worded them
+    assert refusal_text("full", "the table is full") == "la mesa está llena"
+    assert refusal_text("seat", "seat 3 is not open (open: 2)") == "seat 3 is not open (open: 2)"
+
+
+def test_host_dialog_and_lan_panel_in_spanish(spanish, qtbot):
+    from types import SimpleNamespace
+    from innovation_desktop.lan.dialogs import HostDialog
+    from innovation_desktop.lan.panel import LanSeatsPanel, seat_status
+    dlg = HostDialog(advertise=False, bind="127.0.0.1")
+    qtbot.addWidget(dlg)
+    assert dlg.windowTitle() == "Organizar una partida en red"
+    assert [dlg.kinds[0].itemText(i) for i in range(dlg.kinds[0].count())] == [
+        "Tú (en este ordenador)", "Un jugador por la red", "Ordenador (fácil)", "Ordenador (fuerte)",
+        "Ordenador (al azar)"]
+    assert dlg.open_button.text() == "Abrir la mesa"
+    away = SimpleNamespace(kind="remote", name="Pat", connected=False, stand_in="strong")
+    assert seat_status(away) == "desconectado — juega el ordenador (fuerte) hasta que vuelva"
+    panel = LanSeatsPanel(0, host=True)
+    qtbot.addWidget(panel)
+    panel.set_seats([SimpleNamespace(kind="host", name="Ada", connected=True, stand_in=None), away])
+    assert panel.status_text(0) == "tú"
+    assert panel.rows[1][2].text() == "Devolver"
