@@ -21,7 +21,7 @@ METHODS = {
     "insertItem", "setItemText", "addRow", "insertRow", "setLabelText", "setInformativeText", "setDetailedText",
     "setSpecialValueText", "setSuffix", "setPrefix", "setButtonText", "setCancelButtonText", "setOkButtonText",
     "drawText", "set_tip", "setWindowIconText", "setAccessibleName", "setAccessibleDescription", "setHtml",
-    "setMarkdown", "setPlainText", "append", "insertPlainText", "setFormat", "addButton", "setDefaultSuffix",
+    "setMarkdown", "setPlainText", "insertPlainText", "setFormat", "addButton", "setDefaultSuffix",
     "setNameFilter", "setNameFilters", "setWindowFilePath",
 }
 #: Classes whose constructor shows its string arguments.
