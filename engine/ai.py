@@ -466,54 +466,82 @@ def make_player(level: str, seed: int | None = None, budget_ms: float | None = N
     raise ValueError(f"unknown level {level!r} (random, easy, strong)")
 
 
-def describe_answer(s: State, d: Decision, ans: Any) -> str:
+def _and_list(items: list, field: str, word: str = "and") -> Any:
+    """Card ids (``field`` "card") or colors ("color") as nested messages "a and b
+    and c" (``word`` "then": "a then b then c")."""
+    from .msg import translate
+    if field == "card":
+        one = translate("engine", "{card}", card=items[-1])
+    else:
+        one = translate("engine", "{color}", color=items[-1])
+    for x in reversed(items[:-1]):
+        if field == "card" and word == "then":
+            one = translate("engine", "{card} then {msg}", card=x, msg=one)
+        elif field == "card":
+            one = translate("engine", "{card} and {msg}", card=x, msg=one)
+        else:
+            one = translate("engine", "{color} and {msg}", color=x, msg=one)
+    return one
+
+
+def describe_answer(s: State, d: Decision, ans: Any) -> Any:
     """An answer to ``d`` in plain words ("Dogma Writing", "Yes", "Archery and
-    Oars", "Pass"), for hints."""
-    from .cards import COLORS, NAMES
+    Oars", "Pass"), for hints, as a message (:class:`engine.msg.Msg`; ``str()``
+    of it is the English)."""
     from .game import describe_action
+    from .msg import Msg, translate
     if d.kind == "action":
         return describe_action(s, ans)
     if ans is None or ans == []:
-        return "Pass (choose nothing)"
+        return translate("engine", "Pass (choose nothing)")
     if d.kind in ("cards", "order"):
-        return " then ".join(NAMES[c] for c in ans) if d.kind == "order" else " and ".join(NAMES[c] for c in ans)
+        return _and_list(list(ans), "card", "then" if d.kind == "order" else "and")
     if d.kind == "yesno":
-        return "Yes" if ans else "No"
+        return translate("engine", "Yes") if ans else translate("engine", "No")
     if d.kind == "color":
-        return COLORS[ans].capitalize()
+        return translate("engine", "{color}", color=ans)
     if d.kind == "colors":
-        return " and ".join(COLORS[c].capitalize() for c in ans)
+        return _and_list(list(ans), "color")
     if d.kind == "player":
-        return s.players[ans].name
+        return translate("engine", "{player}", player=s.players[ans].name)
     if d.kind == "alternative" and ans < len(d.alternatives):
-        return d.alternatives[ans]
-    return str(ans)
+        alt = d.alternatives[ans]
+        return alt if isinstance(alt, Msg) else translate("engine", "{text}", text=str(alt))
+    return translate("engine", "{n}", n=ans)
 
 
-def hint_text(s: State, d: Decision, ans: Any, info: dict, short: bool = False) -> str:
+def hint_text(s: State, d: Decision, ans: Any, info: dict, short: bool = False) -> Any:
     """One plain sentence saying what the Strong player suggests and why: how
     often it tried that answer and whether it tends to gain the player asked
     ground on the strongest opponent (``info`` is :attr:`Player.last`, whose
     ``value`` is the mean reward of the answer: above one half when it gains
-    ground, 1 for a sure win). ``short``: just the answer and its share of the tries."""
+    ground, 1 for a sure win). ``short``: just the answer and its share of the tries.
+    Returns a message (:class:`engine.msg.Msg`; ``str()`` of it is the English)."""
+    from .msg import translate
     what = describe_answer(s, d, ans)
     visits = info.get("visits") or {}
     total = sum(visits.values())
     n = visits.get(_key(ans), 0)
     value = info.get("value")
     if not total or value is None:
-        return f"{what} (the only sensible answer)."
+        return translate("engine", "{msg} (the only sensible answer).", msg=what)
     if short:
-        return f"{what} ({round(100 * n / total)}% of {total} tries)"
+        return translate("engine", "{msg} ({percent}% of {total} tries)", msg=what,
+                         percent=round(100 * n / total), total=total)
     if value >= 0.999:
-        outlook = "it finds a sure win"
-    elif value <= 0.001:
-        outlook = "every line it tried loses"
-    else:
-        outlook = ("it tends to gain you ground" if value > 0.55 else
-                   "it tends to keep the balance" if value >= 0.45 else "it loses the least ground")
-    return (f"Hint: {what}. The strong player tried it in {n} of {total} simulated futures, "
-            f"more than any other answer, and {outlook}.")
+        return translate("engine", "Hint: {msg}. The strong player tried it in {n} of {total} simulated futures, "
+                         "more than any other answer, and it finds a sure win.", msg=what, n=n, total=total)
+    if value <= 0.001:
+        return translate("engine", "Hint: {msg}. The strong player tried it in {n} of {total} simulated futures, "
+                         "more than any other answer, and every line it tried loses.", msg=what, n=n, total=total)
+    if value > 0.55:
+        return translate("engine", "Hint: {msg}. The strong player tried it in {n} of {total} simulated futures, "
+                         "more than any other answer, and it tends to gain you ground.", msg=what, n=n, total=total)
+    if value >= 0.45:
+        return translate("engine", "Hint: {msg}. The strong player tried it in {n} of {total} simulated futures, "
+                         "more than any other answer, and it tends to keep the balance.", msg=what, n=n, total=total)
+    return translate("engine", "Hint: {msg}. The strong player tried it in {n} of {total} simulated futures, "
+                     "more than any other answer, and it loses the least ground.", msg=what, n=n, total=total)
 
 
 # ---- playing from a view alone (network bots) ------------------------------------------

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Generator
 
 from . import verbs
+from .msg import translate
 from .cards import AGE, CARD_ICONS, CARDS, COLOR, FACE_AGE, HEX, NAMES, RELICS
 from .decisions import Decision
 from .state import State
@@ -86,13 +87,17 @@ def meld_and_dig(s: State, p: int, card: int) -> int | None:
     pl = s.players[p]
     pile = pl.board[COLOR[card]]
     covered = pile[-1] if pile else None
-    verbs.emit(s, f"{pl.name} takes the Meld action.", kind="action")
+    verbs.emit(s, translate("engine", "{player} takes the Meld action.", player=pl.name), kind="action")
     verbs.meld(s, p, card)
     if not should_dig(s, p, card, covered):
         return None
-    why = ("its value is not higher" if FACE_AGE[card] <= FACE_AGE[covered]
-           else "both hexagons are in the same place")
-    verbs.emit(s, f"{pl.name} covered {NAMES[covered]} ({why}): they dig.", kind="dig")
+    if FACE_AGE[card] <= FACE_AGE[covered]:
+        text = translate("engine", "{player} covered {card} (its value is not higher): they dig.", player=pl.name,
+                         card=covered)
+    else:
+        text = translate("engine", "{player} covered {card} (both hexagons are in the same place): they dig.",
+                         player=pl.name, card=covered)
+    verbs.emit(s, text, kind="dig")
     return verbs.dig(s, p, dig_age(s, FACE_AGE[covered]))
 
 
@@ -113,16 +118,23 @@ def seize_question(s: State, p: int, relic: int) -> Gen:
     None), then seize it. The end of a Meld action that dug (an action in steps of
     its own, ``("relic", relic)``, so a plain meld stays cheap)."""
     opts = relic_options(s, p, relic)
-    words = {"hand": "take it into your hand", "achievements": "take it into your achievements"}
+    words = {"hand": translate("engine", "take it into your hand"),
+             "achievements": translate("engine", "take it into your achievements")}
     zone, owner = verbs.locate(s, relic)
-    where = ("the relic area" if zone == verbs.RELIC_AREA else "your achievements" if owner == p
-             else f"{s.players[owner].name}'s achievements")
-    d = Decision(p, "alternative", opts, 0, 1,
-                 f"You dug an Artifact {AGE[relic]}: you may seize the relic {NAMES[relic]} from {where}.",
-                 source="relic", alternatives=[words[o] for o in opts])
+    if zone == verbs.RELIC_AREA:
+        ask = translate("engine", "You dug an Artifact {age}: you may seize the relic {card} from the relic area.",
+                        age=AGE[relic], card=relic)
+    elif owner == p:
+        ask = translate("engine", "You dug an Artifact {age}: you may seize the relic {card} from your achievements.",
+                        age=AGE[relic], card=relic)
+    else:
+        ask = translate("engine", "You dug an Artifact {age}: you may seize the relic {card} from {player}'s "
+                        "achievements.", age=AGE[relic], card=relic, player=s.players[owner].name)
+    d = Decision(p, "alternative", opts, 0, 1, ask, source="relic", alternatives=[words[o] for o in opts])
     where = yield d
     if where is None:
-        verbs.emit(s, f"{s.players[p].name} leaves the relic {NAMES[relic]} where it is.", kind="decline")
+        verbs.emit(s, translate("engine", "{player} leaves the relic {card} where it is.", player=s.players[p].name,
+                                card=relic), kind="decline")
         return
     verbs.seize_relic(s, p, relic, where)
 
@@ -140,11 +152,15 @@ def turn_choice(s: State) -> Decision | None:
         return None
     opts = [o for o in TURN_CHOICES if o != "dogma" or CARDS[card].dogma_icon is not None]
     # the prompt names the card (and the table names the player): short answers fit on one row
-    words = {"dogma": "dogma it, then return it", "return": "return it", "pass": "leave it"}
-    ask = ("dogma it as a free action (then it is returned), return it, or leave it there?"
-           if "dogma" in opts else "return it or leave it there? (It has no dogma.)")
-    return Decision(p, "alternative", opts, 1, 1, f"Your display holds {NAMES[card]}: {ask}",
-                    source="display", alternatives=[words[o] for o in opts])
+    words = {"dogma": translate("engine", "dogma it, then return it"), "return": translate("engine", "return it"),
+             "pass": translate("engine", "leave it")}
+    if "dogma" in opts:
+        ask = translate("engine", "Your display holds {card}: dogma it as a free action (then it is returned), "
+                        "return it, or leave it there?", card=card)
+    else:
+        ask = translate("engine", "Your display holds {card}: return it or leave it there? (It has no dogma.)",
+                        card=card)
+    return Decision(p, "alternative", opts, 1, 1, ask, source="display", alternatives=[words[o] for o in opts])
 
 
 def resolve_turn_choice(s: State, answer: str) -> None:
@@ -157,7 +173,8 @@ def resolve_turn_choice(s: State, answer: str) -> None:
     if answer == "return":
         verbs.return_card(s, p, card)
     elif answer == "pass":
-        verbs.emit(s, f"{s.players[p].name} leaves {NAMES[card]} in their display.", kind="pass")
+        verbs.emit(s, translate("engine", "{player} leaves {card} in their display.", player=s.players[p].name,
+                                card=card), kind="pass")
     else:
         raise ValueError(f"no start-of-turn choice {answer!r}")
 

@@ -25,7 +25,10 @@ all or nothing (``(0, k)``, see :meth:`engine.dogma.Ctx.may_choose_exactly`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .msg import Msg
 
 
 class EngineError(Exception):
@@ -69,12 +72,14 @@ class Decision:
         return self.min == 0
 
 
-@dataclass(slots=True)
 class Event:
     """Something that happened, with its visibility.
 
-    ``text`` is the full description, seen by the players in ``seen_by`` (None:
-    everybody). Everyone else sees ``hidden`` (None: nothing at all).
+    ``msg`` is the full description (a :class:`~engine.msg.Msg`, or plain text),
+    seen by the players in ``seen_by`` (None: everybody). Everyone else sees
+    ``hidden_msg`` (None: nothing at all). :attr:`text` and :attr:`hidden` are
+    their English, made only when read (the computer player makes millions of
+    events and reads none).
 
     A card's move also says which card went where, for computer players' memory
     (:mod:`engine.determinize`): ``card`` (id), ``src`` and ``dst`` as
@@ -82,16 +87,47 @@ class Event:
     ``text`` may use only the card's age, the zones and the owners.
     """
 
-    text: str
-    seen_by: tuple[int, ...] | None = None
-    hidden: str | None = None
-    kind: str = ""
-    card: int | None = None
-    src: tuple[str, int] | None = None
-    dst: tuple[str, int] | None = None
+    __slots__ = ("msg", "seen_by", "hidden_msg", "kind", "card", "src", "dst")
+
+    def __init__(self, msg: "Msg | str", seen_by: tuple[int, ...] | None = None,
+                 hidden_msg: "Msg | str | None" = None, kind: str = "", card: int | None = None,
+                 src: tuple[str, int] | None = None, dst: tuple[str, int] | None = None) -> None:
+        self.msg = msg
+        self.seen_by = seen_by
+        self.hidden_msg = hidden_msg
+        self.kind = kind
+        self.card = card
+        self.src = src
+        self.dst = dst
+
+    @property
+    def text(self) -> str:
+        """The full description in English."""
+        return str(self.msg)
+
+    @property
+    def hidden(self) -> str | None:
+        """What the others read, in English (None: nothing)."""
+        return None if self.hidden_msg is None else str(self.hidden_msg)
+
+    def __repr__(self) -> str:
+        return f"Event({self.text!r}, kind={self.kind!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.text, self.seen_by, self.hidden, self.kind, self.card, self.src, self.dst) == \
+            (other.text, other.seen_by, other.hidden, other.kind, other.card, other.src, other.dst)
+
+    __hash__ = None  # type: ignore[assignment]
 
     def for_player(self, p: int | None) -> str | None:
-        """The text player ``p`` may read (None for an omniscient reader)."""
+        """The English text player ``p`` may read (None for an omniscient reader)."""
+        m = self.msg_for(p)
+        return None if m is None else str(m)
+
+    def msg_for(self, p: int | None) -> "Msg | str | None":
+        """The message player ``p`` may read (None: nothing), as data."""
         if p is None or self.seen_by is None or p in self.seen_by:
-            return self.text
-        return self.hidden
+            return self.msg
+        return self.hidden_msg

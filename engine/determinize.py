@@ -60,6 +60,7 @@ from typing import Any
 
 from .cards import AGE, BACK, CARDS, COLOR
 from .decisions import Decision, Event, IllegalAnswer
+from .msg import Msg
 from .game import Game
 from .state import State
 from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, SCORE, SUPPLY, locate
@@ -232,12 +233,13 @@ def _signature(d: Decision | None, p: int) -> tuple:
         return (None,)
     sig = (d.player, d.kind, d.source, d.min, d.max, d.counts)
     if d.player == p:
-        sig += (d.prompt, tuple(sorted(map(repr, d.options))))
+        sig += (d.prompt.key() if isinstance(d.prompt, Msg) else d.prompt, tuple(sorted(map(repr, d.options))))
     return sig
 
 
 def _texts(events: list[Event], p: int) -> tuple:
-    return tuple(t for t in (e.for_player(p) for e in events) if t is not None)
+    # the messages as data (no English made: the computer player reads millions)
+    return tuple(t.key() if isinstance(t, Msg) else t for t in (e.msg_for(p) for e in events) if t is not None)
 
 
 def _moves(events: list[Event], p: int) -> tuple:

@@ -16,6 +16,7 @@ from typing import Any, Callable, Generator, Iterable
 from . import verbs
 from .cards import AGE, CARD_ICONS, CARDS, COLOR, COLORS, NAMES, SET, SPLAYS
 from .decisions import Decision
+from .msg import Msg, translate
 from .state import Player, State
 
 Effect = Callable[["Ctx"], Any]
@@ -165,7 +166,8 @@ class Ctx:
     def win(self, p: int | None = None) -> None:
         verbs.win(self.s, self.me if p is None else p)
 
-    def log(self, text: str) -> None:
+    def log(self, text: "Msg | str") -> None:
+        """A log line of a card's own (a message made with :func:`engine.msg.translate`)."""
         verbs.emit(self.s, text)
 
     # ---- questions -------------------------------------------------------------
@@ -174,7 +176,8 @@ class Ctx:
             d.source = NAMES[self.card]
         answer = yield d
         if (d.kind == "yesno" and answer is False) or (d.min == 0 and not answer and answer != 0):
-            verbs.emit(self.s, f"{self.s.players[d.player].name} declines ({d.source}).", kind="decline")
+            verbs.emit(self.s, translate("engine", "{player} declines ({source}).", player=self.s.players[d.player].name,
+                                         source=d.source), kind="decline")
         return answer
 
     def choose_cards(self, options: Iterable[int], lo: int = 1, hi: int = 1, prompt: str = "",
@@ -244,7 +247,8 @@ class Ctx:
         Returns True if the pile was splayed."""
         if not self.can_splay(color, direction):
             return False
-        if (yield from self.yesno(f"Splay your {COLORS[color]} cards {SPLAYS[direction]}?")):
+        if (yield from self.yesno(translate("engine", "Splay your {color} cards {splay}?", color=color,
+                                            splay=direction))):
             return self.splay(color, direction)
         return False
 
@@ -255,9 +259,8 @@ class Ctx:
         opts = [c for c in colors if self.can_splay(c, direction)]
         if not opts:
             return None
-        names = " or ".join(COLORS[c] for c in opts)
         color = yield from self.choose_color(
-            opts, prompt or f"You may splay your {names} cards {SPLAYS[direction]}.", may=True)
+            opts, prompt or _may_splay_prompt(opts, direction), may=True)
         if color is None:
             return None
         self.splay(color, direction)
@@ -328,7 +331,8 @@ class Ctx:
         its compel effects against the compelled ones, its non-demand effects are
         done by the executing player alone. No free Draw. Outside a dogma (no
         plan known) demands and compels hit nobody."""
-        verbs.emit(self.s, f"{self.name()} carries out every effect of {NAMES[card]}.", kind="execute")
+        verbs.emit(self.s, translate("engine", "{player} carries out every effect of {card}.", player=self.name(),
+                                     card=card), kind="execute")
         fns = effect_functions(card, self.s.edition)
         if fns is None:
             return
@@ -347,7 +351,8 @@ class Ctx:
         """Carry out ``card``'s non-demand effects for the executing player alone:
         no sharing, no demands, no free Draw (Computers, Robotics, Software,
         Satellites, Self Service). Nests; the effects finish even if the card moves."""
-        verbs.emit(self.s, f"{self.name()} carries out the effects of {NAMES[card]}.", kind="execute")
+        verbs.emit(self.s, translate("engine", "{player} carries out the effects of {card}.", player=self.name(),
+                                     card=card), kind="execute")
         fns = effect_functions(card, self.s.edition)
         if fns is None:
             return
@@ -357,6 +362,25 @@ class Ctx:
                 continue
             x = Ctx(self.s, self.me, card, self.me, memo, None, self.depth + 1)
             yield from run_effect(fn, x)
+
+
+def _may_splay_prompt(colors: list[int], direction: int) -> Msg:
+    """"You may splay your red or green cards left." for one to five colors."""
+    c = colors + [0] * (5 - len(colors))
+    n = len(colors)
+    if n == 1:
+        return translate("engine", "You may splay your {color} cards {splay}.", color=c[0], splay=direction)
+    if n == 2:
+        return translate("engine", "You may splay your {color} or {color2} cards {splay}.", color=c[0],
+                         color2=c[1], splay=direction)
+    if n == 3:
+        return translate("engine", "You may splay your {color} or {color2} or {color3} cards {splay}.",
+                         color=c[0], color2=c[1], color3=c[2], splay=direction)
+    if n == 4:
+        return translate("engine", "You may splay your {color} or {color2} or {color3} or {color4} cards {splay}.",
+                         color=c[0], color2=c[1], color3=c[2], color4=c[3], splay=direction)
+    return translate("engine", "You may splay your {color} or {color2} or {color3} or {color4} or {color5} cards "
+                     "{splay}.", color=c[0], color2=c[1], color3=c[2], color4=c[3], color5=c[4], splay=direction)
 
 
 #: ``Ctx.memo`` key of the dogma in progress' plan: ``(affected, compelled)``.
@@ -414,10 +438,12 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     order, then by p. If an opponent's sharing changed the game in any way, p
     takes a free Draw at the end. ``bonus``: see :func:`dogma_plan`."""
     affected, sharing = dogma_plan(s, p, card, bonus)
-    verbs.emit(s, f"{s.players[p].name} activates the dogma of {NAMES[card]}.", kind="dogma")
+    verbs.emit(s, translate("engine", "{player} activates the dogma of {card}.", player=s.players[p].name, card=card),
+               kind="dogma")
     fns = effect_functions(card, s.edition)
     if fns is None and CARDS[card].effects and SET[card] != "base":
-        verbs.emit(s, f"(The effects of {NAMES[card]} are not written yet: nothing happens.)", kind="dogma")
+        verbs.emit(s, translate("engine", "(The effects of {card} are not written yet: nothing happens.)",
+                                card=card), kind="dogma")
     memo: dict = {PLAN: (affected, compelled(s, p, sharing))}
     bonus_draw = False
     if fns is not None:
@@ -438,7 +464,8 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
         except EndDogma:
             pass
     if bonus_draw:
-        verbs.emit(s, f"{s.players[p].name} takes a free Draw for the shared dogma.", kind="bonus")
+        verbs.emit(s, translate("engine", "{player} takes a free Draw for the shared dogma.", player=s.players[p].name),
+                   kind="bonus")
         verbs.draw(s, p, s.players[p].highest_top_age())
 
 
@@ -454,8 +481,8 @@ def artifact_dogma(s: State, p: int, card: int) -> Gen:
     if pl.display != card:
         raise ValueError(f"{NAMES[card]} is not in {pl.name}'s display")
     icon = CARDS[card].dogma_icon
-    verbs.emit(s, f"{pl.name} uses the dogma of {NAMES[card]} from their display as a free action.",
-               kind="dogma")
+    verbs.emit(s, translate("engine", "{player} uses the dogma of {card} from their display as a free action.",
+                            player=pl.name, card=card), kind="dogma")
     yield from dogma(s, p, card, CARD_ICONS[card].count(icon) if icon is not None else 0)
     if pl.display == card:
         verbs.return_card(s, p, card)

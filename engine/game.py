@@ -16,6 +16,7 @@ from typing import Any
 from . import artifacts, verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, NAMES
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
+from .msg import Msg, translate
 from .dogma import artifact_dogma, dogma
 from .inputs import check_names, check_seed, quote
 from .state import Player, State
@@ -123,7 +124,8 @@ def setup_melds(s: State):
     included). The first player has one action (and the second too with 4 players)."""
     chosen: list[int] = []
     for i, p in enumerate(s.players):
-        d = Decision(i, "cards", list(p.hand), 1, 1, "Choose the card to meld first (kept secret until all have chosen).",
+        d = Decision(i, "cards", list(p.hand), 1, 1,
+                     translate("engine", "Choose the card to meld first (kept secret until all have chosen)."),
                      source="setup")
         got = yield d
         chosen.append(got[0])
@@ -136,8 +138,8 @@ def setup_melds(s: State):
     s.short_turns = 1 if len(s.players) == 4 else 0
     for p in s.players:
         p.tucked = p.scored = 0
-    verbs.emit(s, f"{s.players[first].name} goes first ({NAMES[chosen[first]]} comes first alphabetically).",
-               kind="turn")
+    verbs.emit(s, translate("engine", "{player} goes first ({card} comes first alphabetically).",
+                            player=s.players[first].name, card=chosen[first]), kind="turn")
 
 
 # ---- actions ----------------------------------------------------------------------
@@ -174,12 +176,18 @@ def action_to_json(a: Action) -> dict:
     return {"action": a[0], "card": NAMES[a[1]]}
 
 
-def describe_action(s: State, a: Action) -> str:
+def describe_action(s: State, a: Action) -> Msg:
+    """An action in words, as a message: "Draw a 3", "Achieve the 2 achievement",
+    "Meld Agriculture", "Dogma Writing" (``str()`` of it is the English)."""
     if a[0] == "draw":
-        return f"Draw a {verbs.drawable_age(s, s.players[s.current].highest_top_age())}"
+        return translate("engine", "Draw a {age}", age=verbs.drawable_age(s, s.players[s.current].highest_top_age()))
     if a[0] == "achieve":
-        return f"Achieve the {a[1]} achievement"
-    return f"{a[0].capitalize()} {NAMES[a[1]]}"
+        return translate("engine", "Achieve the {age} achievement", age=a[1])
+    if a[0] == "meld":
+        return translate("engine", "Meld {card}", card=a[1])
+    if a[0] == "dogma":
+        return translate("engine", "Dogma {card}", card=a[1])
+    return translate("engine", "{action} {card}", action=a[0].capitalize(), card=a[1])
 
 
 class Game:
@@ -245,8 +253,9 @@ class Game:
         if self._action_decision is None:
             s = self.state
             self._action_decision = Decision(s.current, "action", legal_actions(s), 1, 1,
-                                             f"{s.players[s.current].name}: choose an action "
-                                             f"({s.actions_left} left this turn).", source="turn")
+                                             translate("engine", "{player}: choose an action ({n} left this turn).",
+                                                       player=s.players[s.current].name, n=s.actions_left),
+                                             source="turn")
         return self._action_decision
 
     def apply(self, answer: Any) -> list[Event]:
@@ -336,7 +345,7 @@ class Game:
         name = s.players[p].name
         try:
             if a[0] == "draw":
-                verbs.emit(s, f"{name} takes the Draw action.", kind="action")
+                verbs.emit(s, translate("engine", "{player} takes the Draw action.", player=name), kind="action")
                 verbs.draw(s, p, s.players[p].highest_top_age())
             elif a[0] == "meld" and s.artifacts:     # may dig, and then offer a relic
                 relic = artifacts.relic_offer(s, p, artifacts.meld_and_dig(s, p, a[1]))
@@ -345,7 +354,7 @@ class Game:
                     self._start(("relic", relic))
                     return
             elif a[0] == "meld":
-                verbs.emit(s, f"{name} takes the Meld action.", kind="action")
+                verbs.emit(s, translate("engine", "{player} takes the Meld action.", player=name), kind="action")
                 verbs.meld(s, p, a[1])
             elif a[0] == "achieve":
                 card = next(c for c in s.achievements if AGE[c] == a[1])
@@ -377,7 +386,8 @@ class Game:
         for pl in s.players:
             pl.tucked = pl.scored = 0
         s.artifact_choice = s.players[s.current].display is not None
-        verbs.emit(s, f"Turn {s.turn}: {s.players[s.current].name} to play.", kind="turn")
+        verbs.emit(s, translate("engine", "Turn {n}: {player} to play.", n=s.turn, player=s.players[s.current].name),
+                   kind="turn")
 
     # ---- copies and data -------------------------------------------------------
     def clone(self) -> "Game":

@@ -33,6 +33,13 @@ ARG_KINDS = ("cards", "card", "colors", "color", "icon", "special", "splay", "zo
 
 SPLAYS = ("none", "left", "right", "up", "aslant")
 
+#: Limits a message read from elsewhere (a LAN peer, a file) must keep
+#: (:meth:`Msg.from_data`): nesting depth, number of fields, text lengths.
+MAX_DEPTH = 4
+MAX_ARGS = 12
+MAX_TEXT = 600
+MAX_LIST = 120
+
 
 def arg_kind(field: str) -> str:
     """The kind of a field by its name (one of :data:`ARG_KINDS`, or ``""``:
@@ -45,21 +52,30 @@ class Msg:
     """A sentence as data: ``context`` and ``template`` (the translation key) and
     ``args`` (field name -> value: int, str, list of ints, or a nested Msg).
 
-    ``str(msg)`` is the English text. Equality compares the English text, so a
-    Msg can stand where a plain string stood (``msg == "Draw a 3."``)."""
+    ``str(msg)`` is the English text, made on first use and kept (a Msg is
+    cheap to make: the engine makes millions of them while a computer player
+    thinks, and most are never read). Equality compares the English text, so a
+    Msg can stand where a plain string stood (``msg == "Draw a 3."``); :meth:`key`
+    compares as data, without making any text."""
 
-    __slots__ = ("context", "template", "args")
+    __slots__ = ("context", "template", "args", "_en")
 
     def __init__(self, context: str, template: str, args: dict[str, Any] | None = None) -> None:
         self.context = context
         self.template = template
         self.args = args or {}
+        self._en: str | None = None
 
     def english(self) -> str:
         """The English text: the template with its fields filled in."""
-        if not self.args:
-            return self.template
-        return self.template.format(**{k: english_arg(k, v) for k, v in self.args.items()})
+        en = self._en
+        if en is None:
+            if not self.args:
+                en = self.template
+            else:
+                en = self.template.format(**{k: english_arg(k, v) for k, v in self.args.items()})
+            self._en = en
+        return en
 
     __str__ = english
 
@@ -79,21 +95,113 @@ class Msg:
     def __bool__(self) -> bool:
         return bool(self.template)
 
+    # str-like helpers, so that code written for plain strings keeps working
+    def __add__(self, other: object) -> str:
+        return self.english() + str(other)
+
+    def __radd__(self, other: object) -> str:
+        return str(other) + self.english()
+
+    def __len__(self) -> int:
+        return len(self.english())
+
+    def __contains__(self, item: str) -> bool:
+        return item in self.english()
+
+    def startswith(self, prefix: str | tuple[str, ...]) -> bool:
+        return self.english().startswith(prefix)
+
+    def key(self) -> tuple:
+        """A hashable form that compares as data (context, template, args), made
+        without rendering any text (for the computer player's observations)."""
+        if not self.args:
+            return (self.template,)
+        return (self.template,) + tuple((k, _key(v)) for k, v in self.args.items())
+
     def to_data(self) -> dict[str, Any]:
         """A JSON-ready form: ``{"c": context, "t": template, "a": {field: value}}``
-        (nested messages as the same kind of dictionary)."""
-        return {"c": self.context, "t": self.template,
-                "a": {k: (v.to_data() if isinstance(v, Msg) else v) for k, v in self.args.items()}}
+        (nested messages as the same kind of dictionary; ``"a"`` left out when
+        there are no fields)."""
+        d: dict[str, Any] = {"c": self.context, "t": self.template}
+        if self.args:
+            d["a"] = {k: (v.to_data() if isinstance(v, Msg) else list(v) if isinstance(v, tuple) else v)
+                      for k, v in self.args.items()}
+        return d
 
     @classmethod
-    def from_data(cls, d: dict[str, Any]) -> "Msg":
-        """The inverse of :meth:`to_data`. Raises ``ValueError`` on a malformed dictionary."""
+    def from_data(cls, d: Any, _depth: int = 0) -> "Msg":
+        """The inverse of :meth:`to_data`, for data from anywhere (a LAN peer, a
+        file): checks the shape and the limits (:data:`MAX_DEPTH`,
+        :data:`MAX_ARGS`, :data:`MAX_TEXT`, :data:`MAX_LIST`) and that the template's
+        fields are all given. Raises ``ValueError`` saying what is wrong."""
+        if _depth > MAX_DEPTH:
+            raise ValueError("a message is nested too deeply")
         if not isinstance(d, dict) or not isinstance(d.get("c"), str) or not isinstance(d.get("t"), str):
-            raise ValueError("a message needs a context and a template")
+            raise ValueError("a message needs a context and a template (text)")
+        if set(d) - {"c", "t", "a"}:
+            raise ValueError(f"unknown key in a message: {sorted(map(str, set(d) - {'c', 't', 'a'}))[0]!r}")
+        if len(d["c"]) > 40 or len(d["t"]) > MAX_TEXT:
+            raise ValueError("a message's context or template is too long")
         args = d.get("a") or {}
         if not isinstance(args, dict):
             raise ValueError("a message's arguments must be an object")
-        return cls(d["c"], d["t"], {k: (cls.from_data(v) if isinstance(v, dict) else v) for k, v in args.items()})
+        if len(args) > MAX_ARGS:
+            raise ValueError("a message has too many arguments")
+        out: dict[str, Any] = {}
+        for k, v in args.items():
+            if not isinstance(k, str) or not k.isidentifier() or len(k) > 30:
+                raise ValueError("a message's argument names must be short identifiers")
+            if isinstance(v, dict):
+                out[k] = cls.from_data(v, _depth + 1)
+            elif isinstance(v, bool) or v is None:
+                raise ValueError(f"argument {k!r} of a message has no usable value")
+            elif isinstance(v, int):
+                out[k] = v
+            elif isinstance(v, str):
+                if len(v) > MAX_TEXT:
+                    raise ValueError(f"argument {k!r} of a message is too long")
+                out[k] = v
+            elif isinstance(v, list):
+                if len(v) > MAX_LIST or not all(isinstance(x, (int, str)) and not isinstance(x, bool) for x in v):
+                    raise ValueError(f"argument {k!r} of a message must be a short list of numbers or words")
+                out[k] = list(v)
+            else:
+                raise ValueError(f"argument {k!r} of a message has no usable value")
+            _check_value(k, out[k])
+        m = cls(d["c"], d["t"], out)
+        try:
+            m.english()
+        except (KeyError, IndexError, ValueError, TypeError) as e:
+            raise ValueError(f"the message {d['t'][:60]!r} does not fit its arguments ({e})") from None
+        return m
+
+
+def _key(v: Any) -> Any:
+    if isinstance(v, Msg):
+        return v.key()
+    if isinstance(v, list):
+        return tuple(v)
+    return v
+
+
+def _check_value(field: str, value: Any) -> None:
+    """Raise ValueError if ``value`` does not fit the kind of ``field`` (a card id
+    out of range...)."""
+    kind = arg_kind(field)
+    if not kind or isinstance(value, Msg):
+        return
+    from .cards import COLORS, ICONS, NAMES
+    limit = {"card": len(NAMES), "cards": len(NAMES), "color": len(COLORS), "colors": len(COLORS),
+             "icon": len(ICONS), "splay": len(SPLAYS)}.get(kind)
+    if limit is not None:
+        items = value if kind in ("cards", "colors") else [value]
+        if isinstance(items, list) and all(isinstance(x, int) and 0 <= x < limit for x in items):
+            return
+        raise ValueError(f"argument {field!r} of a message is not a valid {kind}")
+    if kind == "special" and not isinstance(value, str):
+        raise ValueError(f"argument {field!r} of a message is not a special achievement's name")
+    if kind in ("zone", "msg"):
+        raise ValueError(f"argument {field!r} of a message must be a message")
 
 
 def english_arg(field: str, value: Any) -> str:
@@ -119,8 +227,44 @@ def english_arg(field: str, value: Any) -> str:
 
 def translate(context: str, template: str, /, **args: Any) -> Msg:
     """Mark ``template`` (a string literal) for translation in ``context`` (a string
-    literal: ``"engine"`` for the rules, ``"cards"`` for card effects) and give its
-    fields: ``translate("cards", "Return a {age} from your hand.", age=3)``.
+    literal: ``"engine"`` for the rules, ``"effects"`` for the base cards' effects,
+    ``"artifacts"`` for the Artifacts cards' ones) and give its fields:
+    ``translate("effects", "Return a {age} from your hand.", age=3)``.
 
     ``pyside6-lupdate`` finds these calls by the name ``translate``."""
     return Msg(context, template, args)
+
+
+def a_age(age: int) -> Msg:
+    """"a 3", "an 8" (and "an 11", "an 18"): an age with its English article, as
+    a nested message (Spanish says "un 3" for both)."""
+    if age in (8, 11, 18):
+        return translate("engine", "an {age}", age=age)
+    return translate("engine", "a {age}", age=age)
+
+
+def text(m: "Msg | str | None") -> str | None:
+    """English of a Msg, a plain string as it is, None as None."""
+    return None if m is None else str(m)
+
+
+def data(m: "Msg | str | None") -> dict[str, Any] | None:
+    """:meth:`Msg.to_data` of a Msg; None for a plain string or None (an English
+    text with no translation key)."""
+    return m.to_data() if isinstance(m, Msg) else None
+
+
+# ---- the words a field stands for (the client translates them like templates) -------
+
+#: Color words by color index (``engine.cards.COLORS`` order).
+COLOR_WORDS = (translate("engine", "blue"), translate("engine", "red"), translate("engine", "green"),
+               translate("engine", "yellow"), translate("engine", "purple"))
+#: Icon words by icon index (``engine.cards.ICONS`` order).
+ICON_WORDS = (translate("engine", "crown"), translate("engine", "leaf"), translate("engine", "lightbulb"),
+              translate("engine", "castle"), translate("engine", "factory"), translate("engine", "clock"),
+              translate("engine", "hex"), translate("engine", "blank"))
+#: Splay directions as said after "splay ... cards" (:data:`SPLAYS` order).
+SPLAY_WORDS = (translate("engine", "none"), translate("engine", "left"), translate("engine", "right"),
+               translate("engine", "up"), translate("engine", "aslant"))
+#: Words for a decision's ``source`` when it is a rule rather than a card.
+SOURCE_WORDS = {"relic": translate("engine", "relic"), "display": translate("engine", "display")}

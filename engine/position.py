@@ -476,7 +476,7 @@ def _pending_json(g: Game) -> dict[str, Any] | None:
     out = {
         "player": s.players[d.player].name,
         "kind": d.kind,
-        "prompt": d.prompt,
+        "prompt": str(d.prompt),
         "options": option_names(s, d),
         "min": d.min,
         "max": d.max,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .cards import AGE, COLOR, COLORS, NAMES, SET, SPLAYS, CLOCK, UP, RIGHT
 from .decisions import Event, GameOver
+from .msg import Msg, a_age as _a_age_msg, translate
 from .state import State
 
 # ---- locating cards ---------------------------------------------------------
@@ -83,7 +84,8 @@ def _take(s: State, card: int) -> tuple[str, int]:
 
 
 def a_age(age: int) -> str:
-    """"a 3", "an 8" (and "an 11"): an age with its article, for log lines."""
+    """"a 3", "an 8" (and "an 11"): an age with its article, in English (for the
+    log's words as data see :func:`engine.msg.a_age`)."""
     return f"{'an' if age in (8, 11, 18) else 'a'} {age}"
 
 
@@ -91,28 +93,76 @@ def _name(s: State, p: int) -> str:
     return s.players[p].name
 
 
-def emit(s: State, text: str, seen_by: tuple[int, ...] | None = None,
-         hidden: str | None = None, kind: str = "", card: int | None = None,
+def emit(s: State, text: "Msg | str", seen_by: tuple[int, ...] | None = None,
+         hidden: "Msg | str | None" = None, kind: str = "", card: int | None = None,
          src: tuple[str, int] | None = None, dst: tuple[str, int] | None = None) -> None:
     """Record an event with its visibility (see :class:`~engine.decisions.Event`);
-    a card's move names the card and its ``(zone, owner)`` before and after."""
+    a card's move names the card and its ``(zone, owner)`` before and after.
+    ``text`` and ``hidden`` are messages (:func:`engine.msg.translate`: the
+    client says them in its language); plain strings are accepted but stay English."""
     s.events.append(Event(text, seen_by, hidden, kind, card, src, dst))
 
 
-def _zone_words(s: State, zone: str, owner: int, actor: int) -> str:
-    if zone == SUPPLY:
-        return f"the {owner} supply pile"
-    if zone == ART_SUPPLY:
-        return f"the Artifacts {owner} pile"
+# Zone phrases of a move: (from, to) x (the actor's own / another player's). Kept as
+# ready-made messages; only another player's zone needs an argument (their name).
+_OWN_ZONES = {
+    HAND: (translate("engine", "from their hand"), translate("engine", "to their hand")),
+    SCORE: (translate("engine", "from their score pile"), translate("engine", "to their score pile")),
+    BOARD: (translate("engine", "from their board"), translate("engine", "to their board")),
+    DISPLAY: (translate("engine", "from their display"), translate("engine", "to their display")),
+    ACHIEVEMENTS: (translate("engine", "from their achievements"), translate("engine", "to their achievements")),
+}
+_OTHERS_ZONES = {
+    HAND: (translate("engine", "from {player}'s hand"), translate("engine", "to {player}'s hand")),
+    SCORE: (translate("engine", "from {player}'s score pile"), translate("engine", "to {player}'s score pile")),
+    BOARD: (translate("engine", "from {player}'s board"), translate("engine", "to {player}'s board")),
+    DISPLAY: (translate("engine", "from {player}'s display"), translate("engine", "to {player}'s display")),
+    ACHIEVEMENTS: (translate("engine", "from {player}'s achievements"),
+                   translate("engine", "to {player}'s achievements")),
+}
+_PILE_ZONES = {
+    SUPPLY: (translate("engine", "from the {age} supply pile"), translate("engine", "to the {age} supply pile")),
+    ART_SUPPLY: (translate("engine", "from the Artifacts {age} pile"),
+                 translate("engine", "to the Artifacts {age} pile")),
+}
+_AVAILABLE = (translate("engine", "from the achievements"), translate("engine", "to the achievements"))
+_RELICS = (translate("engine", "from the relic area"), translate("engine", "to the relic area"))
+
+
+def zone_msg(s: State, zone: str, owner: int, actor: int, to: bool) -> Msg:
+    """The phrase for a move's source (``to`` False: "from their hand") or
+    destination ("to Bob's score pile") as a message; ``actor`` is who moves the card."""
+    i = 1 if to else 0
+    if zone in _PILE_ZONES:
+        t = _PILE_ZONES[zone][i]
+        return Msg(t.context, t.template, {"age": owner})
     if zone == RELIC_AREA:
-        return "the relic area"
-    if zone == ACHIEVEMENTS:
-        if owner < 0:
-            return "the achievements"
-        return "their achievements" if owner == actor else f"{_name(s, owner)}'s achievements"
-    who = "their" if owner == actor else f"{_name(s, owner)}'s"
-    return {HAND: f"{who} hand", SCORE: f"{who} score pile", BOARD: f"{who} board",
-            DISPLAY: f"{who} display"}[zone]
+        return _RELICS[i]
+    if zone == ACHIEVEMENTS and owner < 0:
+        return _AVAILABLE[i]
+    if owner == actor:
+        return _OWN_ZONES[zone][i]
+    t = _OTHERS_ZONES[zone][i]
+    return Msg(t.context, t.template, {"player": _name(s, owner)})
+
+
+def _zone_words(s: State, zone: str, owner: int, actor: int) -> str:
+    """A zone in English words without "from"/"to" ("their hand", "the 3 supply pile")."""
+    return str(zone_msg(s, zone, owner, actor, True))[3:]
+
+
+#: A move's sentence by verb: the player, the card (an id, or "a 3" for those who
+#: may not see it), where from and where to.
+_MOVES = {
+    "melds": translate("engine", "{player} melds {card} {src} {dst}."),
+    "tucks": translate("engine", "{player} tucks {card} {src} {dst}."),
+    "scores": translate("engine", "{player} scores {card} {src} {dst}."),
+    "returns": translate("engine", "{player} returns {card} {src} {dst}."),
+    "puts back": translate("engine", "{player} puts back {card} {src} {dst}."),
+    "transfers": translate("engine", "{player} transfers {card} {src} {dst}."),
+    "digs": translate("engine", "{player} digs {card} {src} {dst}."),
+    "seizes": translate("engine", "{player} seizes {card} {src} {dst}."),
+}
 
 
 #: Zones whose cards everybody sees: a move into or out of them is public.
@@ -123,8 +173,11 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
            dst: tuple[str, int], public: bool = False) -> None:
     """Count a move, log it with the right visibility, check special achievements."""
     s.changes += 1
-    text = (f"{_name(s, actor)} {verb} {NAMES[card]} from {_zone_words(s, *src, actor)}"
-            f" to {_zone_words(s, *dst, actor)}.")
+    t = _MOVES[verb]
+    who = _name(s, actor)
+    frm = zone_msg(s, src[0], src[1], actor, False)
+    to = zone_msg(s, dst[0], dst[1], actor, True)
+    text = Msg(t.context, t.template, {"player": who, "card": card, "src": frm, "dst": to})
     if (public or src[0] in _PUBLIC_ZONES or dst[0] in _PUBLIC_ZONES or SET[card] == "relic"):
         emit(s, text, kind=verb, card=card, src=src, dst=dst)
     else:
@@ -132,8 +185,7 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
         for z, o in (src, dst):
             if z in (HAND, SCORE) and o >= 0:
                 seen.add(o)
-        hidden = (f"{_name(s, actor)} {verb} {a_age(AGE[card])} from {_zone_words(s, *src, actor)}"
-                  f" to {_zone_words(s, *dst, actor)}.")
+        hidden = Msg(t.context, t.template, {"player": who, "card": _a_age_msg(AGE[card]), "src": frm, "dst": to})
         emit(s, text, tuple(sorted(seen)), hidden, kind=verb, card=card, src=src, dst=dst)
     check_specials(s)
 
@@ -180,12 +232,13 @@ def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str = "base
     s.players[p].hand.append(card)
     s.changes += 1
     name = _name(s, p)
-    what = f"an Artifact {a}" if src[0] == ART_SUPPLY else a_age(a)
+    what = translate("engine", "an Artifact {age}", age=a) if src[0] == ART_SUPPLY else _a_age_msg(a)
     if reveal:
-        emit(s, f"{name} draws and reveals {NAMES[card]} ({what}).", kind="draw",
-             card=card, src=src, dst=(HAND, p))
+        emit(s, translate("engine", "{player} draws and reveals {card} ({what}).", player=name, card=card,
+                          what=what), kind="draw", card=card, src=src, dst=(HAND, p))
     else:
-        emit(s, f"{name} draws {NAMES[card]} ({what}).", (p,), f"{name} draws {what}.", kind="draw",
+        emit(s, translate("engine", "{player} draws {card} ({what}).", player=name, card=card, what=what), (p,),
+             translate("engine", "{player} draws {what}.", player=name, what=what), kind="draw",
              card=card, src=src, dst=(HAND, p))
     check_specials(s)
     return card
@@ -194,7 +247,8 @@ def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str = "base
 def reveal(s: State, p: int, card: int) -> None:
     """Reveal: show ``card`` to every player; it stays where it is."""
     where = locate(s, card)
-    emit(s, f"{_name(s, p)} reveals {NAMES[card]}.", kind="reveal", card=card, src=where, dst=where)
+    emit(s, translate("engine", "{player} reveals {card}.", player=_name(s, p), card=card), kind="reveal",
+         card=card, src=where, dst=where)
 
 
 def draw_and_reveal(s: State, p: int, age: int, card_set: str = "base") -> int:
@@ -338,7 +392,8 @@ def dig(s: State, p: int, age: int) -> int | None:
     if pl.display is not None:
         raise ValueError(f"{pl.name}'s display is not empty")
     if not 1 <= age <= 10 or not s.art_supply[age - 1]:
-        emit(s, f"{_name(s, p)} would dig an Artifact {age}, but there is none: nothing is dug.", kind="dig")
+        emit(s, translate("engine", "{player} would dig an Artifact {age}, but there is none: nothing is dug.",
+                          player=_name(s, p), age=age), kind="dig")
         return None
     card = s.art_supply[age - 1].pop(0)
     pl.display = card
@@ -392,9 +447,11 @@ def splay(s: State, p: int, color: int, direction: int) -> bool:
     pl.splay[color] = direction
     s.changes += 1
     if direction:
-        emit(s, f"{_name(s, p)} splays their {COLORS[color]} cards {SPLAYS[direction]}.", kind="splay")
+        emit(s, translate("engine", "{player} splays their {color} cards {splay}.", player=_name(s, p),
+                          color=color, splay=direction), kind="splay")
     else:
-        emit(s, f"{_name(s, p)} unsplays their {COLORS[color]} cards.", kind="splay")
+        emit(s, translate("engine", "{player} unsplays their {color} cards.", player=_name(s, p), color=color),
+             kind="splay")
     check_specials(s)
     return True
 
@@ -416,9 +473,10 @@ def achieve(s: State, p: int, card: int) -> None:
     src = _take(s, card)
     s.players[p].achievements.append(card)
     s.changes += 1
-    emit(s, f"{_name(s, p)} achieves {NAMES[card]} (the {AGE[card]} achievement).",
-         (), f"{_name(s, p)} achieves the {AGE[card]} achievement.", kind="achieve",
-         card=card, src=src, dst=(ACHIEVEMENTS, p))
+    emit(s, translate("engine", "{player} achieves {card} (the {age} achievement).", player=_name(s, p),
+                      card=card, age=AGE[card]),
+         (), translate("engine", "{player} achieves the {age} achievement.", player=_name(s, p), age=AGE[card]),
+         kind="achieve", card=card, src=src, dst=(ACHIEVEMENTS, p))
     _check_target(s, p)
     check_specials(s)
 
@@ -431,7 +489,8 @@ def claim_special(s: State, p: int, name: str) -> bool:
     s.specials.remove(name)
     s.players[p].achievements.append(name)
     s.changes += 1
-    emit(s, f"{_name(s, p)} claims the special achievement {name}.", kind="achieve")
+    emit(s, translate("engine", "{player} claims the special achievement {special}.", player=_name(s, p),
+                      special=name), kind="achieve")
     _check_target(s, p)
     return True
 
@@ -481,15 +540,32 @@ def finish(s: State, reason: str, winners: tuple[int, ...]) -> None:
     """End the game now: record the result and raise GameOver."""
     s.result = (reason, tuple(sorted(winners)))
     if winners:
-        names = " and ".join(_name(s, w) for w in s.result[1])
-        emit(s, f"The game is over ({reason}): {names} win{'s' if len(winners) == 1 else ''}.", kind="end")
+        emit(s, game_over_msg(s, reason, s.result[1]), kind="end")
     raise GameOver(reason)
+
+
+def game_over_msg(s: State, reason: str, winners: tuple[int, ...] | list[int]) -> Msg:
+    """"The game is over (score): Ann wins." as a message: the reason ("score",
+    "achievements", "dogma") and the winners (one or a team of two)."""
+    names = [_name(s, w) for w in winners]
+    why = _REASONS.get(reason)
+    why = why if why is not None else reason
+    if len(names) == 1:
+        return translate("engine", "The game is over ({reason}): {player} wins.", reason=why, player=names[0])
+    return translate("engine", "The game is over ({reason}): {player} and {player2} win.", reason=why,
+                     player=names[0], player2=" and ".join(names[1:]))
+
+
+#: How a game ended, in words (the reason codes of ``State.result``).
+_REASONS = {"score": translate("engine", "score"), "achievements": translate("engine", "achievements"),
+            "dogma": translate("engine", "dogma")}
 
 
 def end_by_score(s: State, p: int) -> None:
     """Someone tried to draw above 10: the game ends at once. The most points win
     (teams add up), then the most achievements; a remaining tie is a shared win."""
-    emit(s, f"{_name(s, p)} would draw above 10: the game ends by score.", kind="end")
+    emit(s, translate("engine", "{player} would draw above 10: the game ends by score.", player=_name(s, p)),
+         kind="end")
     if s.teams:
         sides = [s.team_of(0), s.team_of(1)]
     else:
@@ -524,7 +600,8 @@ def eliminate(s: State, p: int, by: int) -> None:
         pl.display = None
     pl.splay = [0, 0, 0, 0, 0]
     s.changes += 1
-    emit(s, f"{_name(s, p)} removes every card they have from the game and loses.", kind="eliminate")
+    emit(s, translate("engine", "{player} removes every card they have from the game and loses.",
+                      player=_name(s, p)), kind="eliminate")
     if s.teams or len(s.players) == 2:
         finish(s, "dogma", s.team_of(by))
     s.eliminated.append(p)

@@ -24,6 +24,7 @@ from typing import Any
 from .cards import AGE, CARDS, COLORS, ICONS, NAMES, SET, SPLAYS
 from .decisions import Decision
 from .game import Game
+from .msg import SOURCE_WORDS, Msg
 from .state import State
 
 
@@ -63,10 +64,14 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
          #   ["score_backs"]: [[set, age], ...] sorted; "art_supply": {"1": count, ...};
          #   "relic_area": [names] (with relics); "artifact_choice": bool
          #   "eliminated": [indexes] (players out of the game; only when any is)
-         "pending": {"player", "kind", "prompt", "min", "max", "options"} or None,
+         "pending": {"player", "kind", "prompt", "prompt_msg", "min", "max", "options"} or None,
          "result": {"reason", "winners": [indexes]} or None}
 
     ``options`` are given only to the player being asked (and to None).
+    ``prompt`` is the English; ``prompt_msg`` the same as message data
+    (:meth:`engine.msg.Msg.to_data`, None if the prompt is plain text), which a
+    client says in its language (``innovation_desktop.words``); ``source_msg``
+    likewise when the source is a rule's word ("relic", "display").
     ``score_total`` is public knowledge only as the viewer's own; others' totals
     follow from the public ages, so they are given too.
     """
@@ -114,8 +119,11 @@ def _pending(game: Game, player: int | None) -> dict[str, Any] | None:
     d = game.pending
     if d is None:
         return None
-    pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": d.prompt,
+    pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": str(d.prompt),
+                          "prompt_msg": d.prompt.to_data() if isinstance(d.prompt, Msg) else None,
                           "min": d.min, "max": d.max, "source": d.source}
+    if d.source in SOURCE_WORDS:
+        pv["source_msg"] = SOURCE_WORDS[d.source].to_data()
     if d.counts is not None:
         pv["counts"] = list(d.counts)
     if player is None or player == d.player:
@@ -211,7 +219,8 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
         "draw_age": int          the age a Draw by the current player takes (11: none left)
         "dogma": {card name: dogma_preview}   for each top card of the current player
         "pending": {... "id": int (the decision's number: answers so far),
-                    "alternatives": [str], "hidden": {placeholder: {"age", "zone", "owner"}}}
+                    "alternatives": [str], "alternatives_msg": [message data or None],
+                    "hidden": {placeholder: {"age", "zone", "owner"}}}
 
     For the player asked, a card question's ``options`` are
     :func:`masked_options` (``masked``: that function's result for this
@@ -239,7 +248,8 @@ def pending_view(game: Game, player: int | None, masked: tuple | None = None) ->
     d = game.pending
     if pv is not None and d is not None:
         pv["id"] = len(game.record)
-        pv["alternatives"] = list(d.alternatives)
+        pv["alternatives"] = [str(a) for a in d.alternatives]
+        pv["alternatives_msg"] = [a.to_data() if isinstance(a, Msg) else None for a in d.alternatives]
         if "options" in pv and player is not None and d.kind in ("cards", "order"):
             opts, _, descr = masked if masked is not None else masked_options(game)
             pv["options"] = list(opts)
@@ -248,11 +258,18 @@ def pending_view(game: Game, player: int | None, masked: tuple | None = None) ->
     return pv
 
 
-def log_entries(game: Game, player: int | None, start: int = 0) -> list[tuple[str, str]]:
-    """The log lines ``player`` may read among events ``start`` on, as ``(text, kind)``."""
+def log_entries(game: Game, player: int | None, start: int = 0) -> list[tuple[str, str, Any]]:
+    """The log lines ``player`` may read among events ``start`` on, as ``(text,
+    kind, msg)``: the English text, the event's kind and the message as data
+    (:meth:`engine.msg.Msg.to_data`; None for a line of plain text)."""
+    return events_entries(game.events[start:], player)
+
+
+def events_entries(events: list, player: int | None) -> list[tuple[str, str, Any]]:
+    """:func:`log_entries` of a list of events."""
     out = []
-    for e in game.events[start:]:
-        t = e.for_player(player)
-        if t is not None:
-            out.append((t, e.kind))
+    for e in events:
+        m = e.msg_for(player)
+        if m is not None:
+            out.append((str(m), e.kind, m.to_data() if isinstance(m, Msg) else None))
     return out

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
-
-from engine.inputs import show_path
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -62,6 +61,7 @@ def load_position(path: str):
         g = build(doc)
         play_moves(g, doc.get("moves", []))
     except (PositionError, ValueError) as e:
+        from engine.inputs import show_path
         raise ValueError(f"invalid position file {show_path(path)}: {e}") from None
     return g
 
@@ -133,8 +133,37 @@ def interactive_start(win):
     return None
 
 
+def _python_import() -> None:
+    """Give Python its own ``__import__`` back once PySide6 is imported.
+
+    PySide6 puts a hook there for its ``__feature__`` switches (``snake_case``,
+    ``true_property``; this app uses none): with it, every import statement runs
+    Python code, and every module named in one is looked for "PySide6" in its source
+    (``inspect.getsource``): 7-10 ms of start-up. The hook is left alone when it is
+    not there (another PySide6 version) or has been replaced since."""
+    import builtins
+    hook = getattr(builtins, "__feature_import__", None)
+    orig = getattr(builtins, "__orig_import__", None)
+    if hook is not None and orig is not None and builtins.__import__ is hook:
+        builtins.__import__ = orig
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the exit code (2 for bad input or no display)."""
+    # Start-up makes many objects that all live on (modules, Qt's enum types, the
+    # card table, widgets): the cyclic garbage collector would walk them again and
+    # again for nothing (5-10 ms). It is off until the window has been painted
+    # (see after_first_paint below), and in any case once main returns.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _main(argv, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _main(argv: list[str] | None, collecting: bool) -> int:
     code = net_command(sys.argv[1:] if argv is None else argv)
     if code is not None:
         return code
@@ -154,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     from .table import tips
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
+    _python_import()
 
     if args.self_test:
         from .selftest import run
@@ -187,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
+            from engine.inputs import show_path
             shown = show_path(path)
             from PySide6.QtCore import QCoreApplication
             from .library.saves_ui import error_text
@@ -240,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
     later: list = []     # after the first paint: the table shows without waiting for it
+    if collecting:
+        later.append(gc.enable)
     if args.quit_when_shown:
         import time
         later.append(lambda: print(f"laid-out {time.process_time():.4f}", flush=True))

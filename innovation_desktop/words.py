@@ -4,10 +4,27 @@ ended, computer levels, what is wrong with a player name.
 
 Each returns plain text; names (players, files) are put in as they are, never
 translated. Sentences are whole templates with ``{fields}``, never pieces joined.
+
+The engine's words: the engine says everything for people as messages
+(:class:`engine.msg.Msg`: a context, an English template with ``{fields}``, the
+arguments as data); a network peer receives them as dictionaries
+(:meth:`engine.msg.Msg.to_data`). :func:`render` turns either into text in the
+language of the translators installed (``QCoreApplication.translate(context,
+template)``), filling the fields with translated words for colors, icons, splay
+directions and special achievements (those in the context ``specials`` of the
+cards area); card titles and player names stay as they are. A template with no
+translation, or whose translation does not fit its fields (a translator's slip),
+is said in English rather than lost. The text made is plain text: put it in a
+rich-text widget only through ``html.escape`` (:func:`innovation_desktop.plain.esc`).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
+
+from engine.cards import NAMES
+from engine.msg import COLOR_WORDS, ICON_WORDS, SPLAY_WORDS, Msg, arg_kind
 
 translate = QCoreApplication.translate
 
@@ -73,3 +90,102 @@ def name_problem_text(name: object) -> str | None:
     if "visible" in why:
         return translate("Words", "a player name needs at least one visible letter, digit or symbol")
     return why
+
+
+# ---- the engine's messages ---------------------------------------------------------
+
+_tr = QCoreApplication.translate
+
+
+def word(m: Msg) -> str:
+    """One fixed word or template (no fields) in the user's language."""
+    return _tr(m.context, m.template)
+
+
+def _arg(field: str, value: Any) -> str:
+    if isinstance(value, Msg):
+        return render(value)
+    if isinstance(value, dict):
+        return render(value)
+    kind = arg_kind(field)
+    try:
+        if kind == "card":
+            return NAMES[value]
+        if kind == "cards":
+            return ", ".join(NAMES[c] for c in value)
+        if kind == "color":
+            return word(COLOR_WORDS[value])
+        if kind == "colors":
+            return ", ".join(word(COLOR_WORDS[c]) for c in value)
+        if kind == "icon":
+            return word(ICON_WORDS[value])
+        if kind == "splay":
+            return word(SPLAY_WORDS[value])
+        if kind == "special":          # the names are the cards area's (context "specials")
+            return _tr("specials", str(value))
+    except (IndexError, TypeError, KeyError):
+        return str(value)
+    return str(value)
+
+
+def render(m: "Msg | dict | str | None") -> str:
+    """``m`` (a Msg, its :meth:`~engine.msg.Msg.to_data` dictionary, or plain
+    text) as plain text in the user's language; ``""`` for None. A dictionary is
+    checked first (:meth:`engine.msg.Msg.from_data`); a malformed one raises
+    ``ValueError``."""
+    if m is None:
+        return ""
+    if isinstance(m, str):
+        return m
+    if isinstance(m, dict):
+        m = Msg.from_data(m)
+    template = _tr(m.context, m.template)
+    if not m.args:
+        return template
+    args = {k: _arg(k, v) for k, v in m.args.items()}
+    try:
+        return template.format(**args)
+    except (KeyError, IndexError, ValueError):       # a translation that breaks its fields
+        return m.template.format(**args)
+
+
+def render_data(d: Any, fallback: str = "") -> str:
+    """A message dictionary from elsewhere (a LAN host, a file) as text; the
+    English ``fallback`` if ``d`` is None or malformed (never raises)."""
+    if d is None:
+        return fallback
+    try:
+        return render(d)
+    except (ValueError, TypeError):
+        return fallback
+
+
+def walk(m: "Msg | dict") -> list[tuple[str, str]]:
+    """Every ``(context, template)`` that saying ``m`` translates: its own, its
+    nested messages' and the words its fields stand for (for the tests that
+    check every one has a translation)."""
+    if isinstance(m, dict):
+        m = Msg.from_data(m)
+    out = [(m.context, m.template)]
+    for k, v in m.args.items():
+        if isinstance(v, Msg):
+            out += walk(v)
+            continue
+        kind = arg_kind(k)
+        table = {"color": COLOR_WORDS, "colors": COLOR_WORDS, "icon": ICON_WORDS, "splay": SPLAY_WORDS}.get(kind)
+        if table is not None:
+            for x in (v if isinstance(v, list) else [v]):
+                out.append((table[x].context, table[x].template))
+        elif kind == "special":
+            out.append(("specials", str(v)))
+    return out
+
+
+def log_lines(entries: list) -> list[tuple[str, str]]:
+    """Log entries ``(text, kind, msg)`` (:func:`engine.view.log_entries`; a
+    ``(text, kind)`` pair too) as ``(text in the user's language, kind)``."""
+    out = []
+    for e in entries:
+        text, kind = e[0], e[1]
+        out.append((render_data(e[2], text) if len(e) > 2 else text, kind))
+    return out

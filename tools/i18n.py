@@ -160,15 +160,82 @@ def update_cards(lang: str) -> str:
     return path
 
 
+#: Areas whose texts are the engine's messages (``engine.msg.translate(context,
+#: template, **fields)``): pyside6-lupdate does not see a call with keyword
+#: arguments, so :func:`extract_messages` reads them from the source instead.
+MESSAGE_AREAS = ("engine", "effects", "artifacts")
+
+
+def extract_messages(files: list[str]) -> list[tuple[str, str]]:
+    """Every ``translate("context", "template", ...)`` call (a plain ``translate``
+    or ``something.translate``) in ``files`` whose first two arguments are string
+    literals: ``(context, template)`` in source order, without repeats. A call
+    whose template is not a literal is skipped (it cannot be translated)."""
+    import ast
+    out: dict[tuple[str, str], None] = {}
+    for f in files:
+        with open(f, encoding="utf-8") as fh:
+            tree = ast.parse(fh.read(), f)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            fn = node.func
+            name = fn.id if isinstance(fn, ast.Name) else fn.attr if isinstance(fn, ast.Attribute) else ""
+            if name != "translate":
+                continue
+            ctx, src = node.args[0], node.args[1]
+            if (isinstance(ctx, ast.Constant) and isinstance(ctx.value, str)
+                    and isinstance(src, ast.Constant) and isinstance(src.value, str)):
+                out[(ctx.value, src.value)] = None
+    return sorted(out, key=lambda k: (k[0], list(out).index(k)))
+
+
+def write_ts(path: str, lang: str, entries: list[tuple[str, str]]) -> None:
+    """Write the ``.ts`` file ``path`` with ``entries`` ``(context, source)``,
+    keeping the translations it already has; new texts are marked unfinished and
+    texts no longer in the source are dropped (as lupdate's ``-no-obsolete``)."""
+    old: dict[tuple[str, str], ET.Element] = {}
+    if os.path.exists(path):
+        for ctx in ET.parse(path).getroot().iter("context"):
+            name = ctx.findtext("name") or ""
+            for m in ctx.iter("message"):
+                t = m.find("translation")
+                if t is not None:
+                    old[(name, m.findtext("source") or "")] = t
+    root = ET.Element("TS", {"version": "2.1", "language": lang})
+    by_ctx: dict[str, list[str]] = {}
+    for ctx, src in entries:
+        by_ctx.setdefault(ctx, []).append(src)
+    for ctx in sorted(by_ctx):
+        c = ET.SubElement(root, "context")
+        ET.SubElement(c, "name").text = ctx
+        for src in by_ctx[ctx]:
+            m = ET.SubElement(c, "message")
+            ET.SubElement(m, "source").text = src
+            t = old.get((ctx, src))
+            if t is None:
+                t = ET.Element("translation", {"type": "unfinished"})
+            m.append(t)
+    ET.indent(root, "    ")
+    body = ET.tostring(root, encoding="unicode")
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n")
+
+
 def update() -> None:
     """Run pyside6-lupdate for every area and language (keeps the translations made),
-    and :func:`update_cards`."""
-    lupdate = _tool("pyside6-lupdate")
+    :func:`update_cards`, and for the engine's message areas (:data:`MESSAGE_AREAS`)
+    :func:`extract_messages`."""
+    lupdate = None
     for lang in LANGUAGES:
         update_cards(lang)
         os.makedirs(os.path.join(I18N, lang), exist_ok=True)
         for area, globs in AREAS.items():
             files = sorted(f for g in globs for f in glob.glob(os.path.join(ROOT, g)))
+            if area in MESSAGE_AREAS:
+                write_ts(ts_path(lang, area), lang, extract_messages(files))
+                continue
+            lupdate = lupdate or _tool("pyside6-lupdate")
             rel = [os.path.relpath(f, ROOT) for f in files]
             _set_language(ts_path(lang, area), lang)
             subprocess.run([lupdate, "-locations", "none", "-no-obsolete", "-target-language", lang, *rel, "-ts",

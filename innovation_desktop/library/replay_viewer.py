@@ -14,7 +14,7 @@ from engine.inputs import show_path
 
 from ..saves.store import SaveError
 from ..sessions.replay import ReplayModel, answer_text
-from ..words import cards_text, reason_text, winners_text
+from ..words import cards_text, reason_text, render, winners_text
 
 def _qt():
     from PySide6 import QtCore, QtGui, QtWidgets
@@ -313,7 +313,7 @@ def _make_viewer_class():
             self.log.clear()
             self._log_rows: list[int] = []
             for ln in self.model.log(self.viewer):
-                it = QtWidgets.QListWidgetItem(ln.text)
+                it = QtWidgets.QListWidgetItem(render(ln.msg) if ln.msg is not None else ln.text)
                 it.setData(Qt.UserRole, ln.position)
                 if ln.kind == "turn":
                     f = it.font()
@@ -349,7 +349,7 @@ def _make_viewer_class():
                      describe_words(self.model, k)]
             if d is not None:
                 parts.append(translate("ReplayViewer", "{name} to answer: {prompt}").format(
-                    name=self.model.names[d.player], prompt=d.prompt))
+                    name=self.model.names[d.player], prompt=render(d.prompt)))
             if g.over:
                 reason, winners = g.result
                 parts.append(translate("ReplayViewer", "game over: {result}").format(
@@ -386,7 +386,8 @@ def _make_viewer_class():
                     result=html.escape(winners_text([self.model.names[w] for w in winners], reason))))
                 return
             who = self.model.names[d.player]
-            prompt = d.prompt[len(who) + 2:] if d.prompt.startswith(f"{who}: ") else d.prompt
+            said = render(d.prompt)       # the engine's words in the user's language
+            prompt = said[len(who) + 2:] if said.startswith(f"{who}: ") else said
             msg = f"<b>{html.escape(who)}</b>: {html.escape(prompt)}"
             if k < self.model.last:
                 st = self.model.steps[k]

@@ -90,7 +90,11 @@ def observation_from_view(v: dict, d: DecisionInfo, seat: int):
             options.append(("achieve", int(o["age"])))
         else:
             options.append((o["action"], card(o["card"])))
-    dec = Decision(d.player, "action", options, 1, 1, d.prompt, source=d.source)
+    # the prompt as the engine made it (message data when the host sent it), so the
+    # observation matches the engine's own (engine.determinize compares it as data)
+    from engine.msg import Msg
+    prompt = Msg.from_data(d.prompt_msg) if d.prompt_msg else d.prompt
+    dec = Decision(d.player, "action", options, 1, 1, prompt, source=d.source)
     return Observation(seat, s, dec)
 
 
@@ -209,7 +213,7 @@ class Bot(QObject):
     def _dump(self, st: StateMsg) -> None:
         if self.last_view:
             Path(self.last_view).write_text(json.dumps({"seat": self.peer.seat, "view": st.view,
-                                                         "log": self.peer.log}), encoding="utf-8")
+                                                         "log": [x.text for x in self.peer.log]}), encoding="utf-8")
 
     def _record(self, path: str) -> None:
         if path:

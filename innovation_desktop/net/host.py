@@ -44,12 +44,13 @@ from engine.ai import make_player
 from engine.decisions import IllegalAnswer
 from engine.position import PositionError, _strict_answer
 from engine.inputs import name_key, quote
-from engine.view import masked_options, table_view
+from engine.msg import SOURCE_WORDS, data as msg_data
+from engine.view import events_entries, masked_options, table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
 from .peer import unhook
-from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello,
+from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        encode, peek_protocol, version_refusal)
 
@@ -814,9 +815,12 @@ class Host(QObject):
         if g is None or g.pending is None:
             return None
         d = g.pending
-        info = DecisionInfo(id=len(g.record), player=d.player, kind=d.kind, prompt=d.prompt, min=d.min,
+        info = DecisionInfo(id=len(g.record), player=d.player, kind=d.kind, prompt=str(d.prompt),
+                            prompt_msg=msg_data(d.prompt), min=d.min,
                             max=d.max, counts=list(d.counts) if d.counts else None, source=d.source,
-                            alternatives=list(d.alternatives))
+                            source_msg=SOURCE_WORDS[d.source].to_data() if d.source in SOURCE_WORDS else None,
+                            alternatives=[str(a) for a in d.alternatives],
+                            alternatives_msg=[msg_data(a) for a in d.alternatives] or None)
         return info
 
     def state_for(self, seat: int, reset: bool = False) -> StateMsg:
@@ -827,11 +831,7 @@ class Host(QObject):
             return StateMsg(seq=self._seq, seats=self.seat_infos(), started=False)
         s = self.seats[seat]
         start = 0 if reset else s.log_pos
-        lines = []
-        for e in g.events[start:]:
-            t = e.for_player(seat)
-            if t is not None:
-                lines.append(t)
+        lines = [LogItem(text=t, kind=k, msg=m) for t, k, m in events_entries(g.events[start:], seat)]
         s.log_pos = len(g.events)
         if reset:
             lines = lines[-MAX_LOG_ON_JOIN:]

@@ -98,7 +98,7 @@ class Peer(QObject):
         self.reconnect_for = reconnect_for
         self.keep_records = keep_records
         self.last_state: StateMsg | None = None
-        self.log: list[str] = []
+        self.log: list = []          # LogItem: text (English), kind, msg (message data)
         self.record_path: str | None = None
         self.done = False                   # finished or given up: no more reconnects
         self.last_error: Error | None = None

@@ -15,9 +15,10 @@ type          direction   fields
 ``welcome``   host->peer  protocol, app, seat, token, game (the game's title)
 ``state``     host->peer  seq, seats [{name, kind, connected, stand_in}], started, view (engine view
                           for this peer, or null before the start), log (new lines this
-                          peer may read), log_reset (true: ``log`` is the whole log),
-                          decision ({id, player, kind, prompt, min, max, counts, source,
-                          alternatives, options (for the player asked only), hidden
+                          peer may read: [{text, kind, msg}]), log_reset (true: ``log`` is
+                          the whole log), decision ({id, player, kind, prompt, prompt_msg,
+                          min, max, counts, source, source_msg, alternatives,
+                          alternatives_msg, options (for the player asked only), hidden
                           (placeholders of cards that player may not see)} or null)
 ``answer``    peer->host  decision (id), answer (position-file form: an action dict
                           ``{"action": "meld", "card": NAME}`` or a choice: card names,
@@ -35,6 +36,12 @@ Versioning: ``hello`` and ``welcome`` carry :data:`PROTOCOL_VERSION`. The
 differ (:func:`decode`), so a refusal from a newer or older host is always
 readable. :func:`version_refusal` builds that refusal, naming both versions.
 
+The engine's words travel as data (``msg``, ``prompt_msg``...: :meth:`engine.msg.Msg.to_data`)
+beside their English, so that each joiner says them in its own language
+(:mod:`innovation_desktop.words`); such data is checked on arrival
+(:meth:`engine.msg.Msg.from_data`: shape, sizes, nesting) and a malformed one makes
+the whole message a schema error.
+
 No Qt here: the host and peer classes do the socket work.
 """
 from __future__ import annotations
@@ -44,10 +51,11 @@ import struct
 from typing import Annotated, Any, Literal, Union
 
 from engine.inputs import MAX_NAME_LEN, check_name as _engine_check_name
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from engine.msg import Msg
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 #: The protocol version this build speaks. Peers of another version are refused.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2      # 2: log lines and prompts carry message data
 #: Largest message body in bytes (1 MiB); a larger declared length is refused unread.
 MAX_MESSAGE = 1 << 20
 #: Longest player name in characters.
@@ -116,6 +124,27 @@ class SeatInfo(_Msg):
     stand_in: str | None = None
 
 
+def _check_msg(v: Any) -> Any:
+    """A message's data as :meth:`engine.msg.Msg.from_data` accepts it (None passes)."""
+    if v is not None:
+        Msg.from_data(v)          # raises ValueError: pydantic reports it as a schema error
+    return v
+
+
+class LogItem(_Msg):
+    """One log line: the English ``text``, the event's ``kind`` and the message
+    as data (``msg``, None for plain text), which the joiner says in its language."""
+
+    text: str = Field(max_length=2000)
+    kind: str = Field(default="", max_length=20)
+    msg: dict[str, Any] | None = None
+
+    @field_validator("msg")
+    @classmethod
+    def _one_msg(cls, v: Any) -> Any:
+        return _check_msg(v)
+
+
 class DecisionInfo(_Msg):
     """The open decision. ``options`` (position-file names) only for the player
     asked; a card that player may not see is offered as a placeholder (``"?1"``)
@@ -124,14 +153,29 @@ class DecisionInfo(_Msg):
     id: int = Field(ge=0)
     player: int = Field(ge=0, le=3)
     kind: str
-    prompt: str = ""
+    prompt: str = Field(default="", max_length=2000)
+    prompt_msg: dict[str, Any] | None = None
     min: int = 0
     max: int = 0
     counts: list[int] | None = None
-    source: str = ""
-    alternatives: list[str] = []
+    source: str = Field(default="", max_length=200)
+    source_msg: dict[str, Any] | None = None
+    alternatives: list[str] = Field(default=[], max_length=20)
+    alternatives_msg: list[dict[str, Any] | None] | None = Field(default=None, max_length=20)
     options: list[Any] | None = None
     hidden: dict[str, dict[str, Any]] | None = None
+
+    @field_validator("prompt_msg", "source_msg")
+    @classmethod
+    def _one_msg(cls, v: Any) -> Any:
+        return _check_msg(v)
+
+    @field_validator("alternatives_msg")
+    @classmethod
+    def _msgs(cls, v: Any) -> Any:
+        for m in v or []:
+            _check_msg(m)
+        return v
 
 
 class StateMsg(_Msg):
@@ -142,7 +186,7 @@ class StateMsg(_Msg):
     seats: list[SeatInfo]
     started: bool
     view: dict[str, Any] | None = None
-    log: list[str] = []
+    log: list[LogItem] = []
     log_reset: bool = False
     decision: DecisionInfo | None = None
 

@@ -237,9 +237,10 @@ class PeerSession(QObject):
     def log_length(self) -> int:
         return len(self.peer.log)
 
-    def log(self, viewer: int | None = None, start: int = 0) -> list[tuple[str, str]]:
-        """The log lines received (this seat may read them all)."""
-        return [(t, "turn" if t.startswith("Turn ") else "") for t in self.peer.log[start:]]
+    def log(self, viewer: int | None = None, start: int = 0) -> list[tuple[str, str, Any]]:
+        """The log lines received (this seat may read them all), as ``(English text,
+        kind, message data)`` (:func:`engine.view.log_entries`' form)."""
+        return [(x.text, x.kind, x.msg) for x in self.peer.log[start:]]
 
     def is_human(self, player: int) -> bool:
         return player == self.seat

@@ -8,7 +8,7 @@ touches the game. Computer seats are asked through
 """
 from __future__ import annotations
 
-import secrets
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +21,7 @@ from engine.game import public_answer
 from engine.view import log_entries, masked_options, pending_view, table_view, view
 
 from ..settings import SETTINGS, Settings
+from ..words import render
 from .base import view_title
 from .seats import ComputerRunner, Seat, hint_player
 
@@ -62,7 +63,7 @@ class MaskedOptions:
             return None
         key = (id(d), len(game.record))
         if self._key != key:
-            self._key, self._value = key, masked_options(game, secrets.SystemRandom())
+            self._key, self._value = key, masked_options(game, random.SystemRandom())
         return self._value
 
     def unmask(self, game: Game, answer: Any) -> Any:
@@ -344,8 +345,8 @@ class GameSession(QObject):
         if m is not None and m[1]:
             back = {name: tok for tok, name in m[1].items()}
             public = [back.get(x, x) for x in public] if isinstance(public, list) else public
-        self.hintReady.emit(did, public, hint_text(st, d, answer, info, short=True),
-                            hint_text(st, d, answer, info))
+        self.hintReady.emit(did, public, render(hint_text(st, d, answer, info, short=True)),
+                            render(hint_text(st, d, answer, info)))
 
     def wait(self, ms: int = 5000) -> bool:
         """Wait at most ``ms`` for the computer seats' (and hints') threads."""

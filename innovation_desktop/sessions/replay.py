@@ -49,6 +49,9 @@ class LogLine:
     position: int
     text: str
     kind: str = ""
+    #: the line as a message (:class:`engine.msg.Msg`: say it in the user's
+    #: language with :func:`innovation_desktop.words.render`), None for plain text
+    msg: Any = None
 
 
 def answer_text(kind: str, answer: Any) -> str:
@@ -184,12 +187,12 @@ class ReplayModel:
     # ---- the log ------------------------------------------------------------------
     def log(self, player: int | None = None) -> list[LogLine]:
         """Every log line of the game as ``player`` could read it (None: all of it)."""
-        out = [LogLine(0, t, e.kind) for e in self.initial_events if (t := e.for_player(player)) is not None]
+        out = [LogLine(0, str(m), e.kind, m) for e in self.initial_events if (m := e.msg_for(player)) is not None]
         for st in self.steps:
             for e in st.events:
-                t = e.for_player(player)
-                if t is not None:
-                    out.append(LogLine(st.index + 1, t, e.kind))
+                m = e.msg_for(player)
+                if m is not None:
+                    out.append(LogLine(st.index + 1, str(m), e.kind, m))
         return out
 
     def log_lines(self, k: int, player: int | None = None) -> list[str]:

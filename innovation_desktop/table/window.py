@@ -23,6 +23,7 @@ from engine.cards import ARTIFACTS_OFFSET
 
 from ..idle import after_first_paint, lazy_tooltip
 from ..plain import amp, esc, plain_label, rich
+from ..words import log_lines, render_data
 from ..sessions.base import Session, view_title
 from ..sessions.local import new_local_session
 from ..sessions.seats import Seat
@@ -96,11 +97,15 @@ class Pending:
         self.id = d.get("id")
         self.player = d["player"]
         self.kind = d["kind"]
-        self.prompt = d.get("prompt", "")
+        # the engine's words in the user's language (message data), English if none
+        self.prompt = render_data(d.get("prompt_msg"), d.get("prompt", ""))
         self.min, self.max = d.get("min", 0), d.get("max", 0)
         self.counts = d.get("counts")
         self.source = d.get("source") or ""
-        self.alternatives = list(d.get("alternatives") or [])
+        self.source_label = render_data(d.get("source_msg"), self.source)
+        alts = list(d.get("alternatives") or [])
+        msgs = list(d.get("alternatives_msg") or [])
+        self.alternatives = [render_data(msgs[i] if i < len(msgs) else None, a) for i, a in enumerate(alts)]
         self.hidden = dict(d.get("hidden") or {})
         opts = d.get("options") or []
         self.options = [action_key(o) for o in opts] if self.kind == "action" else list(opts)
@@ -1066,7 +1071,7 @@ class TableWindow(QMainWindow):
                 self.log.add(text, kind)
             self._log_count = 0
         reader = self.viewer if len(s.humans) <= 1 else -1
-        self.log.add_many(s.log(reader, self._log_count))
+        self.log.add_many(log_lines(s.log(reader, self._log_count)))
         self._log_count = n
 
     # ---- what may be done now ------------------------------------------------------------
@@ -1255,7 +1260,7 @@ class TableWindow(QMainWindow):
         if d.player != self.viewer or self.handing_off:
             say(translate("Table", "Waiting for {name}."))
             return
-        src = f" <i>({esc(d.source)})</i>" if d.source and d.source not in ("turn", "setup") else ""
+        src = f" <i>({esc(d.source_label)})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
             left = self.v["actions_left"]
             say((translate("Table", "{name}: your turn \u2014 choose an action (1 left).") if left == 1 else

@@ -24,6 +24,32 @@ def test_quit_when_shown_paints_then_wires_saves_and_quits(tmp_path, monkeypatch
     assert any(json.loads(p.read_text(encoding="utf-8")).get("seed") == 3 for p in games)
 
 
+def test_start_up_leaves_the_garbage_collector_on_and_python_import_in_place(tmp_path, monkeypatch, capsys):
+    import builtins
+    import gc
+
+    from innovation_desktop import idle
+    from innovation_desktop.app import main
+    monkeypatch.setenv("INNOVATION_DESKTOP_HOME", str(tmp_path / "home"))
+    seen = []
+    real = idle.after_first_paint
+
+    def spy(win, *steps, **kw):
+        seen.append(gc.isenabled())          # while the window is built and first painted
+        real(win, *steps, **kw)
+    monkeypatch.setattr(idle, "after_first_paint", spy)
+    assert gc.isenabled()
+    assert main(["--seats", "human,human", "--seed", "3", "--quit-when-shown"]) == 0
+    assert seen == [False]
+    assert gc.isenabled()                    # on again after the first paint and after main
+    hook = getattr(builtins, "__feature_import__", None)
+    assert hook is None or builtins.__import__ is not hook     # PySide6's import hook is not in the way
+    # a failed start turns it back on too
+    assert main(["--seats", "human,human", "--size", "big", "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert gc.isenabled()
+    capsys.readouterr()
+
+
 def test_card_faces_are_drawn_ahead_only_after_the_first_paint(qtbot):
     from innovation_desktop.table.window import TableWindow
     win = TableWindow()

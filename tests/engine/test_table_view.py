@@ -99,8 +99,11 @@ def test_log_entries_follow_what_each_player_may_read():
         pass
     for who in (None, 0, 1):
         entries = log_entries(g, who)
-        assert [t for t, _ in entries] == [t for e in g.events if (t := e.for_player(who)) is not None]
-        assert all(k for _, k in entries)
+        assert [t for t, _, _ in entries] == [t for e in g.events if (t := e.for_player(who)) is not None]
+        assert all(k for _, k, _ in entries)
+        # each line's message data says the same English again
+        from engine.msg import Msg
+        assert all(m is not None and str(Msg.from_data(m)) == t for t, _, m in entries)
 
 
 def test_table_view_with_artifacts_is_json_and_previews_every_top_card():

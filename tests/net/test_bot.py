@@ -29,8 +29,8 @@ def test_observation_from_view_matches_the_engine():
             d = g.pending
             if d.kind == "action":
                 v = view(g, d.player)
-                di = DecisionInfo(id=len(g.record), player=d.player, kind="action", prompt=d.prompt,
-                                  options=v["pending"]["options"])
+                di = DecisionInfo(id=len(g.record), player=d.player, kind="action", prompt=str(d.prompt),
+                                  prompt_msg=v["pending"]["prompt_msg"], options=v["pending"]["options"])
                 obs = observation_from_view(v, di, d.player)
                 assert _key(obs.now, d.player) == _key(observe(g, d.player).now, d.player)
                 assert sorted(obs.decision.options) == sorted(d.options)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from innovation_desktop.net.bot import random_choice
-from innovation_desktop.net.protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error,
+from innovation_desktop.net.protocol import (LogItem, MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error,
                                              FrameDecoder, Hello, Ping, ProtocolError, StateMsg, check_name,
                                              decode, encode, frame, version_refusal)
 
@@ -32,7 +32,7 @@ def test_oversized_length_refused_before_reading_the_body():
     assert dec.feed(frame(b"x" * 10)) == [b"x" * 10]       # exactly the limit passes
     assert len(FrameDecoder().feed(frame(b" " * MAX_MESSAGE))) == 1
     with pytest.raises(ProtocolError):
-        encode(StateMsg(seq=0, seats=[], started=False, log=["x" * MAX_MESSAGE]))
+        encode(StateMsg(seq=0, seats=[], started=False, log=[LogItem(text="x" * 1500)] * 1000))
 
 
 @pytest.mark.parametrize("body, code", [
