@@ -12,9 +12,10 @@ look ahead they play on complete games dealt from the observation
   games, the rest of the action played out at random, and the outcome scored by
   :func:`evaluate`.
 * :class:`StrongPlayer`: information-set Monte Carlo tree search (one tree over
-  worlds dealt afresh each iteration; short random rollouts scored by the lead
-  gained over the strongest opponent, :func:`rewards`; the answer most visited
-  wins). Questions inside a dogma are searched too, with a smaller budget.
+  worlds dealt afresh each iteration; rollouts through the next player's turn,
+  questions in them answered greedily, scored by the lead gained over the
+  strongest opponent, :func:`rewards`; the answer most visited wins). Questions
+  inside a dogma are searched too, with a smaller budget.
 
 Seat words: ``random``, ``easy`` (``greedy`` is the old name), ``strong``
 (:func:`make_player`).
@@ -26,7 +27,7 @@ import random
 import time
 from typing import Any
 
-from .cards import AGE, CARD_ICONS
+from .cards import AGE, CARD_ICONS, CLOCK, FACE_AGE, RIGHT, UP
 from .decisions import Decision
 from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
 from .game import Game
@@ -58,9 +59,9 @@ def random_answer(d: Decision, rng: random.Random) -> Any:
 
 
 def rollout_answer(g: Game, rng: random.Random) -> Any:
-    """The quick policy of rollouts: achieve when possible, otherwise a random
-    action that is a Dogma or a Meld twice as often as a Draw; random answers to
-    questions."""
+    """The quick random policy (Easy's completions, and actions in Strong's
+    rollouts): achieve when possible, otherwise a random action that is a Dogma
+    or a Meld twice as often as a Draw; random answers to questions."""
     d = g.pending
     if d.kind == "action":
         ach = [a for a in d.options if a[0] == "achieve"]
@@ -70,6 +71,29 @@ def rollout_answer(g: Game, rng: random.Random) -> Any:
             return rng.choice(d.options[1:])
         return rng.choice(d.options)
     return random_answer(d, rng)
+
+
+def greedy_answer(g: Game, rng: random.Random, cap: int = 6) -> Any:
+    """The cheap greedy policy for a question inside an action: each of at most
+    ``cap`` candidate answers (:func:`~engine.determinize._candidates`) applied to a
+    copy of ``g`` and the position scored at once, where the action next stops
+    (the asking player's :func:`leads`); the best one (ties: the first in a
+    random order). Answers to actions as :func:`rollout_answer`."""
+    d = g.pending
+    if d.kind == "action":
+        return rollout_answer(g, rng)
+    opts = _candidates(d, rng, cap)
+    if len(opts) == 1:
+        return opts[0]
+    q = d.player
+    best, best_v = opts[0], -math.inf
+    for a in opts:
+        c = g.clone()
+        c.apply(a)
+        v = leads(c.state)[q]
+        if v > best_v:
+            best, best_v = a, v
+    return best
 
 
 # ---- evaluation ------------------------------------------------------------------
@@ -85,36 +109,57 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None) -> floa
     icon counts, if already computed."""
     pl = s.players[q]
     ach = s.achievement_count(q)
-    score = pl.score_total()
-    top = pl.highest_top_age()
-    tops = pl.tops()
+    score = sum(AGE[c] for c in pl.score)
+    board = pl.board
+    tops = [pile[-1] for pile in board if pile]
+    top = max([FACE_AGE[c] for c in tops], default=0)
     v = 14.0 * ach + 6.0 * max(0, ach - (s.win_target - 3))
     v += 0.7 * score
-    claimable = sum(1 for c in s.achievements if score >= 5 * AGE[c] and top >= AGE[c])
+    claimable = 0
+    for c in s.achievements:
+        a = AGE[c]
+        if score >= 5 * a and top >= a:
+            claimable += 1
     v += 5.0 * claimable
-    v += 1.2 * sum(AGE[c] for c in tops) + 2.0 * top
+    top_ages = [AGE[c] for c in tops]
+    v += 1.2 * sum(top_ages) + 2.0 * top
     if all_icons is None:
         all_icons = [p.icon_counts() for p in s.players]
     icons = all_icons[q]
     others = [all_icons[o] for o in s.opponents(q)]
-    for i in range(6):
-        v += 0.25 * icons[i]
-        if others and icons[i] > max(o[i] for o in others):
-            v += 1.0
+    if others:
+        for i in range(6):
+            v += 0.25 * icons[i]
+            if icons[i] > max([o[i] for o in others]):
+                v += 1.0
+    else:
+        for i in range(6):
+            v += 0.25 * icons[i]
+    splay = pl.splay
     for color in range(5):
-        if len(pl.board[color]) >= 2:
-            v += _SPLAY_VALUE[pl.splay[color]] * min(len(pl.board[color]), 5) / 3
-    v += 0.6 * len(pl.hand) + 0.15 * sum(AGE[c] for c in pl.hand)
+        n = len(board[color])
+        if n >= 2:
+            v += _SPLAY_VALUE[splay[color]] * min(n, 5) / 3
+    v += 0.6 * len(pl.hand) + 0.15 * sum([AGE[c] for c in pl.hand])
     for name in s.specials:
         if name == "Empire":
-            v += 0.5 * sum(min(x, 3) for x in icons) / 3
+            v += 0.5 * sum([min(x, 3) for x in icons]) / 3
+            ok = min(icons) >= 3
         elif name == "World":
             v += 0.3 * min(icons[5], 12)
+            ok = icons[CLOCK] >= 12
         elif name == "Wonder":
-            v += 0.6 * sum(1 for c in range(5) if pl.splay[c] >= 2)
+            wonder = sum(1 for c in range(5) if splay[c] >= 2)
+            v += 0.6 * wonder
+            ok = len(tops) == 5 and all(x in (RIGHT, UP) for x in splay)
         elif name == "Universe":
-            v += 0.6 * sum(1 for c in tops if AGE[c] >= 8)
-        if qualifies(s, q, name, icons):
+            v += 0.6 * sum(1 for a in top_ages if a >= 8)
+            ok = len(tops) == 5 and min(top_ages) >= 8
+        elif name == "Monument":
+            ok = pl.tucked >= 6 or pl.scored >= 6
+        else:
+            ok = qualifies(s, q, name, icons)
+        if ok:
             v += 10
     return v
 
@@ -286,17 +331,22 @@ class StrongPlayer(Player):
 
     Each iteration deals a new world from the observation, walks the one tree
     choosing among the answers legal in that world by UCB1 (with availability
-    counts, exploration ``c``), adds one node, plays a short rollout
-    (:func:`rollout_answer`: the rest of the action under way, then
-    ``rollout_actions`` more actions) and scores it with :func:`rewards`: each
-    player's lead over its strongest opponent (:func:`leads`) *gained since the
-    start of the iteration, in that same world*, through a logistic (``scale``
-    points gained for a 73% reward). Measuring the gain rather than the lead
-    keeps the rewards apart when one side is far ahead (a lead of 30 points
-    made every move worth about 1 before) and removes from every answer alike
-    what the dealt world adds (an opponent's score pile dealt high or low).
-    Each player's reward backs up to the moves that player made; the answer
-    visited most is chosen.
+    counts, exploration ``c``), adds one node, plays a rollout (:meth:`_rollout`)
+    and scores it with :func:`rewards`: each player's lead over its strongest
+    opponent (:func:`leads`) *gained since the start of the iteration, in that
+    same world*, through a logistic (``scale`` points gained for a 73% reward).
+    Measuring the gain rather than the lead keeps the rewards apart when one
+    side is far ahead and removes from every answer alike what the dealt world
+    adds (an opponent's score pile dealt high or low). Each player's reward
+    backs up to the moves that player made; the answer visited most is chosen.
+
+    The rollout plays on until turn ``turn0 + rollout_turns`` begins (default 2:
+    the rest of this turn and the next player's whole turn, so that a move is
+    judged with the reply it allows; 0: ``rollout_actions`` more actions after
+    the one under way). Actions in it: :func:`rollout_answer` (achieve when
+    possible, otherwise random); questions: :func:`greedy_answer` (the best of
+    ``greedy_cap`` candidates scored at once) with probability ``greedy_q``,
+    otherwise random.
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
@@ -306,18 +356,23 @@ class StrongPlayer(Player):
     that many iterations for every decision, ignoring the clock (tests use it:
     then the answer depends only on the seed and the observation).
 
-    Measured against Easy (2 players, seats swapped, 40 games each, 120
-    iterations per action): gains at scale 10 won 32, gains at scale 5 won 27,
-    while the former rewards (the lead itself, scale 5) won about half of 40
-    games at a 50 ms budget; the README gives the full figures."""
+    Screens against Easy (2 players, seats swapped, 100 games from seed 5000,
+    iterations fixed): the former default (150/40 iterations, rollouts to the
+    end of the action, random answers) won 63; rollouts through the next turn
+    71; greedy answers in rollouts alone 66; sequential halving at the root
+    instead of the tree 51. The README gives the full figures."""
 
     name = "Strong"
     level = "strong"
 
     def __init__(self, seed: int | None = None, budget_ms: float = 600.0, iterations: int | None = None,
                  rollout_actions: int = 0, c: float = 0.5, scale: float = 10.0, centered: bool = True,
-                 max_iterations: int | None = None, question_iterations: int | None = None) -> None:
+                 max_iterations: int | None = None, question_iterations: int | None = None,
+                 greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int = 2) -> None:
         super().__init__(seed)
+        self.rollout_turns = rollout_turns
+        self.greedy_q = greedy_q
+        self.greedy_cap = greedy_cap
         self.max_iterations = max_iterations
         self.question_iterations = question_iterations
         self.centered = centered
@@ -359,6 +414,7 @@ class StrongPlayer(Player):
                 ans = random_answer(d, rng)
                 self.last = {"answer": ans, "iterations": 0, "visits": {}, "fallback": True}
                 return ans
+        pool_leads: list = [None] * len(pool)
         root = _Node()
         it = 0
         limit = self.iterations
@@ -371,13 +427,18 @@ class StrongPlayer(Player):
                 break
             it += 1
             if pool:
-                g = rng.choice(pool).clone()
+                k = rng.randrange(len(pool))
+                g = pool[k].clone()
+                if pool_leads[k] is None:
+                    pool_leads[k] = leads(g.state)
+                base = pool_leads[k]
             else:
                 try:
                     g = determinize(obs, rng)
                 except DeterminizeError:
                     continue
-            self._iterate(g, root, legal_root, rng)
+                base = leads(g.state)
+            self._iterate(g, root, legal_root, rng, base if self.centered else None)
         visits = {k: ch.n for k, ch in root.children.items() if k[2] in legal_root}
         if not visits:
             return random_answer(d, rng)
@@ -388,10 +449,11 @@ class StrongPlayer(Player):
                      "value": root.children[best].w / max(1, root.children[best].n)}
         return ans
 
-    def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random) -> None:
+    def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random,
+                 base: list[float] | None) -> None:
         path: list[tuple[_Node, int]] = []   # (child node, mover)
         node = root
-        base = leads(g.state) if self.centered else None
+        turn0 = g.state.turn
         first = True
         while g.pending is not None:
             d = g.pending
@@ -421,29 +483,40 @@ class StrongPlayer(Player):
             g.apply(best_a)
             path.append((ch, d.player))
             node = ch
-        # rollout: finish the current action, then up to rollout_actions more
-        actions = 0
-        steps = 0
-        while g.pending is not None and steps < 300:
-            d = g.pending
-            if d.kind == "action":
-                if actions >= self.rollout_actions:
-                    break
-                actions += 1
-            g.apply(rollout_answer(g, rng))
-            steps += 1
+        self._rollout(g, rng, turn0)
         r = rewards(g.state, self.scale, base)
         for ch, mover in path:
             ch.n += 1
             ch.w += r[mover]
         root.n += 1
 
+    def _rollout(self, g: Game, rng: random.Random, turn0: int) -> None:
+        """Play on from ``g`` with the rollout policy: the action under way to its
+        end, then up to ``rollout_actions`` more actions (or, with
+        ``rollout_turns``, until turn ``turn0 + rollout_turns`` begins)."""
+        actions = 0
+        steps = 0
+        while g.pending is not None and steps < 300:
+            d = g.pending
+            if d.kind == "action":
+                if self.rollout_turns:
+                    if g.state.turn >= turn0 + self.rollout_turns:
+                        break
+                elif actions >= self.rollout_actions:
+                    break
+                actions += 1
+            if d.kind != "action" and self.greedy_q and rng.random() < self.greedy_q:
+                g.apply(greedy_answer(g, rng, self.greedy_cap))
+            else:
+                g.apply(rollout_answer(g, rng))
+            steps += 1
+
 
 #: the Strong seat's default budget: iterations per action and per question inside
 #: an action (each also stopped by the clock: ``budget_ms``, default 600 ms per
 #: action, an eighth of it and at most 70 ms per question)
-STRONG_ITERATIONS = 150
-STRONG_QUESTION_ITERATIONS = 40
+STRONG_ITERATIONS = 300
+STRONG_QUESTION_ITERATIONS = 80
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,

@@ -3,6 +3,8 @@
     python tools/help_pictures.py            # writes resources/help/*.png
     xvfb-run -a -s "-screen 0 1600x1000x24" python tools/help_pictures.py --docs
                                              # docs/help-rules.png, docs/help-cards.png
+    xvfb-run -a -s "-screen 0 1600x1000x24" python tools/help_pictures.py --docs --lang es
+                                             # docs/help-rules-es.png, docs/help-cards-es.png
 
 Each picture is the table at a position of ``resources/positions/`` as the player
 who must answer sees it (that seat human, the others computers, which wait: it is
@@ -42,11 +44,33 @@ def seats(path: Path) -> str:
 WIDTH = 960
 
 
-def docs() -> int:
-    """The pictures of the help windows for docs/ (under a real X server: Xvfb)."""
+def install_language(app, lang: str) -> None:
+    """Install the translations of ``lang`` into ``app`` (``innovation_desktop.i18n``
+    when it exists, else every ``resources/i18n/<lang>/*.qm`` directly)."""
+    if lang == "en":
+        return
+    try:
+        from innovation_desktop import i18n
+    except ImportError:
+        i18n = None
+    if i18n is not None and hasattr(i18n, "install"):
+        i18n.install(app, lang)
+        return
+    from PySide6.QtCore import QLocale, QTranslator
+    for qm in sorted((ROOT / "resources" / "i18n" / lang).glob("*.qm")):
+        t = QTranslator(app)
+        if t.load(str(qm)):
+            app.installTranslator(t)
+    QLocale.setDefault(QLocale(lang))
+
+
+def docs(lang: str = "en") -> int:
+    """The pictures of the help windows for docs/ (under a real X server: Xvfb), in
+    ``lang`` (``help-rules.png``; another language: ``help-rules-LANG.png``)."""
     from PySide6.QtWidgets import QApplication
     sys.path.insert(0, str(ROOT))
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_language(app, lang)
     from engine import NAMES
     from innovation_desktop.help.cards import CardBrowser
     from innovation_desktop.help.rules import RulesWindow
@@ -55,7 +79,7 @@ def docs() -> int:
         for _ in range(30):
             app.processEvents()
 
-    r = RulesWindow(lang="en")
+    r = RulesWindow(lang=lang)
     r.resize(1280, 860)
     r.show()
     settle()
@@ -66,9 +90,10 @@ def docs() -> int:
     b.show()
     settle()
     b.show_card(NAMES.index("Paper"))
-    b.search.setText("splay")
+    b.search.setText("splay" if lang == "en" else "despliega")
     settle()
-    for w, name in ((r, "help-rules.png"), (b, "help-cards.png")):
+    tail = "" if lang == "en" else f"-{lang}"
+    for w, name in ((r, f"help-rules{tail}.png"), (b, f"help-cards{tail}.png")):
         out = ROOT / "docs" / name
         if not w.grab().save(str(out), "PNG"):
             print(f"help_pictures: cannot write {out}", file=sys.stderr)
@@ -79,7 +104,8 @@ def docs() -> int:
 
 def main() -> int:
     if "--docs" in sys.argv[1:]:
-        return docs()
+        args = sys.argv[1:]
+        return docs(args[args.index("--lang") + 1] if "--lang" in args else "en")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env.pop("DISPLAY", None)
     from PySide6.QtCore import Qt

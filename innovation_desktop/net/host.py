@@ -36,14 +36,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from engine import Game
 from engine.ai import make_player
 from engine.decisions import IllegalAnswer
 from engine.position import PositionError, _strict_answer
-from engine.inputs import name_key, quote
+from engine.inputs import name_key, quote, show_path
 from engine.msg import SOURCE_WORDS, data as msg_data
 from engine.view import events_entries, masked_options, table_view
 
@@ -182,13 +182,13 @@ class Host(QObject):
                  relics: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if not 2 <= len(seats) <= 4:
-            raise ValueError("a game has 2 to 4 seats")
+            raise ValueError(QCoreApplication.translate("Host", "a game has 2 to 4 seats"))
         if sum(s.is_local for s in seats) > 1:
-            raise ValueError("a hosted game has at most one seat for the person at this computer")
+            raise ValueError(QCoreApplication.translate("Host", "a hosted game has at most one seat for the person at this computer"))
         if teams and len(seats) != 4:
-            raise ValueError("the team game needs exactly 4 seats")
+            raise ValueError(QCoreApplication.translate("Host", "the team game needs exactly 4 seats"))
         if not isinstance(code, str) or not 1 <= len(code) <= 32 or not code.isprintable():
-            raise ValueError("the join code is 1 to 32 printable characters")
+            raise ValueError(QCoreApplication.translate("Host", "the join code is 1 to 32 printable characters"))
         from engine.game import check_expansions
         #: the new game's expansions (``("artifacts",)`` or ``()``) and relics
         #: (:func:`engine.game.check_expansions`; a game from a save keeps its own)
@@ -198,8 +198,8 @@ class Host(QObject):
             from engine.cards import SET
             missing = missing_effects([c for c in range(len(SET)) if SET[c] != "base"], edition)
             if missing:
-                raise ValueError(f"this build cannot play the Artifacts expansion yet ({len(missing)} "
-                                 f"cards have no effects)")
+                raise ValueError(QCoreApplication.translate("Host", "this build cannot play the Artifacts expansion yet ({count} "
+                                                            "cards have no effects)").format(count=len(missing)))
         self.seats = seats
         self.code = code
         self.seed = seed if seed is not None else secrets.randbelow(1 << 31)
@@ -254,7 +254,7 @@ class Host(QObject):
             seats.append(s)
         names = [name_key(s.name) for s in seats if s.name is not None]
         if len(set(names)) != len(names):
-            raise ValueError("two seats have the same name")
+            raise ValueError(QCoreApplication.translate("Host", "two seats have the same name"))
         return cls(seats, code, **kw)
 
     @classmethod
@@ -266,12 +266,14 @@ class Host(QObject):
         net = sg.meta.get("net") if isinstance(sg.meta, dict) else None
         if not isinstance(net, dict) or not isinstance(net.get("seats"), list) \
                 or len(net["seats"]) != len(game.state.players):
-            raise ValueError(f"{path} is not a game saved by a LAN host (it has no seat list)")
+            raise ValueError(QCoreApplication.translate("Host", "{file} is not a game saved by a LAN host (it has no seat list)").format(
+                file=show_path(path)))
         seats = []
         for i, s in enumerate(net["seats"]):
             kind = s.get("kind") if isinstance(s, dict) else None
             if kind not in HOST_SEAT_KINDS:
-                raise ValueError(f"{path}: seat {i + 1} has an unknown kind {kind!r}")
+                raise ValueError(QCoreApplication.translate("Host", "{file}: seat {number} has an unknown kind {kind}").format(
+                    file=show_path(path), number=i + 1, kind=repr(kind)))
             th = s.get("token_sha256")
             seats.append(HostSeat(kind, game.state.players[i].name,
                                   th if isinstance(th, str) else None))

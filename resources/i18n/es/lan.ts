@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
     <context>
+        <name>Host</name>
+        <message>
+            <source>a game has 2 to 4 seats</source>
+            <extracomment>Seat kinds a host accepts: a joiner's seat, a computer player run here (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``), or ``local``: the person at the hosting computer (the app's own table; at most one, and never in the headless ``serve``). The computer levels (a stand-in's too). Refused messages tolerated per minute before a peer is disconnected. Messages per second a peer may send on average (burst: twice as many). A connection that has not said hello after this many ms is closed. A peer silent this long (ms) is considered gone (peers ping every few seconds). A peer that does not read: drop it when this much output is queued. Log lines sent on (re)joining at most (the latest ones). a computer level playing this remote seat while its player is away (None: waits)</extracomment>
+            <translation>una partida tiene de 2 a 4 asientos</translation>
+        </message>
+        <message>
+            <source>a hosted game has at most one seat for the person at this computer</source>
+            <translation>una partida organizada tiene como mucho un asiento para la persona de este ordenador</translation>
+        </message>
+        <message>
+            <source>the team game needs exactly 4 seats</source>
+            <translation>la partida por equipos necesita exactamente 4 asientos</translation>
+        </message>
+        <message>
+            <source>the join code is 1 to 32 printable characters</source>
+            <translation>el código para unirse tiene de 1 a 32 caracteres imprimibles</translation>
+        </message>
+        <message>
+            <source>this build cannot play the Artifacts expansion yet ({count} cards have no effects)</source>
+            <extracomment>the new game's expansions (``("artifacts",)`` or ``()``) and relics (:func:`engine.game.check_expansions`; a game from a save keeps its own)</extracomment>
+            <translation>esta versión todavía no puede jugar la expansión Artefactos ({count} cartas no tienen efectos)</translation>
+        </message>
+        <message>
+            <source>two seats have the same name</source>
+            <extracomment>least time (ms) a computer seat takes to answer answers applied and wall time in the engine (for the bench)</extracomment>
+            <translation>dos asientos tienen el mismo nombre</translation>
+        </message>
+        <message>
+            <source>{file} is not a game saved by a LAN host (it has no seat list)</source>
+            <translation>{file} no es una partida guardada por un anfitrión en red (no tiene lista de asientos)</translation>
+        </message>
+        <message>
+            <source>{file}: seat {number} has an unknown kind {kind}</source>
+            <translation>{file}: el asiento {number} es de un tipo desconocido, {kind}</translation>
+        </message>
+    </context>
+    <context>
         <name>HostDialog</name>
         <message>
             <source>You (at this computer)</source>
