@@ -21,7 +21,7 @@ from .scan import EnglishFinder, shown_texts
 
 #: Areas (``.ts`` names) still being translated, and ``unmarked``: English that no
 #: ``.ts`` file knows (texts not marked yet: engine words, card texts, app texts).
-PENDING_AREAS = {"unmarked"}
+PENDING_AREAS: set[str] = set()
 
 PLAYERS = ["Ada", "Bruno", "Chen"]
 
