@@ -841,9 +841,10 @@ class TableWindow(QMainWindow):
         if self.isVisible():       # after the new table has been painted and settled
             QTimer.singleShot(self.PREWARM_AFTER_MS, self._prewarm_step)
         else:                      # not shown yet: the first sight of the table comes first
-            after_first_paint(self, self._prewarm_step)
+            after_first_paint(self, lambda: QTimer.singleShot(self.PREWARM_AFTER_MS, self._prewarm_step))
 
-    #: Card faces are drawn ahead this long after a new game is opened (ms), and
+    #: Card faces are drawn ahead this long after a new game is opened or first
+    #: painted (ms), and
     #: for at most PREWARM_STEP_S seconds at a time, so that drawing them never
     #: adds to the stall of opening the game or to a computer move being shown.
     PREWARM_AFTER_MS = 150
