@@ -1452,7 +1452,10 @@ class TableWindow(QMainWindow):
         self.refresh()
         self.end_dialog = EndDialog(self.v, self)
         self.end_dialog.newGame.connect(self.new_game_dialog)
-        self.end_dialog.open()
+        # shown at the next turn of the event loop: the table's last paint and the
+        # dialog's first one (a new window, the table repainted inactive) are two
+        # shorter stalls of the GUI thread, not one
+        QTimer.singleShot(0, self.end_dialog, self.end_dialog.open)
 
     def _error(self, msg: str) -> None:
         self.statusBar().showMessage(msg, 6000)
