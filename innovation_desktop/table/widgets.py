@@ -597,7 +597,7 @@ class PileWidget(QWidget):
             return
         area = QRectF(1, 1, self.card_w, self.card_h)
         if not self.cards:
-            p.drawPixmap(0, 0, empty_pile_pixmap(self.color, self.card_w, self.card_h, COLORS[self.color]))
+            p.drawPixmap(0, 0, empty_pile_pixmap(self.color, self.card_w, self.card_h, color_word(self.color)))
         else:
             rects = self.card_rects()
             edition = self.scene.edition

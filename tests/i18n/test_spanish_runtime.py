@@ -220,3 +220,21 @@ def test_spanish_app_windows_show_no_english(spanish, qtbot, tmp_path):
             f.write(report + "\n")
     assert not found, f"English shown in the Spanish app's windows:\n{report}"
     assert len(seen) > 100
+
+
+def test_spanish_empty_piles_are_named_in_spanish(spanish, qtbot, monkeypatch):
+    """The dashed place of an empty pile is painted with its color's name: in Spanish,
+    the Spanish word (it was painted with the engine's English "blue", "red"...)."""
+    from innovation_desktop.sessions.seats import Seat
+    from innovation_desktop.table import widgets
+    painted: list[str] = []
+    real = widgets.empty_pile_pixmap
+
+    def record(color, w, h, text):
+        painted.append(text)
+        return real(color, w, h, text)
+    monkeypatch.setattr(widgets, "empty_pile_pixmap", record)
+    win = _window(qtbot)
+    win.start_game(PLAYERS[:2], [Seat("human"), Seat("human")], seed=3)
+    win.grab()                                             # every pile is painted, all empty at the start
+    assert set(painted) == {"Azul", "Rojo", "Verde", "Amarillo", "Morado"}, painted
