@@ -255,6 +255,68 @@
         </message>
     </context>
     <context>
+        <name>ReplayRecord</name>
+        <message>
+            <source>third</source>
+            <extracomment>The editions' names in the text record (marked for translation).</extracomment>
+            <translation>tercera</translation>
+        </message>
+        <message>
+            <source>first</source>
+            <translation>primera</translation>
+        </message>
+        <message>
+            <source>achievements</source>
+            <extracomment>Why a game ended (``Game.result[0]``), in the text record (marked for translation).</extracomment>
+            <translation>logros</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>puntuación</translation>
+        </message>
+        <message>
+            <source>dogma</source>
+            <translation>dogma</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <extracomment>the line as a message (:class:`engine.msg.Msg`: say it in the user's language with :func:`innovation_desktop.words.render`), None for plain text</extracomment>
+            <translation>preparación</translation>
+        </message>
+        <message>
+            <source>Innovation ({edition} edition, teams): {names}</source>
+            <translation>Innovation ({edition} edición, por equipos): {names}</translation>
+        </message>
+        <message>
+            <source>Innovation ({edition} edition): {names}</source>
+            <translation>Innovation ({edition} edición): {names}</translation>
+        </message>
+        <message>
+            <source>Seed {seed}; {count} achievements to win; saved {saved}</source>
+            <translation>Semilla {seed}; {count} logros para ganar; guardada el {saved}</translation>
+        </message>
+        <message>
+            <source>Began at a position file.</source>
+            <translation>Empezó en un archivo de posición.</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Preparación</translation>
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation>Turno {turn}</translation>
+        </message>
+        <message>
+            <source>Result: {names} won ({reason}).</source>
+            <translation>Resultado: ganó {names} ({reason}).</translation>
+        </message>
+        <message>
+            <source>Unfinished: {standing}.</source>
+            <translation>Sin terminar: {standing}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayViewer</name>
         <message>
             <source>{name} (to play): score {score}, achievements {count}/{target}</source>
