@@ -9,6 +9,7 @@ reads the engine's game.
 """
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
@@ -837,20 +838,26 @@ class TableWindow(QMainWindow):
         self._prewarm = [(c, w) for c in range(ARTIFACTS_OFFSET)      # the base cards (others: on first use)
                          for w in (self.my_board.piles[0].card_w, self.hand.card_w,
                                    self.opp_card_w)]
-        if self.isVisible():
-            QTimer.singleShot(0, self._prewarm_step)
+        if self.isVisible():       # after the new table has been painted and settled
+            QTimer.singleShot(self.PREWARM_AFTER_MS, self._prewarm_step)
         else:                      # not shown yet: the first sight of the table comes first
             after_first_paint(self, self._prewarm_step)
+
+    #: Card faces are drawn ahead this long after a new game is opened (ms), and
+    #: for at most PREWARM_STEP_S seconds at a time, so that drawing them never
+    #: adds to the stall of opening the game or to a computer move being shown.
+    PREWARM_AFTER_MS = 150
+    PREWARM_STEP_S = 0.004
 
     def _prewarm_step(self) -> None:
         """Draw card faces ahead of need, a few at a time, in idle time (a card
         seen for the first time then costs no GUI-thread stall)."""
-        for _ in range(6):
-            if not self._prewarm:
-                return
+        t0 = time.perf_counter()
+        while self._prewarm and time.perf_counter() - t0 < self.PREWARM_STEP_S:
             c, w = self._prewarm.pop()
             card_pixmap(c, w, self.edition)
-        QTimer.singleShot(1, self._prewarm_step)
+        if self._prewarm:
+            QTimer.singleShot(1, self._prewarm_step)
 
     @property
     def edition(self) -> str:

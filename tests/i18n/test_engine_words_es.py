@@ -190,3 +190,42 @@ def test_the_table_shows_the_log_and_prompt_in_spanish(spanish, qtbot):
     from innovation_desktop.table.window import Pending
     assert Pending(pv).prompt != pv["prompt"]          # the prompt bar's words are Spanish
     win.session.close()
+
+
+def _tool():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("area", ["engine", "effects"])
+def test_every_template_of_the_engine_areas_is_in_the_ts_and_translated(area):
+    """engine.ts / effects.ts hold exactly the templates of the source (what
+    ``tools/i18n.py update`` writes), each with a finished translation whose
+    fields are the template's."""
+    import glob
+    tool = _tool()
+    files = sorted(f for g in tool.AREAS[area] for f in glob.glob(str(ROOT / g)))
+    want = set(tool.extract_messages(files))
+    have = tool.read_translations(str(QM / f"{area}.ts"))
+    assert set(have) == want
+    for (ctx, src), (text, kind) in have.items():
+        assert kind is None and text.strip(), (ctx, src)
+        assert sorted(re.findall(r"\{\w*\}", text)) == sorted(re.findall(r"\{\w*\}", src)), (src, text)
+
+
+def test_a_file_error_is_said_in_spanish(spanish):
+    from pydantic import ValidationError
+
+    from engine.position import PositionModel
+    from engine.wording import validation_text
+    from innovation_desktop.words import render
+    with pytest.raises(ValidationError) as e:
+        PositionModel.model_validate({"format": "innovation-position/1", "players": [{"name": "Ann"}],
+                                      "edition": "fourth"})
+    m = validation_text(e.value)
+    assert isinstance(m, Msg) and str(m)                      # the English, as before
+    said = render(m)
+    assert said != str(m) and not _untranslated(m, spanish), (said, _untranslated(m, spanish))

@@ -531,5 +531,245 @@
             <source>{player} unsplays their {color} cards.</source>
             <translation>{player} deja sin desplegar sus cartas de color {color}.</translation>
         </message>
+        <message>
+            <source>items</source>
+            <translation>elementos</translation>
+        </message>
+        <message>
+            <source>the players</source>
+            <translation>los jugadores</translation>
+        </message>
+        <message>
+            <source>the player names</source>
+            <translation>los nombres de los jugadores</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>el nombre</translation>
+        </message>
+        <message>
+            <source>hand</source>
+            <translation>la mano</translation>
+        </message>
+        <message>
+            <source>score pile</source>
+            <translation>la pila de puntuación</translation>
+        </message>
+        <message>
+            <source>board</source>
+            <translation>el tablero</translation>
+        </message>
+        <message>
+            <source>the supply</source>
+            <translation>los mazos</translation>
+        </message>
+        <message>
+            <source>the current player</source>
+            <translation>el jugador actual</translation>
+        </message>
+        <message>
+            <source>the actions left</source>
+            <translation>las acciones restantes</translation>
+        </message>
+        <message>
+            <source>the achievements needed to win</source>
+            <translation>los logros necesarios para ganar</translation>
+        </message>
+        <message>
+            <source>the edition</source>
+            <translation>la edición</translation>
+        </message>
+        <message>
+            <source>the team option</source>
+            <translation>la opción de equipos</translation>
+        </message>
+        <message>
+            <source>the seed</source>
+            <translation>la semilla</translation>
+        </message>
+        <message>
+            <source>the format</source>
+            <translation>el formato</translation>
+        </message>
+        <message>
+            <source>the moves</source>
+            <translation>las jugadas</translation>
+        </message>
+        <message>
+            <source>cards</source>
+            <translation>cartas</translation>
+        </message>
+        <message>
+            <source>splay</source>
+            <translation>el despliegue</translation>
+        </message>
+        <message>
+            <source>the answers</source>
+            <translation>las respuestas</translation>
+        </message>
+        <message>
+            <source>the options</source>
+            <translation>las opciones</translation>
+        </message>
+        <message>
+            <source>the start of the game</source>
+            <translation>el inicio de la partida</translation>
+        </message>
+        <message>
+            <source>the format version</source>
+            <translation>la versión del formato</translation>
+        </message>
+        <message>
+            <source>the turn</source>
+            <translation>el turno</translation>
+        </message>
+        <message>
+            <source>the available achievements</source>
+            <translation>los logros disponibles</translation>
+        </message>
+        <message>
+            <source>players</source>
+            <translation>jugadores</translation>
+        </message>
+        <message>
+            <source>moves</source>
+            <translation>jugadas</translation>
+        </message>
+        <message>
+            <source>answers</source>
+            <translation>respuestas</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un número entero</translation>
+        </message>
+        <message>
+            <source>true or false</source>
+            <translation>true o false</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texto</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>una lista</translation>
+        </message>
+        <message>
+            <source>an object ({...})</source>
+            <translation>un objeto ({...})</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un número</translation>
+        </message>
+        <message>
+            <source>{msg}: {text}</source>
+            <translation>{msg}: {text}</translation>
+        </message>
+        <message>
+            <source>{msg}, {msg2}</source>
+            <translation>{msg}, {msg2}</translation>
+        </message>
+        <message>
+            <source>the file</source>
+            <translation>el archivo</translation>
+        </message>
+        <message>
+            <source>{msg} is missing</source>
+            <translation>falta {msg}</translation>
+        </message>
+        <message>
+            <source>unknown key {key}</source>
+            <translation>clave desconocida {key}</translation>
+        </message>
+        <message>
+            <source>{msg} can have at most {max} {msg2}, not {n}</source>
+            <translation>{msg} admite como máximo {max} {msg2}, no {n}</translation>
+        </message>
+        <message>
+            <source>{msg} must be {expected}, not {given}</source>
+            <translation>{msg} debe ser {expected}, no {given}</translation>
+        </message>
+        <message>
+            <source>{msg} must be at least {bound}, not {given}</source>
+            <translation>{msg} debe ser al menos {bound}, no {given}</translation>
+        </message>
+        <message>
+            <source>{msg} must be more than {bound}, not {given}</source>
+            <translation>{msg} debe ser mayor que {bound}, no {given}</translation>
+        </message>
+        <message>
+            <source>{msg} must be at most {bound}, not {given}</source>
+            <translation>{msg} debe ser como máximo {bound}, no {given}</translation>
+        </message>
+        <message>
+            <source>{msg} must be less than {bound}, not {given}</source>
+            <translation>{msg} debe ser menor que {bound}, no {given}</translation>
+        </message>
+        <message>
+            <source>{msg} is too short</source>
+            <translation>{msg}: texto demasiado corto</translation>
+        </message>
+        <message>
+            <source>{msg} is too long (at most {max} characters)</source>
+            <translation>{msg}: texto demasiado largo (como máximo {max} caracteres)</translation>
+        </message>
+        <message>
+            <source>not valid</source>
+            <translation>no es válido</translation>
+        </message>
+        <message>
+            <source>{msg} (and 1 more problem)</source>
+            <translation>{msg} (y 1 problema más)</translation>
+        </message>
+        <message>
+            <source>{msg} (and {n} more problems)</source>
+            <translation>{msg} (y {n} problemas más)</translation>
+        </message>
+        <message>
+            <source>unknown key {key} in {msg}</source>
+            <translation>clave desconocida {key} en {msg}</translation>
+        </message>
+        <message>
+            <source>a game needs 2 to 4 players; this one has {n}</source>
+            <translation>una partida necesita de 2 a 4 jugadores; esta tiene {n}</translation>
+        </message>
+        <message>
+            <source>{msg} needs at least {min} {msg2}, not {n}</source>
+            <translation>{msg} necesita al menos {min} {msg2}, no {n}</translation>
+        </message>
+        <message>
+            <source>{msg} is empty</source>
+            <translation>{msg}: sin contenido</translation>
+        </message>
+        <message>
+            <source>{msg} should be {msg2}, not {given}</source>
+            <translation>{msg} debería ser {msg2}, no {given}</translation>
+        </message>
+        <message>
+            <source>move {n}</source>
+            <translation>la jugada {n}</translation>
+        </message>
+        <message>
+            <source>the supply, age {age}</source>
+            <translation>el mazo de edad {age}</translation>
+        </message>
+        <message>
+            <source>item {n}</source>
+            <translation>el elemento {n}</translation>
+        </message>
+        <message>
+            <source>player {n}'s {msg}</source>
+            <translation>{msg} del jugador {n}</translation>
+        </message>
+        <message>
+            <source>player {n}</source>
+            <translation>el jugador {n}</translation>
+        </message>
+        <message>
+            <source>player {n} name</source>
+            <translation>el nombre del jugador {n}</translation>
+        </message>
     </context>
 </TS>
