@@ -485,7 +485,7 @@ def _make_viewer_class():
 
         def export_text(self, path: str | Path) -> Path | None:
             """Export the game as text to ``path`` (see :meth:`export_position`)."""
-            from .saves_ui import said_text     # a save's standing, the engine's words
+            from .said import said_text     # a save's standing, the engine's words
             words = {"tr": lambda t: translate("ReplayRecord", t), "answer": answer_words, "say": said_text}
             return self._exported(translate("ReplayViewer", "Text record exported to {path}"),
                                   self._guard(lambda: self.model.export_text(path, **words)))

@@ -669,6 +669,10 @@
             <translation>no se puede guardar: {problem}</translation>
         </message>
         <message>
+            <source>{problem} (field {field})</source>
+            <translation>{problem} (campo {field})</translation>
+        </message>
+        <message>
             <source>cannot read the existing file; not overwriting it</source>
             <extracomment>Files this process wrote or loaded successfully: resolved path -&gt; (mtime_ns, size). Summaries this process verified (computed from a replayed or played game): resolved path -&gt; ((mtime_ns, size), Summary).</extracomment>
             <translation>no se puede leer el archivo que ya existe; no se sobrescribe</translation>
