@@ -406,7 +406,7 @@ class _Later:
     """The faces :func:`card_pixmap_soon` left for idle time, and who shows them."""
 
     #: Drawing per turn of the event loop, at most about this long (seconds).
-    BUDGET_S = 0.008
+    BUDGET_S = 0.005
 
     def __init__(self) -> None:
         self.keys: dict[tuple, None] = {}
@@ -420,7 +420,7 @@ class _Later:
         if self.timer is None:
             self.timer = QTimer()
             self.timer.setSingleShot(True)
-            self.timer.setInterval(0)
+            self.timer.setInterval(1)      # 1 ms, not 0: other timers get their turn between steps
             self.timer.timeout.connect(self._step)
         if not self.timer.isActive():
             self.timer.start()

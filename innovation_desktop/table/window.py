@@ -875,9 +875,10 @@ class TableWindow(QMainWindow):
         if self.isVisible():       # after the new table has been painted and settled
             QTimer.singleShot(self.PREWARM_AFTER_MS, self._prewarm_step)
         else:                      # not shown yet: the first sight of the table comes first
-            after_first_paint(self, self._prewarm_step)
+            after_first_paint(self, lambda: QTimer.singleShot(self.PREWARM_AFTER_MS, self._prewarm_step))
 
-    #: Card faces are drawn ahead this long after a new game is opened (ms), and
+    #: Card faces are drawn ahead this long after a new game is opened or first
+    #: painted (ms), and
     #: for at most PREWARM_STEP_S seconds at a time, so that drawing them never
     #: adds to the stall of opening the game or to a computer move being shown.
     PREWARM_AFTER_MS = 150
@@ -1523,7 +1524,10 @@ class TableWindow(QMainWindow):
         self.refresh()
         self.end_dialog = EndDialog(self.v, self)
         self.end_dialog.newGame.connect(self.new_game_dialog)
-        self.end_dialog.open()
+        # shown at the next turn of the event loop: the table's last paint and the
+        # dialog's first one (a new window, the table repainted inactive) are two
+        # shorter stalls of the GUI thread, not one
+        QTimer.singleShot(0, self.end_dialog, self.end_dialog.open)
 
     def _error(self, msg: str) -> None:
         self.statusBar().showMessage(msg, 6000)
