@@ -84,6 +84,12 @@ def resource_bytes(*parts: str) -> bytes:
 def resource_names(*parts: str) -> list[str]:
     """The names of the entries of a data folder (``parts`` inside ``resources/``),
     sorted. Raises ``OSError`` if it is not a folder."""
+    folder = _folder()
+    if folder is not None and not any(p in ("", ".", "..") or "/" in p or "\\" in p for p in parts):
+        path = os.path.join(folder, *parts)     # a plain folder: listed without importlib.resources
+        if not os.path.isdir(path):
+            raise OSError(f"not a data folder: {'/'.join(parts) or '.'}")
+        return sorted(os.listdir(path))
     node = resource_root().joinpath(*parts)
     if not node.is_dir():
         raise OSError(f"not a data folder: {'/'.join(parts) or '.'}")

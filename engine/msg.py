@@ -18,6 +18,7 @@ as it is (numbers, player names, which are never translated).
 """
 from __future__ import annotations
 
+import string
 from typing import Any
 
 #: How a field is shown, by the start of its name: ``card``/``card2``/``card_a``: a
@@ -168,12 +169,30 @@ class Msg:
             else:
                 raise ValueError(f"argument {k!r} of a message has no usable value")
             _check_value(k, out[k])
-        m = cls(d["c"], d["t"], out)
         try:
-            m.english()
-        except (KeyError, IndexError, ValueError, TypeError) as e:
+            names = template_fields(d["t"])
+        except ValueError as e:
             raise ValueError(f"the message {d['t'][:60]!r} does not fit its arguments ({e})") from None
-        return m
+        if not names <= set(out):
+            raise ValueError(f"the message {d['t'][:60]!r} does not fit its arguments "
+                             f"(no {sorted(names - set(out))[0]!r})")
+        return cls(d["c"], d["t"], out)
+
+
+def template_fields(template: str) -> set[str]:
+    """The field names of ``template``. Raises ValueError for a malformed template
+    or a field that is not a plain name (``{n.x}``, ``{0}``, ``{n!r}``, ``{n:>9}``)."""
+    out = set()
+    for _, name, spec, conv in _FORMATTER.parse(template):
+        if name is None:
+            continue
+        if not name.isidentifier() or spec or conv:
+            raise ValueError(f"the field {{{name}}} is not a plain name")
+        out.add(name)
+    return out
+
+
+_FORMATTER = string.Formatter()
 
 
 def _key(v: Any) -> Any:
@@ -237,10 +256,18 @@ def translate(context: str, template: str, /, **args: Any) -> Msg:
 
 def a_age(age: int) -> Msg:
     """"a 3", "an 8" (and "an 11", "an 18"): an age with its English article, as
-    a nested message (Spanish says "un 3" for both)."""
+    a nested message (Spanish says "un 3" for both). The messages for ages 0 to
+    20 are made once and shared (a message is never changed once made)."""
+    m = _A_AGES.get(age)
+    if m is not None:
+        return m
     if age in (8, 11, 18):
         return translate("engine", "an {age}", age=age)
     return translate("engine", "a {age}", age=age)
+
+
+_A_AGES: dict[int, Msg] = {}
+_A_AGES.update({a: a_age(a) for a in range(21)})
 
 
 def text(m: "Msg | str | None") -> str | None:

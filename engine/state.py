@@ -324,7 +324,8 @@ class State:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "State":
-        """Inverse of :meth:`to_dict`. Raises ``KeyError``/``TypeError`` on bad data."""
+        """Inverse of :meth:`to_dict`. Raises ``KeyError``/``TypeError``/``ValueError``
+        on bad data."""
         s = cls()
         for pd in d["players"]:
             p = Player(pd["name"])
@@ -345,6 +346,8 @@ class State:
         s.actions_left = int(d["actions_left"])
         s.turn = int(d["turn"])
         s.edition = d["edition"]
+        if s.edition not in ("third", "first"):
+            raise ValueError(f"the edition must be 'third' or 'first', not {s.edition!r}")
         s.teams = bool(d["teams"])
         s.win_target = int(d["win_target"])
         s.rng = int(d["rng"])

@@ -5,69 +5,100 @@ least 2 items after validation, not 1``; a player wants to read "a game needs
 2 to 4 players; this file has 1". :func:`validation_text` turns the first
 error of a :class:`pydantic.ValidationError` into such a sentence: where (in
 words: "player 2's name", "the supply"), then what is wrong.
+
+The sentences are messages (:class:`engine.msg.Msg`: ``str()`` is the English;
+the app says them in its language, see :mod:`innovation_desktop.words`). What
+pydantic or a validator says in its own words (a ``value_error``) stays English.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from .msg import Msg, translate
+
 #: Field names in words (the last key of an error's location).
 FIELDS = {
-    "players": "the players", "names": "the player names", "name": "name", "hand": "hand",
-    "score": "score pile", "board": "board", "achievements": "achievements", "supply": "the supply",
-    "current": "the current player", "actions_left": "the actions left", "win_target":
-    "the achievements needed to win", "edition": "the edition", "teams": "the team option",
-    "seed": "the seed", "format": "the format", "moves": "the moves", "cards": "cards", "splay": "splay",
-    "answers": "the answers", "options": "the options", "origin": "the start of the game",
-    "format_version": "the format version", "turn": "the turn", "available_achievements":
-    "the available achievements",
+    "players": translate("engine", "the players"), "names": translate("engine", "the player names"),
+    "name": translate("engine", "name"), "hand": translate("engine", "hand"),
+    "score": translate("engine", "score pile"), "board": translate("engine", "board"),
+    "achievements": translate("engine", "achievements"), "supply": translate("engine", "the supply"),
+    "current": translate("engine", "the current player"), "actions_left": translate("engine", "the actions left"),
+    "win_target": translate("engine", "the achievements needed to win"),
+    "edition": translate("engine", "the edition"), "teams": translate("engine", "the team option"),
+    "seed": translate("engine", "the seed"), "format": translate("engine", "the format"),
+    "moves": translate("engine", "the moves"), "cards": translate("engine", "cards"),
+    "splay": translate("engine", "splay"), "answers": translate("engine", "the answers"),
+    "options": translate("engine", "the options"), "origin": translate("engine", "the start of the game"),
+    "format_version": translate("engine", "the format version"), "turn": translate("engine", "the turn"),
+    "available_achievements": translate("engine", "the available achievements"),
 }
 
 #: What a list field counts (for "at least 2 players").
-ITEMS = {"players": "players", "names": "players", "cards": "cards", "hand": "cards", "score": "cards",
-         "moves": "moves", "answers": "answers"}
+ITEMS = {"players": translate("engine", "players"), "names": translate("engine", "players"),
+         "cards": translate("engine", "cards"), "hand": translate("engine", "cards"),
+         "score": translate("engine", "cards"), "moves": translate("engine", "moves"),
+         "answers": translate("engine", "answers")}
+_ITEMS = translate("engine", "items")
 
-_KINDS = {"int": "a whole number", "bool": "true or false", "string": "text", "list": "a list",
-          "dict": "an object ({...})", "float": "a number", "model": "an object ({...})"}
+_KINDS = {"int": translate("engine", "a whole number"), "bool": translate("engine", "true or false"),
+          "string": translate("engine", "text"), "list": translate("engine", "a list"),
+          "dict": translate("engine", "an object ({...})"), "float": translate("engine", "a number"),
+          "model": translate("engine", "an object ({...})")}
 
 
-def where(loc: tuple | list) -> str:
+def _field(key: str) -> Msg:
+    m = FIELDS.get(key)
+    return m if m is not None else translate("engine", "{text}", text=key)
+
+
+def _join(parts: list[Msg]) -> Msg:
+    """``a, b, c`` as nested messages."""
+    out = parts[-1]
+    for p in reversed(parts[:-1]):
+        out = translate("engine", "{msg}, {msg2}", msg=p, msg2=out)
+    return out
+
+
+def where(loc: tuple | list) -> Msg:
     """An error location in words: ``("players", 1, "name")`` -> ``"player 2's name"``,
-    ``("supply", "3")`` -> ``"the supply, age 3"``, ``()`` -> ``"the file"``."""
-    parts: list[str] = []
+    ``("supply", "3")`` -> ``"the supply, age 3"``, ``()`` -> ``"the file"`` (a message)."""
+    parts: list[Msg] = []
     loc = [x for x in loc if x not in ("function-after", "function-before")]
     i = 0
     while i < len(loc):
         k = loc[i]
         nxt = loc[i + 1] if i + 1 < len(loc) else None
         if k in ("players", "names") and isinstance(nxt, int):
-            owner = f"player {nxt + 1}"
             i += 2
             if i < len(loc):
-                parts.append(f"{owner}'s {FIELDS.get(str(loc[i]), str(loc[i]))}")
+                parts.append(translate("engine", "player {n}'s {msg}", n=nxt + 1, msg=_field(str(loc[i]))))
                 i += 1
+            elif k == "players":
+                parts.append(translate("engine", "player {n}", n=nxt + 1))
             else:
-                parts.append(f"{owner}{'' if k == 'players' else ' name'}")
+                parts.append(translate("engine", "player {n} name", n=nxt + 1))
             continue
         if k == "moves" and isinstance(nxt, int):
-            parts.append(f"move {nxt + 1}")
+            parts.append(translate("engine", "move {n}", n=nxt + 1))
             i += 2
             continue
         if k == "supply" and nxt is not None:
-            parts.append(f"the supply, age {nxt}")
+            parts.append(translate("engine", "the supply, age {age}", age=str(nxt)))
             i += 2
             continue
         if k in ("new", "position") and i > 0 and loc[i - 1] == "origin":
             i += 1                      # origin.new.names: "the start of the game, the player names"
             continue
         if isinstance(k, int):
-            parts.append(f"item {k + 1}")
+            parts.append(translate("engine", "item {n}", n=k + 1))
         elif str(k) in FIELDS:
             parts.append(FIELDS[str(k)])
         else:                           # a key from the file: shown short and quoted if odd
             t = str(k)
-            parts.append(t.replace("_", " ") if len(t) <= 30 and t.replace("_", "").isalnum() else _show(t))
+            parts.append(translate("engine", "{text}", text=t.replace("_", " ") if len(t) <= 30
+                                   and t.replace("_", "").isalnum() else _show(t)))
         i += 1
-    return ", ".join(parts) or "the file"
+    return _join(parts) if parts else translate("engine", "the file")
 
 
 def _show(v: Any) -> str:
@@ -77,56 +108,77 @@ def _show(v: Any) -> str:
     return r if len(r) <= 40 else r[:37] + "..."
 
 
-def error_text(err: dict[str, Any]) -> str:
-    """One pydantic error (an item of ``ValidationError.errors()``) in words."""
+def error_text(err: dict[str, Any]) -> Msg:
+    """One pydantic error (an item of ``ValidationError.errors()``) in words (a message)."""
     loc = tuple(err.get("loc", ()))
     typ = str(err.get("type", ""))
     ctx = err.get("ctx") or {}
     w = where(loc)
     last = str(loc[-1]) if loc else ""
-    items = ITEMS.get(last, "items")
+    items = ITEMS.get(last, _ITEMS)
     given = err.get("input")
     if typ == "missing":
-        return f"{w} is missing"
+        return translate("engine", "{msg} is missing", msg=w)
     if typ == "extra_forbidden":
-        return f"unknown key {_show(last)}" + (f" in {where(loc[:-1])}" if loc[:-1] else "")
-    if typ == "too_short":
+        if loc[:-1]:
+            return translate("engine", "unknown key {key} in {msg}", key=_show(last), msg=where(loc[:-1]))
+        return translate("engine", "unknown key {key}", key=_show(last))
+    if typ in ("too_short", "too_long"):
         n = ctx.get("actual_length")
         if last in ("players", "names"):
-            return f"a game needs 2 to 4 players; this one has {n}"
-        return f"{w} needs at least {ctx.get('min_length')} {items}, not {n}"
-    if typ == "too_long":
-        n = ctx.get("actual_length")
-        if last in ("players", "names"):
-            return f"a game needs 2 to 4 players; this one has {n}"
-        return f"{w} can have at most {ctx.get('max_length')} {items}, not {n}"
+            return translate("engine", "a game needs 2 to 4 players; this one has {n}", n=str(n))
+        if typ == "too_short":
+            return translate("engine", "{msg} needs at least {min} {msg2}, not {n}", msg=w,
+                             min=str(ctx.get("min_length")), msg2=items, n=str(n))
+        return translate("engine", "{msg} can have at most {max} {msg2}, not {n}", msg=w,
+                         max=str(ctx.get("max_length")), msg2=items, n=str(n))
     if typ == "literal_error":
-        return f"{w} must be {ctx.get('expected')}, not {_show(given)}"
-    if typ in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
-        bound = {"greater_than_equal": ("at least", "ge"), "greater_than": ("more than", "gt"),
-                 "less_than_equal": ("at most", "le"), "less_than": ("less than", "lt")}[typ]
-        return f"{w} must be {bound[0]} {ctx.get(bound[1])}, not {_show(given)}"
+        return translate("engine", "{msg} must be {expected}, not {given}", msg=w, expected=str(ctx.get("expected")),
+                         given=_show(given))
+    if typ == "greater_than_equal":
+        return translate("engine", "{msg} must be at least {bound}, not {given}", msg=w, bound=str(ctx.get("ge")),
+                         given=_show(given))
+    if typ == "greater_than":
+        return translate("engine", "{msg} must be more than {bound}, not {given}", msg=w, bound=str(ctx.get("gt")),
+                         given=_show(given))
+    if typ == "less_than_equal":
+        return translate("engine", "{msg} must be at most {bound}, not {given}", msg=w, bound=str(ctx.get("le")),
+                         given=_show(given))
+    if typ == "less_than":
+        return translate("engine", "{msg} must be less than {bound}, not {given}", msg=w, bound=str(ctx.get("lt")),
+                         given=_show(given))
     if typ == "string_too_short":
-        return f"{w} is empty" if ctx.get("min_length") == 1 else f"{w} is too short"
+        if ctx.get("min_length") == 1:
+            return translate("engine", "{msg} is empty", msg=w)
+        return translate("engine", "{msg} is too short", msg=w)
     if typ == "string_too_long":
-        return f"{w} is too long (at most {ctx.get('max_length')} characters)"
+        return translate("engine", "{msg} is too long (at most {max} characters)", msg=w,
+                         max=str(ctx.get("max_length")))
     for k, words in _KINDS.items():
         if typ.startswith(k + "_") and (typ.endswith("_type") or typ.endswith("_parsing")):
-            return f"{w} should be {words}, not {_show(given)}"
+            return translate("engine", "{msg} should be {msg2}, not {given}", msg=w, msg2=words, given=_show(given))
     if typ in ("value_error", "assertion_error"):
         msg = (str(err.get("msg", "")).splitlines() or [""])[0]
         for prefix in ("Value error, ", "Assertion failed, "):
             if msg.startswith(prefix):
                 msg = msg[len(prefix):]
-        return f"{w}: {msg}" if len(loc) > 1 else msg
-    return f"{w}: {(str(err.get('msg', '')).splitlines() or ['not valid'])[0]}"
+        if len(loc) > 1:
+            return translate("engine", "{msg}: {text}", msg=w, text=msg)
+        return translate("engine", "{text}", text=msg)
+    return translate("engine", "{msg}: {text}", msg=w,
+                     text=(str(err.get("msg", "")).splitlines() or ["not valid"])[0])
 
 
-def validation_text(e: Any) -> str:
+def validation_text(e: Any) -> Msg:
     """The first error of a :class:`pydantic.ValidationError` in words (see
-    :func:`error_text`), plus how many more there are."""
+    :func:`error_text`), plus how many more there are (a message; ``str()`` of it
+    is the English)."""
     errs = e.errors()
     if not errs:
-        return "not valid"
-    more = f" (and {len(errs) - 1} more problem{'s' if len(errs) > 2 else ''})" if len(errs) > 1 else ""
-    return error_text(errs[0]) + more
+        return translate("engine", "not valid")
+    first = error_text(errs[0])
+    if len(errs) == 2:
+        return translate("engine", "{msg} (and 1 more problem)", msg=first)
+    if len(errs) > 2:
+        return translate("engine", "{msg} (and {n} more problems)", msg=first, n=len(errs) - 1)
+    return first

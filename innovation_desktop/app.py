@@ -28,6 +28,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--self-test", action="store_true",
                     help="check this installation: play a game between computer seats (offscreen without a "
                          "display) through a Dogma action, print what was checked, exit 0 if all is well")
+    ap.add_argument("--lang", choices=("en", "es"), default=None,
+                    help="interface language for this run (default: the one chosen in Settings, else the "
+                         "system's; also $INNOVATION_DESKTOP_LANG)")
     ap.add_argument("--size", default=None,
                     help="window size WxH (default: 1600x1000, or less to fit the screen)")
     return ap.parse_args(argv)
@@ -194,6 +197,8 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Innovation Desktop")
+    from . import i18n     # the translators, before any window is built
+    i18n.install(app, i18n.choose_language(args.lang))
     shot = args.screenshot is not None
     if shot:
         SETTINGS.instant()

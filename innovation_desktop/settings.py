@@ -19,12 +19,17 @@ class Settings:
     hand_w: int = 108             # a card in your hand
     tooltip_card_w: int = 240    # the full-size face in tooltips
     ai_process: bool = True      # computer players think in a separate process (no GIL stalls)
+    #: a card face not drawn yet at a new size is shown scaled from another size for a
+    #: moment and drawn exactly in idle time (cardface.card_pixmap_soon); off: at once
+    face_stand_ins: bool = True
 
     def instant(self) -> "Settings":
-        """Set every duration to 0 (tests, screenshots); returns self."""
+        """Set every duration to 0, and draw every card face exactly when it is first
+        painted (tests, screenshots); returns self."""
         self.splay_ms = 0
         self.fly_ms = 0
         self.computer_delay_ms = 0
+        self.face_stand_ins = False     # every face drawn exactly when painted
         return self
 
 

@@ -1,6 +1,8 @@
 """Make the pictures of Help > Rules with the app's own screenshot option.
 
     python tools/help_pictures.py            # writes resources/help/*.png
+    python tools/help_pictures.py --lang es  # resources/help/*_es.png: the table in Spanish
+                                             # (shown by the Spanish rules page instead)
     xvfb-run -a -s "-screen 0 1600x1000x24" python tools/help_pictures.py --docs
                                              # docs/help-rules.png, docs/help-cards.png
     xvfb-run -a -s "-screen 0 1600x1000x24" python tools/help_pictures.py --docs --lang es
@@ -106,7 +108,9 @@ def main() -> int:
     if "--docs" in sys.argv[1:]:
         args = sys.argv[1:]
         return docs(args[args.index("--lang") + 1] if "--lang" in args else "en")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    args = sys.argv[1:]
+    lang = args[args.index("--lang") + 1] if "--lang" in args else "en"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", INNOVATION_DESKTOP_LANG=lang)
     env.pop("DISPLAY", None)
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage
@@ -123,7 +127,7 @@ def main() -> int:
                 print(f"help_pictures: {name}: {r.stderr.strip()}", file=sys.stderr)
                 return 1
             img = QImage(shot).scaledToWidth(WIDTH, Qt.SmoothTransformation)
-            out = OUT / f"{name}.png"
+            out = OUT / (f"{name}.png" if lang == "en" else f"{name}_{lang}.png")
             if not img.save(str(out), "PNG"):
                 print(f"help_pictures: cannot write {out}", file=sys.stderr)
                 return 1

@@ -237,8 +237,34 @@ def update() -> None:
                 continue
             lupdate = lupdate or _tool("pyside6-lupdate")
             rel = [os.path.relpath(f, ROOT) for f in files]
-            subprocess.run([lupdate, "-locations", "none", "-no-obsolete", *rel, "-ts",
+            _set_language(ts_path(lang, area), lang)
+            subprocess.run([lupdate, "-locations", "none", "-no-obsolete", "-target-language", lang, *rel, "-ts",
                             os.path.relpath(ts_path(lang, area), ROOT)], cwd=ROOT, check=True)
+            _drop_doc_comments(ts_path(lang, area))
+
+
+def _set_language(ts: str, lang: str) -> None:
+    """Give an existing ``.ts`` file its target language if it has none (lupdate
+    refuses to update a file without one)."""
+    if not os.path.exists(ts):
+        return
+    with open(ts, encoding="utf-8") as f:
+        text = f.read()
+    if "<TS " in text and "language=" not in text.split("<TS ", 1)[1].split(">", 1)[0]:
+        with open(ts, "w", encoding="utf-8") as f:
+            f.write(text.replace("<TS ", f'<TS language="{lang}" ', 1))
+
+
+def _drop_doc_comments(ts: str) -> None:
+    """Remove the ``<extracomment>`` elements lupdate copies from the Python ``#:``
+    documentation comments near a text (they document the code, not the text)."""
+    import re
+    with open(ts, encoding="utf-8") as f:
+        text = f.read()
+    new = re.sub(r"\n\s*<extracomment>.*?</extracomment>", "", text, flags=re.S)
+    if new != text:
+        with open(ts, "w", encoding="utf-8") as f:
+            f.write(new)
 
 
 def release() -> None:

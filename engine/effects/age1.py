@@ -6,6 +6,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 from __future__ import annotations
 
 from ..cards import AGE, CASTLE, COLOR, CROWN, LEFT, CARDS
+from ..msg import translate
 from ..dogma import Ctx, highest, lowest, register, with_icon
 
 
@@ -14,7 +15,8 @@ from ..dogma import Ctx, highest, lowest, register, with_icon
 def pottery_1(x: Ctx):
     """You may return up to three cards from your hand; if you returned any, draw
     and score a card of value equal to how many you returned."""
-    got = yield from x.choose_cards(x.pl.hand, 0, 3, "You may return up to three cards from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, 0, 3, translate(
+        "effects", "You may return up to three cards from your hand."))
     for c in got:
         x.return_(c)
     if got:
@@ -35,8 +37,8 @@ def tools_1(x: Ctx):
     be returned cannot be done with fewer, so with fewer than three cards in hand
     nothing is asked. With three or more: return none or exactly three (all or
     nothing, :meth:`~engine.dogma.Ctx.may_choose_exactly`)."""
-    got = yield from x.may_choose_exactly(x.pl.hand, 3, "You may return exactly three cards from your hand "
-                                          "(three or none).", fewer="none")
+    got = yield from x.may_choose_exactly(x.pl.hand, 3, translate(
+        "effects", "You may return exactly three cards from your hand (three or none)."), fewer="none")
     if got:
         for c in got:
             x.return_(c)
@@ -46,7 +48,7 @@ def tools_1(x: Ctx):
 def tools_2(x: Ctx):
     """You may return a 3 from your hand; if you do, draw three 1s."""
     threes = [c for c in x.pl.hand if AGE[c] == 3]
-    c = yield from x.choose_card(threes, "You may return a 3 from your hand.", may=True)
+    c = yield from x.choose_card(threes, translate("effects", "You may return a 3 from your hand."), may=True)
     if c is not None:
         x.return_(c)
         for _ in range(3):
@@ -65,8 +67,8 @@ def writing_1(x: Ctx):
 def archery_d(x: Ctx):
     """Demand: draw a 1, then transfer the highest card in your hand to my hand."""
     x.draw(1)
-    c = yield from x.choose_card(highest(x.pl.hand), "Give the highest card in your hand to "
-                                 f"{x.name(x.demander)}.")
+    c = yield from x.choose_card(highest(x.pl.hand), translate(
+        "effects", "Give the highest card in your hand to {player}.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "hand")
 
@@ -94,7 +96,8 @@ def _oars_demand(x: Ctx, repeat: bool):
             # (no question; BGA automates it the same way).
             c = crowns[0] if crowns else None
         else:
-            c = yield from x.choose_card(crowns, f"Give a card with a crown to {x.name(x.demander)}'s score pile.")
+            c = yield from x.choose_card(crowns, translate(
+                "effects", "Give a card with a crown to {player}'s score pile.", player=x.name(x.demander)))
         if c is None:
             return
         x.transfer(c, x.demander, "score")
@@ -126,7 +129,7 @@ def oars_2(x: Ctx):
 def clothing_1(x: Ctx):
     """Meld a card from your hand of a color not yet on your board."""
     ok = [c for c in x.pl.hand if not x.pl.board[COLOR[c]]]
-    c = yield from x.choose_card(ok, "Meld a card of a color you do not have on your board.")
+    c = yield from x.choose_card(ok, translate("effects", "Meld a card of a color you do not have on your board."))
     if c is not None:
         x.meld(c)
 
@@ -162,7 +165,7 @@ def wheel_1(x: Ctx):
 def agriculture_1(x: Ctx):
     """You may return a card from your hand; if you do, draw and score a card of
     value one higher than the returned card."""
-    c = yield from x.choose_card(x.pl.hand, "You may return a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
     if c is not None:
         x.return_(c)
         x.draw_and_score(AGE[c] + 1)
@@ -172,7 +175,7 @@ def agriculture_1(x: Ctx):
 
 def domestication_1(x: Ctx):
     """Meld the lowest card in your hand (you choose among ties), then draw a 1."""
-    c = yield from x.choose_card(lowest(x.pl.hand), "Meld the lowest card in your hand.")
+    c = yield from x.choose_card(lowest(x.pl.hand), translate("effects", "Meld the lowest card in your hand."))
     if c is not None:
         x.meld(c)
     x.draw(1)
@@ -184,7 +187,7 @@ def masonry_1(x: Ctx):
     """You may meld any number of cards with a castle from your hand; if you melded
     four or more, claim Monument."""
     got = yield from x.choose_cards(with_icon(x.pl.hand, CASTLE), 0, 99,
-                                    "You may meld any number of cards with a castle.")
+                                    translate("effects", "You may meld any number of cards with a castle."))
     for c in got:
         x.meld(c)
     if len(got) >= 4:
@@ -199,7 +202,9 @@ def city_states_d(x: Ctx):
     if x.pl.icon_count(CASTLE) < 4:
         return
     c = yield from x.choose_card(with_icon(x.pl.tops(), CASTLE),
-                                 f"Give a top card with a castle to {x.name(x.demander)}'s board.")
+                                 translate(
+                                     "effects", "Give a top card with a castle to {player}'s board.",
+                                                player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "board")
         x.draw(1)
@@ -211,7 +216,8 @@ def code_of_laws_1(x: Ctx):
     """You may tuck a card from your hand of a color already on your board; if you
     do, you may splay that color left."""
     ok = [c for c in x.pl.hand if x.pl.board[COLOR[c]]]
-    c = yield from x.choose_card(ok, "You may tuck a card of a color already on your board.", may=True)
+    c = yield from x.choose_card(ok, translate(
+        "effects", "You may tuck a card of a color already on your board."), may=True)
     if c is not None:
         x.tuck(c)
         yield from x.may_splay(COLOR[c], LEFT)

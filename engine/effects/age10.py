@@ -7,6 +7,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 from __future__ import annotations
 
 from ..cards import AGE, BY_NAME, CLOCK, FACTORY, GREEN, LEAF, UP
+from ..msg import translate
 from ..dogma import Ctx, register, with_icon
 from .age8 import extreme_players, win_single
 
@@ -19,7 +20,8 @@ SOFTWARE = BY_NAME["Software"]
 def bioengineering_1(x: Ctx):
     """Transfer a top card with a leaf from any opponent's board to your score pile."""
     opts = [c for q in x.opponents() for c in with_icon(x.s.players[q].tops(), LEAF)]
-    c = yield from x.choose_card(opts, "Take a top card with a leaf from an opponent's board into your score pile.")
+    c = yield from x.choose_card(opts, translate(
+        "effects", "Take a top card with a leaf from an opponent's board into your score pile."))
     if c is not None:
         x.transfer(c, x.me, "score")
 
@@ -54,7 +56,7 @@ def software_2(x: Ctx):
 def miniaturization_1(x: Ctx):
     """You may return a card from your hand. If it was a 10, draw a 10 for each
     different value among the cards of your score pile."""
-    c = yield from x.choose_card(x.pl.hand, "You may return a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
     if c is None:
         return
     x.return_(c)
@@ -81,7 +83,8 @@ def databases_d(x: Ctx):
     """Demand: return half of the cards of your score pile, rounded up (you choose
     which)."""
     k = (len(x.pl.score) + 1) // 2
-    got = yield from x.choose_cards(x.pl.score, k, k, f"Return {k} card(s) from your score pile.")
+    got = yield from x.choose_cards(x.pl.score, k, k, translate(
+        "effects", "Return {n} card(s) from your score pile.", n=k))
     for c in got:
         x.return_(c)
 
@@ -92,7 +95,7 @@ def self_service_1(x: Ctx):
     """Carry out the non-demand effects of any other top card of your board yourself
     only (no sharing)."""
     opts = [c for c in x.pl.tops() if c != x.card]
-    c = yield from x.choose_card(opts, "Choose a top card whose effects you carry out.")
+    c = yield from x.choose_card(opts, translate("effects", "Choose a top card whose effects you carry out."))
     if c is not None:
         yield from x.execute(c)
 
@@ -109,7 +112,7 @@ def self_service_2(x: Ctx):
 
 def globalization_d(x: Ctx):
     """Demand: return a top card with a leaf from your board."""
-    c = yield from x.choose_card(with_icon(x.pl.tops(), LEAF), "Return a top card with a leaf.")
+    c = yield from x.choose_card(with_icon(x.pl.tops(), LEAF), translate("effects", "Return a top card with a leaf."))
     if c is not None:
         x.return_(c)
 
@@ -130,7 +133,7 @@ def stem_cells_1(x: Ctx):
     """You may score every card in your hand (all or none)."""
     if not x.pl.hand:
         return
-    if (yield from x.yesno("Score your whole hand?")):
+    if (yield from x.yesno(translate("effects", "Score your whole hand?"))):
         for c in list(x.pl.hand):
             x.score(c)
 

@@ -6,6 +6,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 from __future__ import annotations
 
 from ..cards import AGE, COLOR, GREEN, LEAF, LEFT, RED
+from ..msg import translate
 from ..dogma import Ctx, highest, register
 from .. import verbs
 
@@ -26,7 +27,7 @@ def calendar_1(x: Ctx):
 def mathematics_1(x: Ctx):
     """You may return a card from your hand; if you do, draw and meld a card of
     value one higher than the returned card."""
-    c = yield from x.choose_card(x.pl.hand, "You may return a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
     if c is not None:
         x.return_(c)
         x.draw_and_meld(AGE[c] + 1)
@@ -37,7 +38,8 @@ def mathematics_1(x: Ctx):
 def construction_d(x: Ctx):
     """Demand: transfer two cards from your hand to my hand (all you have if
     fewer), then draw a 2."""
-    got = yield from x.choose_cards(x.pl.hand, 2, 2, f"Give two cards from your hand to {x.name(x.demander)}.")
+    got = yield from x.choose_cards(x.pl.hand, 2, 2, translate(
+        "effects", "Give two cards from your hand to {player}.", player=x.name(x.demander)))
     for c in got:
         x.transfer(c, x.demander, verbs.HAND)
     x.draw(2)
@@ -58,13 +60,13 @@ def road_building_1(x: Ctx):
     melded two, you may transfer your top red card to another player's board; if
     you do, transfer that player's top green card (if any) to your board.
     Team game: "another player" may be the partner (BGA offers every other player)."""
-    got = yield from x.choose_cards(x.pl.hand, 1, 2, "Meld one or two cards from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, 1, 2, translate("effects", "Meld one or two cards from your hand."))
     for c in got:
         x.meld(c)
     if len(got) < 2 or x.pl.top(RED) is None:
         return
-    q = yield from x.choose_player(x.others(), "You may give your top red card to another player, "
-                                   "and take their top green card.", may=True)
+    q = yield from x.choose_player(x.others(), translate(
+        "effects", "You may give your top red card to another player, and take their top green card."), may=True)
     if q is None:
         return
     red = x.pl.top(RED)
@@ -80,7 +82,7 @@ def currency_1(x: Ctx):
     """You may return any number of cards from your hand; if you do, draw and score
     a 2 for each different value among the returned cards."""
     got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
-                                    "You may return any number of cards from your hand.")
+                                    translate("effects", "You may return any number of cards from your hand."))
     for c in got:
         x.return_(c)
     for _ in range(len({AGE[c] for c in got})):
@@ -92,7 +94,8 @@ def currency_1(x: Ctx):
 def mapmaking_d(x: Ctx):
     """Demand: transfer a 1 from your score pile, if you have one, to my score pile."""
     ones = [c for c in x.pl.score if AGE[c] == 1]
-    c = yield from x.choose_card(ones, f"Give a 1 from your score pile to {x.name(x.demander)}.")
+    c = yield from x.choose_card(ones, translate(
+        "effects", "Give a 1 from your score pile to {player}.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, verbs.SCORE)
         x.memo["moved"] = True
@@ -112,8 +115,8 @@ def canal_building_1(x: Ctx):
     side empty still moves the other side)."""
     if not x.pl.hand and not x.pl.score:
         return
-    if not (yield from x.yesno("Exchange the highest cards in your hand with the highest cards "
-                               "in your score pile?")):
+    if not (yield from x.yesno(translate(
+        "effects", "Exchange the highest cards in your hand with the highest cards in your score pile?"))):
         return
     verbs.exchange(x.s, x.me, highest(x.pl.hand), (verbs.HAND, x.me),
                    highest(x.pl.score), (verbs.SCORE, x.me))
@@ -142,8 +145,8 @@ def monotheism_d(x: Ctx):
     board to my score pile; if you do, draw and tuck a 1."""
     dp = x.dp
     ok = [c for c in x.pl.tops() if not dp.board[COLOR[c]]]
-    c = yield from x.choose_card(ok, f"Give a top card of a color {x.name(x.demander)} does not have "
-                                 "to their score pile.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a top card of a color {player} does not have to their score pile.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, verbs.SCORE)
         x.draw_and_tuck(1)
@@ -158,12 +161,12 @@ def monotheism_2(x: Ctx):
 
 def philosophy_1(x: Ctx):
     """You may splay left any one color of your cards."""
-    yield from x.may_splay_one(range(5), LEFT, "You may splay one color of your cards left.")
+    yield from x.may_splay_one(range(5), LEFT, translate("effects", "You may splay one color of your cards left."))
 
 
 def philosophy_2(x: Ctx):
     """You may score a card from your hand."""
-    c = yield from x.choose_card(x.pl.hand, "You may score a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may score a card from your hand."), may=True)
     if c is not None:
         x.score(c)
 

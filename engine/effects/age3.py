@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards import (AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, LEAF, LEFT, NONE, PURPLE, RED,
                      YELLOW)
+from ..msg import translate
 from ..dogma import Ctx, highest, lowest, register, with_icon
 from .. import verbs
 
@@ -26,10 +27,10 @@ def alchemy_1(x: Ctx):
 
 def alchemy_2(x: Ctx):
     """Meld a card from your hand, then score a card from your hand."""
-    c = yield from x.choose_card(x.pl.hand, "Meld a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "Meld a card from your hand."))
     if c is not None:
         x.meld(c)
-    c = yield from x.choose_card(x.pl.hand, "Score a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "Score a card from your hand."))
     if c is not None:
         x.score(c)
 
@@ -41,7 +42,7 @@ def translation_1(x: Ctx):
     melds them in the order they lie in the score pile)."""
     if not x.pl.score:
         return
-    if (yield from x.yesno("Meld all the cards in your score pile?")):
+    if (yield from x.yesno(translate("effects", "Meld all the cards in your score pile?"))):
         for c in list(x.pl.score):
             x.meld(c)
 
@@ -78,10 +79,12 @@ def optics_1(x: Ctx):
         return
     mine = x.pl.score_total()
     poorer = [q for q in x.opponents() if x.s.players[q].score_total() < mine]
-    q = yield from x.choose_player(poorer, "Choose an opponent with fewer points to receive a score card.")
+    q = yield from x.choose_player(poorer, translate(
+        "effects", "Choose an opponent with fewer points to receive a score card."))
     if q is None:
         return
-    card = yield from x.choose_card(x.pl.score, f"Give a card from your score pile to {x.name(q)}.")
+    card = yield from x.choose_card(x.pl.score, translate(
+        "effects", "Give a card from your score pile to {player}.", player=x.name(q)))
     if card is not None:
         x.transfer(card, q, verbs.SCORE)
 
@@ -94,11 +97,13 @@ def compass_d(x: Ctx):
     board (the second part happens whether or not the first did; the victim
     chooses both cards)."""
     ok = [c for c in with_icon(x.pl.tops(), LEAF) if COLOR[c] != GREEN]
-    c = yield from x.choose_card(ok, f"Give a top non-green card with a leaf to {x.name(x.demander)}.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a top non-green card with a leaf to {player}.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, verbs.BOARD)
     ok = [c for c in x.dp.tops() if LEAF not in CARDS[c].icons]
-    c = yield from x.choose_card(ok, f"Take a top card without a leaf from {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Take a top card without a leaf from {player}'s board.", player=x.name(x.demander)))
     if c is not None:
         verbs.transfer(x.s, x.me, c, x.me, verbs.BOARD)
 
@@ -128,7 +133,8 @@ def machinery_d(x: Ctx):
 
 def machinery_2(x: Ctx):
     """Score a card with a castle from your hand. Then you may splay your red cards left."""
-    c = yield from x.choose_card(with_icon(x.pl.hand, CASTLE), "Score a card with a castle from your hand.")
+    c = yield from x.choose_card(with_icon(x.pl.hand, CASTLE), translate(
+        "effects", "Score a card with a castle from your hand."))
     if c is not None:
         x.score(c)
     yield from x.may_splay(RED, LEFT)
@@ -140,10 +146,11 @@ def medicine_d(x: Ctx):
     """Demand: exchange the highest card in your score pile with the lowest card in
     my score pile. The demanding player picks among their tied lowest cards first,
     then the victim among their tied highest; one side may be empty."""
-    theirs = yield from x.choose_card(lowest(x.dp.score), "Choose the lowest card of your score pile to give "
-                                      f"to {x.name()}.", player=x.demander)
-    mine = yield from x.choose_card(highest(x.pl.score), "Choose the highest card of your score pile to give "
-                                    f"to {x.name(x.demander)}.")
+    theirs = yield from x.choose_card(lowest(x.dp.score), translate(
+        "effects", "Choose the lowest card of your score pile to give to {player}.",
+                   player=x.name()), player=x.demander)
+    mine = yield from x.choose_card(highest(x.pl.score), translate(
+        "effects", "Choose the highest card of your score pile to give to {player}.", player=x.name(x.demander)))
     verbs.exchange(x.s, x.me, [mine] if mine is not None else [], (verbs.SCORE, x.me),
                    [theirs] if theirs is not None else [], (verbs.SCORE, x.demander))
 
@@ -153,7 +160,8 @@ def medicine_d(x: Ctx):
 def education_1(x: Ctx):
     """You may return the highest card from your score pile; if you do, draw a card
     of value two higher than the highest card left in your score pile (2 if none)."""
-    c = yield from x.choose_card(highest(x.pl.score), "You may return the highest card of your score pile.",
+    c = yield from x.choose_card(highest(x.pl.score), translate(
+        "effects", "You may return the highest card of your score pile."),
                                  may=True)
     if c is None:
         return
@@ -165,7 +173,9 @@ def education_1(x: Ctx):
 
 def _feudalism_demand(x: Ctx, unsplay: bool):
     c = yield from x.choose_card(with_icon(x.pl.hand, CASTLE),
-                                 f"Give a card with a castle from your hand to {x.name(x.demander)}.")
+                                 translate(
+                                     "effects", "Give a card with a castle from your hand to {player}.",
+                                                player=x.name(x.demander)))
     if c is None:
         return
     x.transfer(c, x.demander, verbs.HAND)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards import (AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, LEAF, LEFT, LIGHTBULB,
                      NONE, PURPLE, RIGHT, YELLOW)
+from ..msg import translate
 from ..dogma import Ctx, register, with_icon
 from .. import verbs
 
@@ -23,7 +24,8 @@ def experimentation_1(x: Ctx):
 def printing_press_1(x: Ctx):
     """You may return a card from your score pile; if you do, draw a card of value
     two higher than your top purple card (2 if you have no purple card)."""
-    c = yield from x.choose_card(x.pl.score, "You may return a card from your score pile.", may=True)
+    c = yield from x.choose_card(x.pl.score, translate(
+        "effects", "You may return a card from your score pile."), may=True)
     if c is None:
         return
     x.return_(c)
@@ -51,7 +53,9 @@ def colonialism_1(x: Ctx):
 def gunpowder_d(x: Ctx):
     """Demand: transfer a top card with a castle from your board to my score pile."""
     c = yield from x.choose_card(with_icon(x.pl.tops(), CASTLE),
-                                 f"Give a top card with a castle to {x.name(x.demander)}'s score pile.")
+                                 translate(
+                                     "effects", "Give a top card with a castle to {player}'s score pile.",
+                                                player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, verbs.SCORE)
         x.memo["moved"] = True
@@ -69,7 +73,8 @@ def invention_1(x: Ctx):
     """You may splay right one color of yours that is splayed left; if you do, draw
     and score a 4."""
     lefts = [c for c in range(5) if x.pl.splay[c] == LEFT]
-    if (yield from x.may_splay_one(lefts, RIGHT, "You may splay right one color splayed left.")) is not None:
+    if (yield from x.may_splay_one(lefts, RIGHT, translate(
+        "effects", "You may splay right one color splayed left."))) is not None:
         x.draw_and_score(4)
 
 
@@ -85,7 +90,8 @@ def invention_2(x: Ctx):
 def navigation_d(x: Ctx):
     """Demand: transfer a 2 or a 3 from your score pile, if you have one, to my score pile."""
     ok = [c for c in x.pl.score if AGE[c] in (2, 3)]
-    c = yield from x.choose_card(ok, f"Give a 2 or 3 from your score pile to {x.name(x.demander)}.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a 2 or 3 from your score pile to {player}.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, verbs.SCORE)
 
@@ -95,12 +101,13 @@ def navigation_d(x: Ctx):
 def anatomy_d(x: Ctx):
     """Demand: return a card from your score pile; if you do, return a top card of
     the same value from your board (if you have one)."""
-    c = yield from x.choose_card(x.pl.score, "Return a card from your score pile.")
+    c = yield from x.choose_card(x.pl.score, translate("effects", "Return a card from your score pile."))
     if c is None:
         return
     x.return_(c)
     ok = [t for t in x.pl.tops() if AGE[t] == AGE[c]]
-    t = yield from x.choose_card(ok, f"Return a top card of value {AGE[c]} from your board.")
+    t = yield from x.choose_card(ok, translate(
+        "effects", "Return a top card of value {age} from your board.", age=AGE[c]))
     if t is not None:
         x.return_(t)
 
@@ -110,12 +117,12 @@ def anatomy_d(x: Ctx):
 def perspective_1(x: Ctx):
     """You may return a card from your hand; if you do, score a card from your hand
     for every two lightbulbs on your board (as many as you can)."""
-    c = yield from x.choose_card(x.pl.hand, "You may return a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
     if c is None:
         return
     x.return_(c)
     n = x.pl.icon_count(LIGHTBULB) // 2
-    got = yield from x.choose_cards(x.pl.hand, n, n, f"Score {n} card(s) from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, n, n, translate("effects", "Score {n} card(s) from your hand.", n=n))
     for k in got:
         x.score(k)
 
@@ -126,7 +133,8 @@ def enterprise_d(x: Ctx):
     """Demand: transfer a top non-purple card with a crown from your board to my
     board; if you do, draw and meld a 4."""
     ok = [c for c in with_icon(x.pl.tops(), CROWN) if COLOR[c] != PURPLE]
-    c = yield from x.choose_card(ok, f"Give a top non-purple card with a crown to {x.name(x.demander)}.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a top non-purple card with a crown to {player}.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, verbs.BOARD)
         x.draw_and_meld(4)
@@ -147,8 +155,8 @@ def reformation_1(x: Ctx):
     none (golden rule). See :meth:`~engine.dogma.Ctx.may_choose_exactly`."""
     n = x.pl.icon_count(LEAF) // 2
     k = min(n, len(x.pl.hand))
-    got = yield from x.may_choose_exactly(x.pl.hand, n, f"You may tuck {k} card(s) from your hand "
-                                          f"(exactly {k}, or none).")
+    got = yield from x.may_choose_exactly(x.pl.hand, n, translate(
+        "effects", "You may tuck {n} card(s) from your hand (exactly {n}, or none).", n=k))
     for c in got:
         x.tuck(c)
 

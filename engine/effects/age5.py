@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards import (AGE, BLUE, COLOR, CROWN, FACTORY, GREEN, LIGHTBULB, PURPLE, RED, RIGHT,
                      YELLOW)
+from ..msg import translate
 from ..dogma import Ctx, highest, lowest, register, with_icon
 
 
@@ -21,7 +22,7 @@ def chemistry_2(x: Ctx):
     """Draw and score a card of value one higher than your highest top card, then
     return a card of your choice from your score pile (the new card included)."""
     x.draw_and_score(x.pl.highest_top_age() + 1)
-    c = yield from x.choose_card(x.pl.score, "Return a card from your score pile.")
+    c = yield from x.choose_card(x.pl.score, translate("effects", "Return a card from your score pile."))
     if c is not None:
         x.return_(c)
 
@@ -53,7 +54,7 @@ def coal_2(x: Ctx):
 def coal_3(x: Ctx):
     """You may score one of your top cards; if you do, also score the card that was
     directly beneath it (the new top card of that pile), if any."""
-    c = yield from x.choose_card(x.pl.tops(), "You may score one of your top cards.", may=True)
+    c = yield from x.choose_card(x.pl.tops(), translate("effects", "You may score one of your top cards."), may=True)
     if c is None:
         return
     color = COLOR[c]
@@ -69,8 +70,8 @@ def pirate_code_d(x: Ctx):
     """Demand: transfer two cards of value 4 or less from your score pile to my
     score pile (as many as you have, up to two)."""
     ok = [c for c in x.pl.score if AGE[c] <= 4]
-    got = yield from x.choose_cards(ok, 2, 2, f"Give two cards of value 4 or less from your score pile "
-                                    f"to {x.name(x.demander)}.")
+    got = yield from x.choose_cards(ok, 2, 2, translate(
+        "effects", "Give two cards of value 4 or less from your score pile to {player}.", player=x.name(x.demander)))
     for c in got:
         x.transfer(c, x.demander, "score")
     if got:
@@ -83,7 +84,7 @@ def pirate_code_2(x: Ctx):
     if not x.memo.get("pirate_moved"):
         return
     c = yield from x.choose_card(lowest(with_icon(x.pl.tops(), CROWN)),
-                                 "Score your lowest top card with a crown.")
+                                 translate("effects", "Score your lowest top card with a crown."))
     if c is not None:
         x.score(c)
 
@@ -94,7 +95,8 @@ def banking_d(x: Ctx):
     """Demand: transfer a top non-green card with a factory from your board to my
     board; if you do, draw and score a 5."""
     ok = [c for c in with_icon(x.pl.tops(), FACTORY) if COLOR[c] != GREEN]
-    c = yield from x.choose_card(ok, f"Give a top non-green card with a factory to {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a top non-green card with a factory to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "board")
         x.draw_and_score(5)
@@ -111,7 +113,8 @@ def measurement_1(x: Ctx):
     """(Last edition.) You may reveal and return a card from your hand; if you do,
     splay your cards of that card's color right (if the pile can be splayed), then
     draw a card of value equal to the number of cards of that color on your board."""
-    c = yield from x.choose_card(x.pl.hand, "You may reveal and return a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate(
+        "effects", "You may reveal and return a card from your hand."), may=True)
     if c is None:
         return
     x.reveal(c)
@@ -125,12 +128,12 @@ def measurement_1_first(x: Ctx):
     """(First edition.) You may return a card from your hand; if you do, choose any
     color you have on your board, splay it right (if it can be), then draw a card
     of value equal to the number of cards of that color on your board."""
-    c = yield from x.choose_card(x.pl.hand, "You may return a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
     if c is None:
         return
     x.return_(c)
     colors = [k for k in range(5) if x.pl.board[k]]
-    color = yield from x.choose_color(colors, "Choose a color to splay right.")
+    color = yield from x.choose_color(colors, translate("effects", "Choose a color to splay right."))
     if color is None:
         x.draw(0)
         return
@@ -152,7 +155,8 @@ def statistics_d_first(x: Ctx):
     hand (you choose among ties); if you do and then have exactly one card in hand,
     repeat this demand."""
     while True:
-        c = yield from x.choose_card(highest(x.pl.score), "Take the highest card of your score pile into your hand.")
+        c = yield from x.choose_card(highest(x.pl.score), translate(
+            "effects", "Take the highest card of your score pile into your hand."))
         if c is None:
             return
         x.transfer(c, x.me, "hand")
@@ -209,7 +213,8 @@ def societies_d(x: Ctx):
         return 0 if t is None else AGE[t]
 
     ok = [c for c in with_icon(x.pl.tops(), LIGHTBULB) if AGE[c] > mine(COLOR[c])]
-    c = yield from x.choose_card(ok, f"Give a top card with a lightbulb to {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a top card with a lightbulb to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "board")
         x.draw(5)
@@ -219,7 +224,8 @@ def societies_d_first(x: Ctx):
     """Demand (first edition): transfer a top non-purple card with a lightbulb from
     your board to my board; if you do, draw a 5."""
     ok = [c for c in with_icon(x.pl.tops(), LIGHTBULB) if COLOR[c] != PURPLE]
-    c = yield from x.choose_card(ok, f"Give a top non-purple card with a lightbulb to {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a top non-purple card with a lightbulb to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "board")
         x.draw(5)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..cards import (AGE, BLUE, CARD_ICONS, COLOR, COLORS, FACTORY, GREEN, NAMES, PURPLE, RED, RIGHT,
                      YELLOW)
+from ..msg import translate
 from ..dogma import Ctx, highest, lowest, register
 
 
@@ -40,7 +41,9 @@ def encyclopedia_1(x: Ctx):
     top = highest(x.pl.score)
     if not top:
         return
-    if (yield from x.yesno(f"Meld all the highest cards of your score pile ({len(top)} of value {AGE[top[0]]})?")):
+    if (yield from x.yesno(translate(
+        "effects", "Meld all the highest cards of your score pile ({n} of value {age})?",
+                   n=len(top), age=AGE[top[0]]))):
         yield from meld_all(x, top)
 
 
@@ -87,10 +90,10 @@ def classification_1(x: Ctx):
     hand = x.pl.hand
     if not hand:
         return
-    c = yield from x.choose_card(hand, "Reveal a card from your hand: its color is chosen.")
+    c = yield from x.choose_card(hand, translate("effects", "Reveal a card from your hand: its color is chosen."))
     x.reveal(c)
     color = COLOR[c]
-    x.log(f"{x.name()} chooses {COLORS[color]} ({NAMES[c]}).")
+    x.log(translate("effects", "{player} chooses {color} ({card}).", player=x.name(), color=color, card=c))
     for q in x.opponents():
         for d in [d for d in x.s.players[q].hand if COLOR[d] == color]:
             x.transfer(d, x.me, "hand")
@@ -117,7 +120,7 @@ def metric_system_2(x: Ctx):
 def canning_1(x: Ctx):
     """You may draw and tuck a 6; if you do, score every one of your top cards
     without a factory (those that are top cards after the tuck, all at once)."""
-    if not (yield from x.yesno("Draw and tuck a 6?")):
+    if not (yield from x.yesno(translate("effects", "Draw and tuck a 6?"))):
         return
     x.draw_and_tuck(6)
     for c in [t for t in x.pl.tops() if FACTORY not in CARD_ICONS[t]]:
@@ -158,7 +161,7 @@ def democracy_1(x: Ctx):
     "any other player" is literal (BGA), so a sharing partner's returns count
     against you too."""
     got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
-                                    "You may return any number of cards from your hand.")
+                                    translate("effects", "You may return any number of cards from your hand."))
     for c in got:
         x.return_(c)
     counts: dict = x.memo.setdefault("democracy", {})
@@ -172,7 +175,8 @@ def democracy_1(x: Ctx):
 
 def emancipation_d(x: Ctx):
     """Demand: transfer a card from your hand to my score pile; if you do, draw a 6."""
-    c = yield from x.choose_card(x.pl.hand, f"Give a card from your hand to {x.name(x.demander)}'s score pile.")
+    c = yield from x.choose_card(x.pl.hand, translate(
+        "effects", "Give a card from your hand to {player}'s score pile.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "score")
         x.draw(6)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .. import verbs
 from ..cards import AGE, BLUE, CARD_ICONS, COLORS, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
 from ..decisions import Decision
+from ..msg import translate
 from ..dogma import Ctx, lowest, register
 
 
@@ -29,22 +30,22 @@ def highest_n(x: Ctx, cards: list[int], n: int, prompt: str, player: int | None 
 
 # ---- Evolution (blue) -------------------------------------------------------------
 
-EVOLUTION_ALTS = ["Draw and score an 8, then return a card from your score pile.",
-                  "Draw a card of value one higher than the highest card in your score pile."]
+EVOLUTION_ALTS = [translate("effects", "Draw and score an 8, then return a card from your score pile."),
+                  translate("effects", "Draw a card of value one higher than the highest card in your score pile.")]
 
 
 def evolution_1(x: Ctx):
     """You may choose one: (0) draw and score an 8, then return a card from your
     score pile; or (1) draw a card of value one higher than the highest card in your
     score pile. One "alternative" question that may be declined (answer None)."""
-    d = Decision(x.me, "alternative", [0, 1], 0, 1, "You may choose one of Evolution's effects.",
+    d = Decision(x.me, "alternative", [0, 1], 0, 1, translate("effects", "You may choose one of Evolution's effects."),
                  alternatives=list(EVOLUTION_ALTS))
     choice = yield from x._ask(d)
     if choice is None:
         return
     if choice == 0:
         x.draw_and_score(8)
-        c = yield from x.choose_card(x.pl.score, "Return a card from your score pile.")
+        c = yield from x.choose_card(x.pl.score, translate("effects", "Return a card from your score pile."))
         if c is not None:
             x.return_(c)
     else:
@@ -65,7 +66,8 @@ def rearrange(x: Ctx, color: int, top_first: list[int]) -> None:
         return
     pile[:] = new
     x.s.changes += 1
-    verbs.emit(x.s, f"{x.name()} rearranges their {COLORS[color]} pile.", kind="rearrange")
+    verbs.emit(x.s, translate(
+        "effects", "{player} rearranges their {color} pile.", player=x.name(), color=color), kind="rearrange")
     verbs.check_specials(x.s)
 
 
@@ -74,11 +76,11 @@ def publications_1(x: Ctx):
     first an optional color (piles of two or more cards), then an "order" question
     on that pile (top first)."""
     ok = [k for k in range(5) if len(x.pl.board[k]) >= 2]
-    color = yield from x.choose_color(ok, "You may rearrange one color pile.", may=True)
+    color = yield from x.choose_color(ok, translate("effects", "You may rearrange one color pile."), may=True)
     if color is None:
         return
     order = yield from x.choose_order(list(reversed(x.pl.board[color])),
-                                      f"Rearrange your {COLORS[color]} pile (top first).")
+                                      translate("effects", "Rearrange your {color} pile (top first).", color=color))
     rearrange(x, color, order)
 
 
@@ -93,16 +95,16 @@ def combustion_d(x: Ctx):
     """Demand (last edition): transfer one card from your score pile to my score
     pile for every four crowns on my board (as many as you have)."""
     n = x.dp.icon_count(CROWN) // 4
-    got = yield from x.choose_cards(x.pl.score, n, n, f"Give {n} card(s) from your score pile to "
-                                    f"{x.name(x.demander)}.")
+    got = yield from x.choose_cards(x.pl.score, n, n, translate(
+        "effects", "Give {n} card(s) from your score pile to {player}.", n=n, player=x.name(x.demander)))
     for c in got:
         x.transfer(c, x.demander, "score")
 
 
 def combustion_d_first(x: Ctx):
     """Demand (first edition): transfer two cards from your score pile to my score pile."""
-    got = yield from x.choose_cards(x.pl.score, 2, 2, f"Give two cards from your score pile to "
-                                    f"{x.name(x.demander)}.")
+    got = yield from x.choose_cards(x.pl.score, 2, 2, translate(
+        "effects", "Give two cards from your score pile to {player}.", player=x.name(x.demander)))
     for c in got:
         x.transfer(c, x.demander, "score")
 
@@ -120,7 +122,8 @@ def explosives_d(x: Ctx):
     """Demand: transfer the three highest cards in your hand to my hand (only ties
     at the cut-off are asked); if you transferred any and your hand is then empty,
     draw a 7."""
-    got = yield from highest_n(x, x.pl.hand, 3, f"Give your three highest cards to {x.name(x.demander)}.")
+    got = yield from highest_n(x, x.pl.hand, 3, translate(
+        "effects", "Give your three highest cards to {player}.", player=x.name(x.demander)))
     for c in got:
         x.transfer(c, x.demander, "hand")
     if got and not x.pl.hand:
@@ -134,7 +137,8 @@ def bicycle_1(x: Ctx):
     pile (all or nothing). Not asked when both are empty."""
     if not x.pl.hand and not x.pl.score:
         return
-    if (yield from x.yesno("Exchange all the cards in your hand with all the cards in your score pile?")):
+    if (yield from x.yesno(translate(
+        "effects", "Exchange all the cards in your hand with all the cards in your score pile?"))):
         verbs.exchange(x.s, x.me, list(x.pl.hand), ("hand", x.me), list(x.pl.score), ("score", x.me))
 
 
@@ -155,14 +159,14 @@ def electricity_1(x: Ctx):
 def refrigeration_d(x: Ctx):
     """Demand: return half of the cards in your hand, rounded down (you choose which)."""
     k = len(x.pl.hand) // 2
-    got = yield from x.choose_cards(x.pl.hand, k, k, f"Return {k} card(s) from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, k, k, translate("effects", "Return {n} card(s) from your hand.", n=k))
     for c in got:
         x.return_(c)
 
 
 def refrigeration_2(x: Ctx):
     """You may score a card from your hand."""
-    c = yield from x.choose_card(x.pl.hand, "You may score a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may score a card from your hand."), may=True)
     if c is not None:
         x.score(c)
 
@@ -175,9 +179,11 @@ def sanitation_d(x: Ctx):
     ties, asked of them), then the affected player their two highest (ties at the
     cut-off asked); then both sides move. Either side may be empty: do as much as
     you can."""
-    mine = yield from x.choose_card(lowest(x.dp.hand), "Choose the lowest card of your hand to give.",
+    mine = yield from x.choose_card(lowest(x.dp.hand), translate(
+        "effects", "Choose the lowest card of your hand to give."),
                                     player=x.demander)
-    theirs = yield from highest_n(x, x.pl.hand, 2, f"Give your two highest cards to {x.name(x.demander)}.")
+    theirs = yield from highest_n(x, x.pl.hand, 2, translate(
+        "effects", "Give your two highest cards to {player}.", player=x.name(x.demander)))
     verbs.exchange(x.s, x.me, list(theirs), ("hand", x.me), [mine] if mine is not None else [],
                    ("hand", x.demander))
 
@@ -187,7 +193,8 @@ def sanitation_d(x: Ctx):
 def lighting_1(x: Ctx):
     """You may tuck up to three cards from your hand; if you do, draw and score a 7
     for each different value among the tucked cards."""
-    got = yield from x.choose_cards(x.pl.hand, 0, 3, "You may tuck up to three cards from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, 0, 3, translate(
+        "effects", "You may tuck up to three cards from your hand."))
     for c in got:
         x.tuck(c)
     for _ in range(len({AGE[c] for c in got})):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..cards import (AGE, CARDS, CLOCK, COLOR, FACTORY, GREEN, LIGHTBULB, PURPLE, RED,
                      UP, YELLOW)
+from ..msg import translate
 from ..dogma import Ctx, highest, lowest, register, with_icon
 
 
@@ -36,7 +37,8 @@ def extreme_players(values: list[int], most: bool) -> list[int]:
 def quantum_theory_1(x: Ctx):
     """You may return up to two cards from your hand. If you returned two, draw a
     10, then draw and score a 10."""
-    got = yield from x.choose_cards(x.pl.hand, 0, 2, "You may return up to two cards from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, 0, 2, translate(
+        "effects", "You may return up to two cards from your hand."))
     for c in got:
         x.return_(c)
     if len(got) == 2:
@@ -51,7 +53,8 @@ def rocketry_1(x: Ctx):
     pile (you pick the cards among all opponents' score piles, in one question)."""
     n = x.pl.icon_count(CLOCK) // 2
     pool = [c for q in x.opponents() for c in x.s.players[q].score]
-    got = yield from x.choose_cards(pool, n, n, f"Return {n} card(s) from opponents' score piles.")
+    got = yield from x.choose_cards(pool, n, n, translate(
+        "effects", "Return {n} card(s) from opponents' score piles.", n=n))
     for c in got:
         x.return_(c)
 
@@ -95,7 +98,9 @@ def mobility_d(x: Ctx):
 
     left = 2
     moved = 0
-    prompt = f"Give your highest non-red top card(s) without a factory to {x.name(x.demander)}'s score pile."
+    prompt = translate(
+        "effects", "Give your highest non-red top card(s) without a factory to {player}'s score pile.",
+                   player=x.name(x.demander))
     while left > 0:
         tied = highest(eligible())
         if not tied:
@@ -118,7 +123,8 @@ def corporations_d(x: Ctx):
     """Demand: transfer a top non-green card with a factory from your board to my
     score pile; if you do, draw and meld an 8."""
     ok = [c for c in with_icon(x.pl.tops(), FACTORY) if COLOR[c] != GREEN]
-    c = yield from x.choose_card(ok, f"Give a top non-green card with a factory to {x.name(x.demander)}'s score pile.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a top non-green card with a factory to {player}'s score pile.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "score")
         x.draw_and_meld(8)
@@ -135,11 +141,12 @@ def mass_media_1(x: Ctx):
     """You may return a card from your hand. If you do, choose a value (1-10) and
     return every card of that value from all score piles (yours and, in a team
     game, your partner's included)."""
-    c = yield from x.choose_card(x.pl.hand, "You may return a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
     if c is None:
         return
     x.return_(c)
-    v = yield from x.choose_number(list(range(1, 11)), "Choose a value: every card of it in any score pile is returned.")
+    v = yield from x.choose_number(list(range(1, 11)), translate(
+        "effects", "Choose a value: every card of it in any score pile is returned."))
     for q in [x.me] + x.others():
         for sc in [c2 for c2 in x.s.players[q].score if AGE[c2] == v]:
             x.return_(sc)
@@ -155,7 +162,8 @@ def mass_media_2(x: Ctx):
 def antibiotics_1(x: Ctx):
     """You may return up to three cards from your hand. For each different value
     among the returned cards, draw two 8s."""
-    got = yield from x.choose_cards(x.pl.hand, 0, 3, "You may return up to three cards from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, 0, 3, translate(
+        "effects", "You may return up to three cards from your hand."))
     for c in got:
         x.return_(c)
     for _ in range(2 * len({AGE[c] for c in got})):
@@ -169,7 +177,8 @@ def skyscrapers_d(x: Ctx):
     board; if you do, score the card that was beneath it (your new top card of that
     color) and return every other card of that pile."""
     ok = [c for c in with_icon(x.pl.tops(), CLOCK) if COLOR[c] != YELLOW]
-    c = yield from x.choose_card(ok, f"Give a top non-yellow card with a clock to {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Give a top non-yellow card with a clock to {player}'s board.", player=x.name(x.demander)))
     if c is None:
         return
     x.transfer(c, x.demander, "board")
@@ -185,7 +194,7 @@ def skyscrapers_d(x: Ctx):
 def empiricism_1(x: Ctx):
     """Choose two colors, then draw and reveal a 9. If it is one of the chosen
     colors, meld it and you may splay that color up; otherwise it stays in hand."""
-    chosen = yield from x.choose_colors(range(5), 2, 2, "Choose two colors.")
+    chosen = yield from x.choose_colors(range(5), 2, 2, translate("effects", "Choose two colors."))
     c = x.draw_and_reveal(9)
     if COLOR[c] in chosen:
         x.meld(c)
@@ -208,7 +217,7 @@ def socialism_1(x: Ctx):
     partner's hand."""
     if not x.pl.hand:
         return
-    if not (yield from x.yesno("Tuck your whole hand?")):
+    if not (yield from x.yesno(translate("effects", "Tuck your whole hand?"))):
         return
     cards = list(x.pl.hand)
     for c in cards:

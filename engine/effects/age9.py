@@ -6,6 +6,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 from __future__ import annotations
 
 from ..cards import BLUE, BY_NAME, CARDS, COLOR, GREEN, LEAF, NAMES, PURPLE, RED, UP, YELLOW
+from ..msg import translate
 from ..dogma import Ctx, EndDogma, highest, register
 from .. import verbs
 
@@ -43,11 +44,15 @@ def composites_d(x: Ctx):
     pile (you choose among ties)."""
     n = max(len(x.pl.hand) - 1, 0)
     got = yield from x.choose_cards(x.pl.hand, n, n,
-                                    f"Give all but one card of your hand to {x.name(x.demander)}.")
+                                    translate(
+                                        "effects", "Give all but one card of your hand to {player}.",
+                                                   player=x.name(x.demander)))
     for c in got:
         x.transfer(c, x.demander, "hand")
     c = yield from x.choose_card(highest(x.pl.score),
-                                 f"Give the highest card of your score pile to {x.name(x.demander)}.")
+                                 translate(
+                                     "effects", "Give the highest card of your score pile to {player}.",
+                                                player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "score")
 
@@ -61,7 +66,7 @@ def fission_d(x: Ctx):
     c = x.draw_and_reveal(10)
     if COLOR[c] != RED:
         return
-    x.log(f"{NAMES[c]} is red: every hand, board and score pile is removed from the game.")
+    x.log(translate("effects", "{card} is red: every hand, board and score pile is removed from the game.", card=c))
     for pl in x.s.players:
         for card in pl.hand + pl.score + [k for pile in pl.board for k in pile]:
             verbs.remove_from_play(x.s, x.me, card)
@@ -75,7 +80,7 @@ def _fission_return(x: Ctx):
     """Return a top card other than Fission from any board (your own and your
     partner's included)."""
     opts = [t for q in range(x.s.n) for t in x.s.players[q].tops() if t != FISSION]
-    c = yield from x.choose_card(opts, "Return a top card other than Fission from any board.")
+    c = yield from x.choose_card(opts, translate("effects", "Return a top card other than Fission from any board."))
     if c is not None:
         x.return_(c)
 
@@ -99,7 +104,8 @@ def collaboration_d(x: Ctx):
     and transfer it to my board; you meld the other."""
     a = x.draw_and_reveal(9)
     b = x.draw_and_reveal(9)
-    c = yield from x.choose_card([a, b], f"Choose the card to take onto your board; {x.name()} melds the other.",
+    c = yield from x.choose_card([a, b], translate(
+        "effects", "Choose the card to take onto your board; {player} melds the other.", player=x.name()),
                                  player=x.demander)
     x.transfer(c, x.demander, "board")
     x.meld(b if c == a else a)
@@ -129,7 +135,8 @@ def satellites_2(x: Ctx):
 def satellites_3(x: Ctx):
     """Meld a card from your hand, then carry out its non-demand effects yourself
     only (no sharing)."""
-    c = yield from x.choose_card(x.pl.hand, "Meld a card from your hand; you then carry out its effects.")
+    c = yield from x.choose_card(x.pl.hand, translate(
+        "effects", "Meld a card from your hand; you then carry out its effects."))
     if c is None:
         return
     x.meld(c)
@@ -141,11 +148,11 @@ def satellites_3(x: Ctx):
 def ecology_1(x: Ctx):
     """You may return a card from your hand. If you do, score a card from your hand
     and draw two 10s."""
-    c = yield from x.choose_card(x.pl.hand, "You may return a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
     if c is None:
         return
     x.return_(c)
-    s = yield from x.choose_card(x.pl.hand, "Score a card from your hand.")
+    s = yield from x.choose_card(x.pl.hand, translate("effects", "Score a card from your hand."))
     if s is not None:
         x.score(s)
     x.draw(10)
@@ -157,7 +164,8 @@ def ecology_1(x: Ctx):
 def suburbia_1(x: Ctx):
     """You may tuck any number of cards from your hand; draw and score a 1 for each
     card you tucked."""
-    got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand), "You may tuck any number of cards from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand), translate(
+        "effects", "You may tuck any number of cards from your hand."))
     for c in got:
         x.tuck(c)
     for _ in got:
@@ -176,7 +184,8 @@ def services_d(x: Ctx):
     if not top:
         return
     ok = [c for c in x.dp.tops() if LEAF not in CARDS[c].icons]
-    c = yield from x.choose_card(ok, f"Take a top card without a leaf from {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(ok, translate(
+        "effects", "Take a top card without a leaf from {player}'s board.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.me, "hand")
 
@@ -189,7 +198,7 @@ def specialization_1(x: Ctx):
 
     Team game (BGA; the partner is not an opponent): the partner's board is left
     alone."""
-    c = yield from x.choose_card(x.pl.hand, "Reveal a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("effects", "Reveal a card from your hand."))
     if c is None:
         return
     x.reveal(c)

@@ -7,9 +7,10 @@ opponent and ``x.demander`` the compelling player. Rules and BGA's behaviour:
 """
 from __future__ import annotations
 
-from ..cards import AGE, BLUE, BY_NAME, CASTLE, COLOR, COLORS, GREEN, LEFT, NAMES, PURPLE
+from ..cards import AGE, BLUE, BY_NAME, CASTLE, COLOR, GREEN, LEFT, NAMES, PURPLE
 from ..dogma import Ctx, highest, register, with_icon
 from .. import verbs
+from ..msg import translate
 from .artifacts_common import choose_set, claim_standard, eligible_ages, face, has_demand, is_artifact
 
 
@@ -26,7 +27,7 @@ def treaty_of_kadesh_1(x: Ctx):
     """Score a top card of yours that is not blue and has a demand (or compel)
     effect."""
     opts = [t for t in x.pl.tops() if COLOR[t] != BLUE and has_demand(t)]
-    c = yield from x.choose_card(opts, "Score a non-blue top card with a demand effect.")
+    c = yield from x.choose_card(opts, translate("engine", "Score a non-blue top card with a demand effect."))
     if c is not None:
         x.score(c)
 
@@ -63,7 +64,8 @@ def holmegaard_bows_c(x: Ctx):
     """Compel: move your highest top card with a castle to my hand (you pick among
     ties)."""
     opts = highest(with_icon(x.pl.tops(), CASTLE))
-    c = yield from x.choose_card(opts, f"Give your highest top card with a castle to {x.name(x.demander)}'s hand.")
+    c = yield from x.choose_card(opts, translate("engine", "Give your highest top card with a castle to {player}'s hand.",
+                                                       player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "hand")
 
@@ -80,11 +82,11 @@ def papyrus_of_ani_1(x: Ctx):
     reveal a card of that type two values higher; if it is purple, meld it and carry
     out its non-demand effects yourself alone."""
     purples = [c for c in x.pl.hand if COLOR[c] == PURPLE]
-    r = yield from x.choose_card(purples, "Return a purple card from your hand.")
+    r = yield from x.choose_card(purples, translate("engine", "Return a purple card from your hand."))
     if r is None:
         return
     x.return_(r)
-    kind = yield from choose_set(x, "Choose the type of card to draw.")
+    kind = yield from choose_set(x, translate("engine", "Choose the type of card to draw."))
     c = x.draw_and_reveal(AGE[r] + 2, card_set=kind)
     if COLOR[c] == PURPLE:
         x.meld(c)
@@ -99,10 +101,10 @@ def pavlovian_tusk_1(x: Ctx):
     g = x.pl.top(GREEN)
     v = 0 if g is None else face(g)
     drawn = [x.draw(v) for _ in range(3)]
-    r = yield from x.choose_card([c for c in drawn if c in x.pl.hand], "Return one of the three cards drawn.")
+    r = yield from x.choose_card([c for c in drawn if c in x.pl.hand], translate("engine", "Return one of the three cards drawn."))
     if r is not None:
         x.return_(r)
-    c = yield from x.choose_card([c for c in drawn if c in x.pl.hand], "Score one of the cards drawn.")
+    c = yield from x.choose_card([c for c in drawn if c in x.pl.hand], translate("engine", "Score one of the cards drawn."))
     if c is not None:
         x.score(c)
 
@@ -112,7 +114,7 @@ def pavlovian_tusk_1(x: Ctx):
 def priest_king_1(x: Ctx):
     """Score a card from your hand; if you have a top card of its color, carry out
     that card's non-demand effects yourself alone."""
-    c = yield from x.choose_card(x.pl.hand, "Score a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Score a card from your hand."))
     if c is None:
         return
     x.score(c)
@@ -123,7 +125,7 @@ def priest_king_1(x: Ctx):
 
 def priest_king_2(x: Ctx):
     """Claim an available standard achievement you are eligible for, if any."""
-    yield from claim_standard(x, eligible_ages(x), "Claim an achievement you are eligible for.")
+    yield from claim_standard(x, eligible_ages(x), translate("engine", "Claim an achievement you are eligible for."))
 
 
 # ---- Electrum Stater of Efesos (green) -------------------------------------------------
@@ -143,12 +145,13 @@ def electrum_stater_1(x: Ctx):
 def jiskairumoko_necklace_c(x: Ctx):
     """Compel: return a card from your score pile; if you do, move one of your
     achievements of its value to my achievements."""
-    r = yield from x.choose_card(x.pl.score, "Return a card from your score pile.")
+    r = yield from x.choose_card(x.pl.score, translate("engine", "Return a card from your score pile."))
     if r is None:
         return
     x.return_(r)
     opts = [a for a in x.pl.achievements if isinstance(a, int) and AGE[a] == AGE[r]]
-    a = yield from x.choose_card(opts, f"Give an achievement of value {AGE[r]} to {x.name(x.demander)}.")
+    a = yield from x.choose_card(opts, translate("engine", "Give an achievement of value {age} to {player}.", age=AGE[r],
+                                                  player=x.name(x.demander)))
     if a is not None:
         x.transfer(a, x.demander, verbs.ACHIEVEMENTS)
 
@@ -193,7 +196,7 @@ def lurgan_canoe_1(x: Ctx):
     """Meld a card from your hand and score every card beneath it; if you scored
     any, repeat."""
     while True:
-        c = yield from x.choose_card(x.pl.hand, "Meld a card from your hand.")
+        c = yield from x.choose_card(x.pl.hand, translate("engine", "Meld a card from your hand."))
         if c is None:
             return
         x.meld(c)
@@ -209,10 +212,10 @@ def lurgan_canoe_1(x: Ctx):
 def xianrendong_shards_1(x: Ctx):
     """Reveal three cards from your hand; score two of them and tuck the third.
     If the two scored cards have the same color, draw three 1s."""
-    shown = yield from x.choose_cards(x.pl.hand, 3, 3, "Reveal three cards from your hand.")
+    shown = yield from x.choose_cards(x.pl.hand, 3, 3, translate("engine", "Reveal three cards from your hand."))
     for c in shown:
         x.reveal(c)
-    scored = yield from x.choose_cards(shown, 2, 2, "Score two of the revealed cards.")
+    scored = yield from x.choose_cards(shown, 2, 2, translate("engine", "Score two of the revealed cards."))
     for c in scored:
         x.score(c)
     for c in shown:
@@ -229,7 +232,7 @@ def mask_of_warka_1(x: Ctx):
     """Choose a color; everyone reveals their cards of it from hand. If only you
     revealed any, return them and claim every available standard achievement of
     the value of any returned card, ignoring eligibility."""
-    color = yield from x.choose_color(range(5), "Choose a color: every player reveals their cards of it.")
+    color = yield from x.choose_color(range(5), translate("engine", "Choose a color: every player reveals their cards of it."))
     shown = {}
     for q in [x.me] + x.others():
         cs = [c for c in x.s.players[q].hand if COLOR[c] == color]
@@ -258,7 +261,7 @@ def ark_of_the_covenant_1(x: Ctx):
     the Covenant is a top card anywhere, take it into your hand.
 
     Like BGA (Card123.php), the last step happens even if nothing was returned."""
-    r = yield from x.choose_card(x.pl.hand, "Return a card from your hand.")
+    r = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
     if r is not None:
         x.return_(r)
         color = COLOR[r]
@@ -278,10 +281,10 @@ def ark_of_the_covenant_1(x: Ctx):
 def tale_of_the_shipwrecked_sailor_1(x: Ctx):
     """Choose a color; draw a 1; then meld a card of the chosen color from your
     hand and, if you did, splay that color left."""
-    color = yield from x.choose_color(range(5), "Choose a color.")
+    color = yield from x.choose_color(range(5), translate("engine", "Choose a color."))
     x.draw(1)
     c = yield from x.choose_card([h for h in x.pl.hand if COLOR[h] == color],
-                                 f"Meld a {COLORS[color]} card from your hand.")
+                                 translate("engine", "Meld a {color} card from your hand.", color=color))
     if c is not None:
         x.meld(c)
         x.splay(color, LEFT)

@@ -8,6 +8,7 @@ opponent and ``x.demander`` the compelling player. Rules and BGA's behaviour:
 from __future__ import annotations
 
 from .. import verbs
+from ..msg import translate
 from ..cards import BY_NAME, COLOR, YELLOW
 from ..dogma import Ctx, highest, register
 from .artifacts_common import execute_all, visible_cards
@@ -48,7 +49,11 @@ def _return_down_to(x: Ctx, zone: list[int], keep: int, what: str):
     k = len(zone) - keep
     if k <= 0:
         return
-    got = yield from x.choose_cards(zone, k, k, f"Return {k} card(s) from your {what} (keep {keep}).")
+    if what == "hand":
+        ask = translate("engine", "Return {n} card(s) from your hand (keep {keep}).", n=k, keep=keep)
+    else:
+        ask = translate("engine", "Return {n} card(s) from your score pile (keep {keep}).", n=k, keep=keep)
+    got = yield from x.choose_cards(zone, k, k, ask)
     for c in got:
         x.return_(c)
 
@@ -93,15 +98,15 @@ def dolly_the_sheep_1(x: Ctx):
     your bottom yellow card is Domestication, you win; otherwise meld the highest
     card in your hand, then draw a 10 (the 3rd-edition card; BGA draws an 11)."""
     pile = x.pl.board[YELLOW]
-    if pile and (yield from x.yesno("Score your bottom yellow card?")):
+    if pile and (yield from x.yesno(translate("engine", "Score your bottom yellow card?"))):
         x.score(pile[0])
-    if (yield from x.yesno("Draw and tuck a 1?")):
+    if (yield from x.yesno(translate("engine", "Draw and tuck a 1?"))):
         x.draw_and_tuck(1)
     pile = x.pl.board[YELLOW]
     if pile and pile[0] == BY_NAME["Domestication"]:
         x.win()
         return
-    c = yield from x.choose_card(highest(x.pl.hand), "Meld the highest card in your hand.")
+    c = yield from x.choose_card(highest(x.pl.hand), translate("engine", "Meld the highest card in your hand."))
     if c is not None:
         x.meld(c)
     x.draw(10)
@@ -125,7 +130,8 @@ def delorean_1(x: Ctx):
     for q, p in enumerate(x.s.players):
         for c in list(p.tops()) + list(p.hand):
             verbs.remove_from_play(x.s, q, c)
-    verbs.emit(x.s, f"{x.name()} removes every top card and every card in hand from the game.", kind="remove")
+    verbs.emit(x.s, translate("engine", "{player} removes every top card and every card in hand from the game.",
+                               player=x.name()), kind="remove")
 
 
 # ---- Twister (purple) -----------------------------------------------------------------------------------
@@ -137,7 +143,7 @@ def twister_c(x: Ctx):
         x.reveal(c)
     for color in sorted({COLOR[c] for c in x.pl.score}):
         c = yield from x.choose_card([s for s in x.pl.score if COLOR[s] == color],
-                                     "Meld a card of this color from your score pile.")
+                                     translate("engine", "Meld a card of this color from your score pile."))
         if c is not None:
             x.meld(c)
 

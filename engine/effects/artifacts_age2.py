@@ -7,8 +7,9 @@ opponent and ``x.demander`` the compelling player. Rules and BGA's behaviour:
 """
 from __future__ import annotations
 
-from ..cards import AGE, BY_NAME, CARDS, CASTLE, COLOR, CROWN, LEFT, LIGHTBULB, NAMES, PURPLE, RED
+from ..cards import AGE, BY_NAME, CARDS, CASTLE, COLOR, CROWN, LEFT, LIGHTBULB, PURPLE, RED
 from .. import verbs
+from ..msg import translate
 from ..dogma import Ctx, register, with_icon
 from .artifacts_common import choose_set, claim_standard, highest_top_value, is_artifact, set_of
 
@@ -32,16 +33,17 @@ def seikilos_epitaph_1(x: Ctx):
 def rosetta_stone_1(x: Ctx):
     """Choose a card type; draw two 2s of it; meld one and put the other on an
     opponent's board."""
-    kind = yield from choose_set(x, "Choose the type of the two 2s to draw.")
+    kind = yield from choose_set(x, translate("engine", "Choose the type of the two 2s to draw."))
     drawn = [x.draw(2, card_set=kind) for _ in range(2)]
-    m = yield from x.choose_card(drawn, "Meld one of the two cards drawn (the other goes to an opponent's board).")
+    m = yield from x.choose_card(drawn, translate("engine", "Meld one of the two cards drawn (the other goes to an opponent's board)."))
     if m is None:
         return
     x.meld(m)
     other = next((c for c in drawn if c != m and c in x.pl.hand), None)
     if other is None:
         return
-    q = yield from x.choose_player(x.opponents(), f"Choose the opponent whose board gets {NAMES[other]}.")
+    q = yield from x.choose_player(x.opponents(), translate("engine", "Choose the opponent whose board gets {card}.",
+                                                                   card=other))
     if q is not None:
         x.transfer(other, q, "board")
 
@@ -63,7 +65,8 @@ def chronicle_of_zuo_1(x: Ctx):
 def babylonian_chronicles_c(x: Ctx):
     """Compel: move a non-red top card with a castle from your board to mine."""
     opts = [c for c in with_icon(x.pl.tops(), CASTLE) if COLOR[c] != RED]
-    c = yield from x.choose_card(opts, f"Move a non-red top card with a castle to {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(opts, translate("engine", "Move a non-red top card with a castle to {player}'s board.",
+                                                       player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "board")
 
@@ -78,7 +81,7 @@ def babylonian_chronicles_1(x: Ctx):
 def holy_lance_c(x: Ctx):
     """Compel: move a top Artifact from your board to mine."""
     opts = [c for c in x.pl.tops() if is_artifact(c)]
-    c = yield from x.choose_card(opts, f"Move a top Artifact to {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(opts, translate("engine", "Move a top Artifact to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "board")
 
@@ -95,11 +98,11 @@ def baghdad_battery_1(x: Ctx):
     """Meld two cards from your hand; if they have the same color and come from
     different sets, draw and score five 2s (the printed card, as decided in the
     reference README)."""
-    a = yield from x.choose_card(x.pl.hand, "Meld a card from your hand (the first of two).")
+    a = yield from x.choose_card(x.pl.hand, translate("engine", "Meld a card from your hand (the first of two)."))
     if a is None:
         return
     x.meld(a)
-    b = yield from x.choose_card(x.pl.hand, "Meld a second card from your hand.")
+    b = yield from x.choose_card(x.pl.hand, translate("engine", "Meld a second card from your hand."))
     if b is None:
         return
     x.meld(b)
@@ -113,7 +116,7 @@ def baghdad_battery_1(x: Ctx):
 def holy_grail_1(x: Ctx):
     """Return a card from your hand; if you did, claim the standard achievement of
     its value, ignoring eligibility."""
-    r = yield from x.choose_card(x.pl.hand, "Return a card from your hand.")
+    r = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
     if r is None:
         return
     x.return_(r)
@@ -125,7 +128,7 @@ def holy_grail_1(x: Ctx):
 def terracotta_army_c(x: Ctx):
     """Compel: return a top card of yours that has no castle."""
     opts = [c for c in x.pl.tops() if CASTLE not in CARDS[c].icons]
-    c = yield from x.choose_card(opts, "Return a top card with no castle.")
+    c = yield from x.choose_card(opts, translate("engine", "Return a top card with no castle."))
     if c is not None:
         x.return_(c)
 
@@ -133,7 +136,7 @@ def terracotta_army_c(x: Ctx):
 def terracotta_army_1(x: Ctx):
     """Score a card from your hand that has no castle."""
     opts = [c for c in x.pl.hand if CASTLE not in CARDS[c].icons]
-    c = yield from x.choose_card(opts, "Score a card with no castle from your hand.")
+    c = yield from x.choose_card(opts, translate("engine", "Score a card with no castle from your hand."))
     if c is not None:
         x.score(c)
 
@@ -154,12 +157,12 @@ def cyrus_cylinder_1(x: Ctx):
     any board."""
     me_card = BY_NAME["Cyrus Cylinder"]
     opts = [p.top(PURPLE) for p in x.s.players if p.top(PURPLE) is not None and p.top(PURPLE) != me_card]
-    c = yield from x.choose_card(opts, "Choose a top purple card whose effects you carry out.")
+    c = yield from x.choose_card(opts, translate("engine", "Choose a top purple card whose effects you carry out."))
     if c is not None:
         yield from x.execute(c)
     piles = [t for p in x.s.players for color, t in enumerate(_tops5(p))
              if t is not None and len(p.board[color]) >= 2 and p.splay[color] != LEFT]
-    t = yield from x.choose_card(piles, "Choose a pile (by its top card) on any board to splay left.")
+    t = yield from x.choose_card(piles, translate("engine", "Choose a pile (by its top card) on any board to splay left."))
     if t is not None:
         verbs.splay(x.s, verbs.locate(x.s, t)[1], COLOR[t], LEFT)
 

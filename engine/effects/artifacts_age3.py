@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..cards import AGE, BLUE, COLOR, GREEN, LEFT, PURPLE, RED, RIGHT, YELLOW
 from ..dogma import Ctx, register
+from ..msg import translate
 from .artifacts_common import claim_any, face
 
 
@@ -28,14 +29,14 @@ def charter_of_liberties_1(x: Ctx):
     """Tuck a card from your hand; if you did, splay its color left, then choose a
     splayed pile on any board and carry out its top card's non-demand effects
     yourself alone."""
-    c = yield from x.choose_card(x.pl.hand, "Tuck a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Tuck a card from your hand."))
     if c is None:
         return
     x.tuck(c)
     x.splay(COLOR[c], LEFT)
     opts = [p.board[color][-1] for p in x.s.players for color in range(5)
             if p.board[color] and p.splay[color]]
-    t = yield from x.choose_card(opts, "Choose a splayed pile (by its top card) whose top card you carry out.")
+    t = yield from x.choose_card(opts, translate("engine", "Choose a splayed pile (by its top card) whose top card you carry out."))
     if t is not None:
         yield from x.execute(t)
 
@@ -48,8 +49,8 @@ def excalibur_c(x: Ctx):
     dp = x.dp
     opts = [t for t in x.pl.tops()
             if dp.top(COLOR[t]) is None or face(t) > face(dp.top(COLOR[t]))]
-    c = yield from x.choose_card(opts, f"Move a top card higher than {x.name(x.demander)}'s of its color "
-                                 f"to {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(opts, translate("engine", "Move a top card higher than {player}'s of its color to {player}'s board.",
+                                                       player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "board")
 
@@ -59,8 +60,8 @@ def excalibur_c(x: Ctx):
 def mjolnir_amulet_c(x: Ctx):
     """Compel: choose one of your top cards; move every card of its color from your
     board to my score pile."""
-    t = yield from x.choose_card(x.pl.tops(), f"Choose a top card: its whole pile goes to "
-                                 f"{x.name(x.demander)}'s score pile.")
+    t = yield from x.choose_card(x.pl.tops(), translate("engine", "Choose a top card: its whole pile goes to {player}'s score pile.",
+                                                                 player=x.name(x.demander)))
     if t is None:
         return
     for c in list(reversed(x.pl.board[COLOR[t]])):
@@ -72,12 +73,12 @@ def mjolnir_amulet_c(x: Ctx):
 def philosophers_stone_1(x: Ctx):
     """Return a card from your hand; score as many cards from your hand as its
     value (3rd edition: no junk, unlike BGA)."""
-    r = yield from x.choose_card(x.pl.hand, "Return a card from your hand.")
+    r = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
     if r is None:
         return
     x.return_(r)
     k = AGE[r]
-    got = yield from x.choose_cards(x.pl.hand, k, k, f"Score {k} card(s) from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, k, k, translate("engine", "Score {n} card(s) from your hand.", n=k))
     for c in got:
         x.score(c)
 
@@ -97,7 +98,8 @@ def moylough_belt_shrine_c(x: Ctx):
     board."""
     for c in x.pl.hand:
         x.reveal(c)
-    c = yield from x.choose_card(x.pl.hand, f"Choose a card of {x.name()}'s hand to put on your board.",
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Choose a card of {player}'s hand to put on your board.",
+                                                          player=x.name()),
                                  player=x.demander)
     if c is not None:
         x.transfer(c, x.demander, "board")
@@ -145,7 +147,7 @@ def shroud_of_turin_1(x: Ctx):
     and a card of its color from your score pile; if all three were returned,
     claim an available achievement (special ones too, like BGA), ignoring
     eligibility."""
-    r = yield from x.choose_card(x.pl.hand, "Return a card from your hand.")
+    r = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
     if r is None:
         return
     x.return_(r)
@@ -156,7 +158,7 @@ def shroud_of_turin_1(x: Ctx):
         x.return_(t)
         n += 1
     sc = yield from x.choose_card([c for c in x.pl.score if COLOR[c] == color],
-                                  "Return a card of that color from your score pile.")
+                                  translate("engine", "Return a card of that color from your score pile."))
     if sc is not None:
         x.return_(sc)
         n += 1

@@ -12,6 +12,7 @@ from collections import Counter
 from .. import verbs
 from ..cards import AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, HEX, RIGHT
 from ..dogma import Ctx, highest, register, with_icon
+from ..msg import translate
 from .artifacts_common import face
 
 
@@ -26,8 +27,8 @@ def petition_of_right_c(x: Ctx):
     """Compel: move cards of your choice from your score pile to mine, one for each
     top card of yours with a castle."""
     k = len(with_icon(x.pl.tops(), CASTLE))
-    got = yield from x.choose_cards(x.pl.score, k, k, f"Move {k} card(s) from your score pile to "
-                                    f"{x.name(x.demander)}'s.")
+    got = yield from x.choose_cards(x.pl.score, k, k, translate("engine", "Move {n} card(s) from your score pile to {player}'s.", n=k,
+                                                                          player=x.name(x.demander)))
     for c in got:
         x.transfer(c, x.demander, "score")
 
@@ -39,7 +40,7 @@ def delft_pocket_telescope_1(x: Ctx):
     one of them that shares an icon type with the returned card; if neither does,
     reveal and return both and repeat."""
     while True:
-        r = yield from x.choose_card(x.pl.score, "Return a card from your score pile.")
+        r = yield from x.choose_card(x.pl.score, translate("engine", "Return a card from your score pile."))
         if r is None:
             return
         x.return_(r)
@@ -47,7 +48,7 @@ def delft_pocket_telescope_1(x: Ctx):
         want = _icon_types(r)
         match = [c for c in drawn if c in x.pl.hand and _icon_types(c) & want]
         if match:
-            c = yield from x.choose_card(match, "Reveal a drawn card that shares an icon with the returned one.")
+            c = yield from x.choose_card(match, translate("engine", "Reveal a drawn card that shares an icon with the returned one."))
             x.reveal(c)
             return
         for c in drawn:
@@ -63,7 +64,7 @@ def delft_pocket_telescope_1(x: Ctx):
 def east_india_company_charter_1(x: Ctx):
     """Choose a value other than 5; every player returns every card of it from their
     score pile; draw and score a 5 for each player who returned any."""
-    v = yield from x.choose_number([a for a in range(1, 11) if a != 5], "Choose a value other than 5.")
+    v = yield from x.choose_number([a for a in range(1, 11) if a != 5], translate("engine", "Choose a value other than 5."))
     n = 0
     for q in [x.me] + x.others():
         cs = [c for c in x.s.players[q].score if AGE[c] == v]
@@ -87,7 +88,8 @@ def tortugas_galleon_c(x: Ctx):
     for c in top:
         x.transfer(c, x.demander, "score")
     opts = [t for t in x.pl.tops() if face(t) == v]
-    c = yield from x.choose_card(opts, f"Move a top card of value {v} to {x.name(x.demander)}'s board.")
+    c = yield from x.choose_card(opts, translate("engine", "Move a top card of value {age} to {player}'s board.", age=v,
+                                                       player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "board")
 
@@ -101,13 +103,13 @@ def molasses_reef_caravel_1(x: Ctx):
         x.return_(c)
     for _ in range(3):
         x.draw(4)
-    c = yield from x.choose_card([h for h in x.pl.hand if COLOR[h] == BLUE], "Meld a blue card from your hand.")
+    c = yield from x.choose_card([h for h in x.pl.hand if COLOR[h] == BLUE], translate("engine", "Meld a blue card from your hand."))
     if c is not None:
         x.meld(c)
-    c = yield from x.choose_card(x.pl.hand, "Score a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Score a card from your hand."))
     if c is not None:
         x.score(c)
-    c = yield from x.choose_card(x.pl.score, "Return a card from your score pile.")
+    c = yield from x.choose_card(x.pl.score, translate("engine", "Return a card from your score pile."))
     if c is not None:
         x.return_(c)
 
@@ -123,7 +125,7 @@ def hunt_lenox_globe_1(x: Ctx):
             x.return_(t)
         for _ in tops:
             x.draw(5)
-    c = yield from x.choose_card(x.pl.hand, "Meld a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Meld a card from your hand."))
     if c is not None:
         x.meld(c)
 
@@ -138,7 +140,7 @@ def moses_c(x: Ctx):
 
 def moses_1(x: Ctx):
     """Score a top card of yours with a crown."""
-    c = yield from x.choose_card(with_icon(x.pl.tops(), CROWN), "Score a top card with a crown.")
+    c = yield from x.choose_card(with_icon(x.pl.tops(), CROWN), translate("engine", "Score a top card with a crown."))
     if c is not None:
         x.score(c)
 
@@ -149,8 +151,8 @@ def mona_lisa_1(x: Ctx):
     """Choose a number and a color; draw five 4s and reveal your hand. If it holds
     exactly that many cards of the color, score them and splay the color right;
     otherwise return your whole hand."""
-    n = yield from x.choose_number(list(range(len(x.pl.hand) + 6)), "Choose a number of cards.")
-    color = yield from x.choose_color(range(5), "Choose a color.")
+    n = yield from x.choose_number(list(range(len(x.pl.hand) + 6)), translate("engine", "Choose a number of cards."))
+    color = yield from x.choose_color(range(5), translate("engine", "Choose a color."))
     for _ in range(5):
         x.draw(4)
     for c in x.pl.hand:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..cards import AGE, BLUE, BY_NAME, COLOR, GREEN, RED, RIGHT, YELLOW
 from ..dogma import Ctx, lowest, register
+from ..msg import translate
 from .artifacts_common import claim_standard, execute_all, face, put_back_on_top, visible_cards
 
 
@@ -18,13 +19,13 @@ def boerhavve_silver_microscope_1(x: Ctx):
     """Return the lowest card in your hand and your lowest top card; draw and score
     a card of their values added (a missing card counts 0)."""
     total = 0
-    c = yield from x.choose_card(lowest(x.pl.hand), "Return the lowest card in your hand.")
+    c = yield from x.choose_card(lowest(x.pl.hand), translate("engine", "Return the lowest card in your hand."))
     if c is not None:
         x.return_(c)
         total += AGE[c]
     tops = x.pl.tops()
     low = min((face(t) for t in tops), default=None)
-    t = yield from x.choose_card([t for t in tops if face(t) == low], "Return your lowest top card.")
+    t = yield from x.choose_card([t for t in tops if face(t) == low], translate("engine", "Return your lowest top card."))
     if t is not None:
         total += face(t)
         x.return_(t)
@@ -51,7 +52,8 @@ def bill_of_rights_c(x: Ctx):
     all its cards from your board to mine, bottom card first."""
     opts = [color for color in range(5)
             if visible_cards(x.pl, color) > visible_cards(x.dp, color)]
-    color = yield from x.choose_color(opts, f"Choose a color whose pile goes to {x.name(x.demander)}'s board.")
+    color = yield from x.choose_color(opts, translate("engine", "Choose a color whose pile goes to {player}'s board.",
+                                                         player=x.name(x.demander)))
     if color is None:
         return
     for c in list(x.pl.board[color]):
@@ -68,7 +70,7 @@ def ship_of_the_line_sussex_1(x: Ctx):
             x.return_(c)
         return
     color = yield from x.choose_color([k for k in range(5) if x.pl.board[k]],
-                                      "Choose a color: you score its whole pile.")
+                                      translate("engine", "Choose a color: you score its whole pile."))
     if color is None:
         return
     for c in list(reversed(x.pl.board[color])):
@@ -94,7 +96,7 @@ def hudsons_bay_company_archives_1(x: Ctx):
         pile = x.pl.board[color]
         if pile:
             x.score(pile[0])
-    c = yield from x.choose_card(x.pl.score, "Meld a card from your score pile.")
+    c = yield from x.choose_card(x.pl.score, translate("engine", "Meld a card from your score pile."))
     if c is not None:
         x.meld(c)
         x.splay(COLOR[c], RIGHT)
@@ -109,7 +111,7 @@ def gujin_tushu_jinsheng_1(x: Ctx):
     if x.pl.top(YELLOW) != BY_NAME["Gujin Tushu Jinsheng"]:
         return
     opts = [t for q in x.others() for t in x.s.players[q].tops()]
-    c = yield from x.choose_card(opts, "Choose a top card of another player to carry out.")
+    c = yield from x.choose_card(opts, translate("engine", "Choose a top card of another player to carry out."))
     if c is not None:
         yield from execute_all(x, c)
 
@@ -120,11 +122,11 @@ def the_daily_courant_1(x: Ctx):
     """Choose a value, draw a card of it, look at it and put it back on top of its
     pile. Then you may choose another top card of yours and carry out all its
     effects as if they were on this card, without sharing."""
-    v = yield from x.choose_number(list(range(1, 11)), "Choose a value to draw and look at.")
+    v = yield from x.choose_number(list(range(1, 11)), translate("engine", "Choose a value to draw and look at."))
     c = x.draw(v)
     put_back_on_top(x, c)
     opts = [t for t in x.pl.tops() if t != x.card]
-    t = yield from x.choose_card(opts, "You may choose another top card of yours to carry out.", may=True)
+    t = yield from x.choose_card(opts, translate("engine", "You may choose another top card of yours to carry out."), may=True)
     if t is not None:
         yield from execute_all(x, t)
 
@@ -144,7 +146,7 @@ def sandham_room_cricket_bat_1(x: Ctx):
 def almira_1(x: Ctx):
     """Meld a card from your hand; claim the standard achievement of its value,
     ignoring eligibility."""
-    c = yield from x.choose_card(x.pl.hand, "Meld a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Meld a card from your hand."))
     if c is None:
         return
     x.meld(c)

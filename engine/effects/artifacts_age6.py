@@ -11,6 +11,7 @@ import math
 
 from ..cards import AGE, COLOR, FACTORY, GREEN, HEX, RIGHT, UP, YELLOW
 from ..dogma import Ctx, highest, register, with_icon
+from ..msg import translate
 from .artifacts_common import claim_any, claim_standard, face, visible_cards
 
 
@@ -20,10 +21,10 @@ def kilogram_of_the_archives_1(x: Ctx):
     """Return a card from your hand and one of your top cards; if both were
     returned and their values add up to 10, draw and score a 10 (3rd edition: no
     junk, unlike BGA)."""
-    h = yield from x.choose_card(x.pl.hand, "Return a card from your hand.")
+    h = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
     if h is not None:
         x.return_(h)
-    t = yield from x.choose_card(x.pl.tops(), "Return one of your top cards.")
+    t = yield from x.choose_card(x.pl.tops(), translate("engine", "Return one of your top cards."))
     if t is not None:
         v = face(t)
         x.return_(t)
@@ -42,7 +43,7 @@ def _most_icons(pl, color: int) -> int:
 def puffing_billy_1(x: Ctx):
     """Return a card from your hand; draw a card of value equal to the most icons of
     one type showing in your pile of its color; splay that color right."""
-    r = yield from x.choose_card(x.pl.hand, "Return a card from your hand.")
+    r = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
     if r is None:
         return
     x.return_(r)
@@ -56,7 +57,7 @@ def puffing_billy_1(x: Ctx):
 def frigate_constitution_c(x: Ctx):
     """Compel: reveal a card from your hand; if its value equals one of my top
     cards' values, return it and every card of its color on your board."""
-    c = yield from x.choose_card(x.pl.hand, "Reveal a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Reveal a card from your hand."))
     if c is None:
         return
     x.reveal(c)
@@ -73,16 +74,17 @@ def us_declaration_c(x: Ctx):
     your score pile to my score pile, and your highest top card with a factory to
     my board."""
     who = x.name(x.demander)
-    c = yield from x.choose_card(highest(x.pl.hand), f"Give the highest card in your hand to {who}.")
+    c = yield from x.choose_card(highest(x.pl.hand), translate("engine", "Give the highest card in your hand to {player}.", player=who))
     if c is not None:
         x.transfer(c, x.demander, "hand")
-    c = yield from x.choose_card(highest(x.pl.score), f"Give the highest card of your score pile to {who}.")
+    c = yield from x.choose_card(highest(x.pl.score), translate("engine", "Give the highest card of your score pile to {player}.",
+                                                                      player=who))
     if c is not None:
         x.transfer(c, x.demander, "score")
     tops = with_icon(x.pl.tops(), FACTORY)
     best = max((face(t) for t in tops), default=None)
     c = yield from x.choose_card([t for t in tops if face(t) == best],
-                                 f"Give your highest top card with a factory to {who}.")
+                                 translate("engine", "Give your highest top card with a factory to {player}.", player=who))
     if c is not None:
         x.transfer(c, x.demander, "board")
 
@@ -102,7 +104,7 @@ def buttonwood_agreement_1(x: Ctx):
     """Choose three colors; draw and reveal an 8. If its color is one of them, score
     it and splay that color up; otherwise return every card of its color from your
     score pile and unsplay that color."""
-    colors = yield from x.choose_colors(range(5), 3, 3, "Choose three colors.")
+    colors = yield from x.choose_colors(range(5), 3, 3, translate("engine", "Choose three colors."))
     c = x.draw_and_reveal(8)
     color = COLOR[c]
     if color in colors:
@@ -124,7 +126,8 @@ def stamp_act_c(x: Ctx):
     if y is None:
         return
     c = yield from x.choose_card([s for s in x.pl.score if AGE[s] == face(y)],
-                                 f"Give a card of value {face(y)} from your score pile to {x.name(x.demander)}.")
+                                 translate("engine", "Give a card of value {age} from your score pile to {player}.", age=face(y),
+                                               player=x.name(x.demander)))
     if c is None:
         return
     x.transfer(c, x.demander, "score")
@@ -132,7 +135,7 @@ def stamp_act_c(x: Ctx):
     if g is None:
         return
     r = yield from x.choose_card([s for s in x.pl.score if AGE[s] == face(g)],
-                                 f"Return a card of value {face(g)} from your score pile.")
+                                 translate("engine", "Return a card of value {age} from your score pile.", age=face(g)))
     if r is not None:
         x.return_(r)
 
@@ -162,7 +165,7 @@ def moonlight_sonata_1(x: Ctx):
     tops = x.pl.tops()
     best = max((face(t) for t in tops), default=None)
     color = yield from x.choose_color([COLOR[t] for t in tops if face(t) == best],
-                                      "Choose a color with your highest top card: its bottom card is melded.")
+                                      translate("engine", "Choose a color with your highest top card: its bottom card is melded."))
     if color is not None:
         x.meld(x.pl.board[color][0])
     yield from claim_standard(x)
@@ -177,7 +180,7 @@ def marcha_real_1(x: Ctx):
 
     Like BGA (Card174.php): returning no card at all counts as equal values (you
     draw a 1); a single card matches nothing."""
-    got = yield from x.choose_cards(x.pl.hand, 2, 2, "Reveal and return two cards from your hand.")
+    got = yield from x.choose_cards(x.pl.hand, 2, 2, translate("engine", "Reveal and return two cards from your hand."))
     for c in got:
         x.reveal(c)
         x.return_(c)

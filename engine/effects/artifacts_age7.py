@@ -11,6 +11,7 @@ from collections import Counter
 
 from ..cards import AGE, BLUE, CARDS, CLOCK, COLOR, UP
 from ..dogma import Ctx, highest, register
+from ..msg import translate
 from .artifacts_common import claim_standard, execute_all, face, visible_cards
 
 
@@ -23,11 +24,11 @@ def periodic_table_1(x: Ctx):
         tops = x.pl.tops()
         counts = Counter(face(t) for t in tops)
         opts = [t for t in tops if counts[face(t)] >= 2]
-        a = yield from x.choose_card(opts, "Choose a top card (the first of two of the same value).")
+        a = yield from x.choose_card(opts, translate("engine", "Choose a top card (the first of two of the same value)."))
         if a is None:
             return
         b = yield from x.choose_card([t for t in opts if t != a and face(t) == face(a)],
-                                     "Choose a second top card of the same value.")
+                                     translate("engine", "Choose a second top card of the same value."))
         c = x.draw_and_meld(face(a) + 1)
         if COLOR[c] not in (COLOR[a], COLOR[b]):
             return
@@ -76,7 +77,7 @@ def metre_bar_1(x: Ctx):
     """Choose a value; draw and meld a card of it and splay its color up. If that
     color now shows as many cards as the melded card's value, you win; otherwise
     return the melded card."""
-    v = yield from x.choose_number(list(range(1, 11)), "Choose a value.")
+    v = yield from x.choose_number(list(range(1, 11)), translate("engine", "Choose a value."))
     c = x.draw_and_meld(v)
     color = COLOR[c]
     x.splay(color, UP)
@@ -93,7 +94,7 @@ def hansen_writing_ball_c(x: Ctx):
     hand into mine."""
     for _ in range(4):
         x.draw(7)
-    c = yield from x.choose_card([h for h in x.pl.hand if COLOR[h] == BLUE], "Meld a blue card from your hand.")
+    c = yield from x.choose_card([h for h in x.pl.hand if COLOR[h] == BLUE], translate("engine", "Meld a blue card from your hand."))
     if c is not None:
         x.meld(c)
     for h in list(x.pl.hand):
@@ -130,7 +131,7 @@ def colt_paterson_revolver_c(x: Ctx):
 def singer_model_27_1(x: Ctx):
     """Tuck a card from your hand; if you did, splay its color up and tuck every
     card of that color from your score pile."""
-    c = yield from x.choose_card(x.pl.hand, "Tuck a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Tuck a card from your hand."))
     if c is None:
         return
     x.tuck(c)
@@ -146,7 +147,7 @@ def roundhay_garden_scene_1(x: Ctx):
     """Meld the highest card of your score pile; draw and score two cards of its
     value (none melded: 1s); then carry out all of its effects as if they were on
     this card, without sharing."""
-    c = yield from x.choose_card(highest(x.pl.score), "Meld the highest card of your score pile.")
+    c = yield from x.choose_card(highest(x.pl.score), translate("engine", "Meld the highest card of your score pile."))
     if c is not None:
         x.meld(c)
     v = AGE[c] if c is not None else 0
@@ -169,7 +170,11 @@ def the_communist_manifesto_1(x: Ctx):
     mine = None
     for q in [x.me] + x.others():
         left = [c for c in drawn if c in x.pl.hand]
-        c = yield from x.choose_card(left, "Choose the card to put on " + ("your" if q == x.me else x.name(q) + "'s") + " board.")
+        if q == x.me:
+            ask = translate("engine", "Choose the card to put on your board.")
+        else:
+            ask = translate("engine", "Choose the card to put on {player}'s board.", player=x.name(q))
+        c = yield from x.choose_card(left, ask)
         if c is None:
             continue
         x.transfer(c, q, "board")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import verbs
 from ..cards import AGE, CARDS, CLOCK, COLOR, UP, YELLOW
 from ..dogma import Ctx, register, with_icon
+from ..msg import translate
 from .artifacts_common import claim_any, execute_all, face, highest_top_value, is_relic
 
 
@@ -32,7 +33,7 @@ def earharts_lockheed_electra_1(x: Ctx):
     n = 0
     for v in range(8, 0, -1):
         c = yield from x.choose_card([t for t in x.pl.tops() if face(t) == v],
-                                     f"Return a top card of value {v}.")
+                                     translate("engine", "Return a top card of value {age}.", age=v))
         if c is not None:
             x.return_(c)
             n += 1
@@ -65,7 +66,7 @@ def ocean_liner_titanic_1(x: Ctx):
 def meiji_mura_1(x: Ctx):
     """Return a card from your hand; draw and score three cards of its value (none
     returned: 1s)."""
-    c = yield from x.choose_card(x.pl.hand, "Return a card from your hand.")
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
     v = 0
     if c is not None:
         v = AGE[c]
@@ -80,7 +81,7 @@ def plush_beweglich_rod_bear_1(x: Ctx):
     """Choose a value; splay up every color whose top card has it; then every player
     returns every card of that value from their score pile."""
     values = sorted(set(range(1, 11)) | {face(t) for t in x.pl.tops()})
-    v = yield from x.choose_number(values, "Choose a value.")
+    v = yield from x.choose_number(values, translate("engine", "Choose a value."))
     for t in list(x.pl.tops()):
         if face(t) == v:
             x.splay(COLOR[t], UP)
@@ -96,7 +97,8 @@ def time_c(x: Ctx):
     you did, repeat."""
     while True:
         opts = [t for t in with_icon(x.pl.tops(), CLOCK) if COLOR[t] != YELLOW]
-        c = yield from x.choose_card(opts, f"Move a non-yellow top card with a clock to {x.name(x.demander)}'s board.")
+        c = yield from x.choose_card(opts, translate("engine", "Move a non-yellow top card with a clock to {player}'s board.",
+                                                       player=x.name(x.demander)))
         if c is None:
             return
         x.transfer(c, x.demander, "board")
@@ -107,7 +109,7 @@ def time_c(x: Ctx):
 def garlands_ruby_slippers_1(x: Ctx):
     """Meld an 8 from your hand; if it has no effects at all, you win; otherwise
     carry out all of its effects as if they were on this card, without sharing."""
-    c = yield from x.choose_card([h for h in x.pl.hand if AGE[h] == 8], "Meld an 8 from your hand.")
+    c = yield from x.choose_card([h for h in x.pl.hand if AGE[h] == 8], translate("engine", "Meld an 8 from your hand."))
     if c is None:
         return
     x.meld(c)
@@ -123,7 +125,7 @@ def world_cup_final_ball_c(x: Ctx):
     """Compel: return one of your achievements (standard ones; like BGA, never a
     relic)."""
     opts = [a for a in x.pl.achievements if isinstance(a, int) and not is_relic(a)]
-    c = yield from x.choose_card(opts, "Return one of your achievements.")
+    c = yield from x.choose_card(opts, translate("engine", "Return one of your achievements."))
     if c is not None:
         x.return_(c)
 

@@ -8,8 +8,9 @@ opponent and ``x.demander`` the compelling player. Rules and BGA's behaviour:
 from __future__ import annotations
 
 from .. import verbs
-from ..cards import AGE, BLUE, CARDS, CLOCK, COLOR, NAMES, UP
+from ..cards import AGE, BLUE, CARDS, CLOCK, COLOR, UP
 from ..dogma import Ctx, register, with_icon
+from ..msg import translate
 from .artifacts_common import execute_all, has_demand
 
 
@@ -57,12 +58,13 @@ def velcro_shoes_c(x: Ctx):
     """Compel: move a 9 from your hand to my hand; if you don't, move a 9 from your
     score pile to my score pile; if neither happened, I win."""
     c = yield from x.choose_card([h for h in x.pl.hand if AGE[h] == 9],
-                                 f"Give a 9 from your hand to {x.name(x.demander)}.")
+                                 translate("engine", "Give a 9 from your hand to {player}.", player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "hand")
         return
     c = yield from x.choose_card([s for s in x.pl.score if AGE[s] == 9],
-                                 f"Give a 9 from your score pile to {x.name(x.demander)}.")
+                                 translate("engine", "Give a 9 from your score pile to {player}.",
+                                                  player=x.name(x.demander)))
     if c is not None:
         x.transfer(c, x.demander, "score")
         return
@@ -80,7 +82,7 @@ def philips_compact_cassette_c(x: Ctx):
 def philips_compact_cassette_1(x: Ctx):
     """Splay up two colors of your board."""
     opts = [k for k in range(5) if x.can_splay(k, UP)]
-    got = yield from x.choose_colors(opts, 2, 2, "Choose two colors to splay up.")
+    got = yield from x.choose_colors(opts, 2, 2, translate("engine", "Choose two colors to splay up."))
     for k in got:
         x.splay(k, UP)
 
@@ -129,7 +131,7 @@ def the_big_bang_1(x: Ctx):
             return
         c = x.draw(10)
         verbs.remove_from_play(x.s, x.me, c)
-        verbs.emit(x.s, f"{x.name()} removes {NAMES[c]} from the game.", kind="remove")
+        verbs.emit(x.s, translate("engine", "{player} removes {card} from the game.", player=x.name(), card=c), kind="remove")
 
 
 # ---- Marilyn Diptych (purple) ---------------------------------------------------------------------
@@ -137,10 +139,10 @@ def the_big_bang_1(x: Ctx):
 def marilyn_diptych_1(x: Ctx):
     """You may score a card from your hand; you may then move any card of your
     score pile into your hand; then, if your score is exactly 25, you win."""
-    c = yield from x.choose_card(x.pl.hand, "You may score a card from your hand.", may=True)
+    c = yield from x.choose_card(x.pl.hand, translate("engine", "You may score a card from your hand."), may=True)
     if c is not None:
         x.score(c)
-    c = yield from x.choose_card(x.pl.score, "You may take a card of your score pile into your hand.", may=True)
+    c = yield from x.choose_card(x.pl.score, translate("engine", "You may take a card of your score pile into your hand."), may=True)
     if c is not None:
         x.transfer(c, x.me, "hand")
     if x.pl.score_total() == 25:

@@ -11,6 +11,7 @@ from .. import verbs
 from ..cards import AGE, CARDS, FACE_AGE
 from ..decisions import Decision
 from ..dogma import Ctx, Gen, has_demand
+from ..msg import translate
 
 
 def is_artifact(card: int) -> bool:
@@ -75,8 +76,8 @@ def choose_set(x: Ctx, prompt: str = "") -> Gen:
     names ``"base"`` and ``"artifacts"`` (the sets in play that have supply piles;
     a relic's set has none). Returns the set name, for :meth:`Ctx.draw`'s
     ``card_set``."""
-    texts = ["a base card", "an Artifact"]
-    d = Decision(x.me, "alternative", list(DRAW_SETS), 1, 1, prompt or "Choose a card type.",
+    texts = [translate("engine", "a base card"), translate("engine", "an Artifact")]
+    d = Decision(x.me, "alternative", list(DRAW_SETS), 1, 1, prompt or translate("engine", "Choose a card type."),
                  alternatives=texts)
     return (yield from x._ask(d))
 
@@ -95,7 +96,7 @@ def claim_standard(x: Ctx, ages: Iterable[int] | None = None, prompt: str = "") 
     allowed = standard_ages(x) if ages is None else sorted(set(ages) & set(standard_ages(x)))
     if not allowed:
         return None
-    age = yield from x.choose_number(allowed, prompt or "Choose the value of the achievement to claim.")
+    age = yield from x.choose_number(allowed, prompt or translate("engine", "Choose the value of the achievement to claim."))
     card = next(c for c in x.s.achievements if AGE[c] == age)
     x.achieve(card)
     return card
@@ -111,8 +112,9 @@ def claim_any(x: Ctx, prompt: str = "") -> Gen:
     opts: list = list(ages) + list(x.s.specials)
     if not opts:
         return None
-    texts = [f"the {a} achievement" if isinstance(a, int) else a for a in opts]
-    k = yield from x.choose_alternative(texts, prompt or "Choose the achievement to claim.")
+    texts = [translate("engine", "the {age} achievement", age=a) if isinstance(a, int)
+             else translate("engine", "{special}", special=a) for a in opts]
+    k = yield from x.choose_alternative(texts, prompt or translate("engine", "Choose the achievement to claim."))
     pick = opts[k]
     if isinstance(pick, str):
         x.claim(pick)

@@ -12,6 +12,7 @@ from collections import Counter
 
 from ..cards import AGE, CARDS, CLOCK, HEX
 from ..dogma import Ctx, register
+from ..msg import translate
 from .artifacts_common import claim_standard
 
 
@@ -29,7 +30,7 @@ def complex_numbers_1(x: Ctx):
     achievement of its value, ignoring eligibility. The card stays in your hand."""
     tops = [_icon_multiset(t) for t in x.pl.tops()]
     opts = [c for c in x.pl.hand if _icon_multiset(c) in tops]
-    c = yield from x.choose_card(opts, "You may reveal a card whose icons match one of your top cards.", may=True)
+    c = yield from x.choose_card(opts, translate("engine", "You may reveal a card whose icons match one of your top cards."), may=True)
     if c is None:
         return
     x.reveal(c)
@@ -43,7 +44,7 @@ def newton_wickins_telescope_1(x: Ctx):
     draw and meld a card of value equal to how many, and return it if it shows a
     clock."""
     got = yield from x.choose_cards(x.pl.score, 0, len(x.pl.score),
-                                    "You may return any number of cards from your score pile.")
+                                    translate("engine", "You may return any number of cards from your score pile."))
     for c in got:
         x.return_(c)
     if not got:

@@ -58,6 +58,15 @@ def rules_html(lang: str | None = None) -> str:
     raise OSError("help/rules.html is missing")     # not reached: the loop raises first
 
 
+def picture_files(name: str, lang: str) -> list[str]:
+    """The files that may hold picture ``name`` of the page in ``lang``, best
+    first: ``table_es.png`` (the table drawn in Spanish, when it was made:
+    ``tools/help_pictures.py --lang es``), then ``table.png``."""
+    if not lang or lang == "en" or not name.endswith(".png"):
+        return [name]
+    return [f"{name[:-4]}_{lang}.png", name]
+
+
 def sections(page: str) -> list[tuple[str, str]]:
     """The page's sections as ``(anchor, heading as plain text)``, in order."""
     return [(a, html.unescape(re.sub(r"<[^>]+>", "", h)).strip()) for a, h in _SECTION.findall(page)]
@@ -81,6 +90,7 @@ class RulesWindow(QWidget):
         self.browser.anchorClicked.connect(self._link)
         self.toc = QListWidget(self)
         self.toc.setAccessibleName(QCoreApplication.translate("RulesWindow", "Sections"))
+        lang = lang if lang is not None else language()
         try:
             page = rules_html(lang)
         except (OSError, ValueError) as e:
@@ -90,10 +100,14 @@ class RulesWindow(QWidget):
         doc = self.browser.document()
         for name in pictures(page):         # the pictures, loaded into the page's document
             img = QImage()
-            try:
-                ok = img.loadFromData(resource_bytes("help", name), "PNG")
-            except OSError:
-                ok = False
+            ok = False
+            for file in picture_files(name, lang):      # the table in the page's language, if drawn
+                try:
+                    ok = img.loadFromData(resource_bytes("help", file), "PNG")
+                except OSError:
+                    ok = False
+                if ok:
+                    break
             if ok:
                 doc.addResource(QTextDocument.ImageResource, QUrl(name), img)
             else:

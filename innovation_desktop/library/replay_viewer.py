@@ -14,7 +14,7 @@ from engine.inputs import show_path
 
 from ..saves.store import SaveError
 from ..sessions.replay import ReplayModel, answer_text
-from ..words import cards_text, reason_text, render, winners_text
+from ..words import cards_text, reason_text, render, render_data, winners_text
 
 def _qt():
     from PySide6 import QtCore, QtGui, QtWidgets
@@ -66,9 +66,9 @@ def describe_words(model: ReplayModel, k: int) -> str:
         return translate("ReplayViewer", "{when}: {name}: {answer}").format(when=when, name=who, answer=said)
     if st.source and st.source not in ("turn", "setup"):
         return translate("ReplayViewer", "{when}: {name} answers {source}: {question} \u2192 {answer}").format(
-            when=when, name=who, source=st.source, question=st.prompt, answer=said)
+            when=when, name=who, source=st.source, question=render(st.prompt), answer=said)
     return translate("ReplayViewer", "{when}: {name} answers {question} \u2192 {answer}").format(
-        when=when, name=who, question=st.prompt, answer=said)
+        when=when, name=who, question=render(st.prompt), answer=said)
 
 
 def _make_viewer_class():
@@ -102,7 +102,7 @@ def _make_viewer_class():
                 parts.append("<p>" + esc(translate("ReplayViewer", "Hand: {cards}").format(cards=hand)) + "<br>"
                              + esc(translate("ReplayViewer", "Score pile: {cards}").format(cards=score)) + "</p>")
             if v["pending"]:
-                parts.append(f"<p><i>{esc(str(v['pending']['prompt']))}</i></p>")
+                parts.append(f"<p><i>{esc(render_data(v['pending']['prompt'], str(v['pending']['prompt'])))}</i></p>")
             if v["result"]:
                 parts.append("<p><b>" + esc(translate("ReplayViewer", "Game over ({reason})").format(
                     reason=reason_text(v["result"]["reason"]))) + "</b></p>")

@@ -33,6 +33,10 @@ def said_text(said: Any) -> str:
     ``SaveError``), its fields put in (a field that is itself a ``Said`` is
     translated too). Any other value as ``str``."""
     if not isinstance(said, Said):
+        from engine.msg import Msg
+        if isinstance(said, Msg):           # the engine's words (a question in a save's problem)
+            from ..words import render
+            return render(said)
         return str(said)
     fields = {k: said_text(v) for k, v in said.fields.items()}
     text = translate("SaveError", said.template)

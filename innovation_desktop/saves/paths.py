@@ -74,6 +74,9 @@ class Preferences(BaseModel):
     autosave: bool = True
     #: Most recently opened save files, newest first.
     recent: list[str] = []
+    #: The interface language chosen in Settings (``"en"``, ``"es"``); ``""``: the
+    #: system's. Read at start-up by :func:`innovation_desktop.i18n.saved_language`.
+    language: str = Field(default="", max_length=16)
 
 
 def load_preferences() -> Preferences:

@@ -374,7 +374,8 @@ def _first_error(e: ValidationError) -> str:
     for x in first["loc"]:
         t = str(x)
         parts.append(t if len(t) <= 30 and t.replace("_", "").isalnum() else quote(t, 30))
-    return f"{validation_text(e)} (field {'.'.join(parts) or 'file'})"
+    # the engine's words (a message) kept as a field, so that the app says them in its language
+    return Said(QT_TRANSLATE_NOOP("SaveError", "{problem} (field {field})"), problem=validation_text(e), field='.'.join(parts) or 'file')
 
 
 # ---- writing ------------------------------------------------------------------

@@ -9,16 +9,20 @@ import atexit
 import os
 import shutil
 import tempfile
+import time
 import zlib
+from collections import OrderedDict
 from functools import lru_cache
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QWidget
 
 from engine import CARDS, ICONS
 from engine.cards import resource_bytes
 
+from ..settings import SETTINGS
 from . import cardtext
 
 #: Card background colors (light enough for dark text) and their border colors.
@@ -342,14 +346,105 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
     p.restore()
 
 
+#: Card faces drawn so far, least recently used first: (card, width, edition, effect
+#: texts) -> QPixmap; at most FACES_MAX of them.
+_FACES: OrderedDict[tuple, QPixmap] = OrderedDict()
+FACES_MAX = 1024
+#: The widths each face is drawn at in _FACES: (card, edition, texts) -> widths.
+_WIDTHS: dict[tuple, set[int]] = {}
+
+
 def card_pixmap(cid: int, width: int, edition: str = "third") -> QPixmap:
     """The face of a card as a pixmap ``width`` pixels wide, its effect texts in
     the user's language (cached by card, size, edition and those texts, so a change
     of language draws new faces)."""
-    return _card_pixmap(cid, width, edition, cardtext.effects(cid, edition))
+    key = (cid, width, edition, cardtext.effects(cid, edition))
+    pm = _FACES.get(key)
+    if pm is not None:
+        _FACES.move_to_end(key)
+        return pm
+    return _keep(key, _card_pixmap(*key))
 
 
-@lru_cache(maxsize=1024)
+def _keep(key: tuple, pm: QPixmap) -> QPixmap:
+    _FACES[key] = pm
+    _WIDTHS.setdefault((key[0], key[2], key[3]), set()).add(key[1])
+    while len(_FACES) > FACES_MAX:
+        (c, w, e, t), _ = _FACES.popitem(last=False)
+        widths = _WIDTHS[c, e, t]
+        widths.discard(w)
+        if not widths:
+            del _WIDTHS[c, e, t]
+    return pm
+
+
+def card_pixmap_soon(cid: int, width: int, edition: str, widget: QWidget) -> QPixmap:
+    """:func:`card_pixmap` for a paint event of ``widget``, without drawing a face
+    there when it can wait: a face not drawn yet at ``width`` but drawn at another
+    width is given scaled from that one (a blit), and drawn exactly in idle time,
+    a few milliseconds of drawing per turn of the event loop, ``widget`` being
+    repainted then. When the cards change size (the window, the prompt or the
+    opponents' room changed), a whole table of faces is then not drawn in one
+    paint (about 0.8 ms a face: 50-70 ms for a table). A face never drawn is drawn
+    at once; with ``SETTINGS.face_stand_ins`` off (tests, screenshots) every face is."""
+    texts = cardtext.effects(cid, edition)
+    key = (cid, width, edition, texts)
+    pm = _FACES.get(key)
+    if pm is not None:
+        _FACES.move_to_end(key)
+        return pm
+    widths = _WIDTHS.get((cid, edition, texts))
+    if not widths or not SETTINGS.face_stand_ins:
+        return _keep(key, _card_pixmap(*key))
+    near = min(widths, key=lambda w: (w < width, abs(w - width)))     # larger ones scale down better
+    _LATER.want(key, widget)
+    return _FACES[cid, near, edition, texts].scaled(width, int(round(width * RATIO)), Qt.IgnoreAspectRatio,
+                                                    Qt.SmoothTransformation)
+
+
+class _Later:
+    """The faces :func:`card_pixmap_soon` left for idle time, and who shows them."""
+
+    #: Drawing per turn of the event loop, at most about this long (seconds).
+    BUDGET_S = 0.005
+
+    def __init__(self) -> None:
+        self.keys: dict[tuple, None] = {}
+        self.widgets: list[QWidget] = []
+        self.timer: QTimer | None = None
+
+    def want(self, key: tuple, widget: QWidget) -> None:
+        self.keys[key] = None
+        if widget not in self.widgets:
+            self.widgets.append(widget)
+        if self.timer is None:
+            self.timer = QTimer()
+            self.timer.setSingleShot(True)
+            self.timer.setInterval(1)      # 1 ms, not 0: other timers get their turn between steps
+            self.timer.timeout.connect(self._step)
+        if not self.timer.isActive():
+            self.timer.start()
+
+    def _step(self) -> None:
+        t0 = time.perf_counter()
+        while self.keys and time.perf_counter() - t0 < self.BUDGET_S:
+            key = next(iter(self.keys))
+            del self.keys[key]
+            if key not in _FACES:
+                _keep(key, _card_pixmap(*key))
+        widgets, self.widgets = self.widgets, [] if not self.keys else self.widgets
+        for w in widgets:
+            try:
+                w.update()
+            except RuntimeError:      # deleted meanwhile
+                pass
+        if self.keys:
+            self.timer.start()
+
+
+_LATER = _Later()
+
+
 def _card_pixmap(cid: int, width: int, edition: str, _texts: tuple) -> QPixmap:
     h = int(round(width * RATIO))
     img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)

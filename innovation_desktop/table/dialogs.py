@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from ..plain import amp, plain_label, plural
+from ..plain import amp, plain_label
 from ..sessions.seats import SEAT_CHOICES, SEAT_LABELS, Seat
+
+translate = QCoreApplication.translate
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chen", "Dara"]
 
@@ -42,13 +44,13 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("Table", "New game"))
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(2, 4)
         self.count.setValue(2)
-        form.addRow("&Players:", self.count)
+        form.addRow(translate("Table", "&Players:"), self.count)
         lay.addLayout(form)
         grid = QGridLayout()
         self.names: list[QLineEdit] = []
@@ -57,9 +59,9 @@ class NewGameDialog(QDialog):
             e = QLineEdit(DEFAULT_NAMES[i])
             cb = QComboBox()
             for k in SEAT_CHOICES:
-                cb.addItem(SEAT_LABELS[k], k)
+                cb.addItem(translate("Seats", SEAT_LABELS[k]), k)     # marked in sessions/seats.py
             cb.setCurrentIndex(0 if i == 0 else 1)
-            grid.addWidget(QLabel(f"Seat {i + 1}:"), i, 0)
+            grid.addWidget(QLabel(translate("Table", "Seat {n}:").format(n=i + 1)), i, 0)
             grid.addWidget(e, i, 1)
             grid.addWidget(cb, i, 2)
             self.names.append(e)
@@ -67,34 +69,35 @@ class NewGameDialog(QDialog):
         lay.addLayout(grid)
         form2 = QFormLayout()
         self.edition = QComboBox()
-        self.edition.addItem("Third edition (current rules)", "third")
-        self.edition.addItem("First edition", "first")
-        form2.addRow("&Edition:", self.edition)
-        self.teams = QCheckBox("Team game (players 1+3 against 2+4)")
+        self.edition.addItem(translate("Table", "Third edition (current rules)"), "third")
+        self.edition.addItem(translate("Table", "First edition"), "first")
+        form2.addRow(translate("Table", "&Edition:"), self.edition)
+        self.teams = QCheckBox(translate("Table", "Team game (players 1+3 against 2+4)"))
         form2.addRow("", self.teams)
-        self.artifacts = QCheckBox("Artifacts of History expansion")
-        self.artifacts.setToolTip("Dig artifacts when you meld, a display beside your board, a free "
-                                  "artifact dogma at the start of your turn; one more achievement to win.")
+        self.artifacts = QCheckBox(translate("Table", "Artifacts of History expansion"))
+        self.artifacts.setToolTip(translate("Table", "Dig artifacts when you meld, a display beside your board, a "
+                                                     "free artifact dogma at the start of your turn; one more "
+                                                     "achievement to win."))
         form2.addRow("", self.artifacts)
-        self.relics = QCheckBox("with Relics")
-        self.relics.setToolTip("Five relics, seized when you dig an artifact of their value; each counts "
-                               "as an achievement and can be stolen.")
+        self.relics = QCheckBox(translate("Table", "with Relics"))
+        self.relics.setToolTip(translate("Table", "Five relics, seized when you dig an artifact of their value; each "
+                                                  "counts as an achievement and can be stolen."))
         form2.addRow("", self.relics)
         self.artifacts.toggled.connect(self._update)
         missing = expansion_missing_effects()
         if missing:         # the app refuses a game whose cards would do nothing: not offered yet
             self.artifacts.setEnabled(False)
-            self.artifacts.setToolTip(f"Not available in this build: {len(missing)} Artifacts cards have no "
-                                      f"effects yet.")
+            self.artifacts.setToolTip(translate("Table", "Not available in this build: {n} Artifacts cards have no "
+                                                         "effects yet.").format(n=len(missing)))
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        form2.addRow("&Seed (optional):", self.seed)
+        self.seed.setPlaceholderText(translate("Table", "random"))
+        form2.addRow(translate("Table", "&Seed (optional):"), self.seed)
         lay.addLayout(form2)
         self.error = plain_label()          # may quote a typed name: plain text
         self.error.setStyleSheet("color:#b3261e")
         lay.addWidget(self.error)
         bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        bb.button(QDialogButtonBox.Ok).setText("Start")
+        bb.button(QDialogButtonBox.Ok).setText(translate("Table", "Start"))
         bb.accepted.connect(self._check)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -115,18 +118,19 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         names = [self.names[i].text().strip() for i in range(n)]
         if any(not x for x in names):
-            raise ValueError("Every player needs a name.")
+            raise ValueError(translate("Table", "Every player needs a name."))
         if len(set(names)) != n:
-            raise ValueError("Player names must differ.")
+            raise ValueError(translate("Table", "Player names must differ."))
         from engine.inputs import check_names
-        check_names(names)        # the engine's one name rule: length, no control characters...
+        check_names(names)        # the engine's one name rule: length, no control characters... (engine's words)
         seed_t = self.seed.text().strip()
         seed = None
         if seed_t:
             try:
                 seed = int(seed_t)
             except ValueError:
-                raise ValueError(f"The seed must be a whole number, not {seed_t!r}.") from None
+                raise ValueError(translate("Table", "The seed must be a whole number, not {seed}.").format(
+                    seed=repr(seed_t))) from None
             from engine.inputs import check_seed
             check_seed(seed)      # the bound the save's reader applies: what is saved can be opened
         return {"names": names, "seats": [Seat(self.kinds[i].currentData()) for i in range(n)],
@@ -154,12 +158,23 @@ def _sentence(text: str) -> str:
 
 
 def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """``["Ada", "Bruno", "Chen"]`` -> "Ada, Bruno and Chen" (the user's language)."""
+    if len(names) == 1:
+        return names[0]
+    return translate("Table", "{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def _points(n: int) -> str:
+    return translate("Table", "1 point") if n == 1 else translate("Table", "{n} points").format(n=n)
+
+
+def _achievements(n: int) -> str:
+    return translate("Table", "1 achievement") if n == 1 else translate("Table", "{n} achievements").format(n=n)
 
 
 def result_text(view: dict) -> tuple[str, str]:
     """The end of a game in words, from a view with a ``result``: ``(headline,
-    explanation)``, plain text. A tie is called a tie, with how it was decided:
+    explanation)``, plain text in the user's language. A tie is called a tie, with how it was decided:
     equal points broken by achievements (rules: the most achievements win a tie
     on points; teams add up), or a shared win if those are equal too. Only the
     sides tied on what decided the game are called tied; every other side is named
@@ -174,39 +189,54 @@ def result_text(view: dict) -> tuple[str, str]:
         return " & ".join(names[q] for q in side)
 
     win_sides = [x for x in sides if any(q in res["winners"] for q in x)]
-    winners = _and([side_name(x) for x in win_sides]) if win_sides else "Nobody"
+    winners = _and([side_name(x) for x in win_sides]) if win_sides else translate("Table", "Nobody")
     many = len(win_sides) > 1 or (len(win_sides) == 1 and len(win_sides[0]) > 1)
-    head = f"{winners} win{'' if many else 's'}!"
+    head = (translate("Table", "{winners} win!") if many else translate("Table", "{winners} wins!")).format(
+        winners=winners)
     reason = res["reason"]
     if reason == "achievements":
-        team = " together" if win_sides and len(win_sides[0]) > 1 else ""
-        return head, f"{winners} reached the {plural(view['win_target'], 'achievement')} needed to win{team}."
+        text = (translate("Table", "{winners} reached the {achievements} needed to win together.")
+                if win_sides and len(win_sides[0]) > 1 else
+                translate("Table", "{winners} reached the {achievements} needed to win."))
+        return head, text.format(winners=winners, achievements=_achievements(view["win_target"]))
     if reason == "dogma":
-        return head, f"{winners} met a card's win condition, which ends the game at once."
+        return head, translate("Table", "{winners} met a card's win condition, which ends the game at once.").format(
+            winners=winners)
     if reason != "score" or not win_sides:
-        return head, f"The game ended ({reason})."
+        return head, translate("Table", "The game ended ({reason}).").format(reason=reason)
     points = {x: sum(players[q]["score_total"] or 0 for q in x) for x in sides}
     achs = {x: sum(len(players[q]["achievements"]) for q in x) for x in sides}
     best = max(points.values())
     tied = [x for x in sides if points[x] == best]
     behind = [x for x in sides if points[x] < best]
-    why = "A card above age 10 had to be drawn, so the game ended by score."
-    fewer_points = (" " + _and([f"{side_name(x)} had {plural(points[x], 'point')}" for x in behind]) + ".") if behind else ""
+    why = translate("Table", "A card above age 10 had to be drawn, so the game ended by score.")
+    fewer_points = (" " + translate("Table", "{sides}.").format(sides=_and([
+        translate("Table", "{side} had {points}").format(side=side_name(x), points=_points(points[x]))
+        for x in behind]))) if behind else ""
     if len(tied) == 1:
-        return head, f"{why} {winners} had the most points ({best}).{fewer_points}"
+        return head, translate("Table", "{why} {winners} had the most points ({best}).{fewer}").format(
+            why=why, winners=winners, best=best, fewer=fewer_points)
     tied_names = _and([side_name(x) for x in tied])
     losers_tied = [x for x in tied if x not in win_sides]
     if len(win_sides) > 1:
-        text = (f"{why} {winners} tied on {plural(best, 'point')} and on achievements "
-                f"({achs[win_sides[0]]} each), so they share the win.")
+        text = translate("Table", "{why} {winners} tied on {points} and on achievements ({n} each), so they share "
+                                  "the win.").format(why=why, winners=winners, points=_points(best),
+                                                     n=achs[win_sides[0]])
         if losers_tied:
-            text += " " + _and([f"{side_name(x)} also had {plural(best, 'point')} but only {plural(achs[x], 'achievement')}"
-                                for x in losers_tied]) + "."
-        return f"A tie: {winners} share the win.", text + fewer_points
-    others = _and([f"{side_name(x)}'s {achs[x]}" for x in losers_tied])
-    return (f"{winners} win{'' if many else 's'} the tie-break!",
-            f"{why} {tied_names} tied on {plural(best, 'point')}; the tie goes to the most achievements: "
-            f"{winners} {'have' if many else 'has'} {achs[win_sides[0]]}, against {others}.{fewer_points}")
+            text += " " + translate("Table", "{sides}.").format(sides=_and([
+                translate("Table", "{side} also had {points} but only {achievements}").format(
+                    side=side_name(x), points=_points(best), achievements=_achievements(achs[x]))
+                for x in losers_tied]))
+        return translate("Table", "A tie: {winners} share the win.").format(winners=winners), text + fewer_points
+    others = _and([translate("Table", "{side}'s {n}").format(side=side_name(x), n=achs[x]) for x in losers_tied])
+    head = (translate("Table", "{winners} win the tie-break!") if many else
+            translate("Table", "{winners} wins the tie-break!")).format(winners=winners)
+    text = (translate("Table", "{why} {tied} tied on {points}; the tie goes to the most achievements: {winners} "
+                               "have {n}, against {others}.{fewer}") if many else
+            translate("Table", "{why} {tied} tied on {points}; the tie goes to the most achievements: {winners} "
+                               "has {n}, against {others}.{fewer}"))
+    return head, text.format(why=why, tied=tied_names, points=_points(best), winners=winners,
+                             n=achs[win_sides[0]], others=others, fewer=fewer_points)
 
 
 class EndDialog(QDialog):
@@ -216,7 +246,7 @@ class EndDialog(QDialog):
 
     def __init__(self, view: dict, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(translate("Table", "Game over"))
         res = view["result"]
         players = view["players"]
         lay = QVBoxLayout(self)
@@ -229,7 +259,9 @@ class EndDialog(QDialog):
         self.summary = f"{headline} {why}"
         grid = QGridLayout()
         teams = bool(view.get("teams")) and len(players) == 4
-        heads = ["Player", "Team", "Achievements", "Score"] if teams else ["Player", "Achievements", "Score"]
+        heads = ([translate("Table", "Player"), translate("Table", "Team"), translate("Table", "Achievements"),
+                  translate("Table", "Score")] if teams else
+                 [translate("Table", "Player"), translate("Table", "Achievements"), translate("Table", "Score")])
         for j, h in enumerate(heads):
             grid.addWidget(QLabel(f"<b>{h}</b>"), 0, j)
 
@@ -240,7 +272,8 @@ class EndDialog(QDialog):
 
         for i, pv in enumerate(players):
             star = " \u2605" if i in res["winners"] else ""
-            cells = [plain(pv["name"] + star)] + ([plain(f"Team {'AB'[i % 2]}")] if teams else []) + \
+            cells = [plain(pv["name"] + star)] + (
+                [plain(translate("Table", "Team {team}").format(team="AB"[i % 2]))] if teams else []) + \
                 [plain(str(len(pv["achievements"]))), plain(str(pv["score_total"]))]
             for j, w in enumerate(cells):
                 grid.addWidget(w, i + 1, j)
@@ -251,15 +284,16 @@ class EndDialog(QDialog):
                 side = (k, k + 2)
                 row = len(players) + 1 + k
                 who = " & ".join(players[q]["name"] for q in side)
-                grid.addWidget(plain(f"Team {'AB'[k]}: {who}"), row, 0, 1, 2)
+                grid.addWidget(plain(translate("Table", "Team {team}: {players}").format(team="AB"[k], players=who)),
+                               row, 0, 1, 2)
                 grid.addWidget(plain(f"{sum(len(players[q]['achievements']) for q in side)}"
                                      f"/{view['win_target']}"), row, 2)
                 grid.addWidget(plain(str(sum(players[q]["score_total"] or 0 for q in side))), row, 3)
         lay.addLayout(grid)
         row = QHBoxLayout()
-        b = QPushButton("&New game")
+        b = QPushButton(translate("Table", "&New game"))
         b.clicked.connect(self._new)
-        c = QPushButton("&Close")
+        c = QPushButton(translate("Table", "&Close"))
         c.clicked.connect(self.accept)
         row.addStretch(1)
         row.addWidget(b)
@@ -322,9 +356,10 @@ class HandoffScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         """Cover the table and ask for player ``name``."""
-        self.label.setText(f"Pass the screen to {html.escape(name)}.<br><span style='font-size:15px'>"
-                           "Everyone else, please look away.</span><br>")
-        self.button.setText(f"I am {amp(name)}: show my cards")
+        self.label.setText(translate("Table", "Pass the screen to {name}.").format(name=html.escape(name))
+                           + "<br><span style='font-size:15px'>"
+                           + translate("Table", "Everyone else, please look away.") + "</span><br>")
+        self.button.setText(translate("Table", "I am {name}: show my cards").format(name=amp(name)))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
@@ -346,33 +381,97 @@ def end_turn_prompt(table, session) -> None:
     me = names[mine]
     nxt = names[d["player"]]
     human_next = session.is_human(d["player"])
+    hand_over = translate("Table", "Hand over to {name}").format(name=nxt)
+    go_on = translate("Table", "Continue")
     if info.get("source") == "setup" and info.get("answer"):
         if v["turn"] == 0:   # the setup's choice is secret until everyone has chosen: say what it was
-            what = f"you chose {info['answer'][0]} to meld first; {nxt} chooses next"
+            what = translate("Table", "you chose {card} to meld first; {name} chooses next").format(
+                card=info["answer"][0], name=nxt)
         else:
-            what = f"the first melds are on the table; {nxt} plays first"
-        label = f"Hand over to {nxt}" if human_next else "Continue"
+            what = translate("Table", "the first melds are on the table; {name} plays first").format(name=nxt)
+        label = hand_over if human_next else go_on
     elif d["kind"] == "action":
         # whose turn was it? A demand or a shared effect is answered in someone else's turn
         turn, owner = info.get("turn", v["turn"]), info.get("current", mine)
         if turn == v["turn"]:       # the same turn goes on: its player has an action left
-            what = f"back to {nxt}'s turn"
+            what = translate("Table", "back to {name}'s turn").format(name=nxt)
         elif owner == mine:
-            what = "your turn is over"
+            what = translate("Table", "your turn is over")
         else:
-            what = f"{names[owner]}'s turn is over; {nxt} plays next"
+            what = translate("Table", "{name}'s turn is over; {next} plays next").format(name=names[owner], next=nxt)
         if owner == mine and turn != v["turn"]:
-            label = "End turn"
+            label = translate("Table", "End turn")
         else:
-            label = f"Hand over to {nxt}" if human_next else "Continue"
+            label = hand_over if human_next else go_on
     elif human_next:
-        label, what = f"Hand over to {nxt}", f"{nxt} answers next"
+        label, what = hand_over, translate("Table", "{name} answers next").format(name=nxt)
     else:
-        label, what = "Continue", f"{nxt} (computer) answers next"
-    undo = " \u2014 or Undo (Ctrl+Z)" if session.can_undo() else ""
-    pb.text.setText(f"<b>{html.escape(me)}</b>: {html.escape(what)}. Look at the result, then "
-                    f"<b>{html.escape(label)}</b> (Enter){undo}.")
-    b = pb.button("endturn", "&" + label.replace("&", "&&") + " (Enter)", session.end_turn,
-                  "Your answers become final and the next seat is asked.")
+        label, what = go_on, translate("Table", "{name} (computer) answers next").format(name=nxt)
+    text = (translate("Table", "<b>{name}</b>: {what}. Look at the result, then <b>{button}</b> (Enter) \u2014 or "
+                               "Undo (Ctrl+Z).") if session.can_undo() else
+            translate("Table", "<b>{name}</b>: {what}. Look at the result, then <b>{button}</b> (Enter)."))
+    pb.text.setText(text.format(name=html.escape(me), what=html.escape(what), button=html.escape(label)))
+    b = pb.button("endturn", translate("Table", "&{button} (Enter)").format(button=label.replace("&", "&&")),
+                  session.end_turn, translate("Table", "Your answers become final and the next seat is asked."))
     b.setDefault(True)
     pb.finish()
+
+
+#: The notice of the language dialog, in each language (both are shown, whatever
+#: the interface's language: a player who cannot read the current one reads theirs).
+LANGUAGE_NOTICE = {
+    "en": "The new language is used the next time you start Innovation Desktop.",
+    "es": "El idioma nuevo se usará la próxima vez que inicies Innovation Desktop.",
+}
+
+
+class LanguageDialog(QDialog):
+    """*Settings > Language*: the system's language, English or Español. OK saves
+    the choice (:func:`innovation_desktop.i18n.save_language`); it applies at the
+    next start, which the dialog says in both languages. :attr:`choice` is the
+    picked code (``"en"``, ``"es"``) or None for the system's language."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from .. import i18n
+        super().__init__(parent)
+        self.setWindowTitle(translate("Table", "Language"))
+        lay = QVBoxLayout(self)
+        self.box = QComboBox()
+        self.box.setObjectName("language")
+        self.box.addItem(translate("Table", "System language ({language})").format(
+            language=i18n.LANGUAGES[i18n.system_language()]), None)
+        for code, name in i18n.LANGUAGES.items():
+            self.box.addItem(name, code)
+        saved = i18n.saved_language()
+        self.box.setCurrentIndex(self.box.findData(saved) if saved else 0)
+        form = QFormLayout()
+        form.addRow(translate("Table", "&Language:"), self.box)
+        lay.addLayout(form)
+        self.notice = plain_label(QLabel())
+        self.notice.setObjectName("language_notice")
+        self.notice.setWordWrap(True)
+        self.notice.setText("\n".join(LANGUAGE_NOTICE.values()))
+        lay.addWidget(self.notice)
+        self.error = plain_label(QLabel())
+        self.error.setWordWrap(True)
+        self.error.hide()
+        lay.addWidget(self.error)
+        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb.accepted.connect(self.accept)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+
+    @property
+    def choice(self) -> str | None:
+        return self.box.currentData()
+
+    def accept(self) -> None:
+        """Save the choice; a failed write is shown in the dialog, which stays open."""
+        from .. import i18n
+        try:
+            i18n.save_language(self.choice)
+        except OSError as e:
+            self.error.setText(translate("Table", "The language could not be saved: {error}").format(error=e))
+            self.error.show()
+            return
+        super().accept()

@@ -12,7 +12,9 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
+
+translate = QCoreApplication.translate
 
 
 class Hints(QObject):
@@ -61,9 +63,11 @@ class Hints(QObject):
         if not self.current():
             return ""
         if self.waiting:
-            return "<br><i>Hint: thinking\u2026</i>"
+            return "<br><i>" + translate("Table", "Hint: thinking\u2026") + "</i>"
         if self.text:
-            return f"<br><span style='color:#8a1a6a'><b>Hint:</b> {html.escape(self.text)}</span>"
+            # the hint's words (self.text) come from the computer player (i18nengine's area)
+            return ("<br><span style='color:#8a1a6a'>"
+                    + translate("Table", "<b>Hint:</b> {hint}").format(hint=html.escape(self.text)) + "</span>")
         return ""
 
     def ready(self, decision: int, answer: Any, short: str, why: str) -> None:

@@ -1,8 +1,10 @@
-"""Tooltip and log texts, from card data and a player's table view (no Qt).
+"""Tooltip and log texts, from card data and a player's table view (no widgets).
 
 Kept apart from the widgets so the words can be tested without a screen. Nothing
 here reads a game: what depends on the position comes from the table view
-(:func:`engine.view.table_view`)."""
+(:func:`engine.view.table_view`). The words are in the user's language
+(:meth:`QCoreApplication.translate`, context ``Table``; English when no
+translation is installed)."""
 from __future__ import annotations
 
 import html
@@ -12,37 +14,80 @@ from functools import lru_cache
 from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
 from engine.dogma import effect_functions
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from . import cardtext
 from .cardtext import SPECIAL_CONDITIONS  # noqa: F401  (kept here for its users)
 
-SPLAY_WORDS = {"none": "not splayed", "left": "splayed left (shows the bottom-right icon of each covered card)",
-               "right": "splayed right (shows the two left icons of each covered card)",
-               "up": "splayed up (shows the three bottom icons of each covered card)"}
+translate = QCoreApplication.translate
+
+#: A pile's splay in a tooltip (translated where shown).
+SPLAY_WORDS = {"none": QT_TRANSLATE_NOOP("Table", "not splayed"),
+               "left": QT_TRANSLATE_NOOP("Table", "splayed left (shows the bottom-right icon of each covered card)"),
+               "right": QT_TRANSLATE_NOOP("Table", "splayed right (shows the two left icons of each covered card)"),
+               "up": QT_TRANSLATE_NOOP("Table", "splayed up (shows the three bottom icons of each covered card)")}
+
+#: A splay direction alone ("splayed {splay}"), translated where shown.
+SPLAY_SHORT = {"left": QT_TRANSLATE_NOOP("Table", "splayed left"), "right": QT_TRANSLATE_NOOP("Table", "splayed right"),
+               "up": QT_TRANSLATE_NOOP("Table", "splayed up")}
+
+#: The colors as words inside a sentence (they qualify a card or a pile), by engine name.
+COLOR_ADJ = {"blue": QT_TRANSLATE_NOOP("Table", "blue"), "red": QT_TRANSLATE_NOOP("Table", "red"),
+             "green": QT_TRANSLATE_NOOP("Table", "green"), "yellow": QT_TRANSLATE_NOOP("Table", "yellow"),
+             "purple": QT_TRANSLATE_NOOP("Table", "purple")}
+
+#: The icons' names, by engine name (translated where shown).
+ICON_WORDS = {"crown": QT_TRANSLATE_NOOP("Table", "crown"), "leaf": QT_TRANSLATE_NOOP("Table", "leaf"),
+              "lightbulb": QT_TRANSLATE_NOOP("Table", "lightbulb"), "castle": QT_TRANSLATE_NOOP("Table", "castle"),
+              "factory": QT_TRANSLATE_NOOP("Table", "factory"), "clock": QT_TRANSLATE_NOOP("Table", "clock"),
+              "hex": QT_TRANSLATE_NOOP("Table", "hexagon"), "blank": QT_TRANSLATE_NOOP("Table", "none")}
+
+
+def _word(table: dict, key: str) -> str:
+    """``table[key]`` translated (``key`` itself if it has no entry)."""
+    return translate("Table", table[key]) if key in table else key
+
+
+def color_adj(color: str) -> str:
+    """An engine color name (``"red"``) as the word in a sentence, user's language."""
+    return _word(COLOR_ADJ, color)
+
+
+def icon_word(icon: str) -> str:
+    """An engine icon name (``"leaf"``) as a word, user's language."""
+    return _word(ICON_WORDS, icon)
 
 
 def achievement_tip(a: int | str) -> str:
     """The condition of a standard achievement (by age) or a special one (by name),
     or what a relic held as an achievement is (by name)."""
     if isinstance(a, str) and a in BY_NAME and CARDS[BY_NAME[a]].set == "relic":
-        return (f"{a} (relic, value {CARDS[BY_NAME[a]].age}): counts as one achievement. Anyone who digs an "
-                f"Artifact of value {CARDS[BY_NAME[a]].age} may steal it.")
+        return translate("Table", "{card} (relic, value {age}): counts as one achievement. Anyone who digs an "
+                                  "Artifact of value {age} may steal it.").format(card=a, age=CARDS[BY_NAME[a]].age)
     if isinstance(a, str):
-        return f"{cardtext.special_name(a)} (special achievement). {cardtext.special_condition(a)}"
-    return (f"Standard achievement {a}: take the Achieve action with a score of at least {5 * a} "
-            f"and a top card of value {a} or more.")
+        return translate("Table", "{special} (special achievement). {condition}").format(
+            special=cardtext.special_name(a), condition=cardtext.special_condition(a)).strip()
+    return translate("Table", "Standard achievement {age}: take the Achieve action with a score of at least "
+                              "{score} and a top card of value {age} or more.").format(age=a, score=5 * a)
 
 
 def card_text(cid: int, edition: str = "third") -> str:
     """A card's title, age, color, featured icon and effects as plain text."""
     c = CARDS[cid]
-    icon = "none" if c.dogma_icon is None else ICONS[c.dogma_icon]
-    kind = {"artifacts": "Artifact, ", "relic": "relic, "}.get(c.set, "")
-    lines = [f"{c.name} ({kind}age {c.age}, {COLORS[c.color]}; featured icon: {icon})"]
-    for kind, text in cardtext.effects(cid, edition):     # in the user's language
-        lines.append({"demand": "Demand: ", "compel": "Compel: "}.get(kind, "") + text)
+    icon = translate("Table", "none") if c.dogma_icon is None else icon_word(ICONS[c.dogma_icon])
+    head = {"artifacts": translate("Table", "{card} (Artifact, age {age}, {color}; featured icon: {icon})"),
+            "relic": translate("Table", "{card} (relic, age {age}, {color}; featured icon: {icon})")}.get(
+        c.set, translate("Table", "{card} (age {age}, {color}; featured icon: {icon})"))
+    lines = [head.format(card=c.name, age=c.age, color=color_adj(COLORS[c.color]), icon=icon)]
+    for kind, text in cardtext.effects(cid, edition):     # in the user's language (area cards)
+        if kind == "demand":
+            lines.append(translate("Table", "Demand: {effect}").format(effect=text))
+        elif kind == "compel":
+            lines.append(translate("Table", "Compel: {effect}").format(effect=text))
+        else:
+            lines.append(text)
     if effect_functions(cid, edition) is None:
-        lines.append("(Its effects are not implemented yet: its dogma does nothing.)")
+        lines.append(translate("Table", "(Its effects are not implemented yet: its dogma does nothing.)"))
     return "\n".join(lines)
 
 
@@ -51,10 +96,13 @@ def pile_tip(pl_view: dict, color: str) -> str:
     pile = pl_view["board"][color]
     cards = pile["cards"]
     if not cards:
-        return f"{pl_view['name']}'s {color} pile is empty."
+        return translate("Table", "{name}'s {color} pile is empty.").format(name=pl_view["name"],
+                                                                          color=color_adj(color))
     lst = ", ".join(reversed(cards))
-    return (f"{pl_view['name']}'s {color} pile: {len(cards)} card{'s' if len(cards) != 1 else ''}, "
-            f"{SPLAY_WORDS[pile['splay']]}. Top first: {lst}.")
+    text = (translate("Table", "{name}'s {color} pile: 1 card, {splay}. Top first: {cards}.") if len(cards) == 1
+            else translate("Table", "{name}'s {color} pile: {n} cards, {splay}. Top first: {cards}."))
+    return text.format(name=pl_view["name"], color=color_adj(color), n=len(cards),
+                       splay=_word(SPLAY_WORDS, pile["splay"]), cards=lst)
 
 
 def icon_tip(v: dict, p: int, icon: int) -> str:
@@ -67,12 +115,18 @@ def icon_tip(v: dict, p: int, icon: int) -> str:
         pile = pl["board"][color]
         n = pile["icons"][key]
         if n:
-            extra = f", splayed {pile['splay']}" if pile["splay"] != "none" and len(pile["cards"]) > 1 else ""
-            parts.append(f"{n} from the {color} pile (top: {pile['cards'][-1]}{extra})")
+            if pile["splay"] != "none" and len(pile["cards"]) > 1:
+                part = translate("Table", "{n} from the {color} pile (top: {card}, {splay})")
+            else:
+                part = translate("Table", "{n} from the {color} pile (top: {card})")
+            parts.append(part.format(n=n, color=color_adj(color), card=pile["cards"][-1],
+                                     splay=_word(SPLAY_SHORT, pile["splay"])))
     total = pl["icons"][key]
     if not parts:
-        return f"{pl['name']} has no {key} icons visible."
-    return f"{pl['name']}: {total} {key} icon{'s' if total != 1 else ''}: " + "; ".join(parts) + "."
+        return translate("Table", "{name} has no {icon} icons visible.").format(name=pl["name"], icon=icon_word(key))
+    text = (translate("Table", "{name}: 1 {icon} icon: {parts}.") if total == 1 else
+            translate("Table", "{name}: {n} {icon} icons: {parts}."))
+    return text.format(name=pl["name"], n=total, icon=icon_word(key), parts="; ".join(parts))
 
 
 def action_tip(v: dict, action: tuple) -> str:
@@ -84,39 +138,47 @@ def action_tip(v: dict, action: tuple) -> str:
     name = v["players"][p]["name"]
     if action[0] == "draw":
         age = v["draw_age"]
-        return f"Draw: {name} draws a {age}." if age <= 10 else "Draw: nothing left to draw, the game ends by score."
+        return (translate("Table", "Draw: {name} draws a {age}.").format(name=name, age=age) if age <= 10
+                else translate("Table", "Draw: nothing left to draw, the game ends by score."))
     if action[0] == "meld":
         c = CARDS[BY_NAME[action[1]]]
-        return f"Meld {c.name}: it goes on top of {name}'s {COLORS[c.color]} pile."
+        return translate("Table", "Meld {card}: it goes on top of {name}'s {color} pile.").format(
+            card=c.name, name=name, color=color_adj(COLORS[c.color]))
     if action[0] == "achieve":
-        return f"Achieve {action[1]}: {name} takes the {action[1]} achievement."
+        return translate("Table", "Achieve {age}: {name} takes the {age} achievement.").format(age=action[1],
+                                                                                              name=name)
     card = action[1]
     pre = v["dogma"][card]
     names = [pl["name"] for pl in v["players"]]
     if pre["icon"] is None:
-        return f"Dogma {card}: it has no featured icon; nobody shares and nobody is hit."
-    words = [f"Dogma {card} (featured icon {pre['icon']}, {name} has {pre['count']})."]
+        return translate("Table", "Dogma {card}: it has no featured icon; nobody shares and nobody is hit.").format(
+            card=card)
+    words = [translate("Table", "Dogma {card} (featured icon {icon}, {name} has {n}).").format(
+        card=card, icon=icon_word(pre["icon"]), name=name, n=pre["count"])]
     if not pre["implemented"]:
-        words.append("It will have no effect: this card's effects are not implemented yet.")
+        words.append(translate("Table", "It will have no effect: this card's effects are not implemented yet."))
         return " ".join(words)
     if pre["demand"]:
         if pre["hit"]:
-            words.append("Demand hits: " + ", ".join(names[q] for q in pre["hit"]) + ".")
+            words.append(translate("Table", "Demand hits: {names}.").format(
+                names=", ".join(names[q] for q in pre["hit"])))
         else:
-            words.append("The demand hits nobody.")
+            words.append(translate("Table", "The demand hits nobody."))
     if pre.get("compel"):
         if pre["compelled"]:
-            words.append("Compel hits: " + ", ".join(names[q] for q in pre["compelled"]) + ".")
+            words.append(translate("Table", "Compel hits: {names}.").format(
+                names=", ".join(names[q] for q in pre["compelled"])))
         else:
-            words.append("The compel hits nobody.")
+            words.append(translate("Table", "The compel hits nobody."))
     if pre["shared"]:
         if pre["shares"]:
-            words.append("Shared with: " + ", ".join(names[q] for q in pre["shares"]) + ".")
+            words.append(translate("Table", "Shared with: {names}.").format(
+                names=", ".join(names[q] for q in pre["shares"])))
         else:
-            words.append("Nobody shares.")
+            words.append(translate("Table", "Nobody shares."))
     if (pre["demand"] or pre.get("compel")) and not pre["hit"] and not pre.get("compelled") \
             and not pre["shared"]:
-        words.append("It will have no effect.")
+        words.append(translate("Table", "It will have no effect."))
     return " ".join(words)
 
 

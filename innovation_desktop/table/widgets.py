@@ -9,11 +9,12 @@ them into answers. No widget knows a rule.
 from __future__ import annotations
 
 import html
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (QEasingCurve, QMimeData, QPoint, QPointF, QRect, QRectF, QSize, Qt,
-                            QVariantAnimation)
-from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QPainter, QPen, QTextCursor
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QMimeData, QPoint, QPointF, QRect,
+                            QRectF, QSize, Qt, QVariantAnimation)
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QPainter, QPen, QPixmap, QTextCursor
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
@@ -22,9 +23,12 @@ from engine.cards import SPLAY_POSITIONS
 
 from . import tips
 from . import cardtext
-from .cardface import RATIO, back_pixmap, card_image_path, card_pixmap, icon_pixmap, icon_rects, qcolor
-from ..plain import plural, rich
+from .cardface import (RATIO, back_pixmap, card_image_path, card_pixmap, card_pixmap_soon, icon_pixmap, icon_rects,
+                       qcolor)
+from ..plain import rich
 from ..settings import SETTINGS
+
+translate = QCoreApplication.translate
 
 if TYPE_CHECKING:  # pragma: no cover
     from .window import TableWindow
@@ -89,7 +93,20 @@ MIME = "application/x-innovation-card"
 STRIP = 0.285   # width of an icon column / height of the icon row, as a share of card width
 TILE_H = 26     # height of a pile drawn as a one-line tile
 SPLAY_NAMES = ("none", "left", "right", "up")
-SPLAY_ARROWS = {"none": "", "left": "\u25c0 left", "right": "right \u25b6", "up": "\u25b2 up"}
+#: A splay's words under a pile (translated where shown) and its arrow alone (a narrow pile).
+SPLAY_ARROWS = {"none": "", "left": QT_TRANSLATE_NOOP("Table", "\u25c0 left"),
+                "right": QT_TRANSLATE_NOOP("Table", "right \u25b6"), "up": QT_TRANSLATE_NOOP("Table", "\u25b2 up")}
+SPLAY_ARROW_ONLY = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2", "aslant": "\u25e5"}
+
+#: The colors' names (capitalized), by engine color index (translated where shown).
+COLOR_WORDS = (QT_TRANSLATE_NOOP("Table", "Blue"), QT_TRANSLATE_NOOP("Table", "Red"),
+               QT_TRANSLATE_NOOP("Table", "Green"), QT_TRANSLATE_NOOP("Table", "Yellow"),
+               QT_TRANSLATE_NOOP("Table", "Purple"))
+
+
+def color_word(c: int) -> str:
+    """Color ``c`` (engine index) as a capitalized word in the user's language."""
+    return translate("Table", COLOR_WORDS[c])
 
 
 #: A last line for card tooltips, set by whoever makes a right-click on a card do
@@ -215,6 +232,28 @@ class ElidedLabel(QLabel):
 
 
 # ---------------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def empty_pile_pixmap(color: int, w: int, h: int, text: str) -> QPixmap:
+    """The place of an empty pile of ``color`` (a card ``w`` x ``h`` pixels, dashed,
+    named ``text``), ``w + 2`` x ``h + 2`` pixels: drawn once per size (a dashed
+    antialiased outline costs about 0.3 ms, ten of them at every full repaint)."""
+    img = QImage(w + 2, h + 2, QImage.Format_ARGB32_Premultiplied)
+    img.fill(Qt.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.Antialiasing)
+    area = QRectF(1, 1, w, h)
+    p.setPen(QPen(qcolor(color).darker(110), 2, Qt.DashLine))
+    p.setBrush(QColor(255, 255, 255, 18))
+    p.drawRoundedRect(area, 6, 6)
+    f = QFont()
+    f.setPixelSize(max(9, w // 9))
+    p.setFont(f)
+    p.setPen(QColor(255, 255, 255, 140))
+    p.drawText(area, Qt.AlignCenter, text)
+    p.end()
+    return QPixmap.fromImage(img)
+
+
 class PileWidget(QWidget):
     """One color pile of one player's board, drawn as stacked cards.
 
@@ -439,7 +478,8 @@ class PileWidget(QWidget):
             f.setPixelSize(11)
             p.setFont(f)
             p.setPen(QColor(255, 255, 255, 150))
-            p.drawText(r.adjusted(8, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, f"{COLORS[self.color]}: empty")
+            p.drawText(r.adjusted(8, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
+                       translate("Table", "{color}: empty").format(color=color_word(self.color)))
             return
         top = CARDS[self.cards[-1]]
         p.setPen(QPen(qcolor(self.color, True), 1.2))
@@ -557,14 +597,7 @@ class PileWidget(QWidget):
             return
         area = QRectF(1, 1, self.card_w, self.card_h)
         if not self.cards:
-            p.setPen(QPen(qcolor(self.color).darker(110), 2, Qt.DashLine))
-            p.setBrush(QColor(255, 255, 255, 18))
-            p.drawRoundedRect(area, 6, 6)
-            f = QFont()
-            f.setPixelSize(max(9, self.card_w // 9))
-            p.setFont(f)
-            p.setPen(QColor(255, 255, 255, 140))
-            p.drawText(area, Qt.AlignCenter, COLORS[self.color])
+            p.drawPixmap(0, 0, empty_pile_pixmap(self.color, self.card_w, self.card_h, COLORS[self.color]))
         else:
             rects = self.card_rects()
             edition = self.scene.edition
@@ -576,7 +609,7 @@ class PileWidget(QWidget):
             for i, (c, r) in enumerate(zip(self.cards, rects)):
                 if not self.expanded and i < len(self.cards) - 1:
                     continue
-                p.drawPixmap(r.topLeft(), card_pixmap(c, self.card_w, edition))
+                p.drawPixmap(r.topLeft(), card_pixmap_soon(c, self.card_w, edition, self))
                 st = self.scene.card_state(c)
                 if st:
                     paint_highlight(p, r, st)
@@ -595,15 +628,16 @@ class PileWidget(QWidget):
         bottom = max(r.bottom() for r in rects) + (4 if not self.expanded else 0)
         lab = QRectF(0, min(self.height() - self.label_h, bottom + 1), self.width(), self.label_h)
         n = len(self.cards)
-        text = f"{n} card{'s' if n != 1 else ''}" if n else ""
+        text = ((translate("Table", "1 card") if n == 1 else translate("Table", "{n} cards").format(n=n))
+                if n else "")
         if self.splay != "none" and n:
-            text += f"  \u2022  {SPLAY_ARROWS[self.splay]}"
+            text += "  \u2022  " + translate("Table", SPLAY_ARROWS.get(self.splay, ""))
         hidden = self.hidden()
-        badge = f"+{hidden} under" if hidden else ""
+        badge = translate("Table", "+{n} under").format(n=hidden) if hidden else ""
         fm = p.fontMetrics()
         bw = fm.horizontalAdvance(badge) + 8 if badge else 0
         if n and fm.horizontalAdvance(" " + text) + bw > self.width():     # a narrow pile: "3 \u25b6"
-            text = f"{n} {SPLAY_ARROWS[self.splay].replace('left', '').replace('right', '').replace('up', '').strip()}"
+            text = f"{n} {SPLAY_ARROW_ONLY.get(self.splay, '')}".strip()
             if badge:
                 badge = f"+{hidden}"
                 bw = fm.horizontalAdvance(badge) + 8
@@ -908,7 +942,7 @@ class CardRow(QWidget):
             p.setFont(f)
             p.setPen(QColor(255, 255, 255, 150))
             p.drawText(self.rect().adjusted(6, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
-                       "(empty)")
+                       translate("Table", "(empty)"))
         listing = self.listing()
         for i, r in enumerate(rects):
             if self.faces and listing:
@@ -921,7 +955,7 @@ class CardRow(QWidget):
                 c = self.faces[i]
                 if c == self.scene.drag_card:
                     p.setOpacity(0.35)
-                p.drawPixmap(r.topLeft(), card_pixmap(c, self.card_w, self.scene.edition))
+                p.drawPixmap(r.topLeft(), card_pixmap_soon(c, self.card_w, self.scene.edition, self))
                 p.setOpacity(1.0)
                 st = self.scene.card_state(c)
                 if st:
@@ -990,15 +1024,21 @@ class CardRow(QWidget):
             if c is not None:
                 extra = ""
                 if self.scene.can_meld(self.owner, c):
-                    extra = tips.action_tip(self.scene.v, ("meld", NAMES[c])) + \
-                        " Drag it onto your board, or double-click it."
+                    extra = translate("Table", "{action} Drag it onto your board, or double-click it.").format(
+                        action=tips.action_tip(self.scene.v, ("meld", NAMES[c])))
                 QToolTip.showText(ev.globalPos(), card_tooltip(c, self.scene.edition, extra), self)
             elif self.backs:
                 name = self.scene.v["players"][self.owner]["name"]
-                ages = ", ".join(f"{back_kind(a)[0]}{' (Artifact)' if back_kind(a)[1] == 'artifacts' else ''}"
-                                 for a in self.backs)
-                QToolTip.showText(ev.globalPos(), rich(f"{name}'s {self.zone}: {plural(len(self.backs), 'card')}, "
-                                                       f"ages {ages}."), self)
+                ages = ", ".join(translate("Table", "{age} (Artifact)").format(age=back_kind(a)[0])
+                                 if back_kind(a)[1] == "artifacts" else str(back_kind(a)[0]) for a in self.backs)
+                n = len(self.backs)
+                if self.zone == "hand":
+                    tip = (translate("Table", "{name}'s hand: 1 card, age {ages}.") if n == 1 else
+                           translate("Table", "{name}'s hand: {n} cards, ages {ages}."))
+                else:
+                    tip = (translate("Table", "{name}'s score pile: 1 card, age {ages}.") if n == 1 else
+                           translate("Table", "{name}'s score pile: {n} cards, ages {ages}."))
+                QToolTip.showText(ev.globalPos(), rich(tip.format(name=name, n=n, ages=ages)), self)
             else:
                 QToolTip.hideText()
             return True
@@ -1119,7 +1159,7 @@ class SupplyWidget(QWidget):
                 x += self.w * 0.62
         if x > start:
             # the heading "Achievements" is not overlapped by the next one
-            x = max(x + self.w * 0.38, start + fm.horizontalAdvance("Achievements")) + 14
+            x = max(x + self.w * 0.38, start + fm.horizontalAdvance(self.heads()["achievement"])) + 14
         # special achievements two by two, in two rows as tall as the supply piles,
         # each as wide as its name
         specials = [a for a in v["available_achievements"] if isinstance(a, str)]
@@ -1153,6 +1193,13 @@ class SupplyWidget(QWidget):
         return f"{_C[BY_NAME[name]].age} \u00b7 {name}"
 
     @staticmethod
+    def heads() -> dict[str, str]:
+        """The headings of the supply's parts, in the user's language."""
+        return {"supply": translate("Table", "Supply"), "achievement": translate("Table", "Achievements"),
+                "special": translate("Table", "Special achievements"), "artifacts": translate("Table", "Artifacts"),
+                "relic": translate("Table", "Relics")}
+
+    @staticmethod
     def _font() -> QFont:
         f = QFont()
         f.setPixelSize(11)
@@ -1166,8 +1213,7 @@ class SupplyWidget(QWidget):
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
         items = self.items()
-        heads = {"supply": "Supply", "achievement": "Achievements", "special": "Special achievements",
-                 "artifacts": "Artifacts", "relic": "Relics"}
+        heads = self.heads()
         seen = set()
         v = self.scene.v
         for kind, key, r in items:
@@ -1248,26 +1294,34 @@ class SupplyWidget(QWidget):
         kind, key = it
         if kind == "artifacts":
             n = self.scene.v["art_supply"][str(key)]
-            return (f"Artifacts pile {key}: {n} card{'s' if n != 1 else ''} left (face down, order hidden). "
-                    f"A Meld action that covers a card of value {key} digs its top card into your display "
-                    "(if your display is empty and the melded card is not higher, or its hexagon is in the "
-                    "same place); only effects that say so draw from it.")
+            return (translate("Table", "Artifacts pile {age}: 1 card left (face down, order hidden). A Meld action "
+                                       "that covers a card of value {age} digs its top card into your display (if "
+                                       "your display is empty and the melded card is not higher, or its hexagon is "
+                                       "in the same place); only effects that say so draw from it.") if n == 1 else
+                    translate("Table", "Artifacts pile {age}: {n} cards left (face down, order hidden). A Meld "
+                                       "action that covers a card of value {age} digs its top card into your display "
+                                       "(if your display is empty and the melded card is not higher, or its hexagon "
+                                       "is in the same place); only effects that say so draw from it.")
+                    ).format(age=key, n=n)
         if kind == "relic":
             from engine import CARDS as _C
             c = BY_NAME[key]
             return card_tooltip(c, self.scene.edition,
-                                f"Relic in the relic area: digging an Artifact of value {_C[c].age} seizes it "
-                                "(to your hand if its set is in play, or to your achievements, where it counts "
-                                "as one achievement; it can be stolen the same way).")
+                                translate("Table", "Relic in the relic area: digging an Artifact of value {age} "
+                                                   "seizes it (to your hand if its set is in play, or to your "
+                                                   "achievements, where it counts as one achievement; it can be "
+                                                   "stolen the same way).").format(age=_C[c].age))
         if kind == "supply":
             n = self.scene.v["supply"][str(key)]
-            t = f"Supply pile {key}: {n} card{'s' if n != 1 else ''} left."
+            t = (translate("Table", "Supply pile {age}: 1 card left.") if n == 1 else
+                 translate("Table", "Supply pile {age}: {n} cards left.")).format(age=key, n=n)
             if self.scene.draw_age() == key:
-                t += " " + tips.action_tip(self.scene.v, ("draw",)) + " Click (or press D) to draw."
+                t = translate("Table", "{pile} {action} Click (or press D) to draw.").format(
+                    pile=t, action=tips.action_tip(self.scene.v, ("draw",)))
             return t
         t = tips.achievement_tip(key)
         if kind == "achievement" and self.scene.can_achieve(key):
-            t += " You can achieve it now: click it."
+            t = translate("Table", "{achievement} You can achieve it now: click it.").format(achievement=t)
         return t
 
     def mouseReleaseEvent(self, ev) -> None:
@@ -1377,16 +1431,19 @@ class PlayerPanel(QFrame):
         if v["current"] == self.index and v["result"] is None and not setup:
             left = v["actions_left"]
             if pend and pend["kind"] == "action" and pend["player"] == self.index:
-                what = f"{left} action{'s' if left != 1 else ''} left"
+                what = (translate("Table", "\u25b6 1 action left") if left == 1 else
+                        translate("Table", "\u25b6 {n} actions left").format(n=left))
             else:
                 # the engine counts an action off only when it ends
                 more = max(0, left - 1)
-                what = "first of two actions" if more else "last action"
-            marks.append(("#b3261e", f"\u25b6 {what}"))
+                what = translate("Table", "\u25b6 first of two actions") if more else \
+                    translate("Table", "\u25b6 last action")
+            marks.append(("#b3261e", what))
         if pend and pend["player"] == self.index and pend["kind"] != "action":
-            marks.append(("#0a5bd3", "setup: choosing" if setup else "\u2022 deciding"))
+            marks.append(("#0a5bd3", translate("Table", "setup: choosing") if setup else
+                          translate("Table", "\u2022 deciding")))
         elif setup and v["result"] is None:
-            marks.append(("#555", "setup"))
+            marks.append(("#555", translate("Table", "setup")))
         self.name.setText(pv["name"])
         self.seat.setText(who)
         self.seat.setVisible(bool(who))
@@ -1399,9 +1456,11 @@ class PlayerPanel(QFrame):
         if v.get("teams"):
             t = team_facts(v, self.index)
             partner = v["players"][t["partner"]]["name"]
-            self.team.setText(f"Team {t['name'][-1]} with {partner}")
-            self.team_totals.setText(f"Team score <b>{t['score']}</b> \u2022 team achievements "
-                                     f"<b>{t['achievements']}</b>/{target}")
+            self.team.setText(translate("Table", "Team {team} with {partner}").format(team=t["name"][-1],
+                                                                                    partner=partner))
+            self.team_totals.setText(translate("Table", "Team score <b>{score}</b> \u2022 team achievements "
+                                                        "<b>{n}</b>/{target}").format(
+                                                            score=t["score"], n=t["achievements"], target=target))
             self.team_totals.show()
             col = TEAM_COLORS[self.index % 2]
             self.team.setStyleSheet(f"color: white; background: {col}; border-radius: 3px; padding: 0 4px;")
@@ -1411,14 +1470,17 @@ class PlayerPanel(QFrame):
             self.team_totals.hide()
         for i, w in enumerate(self.icons):
             w.set_count(self.index, pv["icons"][ICONS[i]])
-        self.stats.setText(f"Score <b>{pv['score_total']}</b> ({plural(len(pv['score_ages']), 'card')}) \u2022 "
-                           f"hand <b>{len(pv['hand_ages'])}</b>")
+        ns = len(pv["score_ages"])
+        self.stats.setText((translate("Table", "Score <b>{score}</b> (1 card) \u2022 hand <b>{hand}</b>") if ns == 1
+                            else translate("Table", "Score <b>{score}</b> ({n} cards) \u2022 hand <b>{hand}</b>")
+                            ).format(score=pv["score_total"], n=ns, hand=len(pv["hand_ages"])))
         achs = pv["achievements"]
-        names = ", ".join(cardtext.special_name(str(a)) for a in achs) if achs else "none"
+        names = (", ".join(cardtext.special_name(a) if isinstance(a, str) else str(a) for a in achs) if achs
+                 else translate("Table", "none"))
         goal = f"<b>{len(achs)}</b>/{target}" if not v.get("teams") else f"<b>{len(achs)}</b>"
-        self.ach.setText(f"Achievements {goal}: {names}")
+        self.ach.setText(translate("Table", "Achievements {goal}: {names}").format(goal=goal, names=names))
         self.ach.setToolTip(rich("\n".join(tips.achievement_tip(a) for a in achs) or
-                                 f"No achievements yet; {target} win."))
+                                 translate("Table", "No achievements yet; {target} win.").format(target=target)))
         active = pend is not None and pend["player"] == self.index
         if self.property("active") != active:     # restyling costs: only on a change
             self.setProperty("active", active)
@@ -1492,9 +1554,10 @@ class LogView(QTextBrowser):
 # table's view (``display``, ``pending.source == "display"``).
 
 #: What a display is, for its tooltip.
-DISPLAY_RULE = ("Display: holds at most one Artifact, face up. It is neither on the board nor in the hand, "
-                "adds no icons and no effect can take it. A Meld action that covers a card of the same or a "
-                "higher value (or whose hexagon lies in the same place) digs an Artifact into an empty display.")
+DISPLAY_RULE = QT_TRANSLATE_NOOP("Table", "Display: holds at most one Artifact, face up. It is neither on the board "
+                                          "nor in the hand, adds no icons and no effect can take it. A Meld action "
+                                          "that covers a card of the same or a higher value (or whose hexagon lies "
+                                          "in the same place) digs an Artifact into an empty display.")
 
 
 class DisplayWidget(QWidget):
@@ -1544,16 +1607,16 @@ class DisplayWidget(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
-        p.drawText(QRectF(0, 0, self.width(), 14), Qt.AlignLeft | Qt.AlignVCenter, "Display")
+        p.drawText(QRectF(0, 0, self.width(), 14), Qt.AlignLeft | Qt.AlignVCenter, translate("Table", "Display"))
         r = self.card_rect()
         if self.card is not None:
-            p.drawPixmap(r.topLeft(), card_pixmap(self.card, self.card_w, self.scene.edition))
+            p.drawPixmap(r.topLeft(), card_pixmap_soon(self.card, self.card_w, self.scene.edition, self))
         else:
             p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(r, 4, 4)
             p.setPen(QColor(255, 255, 255, 120))
-            p.drawText(r, Qt.AlignCenter | Qt.TextWordWrap, "empty")
+            p.drawText(r, Qt.AlignCenter | Qt.TextWordWrap, translate("Table", "empty"))
         if self.choosing:
             paint_highlight(p, r, "selectable")
         p.end()
@@ -1562,12 +1625,17 @@ class DisplayWidget(QWidget):
         """The displayed card's face and text, or the rule of an empty display."""
         who = self.scene.v["players"][self.owner]["name"] if self.scene.v else ""
         if self.card is None:
-            return rich(f"{who}'s display is empty.\n{DISPLAY_RULE}")
-        extra = f"In {who}'s display. {DISPLAY_RULE}"
+            return rich(translate("Table", "{name}'s display is empty.").format(name=who) + "\n"
+                        + translate("Table", DISPLAY_RULE))
         if self.choosing:
-            extra += " Click it to dogma it as a free action, return it, or leave it."
+            extra = translate("Table", "In {name}'s display. {rule} Click it to dogma it as a free action, return "
+                                       "it, or leave it.")
         elif self.scene.can_meld(self.owner, self.card):
-            extra += " Double-click it to meld it (a Meld action: it may dig)."
+            extra = translate("Table", "In {name}'s display. {rule} Double-click it to meld it (a Meld action: it "
+                                       "may dig).")
+        else:
+            extra = translate("Table", "In {name}'s display. {rule}")
+        extra = extra.format(name=who, rule=translate("Table", DISPLAY_RULE))
         return card_tooltip(self.card, self.scene.edition, extra)
 
     def event(self, ev) -> bool:

@@ -9,9 +9,10 @@ reads the engine's game.
 """
 from __future__ import annotations
 
+import time
 from typing import Callable
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
@@ -22,7 +23,7 @@ from engine import BY_NAME, CARDS, COLORS, NAMES
 from engine.cards import ARTIFACTS_OFFSET
 
 from ..idle import after_first_paint, lazy_tooltip
-from ..plain import amp, esc, plain_label, plural, rich
+from ..plain import amp, esc, plain_label, rich
 from ..words import log_lines, render_data
 from ..sessions.base import Session, view_title
 from ..sessions.local import new_local_session
@@ -34,7 +35,9 @@ from .cardface import RATIO, card_pixmap
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
 from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
-                      card_tooltip, row_backs, team_facts)
+                      card_tooltip, color_word, row_backs, team_facts)
+
+translate = QCoreApplication.translate
 
 STYLE = """
 QMainWindow, #table { background: #2f5d46; }
@@ -122,21 +125,40 @@ def choice_hint(d: "Pending", chosen: int) -> str:
     """What a card, order or colors choice ``d`` (a :class:`Pending`) still needs, in the game's words, for
     *Done* (or Enter) pressed with ``chosen`` picks that do not complete it, e.g.
     "Choose 3 cards first (none chosen yet)."."""
-    noun = "color" if d.kind == "colors" else "card"
-    so_far = "none chosen yet" if chosen == 0 else f"{chosen} chosen"
+    colors = d.kind == "colors"
     if d.kind == "order":
-        want = f"Put all {plural(len(d.options), noun)} in order"
-    elif d.counts:
+        n = len(d.options)
+        want = translate("Table", "Put all {n} cards in order first ({so_far}).")
+    elif d.counts and len(d.counts) > 1:
         counts = sorted(d.counts)
-        want = "Choose " + ", ".join(str(n) for n in counts[:-1]) + f" or {counts[-1]} {noun}s" \
-            if len(counts) > 1 else f"Choose {plural(counts[0], noun)}"
-    elif d.min == d.max:
-        want = f"Choose {plural(d.min, noun)}"
-    elif chosen < d.min:
-        want = f"Choose at least {plural(d.min, noun)}"
+        n = translate("Table", "{some} or {last}").format(some=", ".join(str(c) for c in counts[:-1]),
+                                                          last=counts[-1])
+        want = (translate("Table", "Choose {n} colors first ({so_far}).") if colors
+                else translate("Table", "Choose {n} cards first ({so_far})."))
     else:
-        want = f"Choose at most {plural(d.max, noun)}"
-    return f"{want} first ({so_far})."
+        n = d.counts[0] if d.counts else d.min if (d.min == d.max or chosen < d.min) else d.max
+        exact = bool(d.counts) or d.min == d.max
+        if exact and n == 1:
+            want = (translate("Table", "Choose 1 color first ({so_far}).") if colors
+                    else translate("Table", "Choose 1 card first ({so_far})."))
+        elif exact:
+            want = (translate("Table", "Choose {n} colors first ({so_far}).") if colors
+                    else translate("Table", "Choose {n} cards first ({so_far})."))
+        elif chosen < d.min and n == 1:
+            want = (translate("Table", "Choose at least 1 color first ({so_far}).") if colors
+                    else translate("Table", "Choose at least 1 card first ({so_far})."))
+        elif chosen < d.min:
+            want = (translate("Table", "Choose at least {n} colors first ({so_far}).") if colors
+                    else translate("Table", "Choose at least {n} cards first ({so_far})."))
+        elif n == 1:
+            want = (translate("Table", "Choose at most 1 color first ({so_far}).") if colors
+                    else translate("Table", "Choose at most 1 card first ({so_far})."))
+        else:
+            want = (translate("Table", "Choose at most {n} colors first ({so_far}).") if colors
+                    else translate("Table", "Choose at most {n} cards first ({so_far})."))
+    so_far = (translate("Table", "none chosen yet") if chosen == 0 else
+              translate("Table", "{chosen} chosen").format(chosen=chosen))
+    return want.format(n=n, so_far=so_far)
 
 
 def _own_viewport(area: QScrollArea) -> QWidget:
@@ -226,12 +248,13 @@ class PromptBar(QFrame):
         self.fixed_lay.setContentsMargins(0, 0, 0, 0)
         self.fixed_lay.setSpacing(4)
         lay.addLayout(self.fixed_lay)
-        self.undo = QPushButton("&Undo")
-        self.undo.setToolTip("Take back your last action (until a card was drawn or revealed). Ctrl+Z")
+        self.undo = QPushButton(translate("Table", "&Undo"))
+        self.undo.setToolTip(translate("Table", "Take back your last action (until a card was drawn or revealed). "
+                                                "Ctrl+Z"))
         self.undo.clicked.connect(table.undo)
         lay.addWidget(self.undo)
-        self.hint = QPushButton("&Hint")
-        self.hint.setToolTip("Ask the strong computer player what it would do here. H")
+        self.hint = QPushButton(translate("Table", "&Hint"))
+        self.hint.setToolTip(translate("Table", "Ask the strong computer player what it would do here. H"))
         self.hint.clicked.connect(lambda: table.hints.ask())
         lay.addWidget(self.hint)
         # one height whatever the text: a long prompt (or name) never moves the table;
@@ -267,7 +290,7 @@ class PromptBar(QFrame):
         if digit is not None and 0 <= digit <= 9:
             b.setText(f"&{digit} {text.replace('&', '&&')}")
             self.keyed[digit] = b
-            what = f"Key {digit}."
+            what = translate("Table", "Key {digit}.").format(digit=digit)
             if not callable(tip):
                 tip = f"{tip}\n{what}" if tip and not tip.lstrip().startswith("<") else (tip or what)
         else:
@@ -321,7 +344,7 @@ class TableWindow(QMainWindow):
 
     def __init__(self, session: Session | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Innovation")
+        self.setWindowTitle("Innovation")        # the game's name: the same in every language
         self.setStyleSheet(STYLE)
         self.session: Session | None = None
         self.viewer: int | None = None
@@ -358,12 +381,12 @@ class TableWindow(QMainWindow):
 
     def show_empty(self) -> None:
         """An empty table (no game yet): empty piles, no hand, no players."""
-        self.my_title.setText("No game yet")
-        self.hand_title.setText("Hand")
-        self.score_title.setText("Score pile")
+        self.my_title.setText(translate("Table", "No game yet"))
+        self.hand_title.setText(translate("Table", "Hand"))
+        self.score_title.setText(translate("Table", "Score pile"))
         self.hand.set_cards(0, [], [])
         self.score.set_cards(0, [], [])
-        self.prompt.text.setText("No game yet: choose <b>Game \u25b8 New game</b> (Ctrl+N).")
+        self.prompt.text.setText(translate("Table", "No game yet: choose <b>Game \u25b8 New game</b> (Ctrl+N)."))
         self.prompt.undo.setEnabled(False)
         self.prompt.hint.setEnabled(False)     # no decision here to hint at
 
@@ -429,7 +452,7 @@ class TableWindow(QMainWindow):
         self.panels_box = QVBoxLayout()
         self.panels_box.setSpacing(4)
         sl.addLayout(self.panels_box)
-        lt = QLabel("<b>Game log</b>")
+        lt = QLabel(translate("Table", "<b>Game log</b>"))
         sl.addWidget(lt)
         self.log = LogView(self)
         sl.addWidget(self.log, 1)
@@ -746,26 +769,31 @@ class TableWindow(QMainWindow):
         return f
 
     def _menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        a = game.addAction("&New game...")
+        game = self.menuBar().addMenu(translate("Table", "&Game"))
+        a = game.addAction(translate("Table", "&New game..."))
         a.setShortcut(QKeySequence.New)
         a.triggered.connect(self.new_game_dialog)
-        a = game.addAction("&Undo")
+        a = game.addAction(translate("Table", "&Undo"))
         a.setShortcut(QKeySequence.Undo)
         a.triggered.connect(self.undo)
         game.addSeparator()
-        a = game.addAction("&Quit")
+        a = game.addAction(translate("Table", "&Quit"))
         a.setShortcut(QKeySequence(QUIT_KEY))
         a.triggered.connect(quit_app)          # every window of the app, not only this one
         install_quit_key()                     # and from its dialogs too
-        viewm = self.menuBar().addMenu("&View")
-        self.compact_action = viewm.addAction("&Compact opponent piles")
+        viewm = self.menuBar().addMenu(translate("Table", "&View"))
+        self.compact_action = viewm.addAction(translate("Table", "&Compact opponent piles"))
         self.compact_action.setCheckable(True)
         viewm.setToolTipsVisible(True)
-        self.compact_action.setToolTip("Show only the top card of each opponent pile. Not while the "
-                                       "opponents' piles are one-line tiles (a small window): they are "
-                                       "compact already.")
+        self.compact_action.setToolTip(translate("Table", "Show only the top card of each opponent pile. Not while "
+                                                          "the opponents' piles are one-line tiles (a small window): "
+                                                          "they are compact already."))
         self.compact_action.toggled.connect(self._compact)
+        settings = self.menuBar().addMenu(translate("Table", "&Settings"))
+        settings.setObjectName("SettingsMenu")
+        a = settings.addAction(translate("Table", "&Language..."))
+        a.setObjectName("language_action")
+        a.triggered.connect(self.language_dialog)
         for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(lambda k=kind: self._shortcut(k))
@@ -777,6 +805,11 @@ class TableWindow(QMainWindow):
         for k in range(10):          # number keys answer a card, color, player or number choice
             sc = QShortcut(QKeySequence(str(k)), self)
             sc.activated.connect(lambda k=k: self.press_digit(k))
+
+    def language_dialog(self) -> None:
+        """*Settings > Language*: choose and save the interface language (used from the next start)."""
+        from .dialogs import LanguageDialog
+        LanguageDialog(self).exec()
 
     def press_digit(self, k: int) -> bool:
         """Press the answer button of number key ``k``; False if there is none
@@ -818,12 +851,14 @@ class TableWindow(QMainWindow):
         self._log_header = []      # lines of the log that are not events (kept across an undo)
         fresh = session.log_length() == 0
         if fresh and first["turn"] == 0:
-            self._log_header.append(("Setup: each player secretly chooses one of their two cards to meld first.",
-                                     "turn"))
+            self._log_header.append((translate("Table", "Setup: each player secretly chooses one of their two "
+                                               "cards to meld first."), "turn"))
         elif fresh:
             left = first["actions_left"]
-            self._log_header.append((f"Turn {first['turn']}: {first['players'][first['current']]['name']} to play "
-                                     f"({left} action{'s' if left != 1 else ''} left).", "turn"))
+            line = (translate("Table", "Turn {turn}: {name} to play (1 action left).") if left == 1 else
+                    translate("Table", "Turn {turn}: {name} to play ({n} actions left)."))
+            self._log_header.append((line.format(turn=first["turn"], n=left,
+                                                 name=first["players"][first["current"]]["name"]), "turn"))
         for text, kind in self._log_header:
             self.log.add(text, kind)
         session.viewChanged.connect(self.refresh)
@@ -837,20 +872,27 @@ class TableWindow(QMainWindow):
         self._prewarm = [(c, w) for c in range(ARTIFACTS_OFFSET)      # the base cards (others: on first use)
                          for w in (self.my_board.piles[0].card_w, self.hand.card_w,
                                    self.opp_card_w)]
-        if self.isVisible():
-            QTimer.singleShot(0, self._prewarm_step)
+        if self.isVisible():       # after the new table has been painted and settled
+            QTimer.singleShot(self.PREWARM_AFTER_MS, self._prewarm_step)
         else:                      # not shown yet: the first sight of the table comes first
-            after_first_paint(self, self._prewarm_step)
+            after_first_paint(self, lambda: QTimer.singleShot(self.PREWARM_AFTER_MS, self._prewarm_step))
+
+    #: Card faces are drawn ahead this long after a new game is opened or first
+    #: painted (ms), and
+    #: for at most PREWARM_STEP_S seconds at a time, so that drawing them never
+    #: adds to the stall of opening the game or to a computer move being shown.
+    PREWARM_AFTER_MS = 150
+    PREWARM_STEP_S = 0.004
 
     def _prewarm_step(self) -> None:
         """Draw card faces ahead of need, a few at a time, in idle time (a card
         seen for the first time then costs no GUI-thread stall)."""
-        for _ in range(6):
-            if not self._prewarm:
-                return
+        t0 = time.perf_counter()
+        while self._prewarm and time.perf_counter() - t0 < self.PREWARM_STEP_S:
             c, w = self._prewarm.pop()
             card_pixmap(c, w, self.edition)
-        QTimer.singleShot(1, self._prewarm_step)
+        if self._prewarm:
+            QTimer.singleShot(1, self._prewarm_step)
 
     @property
     def edition(self) -> str:
@@ -909,7 +951,7 @@ class TableWindow(QMainWindow):
             cl = QVBoxLayout(col)
             cl.setContentsMargins(0, 0, 0, 0)
             cl.setSpacing(0)
-            for text, row in (("Hand", hand), ("Score pile", score)):
+            for text, row in ((translate("Table", "Hand"), hand), (translate("Table", "Score pile"), score)):
                 lab = QLabel(text)
                 lab.setStyleSheet("color:#f3efe2;")
                 cl.addWidget(lab)
@@ -962,36 +1004,53 @@ class TableWindow(QMainWindow):
         team = ""
         if v.get("teams"):
             t = team_facts(v, b)
-            team = f", team {t['name'][-1]} with {v['players'][t['partner']]['name']}"
+            team = translate("Table", ", team {team} with {partner}").format(
+                team=t["name"][-1], partner=v["players"][t["partner"]]["name"])
         # the action hints only while this viewer is choosing an action (not while
         # looking at a result before End turn, nor while another seat is asked)
         acting = mine and md is not None and md.kind == "action"
-        hint = "  \u2014  drag a card from your hand here to meld it; click a top card for its dogma"
-        self.my_title.setText(f"Your board ({me['name']}{team}){hint if acting else ''}" if mine
-                              else f"{me['name']}'s board{team}")
+        if mine and acting:
+            title = translate("Table", "Your board ({name}{team})  \u2014  drag a card from your hand here to "
+                                       "meld it; click a top card for its dogma")
+        elif mine:
+            title = translate("Table", "Your board ({name}{team})")
+        else:
+            title = translate("Table", "{name}'s board{team}")
+        self.my_title.setText(title.format(name=me["name"], team=team))
         self.my_board.refresh(b)
         faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
         self.hand.set_cards(b, faces, row_backs(me, "hand"))
-        self.hand_title.setText((f"Your hand ({len(me['hand_ages'])})" if mine
-                                 else f"{me['name']}'s hand ({len(me['hand_ages'])})"))
+        self.hand_title.setText((translate("Table", "Your hand ({n})") if mine
+                                 else translate("Table", "{name}'s hand ({n})")).format(
+                                     n=len(me["hand_ages"]), name=me["name"]))
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, row_backs(me, "score"))
-        self.score_title.setText(f"Score pile: {plural(me['score_total'], 'point')}")
+        self.score_title.setText((translate("Table", "Score pile: 1 point") if me["score_total"] == 1 else
+                                  translate("Table", "Score pile: {n} points")).format(n=me["score_total"]))
         for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
             pv = v["players"][p]
             zone = self.opp_zones[self.opp_boards.index((title, board, hand, score))]
             na = len(pv["achievements"])
-            zone.stats.setText(f"score {pv['score_total']}  \u2022  \u2605 {na}"
-                               + ("" if v.get("teams") else f"/{v['win_target']}"))
-            zone.stats.setToolTip(f"{plural(pv['score_total'], 'point')} in the score pile; "
-                                  f"{plural(na, 'achievement')} (\u2605); {v['win_target']} win"
-                                  + (" for a team." if v.get("teams") else "."))
+            zone.stats.setText((translate("Table", "score {score}  \u2022  \u2605 {n}") if v.get("teams") else
+                                translate("Table", "score {score}  \u2022  \u2605 {n}/{target}")).format(
+                                    score=pv["score_total"], n=na, target=v["win_target"]))
+            points = (translate("Table", "1 point in the score pile") if pv["score_total"] == 1 else
+                      translate("Table", "{n} points in the score pile")).format(n=pv["score_total"])
+            achieved = (translate("Table", "1 achievement") if na == 1 else
+                        translate("Table", "{n} achievements")).format(n=na)
+            zone.stats.setToolTip((translate("Table", "{points}; {achieved} (\u2605); {target} win for a team.")
+                                   if v.get("teams") else
+                                   translate("Table", "{points}; {achieved} (\u2605); {target} win.")).format(
+                                       points=points, achieved=achieved, target=v["win_target"]))
             if v.get("teams"):
                 t = team_facts(v, p)
-                side = "partner" if t["partner"] == b else "opponent"
-                title.setText(f"{pv['name']} ({side})")
-                title.set_tip(f"{pv['name']}: your {side}, {t['name']}")
-                zone.chip.setText(f"Team {t['name'][-1]}")
+                partner = t["partner"] == b
+                title.setText((translate("Table", "{name} (partner)") if partner else
+                               translate("Table", "{name} (opponent)")).format(name=pv["name"]))
+                title.set_tip((translate("Table", "{name}: your partner, team {team}") if partner else
+                               translate("Table", "{name}: your opponent, team {team}")).format(
+                                   name=pv["name"], team=t["name"][-1]))
+                zone.chip.setText(translate("Table", "Team {team}").format(team=t["name"][-1]))
                 zone.chip.setStyleSheet(f"color: white; background: {TEAM_COLORS[p % 2]}; border-radius: 3px;"
                                         " padding: 0 4px; font-weight: bold;")
                 zone.chip.show()
@@ -1182,7 +1241,7 @@ class TableWindow(QMainWindow):
         pb.hint.setEnabled(md is not None and getattr(s, "offers_hints", True))   # a LAN joiner: none
         pv = self.v.get("pending") if self.v else None
         if pv is None:
-            pb.text.setText("<b>The game is over.</b>")
+            pb.text.setText(translate("Table", "<b>The game is over.</b>"))
             return
         d = md if md is not None else Pending(pv)
         name = self.v["players"][d.player]["name"]
@@ -1200,32 +1259,40 @@ class TableWindow(QMainWindow):
         if not s.is_human(d.player):
             label = s.seat_label(d.player)       # a LAN game: someone elsewhere, maybe disconnected
             if label == "(disconnected)":
-                say("Waiting for {name}, who is disconnected.")
+                say(translate("Table", "Waiting for {name}, who is disconnected."))
             elif label in ("(remote)", "(host)"):
-                say("Waiting for {name}.")
+                say(translate("Table", "Waiting for {name}."))
             else:
-                say("{name}" f" (computer) is thinking\u2026")
+                say(translate("Table", "{name} (computer) is thinking\u2026"))
             return
         if d.player != self.viewer or self.handing_off:
-            say("Waiting for {name}.")
+            say(translate("Table", "Waiting for {name}."))
             return
         src = f" <i>({esc(d.source_label)})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
-            say("{name}" f": your turn \u2014 choose an action "
-                            f"({self.v['actions_left']} left).{self.hints.line()}")
+            left = self.v["actions_left"]
+            say((translate("Table", "{name}: your turn \u2014 choose an action (1 left).") if left == 1 else
+                 translate("Table", "{name}: your turn \u2014 choose an action ({n} left).")).replace(
+                     "{n}", str(left)) + self.hints.line())
             self._action_buttons(d)
             pb.finish()
             return
         want = ""
         if d.kind in ("cards", "colors"):
-            if d.counts:
-                want = " or ".join(str(c) for c in d.counts)
+            if d.counts and len(d.counts) > 1:
+                n = translate("Table", "{some} or {last}").format(
+                    some=", ".join(str(c) for c in d.counts[:-1]), last=d.counts[-1])
+            elif d.counts or d.min == d.max:
+                n = str(d.counts[0] if d.counts else d.min)
             else:
-                want = str(d.min) if d.min == d.max else f"{d.min} to {d.max}"
-            want = f" \u2014 choose {want}, {len(self.selected)} chosen"
+                n = translate("Table", "{least} to {most}").format(least=d.min, most=d.max)
+            want = translate("Table", " \u2014 choose {n}, {chosen} chosen").format(n=n, chosen=len(self.selected))
         if d.kind == "order":
-            want = f" \u2014 click the cards in their new order, top first ({len(self.selected)}/{len(d.options)})"
-        say("{name}" f": {esc(d.prompt)}{src}{esc(want)}{self.hints.line()}")
+            want = translate("Table", " \u2014 click the cards in their new order, top first ({chosen}/{n})").format(
+                chosen=len(self.selected), n=len(d.options))
+        # d.prompt and d.source: the engine's words (i18nengine renders them in the user's language)
+        say(translate("Table", "{name}: {prompt}").replace("{prompt}", f"{esc(d.prompt)}{src}{esc(want)}")
+            + self.hints.line())
         self._choice_buttons(d)
         pb.finish()
 
@@ -1234,15 +1301,18 @@ class TableWindow(QMainWindow):
         v = self.v
         opts = d.options
         if ("draw",) in opts:
-            pb.button("draw", f"&Draw a {min(self.draw_age() or 10, 10)}", lambda: self.act(("draw",)),
+            pb.button("draw", translate("Table", "&Draw a {age}").format(age=min(self.draw_age() or 10, 10)),
+                      lambda: self.act(("draw",)),
                       rich(tips.action_tip(v, ("draw",))))
         shown = v["players"][d.player].get("display")      # the Artifacts expansion: meld it from there too
-        pb.menu_button("meld", "&Meld \u25be", [(a[1] + (" (from your display)" if a[1] == shown else ""),
+        pb.menu_button("meld", translate("Table", "&Meld \u25be"), [
+            (translate("Table", "{card} (from your display)").format(card=a[1]) if a[1] == shown else a[1],
                                                  tips.action_tip(v, a), (lambda _=False, a=a: self.act(a)))
                                                 for a in opts if a[0] == "meld"])
-        pb.menu_button("dogma", "Do&gma \u25be", [(a[1], tips.action_tip(v, a),
+        pb.menu_button("dogma", translate("Table", "Do&gma \u25be"), [(a[1], tips.action_tip(v, a),
                                                    (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "dogma"])
-        pb.menu_button("achieve", "&Achieve \u25be", [(f"Achievement {a[1]}", tips.action_tip(v, a),
+        pb.menu_button("achieve", translate("Table", "&Achieve \u25be"), [
+            (translate("Table", "Achievement {age}").format(age=a[1]), tips.action_tip(v, a),
                                                        (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "achieve"])
 
     def _choice_buttons(self, d) -> None:
@@ -1258,7 +1328,8 @@ class TableWindow(QMainWindow):
                     # a card the chooser may not see: its age and place only, never its name or face
                     label = self._hidden_label(d.hidden[c])
                     b = pb.button(f"card{c}", label if digits.get(c) is not None else amp(label),
-                                  lambda _=False, c=c: self.toggle(c), rich(f"A face-down card: {label}."),
+                                  lambda _=False, c=c: self.toggle(c),
+                                  rich(translate("Table", "A face-down card: {card}.").format(card=label)),
                                   checkable=True, digit=digits.get(c))
                 else:
                     cid = BY_NAME[c]
@@ -1269,23 +1340,25 @@ class TableWindow(QMainWindow):
             ok = (len(self.selected) == len(d.options)) if k == "order" else (
                 d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))
             if not (k == "cards" and d.max == 1 and d.min == 1 and d.counts is None):
-                b = pb.button("done", "Done (Enter)", self._done, fixed=True)
+                b = pb.button("done", translate("Table", "Done (Enter)"), self._done, fixed=True)
                 b.setEnabled(ok)
             if k == "cards" and d.min == 0:
-                pb.button("decline", "&None", lambda: s.answer([]), "Choose no card.", fixed=True)
+                pb.button("decline", translate("Table", "&None"), lambda: s.answer([]),
+                          translate("Table", "Choose no card."), fixed=True)
             return
         if k == "yesno":
-            pb.button("yes", "&Yes", lambda: s.answer(True))
-            pb.button("no", "&No", lambda: s.answer(False))
+            pb.button("yes", translate("Table", "&Yes"), lambda: s.answer(True))
+            pb.button("no", translate("Table", "&No"), lambda: s.answer(False))
             return
         if k in ("color", "colors"):
             for name in d.options:
                 c = COLORS.index(name)
+                word = color_word(c)
                 if k == "color":
-                    b = pb.button(f"color{c}", name.capitalize(), lambda _=False, name=name: s.answer(name),
+                    b = pb.button(f"color{c}", word, lambda _=False, name=name: s.answer(name),
                                   digit=digits.get(name))
                 else:
-                    b = pb.button(f"color{c}", name.capitalize(),
+                    b = pb.button(f"color{c}", word,
                                   lambda _=False, name=name: self._toggle_color(name),
                                   checkable=True, digit=digits.get(name))
                     b.setChecked(name in self.selected)
@@ -1293,7 +1366,7 @@ class TableWindow(QMainWindow):
                 b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {col}; padding: 3px 8px; }}"
                                 f"QPushButton:focus {{ border: 2px solid #0a5bd3; border-left: 10px solid {col}; }}")
             if k == "colors":
-                b = pb.button("done", "Done (Enter)", self._done, fixed=True)
+                b = pb.button("done", translate("Table", "Done (Enter)"), self._done, fixed=True)
                 b.setEnabled(d.min <= len(self.selected) <= d.max)
         elif k == "player":
             names = [pl["name"] for pl in self.v["players"]]
@@ -1313,19 +1386,26 @@ class TableWindow(QMainWindow):
                 if isinstance(i, str):      # worded options (Artifacts: "dogma"/"return"/"pass", relic places)
                     text = d.alternatives[j] if j < len(d.alternatives) else i
                 else:
-                    text = d.alternatives[i] if i < len(d.alternatives) else f"Option {i + 1}"
+                    text = (d.alternatives[i] if i < len(d.alternatives)
+                            else translate("Table", "Option {n}").format(n=i + 1))
                 pb.button(f"alt{i}", f"{text[:60]}", lambda _=False, i=i: s.answer(i), text, digit=digits.get(i))
         if d.min == 0 and k != "colors":
-            pb.button("decline", "&Pass", lambda: s.answer(None), "Decline.", fixed=True)
+            pb.button("decline", translate("Table", "&Pass"), lambda: s.answer(None), translate("Table", "Decline."),
+                      fixed=True)
 
     def _hidden_label(self, info: dict) -> str:
         """A hidden option's words: ``"a 5 in Bob's score pile"``, ``"a 3 in the supply"``."""
         zone, owner = info.get("zone"), info.get("owner")
-        if zone in ("hand", "score") and owner is not None:
-            place = f"{self.v['players'][owner]['name']}'s {'hand' if zone == 'hand' else 'score pile'}"
+        name = self.v["players"][owner]["name"] if owner is not None else ""
+        if zone == "hand" and owner is not None:
+            text = translate("Table", "a {age} in {name}'s hand")
+        elif zone == "score" and owner is not None:
+            text = translate("Table", "a {age} in {name}'s score pile")
+        elif zone == "supply":
+            text = translate("Table", "a {age} in the supply")
         else:
-            place = "the supply" if zone == "supply" else "the achievements"
-        return f"a {info['age']} in {place}"
+            text = translate("Table", "a {age} in the achievements")
+        return text.format(age=info["age"], name=name)
 
     def _toggle_color(self, c: str) -> None:
         if c in self.selected:
@@ -1444,7 +1524,10 @@ class TableWindow(QMainWindow):
         self.refresh()
         self.end_dialog = EndDialog(self.v, self)
         self.end_dialog.newGame.connect(self.new_game_dialog)
-        self.end_dialog.open()
+        # shown at the next turn of the event loop: the table's last paint and the
+        # dialog's first one (a new window, the table repainted inactive) are two
+        # shorter stalls of the GUI thread, not one
+        QTimer.singleShot(0, self.end_dialog, self.end_dialog.open)
 
     def _error(self, msg: str) -> None:
         self.statusBar().showMessage(msg, 6000)

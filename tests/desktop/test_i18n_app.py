@@ -270,3 +270,37 @@ def test_host_dialog_and_lan_panel_in_spanish(spanish, qtbot):
     panel.set_seats([SimpleNamespace(kind="host", name="Ada", connected=True, stand_in=None), away])
     assert panel.status_text(0) == "tú"
     assert panel.rows[1][2].text() == "Devolver"
+
+
+def _mnemonic(text: str) -> str | None:
+    import re
+    m = re.search(r"&([^&])", text)
+    return m.group(1).lower() if m else None
+
+
+def test_spanish_menu_entries_keep_distinct_keys(spanish, qtbot, midgame_window, saved_game):
+    """The entries this app adds to the Game menu (saves, LAN) and the replay
+    viewer's menus have one keyboard mnemonic each, all different, in Spanish."""
+    from innovation_desktop.lan.menu import install_lan_menu
+    from innovation_desktop.library.saves_ui import install_menu, open_replay
+    win = midgame_window
+    game_menu = next(a.menu() for a in win.menuBar().actions() if a.menu() is not None)
+    before = set(game_menu.actions())
+    install_menu(win)
+    install_lan_menu(win)
+    added = [a.text() for a in game_menu.actions() if a not in before and a.text()]
+    assert "&Guardar" in added and "&Unirse a una partida en red..." in added
+    keys = [_mnemonic(t) for t in added]
+    assert None not in keys and len(set(keys)) == len(keys), added
+    v = open_replay(saved_game)
+    qtbot.addWidget(v)
+    for a in v.menuBar().actions():
+        texts = [x.text() for x in a.menu().actions() if x.text()]
+        keys = [_mnemonic(t) for t in texts]
+        assert None not in keys and len(set(keys)) == len(keys), texts
+    v.close()
+
+
+def test_rules_pictures_in_the_page_language_first(tmp_path):
+    assert rulesmod.picture_files("table.png", "es") == ["table_es.png", "table.png"]
+    assert rulesmod.picture_files("table.png", "en") == ["table.png"]

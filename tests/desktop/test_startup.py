@@ -96,3 +96,44 @@ def test_deferred_work_runs_in_order_and_without_a_paint_after_the_timeout(qtbot
     QApplication.processEvents()
     assert done == []
     qtbot.waitUntil(lambda: done == [1, 2], timeout=5000)
+
+
+def test_a_face_at_a_new_width_is_a_stand_in_until_drawn_in_idle_time(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QWidget
+
+    from innovation_desktop.settings import SETTINGS
+    from innovation_desktop.table import cardface
+    monkeypatch.setattr(SETTINGS, "face_stand_ins", True)
+    monkeypatch.setattr(cardface, "_FACES", type(cardface._FACES)())     # no face drawn yet
+    monkeypatch.setattr(cardface, "_WIDTHS", {})
+    w = QWidget()
+    qtbot.addWidget(w)
+    updates = []
+    monkeypatch.setattr(w, "update", lambda: updates.append(1))
+    cid = NAMES.index("Writing")
+    never = cardface.card_pixmap_soon(cid, 151, "third", w)        # never drawn: drawn at once
+    assert (cid, 151) in {(k[0], k[1]) for k in cardface._FACES}
+    assert not cardface._LATER.keys and never.width() == 151
+    stand_in = cardface.card_pixmap_soon(cid, 97, "third", w)      # drawn at 151: scaled from it for now
+    assert stand_in.width() == 97 and stand_in.height() == round(97 * cardface.RATIO)
+    assert (cid, 97) not in {(k[0], k[1]) for k in cardface._FACES} and not updates
+    qtbot.waitUntil(lambda: bool(updates), timeout=5000)           # drawn in idle time, then repainted
+    exact = cardface.card_pixmap_soon(cid, 97, "third", w)
+    assert exact.toImage() == cardface.card_pixmap(cid, 97).toImage()
+    assert exact.toImage() != stand_in.toImage()
+    # off (tests, screenshots): a face is always drawn exactly when painted
+    monkeypatch.setattr(SETTINGS, "face_stand_ins", False)
+    assert cardface.card_pixmap_soon(cid, 83, "third", w).toImage() == cardface.card_pixmap(cid, 83).toImage()
+
+
+def test_the_face_cache_forgets_the_least_recently_used_face(monkeypatch):
+    from innovation_desktop.table import cardface
+    monkeypatch.setattr(cardface, "FACES_MAX", 2)
+    monkeypatch.setattr(cardface, "_FACES", type(cardface._FACES)())
+    monkeypatch.setattr(cardface, "_WIDTHS", {})
+    a = cardface.card_pixmap(1, 70)
+    cardface.card_pixmap(2, 70)
+    assert cardface.card_pixmap(1, 70) is a          # used again: kept
+    cardface.card_pixmap(3, 70)                      # 2 is forgotten
+    assert [k[0] for k in cardface._FACES] == [1, 3]
+    assert sorted(k[0] for k in cardface._WIDTHS) == [1, 3]

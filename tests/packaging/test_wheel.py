@@ -86,6 +86,7 @@ def test_wheel_holds_the_data_under_the_engine_package(wheel):
                   if p.is_file() and "__pycache__" not in p.parts and not p.name.endswith(".lock"))
     missing = [d for d in data if f"engine/resources/{d}" not in names]
     assert not missing, f"data files not in the wheel: {missing}"
+    assert any(n.startswith("engine/resources/i18n/es/") and n.endswith(".qm") for n in names)
     # every module of the sources is in the wheel (a package missed by setup.py would not be)
     mods = sorted(p.relative_to(ROOT).as_posix() for d in ("engine", "innovation_desktop")
                   for p in (ROOT / d).rglob("*.py") if "__pycache__" not in p.parts)

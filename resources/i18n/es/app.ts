@@ -209,7 +209,7 @@
         </message>
         <message>
             <source>Other &amp;file...</source>
-            <translation>Otro &amp;archivo...</translation>
+            <translation>&amp;Otro archivo...</translation>
         </message>
         <message>
             <source>Close</source>
@@ -455,7 +455,7 @@
         </message>
         <message>
             <source>&amp;Continue playing from here (new game)</source>
-            <translation>&amp;Seguir jugando desde aquí (partida nueva)</translation>
+            <translation>Seguir &amp;jugando desde aquí (partida nueva)</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -550,7 +550,7 @@
         </message>
         <message>
             <source>a LAN game you hosted, not finished: reopen it with Game &gt; Host from a save, so that its players rejoin their seats (opened here, their hands would show at this screen)</source>
-            <translation>es una partida en red que organizaste y no ha terminado: vuelve a abrirla con Partida &gt; Organizar desde una partida guardada, para que sus jugadores recuperen sus asientos (abierta aquí, sus manos se verían en esta pantalla)</translation>
+            <translation>es una partida en red que organizaste y no ha terminado: vuelve a abrirla con Juego &gt; Organizar desde una partida guardada, para que sus jugadores recuperen sus asientos (abierta aquí, sus manos se verían en esta pantalla)</translation>
         </message>
         <message>
             <source>{names} won ({reason})</source>
@@ -755,7 +755,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation>&amp;Partida</translation>
+            <translation>&amp;Juego</translation>
         </message>
         <message>
             <source>&amp;Open saved game...</source>

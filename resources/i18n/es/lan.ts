@@ -188,7 +188,7 @@
         </message>
         <message>
             <source>Joiners type this address (Game &amp;gt; Join a LAN game):&lt;br&gt;{addresses}&lt;br&gt;Join code: &lt;b&gt;{code}&lt;/b&gt;</source>
-            <translation>Quien se una escribe esta dirección (Partida &amp;gt; Unirse a una partida en red):&lt;br&gt;{addresses}&lt;br&gt;Código para unirse: &lt;b&gt;{code}&lt;/b&gt;</translation>
+            <translation>Quien se una escribe esta dirección (Juego &amp;gt; Unirse a una partida en red):&lt;br&gt;{addresses}&lt;br&gt;Código para unirse: &lt;b&gt;{code}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Announcing the game on the network...</source>
@@ -393,7 +393,7 @@
         <name>LanMenu</name>
         <message>
             <source>&amp;Game</source>
-            <translation>&amp;Partida</translation>
+            <translation>&amp;Juego</translation>
         </message>
         <message>
             <source>&amp;Host a LAN game...</source>
@@ -401,7 +401,7 @@
         </message>
         <message>
             <source>Host from a sa&amp;ve...</source>
-            <translation>Organizar desde una partida &amp;guardada...</translation>
+            <translation>Organizar desde una &amp;partida guardada...</translation>
         </message>
         <message>
             <source>&amp;Join a LAN game...</source>
