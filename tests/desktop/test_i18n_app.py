@@ -121,6 +121,12 @@ def test_rules_page_in_spanish_with_its_pictures(spanish, qtbot):
     text = w.browser.toPlainText()
     assert "fundir" in text and "pila de puntuación" in text and "Actions" not in titles
     w.show_section("demands")        # the anchors work in the Spanish page too
+    # the pictures of the table drawn in Spanish are the ones shown
+    from PySide6.QtGui import QImage
+    for name in rulesmod.pictures(es):
+        drawn = ROOT / "resources" / "help" / f"{name[:-4]}_es.png"
+        assert drawn.is_file(), drawn
+        assert w.browser.document().resource(3, QUrl(name)) == QImage(str(drawn)), name
 
 
 def test_rules_page_name_follows_the_language():
@@ -304,3 +310,19 @@ def test_spanish_menu_entries_keep_distinct_keys(spanish, qtbot, midgame_window,
 def test_rules_pictures_in_the_page_language_first(tmp_path):
     assert rulesmod.picture_files("table.png", "es") == ["table_es.png", "table.png"]
     assert rulesmod.picture_files("table.png", "en") == ["table.png"]
+
+
+def test_text_record_export_in_spanish(spanish, qtbot, saved_game, tmp_path):
+    from innovation_desktop.library.saves_ui import open_replay
+    v = open_replay(saved_game)
+    qtbot.addWidget(v)
+    out = v.export_text(tmp_path / "record.txt")
+    text = out.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert lines[0] == "Innovation (tercera edición): Ann, Bob" and lines[1].startswith("Semilla 5; 6 logros para ganar")
+    steps = [ln for ln in lines if ln[:5].strip().rstrip(".").isdigit()]
+    assert len(steps) == v.model.last and "Turno 1" in text
+    assert lines[-1].startswith("Sin terminar: ") or lines[-1].startswith("Resultado: ganó ")
+    assert "Turn " not in text and "Seed" not in text
+    assert v.model.text_record().splitlines()[0] == "Innovation (third edition): Ann, Bob"    # the model's own: English
+    v.close()
