@@ -211,7 +211,10 @@ def _make_viewer_class():
             self.view_box.currentIndexChanged.connect(self._view_changed)
             row.addWidget(self.view_box, 1)
             sl.addLayout(row)
-            sl.addWidget(QtWidgets.QLabel(translate("ReplayViewer", "<b>Game log</b> (click a line to go there)")))
+            #: the log's heading, wrapped: in Spanish it is wider than the side panel
+            self.log_title = QtWidgets.QLabel(translate("ReplayViewer", "<b>Game log</b> (click a line to go there)"))
+            self.log_title.setWordWrap(True)
+            sl.addWidget(self.log_title)
             self.log = QtWidgets.QListWidget()
             self.log.setWordWrap(True)
             self.log.itemClicked.connect(self._log_clicked)

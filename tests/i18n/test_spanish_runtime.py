@@ -262,3 +262,22 @@ def test_spanish_empty_piles_are_named_in_spanish(spanish, qtbot, monkeypatch):
     win.start_game(PLAYERS[:2], [Seat("human"), Seat("human")], seed=3)
     win.grab()                                             # every pile is painted, all empty at the start
     assert set(painted) == {"Azul", "Rojo", "Verde", "Amarillo", "Morado"}, painted
+
+
+def test_spanish_replay_log_heading_is_not_cut(spanish, qtbot):
+    """The replay viewer's log heading ("Registro de la partida (haz clic en una línea
+    para ir allí)") is wider than the side panel in Spanish: it wraps instead of
+    being cut at the window's edge."""
+    from engine import Game
+    from innovation_desktop.library.replay_viewer import ReplayViewer
+    from innovation_desktop.sessions.replay import ReplayModel
+    w = ReplayViewer(ReplayModel.from_game(Game.new(PLAYERS[:2], seed=5)))
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitExposed(w)
+    from PySide6.QtWidgets import QLabel
+    [lab] = [x for x in w.findChildren(QLabel) if "haz clic" in x.text()]
+    needed = lab.heightForWidth(lab.width()) if lab.wordWrap() else -1
+    # the whole text fits: one line wide enough, or wrapped within the label's height
+    assert lab.sizeHint().width() <= lab.width() or 0 < needed <= lab.height()
