@@ -24,6 +24,8 @@ from .scan import EnglishFinder, shown_texts
 PENDING_AREAS: set[str] = set()
 
 PLAYERS = ["Ada", "Bruno", "Chen"]
+#: Names that are the same in every language (besides card titles and players).
+PROPER_NAMES = ("Board Game Arena", "Innovation Desktop", "Carl Chudyk", "Asmadi Games")
 
 
 @pytest.fixture
@@ -139,7 +141,7 @@ def test_spanish_table_shows_no_english(spanish, qtbot):
     win.session.runner.wait()
 
     from innovation_desktop.table.dialogs import LANGUAGE_NOTICE     # in both languages on purpose
-    finder = EnglishFinder("es", keep=tuple(NAMES) + tuple(PLAYERS) + (LANGUAGE_NOTICE["en"],))
+    finder = EnglishFinder("es", keep=tuple(NAMES) + tuple(PLAYERS) + PROPER_NAMES + (LANGUAGE_NOTICE["en"],))
     found: dict[str, dict[str, str]] = {}
     for where, text in seen:
         hit = finder.area_of(text)
@@ -170,3 +172,51 @@ def test_the_english_finder_finds_english():
     assert finder.area_of("The Wheel") is None                   # a card title
     assert finder.area_of("(strong)")[0] == "unmarked"           # a short text with an English word
     assert finder.area_of("Ada (ordenador)") is None
+
+
+def _english(seen) -> dict:
+    from innovation_desktop.table.dialogs import LANGUAGE_NOTICE
+    finder = EnglishFinder("es", keep=tuple(NAMES) + tuple(PLAYERS) + PROPER_NAMES + (LANGUAGE_NOTICE["en"],))
+    found: dict[str, dict[str, str]] = {}
+    for where, text in seen:
+        hit = finder.area_of(text)
+        if hit is not None:
+            found.setdefault(hit[0], {}).setdefault(text[:200], f"{where} ({hit[1][:80]})")
+    return found
+
+
+def test_spanish_app_windows_show_no_english(spanish, qtbot, tmp_path):
+    """The other windows and dialogs: Help (About, Rules, Cards), Open saved game,
+    the replay viewer, Host and Join a LAN game."""
+    from innovation_desktop.help import open_cards, open_rules, show_about
+    from innovation_desktop.lan.dialogs import HostDialog, JoinDialog
+    from innovation_desktop.library.replay_viewer import ReplayViewer
+    from innovation_desktop.library.saves_ui import OpenDialog, attach_autosave
+    from innovation_desktop.sessions.replay import ReplayModel
+    from innovation_desktop.sessions.seats import Seat
+    win = _window(qtbot)
+    win.autosave = attach_autosave
+    win.start_game(PLAYERS[:2], [Seat("human"), Seat("easy")], seed=5)
+    _play(win, qtbot, [], steps=6)
+    win.autosaver.save()
+    seen: list[tuple[str, str]] = []
+    windows = [show_about(win), open_rules(), open_cards(), OpenDialog(win),
+               ReplayViewer(ReplayModel.from_game(win.session.game)),
+               HostDialog(win, bind="127.0.0.1", advertise=False), JoinDialog(win, discover=False)]
+    for w in windows:
+        qtbot.addWidget(w)
+        w.show()
+        QApplication.processEvents()
+        seen.extend(shown_texts(w))
+    for w in windows:
+        w.close()
+    win.session.close()
+    win.session.runner.wait()
+    found = _english(seen)
+    report = "\n".join(f"[{a}] {text!r}  <- {why}" for a, texts in sorted(found.items())
+                       for text, why in sorted(texts.items()))
+    if os.environ.get("I18N_REPORT"):
+        with open(os.environ["I18N_REPORT"], "a", encoding="utf-8") as f:
+            f.write(report + "\n")
+    assert not found, f"English shown in the Spanish app's windows:\n{report}"
+    assert len(seen) > 100
