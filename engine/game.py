@@ -541,49 +541,52 @@ def normalize_answer(s: State, d: Decision, answer: Any) -> Any:
     if k in ("cards", "order"):
         got = [_card(s, x) for x in _listify(answer)]
         if len(set(got)) != len(got):
-            raise IllegalAnswer("a card is named twice")
+            raise IllegalAnswer(translate("engine", "a card is named twice"))
         for c in got:
             if c not in d.options:
-                raise IllegalAnswer(f"{NAMES[c]} is not one of the options ({', '.join(NAMES[o] for o in d.options)})")
+                raise IllegalAnswer(translate("engine", "{card} is not one of the options ({cards})", card=c,
+                                              cards=list(d.options)))
         if k == "order":
             if sorted(got) != sorted(d.options):
-                raise IllegalAnswer("an order must name every card of the pile once")
+                raise IllegalAnswer(translate("engine", "an order must name every card of the pile once"))
             return got
         if not d.min <= len(got) <= d.max or (d.counts is not None and len(got) not in d.counts):
             if d.counts is not None:
-                want = " or ".join(str(n) for n in d.counts)
-            else:
-                want = f"{d.min}" if d.min == d.max else f"{d.min} to {d.max}"
-            raise IllegalAnswer(f"choose {want} card(s), not {len(got)}")
+                raise IllegalAnswer(translate("engine", "choose {text} card(s), not {n}",
+                                              text=" or ".join(str(n) for n in d.counts), n=len(got)))
+            if d.min == d.max:
+                raise IllegalAnswer(translate("engine", "choose {min} card(s), not {n}", min=d.min, n=len(got)))
+            raise IllegalAnswer(translate("engine", "choose {min} to {max} card(s), not {n}", min=d.min, max=d.max,
+                                          n=len(got)))
         return got
     if k == "yesno" and (answer is None or answer == []):
         return False  # the spec: null and [] decline every kind of question
     if answer is None or answer == []:
         if d.min == 0:
             return None
-        raise IllegalAnswer("this question cannot be declined")
+        raise IllegalAnswer(translate("engine", "this question cannot be declined"))
     if k == "yesno":
         if answer is True or (type(answer) is str and answer == "yes"):
             return True
         if answer is False or (type(answer) is str and answer == "no"):
             return False
-        raise IllegalAnswer(f"answer yes or no, not {quote(answer)}")
+        raise IllegalAnswer(translate("engine", "answer yes or no, not {text}", text=quote(answer)))
     if k == "color":
         c = _color(answer)
         if c not in d.options:
-            raise IllegalAnswer(f"{COLORS[c]} is not one of the options")
+            raise IllegalAnswer(translate("engine", "{color} is not one of the options", color=c))
         return c
     if k == "colors":
         got = [_color(x) for x in _listify(answer)]
         if len(set(got)) != len(got) or any(c not in d.options for c in got):
-            raise IllegalAnswer("colors must be distinct options")
+            raise IllegalAnswer(translate("engine", "colors must be distinct options"))
         if not d.min <= len(got) <= d.max:
-            raise IllegalAnswer(f"choose {d.min} to {d.max} colors")
+            raise IllegalAnswer(translate("engine", "choose {min} to {max} colors", min=d.min, max=d.max))
         return got
     if k == "player":
         p = _player(s, answer)
         if p not in d.options:
-            raise IllegalAnswer(f"{s.players[p].name} is not one of the options")
+            raise IllegalAnswer(translate("engine", "{player} is not one of the options", player=s.players[p].name))
         return p
     if k == "alternative" and d.options and type(d.options[0]) is str:
         # worded alternatives (the artifact and relic choices): the word or its index
@@ -629,22 +632,27 @@ def _action(s: State, a: Any) -> Action:
     raise IllegalAnswer(f"{quote(a)} is not an action")
 
 
-def _why_illegal(s: State, a: Action) -> str:
+def _why_illegal(s: State, a: Action) -> Msg:
+    """Why action ``a`` is not legal now, in words (a message)."""
     pl = s.players[s.current]
     if a[0] == "meld":
-        return f"{NAMES[a[1]]} is not in {pl.name}'s hand" + (" nor display" if s.artifacts else "")
+        if s.artifacts:
+            return translate("engine", "{card} is not in {player}'s hand nor display", card=a[1], player=pl.name)
+        return translate("engine", "{card} is not in {player}'s hand", card=a[1], player=pl.name)
     if a[0] == "dogma" and a[1] in pl.tops():
-        return f"{NAMES[a[1]]} has no featured icon: it cannot be dogma'd"
+        return translate("engine", "{card} has no featured icon: it cannot be dogma'd", card=a[1])
     if a[0] == "dogma":
-        return f"{NAMES[a[1]]} is not a top card of {pl.name}'s board"
+        return translate("engine", "{card} is not a top card of {player}'s board", card=a[1], player=pl.name)
     if a[0] == "achieve":
         age = a[1]
         if not any(AGE[c] == age for c in s.achievements):
-            return f"the {age} achievement is not available"
+            return translate("engine", "the {age} achievement is not available", age=age)
         if pl.score_total() < 5 * age:
-            return f"{pl.name} needs a score of {5 * age} to achieve {age} (has {pl.score_total()})"
-        return f"{pl.name} needs a top card of value {age} or more to achieve {age}"
-    return f"{_action_words(a)} is not a legal action now"
+            return translate("engine", "{player} needs a score of {n} to achieve {age} (has {score})",
+                             player=pl.name, n=5 * age, age=age, score=pl.score_total())
+        return translate("engine", "{player} needs a top card of value {age} or more to achieve {age}",
+                         player=pl.name, age=age)
+    return translate("engine", "{text} is not a legal action now", text=_action_words(a))
 
 
 def _action_words(a: Action) -> str:

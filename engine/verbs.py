@@ -552,8 +552,14 @@ def game_over_msg(s: State, reason: str, winners: tuple[int, ...] | list[int]) -
     why = why if why is not None else reason
     if len(names) == 1:
         return translate("engine", "The game is over ({reason}): {player} wins.", reason=why, player=names[0])
-    return translate("engine", "The game is over ({reason}): {player} and {player2} win.", reason=why,
-                     player=names[0], player2=" and ".join(names[1:]))
+    if len(names) == 2:
+        return translate("engine", "The game is over ({reason}): {player} and {player2} win.", reason=why,
+                         player=names[0], player2=names[1])
+    if len(names) == 3:
+        return translate("engine", "The game is over ({reason}): {player} and {player2} and {player3} win.",
+                         reason=why, player=names[0], player2=names[1], player3=names[2])
+    return translate("engine", "The game is over ({reason}): {player} and {player2} and {player3} and {player4} win.",
+                     reason=why, player=names[0], player2=names[1], player3=names[2], player4=" and ".join(names[3:]))
 
 
 #: How a game ended, in words (the reason codes of ``State.result``).

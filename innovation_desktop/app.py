@@ -220,7 +220,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
             from engine.inputs import show_path
             shown = show_path(path)
             from PySide6.QtCore import QCoreApplication
-            from .library.saves_ui import error_text
+            from .library.said import error_text
             said = error_text(e)
             return _fail(str(e) if shown in str(e) else f"cannot open {shown}: {e}", shot,
                          said if shown in said else QCoreApplication.translate("App", "cannot open {file}: {problem}")

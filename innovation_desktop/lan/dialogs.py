@@ -516,7 +516,7 @@ class HostDialog(QDialog):
             self.error.setText(msg[0].upper() + msg[1:] if msg else translate("HostDialog", "Cannot host this game."))
             return
         except Exception as e:  # noqa: BLE001  (SaveError: a bad save is shown, not crashed on)
-            from ..library.saves_ui import error_text
+            from ..library.said import error_text
             self.error.setText(translate("HostDialog", "Cannot host this save: {problem}").format(
                 problem=error_text(e)))
             return

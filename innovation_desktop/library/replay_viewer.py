@@ -13,7 +13,7 @@ from engine import Game
 from engine.inputs import show_path
 
 from ..saves.store import SaveError
-from ..sessions.replay import ReplayModel, answer_text
+from ..sessions.replay import ReplayModel, answer_text, source_words
 from ..words import cards_text, reason_text, render, render_data, winners_text
 
 def _qt():
@@ -66,7 +66,7 @@ def describe_words(model: ReplayModel, k: int) -> str:
         return translate("ReplayViewer", "{when}: {name}: {answer}").format(when=when, name=who, answer=said)
     if st.source and st.source not in ("turn", "setup"):
         return translate("ReplayViewer", "{when}: {name} answers {source}: {question} \u2192 {answer}").format(
-            when=when, name=who, source=st.source, question=render(st.prompt), answer=said)
+            when=when, name=who, source=source_words(st.source, say=render), question=render(st.prompt), answer=said)
     return translate("ReplayViewer", "{when}: {name} answers {question} \u2192 {answer}").format(
         when=when, name=who, question=render(st.prompt), answer=said)
 
@@ -485,8 +485,10 @@ def _make_viewer_class():
 
         def export_text(self, path: str | Path) -> Path | None:
             """Export the game as text to ``path`` (see :meth:`export_position`)."""
+            from .said import said_text     # a save's standing, the engine's words
+            words = {"tr": lambda t: translate("ReplayRecord", t), "answer": answer_words, "say": said_text}
             return self._exported(translate("ReplayViewer", "Text record exported to {path}"),
-                                  self._guard(lambda: self.model.export_text(path)))
+                                  self._guard(lambda: self.model.export_text(path, **words)))
 
         def _exported(self, said: str, p: Path | None) -> Path | None:
             """``said``: the sentence saying where it went (a ``{path}`` field)."""

@@ -22,39 +22,13 @@ from engine.inputs import show_path
 from ..plain import plain_label, rich
 from ..saves import paths
 from ..saves import store as saves
-from ..saves.store import Said, SaveError, SaveInfo
+from ..saves.store import SaveError, SaveInfo
+from .said import error_text, said_text
 
 translate = QCoreApplication.translate
 
+__all__ = ["error_text", "said_text"]       # the Open list's and messages' words (in .said)
 
-def said_text(said: Any) -> str:
-    """A :class:`~innovation_desktop.saves.store.Said` (a save's problem, a game's
-    standing) in the interface's language: its template translated (context
-    ``SaveError``), its fields put in (a field that is itself a ``Said`` is
-    translated too). Any other value as ``str``."""
-    if not isinstance(said, Said):
-        from engine.msg import Msg
-        if isinstance(said, Msg):           # the engine's words (a question in a save's problem)
-            from ..words import render
-            return render(said)
-        return str(said)
-    fields = {k: said_text(v) for k, v in said.fields.items()}
-    text = translate("SaveError", said.template)
-    try:
-        return text.format(**fields) if fields else text
-    except (KeyError, IndexError, ValueError):      # a translation with a wrong field: the English
-        return str(said)
-
-
-def error_text(e: BaseException) -> str:
-    """An error to show the user, in the interface's language: a SaveError as
-    "<file>: <problem>" (its problem translated), anything else as ``str``."""
-    if isinstance(e, SaveError):
-        problem = said_text(e.problem)
-        if e.path is None:
-            return problem
-        return translate("SaveError", "{file}: {problem}").format(file=show_path(e.path), problem=problem)
-    return str(e)
 
 # ---- seats <-> meta ------------------------------------------------------------------
 

@@ -267,7 +267,7 @@ class GameSession(QObject):
         try:
             events = self.game.apply(answer)
         except IllegalAnswer as e:
-            self.error.emit(str(e))
+            self.error.emit(render(e.args[0]) if e.args else str(e))      # the engine's words, said here
             return False
         # new hidden information (a draw, a reveal, the setup's simultaneous
         # melds) or another seat's answer: nothing before it can be taken back

@@ -15,14 +15,20 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from engine import Game
 from engine.decisions import Event
 from engine.position import write as write_position
 
 from ..saves import store as saves
-from ..saves.store import SaveError, SaveGame
+from ..saves.store import QT_TRANSLATE_NOOP, SaveError, SaveGame
+
+#: The editions' names in the text record (marked for translation).
+_EDITIONS = {"third": QT_TRANSLATE_NOOP("ReplayRecord", "third"), "first": QT_TRANSLATE_NOOP("ReplayRecord", "first")}
+#: Why a game ended (``Game.result[0]``), in the text record (marked for translation).
+_REASONS = {"achievements": QT_TRANSLATE_NOOP("ReplayRecord", "achievements"),
+            "score": QT_TRANSLATE_NOOP("ReplayRecord", "score"), "dogma": QT_TRANSLATE_NOOP("ReplayRecord", "dogma")}
 from ..plain import plural
 
 
@@ -69,6 +75,18 @@ def answer_text(kind: str, answer: Any) -> str:
     if isinstance(answer, list):
         return ", ".join(str(x) for x in answer)
     return str(answer)
+
+
+def source_words(source: str, tr: Callable[[str], str] | None = None, say: Callable[[Any], str] | None = None) -> str:
+    """What a question came from (a decision's ``source``: a card's title, which
+    stays English, ``"setup"``, ``"relic"``, ``"display"``), said with ``tr`` and
+    ``say`` as in :meth:`ReplayModel.text_record` (default: English)."""
+    from engine.msg import SOURCE_WORDS
+    if source == "setup":
+        return (tr or (lambda t: t))(QT_TRANSLATE_NOOP("ReplayRecord", "setup"))
+    if source in SOURCE_WORDS:
+        return (say or str)(SOURCE_WORDS[source])
+    return source
 
 
 class ReplayModel:
@@ -229,39 +247,56 @@ class ReplayModel:
                            .encode("utf-8"))
         return p
 
-    def text_record(self) -> str:
+    def text_record(self, tr: Callable[[str], str] | None = None, answer: Callable[[str, Any], str] | None = None,
+                    say: Callable[[Any], str] | None = None) -> str:
         """The whole game as text: a header, then one line per action and choice
-        (``  12. Turn 4  Ann: Dogma Archery``), then the result."""
+        (``  12. Turn 4  Ann: Dogma Archery``), then the result. In English; the
+        app passes its words: ``tr(template)`` translates a template of this
+        record (context ``ReplayRecord``), ``answer(kind, answer)`` says an answer,
+        ``say(m)`` renders the engine's words (a question, a standing)."""
+        tr = tr or (lambda t: t)
+        answer = answer or answer_text
+        say = say or str
         sv = self.save
-        head = [f"Innovation ({sv.options.edition} edition{', teams' if sv.options.teams else ''}): "
-                f"{', '.join(self.names)}",
-                f"Seed {sv.seed}; {plural(sv.options.win_target, 'achievement')} to win; saved {sv.saved}"]
+        head = [(tr(QT_TRANSLATE_NOOP("ReplayRecord", "Innovation ({edition} edition, teams): {names}"))
+                 if sv.options.teams else
+                 tr(QT_TRANSLATE_NOOP("ReplayRecord", "Innovation ({edition} edition): {names}"))).format(
+                    edition=tr(_EDITIONS.get(sv.options.edition, sv.options.edition)), names=", ".join(self.names)),
+                tr(QT_TRANSLATE_NOOP("ReplayRecord", "Seed {seed}; {count} achievements to win; saved {saved}")).format(
+                    seed=sv.seed, count=sv.options.win_target, saved=sv.saved)]
         if sv.origin.position is not None:
-            head.append("Began at a position file.")
+            head.append(tr(QT_TRANSLATE_NOOP("ReplayRecord", "Began at a position file.")))
         lines = head + [""]
+        setup = tr(QT_TRANSLATE_NOOP("ReplayRecord", "Setup"))
+        turn = tr(QT_TRANSLATE_NOOP("ReplayRecord", "Turn {turn}"))
         for st in self.steps:
             who = self.names[st.player]
             if st.kind == "action":
-                what = answer_text(st.kind, st.answer)
+                what = answer(st.kind, st.answer)
             else:
-                src = f"[{st.source}] " if st.source and st.source != "turn" else ""
-                what = f"  {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
-            when = "Setup   " if st.turn == 0 else f"Turn {st.turn:<3d}"
+                src = f"[{source_words(st.source, tr, say)}] " if st.source and st.source != "turn" else ""
+                what = f"  {src}{say(st.prompt)} \u2192 {answer(st.kind, st.answer)}"
+            when = f"{setup if st.turn == 0 else turn.format(turn=st.turn):<8}"
             lines.append(f"{st.index + 1:4d}. {when} {who}: {what}")
         end = self.positions[-1]
         lines.append("")
         if end.over:
             reason, winners = end.result
-            lines.append(f"Result: {' and '.join(self.names[w] for w in winners)} won ({reason}).")
+            lines.append(tr(QT_TRANSLATE_NOOP("ReplayRecord", "Result: {names} won ({reason}).")).format(
+                names=say(saves._names([self.names[w] for w in winners])),
+                reason=tr(_REASONS.get(reason, reason))))
         else:
-            lines.append(f"Unfinished: {saves.summarize(end).text}.")
+            lines.append(tr(QT_TRANSLATE_NOOP("ReplayRecord", "Unfinished: {standing}.")).format(
+                standing=say(saves.summarize(end).text)))
         return "\n".join(lines) + "\n"
 
-    def export_text(self, path: str | Path) -> Path:
-        """Write :meth:`text_record` to ``path``. Raises OSError."""
+    def export_text(self, path: str | Path, **words: Any) -> Path:
+        """Write :meth:`text_record` (with ``words``: its ``tr``, ``answer``,
+        ``say``) to ``path``. Raises OSError."""
         p = Path(path)
-        saves.atomic_write(p, self.text_record().encode("utf-8"))
+        saves.atomic_write(p, self.text_record(**words).encode("utf-8"))
         return p
+
 
     def continue_from(self, k: int, path: str | Path | None = None) -> Path:
         """Save position ``k`` as a new game (same origin, the first ``k`` answers) at

@@ -111,3 +111,40 @@ def test_the_card_browser_finds_cards_by_their_spanish_text_typed_without_accent
     assert "Monotheism" in {CARDS[c].name for c in b.shown()}
     tip = b.model.data(b.model.index(BY_NAME["Monotheism"], 0), 0x03)      # Qt.ToolTipRole
     assert spanish.translate("cards", "Draw a 1 and tuck it.") in tip
+
+
+@pytest.fixture
+def spanish_all(qapp):
+    """Every Spanish translation file installed (as the app does for --lang es)."""
+    trs = []
+    for qm in sorted((ROOT / "resources" / "i18n" / "es").glob("*.qm")):
+        tr = QTranslator()
+        assert tr.load(str(qm))
+        QCoreApplication.installTranslator(tr)
+        trs.append(tr)
+    yield trs
+    for tr in trs:
+        QCoreApplication.removeTranslator(tr)
+
+
+def test_an_artifacts_effect_prompt_is_said_in_spanish_and_stays_english_in_the_engine(spanish_all):
+    """Tale of the Shipwrecked Sailor: "Choose a color.", then "Meld a {color} card
+    from your hand." with the color chosen: the client says both in Spanish (the
+    color word too); the engine's English is the old text."""
+    from engine.position import build
+    from innovation_desktop.words import render
+    doc = {"format": "innovation-position/1", "expansions": ["artifacts"], "artifact_choice": False,
+           "players": [{"name": "Ann", "board": {"purple": ["Tale of the Shipwrecked Sailor"]},
+                        "hand": ["Archery", "Oars"]}, {"name": "Bob"}]}
+    g = build(doc)
+    g.apply(("dogma", BY_NAME["Tale of the Shipwrecked Sailor"]))
+    d = g.pending
+    assert str(d.prompt) == "Choose a color."
+    es = render(d.prompt)
+    assert es != "Choose a color." and es == QCoreApplication.translate("engine", "Choose a color.")
+    g.apply(1)                                              # red
+    d = g.pending
+    assert str(d.prompt) == "Meld a red card from your hand."
+    es = render(d.prompt)
+    red = QCoreApplication.translate("engine", "red")
+    assert red != "red" and red in es and "Meld" not in es

@@ -304,3 +304,19 @@ def test_spanish_menu_entries_keep_distinct_keys(spanish, qtbot, midgame_window,
 def test_rules_pictures_in_the_page_language_first(tmp_path):
     assert rulesmod.picture_files("table.png", "es") == ["table_es.png", "table.png"]
     assert rulesmod.picture_files("table.png", "en") == ["table.png"]
+
+
+def test_text_record_export_in_spanish(spanish, qtbot, saved_game, tmp_path):
+    from innovation_desktop.library.saves_ui import open_replay
+    v = open_replay(saved_game)
+    qtbot.addWidget(v)
+    out = v.export_text(tmp_path / "record.txt")
+    text = out.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert lines[0] == "Innovation (tercera edición): Ann, Bob" and lines[1].startswith("Semilla 5; 6 logros para ganar")
+    steps = [ln for ln in lines if ln[:5].strip().rstrip(".").isdigit()]
+    assert len(steps) == v.model.last and "Turno 1" in text
+    assert lines[-1].startswith("Sin terminar: ") or lines[-1].startswith("Resultado: ganó ")
+    assert "Turn " not in text and "Seed" not in text
+    assert v.model.text_record().splitlines()[0] == "Innovation (third edition): Ann, Bob"    # the model's own: English
+    v.close()

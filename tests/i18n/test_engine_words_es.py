@@ -229,3 +229,23 @@ def test_a_file_error_is_said_in_spanish(spanish):
     assert isinstance(m, Msg) and str(m)                      # the English, as before
     said = render(m)
     assert said != str(m) and not _untranslated(m, spanish), (said, _untranslated(m, spanish))
+
+
+def test_a_refused_answer_is_said_in_spanish(spanish, qtbot):
+    from engine.decisions import IllegalAnswer
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.sessions.seats import Seat
+    g = Game.new(["Ann", "Bob"], seed=1)
+    rng = random.Random(1)
+    while g.pending.kind != "action":
+        g.apply(random_answer(g.pending, rng))
+    with pytest.raises(IllegalAnswer) as e:
+        g.apply({"action": "achieve", "age": 9})
+    who = g.state.players[g.state.current].name
+    assert str(e.value) == f"{who} needs a score of 45 to achieve 9 (has {g.state.players[g.state.current].score_total()})"
+    s = GameSession(g, [Seat("human"), Seat("human")], ai_seed=1)
+    said = []
+    s.error.connect(said.append)
+    assert not s.answer({"action": "achieve", "age": 9})
+    assert said == [f"{who} necesita 45 puntos para conseguir el 9 (tiene {g.state.players[g.state.current].score_total()})"]
+    s.close()

@@ -108,7 +108,7 @@ def _play(win, qtbot, seen: list, steps: int = 30) -> None:
             before = d
             qtbot.waitUntil(lambda: s.pending is not before, timeout=30000)
             continue
-        if d.kind in ("cards", "colors") and d.max > 1 and len(d.options) > 1:
+        if d.kind in ("cards", "colors") and d.min > 0 and d.max > 1 and len(d.options) > 1:
             # a choice not yet complete: Done says what is missing (the status bar)
             win.selected = []
             win._done()
@@ -220,3 +220,27 @@ def test_spanish_app_windows_show_no_english(spanish, qtbot, tmp_path):
             f.write(report + "\n")
     assert not found, f"English shown in the Spanish app's windows:\n{report}"
     assert len(seen) > 100
+
+
+def test_spanish_artifacts_game_shows_no_english(spanish, qtbot):
+    """A game with the Artifacts of History expansion and relics: digs, displays,
+    the start-of-turn choice, relic tiles (area artifacts and the table's texts for them)."""
+    from innovation_desktop.sessions.seats import Seat
+    from innovation_desktop.table.widgets import DisplayWidget
+    win = _window(qtbot)
+    win.start_game(PLAYERS[:2], [Seat("human"), Seat("easy")], seed=8, expansions=["artifacts"], relics=True)
+    seen: list[tuple[str, str]] = []
+    _play(win, qtbot, seen, steps=40)
+    for d in win.findChildren(DisplayWidget):
+        if d.isVisible() and win.scene.v:
+            seen.append(("display tooltip", d.tooltip_text()))
+    win.session.close()
+    win.session.runner.wait()
+    found = _english(seen)
+    report = "\n".join(f"[{a}] {text!r}  <- {why}" for a, texts in sorted(found.items())
+                       for text, why in sorted(texts.items()))
+    if os.environ.get("I18N_REPORT"):
+        with open(os.environ["I18N_REPORT"], "a", encoding="utf-8") as f:
+            f.write(report + "\n")
+    assert not found, f"English shown in a Spanish Artifacts game:\n{report}"
+    assert any(where == "display tooltip" for where, _ in seen)

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="es_ES">
+<TS version="2.1" language="es">
     <context>
         <name>App</name>
         <message>
@@ -12,7 +12,6 @@
         <name>CardBrowser</name>
         <message>
             <source>Blue</source>
-            <extracomment>The six basic icons (the hexagon image and a blank position are no filters). Labels of the filters' choices (marked for translation; shown through :func:`tr`).</extracomment>
             <translation>Azul</translation>
         </message>
         <message>
@@ -112,7 +111,6 @@
         <name>Help</name>
         <message>
             <source>Version {version}</source>
-            <extracomment>The sizes of the icon's PNGs (``packaging/make_icons.py`` writes them).</extracomment>
             <translation>Versión {version}</translation>
         </message>
         <message>
@@ -192,7 +190,6 @@
         </message>
         <message>
             <source>No saved games yet. Games are saved here as you play; Other file... opens one from elsewhere.</source>
-            <extracomment>Said instead of an empty grid when the folder holds no saved game.</extracomment>
             <translation>Todavía no hay partidas guardadas. Las partidas se guardan aquí mientras juegas; Otro archivo... abre una de otro sitio.</translation>
         </message>
         <message>
@@ -255,6 +252,65 @@
         </message>
     </context>
     <context>
+        <name>ReplayRecord</name>
+        <message>
+            <source>third</source>
+            <translation>tercera</translation>
+        </message>
+        <message>
+            <source>first</source>
+            <translation>primera</translation>
+        </message>
+        <message>
+            <source>achievements</source>
+            <translation>logros</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>puntuación</translation>
+        </message>
+        <message>
+            <source>dogma</source>
+            <translation>dogma</translation>
+        </message>
+        <message>
+            <source>setup</source>
+            <translation>preparación</translation>
+        </message>
+        <message>
+            <source>Innovation ({edition} edition, teams): {names}</source>
+            <translation>Innovation ({edition} edición, por equipos): {names}</translation>
+        </message>
+        <message>
+            <source>Innovation ({edition} edition): {names}</source>
+            <translation>Innovation ({edition} edición): {names}</translation>
+        </message>
+        <message>
+            <source>Seed {seed}; {count} achievements to win; saved {saved}</source>
+            <translation>Semilla {seed}; {count} logros para ganar; guardada el {saved}</translation>
+        </message>
+        <message>
+            <source>Began at a position file.</source>
+            <translation>Empezó en un archivo de posición.</translation>
+        </message>
+        <message>
+            <source>Setup</source>
+            <translation>Preparación</translation>
+        </message>
+        <message>
+            <source>Turn {turn}</source>
+            <translation>Turno {turn}</translation>
+        </message>
+        <message>
+            <source>Result: {names} won ({reason}).</source>
+            <translation>Resultado: ganó {names} ({reason}).</translation>
+        </message>
+        <message>
+            <source>Unfinished: {standing}.</source>
+            <translation>Sin terminar: {standing}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayViewer</name>
         <message>
             <source>{name} (to play): score {score}, achievements {count}/{target}</source>
@@ -294,7 +350,6 @@
         </message>
         <message>
             <source>View:</source>
-            <extracomment>How "continue from here" opens the new saved game to play: a function path -&gt; table window (the saves UI's ``open_game``); None: not offered. Handed in, so this module and the saves UI do not import each other. The size the viewer opens at when the screen is big enough.</extracomment>
             <translation>Vista:</translation>
         </message>
         <message>
@@ -530,7 +585,6 @@
         <name>RulesWindow</name>
         <message>
             <source>Rules of Innovation</source>
-            <extracomment>The size limit of the page (bytes): a damaged or huge file is not read whole.</extracomment>
             <translation>Reglas de Innovation</translation>
         </message>
         <message>
@@ -554,7 +608,6 @@
         </message>
         <message>
             <source>{names} won ({reason})</source>
-            <extracomment>The format version this build writes. The oldest format version this build still reads (by migration). Saved-game file name suffix. Largest save file read (bytes); checked before reading. Largest ``meta`` (as compact JSON, bytes) loaded or saved. Most JSON values (counted cheaply, before parsing, as the number of ``[``, ``{`` and ``,`` bytes) a save may hold. Saves this app writes hold a few hundred to a few thousand; a file of half a million tiny lists (valid JSON, 3.5 MB) is refused at once instead of costing a second of parsing on the GUI thread. Artifacts of History (absent in older saves: a base game) Artifacts of History and Relics (left out for a base game, as older saves do) The format version the file had before migration (not written).</extracomment>
             <translation>ganó {names} ({reason})</translation>
         </message>
         <message>
@@ -583,7 +636,6 @@
         </message>
         <message>
             <source>achievements</source>
-            <extracomment>Why a game ended (``Game.result[0]``), marked for translation.</extracomment>
             <translation>logros</translation>
         </message>
         <message>
@@ -607,8 +659,11 @@
             <translation>no se puede guardar: {problem}</translation>
         </message>
         <message>
+            <source>{problem} (field {field})</source>
+            <translation>{problem} (campo {field})</translation>
+        </message>
+        <message>
             <source>cannot read the existing file; not overwriting it</source>
-            <extracomment>Files this process wrote or loaded successfully: resolved path -&gt; (mtime_ns, size). Summaries this process verified (computed from a replayed or played game): resolved path -&gt; ((mtime_ns, size), Summary).</extracomment>
             <translation>no se puede leer el archivo que ya existe; no se sobrescribe</translation>
         </message>
         <message>
@@ -621,7 +676,6 @@
         </message>
         <message>
             <source>this is a position file, not a saved game</source>
-            <extracomment>Migration steps: version -&gt; function turning a document of that version into one of the next version.</extracomment>
             <translation>es un archivo de posición, no una partida guardada</translation>
         </message>
         <message>
@@ -734,12 +788,10 @@
         </message>
         <message>
             <source>this game is already open in Innovation Desktop (use its window, or Replay to review it)</source>
-            <extracomment>Locks this process holds: resolved save path -&gt; open lock file descriptor.</extracomment>
             <translation>esta partida ya está abierta en Innovation Desktop (usa su ventana, o Repetición para revisarla)</translation>
         </message>
         <message>
             <source>cannot be read ({kind})</source>
-            <extracomment>Open for playing in this app (or another running copy) right now; such a game is not *interrupted* and is not offered for resuming.</extracomment>
             <translation>no se puede leer ({kind})</translation>
         </message>
         <message>
@@ -775,7 +827,6 @@
         </message>
         <message>
             <source>This table is a LAN game held by its host: the host saves it, and its record comes to your saved games when it ends.</source>
-            <extracomment>Said when Save, Save As or Replay is asked of a table that holds no game (a joined LAN game: the host holds it).</extracomment>
             <translation>Esta mesa es una partida en red que lleva su anfitrión: la guarda el anfitrión, y su registro llega a tus partidas guardadas cuando termina.</translation>
         </message>
         <message>
@@ -839,7 +890,6 @@ guardada el {date}
         <name>Seats</name>
         <message>
             <source>Human</source>
-            <extracomment>Seat kinds offered in the new game dialog, in its order. Every seat word accepted (``--seats``, saves): ``greedy`` is the old name of ``easy``. Seat kind -&gt; its label in the New game dialog (translated when looked up).</extracomment>
             <translation>Persona</translation>
         </message>
         <message>
@@ -879,7 +929,6 @@ guardada el {date}
         </message>
         <message>
             <source>(computer)</source>
-            <extracomment>The human (hot seat) who has answered and must press End turn before the next seat is asked; None otherwise. The last human answer given here: ``(Decision, answer)`` (or None). ``(turn number, current player)`` when :attr:`last_answer` was given, so the end-of-answer prompt knows whose turn it was (a demand is answered in someone else's turn).</extracomment>
             <translation>(ordenador)</translation>
         </message>
         <message>

@@ -192,6 +192,10 @@
             <translation>{action} {card}</translation>
         </message>
         <message>
+            <source>{text} is not a legal action now</source>
+            <translation>{text} no es una acción legal ahora</translation>
+        </message>
+        <message>
             <source>{player} goes first ({card} comes first alphabetically).</source>
             <translation>Empieza {player} ({card} va primero en orden alfabético).</translation>
         </message>
@@ -212,6 +216,22 @@
             <translation>Dogma de {card}</translation>
         </message>
         <message>
+            <source>{card} is not in {player}'s hand</source>
+            <translation>{card} no está en la mano de {player}</translation>
+        </message>
+        <message>
+            <source>{card} has no featured icon: it cannot be dogma'd</source>
+            <translation>{card} no tiene icono destacado: no se puede usar su dogma</translation>
+        </message>
+        <message>
+            <source>{card} is not a top card of {player}'s board</source>
+            <translation>{card} no es una carta superior del tablero de {player}</translation>
+        </message>
+        <message>
+            <source>{player} needs a top card of value {age} or more to achieve {age}</source>
+            <translation>{player} necesita una carta superior de valor {age} o más para conseguir el {age}</translation>
+        </message>
+        <message>
             <source>Choose the card to meld first (kept secret until all have chosen).</source>
             <translation>Elige la carta que fundirás primero (queda en secreto hasta que todos hayan elegido).</translation>
         </message>
@@ -220,12 +240,72 @@
             <translation>Turno {n}: juega {player}.</translation>
         </message>
         <message>
+            <source>this question cannot be declined</source>
+            <translation>a esta pregunta no se puede pasar</translation>
+        </message>
+        <message>
+            <source>answer yes or no, not {text}</source>
+            <translation>responde sí o no, no {text}</translation>
+        </message>
+        <message>
+            <source>{card} is not in {player}'s hand nor display</source>
+            <translation>{card} no está ni en la mano ni en la exposición de {player}</translation>
+        </message>
+        <message>
+            <source>the {age} achievement is not available</source>
+            <translation>el logro de edad {age} no está disponible</translation>
+        </message>
+        <message>
+            <source>{player} needs a score of {n} to achieve {age} (has {score})</source>
+            <translation>{player} necesita {n} puntos para conseguir el {age} (tiene {score})</translation>
+        </message>
+        <message>
             <source>{player}: choose an action ({n} left this turn).</source>
             <translation>{player}: elige una acción (te quedan {n} en este turno).</translation>
         </message>
         <message>
+            <source>a card is named twice</source>
+            <translation>una carta aparece dos veces</translation>
+        </message>
+        <message>
+            <source>choose {min} to {max} card(s), not {n}</source>
+            <translation>elige de {min} a {max} carta(s), no {n}</translation>
+        </message>
+        <message>
+            <source>{color} is not one of the options</source>
+            <translation>el {color} no es una de las opciones</translation>
+        </message>
+        <message>
+            <source>colors must be distinct options</source>
+            <translation>los colores deben ser opciones distintas</translation>
+        </message>
+        <message>
+            <source>choose {min} to {max} colors</source>
+            <translation>elige de {min} a {max} colores</translation>
+        </message>
+        <message>
+            <source>{player} is not one of the options</source>
+            <translation>{player} no es una de las opciones</translation>
+        </message>
+        <message>
             <source>{player} takes the Draw action.</source>
             <translation>{player} realiza la acción Robar.</translation>
+        </message>
+        <message>
+            <source>{card} is not one of the options ({cards})</source>
+            <translation>{card} no es una de las opciones ({cards})</translation>
+        </message>
+        <message>
+            <source>an order must name every card of the pile once</source>
+            <translation>un orden debe nombrar una vez cada carta de la pila</translation>
+        </message>
+        <message>
+            <source>choose {text} card(s), not {n}</source>
+            <translation>elige {text} carta(s), no {n}</translation>
+        </message>
+        <message>
+            <source>choose {min} card(s), not {n}</source>
+            <translation>elige {min} carta(s), no {n}</translation>
         </message>
         <message>
             <source>a {age}</source>
@@ -364,8 +444,8 @@
             <translation>{player} toma {card} {src} {dst}.</translation>
         </message>
         <message>
-            <source>The game is over ({reason}): {player} and {player2} win.</source>
-            <translation>La partida ha terminado ({reason}): ganan {player} y {player2}.</translation>
+            <source>The game is over ({reason}): {player} and {player2} and {player3} and {player4} win.</source>
+            <translation>La partida ha terminado ({reason}): ganan {player}, {player2}, {player3} y {player4}.</translation>
         </message>
         <message>
             <source>score</source>
@@ -498,6 +578,14 @@
         <message>
             <source>The game is over ({reason}): {player} wins.</source>
             <translation>La partida ha terminado ({reason}): gana {player}.</translation>
+        </message>
+        <message>
+            <source>The game is over ({reason}): {player} and {player2} win.</source>
+            <translation>La partida ha terminado ({reason}): ganan {player} y {player2}.</translation>
+        </message>
+        <message>
+            <source>The game is over ({reason}): {player} and {player2} and {player3} win.</source>
+            <translation>La partida ha terminado ({reason}): ganan {player}, {player2} y {player3}.</translation>
         </message>
         <message>
             <source>{player} would draw above 10: the game ends by score.</source>

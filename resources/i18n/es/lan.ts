@@ -1,11 +1,10 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="es_ES">
+<TS version="2.1" language="es">
     <context>
         <name>Host</name>
         <message>
             <source>a game has 2 to 4 seats</source>
-            <extracomment>Seat kinds a host accepts: a joiner's seat, a computer player run here (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``), or ``local``: the person at the hosting computer (the app's own table; at most one, and never in the headless ``serve``). The computer levels (a stand-in's too). Refused messages tolerated per minute before a peer is disconnected. Messages per second a peer may send on average (burst: twice as many). A connection that has not said hello after this many ms is closed. A peer silent this long (ms) is considered gone (peers ping every few seconds). A peer that does not read: drop it when this much output is queued. Log lines sent on (re)joining at most (the latest ones). a computer level playing this remote seat while its player is away (None: waits)</extracomment>
             <translation>una partida tiene de 2 a 4 asientos</translation>
         </message>
         <message>
@@ -22,12 +21,10 @@
         </message>
         <message>
             <source>this build cannot play the Artifacts expansion yet ({count} cards have no effects)</source>
-            <extracomment>the new game's expansions (``("artifacts",)`` or ``()``) and relics (:func:`engine.game.check_expansions`; a game from a save keeps its own)</extracomment>
             <translation>esta versión todavía no puede jugar la expansión Artefactos ({count} cartas no tienen efectos)</translation>
         </message>
         <message>
             <source>two seats have the same name</source>
-            <extracomment>least time (ms) a computer seat takes to answer answers applied and wall time in the engine (for the bench)</extracomment>
             <translation>dos asientos tienen el mismo nombre</translation>
         </message>
         <message>
@@ -63,7 +60,6 @@
         </message>
         <message>
             <source>Host a LAN game</source>
-            <extracomment>Largest seat-memory file read (bytes), and entries kept.</extracomment>
             <translation>Organizar una partida en red</translation>
         </message>
         <message>
@@ -235,12 +231,10 @@
         <name>JoinDialog</name>
         <message>
             <source>Not listed? Routers, VPNs and firewalls often block the multicast used to find games: type the host's address and port instead, and ask the host to let that port through the firewall.</source>
-            <extracomment>Letters of a join code: no 0/O, 1/I/L that read alike. The one line on why a game may not be listed, shown in the join dialog (translated there).</extracomment>
             <translation>¿No aparece? Los routers, las VPN y los cortafuegos suelen bloquear la multidifusión que sirve para encontrar partidas: escribe la dirección y el puerto del anfitrión, y pídele que deje pasar ese puerto por su cortafuegos.</translation>
         </message>
         <message>
             <source>wrong join code</source>
-            <extracomment>The host's refusals a joiner's app says in its own language: the host's exact English words, marked for translation; other refusals are shown as the host worded them.</extracomment>
             <translation>código para unirse incorrecto</translation>
         </message>
         <message>
@@ -285,7 +279,6 @@
         </message>
         <message>
             <source>&lt;b&gt;Games on this network&lt;/b&gt;</source>
-            <extracomment>the last refusal shown (plain text), for tests and the log</extracomment>
             <translation>&lt;b&gt;Partidas en esta red&lt;/b&gt;</translation>
         </message>
         <message>
@@ -429,7 +422,6 @@
         </message>
         <message>
             <source>You left the LAN game.</source>
-            <extracomment>How the reconnect prompt is answered (tests replace it): ``(parent, reason) -&gt; bool``.</extracomment>
             <translation>Has dejado la partida en red.</translation>
         </message>
     </context>
@@ -524,7 +516,6 @@ Tu asiento se conserva: vuelve a conectarte cuando el anfitrión esté accesible
         </message>
         <message>
             <source>(computer)</source>
-            <extracomment>the connection's state in words ("" when connected)</extracomment>
             <translation>(ordenador)</translation>
         </message>
         <message>
@@ -553,7 +544,6 @@ Tu asiento se conserva: vuelve a conectarte cuando el anfitrión esté accesible
         </message>
         <message>
             <source>You are not being asked anything now.</source>
-            <extracomment>no Hint button: the hint player would need the whole game, which only the host has</extracomment>
             <translation>Ahora no se te pregunta nada.</translation>
         </message>
         <message>
@@ -589,7 +579,6 @@ Tu asiento se conserva: vuelve a conectarte cuando el anfitrión esté accesible
         <name>Peer</name>
         <message>
             <source>cannot reach the host</source>
-            <extracomment>Refusals after which reconnecting makes no sense. Time to establish a connection (ms). Ping interval (ms); a host silent for SILENCE_MS is taken as gone.</extracomment>
             <translation>no se puede llegar al anfitrión</translation>
         </message>
         <message>
