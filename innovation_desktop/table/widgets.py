@@ -1589,7 +1589,7 @@ class LogView(QTextBrowser):
         part, self._gap = self._gap[:n], self._gap[n:]
         lines = self._gap_render(part)
         bar = self.verticalScrollBar()
-        follow = bar.value() >= bar.maximum()
+        from_end = bar.maximum() - bar.value()      # lines go in above: what is seen stays in place
         doc = self.document()
         cur = QTextCursor(doc)
         cur.beginEditBlock()
@@ -1603,8 +1603,7 @@ class LogView(QTextBrowser):
             cur.setCharFormat(fmt)
             self._gap_block += 1
         cur.endEditBlock()
-        if follow:
-            bar.setValue(bar.maximum())
+        bar.setValue(max(0, bar.maximum() - from_end))
         if self._gap:
             self._gap_timer.start(0)
 
