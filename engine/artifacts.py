@@ -22,7 +22,7 @@ from typing import Any, Generator
 
 from . import verbs
 from .msg import translate
-from .cards import AGE, CARD_ICONS, CARDS, COLOR, FACE_AGE, HEX, NAMES, RELICS
+from .cards import AGE, CARD_ICONS, CARDS, COLOR, FACE_AGE, HEX, RELICS
 from .decisions import Decision
 from .state import State
 

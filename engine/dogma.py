@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable, Generator, Iterable
 
 from . import verbs
-from .cards import AGE, CARD_ICONS, CARDS, COLOR, COLORS, NAMES, SET, SPLAYS
+from .cards import AGE, CARD_ICONS, CARDS, COLOR, NAMES, SET
 from .decisions import Decision
 from .msg import Msg, translate
 from .state import Player, State

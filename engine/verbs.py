@@ -12,7 +12,7 @@ Where a card comes from is found by the verb itself, so an effect can say
 """
 from __future__ import annotations
 
-from .cards import AGE, COLOR, COLORS, NAMES, SET, SPLAYS, CLOCK, UP, RIGHT
+from .cards import AGE, COLOR, NAMES, SET, CLOCK, UP, RIGHT
 from .decisions import Event, GameOver
 from .msg import Msg, a_age as _a_age_msg, translate
 from .state import State

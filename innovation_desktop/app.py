@@ -191,7 +191,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
 
     from .sessions.local import GameSession
     from .sessions.seats import start_spare_worker, stop_spare_worker
-    from .idle import after_first_paint, preload
+    from .idle import after_first_paint, import_ahead
     from .settings import SETTINGS
     from .table.window import TableWindow
 
@@ -312,9 +312,19 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
                 interactive_start(win)      # resume offer, else New game (cancelled: empty table)
             else:
                 attach_autosave(win)
-        later.append(wire_saves)
-        later.append(preload)          # what the first computer move needs
-        later.append(start_spare_worker)   # the next game's computer players' process
+        ahead = import_ahead(("innovation_desktop.library.saves_ui", "innovation_desktop.lan.menu"))
+
+        def when_imported(step, name: str):
+            def wait() -> None:     # polls 5 ms apart: the GUI thread stays free meanwhile
+                if ahead.is_set():
+                    step()
+                else:
+                    QTimer.singleShot(5, win, wait)
+            wait.__name__ = name
+            return wait
+        later.append(ahead.start)
+        later.append(when_imported(wire_saves, "wire_saves"))
+        later.append(when_imported(start_spare_worker, "start_spare_worker"))  # the next game's
         later.append(tips.prepare_log_links)
     if args.quit_when_shown:
         later.append(lambda: app.exit(0))

@@ -89,3 +89,48 @@ def preload(names: tuple[str, ...] = COMPUTER_MODULES) -> None:
             importlib.import_module(n)
         except ImportError:      # not on this system (popen_spawn_posix on Windows)
             pass
+
+
+class ImportAhead:
+    """Modules imported in a background thread (see :func:`import_ahead`)."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        import threading
+        self.names = names
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="import-ahead", daemon=True)
+
+    def _run(self) -> None:
+        try:
+            preload(self.names + COMPUTER_MODULES)
+        except Exception:  # noqa: BLE001  (the GUI thread's own import raises it then)
+            pass
+        finally:
+            self._done.set()
+
+    def start(self) -> None:
+        """Start importing (once; later calls do nothing)."""
+        if not self._thread.is_alive() and not self._done.is_set():
+            try:
+                self._thread.start()
+            except RuntimeError:      # started already
+                pass
+
+    def is_set(self) -> bool:
+        """True once every module has been imported (or failed to)."""
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done or ``timeout`` seconds have passed; True if done."""
+        return self._done.wait(timeout)
+
+
+def import_ahead(names: tuple[str, ...]) -> ImportAhead:
+    """Modules ``names`` (and what the first computer move needs, :data:`COMPUTER_MODULES`)
+    to import in a background thread once :meth:`ImportAhead.start` is called: the
+    save format (pydantic models, about 100 ms of CPU) would freeze the GUI thread
+    that long, while in a thread the interpreter switches back to the GUI thread
+    every few milliseconds (``sys.getswitchinterval()``). Until
+    :meth:`ImportAhead.is_set`, the GUI thread must not import them itself (it
+    would wait for the thread's import lock)."""
+    return ImportAhead(tuple(names))

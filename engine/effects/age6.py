@@ -5,7 +5,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 """
 from __future__ import annotations
 
-from ..cards import (AGE, BLUE, CARD_ICONS, COLOR, COLORS, FACTORY, GREEN, NAMES, PURPLE, RED, RIGHT,
+from ..cards import (AGE, BLUE, CARD_ICONS, COLOR, FACTORY, GREEN, PURPLE, RED, RIGHT,
                      YELLOW)
 from ..msg import translate
 from ..dogma import Ctx, highest, lowest, register

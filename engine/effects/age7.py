@@ -6,7 +6,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 from __future__ import annotations
 
 from .. import verbs
-from ..cards import AGE, BLUE, CARD_ICONS, COLORS, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
+from ..cards import AGE, BLUE, CARD_ICONS, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
 from ..decisions import Decision
 from ..msg import translate
 from ..dogma import Ctx, lowest, register

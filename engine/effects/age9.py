@@ -5,7 +5,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 """
 from __future__ import annotations
 
-from ..cards import BLUE, BY_NAME, CARDS, COLOR, GREEN, LEAF, NAMES, PURPLE, RED, UP, YELLOW
+from ..cards import BLUE, BY_NAME, CARDS, COLOR, GREEN, LEAF, PURPLE, RED, UP, YELLOW
 from ..msg import translate
 from ..dogma import Ctx, EndDogma, highest, register
 from .. import verbs

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import html
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QMimeData, QPoint, QPointF, QRect,
-                            QRectF, QSize, Qt, QVariantAnimation)
+                            QRectF, QSize, Qt, QTimer, QVariantAnimation)
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QPainter, QPen, QPixmap, QTextCursor
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
@@ -1491,7 +1491,19 @@ class PlayerPanel(QFrame):
 
 # ---------------------------------------------------------------------------------
 class LogView(QTextBrowser):
-    """The game log in plain words; card names show their face as a tooltip."""
+    """The game log in plain words; card names show their face as a tooltip.
+
+    A long log handed over at once (a save opened, a game joined) shows its last
+    :attr:`TAIL` lines at once and the earlier ones, above them, in idle time,
+    :attr:`SLICE` lines at a time; :attr:`lines`, :meth:`toHtml` and
+    :meth:`toPlainText` first finish that, so readers see the whole log."""
+
+    #: Lines of a long log written at once (more than a tall window shows).
+    TAIL = 120
+    #: Earlier lines written per turn of the event loop (a few milliseconds).
+    SLICE = 60
+    #: The earlier lines start this long after the tail (ms): the table is painted first.
+    GAP_DELAY_MS = 40
 
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1500,37 +1512,118 @@ class LogView(QTextBrowser):
         self.setOpenLinks(False)
         self.setReadOnly(True)
         self.setMouseTracking(True)
-        self.lines: list[str] = []
+        self._lines: list[str] = []
+        # earlier lines still to write: (their place in _lines, the document's
+        # block they go after, the entries, the function that renders them)
+        self._gap: list = []
+        self._gap_line = 0
+        self._gap_block = 0
+        self._gap_render: Callable | None = None
+        self._gap_timer = QTimer(self)
+        self._gap_timer.setSingleShot(True)
+        self._gap_timer.timeout.connect(self._fill_gap)
+
+    @property
+    def lines(self) -> list[str]:
+        """Every line of the log, in order, in the user's language."""
+        self.finish()
+        return self._lines
 
     def add(self, text: str, kind: str) -> None:
         """Append one log line (``kind`` "turn" lines stand out)."""
         self.add_many([(text, kind)])
 
-    def add_many(self, items: list[tuple[str, str]]) -> None:
+    def add_many(self, items: list, render: Callable[[list], list[tuple[str, str]]] | None = None) -> None:
         """Append log lines ``(text, kind)`` in one edit of the document: it is
-        laid out once, not after every line (a long log shows in half the time)."""
+        laid out once, not after every line (a long log shows in half the time).
+        With ``render``, ``items`` are entries that ``render(entries)`` turns into
+        such lines (a long log's earlier lines are rendered when written)."""
         if not items:
+            return
+        if render is None:
+            render = list
+        if len(items) > self.TAIL + self.SLICE and not self._gap:
+            # a long log: the last lines now, the earlier ones in idle time. The
+            # first one is written now too, so the gap always follows a block.
+            first, middle, tail = items[:1], items[1:-self.TAIL], items[-self.TAIL:]
+            self._write(render(first))
+            self._gap, self._gap_render = list(middle), render
+            self._gap_line = len(self._lines)
+            self._gap_block = self.document().blockCount()
+            self._lines.extend([""] * len(middle))
+            self._write(render(tail))
+            self._gap_timer.start(self.GAP_DELAY_MS)
+            return
+        self._write(render(items))
+
+    @staticmethod
+    def _html(text: str, kind: str) -> str:
+        body = tips.log_html(text)
+        if kind == "turn":
+            return f"<div style='margin-top:4px;color:#6b1f12'><b>{body}</b></div>"
+        if kind == "end":
+            return f"<div style='color:#0b5d1e'><b>{body}</b></div>"
+        return f"<div>{body}</div>"
+
+    def _write(self, lines: list[tuple[str, str]]) -> None:
+        if not lines:
             return
         bar = self.verticalScrollBar()
         follow = bar.value() >= bar.maximum()       # at the end: keep following the game
         block = QTextCursor(self.document())
         block.beginEditBlock()
-        for text, kind in items:
-            self.lines.append(text)
-            body = tips.log_html(text)
-            if kind == "turn":
-                body = f"<div style='margin-top:4px;color:#6b1f12'><b>{body}</b></div>"
-            elif kind == "end":
-                body = f"<div style='color:#0b5d1e'><b>{body}</b></div>"
-            else:
-                body = f"<div>{body}</div>"
-            self.append(body)
+        for text, kind in lines:
+            self._lines.append(text)
+            self.append(self._html(text, kind))
         block.endEditBlock()
         if follow:                                  # append() cannot: the edit block defers the layout
             bar.setValue(bar.maximum())
 
+    def _fill_gap(self, everything: bool = False) -> None:
+        """Write the next slice of the earlier lines (all of them if ``everything``)
+        where they belong, after the blocks already written before them; exactly
+        what :meth:`QTextEdit.append` would have written there."""
+        if not self._gap:
+            return
+        n = len(self._gap) if everything else self.SLICE
+        part, self._gap = self._gap[:n], self._gap[n:]
+        lines = self._gap_render(part)
+        bar = self.verticalScrollBar()
+        from_end = bar.maximum() - bar.value()      # lines go in above: what is seen stays in place
+        doc = self.document()
+        cur = QTextCursor(doc)
+        cur.beginEditBlock()
+        for text, kind in lines:
+            self._lines[self._gap_line] = text
+            self._gap_line += 1
+            cur.setPosition(doc.findBlockByNumber(self._gap_block).position() - 1)   # end of the block before
+            cur.insertBlock(cur.blockFormat(), cur.charFormat())
+            fmt = cur.charFormat()
+            cur.insertHtml(self._html(text, kind))
+            cur.setCharFormat(fmt)
+            self._gap_block += 1
+        cur.endEditBlock()
+        bar.setValue(max(0, bar.maximum() - from_end))
+        if self._gap:
+            self._gap_timer.start(0)
+
+    def finish(self) -> None:
+        """Write now whatever part of the log is still left for idle time."""
+        self._gap_timer.stop()
+        self._fill_gap(everything=True)
+
+    def toHtml(self) -> str:  # noqa: N802  (Qt's name)
+        self.finish()
+        return super().toHtml()
+
+    def toPlainText(self) -> str:  # noqa: N802  (Qt's name)
+        self.finish()
+        return super().toPlainText()
+
     def clear_log(self) -> None:
-        self.lines = []
+        self._gap_timer.stop()
+        self._gap = []
+        self._lines = []
         self.clear()
 
     def viewportEvent(self, ev) -> bool:

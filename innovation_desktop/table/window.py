@@ -1079,7 +1079,7 @@ class TableWindow(QMainWindow):
                 self.log.add(text, kind)
             self._log_count = 0
         reader = self.viewer if len(s.humans) <= 1 else -1
-        self.log.add_many(log_lines(s.log(reader, self._log_count)))
+        self.log.add_many(s.log(reader, self._log_count), render=log_lines)
         self._log_count = n
 
     # ---- what may be done now ------------------------------------------------------------

@@ -121,6 +121,12 @@ def test_rules_page_in_spanish_with_its_pictures(spanish, qtbot):
     text = w.browser.toPlainText()
     assert "fundir" in text and "pila de puntuación" in text and "Actions" not in titles
     w.show_section("demands")        # the anchors work in the Spanish page too
+    # the pictures of the table drawn in Spanish are the ones shown
+    from PySide6.QtGui import QImage
+    for name in rulesmod.pictures(es):
+        drawn = ROOT / "resources" / "help" / f"{name[:-4]}_es.png"
+        assert drawn.is_file(), drawn
+        assert w.browser.document().resource(3, QUrl(name)) == QImage(str(drawn)), name
 
 
 def test_rules_page_name_follows_the_language():

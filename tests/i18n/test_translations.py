@@ -113,3 +113,36 @@ def test_the_static_check_catches_untranslated_texts(tmp_path):
     )
     found = {line for line, _ in static_check.violations(str(src))}
     assert found == {2, 3, 4, 5, 12}
+
+
+def _lupdate() -> str | None:
+    exe = shutil.which("pyside6-lupdate") or os.path.join(os.path.dirname(sys.executable), "pyside6-lupdate")
+    return exe if os.path.exists(exe) else None
+
+
+@pytest.mark.skipif(_lupdate() is None, reason="pyside6-lupdate is not installed")
+def test_the_interface_ts_files_hold_every_text_the_source_marks(tmp_path):
+    """A text marked in the source but missing from its area's ``.ts`` would show in
+    English with every check above still green: lupdate's findings, written to a
+    fresh file, must be the committed file's messages, no more and no less."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import i18n as tools_i18n
+    finally:
+        sys.path.pop(0)
+    import glob
+    for area, globs in tools_i18n.AREAS.items():
+        if area in tools_i18n.MESSAGE_AREAS:
+            continue                          # their own test: test_engine_words_es
+        files = sorted(os.path.relpath(f, ROOT) for g in globs for f in glob.glob(os.path.join(ROOT, g)))
+        fresh = tmp_path / f"{area}.ts"
+        subprocess.run([_lupdate(), "-silent", "-locations", "none", "-no-obsolete", "-target-language", "es",
+                        *files, "-ts", str(fresh)], cwd=ROOT, check=True, timeout=300,
+                       stdout=subprocess.DEVNULL)
+        found = {(m.context, m.source) for m in messages(str(fresh))}
+        for ts in ts_files():
+            if os.path.basename(ts) != f"{area}.ts":
+                continue
+            have = {(m.context, m.source) for m in messages(ts)}
+            assert found - have == set(), f"{os.path.relpath(ts, ROOT)} lacks (run tools/i18n.py update): {sorted(found - have)[:5]}"
+            assert have - found == set(), f"{os.path.relpath(ts, ROOT)} has texts no longer in the source: {sorted(have - found)[:5]}"
