@@ -28,8 +28,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.cmd == "cards":
         from .cards import cards_as_json
-        from . import effects  # noqa: F401
+        from . import effects
         from .dogma import EFFECTS
+        effects.load_expansions()
         data = cards_as_json()
         for c in data:
             c["implemented"] = bool(c.get("implemented")) and (c["id"], "third") in EFFECTS

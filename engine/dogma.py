@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable, Generator, Iterable
 
 from . import verbs
-from .cards import AGE, CARD_ICONS, CARDS, COLOR, NAMES, SET
+from .cards import AGE, ARTIFACTS_OFFSET, CARD_ICONS, CARDS, COLOR, NAMES, SET
 from .decisions import Decision
 from .msg import Msg, translate
 from .state import Player, State
@@ -49,8 +49,19 @@ def register(name: str, fns: list[Effect], first: list[Effect] | None = None) ->
 _IDS = {n: i for i, n in enumerate(NAMES)}
 
 
+#: Ids below this are the base game's cards (their effects load with engine.effects).
+_BASE_CARDS = ARTIFACTS_OFFSET
+_loaded = {"expansions": False}
+
+
 def effect_functions(card: int, edition: str) -> list[Effect] | None:
-    """The functions for ``card``'s effects in ``edition``, or None if unwritten."""
+    """The functions for ``card``'s effects in ``edition``, or None if unwritten.
+    A card of an expansion loads the expansions' effect modules on first call
+    (:func:`engine.effects.load_expansions`)."""
+    if card >= _BASE_CARDS and (card, "third") not in EFFECTS and not _loaded["expansions"]:
+        _loaded["expansions"] = True
+        from .effects import load_expansions
+        load_expansions()
     if edition == "first":
         fns = EFFECTS.get((card, "first"))
         if fns is not None:

@@ -175,7 +175,6 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a screenshot needs no screen
     # pure-Python modules first: each module imported after PySide6 is read by its
     # import hook (to look for PySide6 features), start-up time for nothing here
-    import engine.ai  # noqa: F401
     import engine.view  # noqa: F401
     import signal, socket  # noqa: F401,E401  (for .signals)
 

@@ -76,7 +76,8 @@ def lazy_tooltip(w: QWidget, make: Callable[[], str]) -> None:
 #: process pool they think in): imported ahead, in idle time, by :func:`preload`.
 COMPUTER_MODULES = ("multiprocessing", "concurrent.futures.process", "multiprocessing.sharedctypes",
                     "multiprocessing.synchronize", "multiprocessing.spawn", "multiprocessing.heap",
-                    "multiprocessing.resource_tracker", "multiprocessing.popen_spawn_posix")
+                    "multiprocessing.resource_tracker", "multiprocessing.popen_spawn_posix",
+                    "engine.ai")
 
 
 def preload(names: tuple[str, ...] = COMPUTER_MODULES) -> None:

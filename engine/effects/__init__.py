@@ -5,7 +5,7 @@ Each module registers its cards with :func:`engine.dogma.register` when it is
 imported. The modules are imported here by name, in plain ``import`` statements,
 so that a frozen application (PyInstaller), which has no folder to list, finds
 and bundles every one of them. To add a module, add it to the import list below
-and to :data:`MODULES`; a test checks that every card has its effects.
+and to its tuple (``MODULES`` lists them all); a test checks that every card has its effects.
 
 :func:`check_effects` tells whether every card of a game has its effects
 registered; the application calls it when a game begins and refuses to play a
@@ -17,16 +17,38 @@ from typing import Iterable
 
 # ---- the effect modules: one plain import each (a frozen app needs them named) ----
 from . import age1, age2, age3, age4, age5, age6, age7, age8, age9, age10  # noqa: F401
-from . import (artifacts_age1, artifacts_age2, artifacts_age3, artifacts_age4,  # noqa: F401
-               artifacts_age5, artifacts_age6, artifacts_age7, artifacts_age8, artifacts_age9,
-               artifacts_age10, artifacts_relics)
 
-#: Every effect module, in import order (the base game's ages first). Add new
-#: modules (e.g. the Artifacts ones) both to the imports above and here.
-MODULES = (age1, age2, age3, age4, age5, age6, age7, age8, age9, age10,
-           artifacts_age1, artifacts_age2, artifacts_age3, artifacts_age4, artifacts_age5,
-           artifacts_age6, artifacts_age7, artifacts_age8, artifacts_age9, artifacts_age10,
-           artifacts_relics)
+#: The base game's effect modules, imported with this package.
+BASE_MODULES = (age1, age2, age3, age4, age5, age6, age7, age8, age9, age10)
+
+_expansions: tuple = ()
+
+
+def load_expansions() -> tuple:
+    """Import the expansions' effect modules (Artifacts of History and its relics)
+    once, and return them. They are imported at first need, not with this package:
+    a base game never loads them (the desktop client shows its table sooner).
+    :func:`engine.dogma.effect_functions` calls this when it is asked for a card
+    of an expansion, so no caller has to. The imports are plain statements, which
+    PyInstaller finds."""
+    global _expansions
+    if not _expansions:
+        from . import (artifacts_age1, artifacts_age2, artifacts_age3, artifacts_age4,  # noqa: F401
+                       artifacts_age5, artifacts_age6, artifacts_age7, artifacts_age8, artifacts_age9,
+                       artifacts_age10, artifacts_relics)
+        _expansions = (artifacts_age1, artifacts_age2, artifacts_age3, artifacts_age4, artifacts_age5,
+                       artifacts_age6, artifacts_age7, artifacts_age8, artifacts_age9, artifacts_age10,
+                       artifacts_relics)
+    return _expansions
+
+
+def __getattr__(name: str):
+    # MODULES: every effect module, in import order (the base game's ages first);
+    # asking for it loads the expansions. Add new modules to the imports above
+    # (base: at the top; expansions: in load_expansions) and to their tuple.
+    if name == "MODULES":
+        return BASE_MODULES + load_expansions()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class MissingEffects(RuntimeError):

@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import Game, IllegalAnswer
-from engine.ai import hint_text
 from engine.decisions import Decision, Event
 from engine.game import public_answer
 from engine.view import log_entries, masked_options, pending_view, table_view, view
@@ -127,7 +126,11 @@ class GameSession(QObject):
         self.runner = ComputerRunner(self)
         self.runner.answered.connect(self._computer_answered)
         self.runner.failed.connect(self._computer_failed)
-        self.players = [s.make_player(None if ai_seed is None else ai_seed + i) for i, s in enumerate(seats)]
+        #: Each seat's computer player, made at its first decision (None until
+        #: then, and always for a human): the search code is not loaded before a
+        #: computer seat has to think, so the table shows sooner.
+        self.players: list = [None] * len(seats)
+        self._ai_seed = ai_seed
         self._undo: list[_Snapshot] = []
         self._revealed = False
         #: The human (hot seat) who has answered and must press End turn before the
@@ -298,7 +301,14 @@ class GameSession(QObject):
             self.thinking.emit(d.player)
             clone = g.clone()
             clone.events = list(g.events)   # the computer seat's memory of what it saw
-            self.runner.request(self.players[d.player], clone, self.settings.computer_delay_ms)
+            self.runner.request(self.player_of(d.player), clone, self.settings.computer_delay_ms)
+
+    def player_of(self, p: int):
+        """Seat ``p``'s computer player (made on first use; None for a human seat)."""
+        if self.players[p] is None and not self.seats[p].is_human:
+            seed = None if self._ai_seed is None else self._ai_seed + p
+            self.players[p] = self.seats[p].make_player(seed)
+        return self.players[p]
 
     def _computer_answered(self, token: int, answer: Any, player: Any = None) -> None:
         if self._closed or self.game.over:
@@ -345,8 +355,8 @@ class GameSession(QObject):
         if m is not None and m[1]:
             back = {name: tok for tok, name in m[1].items()}
             public = [back.get(x, x) for x in public] if isinstance(public, list) else public
-        self.hintReady.emit(did, public, render(hint_text(st, d, answer, info, short=True)),
-                            render(hint_text(st, d, answer, info)))
+        self.hintReady.emit(did, public, render(_hint_text(st, d, answer, info, short=True)),
+                            render(_hint_text(st, d, answer, info)))
 
     def wait(self, ms: int = 5000) -> bool:
         """Wait at most ``ms`` for the computer seats' (and hints') threads."""
@@ -394,3 +404,10 @@ def new_local_session(names: list[str], seats: list[Seat], seed: int | None = No
         seed = random.randrange(1 << 31)
     g = Game.new(names, seed=seed, edition=edition, teams=teams, expansions=expansions or [], relics=relics)
     return GameSession(g, seats, ai_seed=seed)
+
+
+def _hint_text(*args, **kw):
+    """:func:`engine.ai.hint_text`, imported when first needed (the search code
+    is not loaded at start-up)."""
+    from engine.ai import hint_text
+    return hint_text(*args, **kw)

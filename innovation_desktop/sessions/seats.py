@@ -15,7 +15,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRunnab
 
 from ..settings import SETTINGS
 
-from engine.ai import StrongPlayer, make_player
 from engine.determinize import observe
 
 from .ai_worker import init_worker, think, warm
@@ -66,11 +65,13 @@ class Seat:
         """The engine AI for a computer seat (None for a human)."""
         if self.is_human:
             return None
+        from engine.ai import make_player      # the search code loads at first need
         return make_player(self.kind, seed)
 
 
-def hint_player(seed: int | None = None) -> StrongPlayer:
-    """The Strong player with the short budget used for hints."""
+def hint_player(seed: int | None = None):
+    """The Strong player (:class:`engine.ai.StrongPlayer`) with the short budget used for hints."""
+    from engine.ai import StrongPlayer
     return StrongPlayer(seed, budget_ms=HINT_BUDGET_MS)
 
 
