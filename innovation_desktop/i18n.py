@@ -119,7 +119,7 @@ def install(app, lang: str) -> str:
     locale (number formats, standard dialogs). Call before building windows.
     Returns ``lang``. Raises ValueError for an unknown language."""
     global _current
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    from PySide6.QtCore import QT_TRANSLATE_NOOP, QLibraryInfo, QLocale, QTranslator
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
     uninstall(app)
@@ -132,6 +132,10 @@ def install(app, lang: str) -> str:
     if t.load(f"qtbase_{lang}", qt_dir):       # Qt's own: OK/Cancel, file dialogs...
         app.installTranslator(t)
         _installed.append(t)
+    # Qt's own file dialog says these with a mnemonic that Qt's Spanish file lacks
+    # (it has only "Look in:"): our app area translates them (context QFileDialog)
+    _QT_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+                QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
     for _name, data in qm_files(lang):
         t = QTranslator(app)
         if t.load(data):

@@ -281,3 +281,18 @@ def test_spanish_replay_log_heading_is_not_cut(spanish, qtbot):
     needed = lab.heightForWidth(lab.width()) if lab.wordWrap() else -1
     # the whole text fits: one line wide enough, or wrapped within the label's height
     assert lab.sizeHint().width() <= lab.width() or 0 < needed <= lab.height()
+
+
+def test_spanish_file_dialog_labels(spanish, qtbot):
+    """Qt's own file dialog (Open another file, Save As, Host from a save) in Spanish:
+    its "&Look in:" and "Files of &type:" labels, which Qt's Spanish file misses, come
+    from our translations (they were shown in English)."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+    for mode in (QFileDialog.AcceptOpen, QFileDialog.AcceptSave):
+        d = QFileDialog(None, "x")
+        qtbot.addWidget(d)
+        d.setOption(QFileDialog.DontUseNativeDialog, True)
+        d.setAcceptMode(mode)
+        labels = [lab.text() for lab in d.findChildren(QLabel) if lab.text()]
+        assert "&Buscar en:" in labels and "&Tipo de archivo:" in labels, labels
+        assert not _english([("file dialog", t) for t in labels]), labels

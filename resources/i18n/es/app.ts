@@ -252,6 +252,17 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Buscar en:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Tipo de archivo:</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayRecord</name>
         <message>
             <source>third</source>
