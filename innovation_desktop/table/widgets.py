@@ -1522,6 +1522,30 @@ class LogView(QTextBrowser):
         self._gap_timer = QTimer(self)
         self._gap_timer.setSingleShot(True)
         self._gap_timer.timeout.connect(self._fill_gap)
+        # following the game: the view stays at the end while the log grows or the
+        # lines rewrap (a narrower window, a save's tail laid out later). Only the
+        # user's scrolling changes it: up stops following, back to the end resumes.
+        self.following = True
+        self._moving = False
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _scrolled(self, value: int) -> None:
+        if not self._moving:
+            self.following = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.following:
+            self._move_to(high)
+
+    def _move_to(self, value: int) -> None:
+        """Scroll to ``value`` (pixels) without changing :attr:`following`."""
+        self._moving = True
+        try:
+            self.verticalScrollBar().setValue(value)
+        finally:
+            self._moving = False
 
     @property
     def lines(self) -> list[str]:
@@ -1569,15 +1593,14 @@ class LogView(QTextBrowser):
         if not lines:
             return
         bar = self.verticalScrollBar()
-        follow = bar.value() >= bar.maximum()       # at the end: keep following the game
         block = QTextCursor(self.document())
         block.beginEditBlock()
         for text, kind in lines:
             self._lines.append(text)
             self.append(self._html(text, kind))
         block.endEditBlock()
-        if follow:                                  # append() cannot: the edit block defers the layout
-            bar.setValue(bar.maximum())
+        if self.following:                          # append() cannot: the edit block defers the layout
+            self._move_to(bar.maximum())
 
     def _fill_gap(self, everything: bool = False) -> None:
         """Write the next slice of the earlier lines (all of them if ``everything``)
@@ -1603,7 +1626,7 @@ class LogView(QTextBrowser):
             cur.setCharFormat(fmt)
             self._gap_block += 1
         cur.endEditBlock()
-        bar.setValue(max(0, bar.maximum() - from_end))
+        self._move_to(max(0, bar.maximum() - from_end))
         if self._gap:
             self._gap_timer.start(0)
 
@@ -1625,6 +1648,7 @@ class LogView(QTextBrowser):
         self._gap = []
         self._lines = []
         self.clear()
+        self.following = True
 
     def viewportEvent(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
