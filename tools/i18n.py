@@ -36,6 +36,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from typing import NamedTuple
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 I18N = os.path.join(ROOT, "resources", "i18n")
@@ -274,16 +275,47 @@ def release() -> None:
         subprocess.run([lrelease, "-silent", ts, "-qm", ts[:-3] + ".qm"], check=True)
 
 
-def untranslated(ts: str) -> list[tuple[str, str]]:
-    """``(context, source)`` of every message of ``ts`` without a finished translation."""
+class Message(NamedTuple):
+    """One message of a ``.ts`` file: its language, area, context, English source,
+    translation (the numerus forms, or one text), whether it is finished and
+    whether it has numerus forms."""
+
+    lang: str
+    area: str
+    context: str
+    source: str
+    translations: list[str]
+    finished: bool
+    numerus: bool
+
+
+def messages(path: str) -> list[Message]:
+    """The messages of the ``.ts`` file ``path``
+    (``resources/i18n/<lang>/<area>.ts``), obsolete and vanished ones left out.
+    A message is finished when its translation is not marked unfinished and
+    every one of its texts is non-blank. Raises OSError or
+    xml.etree.ElementTree.ParseError for a missing or malformed file."""
+    lang = os.path.basename(os.path.dirname(path))
+    area = os.path.splitext(os.path.basename(path))[0]
     out = []
-    for ctx in ET.parse(ts).getroot().iter("context"):
+    for ctx in ET.parse(path).getroot().iter("context"):
         name = ctx.findtext("name") or ""
         for m in ctx.iter("message"):
             t = m.find("translation")
-            if t is None or t.get("type") in ("unfinished",) or not "".join(t.itertext()).strip():
-                out.append((name, m.findtext("source") or ""))
+            kind = t.get("type") if t is not None else "unfinished"
+            if kind in ("obsolete", "vanished"):
+                continue
+            forms = [f.text or "" for f in t.iter("numerusform")] if t is not None else []
+            numerus = m.get("numerus") == "yes"
+            texts = forms if numerus else [(t.text or "") if t is not None else ""]
+            finished = kind != "unfinished" and all(x.strip() for x in texts) and bool(texts)
+            out.append(Message(lang, area, name, m.findtext("source") or "", texts, finished, numerus))
     return out
+
+
+def untranslated(ts: str) -> list[tuple[str, str]]:
+    """``(context, source)`` of every message of ``ts`` without a finished translation."""
+    return [(m.context, m.source) for m in messages(ts) if not m.finished]
 
 
 def check() -> int:

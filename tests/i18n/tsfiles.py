@@ -3,54 +3,27 @@ from __future__ import annotations
 
 import glob
 import os
+import importlib.util
 import re
-import xml.etree.ElementTree as ET
-from dataclasses import dataclass
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 I18N = os.path.join(ROOT, "resources", "i18n")
+
+# the .ts reader is the translation tool's own (tools/i18n.py), so the tests and
+# ``tools/i18n.py check`` agree on what a finished translation is
+_spec = importlib.util.spec_from_file_location("i18n_tool_ts", os.path.join(ROOT, "tools", "i18n.py"))
+_tool = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_tool)
+Message = _tool.Message
+messages = _tool.messages
 
 #: Placeholders that must be carried over: ``{field}``, ``%n``, ``%1``..``%99``.
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%n|%L?\d+")
 
 
-@dataclass
-class Message:
-    """One message of a ``.ts`` file: its area, context, English source, translation
-    (the numerus forms, or one text), whether it is finished."""
-
-    lang: str
-    area: str
-    context: str
-    source: str
-    translations: list[str]
-    finished: bool
-    numerus: bool
-
-
 def ts_files(lang: str | None = None) -> list[str]:
     """Every ``.ts`` file (of ``lang``, or of every language), sorted."""
     return sorted(glob.glob(os.path.join(I18N, lang or "*", "*.ts")))
-
-
-def messages(path: str) -> list[Message]:
-    """The messages of the ``.ts`` file ``path`` (obsolete/vanished ones left out)."""
-    lang = os.path.basename(os.path.dirname(path))
-    area = os.path.splitext(os.path.basename(path))[0]
-    out = []
-    for ctx in ET.parse(path).getroot().iter("context"):
-        name = ctx.findtext("name") or ""
-        for m in ctx.iter("message"):
-            t = m.find("translation")
-            kind = t.get("type") if t is not None else "unfinished"
-            if kind in ("obsolete", "vanished"):
-                continue
-            forms = [f.text or "" for f in t.iter("numerusform")] if t is not None else []
-            numerus = m.get("numerus") == "yes"
-            texts = forms if numerus else [(t.text or "") if t is not None else ""]
-            finished = kind != "unfinished" and all(x.strip() for x in texts) and bool(texts)
-            out.append(Message(lang, area, name, m.findtext("source") or "", texts, finished, numerus))
-    return out
 
 
 def placeholders(text: str) -> list[str]:
