@@ -340,9 +340,10 @@ class StrongPlayer(Player):
     adds (an opponent's score pile dealt high or low). Each player's reward
     backs up to the moves that player made; the answer visited most is chosen.
 
-    The rollout plays on until turn ``turn0 + rollout_turns`` begins (default 2:
-    the rest of this turn and the next player's whole turn, so that a move is
-    judged with the reply it allows; 0: ``rollout_actions`` more actions after
+    The rollout plays on until turn ``turn0 + rollout_turns`` begins (default
+    None: the number of players, so the rollout plays the rest of this turn and
+    every other player's whole turn, up to this player's next turn, and a move is
+    judged with the replies it allows; 0: ``rollout_actions`` more actions after
     the one under way). Actions in it: :func:`rollout_answer` (achieve when
     possible, otherwise random); questions: :func:`greedy_answer` (the best of
     ``greedy_cap`` candidates scored at once) with probability ``greedy_q``,
@@ -350,8 +351,10 @@ class StrongPlayer(Player):
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
-    at most ``budget_ms`` of the clock for an action (default 600 ms), an eighth
-    of it (at most 70 ms) for a question. :func:`make_player` sets the seat's
+    at most ``budget_ms`` of the clock for an action (default None:
+    :data:`STRONG_MS_PER_PLAYER` per player, 600 ms with 2 players, 1200 ms with
+    4, as the rollouts grow with the table), an eighth of it (at most 70 ms) for
+    a question. :func:`make_player` sets the seat's
     caps (:data:`STRONG_ITERATIONS`). ``iterations`` (if given) runs exactly
     that many iterations for every decision, ignoring the clock (tests use it:
     then the answer depends only on the seed and the observation).
@@ -360,15 +363,18 @@ class StrongPlayer(Player):
     iterations fixed): the former default (150/40 iterations, rollouts to the
     end of the action, random answers) won 63; rollouts through the next turn
     71; greedy answers in rollouts alone 66; sequential halving at the root
-    instead of the tree 51. The README gives the full figures."""
+    instead of the tree 51. With 3 and 4 players (40 games, seed 2000), rollouts
+    through the next player's turn only won 1.39x and 1.15x the fair share;
+    rollouts to this player's next turn (the default since) about 2x. The
+    README gives the full figures."""
 
     name = "Strong"
     level = "strong"
 
-    def __init__(self, seed: int | None = None, budget_ms: float = 600.0, iterations: int | None = None,
+    def __init__(self, seed: int | None = None, budget_ms: float | None = None, iterations: int | None = None,
                  rollout_actions: int = 0, c: float = 0.5, scale: float = 10.0, centered: bool = True,
                  max_iterations: int | None = None, question_iterations: int | None = None,
-                 greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int = 2) -> None:
+                 greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int | None = None) -> None:
         super().__init__(seed)
         self.rollout_turns = rollout_turns
         self.greedy_q = greedy_q
@@ -382,10 +388,12 @@ class StrongPlayer(Player):
         self.rollout_actions = rollout_actions
         self.c = c
 
-    def _budget(self, d: Decision) -> float:
+    def _budget(self, d: Decision, players: int = 2) -> float:
+        """Seconds of clock for decision ``d`` at a table of ``players``."""
+        ms = self.budget_ms if self.budget_ms is not None else STRONG_MS_PER_PLAYER * players
         if d.kind == "action":
-            return self.budget_ms / 1000
-        return min(self.budget_ms / 8, 70.0) / 1000
+            return ms / 1000
+        return min(ms / 8, 70.0) / 1000
 
     def choose_obs(self, obs: Observation) -> Any:
         d = obs.decision
@@ -397,13 +405,15 @@ class StrongPlayer(Player):
         legal_root = {_key(a): a for a in root_opts}
         # worlds: dealt afresh every iteration; within an action (dealing costs a
         # replay) a pool of worlds is dealt once and drawn from at random
+        players = len(obs.now.players)
+        budget = self._budget(d, players)
         start = time.perf_counter()
-        deadline = start + self._budget(d)
+        deadline = start + budget
         pool: list[Game] = []
         if obs.base is not None:
             # at most 12 worlds, in at most half the budget (the first one always)
             for k in range(12):
-                if k and (self.iterations is None and time.perf_counter() > start + self._budget(d) / 2):
+                if k and (self.iterations is None and time.perf_counter() > start + budget / 2):
                     break
                 try:
                     pool.append(determinize(obs, rng, tries=10, work=200))
@@ -493,14 +503,16 @@ class StrongPlayer(Player):
     def _rollout(self, g: Game, rng: random.Random, turn0: int) -> None:
         """Play on from ``g`` with the rollout policy: the action under way to its
         end, then up to ``rollout_actions`` more actions (or, with
-        ``rollout_turns``, until turn ``turn0 + rollout_turns`` begins)."""
+        ``rollout_turns``, until turn ``turn0 + rollout_turns`` begins; None:
+        the number of players)."""
+        turns = self.rollout_turns if self.rollout_turns is not None else len(g.state.players)
         actions = 0
         steps = 0
         while g.pending is not None and steps < 300:
             d = g.pending
             if d.kind == "action":
-                if self.rollout_turns:
-                    if g.state.turn >= turn0 + self.rollout_turns:
+                if turns:
+                    if g.state.turn >= turn0 + turns:
                         break
                 elif actions >= self.rollout_actions:
                     break
@@ -513,10 +525,14 @@ class StrongPlayer(Player):
 
 
 #: the Strong seat's default budget: iterations per action and per question inside
-#: an action (each also stopped by the clock: ``budget_ms``, default 600 ms per
-#: action, an eighth of it and at most 70 ms per question)
+#: an action (each also stopped by the clock: ``budget_ms``, by default
+#: :data:`STRONG_MS_PER_PLAYER` per player for an action, an eighth of it and at
+#: most 70 ms for a question)
 STRONG_ITERATIONS = 300
 STRONG_QUESTION_ITERATIONS = 80
+#: the Strong seat's clock per action, per player at the table (ms): 600 ms with 2
+#: players, 900 with 3, 1200 with 4 (the rollouts run to the seat's next turn)
+STRONG_MS_PER_PLAYER = 300.0
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,
@@ -524,7 +540,8 @@ def make_player(level: str, seed: int | None = None, budget_ms: float | None = N
     """The computer player for a seat word: ``random``, ``easy`` (or ``greedy``),
     ``strong``: at most ``iterations`` (default :data:`STRONG_ITERATIONS`; 0 for
     no cap, the clock alone) per action and :data:`STRONG_QUESTION_ITERATIONS`
-    (scaled alike) per question, within ``budget_ms`` per action decision.
+    (scaled alike) per question, within ``budget_ms`` per action decision
+    (None: :data:`STRONG_MS_PER_PLAYER` per player at the table).
     Raises ValueError otherwise."""
     level = level.lower()
     if level == "random":

@@ -363,3 +363,40 @@ def test_strong_rollouts_stop_at_the_turn_asked():
             c = g.clone()
             StrongPlayer(1, rollout_turns=turns)._rollout(c, random.Random(2), t0)
             assert c.over or (c.pending.kind == "action" and c.state.turn == t0 + turns)
+
+
+def test_strong_rollouts_run_to_the_seats_next_turn_by_default():
+    """By default the rollout plays every other player's whole turn and stops at
+    the first action of turn ``turn0 + players`` (the seat's own next turn): with
+    2 players exactly as ``rollout_turns=2``, with 3 or 4 further."""
+    counts = set()
+    for g, _ in _random_positions(range(6), every=0.2, max_steps=200):
+        if g.pending.kind != "action":
+            continue
+        n = len(g.state.players)
+        t0 = g.state.turn
+        c = g.clone()
+        StrongPlayer(1)._rollout(c, random.Random(2), t0)
+        assert c.over or (c.pending.kind == "action" and c.state.turn == t0 + n)
+        if not c.over:
+            counts.add(n)
+            e = g.clone()
+            StrongPlayer(1, rollout_turns=n)._rollout(e, random.Random(2), t0)
+            assert e.to_json() == c.to_json()
+    assert counts == {2, 3, 4}
+
+
+def test_strong_clock_grows_with_the_table():
+    """The default clock per action is STRONG_MS_PER_PLAYER per player (600 ms
+    with 2, 1200 ms with 4); per question an eighth of it, at most 70 ms; a
+    budget given is used as it is."""
+    from engine.ai import STRONG_MS_PER_PLAYER
+    from engine.decisions import Decision
+    act = Decision(0, "action", [])
+    q = Decision(0, "cards", [])
+    p = StrongPlayer(1)
+    assert p._budget(act, 2) == pytest.approx(2 * STRONG_MS_PER_PLAYER / 1000) == pytest.approx(0.6)
+    assert p._budget(act, 4) == pytest.approx(1.2)
+    assert p._budget(q, 2) == pytest.approx(0.07) and p._budget(q, 4) == pytest.approx(0.07)
+    fixed = StrongPlayer(1, budget_ms=400)
+    assert fixed._budget(act, 4) == pytest.approx(0.4) and fixed._budget(q, 4) == pytest.approx(0.05)
