@@ -102,7 +102,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--multi-games", type=int, default=100)
-    ap.add_argument("--budget-ms", type=float, default=None, help="Strong's budget per action (default 600)")
+    ap.add_argument("--budget-ms", type=float, default=None, help="Strong's clock per action in ms (default: 300 per player, engine.ai.STRONG_MS_PER_PLAYER)")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--only", default="", help="comma list of pairings: se,er,s3,s4")
     ap.add_argument("--iterations", type=int, default=None,
