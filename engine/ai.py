@@ -374,8 +374,11 @@ class StrongPlayer(Player):
     def __init__(self, seed: int | None = None, budget_ms: float | None = None, iterations: int | None = None,
                  rollout_actions: int = 0, c: float = 0.5, scale: float = 10.0, centered: bool = True,
                  max_iterations: int | None = None, question_iterations: int | None = None,
-                 greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int | None = None) -> None:
+                 greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int | None = None,
+                 root_k: int | None = None, prior_worlds: int = 3) -> None:
         super().__init__(seed)
+        self.root_k = root_k
+        self.prior_worlds = prior_worlds
         self.rollout_turns = rollout_turns
         self.greedy_q = greedy_q
         self.greedy_cap = greedy_cap
@@ -403,9 +406,12 @@ class StrongPlayer(Player):
             self.last = {"answer": root_opts[0], "visits": {}, "iterations": 0}
             return root_opts[0]
         legal_root = {_key(a): a for a in root_opts}
+        players = len(obs.now.players)
+        k = self.root_k if self.root_k is not None else (STRONG_ROOT_K if players >= 3 else 0)
+        if k and d.kind == "action" and len(legal_root) > k:
+            legal_root = self._best_by_one_action(obs, legal_root, k, rng)
         # worlds: dealt afresh every iteration; within an action (dealing costs a
         # replay) a pool of worlds is dealt once and drawn from at random
-        players = len(obs.now.players)
         budget = self._budget(d, players)
         start = time.perf_counter()
         deadline = start + budget
@@ -458,6 +464,31 @@ class StrongPlayer(Player):
                      "visits": {k[2]: v for k, v in visits.items()},
                      "value": root.children[best].w / max(1, root.children[best].n)}
         return ans
+
+    def _best_by_one_action(self, obs: Observation, legal: dict, k: int, rng: random.Random) -> dict:
+        """The ``k`` actions of ``legal`` (key: answer) that look best one action
+        ahead, as Easy judges them: each tried on ``prior_worlds`` games dealt
+        from ``obs``, the action's questions answered at random, the result scored
+        by :func:`evaluate`. All of them if no game can be dealt."""
+        worlds = []
+        for _ in range(self.prior_worlds):
+            try:
+                worlds.append(determinize(obs, rng))
+            except DeterminizeError:
+                pass
+        if not worlds:
+            return legal
+        scored = []
+        for key, a in legal.items():
+            v = 0.0
+            for w in worlds:
+                g = w.clone()
+                g.apply(a)
+                _finish_action(g, rng)
+                v += evaluate(g, obs.player)
+            scored.append((v / len(worlds) + rng.random() * 1e-6, key))
+        scored.sort(reverse=True)
+        return {key: legal[key] for _, key in scored[:k]}
 
     def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random,
                  base: list[float] | None) -> None:
@@ -533,6 +564,9 @@ STRONG_QUESTION_ITERATIONS = 80
 #: the Strong seat's clock per action, per player at the table (ms): 600 ms with 2
 #: players, 900 with 3, 1200 with 4 (the rollouts run to the seat's next turn)
 STRONG_MS_PER_PLAYER = 300.0
+#: with 3 or 4 players the Strong seat searches only this many actions, the best
+#: one action ahead (StrongPlayer ``root_k``; 0: every action)
+STRONG_ROOT_K = 0
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,

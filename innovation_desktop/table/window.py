@@ -13,7 +13,7 @@ import time
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
@@ -173,15 +173,26 @@ def _own_viewport(area: QScrollArea) -> QWidget:
 
 
 class _PromptText(QLabel):
-    """The prompt's words (rich text made by the table); a text too long for its
-    two lines is whole in the tooltip."""
+    """The prompt's words (rich text made by the table), on at most two lines: a
+    text too long for them ends in "…" and is whole in the tooltip and in
+    :meth:`full_text`."""
 
     _named: tuple[str, str] | None = None
+    #: Lines shown at most; the bar's height is made for them.
+    LINES = 2
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self._full = ""
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         self._named = None
-        super().setText(text)
+        self._show(text)
         self.setToolTip(text)
+
+    def full_text(self) -> str:
+        """The whole prompt (rich text), however much of it shows."""
+        return self._full
 
     def set_named(self, template: str, name: str) -> None:
         """Show rich-text ``template`` with ``{name}`` standing for player
@@ -197,12 +208,67 @@ class _PromptText(QLabel):
         f.setBold(True)
         room = max(120, int(self.contentsRect().width() * 0.6))
         short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
-        super().setText(template.replace("{name}", f"<b>{esc(short)}</b>", 1))
+        self._show(template.replace("{name}", f"<b>{esc(short)}</b>", 1))
+        self._full = template.replace("{name}", f"<b>{esc(name)}</b>", 1)
+
+    def _show(self, html: str) -> None:
+        self._full = html
+        super().setText(self._fitted(html))
+
+    def _fitted(self, html: str) -> str:
+        """``html`` cut to :attr:`LINES` lines of the label's width, ending in
+        "…" where it was cut (the formatting of what is kept stays)."""
+        width = self.contentsRect().width()
+        if width <= 0 or not html:
+            return html
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(self.font())
+        doc.setHtml(html)
+        doc.setTextWidth(width)
+
+        def lines() -> list[tuple[int, int]]:
+            """(start, end) document positions of every laid-out line."""
+            doc.size()                           # lays the document out
+            out = []
+            block = doc.begin()
+            while block.isValid():
+                lay = block.layout()
+                for i in range(lay.lineCount()):
+                    ln = lay.lineAt(i)
+                    out.append((block.position() + ln.textStart(),
+                                block.position() + ln.textStart() + ln.textLength()))
+                block = block.next()
+            return out
+        ls = lines()
+        if len(ls) <= self.LINES:
+            return html
+        cut = ls[self.LINES - 1][1]
+        cur = QTextCursor(doc)
+        for _ in range(200):                     # a few characters back until "…" fits
+            cur.setPosition(cut)
+            cur.movePosition(QTextCursor.End, QTextCursor.KeepAnchor)
+            cur.removeSelectedText()
+            cur.setPosition(cut)
+            cur.movePosition(QTextCursor.PreviousCharacter, QTextCursor.KeepAnchor)
+            while cur.selectedText().isspace() and cut > 0:      # no blank before the "…"
+                cut -= 1
+                cur.removeSelectedText()
+                cur.setPosition(cut)
+                cur.movePosition(QTextCursor.PreviousCharacter, QTextCursor.KeepAnchor)
+            cur.setPosition(cut)
+            cur.insertText("\u2026")
+            if len(lines()) <= self.LINES or cut <= 1:
+                break
+            cut -= 1
+        return doc.toHtml()
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         if self._named is not None:
             self._show_named()
+        elif self._full:
+            super().setText(self._fitted(self._full))
 
 
 class PromptBar(QFrame):

@@ -223,7 +223,7 @@ def test_a_human_plays_turns_against_the_computer(qtbot):
     qtbot.addWidget(win)
     win.set_session(GameSession(g, [Seat("human"), Seat("random")], ai_seed=2))
     win.show()
-    assert "You" in win.prompt.text.text()
+    assert "You" in win.prompt.text.full_text()
     win.card_clicked(win.hand.faces[0], "hand", 0)           # the first meld, chosen in the hand
     qtbot.waitUntil(lambda: g is win.session.game and win.session.pending is not None
                     and win.session.pending.kind == "action" and win.session.pending.player == 0
@@ -346,7 +346,8 @@ def test_player_panel_says_setup_and_in_an_action(midgame_window, qtbot):
     win = midgame_window
     assert "2 actions left" in win.panels[0].title.full_text()
     assert win.act(("dogma", BY_NAME["Philosophy"]))
-    qtbot.waitUntil(lambda: win.session.pending is not None and win.session.pending.player == 0)
+    qtbot.waitUntil(lambda: win.session.pending is not None and win.session.pending.player == 0,
+                    timeout=20000)
     if win.session.pending.kind != "action":
         t = win.panels[0].title.full_text()
         assert "first of two actions" in t and "2 actions left" not in t
@@ -377,7 +378,7 @@ def test_an_empty_table_before_a_game_starts(qtbot):
     qtbot.waitExposed(win)
     assert win.session is None and win.hand.faces == [] and win.hand.backs == []
     assert win.panels == [] and win.opp_boards == []
-    assert "New game" in win.prompt.text.text()
+    assert "New game" in win.prompt.text.full_text()
     assert not win.grab().isNull()                     # paints without a game
     win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("greedy")], seed=3)
     assert len(win.hand.faces) == 2

@@ -93,7 +93,7 @@ def test_cancelling_the_new_game_dialog_at_start_leaves_the_empty_table(qtbot, h
     assert interactive_start(win) is None
     assert seen == ["NewGameDialog"]
     assert win.session is None and win.isVisible()
-    assert "No game yet" in win.prompt.text.text() and win.hand.faces == []
+    assert "No game yet" in win.prompt.text.full_text() and win.hand.faces == []
     assert _games(every=True) == []                         # no game, no file
 
 
@@ -268,7 +268,7 @@ def test_end_turn_comes_at_the_end_of_a_turn_and_hands_over(qtbot):
     meld = next(a for a in s.pending.options if a[0] == "meld")
     s.answer(meld)                                          # the first turn has one action
     assert s.awaiting_end == p and win.prompt.buttons["endturn"].text().startswith("&End turn")
-    assert "your turn is over" in win.prompt.text.text()
+    assert "your turn is over" in win.prompt.text.full_text()
     win.prompt.buttons["endturn"].click()
     assert win.handoff.isVisible() and s.awaiting_end is None and not s.can_undo()
 
@@ -599,13 +599,13 @@ def test_answering_a_demand_hands_back_to_the_player_whose_turn_it_is(qtbot, tmp
     assert s.answer(("dogma", BY_NAME["Mapmaking"]))                      # Ann's demand: Bob answers
     assert s.awaiting_end == 0
     assert "drag a card" not in win.my_title.full_text()                     # looking, not acting
-    assert "Hand over to Bob" in win.prompt.text.text() and "Undo (Ctrl+Z)" in win.prompt.text.text()
+    assert "Hand over to Bob" in win.prompt.text.full_text() and "Undo (Ctrl+Z)" in win.prompt.text.full_text()
     win.prompt.buttons["endturn"].click()
     win.handoff.button.click()
     assert win.viewer == 1 and "drag a card" not in win.my_title.full_text()  # Bob is asked, not to act
     assert s.answer([s.pending.options[0]])                                # Bob gives a 1; Ann draws
     assert s.awaiting_end == 1 and s.pending.player == 0 and s.pending.kind == "action"
-    text = win.prompt.text.text()
+    text = win.prompt.text.full_text()
     assert "turn is over" not in text and "Ann" in text and "Bob" in text
     assert win.prompt.buttons["endturn"].text() == "&Hand over to Ann (Enter)"
     assert not s.can_undo() and "Undo" not in text                        # a card was drawn since

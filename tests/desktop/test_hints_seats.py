@@ -34,17 +34,17 @@ def test_hint_glows_and_explains(midgame_window, qtbot):
     before = view(win.session.game, 0)
     assert win.prompt.hint.isEnabled()
     assert win.hints.ask()
-    assert "thinking" in win.prompt.text.text()
+    assert "thinking" in win.prompt.text.full_text()
     qtbot.waitUntil(lambda: bool(win.hints.text), timeout=30000)
     assert view(win.session.game, 0) == before          # a hint changes nothing
     assert win.hints.answer in win.session.view(0)["pending"]["options"]
-    assert "Hint:" in win.prompt.text.text()
+    assert "Hint:" in win.prompt.text.full_text()
     assert win.hints.cards()
     for c in win.hints.cards():
         assert win.card_state(BY_NAME[c]) == "hint"
     win.session.answer(win.hints.answer)
     assert not win.hints.current()
-    assert "Hint:" not in win.prompt.text.text()
+    assert "Hint:" not in win.prompt.text.full_text()
 
 
 def _strong_request(runner, qtbot):

@@ -596,3 +596,41 @@ def test_tiles_take_the_width_hand_and_score_beside_them(qtbot):
         assert row.card_rects() and row.card_rects()[-1].right() <= row.width()
     assert win.left_scroll.verticalScrollBar().maximum() == 0
     close(win)
+
+
+# ---- a long prompt -----------------------------------------------------------------
+LONG_PROMPT = ("Elige cualquier número de cartas de tu mano para devolverlas; por cada carta "
+               "devuelta, roba y puntúa una carta de valor igual a la carta devuelta más alta, "
+               "y luego elige un color de tu tablero para desplegarlo hacia la derecha, si "
+               "puedes hacerlo, <b>Ada</b>, antes de que termine tu turno en la mesa.")
+
+
+def test_a_prompt_too_long_for_two_lines_ends_in_an_ellipsis(qtbot):
+    """A long prompt (Spanish ones often are) shows two lines ending in "…", the
+    bold kept; the whole text stays in the tooltip and full_text()."""
+    from PySide6.QtGui import QTextDocument
+    win = open_table(qtbot, "midgame2.json", (1280, 800))
+    label = win.prompt.text
+    label.setText(LONG_PROMPT)
+    qtbot.wait(10)
+
+    def shown_lines() -> tuple[str, int]:
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(label.font())
+        doc.setHtml(label.text())
+        doc.setTextWidth(label.contentsRect().width())
+        doc.size()
+        n = sum(doc.findBlockByNumber(i).layout().lineCount() for i in range(doc.blockCount()))
+        return doc.toPlainText(), n
+    text, n = shown_lines()
+    assert text.endswith("\u2026") and n <= 2
+    assert len(text) < len("".join(LONG_PROMPT.split("<b>")).replace("</b>", ""))
+    assert label.full_text() == LONG_PROMPT and label.toolTip() == LONG_PROMPT
+    win.resize(1600, 1000)                # wider: more of it shows, still two lines at most
+    settle(qtbot, win)
+    wider, n = shown_lines()
+    assert n <= 2 and len(wider) >= len(text)
+    label.setText("Choose a card to meld.")          # short: shown whole, no ellipsis
+    assert label.text() == "Choose a card to meld." and label.full_text() == label.text()
+    close(win)

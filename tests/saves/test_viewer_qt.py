@@ -85,7 +85,7 @@ def test_viewer_steps_and_exports(qtbot, saved_game, tmp_path):
         title = v.table.my_title.full_text()
         assert title.startswith(f"{m.names[0]}'s board") and "drag" not in title and "Your" not in title
         assert v.table.my_decision() is None
-        assert "your turn" not in v.table.prompt.text.text()
+        assert "your turn" not in v.table.prompt.text.full_text()
     # the "everything" view shows both hands
     v.view_box.setCurrentIndex(0)
     assert v.viewer is None
