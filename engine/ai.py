@@ -349,6 +349,15 @@ class StrongPlayer(Player):
     ``greedy_cap`` candidates scored at once) with probability ``greedy_q``,
     otherwise random.
 
+    ``mix`` (default None: :data:`STRONG_MULTI_MIX` with 3 or 4 players, 0 with
+    2): the share of the reward taken where the action under way ends, the rest
+    where the rollout ends. With more players the rollout plays more random
+    turns of others, whose noise swamps what this seat's move did; the reward at
+    the action's end (Easy's judgement) steadies it. ``prior_n`` (default None:
+    :data:`STRONG_MULTI_PRIOR` with 3 or 4 players, 0 with 2): progressive bias,
+    each action at the root starting with that many virtual visits worth its
+    one-action-ahead reward (:meth:`_seed_prior`).
+
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
     at most ``budget_ms`` of the clock for an action (default None:
@@ -375,8 +384,16 @@ class StrongPlayer(Player):
                  rollout_actions: int = 0, c: float = 0.5, scale: float = 10.0, centered: bool = True,
                  max_iterations: int | None = None, question_iterations: int | None = None,
                  greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int | None = None,
-                 root_k: int | None = None, prior_worlds: int = 3) -> None:
+                 root_k: int | None = None, prior_worlds: int = 3,
+                 mix: float | None = None, prior_n: float | None = None) -> None:
         super().__init__(seed)
+        self.prior_n = prior_n
+        self.mix = mix
+        #: the mix and prior in use for the decision being searched (set by the
+        #: table's size in :meth:`choose_obs` when ``mix``/``prior_n`` are None)
+        self._m = mix or 0.0
+        self._prior = prior_n or 0.0
+        self._mid: list[float] | None = None
         self.root_k = root_k
         self.prior_worlds = prior_worlds
         self.rollout_turns = rollout_turns
@@ -408,6 +425,9 @@ class StrongPlayer(Player):
         legal_root = {_key(a): a for a in root_opts}
         players = len(obs.now.players)
         k = self.root_k if self.root_k is not None else (STRONG_ROOT_K if players >= 3 else 0)
+        multi = players >= 3
+        self._m = self.mix if self.mix is not None else (STRONG_MULTI_MIX if multi else 0.0)
+        self._prior = self.prior_n if self.prior_n is not None else (STRONG_MULTI_PRIOR if multi else 0.0)
         if k and d.kind == "action" and len(legal_root) > k:
             legal_root = self._best_by_one_action(obs, legal_root, k, rng)
         # worlds: dealt afresh every iteration; within an action (dealing costs a
@@ -432,6 +452,8 @@ class StrongPlayer(Player):
                 return ans
         pool_leads: list = [None] * len(pool)
         root = _Node()
+        if self._prior and d.kind == "action":
+            self._seed_prior(obs, root, legal_root, pool, rng)
         it = 0
         limit = self.iterations
         stop = self.should_stop
@@ -490,14 +512,44 @@ class StrongPlayer(Player):
         scored.sort(reverse=True)
         return {key: legal[key] for _, key in scored[:k]}
 
+    def _seed_prior(self, obs: Observation, root: _Node, legal: dict, pool: list, rng: random.Random) -> None:
+        """Progressive bias at the root: each action starts with ``prior_n``
+        virtual visits worth its one-action-ahead reward (as Easy judges it: tried
+        on ``prior_worlds`` dealt games, the rest of the action answered at random,
+        the lead gained scored by :func:`rewards`)."""
+        worlds = list(pool[:self.prior_worlds])
+        while len(worlds) < self.prior_worlds:
+            try:
+                worlds.append(determinize(obs, rng))
+            except DeterminizeError:
+                break
+        if not worlds:
+            return
+        p = obs.player
+        bases = [leads(w.state) for w in worlds]
+        for key, a in legal.items():
+            v = 0.0
+            for w, b in zip(worlds, bases):
+                g = w.clone()
+                g.apply(a)
+                _finish_action(g, rng)
+                v += rewards(g.state, self.scale, b)[p]
+            ch = _Node()
+            ch.n = ch.avail = self._prior
+            ch.w = self._prior * v / len(worlds)
+            root.children[(obs.decision.player, obs.decision.kind, key)] = ch
+
     def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random,
                  base: list[float] | None) -> None:
         path: list[tuple[_Node, int]] = []   # (child node, mover)
         node = root
         turn0 = g.state.turn
         first = True
+        self._mid = None
         while g.pending is not None:
             d = g.pending
+            if not first and d.kind == "action" and self._mid is None and self._m:
+                self._mid = rewards(g.state, self.scale, base)
             opts = list(legal_root.values()) if first else _options(d, rng, 10)
             first = False
             keyed = [((d.player, d.kind, _key(a)), a) for a in opts]
@@ -524,14 +576,18 @@ class StrongPlayer(Player):
             g.apply(best_a)
             path.append((ch, d.player))
             node = ch
-        self._rollout(g, rng, turn0)
+        self._rollout(g, rng, turn0, base)
         r = rewards(g.state, self.scale, base)
+        if self._m:
+            mid = self._mid if self._mid is not None else r
+            m = self._m
+            r = [m * a + (1 - m) * b for a, b in zip(mid, r)]
         for ch, mover in path:
             ch.n += 1
             ch.w += r[mover]
         root.n += 1
 
-    def _rollout(self, g: Game, rng: random.Random, turn0: int) -> None:
+    def _rollout(self, g: Game, rng: random.Random, turn0: int, base: list[float] | None = None) -> None:
         """Play on from ``g`` with the rollout policy: the action under way to its
         end, then up to ``rollout_actions`` more actions (or, with
         ``rollout_turns``, until turn ``turn0 + rollout_turns`` begins; None:
@@ -542,6 +598,8 @@ class StrongPlayer(Player):
         while g.pending is not None and steps < 300:
             d = g.pending
             if d.kind == "action":
+                if self._m and self._mid is None:
+                    self._mid = rewards(g.state, self.scale, base)
                 if turns:
                     if g.state.turn >= turn0 + turns:
                         break
@@ -567,6 +625,12 @@ STRONG_MS_PER_PLAYER = 300.0
 #: with 3 or 4 players the Strong seat searches only this many actions, the best
 #: one action ahead (StrongPlayer ``root_k``; 0: every action)
 STRONG_ROOT_K = 0
+#: with 3 or 4 players, the share of the Strong seat's reward taken where the
+#: action under way ends (the rest where the rollout ends: StrongPlayer ``mix``)
+STRONG_MULTI_MIX = 0.5
+#: with 3 or 4 players, the virtual visits each action starts with at the root,
+#: worth its one-action-ahead reward (StrongPlayer ``prior_n``; 0: none)
+STRONG_MULTI_PRIOR = 0.0
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,

@@ -400,3 +400,101 @@ def test_strong_clock_grows_with_the_table():
     assert p._budget(q, 2) == pytest.approx(0.07) and p._budget(q, 4) == pytest.approx(0.07)
     fixed = StrongPlayer(1, budget_ms=400)
     assert fixed._budget(act, 4) == pytest.approx(0.4) and fixed._budget(q, 4) == pytest.approx(0.05)
+
+
+def _action_position(players: int, seed: int):
+    """A game of ``players`` at an action decision some turns in (Easy seats)."""
+    g = Game.new([f"P{i}" for i in range(players)], seed=seed)
+    agents = [EasyPlayer(i) for i in range(players)]
+    for _ in range(20):
+        g.apply(agents[g.pending.player].choose(g))
+    while g.pending.kind != "action":
+        g.apply(agents[g.pending.player].choose(g))
+    return g
+
+
+def test_strong_mix_takes_the_reward_where_the_action_ends():
+    """With ``mix=1`` an iteration's reward is the lead gained by the end of the
+    action under way (what follows in the rollout does not count); with the
+    default mix (0.5 with 3 or 4 players) it is halfway between that and the
+    reward where the rollout ends."""
+    from engine.ai import _Node, leads, rewards
+    g = _action_position(3, 11)
+    p = g.pending.player
+    draw = next(a for a in g.pending.options if a[0] == "draw")
+    for mix in (1.0, 0.5):
+        sp = StrongPlayer(1, mix=mix)
+        sp._m = mix
+        world = g.clone()
+        base = leads(world.state)
+        after = world.clone()
+        after.apply(draw)            # a Draw action asks nothing: the action ends at once
+        assert after.pending.kind == "action"
+        expected_mid = rewards(after.state, 10.0, base)[p]
+        root = _Node()
+        ends = []
+        real_rollout = sp._rollout
+
+        def rollout(gg, rng, turn0, b=None):
+            real_rollout(gg, rng, turn0, b)
+            ends.append(rewards(gg.state, 10.0, base)[p])
+        sp._rollout = rollout
+        sp._iterate(world, root, {_k(draw): draw}, random.Random(4), base)
+        (child,) = root.children.values()
+        assert child.n == 1
+        assert sp._mid[p] == pytest.approx(expected_mid)
+        assert child.w == pytest.approx(mix * expected_mid + (1 - mix) * ends[0])
+
+
+def test_strong_mix_and_prior_follow_the_table_by_default():
+    """Unset, the mix and the root prior are the multi-player defaults with 3 or
+    4 players and off with 2 (the 2-player play is the one measured over 400
+    games); set, they are used at every table."""
+    from engine.ai import STRONG_MULTI_MIX, STRONG_MULTI_PRIOR
+    for n, mix, prior in ((2, 0.0, 0.0), (3, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR),
+                          (4, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR)):
+        g = _action_position(n, 20 + n)
+        sp = StrongPlayer(2, iterations=4)
+        sp.choose(g)
+        assert (sp._m, sp._prior) == (mix, prior)
+        fixed = StrongPlayer(2, iterations=4, mix=0.25, prior_n=2)
+        fixed.choose(g)
+        assert (fixed._m, fixed._prior) == (0.25, 2)
+
+
+def test_strong_root_prior_is_the_one_action_reward():
+    """With ``prior_n`` every action at the root starts with that many virtual
+    visits worth its one-action-ahead reward (in [0, 1]); with no iterations
+    the answer is the action whose prior is best, and an achievement that can
+    be claimed is worth more than a plain Draw."""
+    from engine.ai import _Node
+    from engine.determinize import observe
+    seen_achieve = 0
+    for players, seed in ((3, 31), (4, 32), (3, 33), (3, 40), (4, 41), (3, 42)):
+        g = _action_position(players, seed)
+        for _ in range(40):
+            if any(a[0] == "achieve" for a in g.pending.options) or g.over:
+                break
+            g.apply(EasyPlayer(seed).choose(g))
+            while not g.over and g.pending.kind != "action":
+                g.apply(EasyPlayer(seed).choose(g))
+        if g.over:
+            continue
+        ans = StrongPlayer(3, iterations=0, prior_n=5).choose(g)
+        # the same priors again: a fresh player of the same seed uses its
+        # random numbers alike (an action's options are taken as they are)
+        root = _Node()
+        legal = {_k(a): a for a in g.pending.options}
+        StrongPlayer(3, prior_n=5)._seed_prior(observe(g, g.pending.player), root, legal, [], random.Random(3))
+        assert len(root.children) == len(legal)
+        for ch in root.children.values():
+            assert ch.n == ch.avail == 5 and 0.0 <= ch.w <= 5.0
+        best = max(root.children, key=lambda k: root.children[k].w)
+        # the answer is the best prior (or one tied with it)
+        assert root.children[(best[0], best[1], _k(ans))].w == pytest.approx(root.children[best].w)
+        ach = [k for k in root.children if k[2][0] == "achieve"]
+        if ach:
+            seen_achieve += 1
+            draw = next(k for k in root.children if k[2][0] == "draw")
+            assert root.children[ach[-1]].w > root.children[draw].w
+    assert seen_achieve >= 1
