@@ -630,7 +630,7 @@ STRONG_ROOT_K = 0
 STRONG_MULTI_MIX = 0.5
 #: with 3 or 4 players, the virtual visits each action starts with at the root,
 #: worth its one-action-ahead reward (StrongPlayer ``prior_n``; 0: none)
-STRONG_MULTI_PRIOR = 0.0
+STRONG_MULTI_PRIOR = 5.0
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,
