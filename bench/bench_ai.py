@@ -1,7 +1,7 @@
 """Strength and speed of the computer levels (issue 12), one core.
 
     python bench/bench_ai.py [--games N] [--multi-games M] [--budget-ms MS] [--seed S]
-                             [--only se,er,s3,s4] [--json-out FILE]
+                             [--only se,er,s3,s4] [--jobs J] [--json-out FILE]
 
 Plays seat-swapped 2-player games Strong-Easy and Easy-Random (N each), then
 3- and 4-player games with one Strong seat against Easy seats (M each), and
@@ -107,6 +107,7 @@ def main() -> None:
     ap.add_argument("--only", default="", help="comma list of pairings: se,er,s3,s4")
     ap.add_argument("--iterations", type=int, default=None,
                     help="Strong's iterations per action (default engine.ai.STRONG_ITERATIONS; 0: the clock alone)")
+    ap.add_argument("--jobs", type=int, default=1, help="games played at once, a process each (one core per game)")
     ap.add_argument("--json-out", default=None, help="write the figures to this file as JSON")
     a = ap.parse_args()
     only = set(a.only.split(",")) if a.only else {"se", "er", "s3", "s4"}
@@ -114,6 +115,7 @@ def main() -> None:
     RESULTS["command"] = "python bench/bench_ai.py " + " ".join(sys.argv[1:])
     RESULTS["budget_ms"] = a.budget_ms
     RESULTS["iterations"] = a.iterations
+    RESULTS["jobs"] = a.jobs
     plan = [("er", "easy", "random", a.games, 2, None, 10), ("se", "strong", "easy", a.games, 2, a.budget_ms, 4),
             ("s3", "strong", "easy", a.multi_games, 3, a.budget_ms, 3),
             ("s4", "strong", "easy", a.multi_games, 4, a.budget_ms, 4)]
@@ -123,7 +125,7 @@ def main() -> None:
         if name not in only:
             continue
         t0 = time.perf_counter()
-        t = run(la, lb, games, n, a.seed, budget, _progress(every, name, n, a.json_out), a.iterations)
+        t = run(la, lb, games, n, a.seed, budget, _progress(every, name, n, a.json_out), a.iterations, a.jobs)
         report(titles[name], t, n, t0)
         RESULTS[name] = figures(t, n, time.perf_counter() - t0)
         RESULTS[name]["complete"] = True

@@ -96,6 +96,32 @@ def greedy_answer(g: Game, rng: random.Random, cap: int = 6) -> Any:
     return best
 
 
+def greedy_action(g: Game, rng: random.Random, cap: int = 6) -> Any:
+    """A cheap greedy policy for an action in a rollout: achieve when possible;
+    otherwise each of at most ``cap`` actions (chosen at random) applied to a copy
+    of ``g`` and scored at once where play next stops (the mover's :func:`leads`;
+    a Dogma is judged by what it did before its first question), and the best
+    one taken (ties: the first in a random order)."""
+    d = g.pending
+    ach = [a for a in d.options if a[0] == "achieve"]
+    if ach:
+        return ach[-1]
+    opts = list(d.options)
+    if len(opts) > cap:
+        opts = rng.sample(opts, cap)
+    else:
+        rng.shuffle(opts)
+    q = d.player
+    best, best_v = opts[0], -math.inf
+    for a in opts:
+        c = g.clone()
+        c.apply(a)
+        v = leads(c.state)[q]
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
 # ---- evaluation ------------------------------------------------------------------
 
 _SPLAY_VALUE = (0.0, 0.6, 1.6, 2.4)
@@ -385,8 +411,11 @@ class StrongPlayer(Player):
                  max_iterations: int | None = None, question_iterations: int | None = None,
                  greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int | None = None,
                  root_k: int | None = None, prior_worlds: int = 3,
-                 mix: float | None = None, prior_n: float | None = None) -> None:
+                 mix: float | None = None, prior_n: float | None = None,
+                 greedy_actions: float = 0.0, greedy_action_cap: int = 6) -> None:
         super().__init__(seed)
+        self.greedy_actions = greedy_actions
+        self.greedy_action_cap = greedy_action_cap
         self.prior_n = prior_n
         self.mix = mix
         #: the mix and prior in use for the decision being searched (set by the
@@ -608,6 +637,8 @@ class StrongPlayer(Player):
                 actions += 1
             if d.kind != "action" and self.greedy_q and rng.random() < self.greedy_q:
                 g.apply(greedy_answer(g, rng, self.greedy_cap))
+            elif d.kind == "action" and self.greedy_actions and rng.random() < self.greedy_actions:
+                g.apply(greedy_action(g, rng, self.greedy_action_cap))
             else:
                 g.apply(rollout_answer(g, rng))
             steps += 1

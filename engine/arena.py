@@ -5,7 +5,7 @@ Options: ``--players P`` (2 to 4; A takes one seat, B every other one),
 budget per action decision, default 300 ms per player; questions inside an
 action get an eighth, at most 70 ms), ``--iterations N`` (Strong's iterations per action, questions in
 proportion; default :data:`engine.ai.STRONG_ITERATIONS`, 0 for the clock alone)
-and ``--json``. The seat of A moves round the table from one game to the next (seats
+``--jobs J`` (games played at once, a process each) and ``--json``. The seat of A moves round the table from one game to the next (seats
 swapped in 2-player games). Prints wins, draws, A's win rate (a draw, that is a
 shared win or a game cut short, counts half) with a 95% Wilson interval, and the
 mean and 95th-percentile time per decision of each level (also split into actions
@@ -106,15 +106,49 @@ def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, 
         tally.wins_b += 1
 
 
-def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
-        budget_ms: float | None = None, progress=None, iterations: int | None = None) -> Tally:
-    """Play ``games`` games; ``progress(i, tally)`` is called after each.
-    ``budget_ms``, ``iterations``: Strong's budget (:func:`engine.ai.make_player`)."""
+def _one_game(job: tuple) -> Tally:
+    """One game of :func:`run` in a tally of its own (a worker process's job)."""
+    level_a, level_b, players, seat_a, seed, budget_ms, iterations = job
     t = Tally()
-    for i in range(games):
-        play_game(level_a, level_b, players, i % players, seed + i, t, budget_ms, iterations)
-        if progress:
-            progress(i, t)
+    play_game(level_a, level_b, players, seat_a, seed, t, budget_ms, iterations)
+    return t
+
+
+def _merge(into: Tally, t: Tally) -> None:
+    """Add the games and decision times of ``t`` to ``into``."""
+    into.games += t.games
+    into.wins_a += t.wins_a
+    into.wins_b += t.wins_b
+    into.draws += t.draws
+    for src, dst in ((t.ms, into.ms), (t.cpu_ms, into.cpu_ms)):
+        for k in ("A", "B"):
+            for kind in ("action", "question"):
+                dst[k][kind].extend(src[k][kind])
+
+
+def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
+        budget_ms: float | None = None, progress=None, iterations: int | None = None,
+        jobs: int = 1) -> Tally:
+    """Play ``games`` games; ``progress(i, tally)`` is called after each.
+    ``budget_ms``, ``iterations``: Strong's budget (:func:`engine.ai.make_player`).
+    ``jobs``: games played at once, each in a process of its own (one core per
+    game, so give at most as many as there are free cores, or the clocks of the
+    searching levels buy less); the games, their seats and seeds, and the tally
+    are the same as with one job, taken in game order."""
+    t = Tally()
+    plan = [(level_a, level_b, players, i % players, seed + i, budget_ms, iterations) for i in range(games)]
+    if jobs <= 1:
+        for i, job in enumerate(plan):
+            play_game(*job[:5], t, *job[5:])
+            if progress:
+                progress(i, t)
+        return t
+    import multiprocessing
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        for i, one in enumerate(pool.imap(_one_game, plan)):
+            _merge(t, one)
+            if progress:
+                progress(i, t)
     return t
 
 
@@ -141,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--budget-ms", type=float, default=None)
     ap.add_argument("--iterations", type=int, default=None)
+    ap.add_argument("--jobs", type=int, default=1, help="games played at once, a process each (one core per game)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     for lv in (args.a, args.b):
@@ -156,7 +191,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.iterations is not None and args.iterations < 0:
         print("--iterations must be 0 (no cap) or more", file=sys.stderr)
         return 2
-    t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms, iterations=args.iterations)
+    if not 1 <= args.jobs <= 64:
+        print("--jobs must be 1 to 64", file=sys.stderr)
+        return 2
+    t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms, iterations=args.iterations,
+            jobs=args.jobs)
     s = summary(t)
     if args.json:
         print(json.dumps(s))

@@ -498,3 +498,44 @@ def test_strong_root_prior_is_the_one_action_reward():
             draw = next(k for k in root.children if k[2][0] == "draw")
             assert root.children[ach[-1]].w > root.children[draw].w
     assert seen_achieve >= 1
+
+
+def test_greedy_action_achieves_or_picks_the_best_scored_action():
+    """The rollouts' greedy action is legal: an achievement when one can be
+    claimed, otherwise the action scoring best right after it is applied (the
+    mover's lead) among those it tried (all of them when there are at most
+    ``cap``)."""
+    from engine.ai import greedy_action, leads
+    seen = achieved = 0
+    for g, _ in _random_positions(range(10), every=0.3, max_steps=300):
+        d = g.pending
+        if d.kind != "action":
+            continue
+        ans = greedy_action(g, random.Random(5), cap=64)
+        assert ans in d.options
+        if any(a[0] == "achieve" for a in d.options):
+            assert ans[0] == "achieve"
+            achieved += 1
+            continue
+
+        def score(a):
+            c = g.clone()
+            c.apply(a)
+            return leads(c.state)[d.player]
+        assert score(ans) >= max(score(a) for a in d.options) - 1e-9
+        seen += 1
+    assert seen >= 20 and achieved >= 1
+
+
+def test_arena_jobs_play_the_same_games():
+    """Games played at once in worker processes (``jobs``) are the games played
+    one after another: the same results, in game order, and as many decisions."""
+    from engine.arena import main, run
+    one = run("easy", "random", 4, players=3, seed=40)
+    two = run("easy", "random", 4, players=3, seed=40, jobs=2)
+    assert (one.games, one.wins_a, one.wins_b, one.draws) == (two.games, two.wins_a, two.wins_b, two.draws) \
+        and one.games == 4
+    for k in ("A", "B"):
+        for kind in ("action", "question"):
+            assert len(one.ms[k][kind]) == len(two.ms[k][kind])
+    assert main(["easy", "random", "--games", "1", "--jobs", "0"]) == 2
