@@ -398,10 +398,12 @@ class StrongPlayer(Player):
     iterations fixed): the former default (150/40 iterations, rollouts to the
     end of the action, random answers) won 63; rollouts through the next turn
     71; greedy answers in rollouts alone 66; sequential halving at the root
-    instead of the tree 51. With 3 and 4 players (40 games, seed 2000), rollouts
-    through the next player's turn only won 1.39x and 1.15x the fair share;
-    rollouts to this player's next turn (the default since) about 2x. The
-    README gives the full figures."""
+    instead of the tree 51. With 3 and 4 players (one Strong seat against Easy
+    seats, 40 games from seed 6000, iterations fixed), against rollouts to this
+    seat's next turn with the reward where they end (20 and 16 won): ``mix`` 0.5
+    won 21 and 19, the root prior alone 18 (3 players), both 23 (and a draw) and
+    24, the default since. The README and ``bench/ai_results.json`` give the
+    full figures."""
 
     name = "Strong"
     level = "strong"
