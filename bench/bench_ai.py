@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import statistics
 import sys
@@ -100,10 +101,10 @@ def _progress(every: int, name: str = "", players: int = 2, path: str | None = N
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=400)
-    ap.add_argument("--multi-games", type=int, default=100)
+    ap.add_argument("--games", type=int, default=400, help="games per 2-player pairing (default 400)")
+    ap.add_argument("--multi-games", type=int, default=120, help="games of 3 and of 4 players (default 120)")
     ap.add_argument("--budget-ms", type=float, default=None, help="Strong's clock per action in ms (default: 300 per player, engine.ai.STRONG_MS_PER_PLAYER)")
-    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1000, help="game i uses seed SEED + i (default 1000)")
     ap.add_argument("--only", default="", help="comma list of pairings: se,er,s3,s4")
     ap.add_argument("--iterations", type=int, default=None,
                     help="Strong's iterations per action (default engine.ai.STRONG_ITERATIONS; 0: the clock alone)")
@@ -111,6 +112,12 @@ def main() -> None:
     ap.add_argument("--json-out", default=None, help="write the figures to this file as JSON")
     a = ap.parse_args()
     only = set(a.only.split(",")) if a.only else {"se", "er", "s3", "s4"}
+    if not only <= {"se", "er", "s3", "s4"}:
+        ap.error(f"--only: unknown pairing(s) {', '.join(sorted(only - {'se', 'er', 's3', 's4'}))} (se, er, s3, s4)")
+    if a.games < 1 or a.multi_games < 1 or not 1 <= a.jobs <= 64:
+        ap.error("--games and --multi-games must be at least 1, --jobs 1 to 64")
+    if a.budget_ms is not None and not (math.isfinite(a.budget_ms) and a.budget_ms > 0):
+        ap.error("--budget-ms must be a positive number")
     print(f"Strong's budget per action: {a.budget_ms or 'default'} ms, iterations {a.iterations}")
     RESULTS["command"] = "python bench/bench_ai.py " + " ".join(sys.argv[1:])
     RESULTS["budget_ms"] = a.budget_ms

@@ -57,15 +57,24 @@ def main(argv: list[str]) -> int:
     if len(argv) < 3:
         print(__doc__, file=sys.stderr)
         return 2
-    name, games, seed = argv[0], int(argv[1]), int(argv[2])
-    kw: dict = {}
-    players = 2
-    for a in argv[3:]:
-        k, _, v = a.partition("=")
-        if k == "players":
-            players = int(v)
-        else:
-            kw[k] = ast.literal_eval(v)
+    try:
+        name, games, seed = argv[0], int(argv[1]), int(argv[2])
+        kw: dict = {}
+        players = 2
+        for a in argv[3:]:
+            k, eq, v = a.partition("=")
+            if not eq:
+                raise ValueError(f"{a!r} is not KEY=VALUE")
+            if k == "players":
+                players = int(v)
+            else:
+                kw[k] = ast.literal_eval(v)
+        if not 2 <= players <= 4 or games < 1:
+            raise ValueError("players must be 2 to 4 and GAMES at least 1")
+        ai.StrongPlayer(0, **{k: v for k, v in kw.items() if k != "jobs"})   # unknown keywords fail here
+    except (ValueError, SyntaxError, TypeError) as e:
+        print(f"screen_strong: {e}\n{__doc__}", file=sys.stderr)
+        return 2
     kw.setdefault("max_iterations", ai.STRONG_ITERATIONS)
     kw.setdefault("question_iterations", ai.STRONG_QUESTION_ITERATIONS)
     kw.setdefault("budget_ms", 1e9)

@@ -483,8 +483,10 @@ class StrongPlayer(Player):
                 return ans
         pool_leads: list = [None] * len(pool)
         root = _Node()
+        seeded = 0.0        # virtual visits each root child started with
         if self._prior and d.kind == "action":
             self._seed_prior(obs, root, legal_root, pool, rng)
+            seeded = self._prior if root.children else 0.0
         it = 0
         limit = self.iterations
         stop = self.should_stop
@@ -513,8 +515,10 @@ class StrongPlayer(Player):
             return random_answer(d, rng)
         best = max(visits, key=lambda k: (visits[k], root.children[k].w / max(1, root.children[k].n)))
         ans = legal_root[best[2]]
+        # the visits reported (hints say "tried it in n of N futures") are the
+        # iterations that went through each answer, the prior's virtual ones left out
         self.last = {"answer": ans, "iterations": it,
-                     "visits": {k[2]: v for k, v in visits.items()},
+                     "visits": {k[2]: max(0, round(v - seeded)) for k, v in visits.items()},
                      "value": root.children[best].w / max(1, root.children[best].n)}
         return ans
 

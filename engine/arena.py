@@ -137,14 +137,14 @@ def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
     are the same as with one job, taken in game order."""
     t = Tally()
     plan = [(level_a, level_b, players, i % players, seed + i, budget_ms, iterations) for i in range(games)]
-    if jobs <= 1:
+    if jobs <= 1 or games <= 1:
         for i, job in enumerate(plan):
             play_game(*job[:5], t, *job[5:])
             if progress:
                 progress(i, t)
         return t
     import multiprocessing
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
         for i, one in enumerate(pool.imap(_one_game, plan)):
             _merge(t, one)
             if progress:
@@ -185,8 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     if not 2 <= args.players <= 4 or args.games < 1:
         print("--players must be 2 to 4 and --games at least 1", file=sys.stderr)
         return 2
-    if args.budget_ms is not None and args.budget_ms <= 0:
-        print("--budget-ms must be positive", file=sys.stderr)
+    if args.budget_ms is not None and not (math.isfinite(args.budget_ms) and args.budget_ms > 0):
+        print("--budget-ms must be a positive number", file=sys.stderr)
         return 2
     if args.iterations is not None and args.iterations < 0:
         print("--iterations must be 0 (no cap) or more", file=sys.stderr)

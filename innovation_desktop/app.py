@@ -21,7 +21,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                          "and painted, and quit "
                          "once its start-up work is done (start-up timing: bench/bench_startup.py)")
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
-    ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4, default 2)")
+    ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4; default: as many as --seats gives, else 2)")
     ap.add_argument("--seats", default=None,
                     help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
@@ -239,7 +239,9 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
                 seats = _seats(args.seats, len(game.state.players))
             elif not interactive:
                 from engine import Game
-                n = args.players if args.players is not None else 2
+                n = args.players
+                if n is None:    # as many players as seats given (default 2)
+                    n = len(args.seats.split(",")) if args.seats else 2
                 if not 2 <= n <= 4:
                     raise ValueError("--players must be 2, 3 or 4")
                 import random
@@ -326,7 +328,12 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
         later.append(when_imported(start_spare_worker, "start_spare_worker"))  # the next game's
         later.append(tips.prepare_log_links)
     if args.quit_when_shown:
-        later.append(lambda: app.exit(0))
+        def quit_when_done() -> None:   # after the saves are wired (slow on a loaded machine)
+            if getattr(win, "autosave", None) is not None or shot or not table:
+                app.exit(0)
+            else:
+                QTimer.singleShot(5, win, quit_when_done)
+        later.append(quit_when_done)
     after_first_paint(win, *later)
     from .signals import quit_on_signals
     from .windows import quit_app

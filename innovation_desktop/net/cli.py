@@ -25,7 +25,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--title", default="Innovation", help="the game's name on the LAN")
     s.add_argument("--advertise", action=argparse.BooleanOptionalAction, default=True,
                    help="advertise the game with mDNS/DNS-SD (zeroconf)")
-    s.add_argument("--stand-in", choices=("random", "easy", "strong"), default=None,
+    s.add_argument("--stand-in", type=_level, choices=("random", "easy", "strong"), default=None,
                    help="a computer player of this level plays for a joiner who is away (until they rejoin)")
     s.add_argument("--stand-in-after", type=float, default=60.0, metavar="SECONDS",
                    help="how long a joiner is away before the stand-in plays (default 60)")
@@ -33,7 +33,8 @@ def parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bot", help="join a hosted game as a computer player")
     b.add_argument("--join", required=True, metavar="HOST:PORT")
     b.add_argument("--code", required=True)
-    b.add_argument("--level", choices=("random", "easy", "strong"), default="random")
+    b.add_argument("--level", type=_level, choices=("random", "easy", "strong"), default="random",
+                   help="random, easy or strong (greedy: the old name of easy)")
     b.add_argument("--name", default=None, help="the bot's name (default: Bot and a random number)")
     b.add_argument("--seed", type=int, default=None, help="seed of the bot's choices")
     b.add_argument("--delay", type=int, default=0, metavar="MS", help="wait this long before answering")
@@ -44,6 +45,12 @@ def parser() -> argparse.ArgumentParser:
                    help="write the last view received (JSON) there at the end")
     b.add_argument("--timeout", type=float, default=12 * 3600, help="give up after this many seconds")
     return ap
+
+
+def _level(word: str) -> str:
+    """A computer level as the seat words read it: any case, ``greedy`` for ``easy``."""
+    word = word.strip().lower()
+    return "easy" if word == "greedy" else word
 
 
 def run(argv: list[str]) -> int:

@@ -137,3 +137,17 @@ def test_the_face_cache_forgets_the_least_recently_used_face(monkeypatch):
     cardface.card_pixmap(3, 70)                      # 2 is forgotten
     assert [k[0] for k in cardface._FACES] == [1, 3]
     assert sorted(k[0] for k in cardface._WIDTHS) == [1, 3]
+
+
+def test_seats_alone_give_the_number_of_players(tmp_path, monkeypatch, capsys):
+    """``--seats`` with three seats and no ``--players`` starts a 3-player game
+    (before, it was refused: "--seats needs 2"); both given must agree."""
+    from innovation_desktop.app import main
+    monkeypatch.setenv("INNOVATION_DESKTOP_HOME", str(tmp_path / "home"))
+    assert main(["--seats", "human,strong,easy", "--seed", "5", "--quit-when-shown"]) == 0
+    saved = [json.loads(p.read_text(encoding="utf-8")) for p in (tmp_path / "home").rglob("*.json")]
+    games = [s for s in saved if s.get("seed") == 5]
+    assert games and len(games[0]["players"]) == 3, games
+    assert main(["--players", "2", "--seats", "human,strong,easy", "--seed", "5",
+                 "--screenshot", str(tmp_path / "x.png")]) == 2
+    capsys.readouterr()
