@@ -539,3 +539,38 @@ def test_arena_jobs_play_the_same_games():
         for kind in ("action", "question"):
             assert len(one.ms[k][kind]) == len(two.ms[k][kind])
     assert main(["easy", "random", "--games", "1", "--jobs", "0"]) == 2
+
+
+def test_reported_visits_are_real_iterations_with_the_root_prior():
+    """With the root prior (3 or 4 players by default) the visits a hint reports
+    are whole iterations, adding up to the iterations run, not the prior's
+    virtual visits ("tried it in 331.0 of 710.0 futures" was shown before)."""
+    from engine.ai import hint_text
+    g = _action_position(3, 7)
+    sp = StrongPlayer(5, iterations=60)
+    ans = sp.choose(g)
+    visits = sp.last["visits"]
+    assert sp._prior > 0
+    assert all(isinstance(v, int) for v in visits.values())
+    assert sum(visits.values()) == sp.last["iterations"] == 60
+    text = str(hint_text(g.state, g.pending, ans, sp.last))
+    assert "of 60 simulated futures" in text and ".0" not in text
+
+
+def test_level_words_and_bad_budgets_on_the_command_lines(capsys):
+    """``bot --level`` and ``serve --stand-in`` read levels as the seat words do
+    (any case, ``greedy`` for ``easy``); the arena refuses a budget that is not a
+    positive number (NaN included) and plays one game in this process whatever
+    ``--jobs`` says."""
+    from engine.arena import main, run
+    from innovation_desktop.net.cli import parser
+    a = parser().parse_args(["bot", "--join", "127.0.0.1:5151", "--code", "c", "--level", "GREEDY"])
+    assert a.level == "easy"
+    assert parser().parse_args(["bot", "--join", "h:1", "--code", "c", "--level", "Strong"]).level == "strong"
+    with pytest.raises(SystemExit):
+        parser().parse_args(["bot", "--join", "h:1", "--code", "c", "--level", "wizard"])
+    for bad in ("nan", "0", "-5", "inf"):
+        assert main(["strong", "easy", "--games", "1", "--budget-ms", bad]) == 2
+    t = run("random", "random", 1, jobs=8)
+    assert t.games == 1
+    capsys.readouterr()
