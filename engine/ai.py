@@ -382,7 +382,10 @@ class StrongPlayer(Player):
     the action's end (Easy's judgement) steadies it. ``prior_n`` (default None:
     :data:`STRONG_MULTI_PRIOR` with 3 or 4 players, 0 with 2): progressive bias,
     each action at the root starting with that many virtual visits worth its
-    one-action-ahead reward (:meth:`_seed_prior`).
+    one-action-ahead reward (:meth:`_seed_prior`). ``greedy_actions`` (default
+    0, off: it lost ground in a screen): the share of the rollouts' actions
+    chosen by :func:`greedy_action` (best of ``greedy_action_cap``) instead of
+    :func:`rollout_answer`.
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
