@@ -388,15 +388,16 @@ def test_strong_rollouts_run_to_the_seats_next_turn_by_default():
 
 def test_strong_clock_grows_with_the_table():
     """The default clock per action is STRONG_MS_PER_PLAYER per player (600 ms
-    with 2, 1200 ms with 4); per question an eighth of it, at most 70 ms; a
+    with 2, 900 ms with 3; with 4 STRONG_MS_4_PLAYERS, 1.8 s); per question an eighth of it, at most 70 ms; a
     budget given is used as it is."""
-    from engine.ai import STRONG_MS_PER_PLAYER
+    from engine.ai import STRONG_MS_4_PLAYERS, STRONG_MS_PER_PLAYER
     from engine.decisions import Decision
     act = Decision(0, "action", [])
     q = Decision(0, "cards", [])
     p = StrongPlayer(1)
     assert p._budget(act, 2) == pytest.approx(2 * STRONG_MS_PER_PLAYER / 1000) == pytest.approx(0.6)
-    assert p._budget(act, 4) == pytest.approx(1.2)
+    assert p._budget(act, 3) == pytest.approx(0.9)
+    assert p._budget(act, 4) == pytest.approx(STRONG_MS_4_PLAYERS / 1000) == pytest.approx(1.8)
     assert p._budget(q, 2) == pytest.approx(0.07) and p._budget(q, 4) == pytest.approx(0.07)
     fixed = StrongPlayer(1, budget_ms=400)
     assert fixed._budget(act, 4) == pytest.approx(0.4) and fixed._budget(q, 4) == pytest.approx(0.05)
