@@ -73,6 +73,20 @@ def rollout_answer(g: Game, rng: random.Random) -> Any:
     return random_answer(d, rng)
 
 
+def _best_scored(g: Game, opts: list) -> Any:
+    """The answer of ``opts`` whose copy of ``g`` scores best right after it is
+    applied (the mover's :func:`leads`, where play next stops; ties: the first)."""
+    q = g.pending.player
+    best, best_v = opts[0], -math.inf
+    for a in opts:
+        c = g.clone()
+        c.apply(a)
+        v = leads(c.state)[q]
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
 def greedy_answer(g: Game, rng: random.Random, cap: int = 6) -> Any:
     """The cheap greedy policy for a question inside an action: each of at most
     ``cap`` candidate answers (:func:`~engine.determinize._candidates`) applied to a
@@ -85,15 +99,7 @@ def greedy_answer(g: Game, rng: random.Random, cap: int = 6) -> Any:
     opts = _candidates(d, rng, cap)
     if len(opts) == 1:
         return opts[0]
-    q = d.player
-    best, best_v = opts[0], -math.inf
-    for a in opts:
-        c = g.clone()
-        c.apply(a)
-        v = leads(c.state)[q]
-        if v > best_v:
-            best, best_v = a, v
-    return best
+    return _best_scored(g, opts)
 
 
 def greedy_action(g: Game, rng: random.Random, cap: int = 6) -> Any:
@@ -111,15 +117,7 @@ def greedy_action(g: Game, rng: random.Random, cap: int = 6) -> Any:
         opts = rng.sample(opts, cap)
     else:
         rng.shuffle(opts)
-    q = d.player
-    best, best_v = opts[0], -math.inf
-    for a in opts:
-        c = g.clone()
-        c.apply(a)
-        v = leads(c.state)[q]
-        if v > best_v:
-            best, best_v = a, v
-    return best
+    return _best_scored(g, opts)
 
 
 # ---- evaluation ------------------------------------------------------------------
@@ -492,7 +490,7 @@ class StrongPlayer(Player):
         root = _Node()
         seeded = 0.0        # virtual visits each root child started with
         if self._prior and d.kind == "action":
-            self._seed_prior(obs, root, legal_root, pool, rng)
+            self._seed_prior(obs, root, legal_root, rng)
             seeded = self._prior if root.children else 0.0
         it = 0
         limit = self.iterations
@@ -534,12 +532,7 @@ class StrongPlayer(Player):
         ahead, as Easy judges them: each tried on ``prior_worlds`` games dealt
         from ``obs``, the action's questions answered at random, the result scored
         by :func:`evaluate`. All of them if no game can be dealt."""
-        worlds = []
-        for _ in range(self.prior_worlds):
-            try:
-                worlds.append(determinize(obs, rng))
-            except DeterminizeError:
-                pass
+        worlds = self._deal_worlds(obs, rng)
         if not worlds:
             return legal
         scored = []
@@ -554,17 +547,22 @@ class StrongPlayer(Player):
         scored.sort(reverse=True)
         return {key: legal[key] for _, key in scored[:k]}
 
-    def _seed_prior(self, obs: Observation, root: _Node, legal: dict, pool: list, rng: random.Random) -> None:
+    def _deal_worlds(self, obs: Observation, rng: random.Random) -> list[Game]:
+        """Up to ``prior_worlds`` games dealt from ``obs`` (fewer if dealing fails)."""
+        worlds = []
+        for _ in range(self.prior_worlds):
+            try:
+                worlds.append(determinize(obs, rng))
+            except DeterminizeError:
+                pass
+        return worlds
+
+    def _seed_prior(self, obs: Observation, root: _Node, legal: dict, rng: random.Random) -> None:
         """Progressive bias at the root: each action starts with ``prior_n``
         virtual visits worth its one-action-ahead reward (as Easy judges it: tried
         on ``prior_worlds`` dealt games, the rest of the action answered at random,
         the lead gained scored by :func:`rewards`)."""
-        worlds = list(pool[:self.prior_worlds])
-        while len(worlds) < self.prior_worlds:
-            try:
-                worlds.append(determinize(obs, rng))
-            except DeterminizeError:
-                break
+        worlds = self._deal_worlds(obs, rng)
         if not worlds:
             return
         p = obs.player

@@ -486,7 +486,7 @@ def test_strong_root_prior_is_the_one_action_reward():
         # random numbers alike (an action's options are taken as they are)
         root = _Node()
         legal = {_k(a): a for a in g.pending.options}
-        StrongPlayer(3, prior_n=5)._seed_prior(observe(g, g.pending.player), root, legal, [], random.Random(3))
+        StrongPlayer(3, prior_n=5)._seed_prior(observe(g, g.pending.player), root, legal, random.Random(3))
         assert len(root.children) == len(legal)
         for ch in root.children.values():
             assert ch.n == ch.avail == 5 and 0.0 <= ch.w <= 5.0
