@@ -73,41 +73,43 @@ def rollout_answer(g: Game, rng: random.Random) -> Any:
     return random_answer(d, rng)
 
 
-def _best_scored(g: Game, opts: list) -> Any:
+def _best_scored(g: Game, opts: list, late: float = 0.0) -> Any:
     """The answer of ``opts`` whose copy of ``g`` scores best right after it is
-    applied (the mover's :func:`leads`, where play next stops; ties: the first)."""
+    applied (the mover's :func:`leads` with ``late``, where play next stops;
+    ties: the first)."""
     q = g.pending.player
     best, best_v = opts[0], -math.inf
     for a in opts:
         c = g.clone()
         c.apply(a)
-        v = leads(c.state)[q]
+        v = leads(c.state, late)[q]
         if v > best_v:
             best, best_v = a, v
     return best
 
 
-def greedy_answer(g: Game, rng: random.Random, cap: int = 6) -> Any:
+def greedy_answer(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0) -> Any:
     """The cheap greedy policy for a question inside an action: each of at most
     ``cap`` candidate answers (:func:`~engine.determinize._candidates`) applied to a
     copy of ``g`` and the position scored at once, where the action next stops
     (the asking player's :func:`leads`); the best one (ties: the first in a
-    random order). Answers to actions as :func:`rollout_answer`."""
+    random order). Answers to actions as :func:`rollout_answer`. ``late``: as
+    for :func:`strength`."""
     d = g.pending
     if d.kind == "action":
         return rollout_answer(g, rng)
     opts = _candidates(d, rng, cap)
     if len(opts) == 1:
         return opts[0]
-    return _best_scored(g, opts)
+    return _best_scored(g, opts, late)
 
 
-def greedy_action(g: Game, rng: random.Random, cap: int = 6) -> Any:
+def greedy_action(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0) -> Any:
     """A cheap greedy policy for an action in a rollout: achieve when possible;
     otherwise each of at most ``cap`` actions (chosen at random) applied to a copy
     of ``g`` and scored at once where play next stops (the mover's :func:`leads`;
     a Dogma is judged by what it did before its first question), and the best
-    one taken (ties: the first in a random order)."""
+    one taken (ties: the first in a random order). ``late``: as for :func:`leads`."""
     d = g.pending
     ach = [a for a in d.options if a[0] == "achieve"]
     if ach:
@@ -117,7 +119,7 @@ def greedy_action(g: Game, rng: random.Random, cap: int = 6) -> Any:
         opts = rng.sample(opts, cap)
     else:
         rng.shuffle(opts)
-    return _best_scored(g, opts)
+    return _best_scored(g, opts, late)
 
 
 # ---- evaluation ------------------------------------------------------------------
@@ -125,12 +127,29 @@ def greedy_action(g: Game, rng: random.Random, cap: int = 6) -> Any:
 _SPLAY_VALUE = (0.0, 0.6, 1.6, 2.4)
 
 
-def strength(s: State, q: int, all_icons: list[list[int]] | None = None) -> float:
+def lateness(s: State) -> float:
+    """How near the game is to ending by score, in [0, 1]: 0 while 15 or more
+    cards are left in the supply piles from the highest top card's age up to 10
+    (the piles the players will draw from), rising to 1 when none are left (the
+    next draw of a card above 10 ends the game, and the highest score wins:
+    rules, "Ending the game")."""
+    hi = 1
+    for pl in s.players:
+        for pile in pl.board:
+            if pile and FACE_AGE[pile[-1]] > hi:
+                hi = FACE_AGE[pile[-1]]
+    left = 0
+    for a in range(min(hi, 10), 11):
+        left += len(s.supply[a - 1])
+    return 1.0 - left / 15.0 if left < 15 else 0.0
+
+
+def strength(s: State, q: int, all_icons: list[list[int]] | None = None, score_w: float = 0.7) -> float:
     """How well player ``q`` is doing, in rough points: achievements weigh most
-    (more as the goal nears), then score and the achievements it can claim,
-    top-card ages, icons (more where ``q`` holds a majority), splays, cards in hand,
-    and closeness to the special achievements. ``all_icons``: every player's
-    icon counts, if already computed."""
+    (more as the goal nears), then score (``score_w`` a point) and the
+    achievements it can claim, top-card ages, icons (more where ``q`` holds a
+    majority), splays, cards in hand, and closeness to the special achievements.
+    ``all_icons``: every player's icon counts, if already computed."""
     pl = s.players[q]
     ach = s.achievement_count(q)
     score = sum(AGE[c] for c in pl.score)
@@ -138,7 +157,7 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None) -> floa
     tops = [pile[-1] for pile in board if pile]
     top = max([FACE_AGE[c] for c in tops], default=0)
     v = 14.0 * ach + 6.0 * max(0, ach - (s.win_target - 3))
-    v += 0.7 * score
+    v += score_w * score
     claimable = 0
     for c in s.achievements:
         a = AGE[c]
@@ -200,15 +219,18 @@ def evaluate(game: Game | State, p: int) -> float:
     return mine - best
 
 
-def leads(s: State) -> list[float]:
+def leads(s: State, late: float = 0.0) -> list[float]:
     """Each player's lead in :func:`strength` points over its strongest
     opponent (teams: the partners' mean; paranoid: the opponent doing best);
-    ±1e4 once the game is over."""
+    ±1e4 once the game is over. ``late``: extra weight of a score point as the
+    game nears its end by score (a point weighs ``0.7 + late *``
+    :func:`lateness`; 0: always 0.7)."""
     n = len(s.players)
     if s.result is not None:
         return [1e4 if q in s.result[1] else -1e4 for q in range(n)]
     icons = [p.icon_counts() for p in s.players]
-    st = [strength(s, q, icons) for q in range(n)]
+    w = 0.7 + late * lateness(s) if late else 0.7
+    st = [strength(s, q, icons, w) for q in range(n)]
     out = []
     for q in range(n):
         team = s.team_of(q)
@@ -217,16 +239,16 @@ def leads(s: State) -> list[float]:
     return out
 
 
-def rewards(s: State, scale: float = 10.0, base: list[float] | None = None) -> list[float]:
+def rewards(s: State, scale: float = 10.0, base: list[float] | None = None, late: float = 0.0) -> list[float]:
     """Each player's reward in [0, 1]: 1 for a win, 0 for a loss, otherwise a
     logistic of its :func:`leads` (``scale`` points of lead make e/(1+e), 73%).
     ``base``: leads to measure from (the search passes the leads at the start of
     the iteration, so the reward says how much the moves gained, not who was
-    ahead already)."""
+    ahead already). ``late``: as for :func:`leads`."""
     n = len(s.players)
     if s.result is not None:
         return [1.0 if q in s.result[1] else 0.0 for q in range(n)]
-    ld = leads(s)
+    ld = leads(s, late)
     out = []
     for q in range(n):
         x = ld[q] - (base[q] if base is not None else 0.0)
@@ -383,7 +405,10 @@ class StrongPlayer(Player):
     one-action-ahead reward (:meth:`_seed_prior`). ``greedy_actions`` (default
     0, off: it lost ground in a screen): the share of the rollouts' actions
     chosen by :func:`greedy_action` (best of ``greedy_action_cap``) instead of
-    :func:`rollout_answer`.
+    :func:`rollout_answer`. ``late`` (default None: :data:`STRONG_MULTI_LATE`
+    with 3 or 4 players, 0 with 2): the extra weight of a score point as the
+    game nears its end by score (:func:`lateness`, :func:`leads`), in the
+    rewards and the greedy answers alike.
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
@@ -416,8 +441,10 @@ class StrongPlayer(Player):
                  greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int | None = None,
                  root_k: int | None = None, prior_worlds: int = 3,
                  mix: float | None = None, prior_n: float | None = None,
-                 greedy_actions: float = 0.0, greedy_action_cap: int = 6) -> None:
+                 greedy_actions: float = 0.0, greedy_action_cap: int = 6, late: float | None = None) -> None:
         super().__init__(seed)
+        self.late = late
+        self._late = late or 0.0
         self.greedy_actions = greedy_actions
         self.greedy_action_cap = greedy_action_cap
         self.prior_n = prior_n
@@ -464,6 +491,7 @@ class StrongPlayer(Player):
         multi = players >= 3
         self._m = self.mix if self.mix is not None else (STRONG_MULTI_MIX if multi else 0.0)
         self._prior = self.prior_n if self.prior_n is not None else (STRONG_MULTI_PRIOR if multi else 0.0)
+        self._late = self.late if self.late is not None else (STRONG_MULTI_LATE if multi else 0.0)
         if k and d.kind == "action" and len(legal_root) > k:
             legal_root = self._best_by_one_action(obs, legal_root, k, rng)
         # worlds: dealt afresh every iteration; within an action (dealing costs a
@@ -506,14 +534,14 @@ class StrongPlayer(Player):
                 k = rng.randrange(len(pool))
                 g = pool[k].clone()
                 if pool_leads[k] is None:
-                    pool_leads[k] = leads(g.state)
+                    pool_leads[k] = leads(g.state, self._late)
                 base = pool_leads[k]
             else:
                 try:
                     g = determinize(obs, rng)
                 except DeterminizeError:
                     continue
-                base = leads(g.state)
+                base = leads(g.state, self._late)
             self._iterate(g, root, legal_root, rng, base if self.centered else None)
         visits = {k: ch.n for k, ch in root.children.items() if k[2] in legal_root}
         if not visits:
@@ -566,14 +594,14 @@ class StrongPlayer(Player):
         if not worlds:
             return
         p = obs.player
-        bases = [leads(w.state) for w in worlds]
+        bases = [leads(w.state, self._late) for w in worlds]
         for key, a in legal.items():
             v = 0.0
             for w, b in zip(worlds, bases):
                 g = w.clone()
                 g.apply(a)
                 _finish_action(g, rng)
-                v += rewards(g.state, self.scale, b)[p]
+                v += rewards(g.state, self.scale, b, self._late)[p]
             ch = _Node()
             ch.n = ch.avail = self._prior
             ch.w = self._prior * v / len(worlds)
@@ -589,7 +617,7 @@ class StrongPlayer(Player):
         while g.pending is not None:
             d = g.pending
             if not first and d.kind == "action" and self._mid is None and self._m:
-                self._mid = rewards(g.state, self.scale, base)
+                self._mid = rewards(g.state, self.scale, base, self._late)
             opts = list(legal_root.values()) if first else _options(d, rng, 10)
             first = False
             keyed = [((d.player, d.kind, _key(a)), a) for a in opts]
@@ -617,7 +645,7 @@ class StrongPlayer(Player):
             path.append((ch, d.player))
             node = ch
         self._rollout(g, rng, turn0, base)
-        r = rewards(g.state, self.scale, base)
+        r = rewards(g.state, self.scale, base, self._late)
         if self._m:
             mid = self._mid if self._mid is not None else r
             m = self._m
@@ -639,7 +667,7 @@ class StrongPlayer(Player):
             d = g.pending
             if d.kind == "action":
                 if self._m and self._mid is None:
-                    self._mid = rewards(g.state, self.scale, base)
+                    self._mid = rewards(g.state, self.scale, base, self._late)
                 if turns:
                     if g.state.turn >= turn0 + turns:
                         break
@@ -647,9 +675,9 @@ class StrongPlayer(Player):
                     break
                 actions += 1
             if d.kind != "action" and self.greedy_q and rng.random() < self.greedy_q:
-                g.apply(greedy_answer(g, rng, self.greedy_cap))
+                g.apply(greedy_answer(g, rng, self.greedy_cap, self._late))
             elif d.kind == "action" and self.greedy_actions and rng.random() < self.greedy_actions:
-                g.apply(greedy_action(g, rng, self.greedy_action_cap))
+                g.apply(greedy_action(g, rng, self.greedy_action_cap, self._late))
             else:
                 g.apply(rollout_answer(g, rng))
             steps += 1
@@ -679,6 +707,10 @@ STRONG_MULTI_MIX = 0.5
 #: with 3 or 4 players, the virtual visits each action starts with at the root,
 #: worth its one-action-ahead reward (StrongPlayer ``prior_n``; 0: none)
 STRONG_MULTI_PRIOR = 5.0
+#: with 3 or 4 players, the extra weight of a score point in the Strong seat's
+#: judgement as the game nears its end by score (StrongPlayer ``late``,
+#: :func:`leads`; 0: a point always weighs 0.7)
+STRONG_MULTI_LATE = 2.0
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,

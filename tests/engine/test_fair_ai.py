@@ -451,16 +451,67 @@ def test_strong_mix_and_prior_follow_the_table_by_default():
     """Unset, the mix and the root prior are the multi-player defaults with 3 or
     4 players and off with 2 (the 2-player play is the one measured over 400
     games); set, they are used at every table."""
-    from engine.ai import STRONG_MULTI_MIX, STRONG_MULTI_PRIOR
-    for n, mix, prior in ((2, 0.0, 0.0), (3, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR),
-                          (4, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR)):
+    from engine.ai import STRONG_MULTI_LATE, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR
+    assert STRONG_MULTI_LATE > 0
+    for n, mix, prior, late in ((2, 0.0, 0.0, 0.0), (3, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_MULTI_LATE),
+                                (4, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_MULTI_LATE)):
         g = _action_position(n, 20 + n)
         sp = StrongPlayer(2, iterations=4)
         sp.choose(g)
-        assert (sp._m, sp._prior) == (mix, prior)
-        fixed = StrongPlayer(2, iterations=4, mix=0.25, prior_n=2)
+        assert (sp._m, sp._prior, sp._late) == (mix, prior, late)
+        fixed = StrongPlayer(2, iterations=4, mix=0.25, prior_n=2, late=1.5)
         fixed.choose(g)
-        assert (fixed._m, fixed._prior) == (0.25, 2)
+        assert (fixed._m, fixed._prior, fixed._late) == (0.25, 2, 1.5)
+
+
+def _lift_to_board(s, p: int, age: int) -> int:
+    """Move the top card of the supply pile of ``age`` onto ``p``'s board (on top)."""
+    from engine.cards import COLOR
+    c = s.supply[age - 1].pop(0)
+    s.players[p].board[COLOR[c]].append(c)
+    return c
+
+
+def test_lateness_counts_the_cards_left_to_draw():
+    """Lateness is 0 at the start and while 15 or more cards are left from the
+    highest top card's age up to 10; it rises as those piles run out and is 1
+    when none is left (the next draw above 10 ends the game by score)."""
+    from engine.ai import lateness
+    g = Game.new(["A", "B", "C", "D"], seed=3)
+    s = g.state
+    assert lateness(s) == 0.0
+    _lift_to_board(s, 1, 10)             # a 10 on top: only the 10 pile is left to draw
+    left = len(s.supply[9])
+    assert left < 15
+    assert lateness(s) == pytest.approx(1 - left / 15)
+    before = lateness(s)
+    for _ in range(4):
+        _lift_to_board(s, 2, 10)
+    assert lateness(s) == pytest.approx(1 - (left - 4) / 15) and lateness(s) > before
+    s.supply[9].clear()
+    assert lateness(s) == 1.0
+    h = Game.new(["A", "B", "C", "D"], seed=3).state
+    _lift_to_board(h, 0, 8)              # an 8 on top: the 8, 9 and 10 piles are left (28 cards and more)
+    assert lateness(h) == 0.0
+
+
+def test_late_weighs_score_more_as_the_end_nears():
+    """With ``late`` a point of score weighs 0.7 + late x lateness in the leads:
+    at the start the same as without it; with the supply spent, a score lead
+    counts (0.7 + late) / 0.7 times as much."""
+    from engine.ai import leads
+    g = Game.new(["A", "B", "C"], seed=5)
+    s = g.state
+    s.players[0].score.extend(s.supply[4][:2])     # two 5s: 10 points of score for A
+    del s.supply[4][:2]
+    assert leads(s, 2.0) == pytest.approx(leads(s))
+    _lift_to_board(s, 1, 10)
+    s.supply[9].clear()
+    plain, late = leads(s), leads(s, 2.0)
+    # A's lead over B and C: only the score's weight differs; B and C score
+    # nothing, so their leads can only shrink (A counts more)
+    assert late[0] - plain[0] == pytest.approx(10 * 2.0)
+    assert late[1] <= plain[1] and late[2] <= plain[2]
 
 
 def test_strong_root_prior_is_the_one_action_reward():
