@@ -450,11 +450,12 @@ def test_strong_mix_takes_the_reward_where_the_action_ends():
 def test_strong_mix_and_prior_follow_the_table_by_default():
     """Unset, the mix and the root prior are the multi-player defaults with 3 or
     4 players and off with 2 (the 2-player play is the one measured over 400
-    games); set, they are used at every table."""
-    from engine.ai import STRONG_MULTI_LATE, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR
-    assert STRONG_MULTI_LATE > 0
-    for n, mix, prior, late in ((2, 0.0, 0.0, 0.0), (3, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_MULTI_LATE),
-                                (4, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_MULTI_LATE)):
+    games), and the late weight of score is on with 4 players only; set, they
+    are used at every table."""
+    from engine.ai import STRONG_LATE_4_PLAYERS, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR
+    assert STRONG_LATE_4_PLAYERS > 0
+    for n, mix, prior, late in ((2, 0.0, 0.0, 0.0), (3, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, 0.0),
+                                (4, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_LATE_4_PLAYERS)):
         g = _action_position(n, 20 + n)
         sp = StrongPlayer(2, iterations=4)
         sp.choose(g)
