@@ -711,8 +711,9 @@ STRONG_MULTI_PRIOR = 5.0
 #: judgement as the game nears its end by score (StrongPlayer ``late``,
 #: :func:`leads`; 0: a point always weighs 0.7). Over 240 games from seed 2000
 #: it raised the 4-player share from 1.36x to 1.48x the fair one (4.0: 1.27x
-#: over the first 112); with 3 players it lowered it, 1.42x against 1.56x over
-#: 120 games, so it is off there
+#: over the first 112), and 1.43x over 240 more from seed 2240 (1.45x over the
+#: 480); with 3 players it lowered it, 1.42x against 1.56x over 120 games, so it
+#: is off there
 STRONG_LATE_4_PLAYERS = 2.0
 
 
