@@ -12,10 +12,12 @@ look ahead they play on complete games dealt from the observation
   games, the rest of the action played out at random, and the outcome scored by
   :func:`evaluate`.
 * :class:`StrongPlayer`: information-set Monte Carlo tree search (one tree over
-  worlds dealt afresh each iteration; rollouts through the next player's turn,
-  questions in them answered greedily, scored by the lead gained over the
+  worlds dealt afresh each iteration; rollouts up to this seat's own next
+  turn, questions in them answered greedily, scored by the lead gained over the
   strongest opponent, :func:`rewards`; the answer most visited wins). Questions
-  inside a dogma are searched too, with a smaller budget.
+  inside a dogma are searched too, with a smaller budget. With 4 players (no
+  teams) a point of score also weighs more as the game nears its end by score
+  (:func:`lateness`).
 
 Seat words: ``random``, ``easy`` (``greedy`` is the old name), ``strong``
 (:func:`make_player`).
@@ -94,7 +96,7 @@ def greedy_answer(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0) 
     copy of ``g`` and the position scored at once, where the action next stops
     (the asking player's :func:`leads`); the best one (ties: the first in a
     random order). Answers to actions as :func:`rollout_answer`. ``late``: as
-    for :func:`strength`."""
+    for :func:`leads`."""
     d = g.pending
     if d.kind == "action":
         return rollout_answer(g, rng)
@@ -127,24 +129,33 @@ def greedy_action(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0) 
 _SPLAY_VALUE = (0.0, 0.6, 1.6, 2.4)
 
 
+#: the weight of a point of score in :func:`strength` (before any late weight)
+SCORE_WEIGHT = 0.7
+
+
 def lateness(s: State) -> float:
     """How near the game is to ending by score, in [0, 1]: 0 while 15 or more
-    cards are left in the supply piles from the highest top card's age up to 10
-    (the piles the players will draw from), rising to 1 when none are left (the
-    next draw of a card above 10 ends the game, and the highest score wins:
-    rules, "Ending the game")."""
+    cards are left in the base supply piles from the highest top card's face
+    value (any player's board; 1 with empty boards) up to 10 (the piles the
+    players will draw from), rising to 1 when none are left (the next draw of a
+    card above 10 ends the game, and the highest score wins: rules, "Ending the
+    game"). 1 as well with a top card worth more than 10 (Battleship Yamato,
+    11): its owner's next draw ends the game. The Artifacts piles are left out:
+    which value is drawn is found by the base piles."""
     hi = 1
     for pl in s.players:
         for pile in pl.board:
             if pile and FACE_AGE[pile[-1]] > hi:
                 hi = FACE_AGE[pile[-1]]
+    if hi > 10:
+        return 1.0
     left = 0
-    for a in range(min(hi, 10), 11):
+    for a in range(hi, 11):
         left += len(s.supply[a - 1])
     return 1.0 - left / 15.0 if left < 15 else 0.0
 
 
-def strength(s: State, q: int, all_icons: list[list[int]] | None = None, score_w: float = 0.7) -> float:
+def strength(s: State, q: int, all_icons: list[list[int]] | None = None, score_w: float = SCORE_WEIGHT) -> float:
     """How well player ``q`` is doing, in rough points: achievements weigh most
     (more as the goal nears), then score (``score_w`` a point) and the
     achievements it can claim, top-card ages, icons (more where ``q`` holds a
@@ -223,13 +234,16 @@ def leads(s: State, late: float = 0.0) -> list[float]:
     """Each player's lead in :func:`strength` points over its strongest
     opponent (teams: the partners' mean; paranoid: the opponent doing best);
     ±1e4 once the game is over. ``late``: extra weight of a score point as the
-    game nears its end by score (a point weighs ``0.7 + late *``
-    :func:`lateness`; 0: always 0.7)."""
+    game nears its end by score (a point weighs :data:`SCORE_WEIGHT` ``+ late *``
+    :func:`lateness` of ``s``; 0: always :data:`SCORE_WEIGHT`). The weight is
+    read where the position is scored, so when it is measured from leads taken
+    earlier (:func:`rewards` with ``base``), a score lead held while the supply
+    runs down counts as a gain: running the clock down when ahead is good."""
     n = len(s.players)
     if s.result is not None:
         return [1e4 if q in s.result[1] else -1e4 for q in range(n)]
     icons = [p.icon_counts() for p in s.players]
-    w = 0.7 + late * lateness(s) if late else 0.7
+    w = SCORE_WEIGHT + late * lateness(s) if late else SCORE_WEIGHT
     st = [strength(s, q, icons, w) for q in range(n)]
     out = []
     for q in range(n):
@@ -406,7 +420,8 @@ class StrongPlayer(Player):
     0, off: it lost ground in a screen): the share of the rollouts' actions
     chosen by :func:`greedy_action` (best of ``greedy_action_cap``) instead of
     :func:`rollout_answer`. ``late`` (default None: :data:`STRONG_LATE_4_PLAYERS`
-    with 4 players, 0 with 2 or 3): the extra weight of a score point as the
+    with 4 players and no teams, the only table where it was measured; 0
+    otherwise; raises ValueError if negative or not finite): the extra weight of a score point as the
     game nears its end by score (:func:`lateness`, :func:`leads`), in the
     rewards and the greedy answers alike.
 
@@ -443,6 +458,8 @@ class StrongPlayer(Player):
                  mix: float | None = None, prior_n: float | None = None,
                  greedy_actions: float = 0.0, greedy_action_cap: int = 6, late: float | None = None) -> None:
         super().__init__(seed)
+        if late is not None and not (late >= 0 and math.isfinite(late)):
+            raise ValueError(f"late must be a finite number >= 0, not {late!r}")
         self.late = late
         self._late = late or 0.0
         self.greedy_actions = greedy_actions
@@ -491,7 +508,8 @@ class StrongPlayer(Player):
         multi = players >= 3
         self._m = self.mix if self.mix is not None else (STRONG_MULTI_MIX if multi else 0.0)
         self._prior = self.prior_n if self.prior_n is not None else (STRONG_MULTI_PRIOR if multi else 0.0)
-        self._late = self.late if self.late is not None else (STRONG_LATE_4_PLAYERS if players >= 4 else 0.0)
+        ffa4 = players >= 4 and not obs.now.teams
+        self._late = self.late if self.late is not None else (STRONG_LATE_4_PLAYERS if ffa4 else 0.0)
         if k and d.kind == "action" and len(legal_root) > k:
             legal_root = self._best_by_one_action(obs, legal_root, k, rng)
         # worlds: dealt afresh every iteration; within an action (dealing costs a
@@ -587,9 +605,10 @@ class StrongPlayer(Player):
 
     def _seed_prior(self, obs: Observation, root: _Node, legal: dict, rng: random.Random) -> None:
         """Progressive bias at the root: each action starts with ``prior_n``
-        virtual visits worth its one-action-ahead reward (as Easy judges it: tried
-        on ``prior_worlds`` dealt games, the rest of the action answered at random,
-        the lead gained scored by :func:`rewards`)."""
+        virtual visits worth its one-action-ahead reward (judged as Easy does,
+        with this player's late weight of score: tried on ``prior_worlds`` dealt
+        games, the rest of the action answered at random, the lead gained scored
+        by :func:`rewards`)."""
         worlds = self._deal_worlds(obs, rng)
         if not worlds:
             return
@@ -707,13 +726,14 @@ STRONG_MULTI_MIX = 0.5
 #: with 3 or 4 players, the virtual visits each action starts with at the root,
 #: worth its one-action-ahead reward (StrongPlayer ``prior_n``; 0: none)
 STRONG_MULTI_PRIOR = 5.0
-#: with 4 players, the extra weight of a score point in the Strong seat's
-#: judgement as the game nears its end by score (StrongPlayer ``late``,
-#: :func:`leads`; 0: a point always weighs 0.7). Over 240 games from seed 2000
-#: it raised the 4-player share from 1.36x to 1.48x the fair one (4.0: 1.27x
-#: over the first 112), and 1.43x over 240 more from seed 2240 (1.45x over the
-#: 480); with 3 players it lowered it, 1.42x against 1.56x over 120 games, so it
-#: is off there
+#: with 4 players (no teams), the extra weight of a score point in the Strong
+#: seat's judgement as the game nears its end by score (StrongPlayer ``late``,
+#: :func:`leads`; 0: a point always weighs :data:`SCORE_WEIGHT`). Over 240 games
+#: from seed 2000 the 4-player share was 1.48x the fair one against 1.36x
+#: without (4.0: 1.27x over the first 112, where 2.0 had 1.46x), and 1.43x over
+#: 240 more from seed 2240 (1.45x over the 480); with 3 players 1.42x against
+#: 1.56x over 120 games, so it is off there. None of these differences is
+#: significant on its own (each about 0.7-1 standard error)
 STRONG_LATE_4_PLAYERS = 2.0
 
 

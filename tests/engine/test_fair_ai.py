@@ -627,3 +627,53 @@ def test_level_words_and_bad_budgets_on_the_command_lines(capsys):
     t = run("random", "random", 1, jobs=8)
     assert t.games == 1
     capsys.readouterr()
+
+
+def test_lateness_edge_cases():
+    """A top card worth more than 10 (Battleship Yamato, 11) makes lateness 1:
+    its owner's next draw ends the game. The Artifacts piles do not count (the
+    value drawn is found by the base piles), and team games count like others."""
+    from engine.ai import lateness
+    from engine.cards import BY_NAME, COLOR
+    g = Game.new(["A", "B", "C", "D"], seed=4, expansions=["artifacts"])
+    s = g.state
+    assert lateness(s) == 0.0
+    s.art_supply[9].clear()                   # an empty Artifacts 10 pile changes nothing
+    _lift_to_board(s, 0, 10)
+    left = len(s.supply[9])
+    assert lateness(s) == pytest.approx(1 - left / 15)
+    yamato = BY_NAME["Battleship Yamato"]
+    for pile in s.art_supply:
+        if yamato in pile:
+            pile.remove(yamato)
+    s.players[2].board[COLOR[yamato]].append(yamato)
+    assert lateness(s) == 1.0
+    t = Game.new(["A", "B", "C", "D"], seed=4, teams=True).state
+    _lift_to_board(t, 3, 10)
+    t.supply[9].clear()
+    assert lateness(t) == 1.0
+
+
+def test_late_weight_on_a_finished_game_and_bad_values():
+    """Once the game is over the late weight changes nothing (the win and the
+    loss are what count); a negative or non-finite ``late`` is refused; a team
+    game of 4 does not get the 4-player default (it was never measured)."""
+    from engine.ai import leads, rewards
+    g = Game.new(["A", "B", "C"], seed=6)
+    s = g.state
+    s.supply[9].clear()
+    s.result = ("score", (1,))
+    assert leads(s, 2.0) == leads(s) == [-1e4, 1e4, -1e4]
+    assert rewards(s, 10.0, [0.0, 0.0, 0.0], 2.0) == [0.0, 1.0, 0.0]
+    for bad in (-1.0, float("nan"), float("inf")):
+        with pytest.raises(ValueError):
+            StrongPlayer(1, late=bad)
+    t = Game.new(["A", "B", "C", "D"], seed=8, teams=True)
+    agents = [EasyPlayer(j) for j in range(4)]
+    for _ in range(12):
+        t.apply(agents[t.pending.player].choose(t))
+    while t.pending.kind != "action":
+        t.apply(agents[t.pending.player].choose(t))
+    sp = StrongPlayer(2, iterations=4)
+    sp.choose(t)
+    assert sp._late == 0.0 and sp._m > 0
