@@ -421,9 +421,9 @@ class StrongPlayer(Player):
     chosen by :func:`greedy_action` (best of ``greedy_action_cap``) instead of
     :func:`rollout_answer`. ``late`` (default None: :data:`STRONG_LATE_4_PLAYERS`
     with 4 players and no teams, the only table where it was measured; 0
-    otherwise; raises ValueError if negative or not finite): the extra weight of a score point as the
-    game nears its end by score (:func:`lateness`, :func:`leads`), in the
-    rewards and the greedy answers alike.
+    otherwise; ValueError if negative or not finite): the extra weight of a
+    score point as the game nears its end by score (:func:`lateness`,
+    :func:`leads`), in the rewards, the root prior and the greedy answers alike.
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
@@ -709,13 +709,14 @@ class StrongPlayer(Player):
 STRONG_ITERATIONS = 300
 STRONG_QUESTION_ITERATIONS = 80
 #: the Strong seat's clock per action, per player at the table (ms): 600 ms with 2
-#: players, 900 with 3, 1200 with 4 (the rollouts run to the seat's next turn)
+#: players, 900 with 3 (the rollouts run to the seat's next turn); 4 players have
+#: their own, :data:`STRONG_MS_4_PLAYERS`
 STRONG_MS_PER_PLAYER = 300.0
 #: the Strong seat's clock per action with 4 players (ms). The 1.2 s that 300 per
 #: player gives cut the search in more than one action in twenty (its 95th
-#: percentile sat at the clock); with 1.8 s the median stays under 0.7 s and the
-#: 95th percentile 1.4 s. Over 240 games from seed 2000 the two clocks won alike
-#: (1.36x and 1.41x the fair share)
+#: percentile sat at the clock); with 1.8 s the median stays under 0.8 s and the
+#: 95th percentile about 1.6 s. Over 240 games from seed 2000 (before the late
+#: weight of score) the two clocks won alike (1.36x and 1.41x the fair share)
 STRONG_MS_4_PLAYERS = 1800.0
 #: with 3 or 4 players the Strong seat searches only this many actions, the best
 #: one action ahead (StrongPlayer ``root_k``; 0: every action)
