@@ -424,6 +424,13 @@ class StrongPlayer(Player):
     otherwise; ValueError if negative or not finite): the extra weight of a
     score point as the game nears its end by score (:func:`lateness`,
     :func:`leads`), in the rewards, the root prior and the greedy answers alike.
+    ``opp_greedy`` (default 0, off; ValueError outside [0, 1]): the share of
+    the other players' actions in the rollouts chosen by :func:`greedy_action`
+    (best of ``greedy_action_cap``) instead of :func:`rollout_answer`, judged as
+    Easy judges, without the late weight (their questions too): the opponents
+    modelled as one-action-ahead players. Off, as with 4 players (1.0, the
+    iteration cap cut to two thirds for the time it costs) it won 1.45x the
+    fair share over 240 games against 1.48x for the default on the same deals.
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
@@ -456,8 +463,13 @@ class StrongPlayer(Player):
                  greedy_q: float = 1.0, greedy_cap: int = 6, rollout_turns: int | None = None,
                  root_k: int | None = None, prior_worlds: int = 3,
                  mix: float | None = None, prior_n: float | None = None,
-                 greedy_actions: float = 0.0, greedy_action_cap: int = 6, late: float | None = None) -> None:
+                 greedy_actions: float = 0.0, greedy_action_cap: int = 6, late: float | None = None,
+                 opp_greedy: float = 0.0) -> None:
         super().__init__(seed)
+        if not 0.0 <= opp_greedy <= 1.0:
+            raise ValueError(f"opp_greedy must be a share from 0 to 1, not {opp_greedy!r}")
+        self.opp_greedy = opp_greedy
+        self._me = -1
         if late is not None and not (late >= 0 and math.isfinite(late)):
             raise ValueError(f"late must be a finite number >= 0, not {late!r}")
         self.late = late
@@ -510,6 +522,7 @@ class StrongPlayer(Player):
         self._prior = self.prior_n if self.prior_n is not None else (STRONG_MULTI_PRIOR if multi else 0.0)
         ffa4 = players >= 4 and not obs.now.teams
         self._late = self.late if self.late is not None else (STRONG_LATE_4_PLAYERS if ffa4 else 0.0)
+        self._me = obs.player
         if k and d.kind == "action" and len(legal_root) > k:
             legal_root = self._best_by_one_action(obs, legal_root, k, rng)
         # worlds: dealt afresh every iteration; within an action (dealing costs a
@@ -693,8 +706,12 @@ class StrongPlayer(Player):
                 elif actions >= self.rollout_actions:
                     break
                 actions += 1
+            # with the opponents modelled (``opp_greedy``) they judge as Easy does: no late weight
+            late = 0.0 if self.opp_greedy and d.player != self._me else self._late
             if d.kind != "action" and self.greedy_q and rng.random() < self.greedy_q:
-                g.apply(greedy_answer(g, rng, self.greedy_cap, self._late))
+                g.apply(greedy_answer(g, rng, self.greedy_cap, late))
+            elif d.kind == "action" and self.opp_greedy and d.player != self._me and rng.random() < self.opp_greedy:
+                g.apply(greedy_action(g, rng, self.greedy_action_cap, 0.0))
             elif d.kind == "action" and self.greedy_actions and rng.random() < self.greedy_actions:
                 g.apply(greedy_action(g, rng, self.greedy_action_cap, self._late))
             else:

@@ -677,3 +677,48 @@ def test_late_weight_on_a_finished_game_and_bad_values():
     sp = StrongPlayer(2, iterations=4)
     sp.choose(t)
     assert sp._late == 0.0 and sp._m > 0
+
+
+def test_strong_models_the_opponents_as_easy_in_4_player_rollouts(monkeypatch):
+    """With ``opp_greedy`` the other players' actions in a rollout are chosen by
+    :func:`engine.ai.greedy_action` without the late weight (as Easy judges);
+    the searching seat's own actions never are; with it off none are."""
+    import engine.ai as ai
+    g = _action_position(4, 31)
+    me = g.pending.player
+    calls = []
+    real = ai.greedy_action
+
+    def spy(game, rng, cap=6, late=0.0):
+        calls.append((game.pending.player, late))
+        return real(game, rng, cap, late)
+    monkeypatch.setattr(ai, "greedy_action", spy)
+    sp = StrongPlayer(1, opp_greedy=1.0, late=2.0)
+    sp._me, sp._late = me, 2.0
+    c = g.clone()
+    c.apply(next(a for a in c.pending.options if a[0] == "draw"))
+    sp._rollout(c, random.Random(3), g.state.turn)
+    assert c.over or (c.pending.kind == "action" and c.state.turn == g.state.turn + 4)
+    assert calls and {p for p, _ in calls} <= set(range(4)) - {me}
+    assert {late for _, late in calls} == {0.0}
+    calls.clear()
+    sp.opp_greedy = 0.0
+    sp._rollout(g.clone(), random.Random(3), g.state.turn)
+    assert calls == []
+
+
+def test_opponent_model_is_off_unless_asked():
+    """The opponents are modelled only when ``opp_greedy`` is given (it did not
+    win more with 4 players); a share outside [0, 1] is refused; the seat's
+    iteration cap is kept with it."""
+    g = _action_position(4, 44)
+    sp = StrongPlayer(2, max_iterations=12, budget_ms=1e7)
+    assert sp.opp_greedy == 0.0
+    sp.choose(g)
+    assert sp.last["iterations"] == 12
+    given = StrongPlayer(2, max_iterations=12, budget_ms=1e7, opp_greedy=0.5)
+    given.choose(g)
+    assert given.opp_greedy == 0.5 and given.last["iterations"] == 12
+    for bad in (-0.5, 1.01, float("nan")):
+        with pytest.raises(ValueError):
+            StrongPlayer(1, opp_greedy=bad)
