@@ -36,11 +36,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return ap.parse_args(argv)
 
 
-def _fail(msg: str, screenshot: bool, shown: str | None = None) -> int:
-    """Say ``msg`` on stderr (English, as the command line's words) and, with a
-    window, in a message box (``shown``: the same in the interface's language)."""
+def _fail(msg: str, quiet: bool, shown: str | None = None) -> int:
+    """Say ``msg`` on stderr (English, as the command line's words) and, unless
+    ``quiet`` (``--screenshot``, ``--quit-when-shown``: nobody is there to close
+    it), in a message box (``shown``: the same in the interface's language).
+    Returns 2, the exit status."""
     print(f"innovation-desktop: {msg}", file=sys.stderr)
-    if not screenshot:
+    if not quiet:
         from PySide6.QtWidgets import QMessageBox
         from .plain import rich
         QMessageBox.critical(None, "Innovation", rich(shown or msg))     # quotes file names and contents
@@ -199,6 +201,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     from . import i18n     # the translators, before any window is built
     i18n.install(app, i18n.choose_language(args.lang))
     shot = args.screenshot is not None
+    quiet = shot or args.quit_when_shown     # no one to close an error box
     if shot:
         SETTINGS.instant()
     if args.delay is not None:
@@ -212,7 +215,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
             opener = getattr(mod, fn)
         except (ImportError, AttributeError):
             return _fail(f"{'--open' if args.open else '--replay'} is not available in this build "
-                         f"({modname}.{fn} is missing)", shot)
+                         f"({modname}.{fn} is missing)", quiet)
         try:
             win = opener(path)
         except Exception as e:  # noqa: BLE001  (their errors are shown, not crashed on)
@@ -221,7 +224,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
             from PySide6.QtCore import QCoreApplication
             from .library.said import error_text
             said = error_text(e)
-            return _fail(str(e) if shown in str(e) else f"cannot open {shown}: {e}", shot,
+            return _fail(str(e) if shown in str(e) else f"cannot open {shown}: {e}", quiet,
                          said if shown in said else QCoreApplication.translate("App", "cannot open {file}: {problem}")
                          .format(file=shown, problem=said))
         if shot and getattr(win, "autosaver", None) is not None:
@@ -254,9 +257,9 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
             if game is not None:     # a card whose dogma would do nothing: refuse to start
                 check_effects(game.state)
         except ValueError as e:
-            return _fail(str(e), shot)
+            return _fail(str(e), quiet)
         except MissingEffects as e:
-            return _fail(str(e), shot)
+            return _fail(str(e), quiet)
         win = TableWindow()
         if game is not None:
             win.set_session(GameSession(game, seats, ai_seed=args.seed))
@@ -268,7 +271,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
         except ValueError:
-            return _fail(f"--size must look like 1600x1000, not {args.size!r}", shot)
+            return _fail(f"--size must look like 1600x1000, not {args.size!r}", quiet)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
     later: list = []     # after the first paint: the table shows without waiting for it

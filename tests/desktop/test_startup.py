@@ -24,6 +24,24 @@ def test_quit_when_shown_paints_then_wires_saves_and_quits(tmp_path, monkeypatch
     assert any(json.loads(p.read_text(encoding="utf-8")).get("seed") == 3 for p in games)
 
 
+def test_quit_when_shown_with_a_bad_argument_fails_without_a_message_box(tmp_path, monkeypatch, capsys):
+    """With --quit-when-shown (as with --screenshot) nobody is there to close an
+    error box: a bad argument is said on stderr and the exit status is 2 at once."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from innovation_desktop.app import main
+    monkeypatch.setenv("INNOVATION_DESKTOP_HOME", str(tmp_path / "home"))
+    boxes = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: boxes.append(a))
+    assert main(["--players", "7", "--quit-when-shown"]) == 2
+    assert main(["--seats", "human,easy", "--size", "big", "--quit-when-shown"]) == 2
+    assert main(["--position", str(tmp_path / "missing.json"), "--quit-when-shown"]) == 2
+    err = capsys.readouterr().err
+    assert "--players must be 2, 3 or 4" in err and "--size must look like" in err and "missing.json" in err
+    assert boxes == []
+    assert main(["--players", "7"], ) == 2 and len(boxes) == 1      # with a window the box is shown
+
+
 def test_start_up_leaves_the_garbage_collector_on_and_python_import_in_place(tmp_path, monkeypatch, capsys):
     import builtins
     import gc
