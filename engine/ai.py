@@ -590,7 +590,8 @@ class StrongPlayer(Player):
         """The ``k`` actions of ``legal`` (key: answer) that look best one action
         ahead, as Easy judges them: each tried on ``prior_worlds`` games dealt
         from ``obs``, the action's questions answered at random, the result scored
-        by :func:`evaluate`. All of them if no game can be dealt."""
+        by this player's :func:`leads` (:func:`evaluate` with its late weight of
+        score). All of them if no game can be dealt."""
         worlds = self._deal_worlds(obs, rng)
         if not worlds:
             return legal
@@ -601,7 +602,7 @@ class StrongPlayer(Player):
                 g = w.clone()
                 g.apply(a)
                 _finish_action(g, rng)
-                v += evaluate(g, obs.player)
+                v += leads(g.state, self._late)[obs.player]
             scored.append((v / len(worlds) + rng.random() * 1e-6, key))
         scored.sort(reverse=True)
         return {key: legal[key] for _, key in scored[:k]}

@@ -722,3 +722,19 @@ def test_opponent_model_is_off_unless_asked():
     for bad in (-0.5, 1.01, float("nan")):
         with pytest.raises(ValueError):
             StrongPlayer(1, opp_greedy=bad)
+
+
+def test_root_k_searches_only_the_best_actions_one_action_ahead():
+    """With ``root_k`` the search looks only at the k actions that score best one
+    action ahead (by the seat's leads, which without a late weight are
+    :func:`engine.ai.evaluate`)."""
+    from engine.ai import evaluate, leads
+    for g, _ in _random_positions(range(3), every=0.3, max_steps=120):
+        for p in range(len(g.state.players)):
+            assert leads(g.state)[p] == pytest.approx(evaluate(g, p))
+    g = _action_position(3, 12)
+    assert len(g.pending.options) > 2
+    sp = StrongPlayer(1, iterations=10, root_k=2)
+    ans = sp.choose(g)
+    assert len(sp.last["visits"]) == 2 and _k(ans) in sp.last["visits"]
+    assert sum(sp.last["visits"].values()) == 10
