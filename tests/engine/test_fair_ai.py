@@ -474,26 +474,30 @@ def _lift_to_board(s, p: int, age: int) -> int:
 
 
 def test_lateness_counts_the_cards_left_to_draw():
-    """Lateness is 0 at the start and while 15 or more cards are left from the
-    highest top card's age up to 10; it rises as those piles run out and is 1
-    when none is left (the next draw above 10 ends the game by score)."""
-    from engine.ai import lateness
+    """Lateness is 0 at the start and while LATE_CARDS (15) or more cards are
+    left from the highest top card's age up to 10; it rises as those piles run
+    out and is 1 when none is left (the next draw above 10 ends the game by score)."""
+    from engine.ai import LATE_CARDS, lateness
     g = Game.new(["A", "B", "C", "D"], seed=3)
     s = g.state
     assert lateness(s) == 0.0
     _lift_to_board(s, 1, 10)             # a 10 on top: only the 10 pile is left to draw
     left = len(s.supply[9])
-    assert left < 15
-    assert lateness(s) == pytest.approx(1 - left / 15)
+    assert left < LATE_CARDS
+    assert lateness(s) == pytest.approx(1 - left / LATE_CARDS)
     before = lateness(s)
     for _ in range(4):
         _lift_to_board(s, 2, 10)
-    assert lateness(s) == pytest.approx(1 - (left - 4) / 15) and lateness(s) > before
+    assert lateness(s) == pytest.approx(1 - (left - 4) / LATE_CARDS) and lateness(s) > before
     s.supply[9].clear()
     assert lateness(s) == 1.0
     h = Game.new(["A", "B", "C", "D"], seed=3).state
-    _lift_to_board(h, 0, 8)              # an 8 on top: the 8, 9 and 10 piles are left (28 cards and more)
+    _lift_to_board(h, 0, 7)              # a 7 on top: the 7 to 10 piles are left (37 cards)
+    assert sum(len(h.supply[a]) for a in range(6, 10)) >= LATE_CARDS
     assert lateness(h) == 0.0
+    _lift_to_board(h, 1, 8)              # an 8: the 8, 9 and 10 piles (28 cards)
+    left = sum(len(h.supply[a]) for a in range(7, 10))
+    assert lateness(h) == pytest.approx(max(0.0, 1 - left / LATE_CARDS))
 
 
 def test_late_weighs_score_more_as_the_end_nears():
@@ -633,7 +637,7 @@ def test_lateness_edge_cases():
     """A top card worth more than 10 (Battleship Yamato, 11) makes lateness 1:
     its owner's next draw ends the game. The Artifacts piles do not count (the
     value drawn is found by the base piles), and team games count like others."""
-    from engine.ai import lateness
+    from engine.ai import LATE_CARDS, lateness
     from engine.cards import BY_NAME, COLOR
     g = Game.new(["A", "B", "C", "D"], seed=4, expansions=["artifacts"])
     s = g.state
@@ -641,7 +645,7 @@ def test_lateness_edge_cases():
     s.art_supply[9].clear()                   # an empty Artifacts 10 pile changes nothing
     _lift_to_board(s, 0, 10)
     left = len(s.supply[9])
-    assert lateness(s) == pytest.approx(1 - left / 15)
+    assert lateness(s) == pytest.approx(1 - left / LATE_CARDS)
     yamato = BY_NAME["Battleship Yamato"]
     for pile in s.art_supply:
         if yamato in pile:
