@@ -625,6 +625,8 @@ class JoinDialog(QDialog):
                  discover: bool = True, name: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("JoinDialog", "Join a LAN game"))
+        # wide enough for a found game's line (title, host, open seats) to show whole
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)
         self.peer = None
         self.found: list = []
         #: the last refusal shown (plain text), for tests and the log

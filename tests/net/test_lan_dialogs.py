@@ -270,3 +270,19 @@ def test_a_seat_is_rejoined_from_another_address_of_the_same_host(qtbot, tmp_pat
         assert remembered_token("127.0.0.1", h.port, "c0de", "Pat") is None
     finally:
         h.close()
+
+
+def test_join_dialog_is_wide_enough_for_a_found_games_line(qtbot):
+    """A found game's line (title, host, open seats) shows whole: the dialog is
+    at least 72 average characters wide, the list's text fits in it."""
+    from types import SimpleNamespace
+    dlg = JoinDialog(discover=False)
+    qtbot.addWidget(dlg)
+    dlg.set_games([SimpleNamespace(name="g1", title="Ada's game", host_name="ada-laptop", open_seats=2, seats=4,
+                                   compatible=True, addresses=["192.168.1.20"], port=40123, protocol=1)])
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    assert dlg.width() >= dlg.fontMetrics().averageCharWidth() * 72
+    line = dlg.list.item(0).text()
+    assert "2 of 4 seats open" in line
+    assert dlg.list.fontMetrics().horizontalAdvance(line) < dlg.list.viewport().width()
