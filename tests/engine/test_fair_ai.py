@@ -723,7 +723,7 @@ def test_opponent_model_is_off_unless_asked():
     given = StrongPlayer(2, max_iterations=12, budget_ms=1e7, opp_greedy=0.5)
     given.choose(g)
     assert given.opp_greedy == 0.5 and given.last["iterations"] == 12
-    for bad in (-0.5, 1.01, float("nan")):
+    for bad in (-0.5, 1.01, float("nan"), "0.5", None):
         with pytest.raises(ValueError):
             StrongPlayer(1, opp_greedy=bad)
 
