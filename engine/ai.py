@@ -477,6 +477,8 @@ class StrongPlayer(Player):
         if not isinstance(opp_greedy, (int, float)) or not 0.0 <= opp_greedy <= 1.0:
             raise ValueError(f"opp_greedy must be a share from 0 to 1, not {opp_greedy!r}")
         self.opp_greedy = opp_greedy
+        if root_k is not None and (isinstance(root_k, bool) or not isinstance(root_k, int) or root_k < 0):
+            raise ValueError(f"root_k must be a whole number >= 0 or None, not {root_k!r}")
         self._me = -1
         if late is not None and not (late >= 0 and math.isfinite(late)):
             raise ValueError(f"late must be a finite number >= 0, not {late!r}")

@@ -68,6 +68,11 @@ def load_position(path: str):
     return g
 
 
+#: the smallest and largest window --size takes (pixels, width x height)
+MIN_SIZE = (320, 240)
+MAX_SIZE = (8192, 8192)
+
+
 def _seats(spec: str | None, n: int):
     from .sessions.seats import SEAT_KINDS, Seat
     if spec is None:
@@ -245,6 +250,8 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
                 n = args.players
                 if n is None:    # as many players as seats given (default 2)
                     n = len(args.seats.split(",")) if args.seats else 2
+                    if not 2 <= n <= 4:
+                        raise ValueError(f"--seats must name 2, 3 or 4 seats, not {n}")
                 if not 2 <= n <= 4:
                     raise ValueError("--players must be 2, 3 or 4")
                 import random
@@ -270,8 +277,11 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     else:
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
+            if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+                raise ValueError
         except ValueError:
-            return _fail(f"--size must look like 1600x1000, not {args.size!r}", quiet)
+            return _fail(f"--size must look like 1600x1000 (from {MIN_SIZE[0]}x{MIN_SIZE[1]} up to "
+                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]}), not {args.size!r}", quiet)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
     later: list = []     # after the first paint: the table shows without waiting for it

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QVBoxLayout, QWidget)
 
-from ..plain import plain_label
+from ..plain import plain_label, rich
 from ..table.dialogs import sync_game_options
 from ..words import level_name, name_problem_text
 
@@ -625,8 +625,9 @@ class JoinDialog(QDialog):
                  discover: bool = True, name: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("JoinDialog", "Join a LAN game"))
-        # wide enough for a found game's line (title, host, open seats) to show whole
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)
+        # wide enough for a usual found game's line (title, host, open seats) to
+        # show whole; a longer one has its whole text in a tooltip
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 96)
         self.peer = None
         self.found: list = []
         #: the last refusal shown (plain text), for tests and the log
@@ -703,6 +704,7 @@ class JoinDialog(QDialog):
                                  "protocol {protocol})")
             text = line.format(title=g.title or g.name, host=g.host_name or "?", seats=seats, protocol=g.protocol)
             it = QListWidgetItem(text)
+            it.setToolTip(rich(text))      # the whole line, shown as plain text
             it.setData(Qt.UserRole, g)
             if not g.compatible or not g.addresses:
                 it.setFlags(it.flags() & ~Qt.ItemIsEnabled)

@@ -35,9 +35,13 @@ def test_quit_when_shown_with_a_bad_argument_fails_without_a_message_box(tmp_pat
     monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: boxes.append(a))
     assert main(["--players", "7", "--quit-when-shown"]) == 2
     assert main(["--seats", "human,easy", "--size", "big", "--quit-when-shown"]) == 2
+    for size in ("0x0", "-5x100", "100000x100000"):
+        assert main(["--seats", "human,easy", f"--size={size}", "--quit-when-shown"]) == 2
+    assert main(["--seats", "human,easy,easy,easy,easy", "--quit-when-shown"]) == 2
     assert main(["--position", str(tmp_path / "missing.json"), "--quit-when-shown"]) == 2
     err = capsys.readouterr().err
     assert "--players must be 2, 3 or 4" in err and "--size must look like" in err and "missing.json" in err
+    assert "--seats must name 2, 3 or 4 seats, not 5" in err
     assert boxes == []
     assert main(["--players", "7"], ) == 2 and len(boxes) == 1      # with a window the box is shown
 

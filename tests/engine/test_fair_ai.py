@@ -742,3 +742,8 @@ def test_root_k_searches_only_the_best_actions_one_action_ahead():
     ans = sp.choose(g)
     assert len(sp.last["visits"]) == 2 and _k(ans) in sp.last["visits"]
     assert sum(sp.last["visits"].values()) == 10
+    for bad in (-1, 1.5, "3", float("nan"), True):
+        with pytest.raises(ValueError):
+            StrongPlayer(1, root_k=bad)
+    StrongPlayer(1, root_k=0)
+    StrongPlayer(1, root_k=None)

@@ -278,11 +278,19 @@ def test_join_dialog_is_wide_enough_for_a_found_games_line(qtbot):
     from types import SimpleNamespace
     dlg = JoinDialog(discover=False)
     qtbot.addWidget(dlg)
-    dlg.set_games([SimpleNamespace(name="g1", title="Ada's game", host_name="ada-laptop", open_seats=2, seats=4,
-                                   compatible=True, addresses=["192.168.1.20"], port=40123, protocol=1)])
+    dlg.set_games([SimpleNamespace(name="g1", title="Friday night Innovation", host_name="ada-ThinkPad-X1-Carbon",
+                                   open_seats=2, seats=4, compatible=True, addresses=["192.168.1.20"], port=40123,
+                                   protocol=1),
+                   SimpleNamespace(name="g2", title="<b>x</b>" * 7, host_name="h" * 60, open_seats=1, seats=3,
+                                   compatible=False, addresses=["192.168.1.21"], port=40124, protocol=9)])
     dlg.show()
     qtbot.waitExposed(dlg)
-    assert dlg.width() >= dlg.fontMetrics().averageCharWidth() * 72
+    assert dlg.width() >= dlg.fontMetrics().averageCharWidth() * 96
     line = dlg.list.item(0).text()
     assert "2 of 4 seats open" in line
     assert dlg.list.fontMetrics().horizontalAdvance(line) < dlg.list.viewport().width()
+    # a longer line has its whole text in a tooltip, shown as plain text (not markup)
+    long_line = dlg.list.item(1).text()
+    assert dlg.list.fontMetrics().horizontalAdvance(long_line) > dlg.list.viewport().width()
+    tip = dlg.list.item(1).toolTip()
+    assert "&lt;b&gt;x&lt;/b&gt;" in tip and "<b>x</b>" not in tip and "h" * 60 in tip
