@@ -32,7 +32,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                     help="interface language for this run (default: the one chosen in Settings, else the "
                          "system's; also $INNOVATION_DESKTOP_LANG)")
     ap.add_argument("--size", default=None,
-                    help="window size WxH (default: 1600x1000, or less to fit the screen)")
+                    help="window size WxH, from 320x240 to 8192x8192 (default: 1600x1000, or less to fit the screen)")
     return ap.parse_args(argv)
 
 
