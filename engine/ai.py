@@ -598,23 +598,11 @@ class StrongPlayer(Player):
 
     def _best_by_one_action(self, obs: Observation, legal: dict, k: int, rng: random.Random) -> dict:
         """The ``k`` actions of ``legal`` (key: answer) that look best one action
-        ahead, as Easy judges them: each tried on ``prior_worlds`` games dealt
-        from ``obs``, the action's questions answered at random, the result scored
-        by this player's :func:`leads` (:func:`evaluate` with its late weight of
-        score). All of them if no game can be dealt."""
-        worlds = self._deal_worlds(obs, rng)
-        if not worlds:
+        ahead (:meth:`_one_action_rewards`). All of them if no game can be dealt."""
+        value = self._one_action_rewards(obs, legal, rng)
+        if value is None:
             return legal
-        scored = []
-        for key, a in legal.items():
-            v = 0.0
-            for w in worlds:
-                g = w.clone()
-                g.apply(a)
-                _finish_action(g, rng)
-                v += leads(g.state, self._late)[obs.player]
-            scored.append((v / len(worlds) + rng.random() * 1e-6, key))
-        scored.sort(reverse=True)
+        scored = sorted(((v + rng.random() * 1e-6, key) for key, v in value.items()), reverse=True)
         return {key: legal[key] for _, key in scored[:k]}
 
     def _deal_worlds(self, obs: Observation, rng: random.Random) -> list[Game]:
@@ -627,17 +615,18 @@ class StrongPlayer(Player):
                 pass
         return worlds
 
-    def _seed_prior(self, obs: Observation, root: _Node, legal: dict, rng: random.Random) -> None:
-        """Progressive bias at the root: each action starts with ``prior_n``
-        virtual visits worth its one-action-ahead reward (judged as Easy does,
-        with this player's late weight of score: tried on ``prior_worlds`` dealt
-        games, the rest of the action answered at random, the lead gained scored
-        by :func:`rewards`)."""
+    def _one_action_rewards(self, obs: Observation, legal: dict, rng: random.Random) -> dict | None:
+        """Each action of ``legal`` (key: answer) judged one action ahead, as Easy
+        judges but with this player's late weight of score: tried on
+        ``prior_worlds`` games dealt from ``obs``, the rest of the action answered
+        at random, the lead gained scored by :func:`rewards` and averaged over
+        the games ({key: reward in [0, 1]}). None if no game can be dealt."""
         worlds = self._deal_worlds(obs, rng)
         if not worlds:
-            return
+            return None
         p = obs.player
         bases = [leads(w.state, self._late) for w in worlds]
+        out = {}
         for key, a in legal.items():
             v = 0.0
             for w, b in zip(worlds, bases):
@@ -645,9 +634,18 @@ class StrongPlayer(Player):
                 g.apply(a)
                 _finish_action(g, rng)
                 v += rewards(g.state, self.scale, b, self._late)[p]
+            out[key] = v / len(worlds)
+        return out
+
+    def _seed_prior(self, obs: Observation, root: _Node, legal: dict, rng: random.Random) -> None:
+        """Progressive bias at the root: each action starts with ``prior_n``
+        virtual visits worth its one-action-ahead reward
+        (:meth:`_one_action_rewards`); none if no game can be dealt."""
+        value = self._one_action_rewards(obs, legal, rng)
+        for key, v in (value or {}).items():
             ch = _Node()
             ch.n = ch.avail = self._prior
-            ch.w = self._prior * v / len(worlds)
+            ch.w = self._prior * v
             root.children[(obs.decision.player, obs.decision.kind, key)] = ch
 
     def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random,

@@ -730,8 +730,8 @@ def test_opponent_model_is_off_unless_asked():
 
 def test_root_k_searches_only_the_best_actions_one_action_ahead():
     """With ``root_k`` the search looks only at the k actions that score best one
-    action ahead (by the seat's leads, which without a late weight are
-    :func:`engine.ai.evaluate`)."""
+    action ahead (the root prior's judgement: the seat's lead gained, whose
+    leads without a late weight are :func:`engine.ai.evaluate`)."""
     from engine.ai import evaluate, leads
     for g, _ in _random_positions(range(3), every=0.3, max_steps=120):
         for p in range(len(g.state.players)):
