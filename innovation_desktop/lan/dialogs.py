@@ -188,6 +188,18 @@ def remember_seat(host: str, port: int, code: str, name: str, token: str | None,
         pass
 
 
+def remembered_seat_at(addresses, port: int) -> dict | None:
+    """The latest seat this computer joined at a host listening on ``port`` at one
+    of ``addresses`` (text, as discovery gives them; a remembered address may be
+    bracketed): {host, port, code, name, token, seat}, or None. Used to offer a
+    restarted joiner its seat back in the list of games found."""
+    addrs = {a.strip("[]") for a in addresses}
+    for e in reversed(_seat_entries()):
+        if e["port"] == port and e["host"].strip("[]") in addrs:
+            return e
+    return None
+
+
 def forget_token(key: tuple, token: str | None) -> None:
     """Forget every remembered seat with ``key`` (port, code, name) and ``token``
     (a token the host refused, whatever address it was kept under)."""
@@ -703,6 +715,10 @@ class JoinDialog(QDialog):
                 line = translate("JoinDialog", "{title} \u2014 {host} \u2014 {seats} (another version of the game: "
                                  "protocol {protocol})")
             text = line.format(title=g.title or g.name, host=g.host_name or "?", seats=seats, protocol=g.protocol)
+            mine = remembered_seat_at(g.addresses, g.port) if g.compatible else None
+            if mine is not None:
+                text = translate("JoinDialog", "{line} — your seat {number} as {name}").format(
+                    line=text, number=mine["seat"] + 1, name=mine["name"])
             it = QListWidgetItem(text)
             it.setToolTip(rich(text))      # the whole line, shown as plain text
             it.setData(Qt.UserRole, g)
@@ -726,6 +742,19 @@ class JoinDialog(QDialog):
             return
         g = it.data(Qt.UserRole)
         if g is not None and g.addresses:
+            mine = remembered_seat_at(g.addresses, g.port)
+            if mine is not None:
+                # a seat this computer held there (before a restart): offered back,
+                # with the address, code and name it was joined with
+                h = mine["host"].strip("[]")
+                self.address.setText(f"[{h}]:{g.port}" if ":" in h else f"{h}:{g.port}")
+                self.code.setText(mine["code"])
+                self.name.setText(mine["name"])
+                self.seat.setCurrentIndex(self.seat.findData(mine["seat"]))
+                self.status.setText(translate("JoinDialog", "You held seat {number} at this table as {name}: "
+                                              "Join takes it back.").format(number=mine["seat"] + 1,
+                                                                            name=mine["name"]))
+                return
             a = g.addresses[0]
             self.address.setText(f"[{a}]:{g.port}" if ":" in a else f"{a}:{g.port}")
 

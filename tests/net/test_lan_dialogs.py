@@ -294,3 +294,41 @@ def test_join_dialog_is_wide_enough_for_a_found_games_line(qtbot):
     assert dlg.list.fontMetrics().horizontalAdvance(long_line) > dlg.list.viewport().width()
     tip = dlg.list.item(1).toolTip()
     assert "&lt;b&gt;x&lt;/b&gt;" in tip and "<b>x</b>" not in tip and "h" * 60 in tip
+
+
+def test_a_restarted_joiner_is_offered_its_seat_back_in_the_list(qtbot):
+    """After the joiner's app restarts, the game it held a seat in is marked in
+    the list of games found ("your seat N as NAME"); picking it fills the
+    address, join code, name and seat it joined with, and Join takes the seat
+    back. A game at another port is not marked and fills only the address."""
+    from types import SimpleNamespace
+    h = served(("remote", "easy"), code="k3y5")
+    try:
+        first = join_dialog(qtbot, h.port, code="k3y5", name="Robin", seat=0)
+        with qtbot.waitSignal(first.accepted, timeout=5000):
+            qtbot.mouseClick(first.join_button, Qt.LeftButton)
+        first.take().close()                       # the app is gone
+        qtbot.waitUntil(lambda: h.seats[0].conn is None, timeout=5000)
+        again = JoinDialog(discover=False)         # the app started again: fields empty
+        qtbot.addWidget(again)
+        assert again.code.text() == again.name.text() == ""
+        mine = SimpleNamespace(name="g1", title="Game night", host_name="hostbox", open_seats=0, seats=2,
+                               compatible=True, addresses=("127.0.0.1",), port=h.port, protocol=1)
+        other = SimpleNamespace(name="g2", title="Other", host_name="elsewhere", open_seats=1, seats=2,
+                                compatible=True, addresses=("127.0.0.1",), port=h.port + 1, protocol=1)
+        again.set_games([other, mine])
+        assert again.list.item(1).text().endswith("your seat 1 as Robin")
+        assert "your seat" not in again.list.item(0).text()
+        again.list.setCurrentRow(0)
+        assert again.address.text() == f"127.0.0.1:{h.port + 1}" and again.code.text() == ""
+        again.list.setCurrentRow(1)
+        assert (again.address.text(), again.code.text(), again.name.text()) == (f"127.0.0.1:{h.port}", "k3y5",
+                                                                                 "Robin")
+        assert again.seat.currentData() == 0 and "seat 1" in again.status.text()
+        again.show()
+        with qtbot.waitSignal(again.accepted, timeout=5000):
+            qtbot.mouseClick(again.join_button, Qt.LeftButton)
+        assert again.peer.seat == 0 and h.seats[0].conn is not None and not again.refusal
+        again.take().close()
+    finally:
+        h.close()

@@ -327,3 +327,52 @@ def test_save_and_replay_on_a_joined_table_say_the_host_holds_the_game(qtbot, tw
     assert saves_ui.save_now(jwin) is False and saves_ui.save_as(jwin) is False
     assert saves_ui.replay_current(jwin) is None
     assert said == [saves_ui.NO_GAME_HERE] * 3
+
+
+def test_the_joiner_sees_the_hosts_meld_action_fly(qtbot, two_tables, monkeypatch):
+    """A Meld action by another player is animated on the joiner's table as on
+    the host's: the joiner's session reports it (player, card) from the log lines
+    the host sends, once; the setup's melds, Draw actions and the joiner's own
+    meld (reported once, by its answer) are not taken for another's Meld."""
+    hwin, jwin, hs, js = two_tables
+    host = hs.host
+    applied = []
+    js.answerApplied.connect(lambda p, a, d: applied.append((p, a, (d or {}).get("kind"))))
+    flown = []
+    monkeypatch.setattr(jwin, "_fly", lambda p, cid: flown.append((p, cid)))
+    hosts_melds = []
+    joiners_answers = 0
+    for _ in range(120):
+        g = host.game
+        if len(hosts_melds) >= 2 or g.over:
+            break
+        qtbot.waitUntil(lambda: asked(hwin) is not None or (asked(jwin) is not None
+                                                             and js.state.decision.id == len(host.game.record)),
+                        timeout=5000)
+        n = len(g.record)
+        if asked(hwin) is not None:
+            d = asked(hwin)
+            melds = [o for o in d["options"] if o.get("action") == "meld"] if d["kind"] == "action" else []
+            if g.state.turn > 0 and melds:
+                hosts_melds.append(melds[0]["card"])
+                assert host.submit(0, n, melds[0]) is None
+            elif not hwin.press_digit(1):
+                next(x for x in hwin.prompt.buttons.values() if x.isEnabled()).click()
+        else:
+            joiners_answers += 1
+            b = jwin.prompt.buttons.get("draw")
+            if g.state.turn > 0 and b is not None and b.isEnabled():
+                b.click()
+            elif not jwin.press_digit(1):
+                next(x for x in jwin.prompt.buttons.values() if x.isEnabled()).click()
+        qtbot.waitUntil(lambda: len(host.game.record) > n or host.game.over, timeout=5000)
+        qtbot.waitUntil(lambda: js.state.decision is None or js.state.decision.id == len(host.game.record),
+                        timeout=5000)
+    assert len(hosts_melds) == 2
+    others = [(p, a["card"]) for p, a, kind in applied if p == 0]
+    assert others == [(0, c) for c in hosts_melds]
+    assert all(kind == "action" and a.get("action") == "meld" for p, a, kind in applied if p == 0)
+    assert [c for p, c in flown if p == 0] == [BY_NAME[c] for c in hosts_melds]
+    # the joiner's own answers are reported once each, as before (its setup meld among them)
+    own = [a for p, a, _ in applied if p == 1]
+    assert len(own) == joiners_answers > 0
