@@ -75,43 +75,46 @@ def rollout_answer(g: Game, rng: random.Random) -> Any:
     return random_answer(d, rng)
 
 
-def _best_scored(g: Game, opts: list, late: float = 0.0) -> Any:
+def _best_scored(g: Game, opts: list, late: float = 0.0, soft: float = 0.0, weights: tuple | None = None) -> Any:
     """The answer of ``opts`` whose copy of ``g`` scores best right after it is
-    applied (the mover's :func:`leads` with ``late``, where play next stops;
-    ties: the first)."""
+    applied (the mover's :func:`leads` with ``late``, ``soft`` and ``weights``, where play
+    next stops; ties: the first)."""
     q = g.pending.player
     best, best_v = opts[0], -math.inf
     for a in opts:
         c = g.clone()
         c.apply(a)
-        v = leads(c.state, late)[q]
+        v = leads(c.state, late, soft, weights)[q]
         if v > best_v:
             best, best_v = a, v
     return best
 
 
-def greedy_answer(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0) -> Any:
+def greedy_answer(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0, soft: float = 0.0,
+                  weights: tuple | None = None) -> Any:
     """The cheap greedy policy for a question inside an action: each of at most
     ``cap`` candidate answers (:func:`~engine.determinize._candidates`) applied to a
     copy of ``g`` and the position scored at once, where the action next stops
     (the asking player's :func:`leads`); the best one (ties: the first in a
-    random order). Answers to actions as :func:`rollout_answer`. ``late``: as
-    for :func:`leads`."""
+    random order). Answers to actions as :func:`rollout_answer`. ``late``,
+    ``soft`` and ``weights``: as for :func:`leads`."""
     d = g.pending
     if d.kind == "action":
         return rollout_answer(g, rng)
     opts = _candidates(d, rng, cap)
     if len(opts) == 1:
         return opts[0]
-    return _best_scored(g, opts, late)
+    return _best_scored(g, opts, late, soft, weights)
 
 
-def greedy_action(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0) -> Any:
+def greedy_action(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0, soft: float = 0.0,
+                  weights: tuple | None = None) -> Any:
     """A cheap greedy policy for an action in a rollout: achieve when possible;
     otherwise each of at most ``cap`` actions (chosen at random) applied to a copy
     of ``g`` and scored at once where play next stops (the mover's :func:`leads`;
     a Dogma is judged by what it did before its first question), and the best
-    one taken (ties: the first in a random order). ``late``: as for :func:`leads`."""
+    one taken (ties: the first in a random order). ``late``, ``soft`` and
+    ``weights``: as for :func:`leads`."""
     d = g.pending
     ach = [a for a in d.options if a[0] == "achieve"]
     if ach:
@@ -121,7 +124,7 @@ def greedy_action(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0) 
         opts = rng.sample(opts, cap)
     else:
         rng.shuffle(opts)
-    return _best_scored(g, opts, late)
+    return _best_scored(g, opts, late, soft, weights)
 
 
 # ---- evaluation ------------------------------------------------------------------
@@ -225,6 +228,70 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None, score_w
     return v
 
 
+#: the terms of :func:`strength_terms`, in order
+STRENGTH_TERMS = ("achievements", "achievements near the goal", "score", "claimable achievements",
+                  "top-card ages", "highest top card", "icons", "icon majorities", "splays",
+                  "cards in hand", "ages in hand", "special-achievement progress",
+                  "special achievements qualified for", "score x lateness")
+#: the hand-set weights of :func:`strength` for :data:`STRENGTH_TERMS` (the last,
+#: score x lateness, 0: without a late weight)
+HAND_WEIGHTS = (14.0, 6.0, SCORE_WEIGHT, 5.0, 1.2, 2.0, 0.25, 1.0, 1.0, 0.6, 0.15, 1.0, 10.0, 0.0)
+
+
+def strength_terms(s: State, q: int, all_icons: list[list[int]] | None = None,
+                   late: float | None = None) -> tuple[float, ...]:
+    """The terms :func:`strength` weighs for player ``q``, in the order of
+    :data:`STRENGTH_TERMS` (14 numbers): achievements, those beyond the goal less
+    3, score points, claimable achievements, the sum of top-card ages, the
+    highest top card, icons, icon majorities over every opponent, splays (each
+    pile's splay value times min(cards, 5)/3), cards in hand, their ages, the
+    special achievements' progress (already weighed among themselves) and the
+    count qualified for, and score times :func:`lateness` (``late``: the
+    lateness if already computed). ``sum(HAND_WEIGHTS[i] * terms[i])`` is
+    :func:`strength` (to rounding); fitted weights (:data:`FITTED_WEIGHTS_4`)
+    weigh the same terms."""
+    pl = s.players[q]
+    ach = s.achievement_count(q)
+    score = sum(AGE[c] for c in pl.score)
+    board = pl.board
+    tops = [pile[-1] for pile in board if pile]
+    top = max([FACE_AGE[c] for c in tops], default=0)
+    claimable = sum(1 for c in s.achievements if score >= 5 * AGE[c] and top >= AGE[c])
+    top_ages = [AGE[c] for c in tops]
+    if all_icons is None:
+        all_icons = [p.icon_counts() for p in s.players]
+    icons = all_icons[q]
+    others = [all_icons[o] for o in s.opponents(q)]
+    majorities = sum(1 for i in range(6) if icons[i] > max([o[i] for o in others])) if others else 0
+    splay = pl.splay
+    splays = sum(_SPLAY_VALUE[splay[c]] * min(len(board[c]), 5) / 3 for c in range(5) if len(board[c]) >= 2)
+    progress = 0.0
+    qualified = 0
+    for name in s.specials:
+        if name == "Empire":
+            progress += 0.5 * sum([min(x, 3) for x in icons]) / 3
+            ok = min(icons) >= 3
+        elif name == "World":
+            progress += 0.3 * min(icons[5], 12)
+            ok = icons[CLOCK] >= 12
+        elif name == "Wonder":
+            progress += 0.6 * sum(1 for c in range(5) if splay[c] >= 2)
+            ok = len(tops) == 5 and all(x in (RIGHT, UP) for x in splay)
+        elif name == "Universe":
+            progress += 0.6 * sum(1 for a in top_ages if a >= 8)
+            ok = len(tops) == 5 and min(top_ages) >= 8
+        elif name == "Monument":
+            ok = pl.tucked >= 6 or pl.scored >= 6
+        else:
+            ok = qualifies(s, q, name, icons)
+        qualified += 1 if ok else 0
+    lt = lateness(s) if late is None else late
+    return (float(ach), float(max(0, ach - (s.win_target - 3))), float(score), float(claimable),
+            float(sum(top_ages)), float(top), float(sum(icons)), float(majorities), splays,
+            float(len(pl.hand)), float(sum([AGE[c] for c in pl.hand])), progress, float(qualified),
+            score * lt)
+
+
 def evaluate(game: Game | State, p: int) -> float:
     """How good the position is for player ``p``: ``p``'s :func:`strength` minus
     the best opponent's (teams add up their partners' halves). ±1e6 once the game
@@ -237,10 +304,30 @@ def evaluate(game: Game | State, p: int) -> float:
     return mine - best
 
 
-def leads(s: State, late: float = 0.0) -> list[float]:
+def soft_max(xs: list[float], soft: float = 0.0) -> float:
+    """The soft maximum of ``xs`` at temperature ``soft`` (points):
+    ``m + soft * log(sum(exp((x - m) / soft)))`` with ``m = max(xs)``. Never below
+    the maximum and at most ``soft * log(len(xs))`` above it; the larger the
+    others are, the higher it is, so raising any of them raises it. ``soft`` 0,
+    or a single value: the plain maximum. 0.0 for no values."""
+    if not xs:
+        return 0.0
+    m = max(xs)
+    if not soft or len(xs) == 1:
+        return m
+    return m + soft * math.log(sum(math.exp((x - m) / soft) for x in xs))
+
+
+def leads(s: State, late: float = 0.0, soft: float = 0.0, weights: tuple | None = None) -> list[float]:
     """Each player's lead in :func:`strength` points over its strongest
     opponent (teams: the partners' mean; paranoid: the opponent doing best);
-    ±1e4 once the game is over. ``late``: extra weight of a score point as the
+    ±1e4 once the game is over. ``soft``: with it, the lead is over the
+    :func:`soft_max` of the opponents at that temperature, so a point taken
+    from the second-strongest opponent counts too, if less (0: the plain
+    maximum; one opponent: the same either way). ``weights``: a player's
+    strength is then ``sum(weights[i] * terms[i])`` over its
+    :func:`strength_terms` (plus ``late`` times the score x lateness term), not
+    the hand-set :func:`strength` (None). ``late``: extra weight of a score point as the
     game nears its end by score (a point weighs :data:`SCORE_WEIGHT` ``+ late *``
     :func:`lateness` of ``s``; 0: always :data:`SCORE_WEIGHT`). The weight is
     read where the position is scored, so when it is measured from leads taken
@@ -251,25 +338,33 @@ def leads(s: State, late: float = 0.0) -> list[float]:
         return [1e4 if q in s.result[1] else -1e4 for q in range(n)]
     icons = [p.icon_counts() for p in s.players]
     w = SCORE_WEIGHT + late * lateness(s) if late else SCORE_WEIGHT
-    st = [strength(s, q, icons, w) for q in range(n)]
+    if weights is None:
+        st = [strength(s, q, icons, w) for q in range(n)]
+    else:
+        lt = lateness(s)
+        st = []
+        for q in range(n):
+            t = strength_terms(s, q, icons, lt)
+            st.append(sum([a * b for a, b in zip(weights, t)]) + late * t[-1])
     out = []
     for q in range(n):
         team = s.team_of(q)
         mine = sum(st[m] for m in team) / len(team)
-        out.append(mine - max((st[o] for o in s.opponents(q)), default=0.0))
+        out.append(mine - soft_max([st[o] for o in s.opponents(q)], soft))
     return out
 
 
-def rewards(s: State, scale: float = 10.0, base: list[float] | None = None, late: float = 0.0) -> list[float]:
+def rewards(s: State, scale: float = 10.0, base: list[float] | None = None, late: float = 0.0,
+            soft: float = 0.0, weights: tuple | None = None) -> list[float]:
     """Each player's reward in [0, 1]: 1 for a win, 0 for a loss, otherwise a
     logistic of its :func:`leads` (``scale`` points of lead make e/(1+e), 73%).
     ``base``: leads to measure from (the search passes the leads at the start of
     the iteration, so the reward says how much the moves gained, not who was
-    ahead already). ``late``: as for :func:`leads`."""
+    ahead already). ``late``, ``soft`` and ``weights``: as for :func:`leads`."""
     n = len(s.players)
     if s.result is not None:
         return [1.0 if q in s.result[1] else 0.0 for q in range(n)]
-    ld = leads(s, late)
+    ld = leads(s, late, soft, weights)
     out = []
     for q in range(n):
         x = ld[q] - (base[q] if base is not None else 0.0)
@@ -438,7 +533,11 @@ class StrongPlayer(Player):
     modelled as one-action-ahead players. Off by default: with 4 players, 1.0
     (with the iteration cap cut to two thirds for the time it costs) won 1.45x
     the fair share over 240 games, against 1.48x for the default on the same
-    deals.
+    deals. ``soft`` (default None: :data:`STRONG_SOFT_4_PLAYERS` with 4 players
+    and no teams, 0 otherwise; ValueError if negative, not finite or not a
+    number): the temperature of the soft maximum of the opponents
+    (:func:`soft_max`, :func:`leads`) in the rewards, the root prior and the
+    greedy answers alike; 0: the strongest opponent alone, as Easy judges.
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
@@ -472,8 +571,21 @@ class StrongPlayer(Player):
                  root_k: int | None = None, prior_worlds: int = 3,
                  mix: float | None = None, prior_n: float | None = None,
                  greedy_actions: float = 0.0, greedy_action_cap: int = 6, late: float | None = None,
-                 opp_greedy: float = 0.0) -> None:
+                 opp_greedy: float = 0.0, soft: float | None = None, weights: tuple | None = None) -> None:
         super().__init__(seed)
+        if weights is not None:
+            weights = tuple(weights)
+            if len(weights) != len(STRENGTH_TERMS) or not all(
+                    isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in weights):
+                raise ValueError(f"weights must be {len(STRENGTH_TERMS)} finite numbers (STRENGTH_TERMS), "
+                                 f"not {weights!r}")
+        self.weights = weights
+        self._weights = weights
+        if soft is not None and (isinstance(soft, bool) or not isinstance(soft, (int, float))
+                                 or not (soft >= 0 and math.isfinite(soft))):
+            raise ValueError(f"soft must be a finite number >= 0 or None, not {soft!r}")
+        self.soft = soft
+        self._soft = soft or 0.0
         if not isinstance(opp_greedy, (int, float)) or not 0.0 <= opp_greedy <= 1.0:
             raise ValueError(f"opp_greedy must be a share from 0 to 1, not {opp_greedy!r}")
         self.opp_greedy = opp_greedy
@@ -532,6 +644,8 @@ class StrongPlayer(Player):
         self._prior = self.prior_n if self.prior_n is not None else (STRONG_MULTI_PRIOR if multi else 0.0)
         ffa4 = players >= 4 and not obs.now.teams
         self._late = self.late if self.late is not None else (STRONG_LATE_4_PLAYERS if ffa4 else 0.0)
+        self._soft = self.soft if self.soft is not None else (STRONG_SOFT_4_PLAYERS if ffa4 else 0.0)
+        self._weights = self.weights if self.weights is not None else (STRONG_WEIGHTS_4_PLAYERS if ffa4 else None)
         self._me = obs.player
         if k and d.kind == "action" and len(legal_root) > k:
             legal_root = self._best_by_one_action(obs, legal_root, k, rng)
@@ -575,14 +689,14 @@ class StrongPlayer(Player):
                 k = rng.randrange(len(pool))
                 g = pool[k].clone()
                 if pool_leads[k] is None:
-                    pool_leads[k] = leads(g.state, self._late)
+                    pool_leads[k] = leads(g.state, self._late, self._soft, self._weights)
                 base = pool_leads[k]
             else:
                 try:
                     g = determinize(obs, rng)
                 except DeterminizeError:
                     continue
-                base = leads(g.state, self._late)
+                base = leads(g.state, self._late, self._soft, self._weights)
             self._iterate(g, root, legal_root, rng, base if self.centered else None)
         visits = {k: ch.n for k, ch in root.children.items() if k[2] in legal_root}
         if not visits:
@@ -625,7 +739,7 @@ class StrongPlayer(Player):
         if not worlds:
             return None
         p = obs.player
-        bases = [leads(w.state, self._late) for w in worlds]
+        bases = [leads(w.state, self._late, self._soft, self._weights) for w in worlds]
         out = {}
         for key, a in legal.items():
             v = 0.0
@@ -633,7 +747,7 @@ class StrongPlayer(Player):
                 g = w.clone()
                 g.apply(a)
                 _finish_action(g, rng)
-                v += rewards(g.state, self.scale, b, self._late)[p]
+                v += rewards(g.state, self.scale, b, self._late, self._soft, self._weights)[p]
             out[key] = v / len(worlds)
         return out
 
@@ -658,7 +772,7 @@ class StrongPlayer(Player):
         while g.pending is not None:
             d = g.pending
             if not first and d.kind == "action" and self._mid is None and self._m:
-                self._mid = rewards(g.state, self.scale, base, self._late)
+                self._mid = rewards(g.state, self.scale, base, self._late, self._soft, self._weights)
             opts = list(legal_root.values()) if first else _options(d, rng, 10)
             first = False
             keyed = [((d.player, d.kind, _key(a)), a) for a in opts]
@@ -686,7 +800,7 @@ class StrongPlayer(Player):
             path.append((ch, d.player))
             node = ch
         self._rollout(g, rng, turn0, base)
-        r = rewards(g.state, self.scale, base, self._late)
+        r = rewards(g.state, self.scale, base, self._late, self._soft, self._weights)
         if self._m:
             mid = self._mid if self._mid is not None else r
             m = self._m
@@ -708,7 +822,7 @@ class StrongPlayer(Player):
             d = g.pending
             if d.kind == "action":
                 if self._m and self._mid is None:
-                    self._mid = rewards(g.state, self.scale, base, self._late)
+                    self._mid = rewards(g.state, self.scale, base, self._late, self._soft, self._weights)
                 if turns:
                     if g.state.turn >= turn0 + turns:
                         break
@@ -716,13 +830,14 @@ class StrongPlayer(Player):
                     break
                 actions += 1
             # with the opponents modelled (``opp_greedy``) they judge as Easy does: no late weight
-            late = 0.0 if self.opp_greedy and d.player != self._me else self._late
+            easy = self.opp_greedy and d.player != self._me
+            late, soft, weights = (0.0, 0.0, None) if easy else (self._late, self._soft, self._weights)
             if d.kind != "action" and self.greedy_q and rng.random() < self.greedy_q:
-                g.apply(greedy_answer(g, rng, self.greedy_cap, late))
+                g.apply(greedy_answer(g, rng, self.greedy_cap, late, soft, weights))
             elif d.kind == "action" and self.opp_greedy and d.player != self._me and rng.random() < self.opp_greedy:
                 g.apply(greedy_action(g, rng, self.greedy_action_cap, 0.0))
             elif d.kind == "action" and self.greedy_actions and rng.random() < self.greedy_actions:
-                g.apply(greedy_action(g, rng, self.greedy_action_cap, self._late))
+                g.apply(greedy_action(g, rng, self.greedy_action_cap, self._late, self._soft, self._weights))
             else:
                 g.apply(rollout_answer(g, rng))
             steps += 1
@@ -762,6 +877,15 @@ STRONG_MULTI_PRIOR = 5.0
 #: 1.56x over 120 games, so it is off there. None of these differences is
 #: significant on its own (each about 0.7-1 standard error)
 STRONG_LATE_4_PLAYERS = 2.0
+#: with 4 players (no teams), the temperature (points of :func:`strength`) of the
+#: soft maximum of the opponents in the Strong seat's judgement (StrongPlayer
+#: ``soft``, :func:`leads`; 0: the strongest opponent alone). With the plain
+#: maximum, a point taken from any opponent but the strongest is worth nothing.
+STRONG_SOFT_4_PLAYERS = 5.0
+#: with 4 players (no teams), the weights of the Strong seat's evaluation terms
+#: (:data:`STRENGTH_TERMS`; StrongPlayer ``weights``; None: the hand-set
+#: :func:`strength`)
+STRONG_WEIGHTS_4_PLAYERS: tuple | None = None
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,

@@ -451,18 +451,23 @@ def test_strong_mix_and_prior_follow_the_table_by_default():
     """Unset, the mix and the root prior are the multi-player defaults with 3 or
     4 players and off with 2 (the 2-player play is the one measured over 400
     games), and the late weight of score is on with 4 players only; set, they
-    are used at every table."""
-    from engine.ai import STRONG_LATE_4_PLAYERS, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR
-    assert STRONG_LATE_4_PLAYERS > 0
-    for n, mix, prior, late in ((2, 0.0, 0.0, 0.0), (3, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, 0.0),
-                                (4, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_LATE_4_PLAYERS)):
+    are used at every table. The soft maximum of the opponents is on with 4
+    players too (and only there)."""
+    from engine.ai import STRONG_LATE_4_PLAYERS, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_SOFT_4_PLAYERS
+    assert STRONG_LATE_4_PLAYERS > 0 and STRONG_SOFT_4_PLAYERS > 0
+    for n, mix, prior, late, soft in ((2, 0.0, 0.0, 0.0, 0.0), (3, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, 0.0, 0.0),
+                                      (4, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_LATE_4_PLAYERS,
+                                       STRONG_SOFT_4_PLAYERS)):
         g = _action_position(n, 20 + n)
         sp = StrongPlayer(2, iterations=4)
         sp.choose(g)
-        assert (sp._m, sp._prior, sp._late) == (mix, prior, late)
-        fixed = StrongPlayer(2, iterations=4, mix=0.25, prior_n=2, late=1.5)
+        assert (sp._m, sp._prior, sp._late, sp._soft) == (mix, prior, late, soft)
+        fixed = StrongPlayer(2, iterations=4, mix=0.25, prior_n=2, late=1.5, soft=3.0)
         fixed.choose(g)
-        assert (fixed._m, fixed._prior, fixed._late) == (0.25, 2, 1.5)
+        assert (fixed._m, fixed._prior, fixed._late, fixed._soft) == (0.25, 2, 1.5, 3.0)
+        off = StrongPlayer(2, iterations=4, soft=0)
+        off.choose(g)
+        assert off._soft == 0.0
 
 
 def _lift_to_board(s, p: int, age: int) -> int:
@@ -680,7 +685,7 @@ def test_late_weight_on_a_finished_game_and_bad_values():
         t.apply(agents[t.pending.player].choose(t))
     sp = StrongPlayer(2, iterations=4)
     sp.choose(t)
-    assert sp._late == 0.0 and sp._m > 0
+    assert sp._late == 0.0 and sp._soft == 0.0 and sp._m > 0
 
 
 def test_strong_models_the_opponents_as_easy_in_4_player_rollouts(monkeypatch):
@@ -747,3 +752,120 @@ def test_root_k_searches_only_the_best_actions_one_action_ahead():
             StrongPlayer(1, root_k=bad)
     StrongPlayer(1, root_k=0)
     StrongPlayer(1, root_k=None)
+
+
+def test_soft_max_lies_between_the_maximum_and_a_little_above():
+    """The soft maximum is never below the maximum and at most ``soft * log(n)``
+    above it; it is the maximum with one value or ``soft`` 0; raising any value
+    raises it; it is 0.0 for no values and does not overflow on large ones."""
+    import math
+    from engine.ai import soft_max
+    rng = random.Random(7)
+    for _ in range(300):
+        xs = [rng.uniform(-60, 60) for _ in range(rng.randint(1, 3))]
+        t = rng.choice((0.5, 2.0, 5.0, 20.0))
+        v = soft_max(xs, t)
+        assert max(xs) - 1e-9 <= v <= max(xs) + t * math.log(len(xs)) + 1e-9
+        assert soft_max(xs) == soft_max(xs, 0.0) == max(xs)
+        i = rng.randrange(len(xs))
+        ys = list(xs)
+        ys[i] += 1.0
+        assert soft_max(ys, t) >= v
+        if xs[i] > max(xs) - 5 * t:        # (far below the rest, exp underflows)
+            assert soft_max(ys, t) > v
+    assert soft_max([4.0], 5.0) == 4.0
+    assert soft_max([], 5.0) == 0.0
+    assert soft_max([1e6, 1e6 - 1, -1e6], 5.0) == pytest.approx(1e6 + 5.0 * math.log(1 + math.exp(-0.2)))
+    # two equal opponents count as one 5 log 2 points stronger
+    assert soft_max([10.0, 10.0], 5.0) == pytest.approx(10.0 + 5.0 * math.log(2))
+
+
+def test_soft_leads_count_points_taken_from_any_opponent():
+    """With ``soft``, a player's lead grows when an opponent other than the
+    strongest loses points (with the plain maximum it does not change); with one
+    opponent (2 players) ``soft`` changes nothing; a finished game is a win or a
+    loss either way."""
+    from engine.ai import leads, soft_max, strength
+    g = Game.new(["A", "B", "C", "D"], seed=9)
+    s = g.state
+    s.players[1].score.extend(s.supply[4][:3])     # B scores 15: the strongest opponent of A
+    s.players[2].score.extend(s.supply[3][:1])     # C scores 4
+    del s.supply[4][:3], s.supply[3][:1]
+    st = [strength(s, q) for q in range(4)]
+    assert st[1] > st[2] and st[1] > st[3]
+    plain, soft = leads(s), leads(s, soft=5.0)
+    assert plain[0] == pytest.approx(st[0] - st[1])
+    assert soft[0] == pytest.approx(st[0] - soft_max([st[1], st[2], st[3]], 5.0))
+    assert soft[0] < plain[0]
+    c_card = s.players[2].score.pop()              # C loses its 4 points
+    assert leads(s)[0] == pytest.approx(plain[0])
+    assert leads(s, soft=5.0)[0] > soft[0]
+    s.players[2].score.append(c_card)
+    two = Game.new(["A", "B"], seed=9).state
+    two.players[1].score.extend(two.supply[4][:2])
+    assert leads(two, soft=5.0) == pytest.approx(leads(two))
+    assert leads(two, 2.0, 5.0) == pytest.approx(leads(two, 2.0))
+    s.result = ("score", (3,))
+    assert leads(s, soft=5.0) == leads(s) == [-1e4, -1e4, -1e4, 1e4]
+
+
+def test_soft_reaches_the_rollouts_and_bad_values_are_refused(monkeypatch):
+    """The seat's ``soft`` is used for its questions in the rollouts (and none
+    for opponents modelled as Easy, with ``opp_greedy``); a negative, non-finite
+    or non-number ``soft`` is refused."""
+    import engine.ai as ai
+    g = _action_position(4, 33)
+    me = g.pending.player
+    seen = []
+    real = ai.greedy_answer
+
+    def spy(game, rng, cap=6, late=0.0, soft=0.0, weights=None):
+        seen.append((game.pending.player, soft))
+        return real(game, rng, cap, late, soft, weights)
+    monkeypatch.setattr(ai, "greedy_answer", spy)
+    sp = StrongPlayer(1, soft=4.0)
+    sp._me, sp._soft = me, 4.0
+    for k in range(6):
+        sp._rollout(g.clone(), random.Random(k), g.state.turn)
+    assert seen and {t for _, t in seen} == {4.0}
+    seen.clear()
+    sp.opp_greedy = 1.0
+    for k in range(6):
+        sp._rollout(g.clone(), random.Random(k), g.state.turn)
+    assert seen
+    assert all(t == (4.0 if p == me else 0.0) for p, t in seen)
+    for bad in (-1.0, float("nan"), float("inf"), "5", True):
+        with pytest.raises(ValueError):
+            StrongPlayer(1, soft=bad)
+    assert StrongPlayer(1, soft=0).soft == 0 and StrongPlayer(1).soft is None
+
+
+def test_strength_terms_with_the_hand_weights_are_the_strength():
+    """``sum(HAND_WEIGHTS[i] * strength_terms[i])`` is :func:`strength` for every
+    player of random 2- to 4-player positions, and :func:`leads` with those
+    weights (and a late weight) is the plain leads; other weights change the
+    leads; a wrong count or a non-number is refused by StrongPlayer."""
+    from engine.ai import HAND_WEIGHTS, STRENGTH_TERMS, lateness, leads, strength, strength_terms
+    assert len(HAND_WEIGHTS) == len(STRENGTH_TERMS) == 14
+    checked = 0
+    for g, _ in _random_positions(range(8), every=0.15, max_steps=500):
+        s = g.state
+        for q in range(len(s.players)):
+            t = strength_terms(s, q)
+            assert len(t) == 14 and t[-1] == pytest.approx(t[2] * lateness(s))
+            assert sum(w * x for w, x in zip(HAND_WEIGHTS, t)) == pytest.approx(strength(s, q), abs=1e-9)
+            checked += 1
+        assert leads(s, 2.0, 0.0, HAND_WEIGHTS) == pytest.approx(leads(s, 2.0), abs=1e-9)
+    assert checked > 100
+    g = _action_position(4, 5)
+    tilted = tuple(w * (3.0 if i == 2 else 1.0) for i, w in enumerate(HAND_WEIGHTS))
+    s = g.state
+    s.players[1].score.extend(s.supply[3][:2])
+    assert leads(s, 0.0, 0.0, tilted)[1] > leads(s)[1]
+    for bad in ((1.0,) * 13, (1.0,) * 15, (float("nan"),) + HAND_WEIGHTS[1:], ("1",) + HAND_WEIGHTS[1:],
+                (True,) + HAND_WEIGHTS[1:]):
+        with pytest.raises(ValueError):
+            StrongPlayer(1, weights=bad)
+    sp = StrongPlayer(1, weights=list(tilted), iterations=4)
+    sp.choose(g)
+    assert sp._weights == tilted
