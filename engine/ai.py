@@ -534,10 +534,15 @@ class StrongPlayer(Player):
     (with the iteration cap cut to two thirds for the time it costs) won 1.45x
     the fair share over 240 games, against 1.48x for the default on the same
     deals. ``soft`` (default None: :data:`STRONG_SOFT_4_PLAYERS` with 4 players
-    and no teams, 0 otherwise; ValueError if negative, not finite or not a
-    number): the temperature of the soft maximum of the opponents
+    and no teams, today 0, and 0 otherwise; ValueError if negative, not finite
+    or not a number): the temperature of the soft maximum of the opponents
     (:func:`soft_max`, :func:`leads`) in the rewards, the root prior and the
     greedy answers alike; 0: the strongest opponent alone, as Easy judges.
+    ``weights`` (default None: :data:`STRONG_WEIGHTS_4_PLAYERS` with 4 players
+    and no teams, today None, and None otherwise; ValueError unless 14 finite
+    numbers): the weights of :func:`strength_terms` in this seat's judgement
+    instead of the hand-set :func:`strength` (``bench/fit_strength.py`` fits
+    them to who won Easy games).
 
     Budget per decision: at most ``max_iterations`` for an action and
     ``question_iterations`` for a question inside an action (None: no cap), and
@@ -879,9 +884,12 @@ STRONG_MULTI_PRIOR = 5.0
 STRONG_LATE_4_PLAYERS = 2.0
 #: with 4 players (no teams), the temperature (points of :func:`strength`) of the
 #: soft maximum of the opponents in the Strong seat's judgement (StrongPlayer
-#: ``soft``, :func:`leads`; 0: the strongest opponent alone). With the plain
-#: maximum, a point taken from any opponent but the strongest is worth nothing.
-STRONG_SOFT_4_PLAYERS = 5.0
+#: ``soft``, :func:`leads`; 0, the default: the strongest opponent alone). With
+#: the plain maximum, a point taken from any opponent but the strongest is worth
+#: nothing; 5.0 won 1.56x the fair share over 240 games from seed 2000 (the
+#: best of six designs tried on those deals) but 1.44x over 240 fresh ones from
+#: seed 2240, where the plain maximum won 1.43x: not confirmed, so off
+STRONG_SOFT_4_PLAYERS = 0.0
 #: with 4 players (no teams), the weights of the Strong seat's evaluation terms
 #: (:data:`STRENGTH_TERMS`; StrongPlayer ``weights``; None: the hand-set
 #: :func:`strength`)

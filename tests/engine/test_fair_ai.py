@@ -451,10 +451,12 @@ def test_strong_mix_and_prior_follow_the_table_by_default():
     """Unset, the mix and the root prior are the multi-player defaults with 3 or
     4 players and off with 2 (the 2-player play is the one measured over 400
     games), and the late weight of score is on with 4 players only; set, they
-    are used at every table. The soft maximum of the opponents is on with 4
-    players too (and only there)."""
-    from engine.ai import STRONG_LATE_4_PLAYERS, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_SOFT_4_PLAYERS
-    assert STRONG_LATE_4_PLAYERS > 0 and STRONG_SOFT_4_PLAYERS > 0
+    are used at every table. The soft maximum of the opponents and the fitted
+    weights follow the 4-player constants there (off today) and are off
+    elsewhere."""
+    from engine.ai import (STRONG_LATE_4_PLAYERS, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_SOFT_4_PLAYERS,
+                           STRONG_WEIGHTS_4_PLAYERS)
+    assert STRONG_LATE_4_PLAYERS > 0
     for n, mix, prior, late, soft in ((2, 0.0, 0.0, 0.0, 0.0), (3, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, 0.0, 0.0),
                                       (4, STRONG_MULTI_MIX, STRONG_MULTI_PRIOR, STRONG_LATE_4_PLAYERS,
                                        STRONG_SOFT_4_PLAYERS)):
@@ -462,6 +464,7 @@ def test_strong_mix_and_prior_follow_the_table_by_default():
         sp = StrongPlayer(2, iterations=4)
         sp.choose(g)
         assert (sp._m, sp._prior, sp._late, sp._soft) == (mix, prior, late, soft)
+        assert sp._weights == (STRONG_WEIGHTS_4_PLAYERS if n == 4 else None)
         fixed = StrongPlayer(2, iterations=4, mix=0.25, prior_n=2, late=1.5, soft=3.0)
         fixed.choose(g)
         assert (fixed._m, fixed._prior, fixed._late, fixed._soft) == (0.25, 2, 1.5, 3.0)
@@ -869,3 +872,26 @@ def test_strength_terms_with_the_hand_weights_are_the_strength():
     sp = StrongPlayer(1, weights=list(tilted), iterations=4)
     sp.choose(g)
     assert sp._weights == tilted
+
+
+def test_four_player_constants_reach_only_four_player_tables(monkeypatch):
+    """The soft maximum and the fitted weights of 4 players (off today) are used
+    with 4 players and no teams when they are set, and never with 2 or 3 or in a
+    team game."""
+    import engine.ai as ai
+    from engine.ai import HAND_WEIGHTS
+    monkeypatch.setattr(ai, "STRONG_SOFT_4_PLAYERS", 7.0)
+    monkeypatch.setattr(ai, "STRONG_WEIGHTS_4_PLAYERS", HAND_WEIGHTS)
+    for n in (2, 3, 4):
+        sp = StrongPlayer(3, iterations=3)
+        sp.choose(_action_position(n, 40 + n))
+        assert (sp._soft, sp._weights) == ((7.0, HAND_WEIGHTS) if n == 4 else (0.0, None))
+    t = Game.new(["A", "B", "C", "D"], seed=8, teams=True)
+    agents = [EasyPlayer(j) for j in range(4)]
+    for _ in range(12):
+        t.apply(agents[t.pending.player].choose(t))
+    while t.pending.kind != "action":
+        t.apply(agents[t.pending.player].choose(t))
+    sp = StrongPlayer(3, iterations=3)
+    sp.choose(t)
+    assert (sp._soft, sp._weights) == (0.0, None)
