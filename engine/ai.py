@@ -205,27 +205,38 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None, score_w
         if n >= 2:
             v += _SPLAY_VALUE[splay[color]] * min(n, 5) / 3
     v += 0.6 * len(pl.hand) + 0.15 * sum([AGE[c] for c in pl.hand])
+    progress, qualified = _specials(s, q, icons, tops, top_ages)
+    return v + progress + 10 * qualified
+
+
+def _specials(s: State, q: int, icons: list[int], tops: list[int], top_ages: list[int]) -> tuple[float, int]:
+    """The special achievements still available, for player ``q``: progress
+    towards them (Empire: icons of each kind up to 3; World: clocks up to 12;
+    Wonder: piles splayed right or up; Universe: top cards of 8 or more; each
+    already weighed) and how many ``q`` qualifies for now."""
+    pl = s.players[q]
+    splay = pl.splay
+    progress = 0.0
+    qualified = 0
     for name in s.specials:
         if name == "Empire":
-            v += 0.5 * sum([min(x, 3) for x in icons]) / 3
+            progress += 0.5 * sum([min(x, 3) for x in icons]) / 3
             ok = min(icons) >= 3
         elif name == "World":
-            v += 0.3 * min(icons[5], 12)
+            progress += 0.3 * min(icons[5], 12)
             ok = icons[CLOCK] >= 12
         elif name == "Wonder":
-            wonder = sum(1 for c in range(5) if splay[c] >= 2)
-            v += 0.6 * wonder
+            progress += 0.6 * sum(1 for c in range(5) if splay[c] >= 2)
             ok = len(tops) == 5 and all(x in (RIGHT, UP) for x in splay)
         elif name == "Universe":
-            v += 0.6 * sum(1 for a in top_ages if a >= 8)
+            progress += 0.6 * sum(1 for a in top_ages if a >= 8)
             ok = len(tops) == 5 and min(top_ages) >= 8
         elif name == "Monument":
             ok = pl.tucked >= 6 or pl.scored >= 6
         else:
             ok = qualifies(s, q, name, icons)
-        if ok:
-            v += 10
-    return v
+        qualified += 1 if ok else 0
+    return progress, qualified
 
 
 #: the terms of :func:`strength_terms`, in order
@@ -265,26 +276,7 @@ def strength_terms(s: State, q: int, all_icons: list[list[int]] | None = None,
     majorities = sum(1 for i in range(6) if icons[i] > max([o[i] for o in others])) if others else 0
     splay = pl.splay
     splays = sum(_SPLAY_VALUE[splay[c]] * min(len(board[c]), 5) / 3 for c in range(5) if len(board[c]) >= 2)
-    progress = 0.0
-    qualified = 0
-    for name in s.specials:
-        if name == "Empire":
-            progress += 0.5 * sum([min(x, 3) for x in icons]) / 3
-            ok = min(icons) >= 3
-        elif name == "World":
-            progress += 0.3 * min(icons[5], 12)
-            ok = icons[CLOCK] >= 12
-        elif name == "Wonder":
-            progress += 0.6 * sum(1 for c in range(5) if splay[c] >= 2)
-            ok = len(tops) == 5 and all(x in (RIGHT, UP) for x in splay)
-        elif name == "Universe":
-            progress += 0.6 * sum(1 for a in top_ages if a >= 8)
-            ok = len(tops) == 5 and min(top_ages) >= 8
-        elif name == "Monument":
-            ok = pl.tucked >= 6 or pl.scored >= 6
-        else:
-            ok = qualifies(s, q, name, icons)
-        qualified += 1 if ok else 0
+    progress, qualified = _specials(s, q, icons, tops, top_ages)
     lt = lateness(s) if late is None else late
     return (float(ach), float(max(0, ach - (s.win_target - 3))), float(score), float(claimable),
             float(sum(top_ages)), float(top), float(sum(icons)), float(majorities), splays,

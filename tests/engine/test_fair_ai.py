@@ -403,6 +403,17 @@ def test_strong_clock_grows_with_the_table():
     assert fixed._budget(act, 4) == pytest.approx(0.4) and fixed._budget(q, 4) == pytest.approx(0.05)
 
 
+def _team_action_position(seed: int = 8, moves: int = 12):
+    """A 2-vs-2 team game at an action decision ``moves`` answers in (Easy seats)."""
+    t = Game.new(["A", "B", "C", "D"], seed=seed, teams=True)
+    agents = [EasyPlayer(j) for j in range(4)]
+    for _ in range(moves):
+        t.apply(agents[t.pending.player].choose(t))
+    while t.pending.kind != "action":
+        t.apply(agents[t.pending.player].choose(t))
+    return t
+
+
 def _action_position(players: int, seed: int):
     """A game of ``players`` at an action decision some turns in (Easy seats)."""
     g = Game.new([f"P{i}" for i in range(players)], seed=seed)
@@ -680,12 +691,7 @@ def test_late_weight_on_a_finished_game_and_bad_values():
     for bad in (-1.0, float("nan"), float("inf")):
         with pytest.raises(ValueError):
             StrongPlayer(1, late=bad)
-    t = Game.new(["A", "B", "C", "D"], seed=8, teams=True)
-    agents = [EasyPlayer(j) for j in range(4)]
-    for _ in range(12):
-        t.apply(agents[t.pending.player].choose(t))
-    while t.pending.kind != "action":
-        t.apply(agents[t.pending.player].choose(t))
+    t = _team_action_position()
     sp = StrongPlayer(2, iterations=4)
     sp.choose(t)
     assert sp._late == 0.0 and sp._soft == 0.0 and sp._m > 0
@@ -886,12 +892,7 @@ def test_four_player_constants_reach_only_four_player_tables(monkeypatch):
         sp = StrongPlayer(3, iterations=3)
         sp.choose(_action_position(n, 40 + n))
         assert (sp._soft, sp._weights) == ((7.0, HAND_WEIGHTS) if n == 4 else (0.0, None))
-    t = Game.new(["A", "B", "C", "D"], seed=8, teams=True)
-    agents = [EasyPlayer(j) for j in range(4)]
-    for _ in range(12):
-        t.apply(agents[t.pending.player].choose(t))
-    while t.pending.kind != "action":
-        t.apply(agents[t.pending.player].choose(t))
+    t = _team_action_position()
     sp = StrongPlayer(3, iterations=3)
     sp.choose(t)
     assert (sp._soft, sp._weights) == (0.0, None)
