@@ -259,8 +259,9 @@ def strength_terms(s: State, q: int, all_icons: list[list[int]] | None = None,
     special achievements' progress (already weighed among themselves) and the
     count qualified for, and score times :func:`lateness` (``late``: the
     lateness if already computed). ``sum(HAND_WEIGHTS[i] * terms[i])`` is
-    :func:`strength` (to rounding); fitted weights (:data:`FITTED_WEIGHTS_4`)
-    weigh the same terms."""
+    :func:`strength` (to rounding); fitted weights
+    (:data:`STRONG_WEIGHTS_4_PLAYERS`, ``bench/fit_strength.py``) weigh the same
+    terms."""
     pl = s.players[q]
     ach = s.achievement_count(q)
     score = sum(AGE[c] for c in pl.score)
@@ -883,8 +884,11 @@ STRONG_LATE_4_PLAYERS = 2.0
 #: seed 2240, where the plain maximum won 1.43x: not confirmed, so off
 STRONG_SOFT_4_PLAYERS = 0.0
 #: with 4 players (no teams), the weights of the Strong seat's evaluation terms
-#: (:data:`STRENGTH_TERMS`; StrongPlayer ``weights``; None: the hand-set
-#: :func:`strength`)
+#: (:data:`STRENGTH_TERMS`; StrongPlayer ``weights``; None, the default: the
+#: hand-set :func:`strength`). Weights fitted to who won 3945 Easy games of 4
+#: (``bench/fit_strength.py``; ``fit_4p`` in ``bench/ai_results.json``), with the
+#: soft maximum at their temperature, won 39 of 120 games from seed 2480 (1.30x
+#: the fair share) and were stopped: off
 STRONG_WEIGHTS_4_PLAYERS: tuple | None = None
 
 
