@@ -871,7 +871,8 @@ STRONG_MULTI_PRIOR = 5.0
 #: :func:`leads`; 0: a point always weighs :data:`SCORE_WEIGHT`). Over 240 games
 #: from seed 2000 the 4-player share was 1.48x the fair one against 1.36x
 #: without (4.0: 1.27x over the first 112, where 2.0 had 1.46x), and 1.43x over
-#: 240 more from seed 2240 (1.45x over the 480); with 3 players 1.42x against
+#: 240 more from seed 2240, 1.73x over 240 more from seed 2480 (1.54x over the
+#: 720); with 3 players 1.42x against
 #: 1.56x over 120 games, so it is off there. None of these differences is
 #: significant on its own (each about 0.7-1 standard error)
 STRONG_LATE_4_PLAYERS = 2.0
