@@ -352,7 +352,8 @@ class PeerSession(QObject):
             self._log_ref, self._log_seen = log, len(log)
             self._meld_by = None
         new, self._log_seen = log[self._log_seen:], len(log)
-        names = [pv.get("name") for pv in (st.view or {}).get("players", [])]
+        players = (st.view or {}).get("players")
+        names = [pv.get("name") if isinstance(pv, dict) else None for pv in players] if isinstance(players, list) else []
         out = []
         for item in new:
             m = item.msg if isinstance(item.msg, dict) else {}
@@ -366,6 +367,8 @@ class PeerSession(QObject):
                 if (who in names and names.index(who) == self._meld_by and self._meld_by != self.seat
                         and type(card) is int and 0 <= card < len(CARDS)):
                     out.append((self._meld_by, CARDS[card].name))
+                self._meld_by = None
+            else:                                # the melds line comes right after, or not at all
                 self._meld_by = None
         return out
 

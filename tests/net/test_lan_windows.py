@@ -376,3 +376,54 @@ def test_the_joiner_sees_the_hosts_meld_action_fly(qtbot, two_tables, monkeypatc
     # the joiner's own answers are reported once each, as before (its setup meld among them)
     own = [a for p, a, _ in applied if p == 1]
     assert len(own) == joiners_answers > 0
+
+
+def test_joiners_meld_detection_ignores_malformed_or_other_lines(qtbot):
+    """The joiner's detection of other players' Meld actions takes only a Meld
+    action line followed at once by that player's "melds" line with a real card;
+    malformed messages, unknown names, out-of-range cards, a line in between and
+    a log sent afresh give nothing and raise nothing."""
+    from types import SimpleNamespace
+    from PySide6.QtCore import QObject, Signal
+    from innovation_desktop.net.session import MELD_ACTION_TEXT
+
+    class StubPeer(QObject):
+        state = Signal(object)
+        refused = Signal(str, str)
+        status = Signal(str)
+        gave_up = Signal(str)
+        record = Signal(object)
+
+        def __init__(self):
+            super().__init__()
+            self.seat, self.log, self.last_state = 1, [], None
+
+    def item(kind, t=None, **a):
+        return SimpleNamespace(kind=kind, text="", msg=None if t is None else {"c": "engine", "t": t, "a": a})
+
+    def melds(who, card):
+        return item("melds", "{player} melds {card} {src} {dst}.", player=who, card=card)
+
+    peer = StubPeer()
+    ps = PeerSession(peer)
+    st = SimpleNamespace(view={"players": [{"name": "Ann"}, {"name": "Pat"}, {"name": "Kim"}]})
+    peer.log += [item("action", MELD_ACTION_TEXT, player="Ann"), melds("Ann", BY_NAME["Archery"]),
+                 item("action", MELD_ACTION_TEXT, player="Pat"), melds("Pat", 3),       # the joiner's own
+                 melds("Kim", 4),                                                       # a dogma's meld
+                 item("action", MELD_ACTION_TEXT, player="Kim"), item("splay", "x"), melds("Kim", 5),
+                 item("action", MELD_ACTION_TEXT, player="Zed"), melds("Zed", 6),       # not at the table
+                 item("action", MELD_ACTION_TEXT, player="Kim"), melds("Kim", 10 ** 6),
+                 item("action", MELD_ACTION_TEXT, player="Kim"), melds("Kim", "Archery"),
+                 item("action", MELD_ACTION_TEXT, player=["Kim"]), item("melds"),
+                 SimpleNamespace(kind="action", text="", msg={"t": MELD_ACTION_TEXT, "a": "Kim"}),
+                 item("action", "{player} takes the Draw action.", player="Kim"), melds("Kim", 7),
+                 item("action", MELD_ACTION_TEXT, player="Kim"), melds("Kim", BY_NAME["Sailing"])]
+    assert ps._others_melds(st) == [(0, "Archery"), (2, "Sailing")]
+    assert ps._others_melds(st) == []                        # each line is looked at once
+    peer.log = [item("action", MELD_ACTION_TEXT, player="Ann"), melds("Ann", 1)]   # sent afresh
+    assert ps._others_melds(st) == []
+    peer.log += [item("action", MELD_ACTION_TEXT, player="Ann"), melds("Ann", BY_NAME["Pottery"])]
+    assert ps._others_melds(st) == [(0, "Pottery")]
+    assert ps._others_melds(SimpleNamespace(view={"players": "bad"})) == []
+    peer.log += [item("action", MELD_ACTION_TEXT, player="Ann"), melds("Ann", 2)]
+    assert ps._others_melds(SimpleNamespace(view={"players": [None, 5]})) == []
