@@ -188,16 +188,37 @@ def remember_seat(host: str, port: int, code: str, name: str, token: str | None,
         pass
 
 
+def _same_address(a: str) -> str:
+    """An address in one spelling: brackets off, an IP address in its compressed
+    lower-case form (``FE80::1`` and ``fe80:0::1`` alike), a name in lower case."""
+    import ipaddress
+    a = a.strip().strip("[]")
+    try:
+        return ipaddress.ip_address(a).compressed
+    except ValueError:
+        return a.lower()
+
+
 def remembered_seat_at(addresses, port: int) -> dict | None:
     """The latest seat this computer joined at a host listening on ``port`` at one
-    of ``addresses`` (text, as discovery gives them; a remembered address may be
-    bracketed): {host, port, code, name, token, seat}, or None. Used to offer a
-    restarted joiner its seat back in the list of games found."""
-    addrs = {a.strip("[]") for a in addresses}
+    of ``addresses`` (text, as discovery gives them; compared as
+    :func:`_same_address` spells them): {host, port, code, name, token, seat}, or
+    None. Used to offer a restarted joiner its seat back in the list of games
+    found. A seat is forgotten when its game ends, when the host refuses its
+    token, or when the host says the join code is wrong (another game on that
+    port), so a new game on the same port is not taken for it."""
+    addrs = {_same_address(a) for a in addresses}
     for e in reversed(_seat_entries()):
-        if e["port"] == port and e["host"].strip("[]") in addrs:
+        if e["port"] == port and _same_address(e["host"]) in addrs:
             return e
     return None
+
+
+def forget_seat(host: str, port: int, code: str, name: str, token: str | None) -> None:
+    """Forget the seat ``name`` held at ``host:port`` with ``code``, under every
+    address it was kept at with that ``token`` (its game is over)."""
+    remember_seat(host, port, code, name, None)
+    forget_token((port, code, name), token)
 
 
 def forget_token(key: tuple, token: str | None) -> None:
@@ -642,6 +663,8 @@ class JoinDialog(QDialog):
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 96)
         self.peer = None
         self.found: list = []
+        #: (code, name, the name before) filled in from a held seat by the last pick
+        self._offered: tuple | None = None
         #: the last refusal shown (plain text), for tests and the log
         self.refusal = ""
         lay = QVBoxLayout(self)
@@ -717,7 +740,7 @@ class JoinDialog(QDialog):
             text = line.format(title=g.title or g.name, host=g.host_name or "?", seats=seats, protocol=g.protocol)
             mine = remembered_seat_at(g.addresses, g.port) if g.compatible else None
             if mine is not None:
-                text = translate("JoinDialog", "{line} — your seat {number} as {name}").format(
+                text = translate("JoinDialog", "Your seat {number} as {name}: {line}").format(
                     line=text, number=mine["seat"] + 1, name=mine["name"])
             it = QListWidgetItem(text)
             it.setToolTip(rich(text))      # the whole line, shown as plain text
@@ -742,8 +765,20 @@ class JoinDialog(QDialog):
             return
         g = it.data(Qt.UserRole)
         if g is not None and g.addresses:
-            mine = remembered_seat_at(g.addresses, g.port)
+            mine = remembered_seat_at(g.addresses, g.port) if g.compatible else None
+            offered, self._offered = self._offered, None
+            if offered is not None:
+                # the fields an earlier pick filled from a held seat are put back as
+                # they were (what the player typed meanwhile is kept)
+                code, name, typed_name = offered
+                if self.code.text() == code:
+                    self.code.clear()
+                if self.name.text() == name:
+                    self.name.setText(typed_name)
+                self.seat.setCurrentIndex(0)
+                self.status.clear()
             if mine is not None:
+                self._offered = (mine["code"], mine["name"], self.name.text())
                 # a seat this computer held there (before a restart): offered back,
                 # with the address, code and name it was joined with
                 h = mine["host"].strip("[]")
@@ -823,7 +858,7 @@ class JoinDialog(QDialog):
 
     def _refused(self, code: str, message: str) -> None:
         if self.peer is not None and self.peer.done:      # a final refusal
-            if code == "token":          # that seat is gone: next time, join afresh
+            if code in ("token", "code"):   # that seat is gone (or another game has the port)
                 remember_seat(*self._joining, None)
                 forget_token(self._joining[1:], self.peer.token)
             self._show_refusal(translate("JoinDialog", "The host refused: {reason}").format(

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QFileDialog
 
-from .dialogs import HostDialog, JoinDialog
+from .dialogs import HostDialog, JoinDialog, forget_seat
 from .panel import LanSeatsPanel
 
 translate = QCoreApplication.translate
@@ -159,6 +159,8 @@ def start_joined(win: Any, peer: Any) -> Any:
             pass
     session.destroyed.connect(restore)
     session.lost.connect(lambda reason: connection_lost(win, session, reason))
+    # the game is over: its seat is not offered back in the Join dialog any more
+    session.gameOver.connect(lambda _result: forget_seat(peer.host, peer.port, peer.code, peer.name, peer.token))
     session.recordKept.connect(lambda path: win.statusBar().showMessage(
         translate("LanMenu", "The game's record is kept in your saved games."), 10_000))
     return session

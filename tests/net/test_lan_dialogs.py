@@ -317,7 +317,7 @@ def test_a_restarted_joiner_is_offered_its_seat_back_in_the_list(qtbot):
         other = SimpleNamespace(name="g2", title="Other", host_name="elsewhere", open_seats=1, seats=2,
                                 compatible=True, addresses=("127.0.0.1",), port=h.port + 1, protocol=1)
         again.set_games([other, mine])
-        assert again.list.item(1).text().endswith("your seat 1 as Robin")
+        assert again.list.item(1).text().startswith("Your seat 1 as Robin: Game night")
         assert "your seat" not in again.list.item(0).text()
         again.list.setCurrentRow(0)
         assert again.address.text() == f"127.0.0.1:{h.port + 1}" and again.code.text() == ""
@@ -330,5 +330,66 @@ def test_a_restarted_joiner_is_offered_its_seat_back_in_the_list(qtbot):
             qtbot.mouseClick(again.join_button, Qt.LeftButton)
         assert again.peer.seat == 0 and h.seats[0].conn is not None and not again.refusal
         again.take().close()
+    finally:
+        h.close()
+
+
+def test_the_offer_is_undone_by_picking_another_game_and_addresses_match_in_any_spelling(qtbot):
+    """Picking another game after the one with a held seat puts back the fields
+    the offer filled (the code cleared, the name typed before, any open seat, no
+    status), keeping what was typed since; an IPv6 address matches in any
+    spelling; an incompatible game is never offered."""
+    from types import SimpleNamespace
+    from innovation_desktop.lan.dialogs import remembered_seat_at
+
+    def found(name, addrs, port, compatible=True):
+        return SimpleNamespace(name=name, title=name, host_name="h", open_seats=1, seats=2, compatible=compatible,
+                               addresses=tuple(addrs), port=port, protocol=1)
+    remember_seat("FE80::1", 40500, "abc12", "Robin", "tok-1", 1)
+    remember_seat("0:0:0:0:0:0:0:1", 40501, "xyz34", "Robin", "tok-2", 0)
+    assert remembered_seat_at(["fe80::1"], 40500)["code"] == "abc12"
+    assert remembered_seat_at(["[::1]"], 40501)["code"] == "xyz34"
+    assert remembered_seat_at(["fe80::1"], 40501) is None
+    dlg = JoinDialog(discover=False, name="Pat")
+    qtbot.addWidget(dlg)
+    dlg.set_games([found("held", ["fe80::1"], 40500), found("other", ["192.0.2.9"], 40600),
+                   found("old version", ["::1"], 40501, compatible=False)])
+    assert dlg.list.item(0).text().startswith("Your seat 2 as Robin")
+    assert not dlg.list.item(2).text().startswith("Your seat")
+    dlg.list.setCurrentRow(0)
+    assert (dlg.address.text(), dlg.code.text(), dlg.name.text(), dlg.seat.currentData()) == \
+        ("[FE80::1]:40500", "abc12", "Robin", 1)
+    dlg.list.setCurrentRow(1)
+    assert (dlg.address.text(), dlg.code.text(), dlg.name.text(), dlg.seat.currentData(), dlg.status.text()) == \
+        ("192.0.2.9:40600", "", "Pat", None, "")
+    dlg.list.setCurrentRow(0)
+    dlg.name.setText("Robin B")                     # typed after the offer: kept
+    dlg.list.setCurrentRow(1)
+    assert (dlg.code.text(), dlg.name.text(), dlg.seat.currentData()) == ("", "Robin B", None)
+
+
+def test_a_new_game_on_the_same_port_is_not_taken_for_the_held_seat(qtbot):
+    """A seat held at an earlier game on this port is offered, but the host now
+    runs another game (another join code): its refusal forgets the seat, and
+    the game is no longer marked."""
+    from types import SimpleNamespace
+    from innovation_desktop.lan.dialogs import remembered_seat_at
+    h = served(("remote", "easy"), code="new22")
+    try:
+        remember_seat("127.0.0.1", h.port, "old11", "Robin", "old-token", 0)
+        g = SimpleNamespace(name="g", title="New game", host_name="hb", open_seats=1, seats=2, compatible=True,
+                            addresses=("127.0.0.1",), port=h.port, protocol=1)
+        dlg = JoinDialog(discover=False)
+        qtbot.addWidget(dlg)
+        dlg.set_games([g])
+        assert dlg.list.item(0).text().startswith("Your seat 1 as Robin")
+        dlg.list.setCurrentRow(0)
+        dlg.show()
+        qtbot.mouseClick(dlg.join_button, Qt.LeftButton)
+        qtbot.waitUntil(lambda: dlg.refusal != "", timeout=5000)
+        assert "wrong join code" in dlg.refusal
+        assert remembered_seat_at(["127.0.0.1"], h.port) is None
+        dlg.set_games([g])
+        assert not dlg.list.item(0).text().startswith("Your seat")
     finally:
         h.close()

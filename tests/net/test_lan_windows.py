@@ -284,8 +284,11 @@ def test_a_lan_game_played_to_its_end_shows_the_end_on_both_tables(qtbot, two_ta
 
     from innovation_desktop.net.bot import random_choice
     from innovation_desktop.net.protocol import DecisionInfo
+    from innovation_desktop.lan.dialogs import remembered_seat_at, remembered_token
     hwin, jwin, hs, js = two_tables
     host = hs.host
+    # the seat is remembered while the game runs (to be offered back after a restart)
+    assert remembered_token("127.0.0.1", host.port, js.peer.code, "Pat") == js.peer.token
     kept: list = []
     js.recordKept.connect(kept.append)
     rng = random.Random(7)
@@ -315,6 +318,9 @@ def test_a_lan_game_played_to_its_end_shows_the_end_on_both_tables(qtbot, two_ta
     assert host.game.over
     qtbot.waitUntil(lambda: getattr(jwin, "end_dialog", None) is not None and bool(kept), timeout=10_000)
     assert hwin.end_dialog.summary == jwin.end_dialog.summary
+    # over: the seat is forgotten, so a new game on that port is not offered as it
+    assert remembered_token("127.0.0.1", host.port, js.peer.code, "Pat") is None
+    assert remembered_seat_at(["127.0.0.1"], host.port) is None
     from innovation_desktop.saves import store
     assert store.read_save(kept[0]).answers == host.game.record
 

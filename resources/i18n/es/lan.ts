@@ -334,8 +334,8 @@
         <translation>{title} — {host} — {seats} (otra versión del juego: protocolo {protocol})</translation>
     </message>
     <message>
-        <source>{line} — your seat {number} as {name}</source>
-        <translation>{line} — tu asiento {number}, como {name}</translation>
+        <source>Your seat {number} as {name}: {line}</source>
+        <translation>Tu asiento {number}, como {name}: {line}</translation>
     </message>
     <message>
         <source>1 game found; the list follows the network.</source>
