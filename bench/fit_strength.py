@@ -34,6 +34,10 @@ from engine import Game  # noqa: E402
 from engine.ai import HAND_WEIGHTS, STRENGTH_TERMS, EasyPlayer, strength_terms  # noqa: E402
 
 
+#: the fewest games fitted (the first 80% of them; 14 weights)
+MIN_GAMES = 50
+
+
 def play(seed: int) -> dict | None:
     """One Easy game of 4 from ``seed``: {"terms": [[t_0..t_3] per action decision],
     "winner": seat}; None if it had no single winner."""
@@ -89,14 +93,31 @@ def loss(X, y, w):
     return float(-lp[np.arange(len(y)), y].mean()), float((u.argmax(axis=1) == y).mean())
 
 
+def _at_least(n: int):
+    def check(text: str) -> int:
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if v < n:
+            raise argparse.ArgumentTypeError(f"must be at least {n}, not {v}")
+        return v
+    return check
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--games", type=_at_least(MIN_GAMES), default=2000,
+                    help=f"games to play (at least {MIN_GAMES}: with fewer the fit means nothing)")
     ap.add_argument("--seed", type=int, default=50000)
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--jobs", type=_at_least(1), default=1, help="games at once (a process each)")
     ap.add_argument("--json-out", default=None)
     a = ap.parse_args(argv)
-    import numpy as np
+    try:
+        import numpy as np
+    except ImportError:
+        print("fit_strength.py needs numpy: pip install numpy", file=sys.stderr)
+        return 2
     t0 = time.time()
     seeds = list(range(a.seed, a.seed + a.games))
     with mp.Pool(a.jobs) as pool:
@@ -111,6 +132,10 @@ def main(argv: list[str] | None = None) -> int:
     hand = np.array(HAND_WEIGHTS)
     # the hand weights' best temperature: a one-term fit of the hand strength
     ht = fit((Xtr @ hand)[:, :, None], ytr)[0]
+    if not ht > 0:
+        print(f"the hand-set strength does not predict the winner in these {len(games)} games "
+              f"(fitted slope {ht:.4g}): play more games", file=sys.stderr)
+        return 1
     tau = 1.0 / ht
     w = fit(Xtr, ytr)
     pts = w * tau

@@ -25,6 +25,7 @@ Seat words: ``random``, ``easy`` (``greedy`` is the old name), ``strong``
 from __future__ import annotations
 
 import math
+import numbers
 import random
 import time
 from typing import Any
@@ -276,7 +277,7 @@ def strength_terms(s: State, q: int, all_icons: list[list[int]] | None = None,
     others = [all_icons[o] for o in s.opponents(q)]
     majorities = sum(1 for i in range(6) if icons[i] > max([o[i] for o in others])) if others else 0
     splay = pl.splay
-    splays = sum(_SPLAY_VALUE[splay[c]] * min(len(board[c]), 5) / 3 for c in range(5) if len(board[c]) >= 2)
+    splays = float(sum(_SPLAY_VALUE[splay[c]] * min(len(board[c]), 5) / 3 for c in range(5) if len(board[c]) >= 2))
     progress, qualified = _specials(s, q, icons, tops, top_ages)
     lt = lateness(s) if late is None else late
     return (float(ach), float(max(0, ach - (s.win_target - 3))), float(score), float(claimable),
@@ -297,12 +298,25 @@ def evaluate(game: Game | State, p: int) -> float:
     return mine - best
 
 
+#: the largest magnitude StrongPlayer takes for ``late``, ``soft`` and each of
+#: ``weights`` (beyond it the leads overflow to inf or NaN)
+JUDGEMENT_LIMIT = 1e6
+
+
+def _number_in(x: Any, lo: float, hi: float) -> bool:
+    """Whether ``x`` is a real number (not a bool) from ``lo`` to ``hi`` (NaN: no)."""
+    return isinstance(x, numbers.Real) and not isinstance(x, bool) and lo <= x <= hi
+
+
 def soft_max(xs: list[float], soft: float = 0.0) -> float:
     """The soft maximum of ``xs`` at temperature ``soft`` (points):
     ``m + soft * log(sum(exp((x - m) / soft)))`` with ``m = max(xs)``. Never below
     the maximum and at most ``soft * log(len(xs))`` above it; the larger the
     others are, the higher it is, so raising any of them raises it. ``soft`` 0,
-    or a single value: the plain maximum. 0.0 for no values."""
+    or a single value: the plain maximum. 0.0 for no values. ValueError for a
+    negative or NaN ``soft``."""
+    if not soft >= 0:
+        raise ValueError(f"soft must be >= 0, not {soft!r}")
     if not xs:
         return 0.0
     m = max(xs)
@@ -572,16 +586,15 @@ class StrongPlayer(Player):
                  opp_greedy: float = 0.0, soft: float | None = None, weights: tuple | None = None) -> None:
         super().__init__(seed)
         if weights is not None:
-            weights = tuple(weights)
-            if len(weights) != len(STRENGTH_TERMS) or not all(
-                    isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in weights):
-                raise ValueError(f"weights must be {len(STRENGTH_TERMS)} finite numbers (STRENGTH_TERMS), "
-                                 f"not {weights!r}")
+            if not isinstance(weights, (list, tuple)) or len(weights) != len(STRENGTH_TERMS) or not all(
+                    _number_in(x, -JUDGEMENT_LIMIT, JUDGEMENT_LIMIT) for x in weights):
+                raise ValueError(f"weights must be a list of {len(STRENGTH_TERMS)} numbers within "
+                                 f"±{JUDGEMENT_LIMIT:g} (STRENGTH_TERMS), not {weights!r}")
+            weights = tuple(float(x) for x in weights)
         self.weights = weights
         self._weights = weights
-        if soft is not None and (isinstance(soft, bool) or not isinstance(soft, (int, float))
-                                 or not (soft >= 0 and math.isfinite(soft))):
-            raise ValueError(f"soft must be a finite number >= 0 or None, not {soft!r}")
+        if soft is not None and not _number_in(soft, 0.0, JUDGEMENT_LIMIT):
+            raise ValueError(f"soft must be a number from 0 to {JUDGEMENT_LIMIT:g} or None, not {soft!r}")
         self.soft = soft
         self._soft = soft or 0.0
         if not isinstance(opp_greedy, (int, float)) or not 0.0 <= opp_greedy <= 1.0:
@@ -590,8 +603,8 @@ class StrongPlayer(Player):
         if root_k is not None and (isinstance(root_k, bool) or not isinstance(root_k, int) or root_k < 0):
             raise ValueError(f"root_k must be a whole number >= 0 or None, not {root_k!r}")
         self._me = -1
-        if late is not None and not (late >= 0 and math.isfinite(late)):
-            raise ValueError(f"late must be a finite number >= 0, not {late!r}")
+        if late is not None and not _number_in(late, 0.0, JUDGEMENT_LIMIT):
+            raise ValueError(f"late must be a finite number >= 0 (at most {JUDGEMENT_LIMIT:g}), not {late!r}")
         self.late = late
         self._late = late or 0.0
         self.greedy_actions = greedy_actions

@@ -688,7 +688,7 @@ def test_late_weight_on_a_finished_game_and_bad_values():
     s.result = ("score", (1,))
     assert leads(s, 2.0) == leads(s) == [-1e4, 1e4, -1e4]
     assert rewards(s, 10.0, [0.0, 0.0, 0.0], 2.0) == [0.0, 1.0, 0.0]
-    for bad in (-1.0, float("nan"), float("inf")):
+    for bad in (-1.0, float("nan"), float("inf"), 1e300, True, "2"):
         with pytest.raises(ValueError):
             StrongPlayer(1, late=bad)
     t = _team_action_position()
@@ -843,10 +843,16 @@ def test_soft_reaches_the_rollouts_and_bad_values_are_refused(monkeypatch):
         sp._rollout(g.clone(), random.Random(k), g.state.turn)
     assert seen
     assert all(t == (4.0 if p == me else 0.0) for p, t in seen)
-    for bad in (-1.0, float("nan"), float("inf"), "5", True):
+    for bad in (-1.0, float("nan"), float("inf"), 1.7e308, "5", True):
         with pytest.raises(ValueError):
             StrongPlayer(1, soft=bad)
     assert StrongPlayer(1, soft=0).soft == 0 and StrongPlayer(1).soft is None
+    from fractions import Fraction
+    assert StrongPlayer(1, soft=Fraction(5, 2)).soft == 2.5      # any real number
+    from engine.ai import soft_max
+    for bad in (-5.0, float("nan")):
+        with pytest.raises(ValueError):
+            soft_max([0.0, 800.0, 1000.0], bad)
 
 
 def test_strength_terms_with_the_hand_weights_are_the_strength():
@@ -872,7 +878,7 @@ def test_strength_terms_with_the_hand_weights_are_the_strength():
     s.players[1].score.extend(s.supply[3][:2])
     assert leads(s, 0.0, 0.0, tilted)[1] > leads(s)[1]
     for bad in ((1.0,) * 13, (1.0,) * 15, (float("nan"),) + HAND_WEIGHTS[1:], ("1",) + HAND_WEIGHTS[1:],
-                (True,) + HAND_WEIGHTS[1:]):
+                (True,) + HAND_WEIGHTS[1:], (1e300,) + HAND_WEIGHTS[1:], 5, "abc", dict.fromkeys(range(14), 1.0)):
         with pytest.raises(ValueError):
             StrongPlayer(1, weights=bad)
     sp = StrongPlayer(1, weights=list(tilted), iterations=4)
