@@ -597,7 +597,7 @@ class StrongPlayer(Player):
             raise ValueError(f"soft must be a number from 0 to {JUDGEMENT_LIMIT:g} or None, not {soft!r}")
         self.soft = soft
         self._soft = soft or 0.0
-        if not isinstance(opp_greedy, (int, float)) or not 0.0 <= opp_greedy <= 1.0:
+        if not _number_in(opp_greedy, 0.0, 1.0):
             raise ValueError(f"opp_greedy must be a share from 0 to 1, not {opp_greedy!r}")
         self.opp_greedy = opp_greedy
         if root_k is not None and (isinstance(root_k, bool) or not isinstance(root_k, int) or root_k < 0):

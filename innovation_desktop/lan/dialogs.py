@@ -199,16 +199,17 @@ def _same_address(a: str) -> str:
         return a.lower()
 
 
-def remembered_seat_at(addresses, port: int) -> dict | None:
+def remembered_seat_at(addresses, port: int, entries: list[dict] | None = None) -> dict | None:
     """The latest seat this computer joined at a host listening on ``port`` at one
     of ``addresses`` (text, as discovery gives them; compared as
     :func:`_same_address` spells them): {host, port, code, name, token, seat}, or
     None. Used to offer a restarted joiner its seat back in the list of games
     found. A seat is forgotten when its game ends, when the host refuses its
     token, or when the host says the join code is wrong (another game on that
-    port), so a new game on the same port is not taken for it."""
+    port), so a new game on the same port is not taken for it. ``entries``: the
+    remembered seats if already read (else the file is read)."""
     addrs = {_same_address(a) for a in addresses}
-    for e in reversed(_seat_entries()):
+    for e in reversed(_seat_entries() if entries is None else entries):
         if e["port"] == port and _same_address(e["host"]) in addrs:
             return e
     return None
@@ -727,6 +728,7 @@ class JoinDialog(QDialog):
         selection; each as plain text: title, host, open seats."""
         keep = self.list.currentItem().data(Qt.UserRole).name if self.list.currentItem() else None
         self.found = list(games)
+        held = _seat_entries()          # the seats this computer held, read once for the list
         self.list.blockSignals(True)
         self.list.clear()
         for g in self.found:
@@ -738,7 +740,7 @@ class JoinDialog(QDialog):
                 line = translate("JoinDialog", "{title} \u2014 {host} \u2014 {seats} (another version of the game: "
                                  "protocol {protocol})")
             text = line.format(title=g.title or g.name, host=g.host_name or "?", seats=seats, protocol=g.protocol)
-            mine = remembered_seat_at(g.addresses, g.port) if g.compatible else None
+            mine = remembered_seat_at(g.addresses, g.port, held) if g.compatible else None
             if mine is not None:
                 text = translate("JoinDialog", "Your seat {number} as {name}: {line}").format(
                     line=text, number=mine["seat"] + 1, name=mine["name"])
@@ -859,8 +861,7 @@ class JoinDialog(QDialog):
     def _refused(self, code: str, message: str) -> None:
         if self.peer is not None and self.peer.done:      # a final refusal
             if code in ("token", "code"):   # that seat is gone (or another game has the port)
-                remember_seat(*self._joining, None)
-                forget_token(self._joining[1:], self.peer.token)
+                forget_seat(*self._joining, self.peer.token)
             self._show_refusal(translate("JoinDialog", "The host refused: {reason}").format(
                 reason=refusal_text(code, message)))
 
