@@ -8,9 +8,28 @@ import os
 import sys
 
 
+#: the commands that come before any option (``innovation-desktop serve ...``): word, what it
+#: does (as ``--help`` lists it). ``net_command`` runs them; each has its own ``--help``.
+COMMANDS = (
+    ("serve", "host a LAN game without a window (joiners and computer seats)"),
+    ("bot", "join a LAN game as a computer player"),
+)
+
+
+def commands_help() -> str:
+    """The end of ``--help``: the commands of :data:`COMMANDS`, one a line."""
+    width = max(len(word) for word, _ in COMMANDS)
+    lines = [f"  innovation-desktop {word.ljust(width)}  {what}" for word, what in COMMANDS]
+    return ("commands (each has its own --help, e.g. innovation-desktop serve --help):\n"
+            + "\n".join(lines))
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="innovation-desktop",
-                                 description="Play Innovation at one screen, against people or the computer.")
+                                 usage="%(prog)s [options]\n       %(prog)s {"
+                                       + ",".join(word for word, _ in COMMANDS) + "} ...",
+                                 description="Play Innovation at one screen, against people or the computer.",
+                                 epilog=commands_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--position", metavar="FILE", help="open the game at a position file")
     ap.add_argument("--open", metavar="SAVE", help="open a saved game")
     ap.add_argument("--replay", metavar="SAVE", help="watch a saved game in the replay viewer")
@@ -95,9 +114,9 @@ def default_size(app, screenshot: bool = False) -> tuple[int, int]:
 
 
 def net_command(argv: list[str]) -> int | None:
-    """``serve`` and ``bot`` (LAN play without a window, see :mod:`innovation_desktop.net`):
-    their exit code, or None when ``argv`` is not one of them."""
-    if not argv or argv[0] not in ("serve", "bot"):
+    """``serve`` and ``bot`` (:data:`COMMANDS`; LAN play without a window, see
+    :mod:`innovation_desktop.net`): their exit code, or None when ``argv`` is not one of them."""
+    if not argv or argv[0] not in {word for word, _ in COMMANDS}:
         return None
     from .net.cli import run
     return run(argv)

@@ -6,12 +6,63 @@ and lets them play until ``dogmas`` Dogma actions have been carried out to the e
 it also draws a card picture for a tooltip, checks that every card of the game
 has its effects, and opens the rules (with their pictures) and the card browser. It prints one line per finding and a last line
 ``self-test: ok ...`` and returns 0, or prints ``self-test: FAILED ...`` and
-returns 1 (2 if no game could start). Nothing is saved.
+returns 1 (2 if no game could start). Nothing is saved. It also fails when no real
+font can be found (every text would be drawn as empty boxes): see :func:`font_problem`.
 """
 from __future__ import annotations
 
 import sys
 import time
+
+#: the characters every interface text is made of, in English and Spanish
+FONT_SAMPLE = "Innovation Age Dogma 0123456789 ñáéíóúü¿¡"
+
+#: what to install when :func:`font_problem` finds no font, per system
+FONT_PACKAGES = ("Debian/Ubuntu: fonts-dejavu-core and fontconfig-config; Fedora: dejavu-sans-fonts; "
+                 "Arch: ttf-dejavu")
+
+
+def font_problem() -> str | None:
+    """None when the application's default font is a real one that draws text, else
+    what is wrong, in one sentence. Needs a ``QGuiApplication``.
+
+    Without any font file (a minimal system without fonts, or fontconfig finding none),
+    Qt still lists its generic families ("Sans Serif"...) and measures text, but draws
+    every character as the same empty box. So this checks that the default font has a
+    glyph for every character of :data:`FONT_SAMPLE` and that two texts of the same
+    length ("Il", "Wm") are drawn differently."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics, QImage, QPainter
+
+    if not QFontDatabase.families():
+        return "no font family is installed"
+    font = QFont()
+    family = QFontInfo(font).family()
+    if not family:
+        return "no font was found (fontconfig lists none)"
+    metrics = QFontMetrics(font)
+    missing = "".join(dict.fromkeys(ch for ch in FONT_SAMPLE if ch != " " and not metrics.inFontUcs4(ord(ch))))
+    if missing:
+        return (f"the default font ({family!r}) has no glyph for {missing!r}: "
+                "texts would be drawn as empty boxes")
+
+    def drawn(text: str) -> QImage:
+        img = QImage(64, 32, QImage.Format.Format_RGB32)
+        img.fill(Qt.GlobalColor.white)
+        painter = QPainter(img)
+        painter.setFont(font)
+        painter.setPen(Qt.GlobalColor.black)
+        painter.drawText(4, 24, text)
+        painter.end()
+        return img
+
+    blank = drawn("")
+    first, second = drawn("Il"), drawn("Wm")
+    if first == blank or second == blank:
+        return f"the default font ({family!r}) draws nothing"
+    if first == second:
+        return f"the default font ({family!r}) draws different letters alike (empty boxes)"
+    return None
 
 
 def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, screenshot: str | None = None) -> int:
@@ -39,6 +90,14 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
     seed = random.randrange(1 << 31) if seed is None else seed
     frozen = bool(getattr(sys, "frozen", False))
     print(f"self-test: seed {seed}, frozen {frozen}, Python {sys.version.split()[0]}", flush=True)
+    failure: list[str] = []
+    problem = font_problem()
+    if problem is None:
+        from PySide6.QtGui import QFont, QFontInfo
+        print(f"self-test: font: {QFontInfo(QFont()).family()} draws text", flush=True)
+    else:
+        print(f"self-test: font: {problem}; install a font ({FONT_PACKAGES})", flush=True)
+        failure.append(f"no usable font: {problem}")
     game = Game.new(["Ada", "Bruno"], seed=seed)
     try:
         check_effects(game.state)
@@ -54,7 +113,6 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
 
     done: list[str] = []            # titles of the cards whose dogma was carried out to the end
     pending: list[str] = []         # a Dogma action begun, not yet over
-    failure: list[str] = []
 
     def on_events(events) -> None:
         for e in events:

@@ -14,8 +14,10 @@ from .conftest import MIDGAME
 
 
 def test_a_real_font_is_available(qapp):
+    from innovation_desktop.selftest import font_problem
     assert QFontDatabase.families()
     assert QFontMetrics(QFont()).horizontalAdvance("Innovation") > 0
+    assert font_problem() is None       # glyphs for the English and Spanish texts, drawn as letters
 
 
 def test_engine_does_not_import_qt():

@@ -96,3 +96,42 @@ def test_self_test_plays_through_a_dogma(tmp_path):
     assert "have their effects" in r.stdout and "self-test: rules page:" in r.stdout
     assert shot.read_bytes()[:4] == b"\x89PNG"
     assert not (tmp_path / "home").exists() or not list((tmp_path / "home").rglob("*.json"))   # nothing saved
+
+
+def _no_fonts(tmp_path: Path) -> dict:
+    """An environment in which Qt finds no font: fontconfig reads a configuration
+    naming one empty folder, and Qt's own font folder is empty too."""
+    fonts = tmp_path / "fonts"
+    fonts.mkdir()
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(f'<?xml version="1.0"?>\n<fontconfig><dir>{fonts}</dir>'
+                    f'<cachedir>{tmp_path / "cache"}</cachedir></fontconfig>\n', encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="offscreen", INNOVATION_DESKTOP_HOME=str(tmp_path / "home"),
+               FONTCONFIG_FILE=str(conf), QT_QPA_FONTDIR=str(fonts))
+    return env
+
+
+def test_self_test_fails_clearly_without_a_font(tmp_path):
+    code = "import sys; from innovation_desktop.app import main; sys.exit(main())"
+    r = subprocess.run([sys.executable, "-c", code, "--self-test", "--seed", "8"],
+                       capture_output=True, text=True, timeout=180, env=_no_fonts(tmp_path), cwd=ROOT)
+    assert r.returncode == 1, r.stdout + r.stderr
+    last = r.stdout.strip().splitlines()[-1]
+    assert last.startswith("self-test: FAILED: no usable font"), r.stdout
+    assert "fonts-dejavu-core" in r.stdout          # says what to install
+
+
+def test_font_problem_sees_boxes_where_qt_lists_only_its_generic_families(tmp_path):
+    code = ("import sys; from PySide6.QtGui import QGuiApplication; app = QGuiApplication([]); "
+            "from innovation_desktop.selftest import font_problem; print(font_problem())")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                       env=_no_fonts(tmp_path), cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    problem = r.stdout.strip().splitlines()[-1]
+    assert problem != "None" and "font" in problem
+
+
+def test_font_problem_is_none_with_the_installed_fonts(qapp):
+    from innovation_desktop.selftest import font_problem
+    assert font_problem() is None
