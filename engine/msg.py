@@ -179,6 +179,24 @@ class Msg:
         return cls(d["c"], d["t"], out)
 
 
+def msg_cards(m: "Msg | str | None") -> set[int]:
+    """The card ids a message names (its ``card``/``cards`` fields, nested
+    messages included); an empty set for plain text or None."""
+    out: set[int] = set()
+    if not isinstance(m, Msg):
+        return out
+    for k, v in m.args.items():
+        if isinstance(v, Msg):
+            out |= msg_cards(v)
+            continue
+        kind = arg_kind(k)
+        if kind == "card" and isinstance(v, int) and not isinstance(v, bool):
+            out.add(v)
+        elif kind == "cards" and isinstance(v, (list, tuple)):
+            out.update(c for c in v if isinstance(c, int) and not isinstance(c, bool))
+    return out
+
+
 def template_fields(template: str) -> set[str]:
     """The field names of ``template``. Raises ValueError for a malformed template
     or a field that is not a plain name (``{n.x}``, ``{0}``, ``{n!r}``, ``{n:>9}``)."""

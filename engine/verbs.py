@@ -169,6 +169,30 @@ _MOVES = {
 _PUBLIC_ZONES = (BOARD, DISPLAY, RELIC_AREA)
 
 
+def hidden_place(zone: str, owner: int, p: int) -> bool:
+    """True when player ``p`` cannot see the cards of the place ``(zone, owner)``
+    (as :func:`locate` gives it): another player's hand or score pile, a supply
+    pile (base or Artifacts), any achievements (face down). Boards, displays and
+    the relic area are public; a hand or score pile is seen by its owner only.
+    (A relic is public wherever it lies: see :func:`card_hidden_from`.)"""
+    if zone in (HAND, SCORE):
+        return owner != p
+    return zone not in _PUBLIC_ZONES
+
+
+def card_hidden_from(s: State, card: int, p: int) -> bool:
+    """True when ``p`` cannot see which card ``card`` is where it lies in ``s``
+    (:func:`hidden_place`); relics are always public. A card not in play counts
+    as hidden."""
+    if SET[card] == "relic":
+        return False
+    try:
+        zone, owner = locate(s, card)
+    except LookupError:
+        return True
+    return hidden_place(zone, owner, p)
+
+
 def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
            dst: tuple[str, int], public: bool = False) -> None:
     """Count a move, log it with the right visibility, check special achievements."""
@@ -181,7 +205,11 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
     if (public or src[0] in _PUBLIC_ZONES or dst[0] in _PUBLIC_ZONES or SET[card] == "relic"):
         emit(s, text, kind=verb, card=card, src=src, dst=dst)
     else:
-        seen = {actor}
+        # a card going from one hidden place to another is named only to those who
+        # hold it before or after (the owners of the hand or score pile it leaves
+        # or enters): whoever moved it blind (Rocketry returning a card from an
+        # opponent's score pile) learns its age and places only
+        seen = set()
         for z, o in (src, dst):
             if z in (HAND, SCORE) and o >= 0:
                 seen.add(o)

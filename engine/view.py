@@ -273,3 +273,33 @@ def events_entries(events: list, player: int | None) -> list[tuple[str, str, Any
         if m is not None:
             out.append((str(m), e.kind, m.to_data() if isinstance(m, Msg) else None))
     return out
+
+
+def new_information(before: State, events: list, player: int) -> bool:
+    """True when ``events`` (what one answer of ``player`` caused, from the state
+    ``before`` it) tell anyone something ``player`` could not see before: the
+    rule that an answer cannot be taken back (undo stops at new information).
+
+    Derived from each event's visibility, whatever its kind: an event is new
+    information when any card it concerns (the card it moves or reveals, every
+    card its message names, to anyone) lay where ``player`` could not see it
+    (:func:`engine.verbs.card_hidden_from`: another's hand or score pile, a
+    supply pile, the achievements): a draw, a dig, a reveal from a hand, a card
+    taken blind from another player, another player's cards moved by an effect.
+    An event seen by only some players that names no card counts as new
+    information too. Cards ``player`` could already see (their own hand or score
+    pile, the boards, displays, relics) may be shown to others: melding or
+    scoring from one's own hand can be taken back."""
+    from .msg import msg_cards
+    from .verbs import card_hidden_from
+    for e in events:
+        cards = msg_cards(e.msg) | msg_cards(e.hidden_msg)
+        if e.card is not None:
+            cards.add(e.card)
+        if not cards:
+            if e.seen_by is not None:
+                return True
+            continue
+        if any(card_hidden_from(before, c, player) for c in cards):
+            return True
+    return False

@@ -45,7 +45,7 @@ from engine.decisions import IllegalAnswer
 from engine.position import PositionError, _strict_answer
 from engine.inputs import name_key, quote, show_path
 from engine.msg import SOURCE_WORDS, data as msg_data
-from engine.view import events_entries, masked_options, table_view
+from engine.view import events_entries, masked_options, new_information, table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
@@ -609,27 +609,25 @@ class Host(QObject):
                 answer = self._unmask_answer(d, answer)
                 _strict_answer(d, answer)
             snap = (g.clone(), list(g.events)) if local else None
-            setup = g.state.turn == 0
             events = g.apply(answer)
         except (IllegalAnswer, PositionError) as e:
             return ("illegal", str(e))
         except (TypeError, KeyError, IndexError, AttributeError) as e:
             return ("illegal", f"malformed answer ({type(e).__name__})")
-        self._note_undo(seat, snap, events, setup)
+        self._note_undo(seat, snap, events)
         self.answers_applied += 1
         self.applied.emit(seat, answer, list(events))
         self._after_change()
         return None
 
     # ---- undo (the host's own seat only) --------------------------------------------
-    def _note_undo(self, seat: int, snap: Any, events: list, setup: bool) -> None:
+    def _note_undo(self, seat: int, snap: Any, events: list) -> None:
         """Keep the state before an answer of the local seat for :meth:`undo`;
-        forget them all after new hidden information (a draw, a reveal, the
-        setup's melds) or any other seat's answer."""
-        # as in a local game (controller.reveals_hidden): a draw, a reveal, or an
-        # event not everybody saw is new hidden information
-        revealed = any(e.kind in ("draw", "reveal") or e.seen_by is not None for e in events) or (setup and self.game.state.turn != 0)
-        if snap is None or revealed:
+        forget them all after new information (:func:`engine.view.new_information`:
+        a draw, a dig, a reveal, the setup's melds...) or any other seat's answer."""
+        # as in a local game: engine.view.new_information decides from the events'
+        # visibility (a draw, a dig, a reveal, another's cards moved...)
+        if snap is None or new_information(snap[0].state, events, seat):
             self._undo.clear()
         else:
             self._undo.append(snap)

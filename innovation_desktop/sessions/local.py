@@ -17,18 +17,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from engine import Game, IllegalAnswer
 from engine.decisions import Decision, Event
 from engine.game import public_answer
-from engine.view import log_entries, masked_options, pending_view, table_view, view
+from engine.view import log_entries, masked_options, new_information, pending_view, table_view, view
 
 from ..settings import SETTINGS, Settings
 from ..words import render
 from .base import view_title
 from .seats import ComputerRunner, Seat, hint_player
-
-
-def reveals_hidden(e: Event) -> bool:
-    """True for an event that shows someone new hidden information (a draw, a
-    reveal, any event not seen by everybody): undo may not go back past it."""
-    return e.kind in ("draw", "reveal") or e.seen_by is not None
 
 
 def game_title(game: Game, what: str = "") -> str:
@@ -101,8 +95,9 @@ class GameSession(QObject):
     asks the next seat (the table shows the hand-off screen).
 
     Undo: each :meth:`undo` takes back one answer of the human being asked, back
-    through all of their answers in this turn, until new information was seen (a
-    draw, a reveal, another seat's answer)."""
+    through all of their answers in this turn, until new information was seen
+    (:func:`engine.view.new_information`: a draw, a dig, a reveal, anyone shown a
+    card this player could not see; another seat's answer)."""
 
     viewChanged = Signal()
     decisionRequested = Signal(object)
@@ -266,15 +261,16 @@ class GameSession(QObject):
     def _apply(self, answer: Any) -> bool:
         d = self.game.pending
         before = pending_dict(self.game, self._masked.get(self.game))
-        setup = self.game.state.turn == 0
+        state_before = self.game.state.copy()
         try:
             events = self.game.apply(answer)
         except IllegalAnswer as e:
             self.error.emit(render(e.args[0]) if e.args else str(e))      # the engine's words, said here
             return False
-        # new hidden information (a draw, a reveal, the setup's simultaneous
-        # melds) or another seat's answer: nothing before it can be taken back
-        self._revealed = any(reveals_hidden(e) for e in events) or (setup and self.game.state.turn != 0)
+        # new information (a card anyone saw that the player asked could not see
+        # before: a draw, a dig, a reveal, the setup's simultaneous melds...) or
+        # another seat's answer: nothing before it can be taken back
+        self._revealed = new_information(state_before, events, d.player)
         if self._revealed or not self.is_human(d.player):
             self._undo.clear()
         self.answerApplied.emit(d.player, self.game.record[-1], before)

@@ -173,3 +173,22 @@ def test_stand_in_plays_a_missing_seat_and_gives_it_back(qtbot, tmp_path):
             q.close()
             q.deleteLater()
         PEERS.clear()
+
+
+def test_host_undo_stops_at_a_dig(qtbot, tmp_path):
+    """Issue 26: a Meld action that digs an Artifact shows it: the host cannot take
+    the meld back (the rule is engine.view.new_information, as in a local game)."""
+    from engine.position import build
+    host = Host.new(["local", "remote"], "c0de", local_name="Hostess", seed=5, save_path=tmp_path / "g.json")
+    doc = {"format": "innovation-position/1", "expansions": ["artifacts"],
+           "players": [{"name": "Hostess", "board": {"red": ["Road Building"]}, "hand": ["Archery", "Tools"]},
+                       {"name": "Pat"}],
+           "supply": {"artifacts": {"2": ["Babylonian Chronicles", "Chronicle of Zuo"]}}}
+    host.game = build(doc)
+    g = host.game
+    assert host.submit(0, len(g.record), {"action": "meld", "card": "Tools"}) is None
+    assert host.can_undo()                           # a new pile: nothing shown
+    g = host.game
+    assert host.submit(0, len(g.record), {"action": "meld", "card": "Archery"}) is None
+    assert host.game.state.players[0].display is not None
+    assert not host.can_undo()
