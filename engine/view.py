@@ -303,3 +303,33 @@ def new_information(before: State, events: list, player: int) -> bool:
         if any(card_hidden_from(before, c, player) for c in cards):
             return True
     return False
+
+
+def mask_msg(m: "Msg | str", hidden: Any) -> "Msg | str":
+    """``m`` with every card it names that ``hidden(card)`` says is hidden given
+    as its age instead ("a 3", a nested message): for a message shown to someone
+    who could not see that card (a question asked of another player, in a
+    replay seen as one player saw it). Plain text and messages naming no hidden
+    card come back as they are."""
+    from .msg import a_age, arg_kind
+    if not isinstance(m, Msg) or not m.args:
+        return m
+    out: dict[str, Any] = {}
+    changed = False
+    for k, v in m.args.items():
+        kind = arg_kind(k)
+        if isinstance(v, Msg):
+            nv = mask_msg(v, hidden)
+            changed |= nv is not v
+            out[k] = nv
+        elif kind == "card" and isinstance(v, int) and hidden(v):
+            out[k] = a_age(AGE[v])
+            changed = True
+        elif kind == "cards" and isinstance(v, (list, tuple)) and any(hidden(c) for c in v):
+            parts = {f"msg{i}": (a_age(AGE[c]) if hidden(c) else Msg("engine", "{card}", {"card": c}))
+                     for i, c in enumerate(v)}
+            out[k] = Msg("engine", ", ".join("{" + f + "}" for f in parts), parts)
+            changed = True
+        else:
+            out[k] = v
+    return Msg(m.context, m.template, out) if changed else m

@@ -50,9 +50,17 @@ def answer_words(kind: str, answer: Any) -> str:
     return words.get(answer, str(answer)) if isinstance(answer, str) else str(answer)
 
 
-def describe_words(model: ReplayModel, k: int) -> str:
+def hidden_card_word(age: int) -> str:
+    """A card the reader may not know, by its age, in the interface's language
+    ("a 3" / "un 3")."""
+    from engine.msg import a_age
+    return render(a_age(age))
+
+
+def describe_words(model: ReplayModel, k: int, viewer: int | None = None) -> str:
     """One line about position ``k`` of ``model`` in the interface's language (the
-    answer that led to it; :meth:`ReplayModel.describe` in English)."""
+    answer that led to it; :meth:`ReplayModel.describe` in English), as ``viewer``
+    could know it (None: everything; cards hidden from them given by age)."""
     from PySide6.QtCore import QCoreApplication
     translate = QCoreApplication.translate
     if k == 0:
@@ -61,14 +69,15 @@ def describe_words(model: ReplayModel, k: int) -> str:
     who = model.names[st.player]
     when = (translate("ReplayViewer", "Setup") if st.turn == 0
             else translate("ReplayViewer", "Turn {turn}").format(turn=st.turn))
-    said = answer_words(st.kind, st.answer)
+    said = answer_words(st.kind, model.answer_as_seen(k - 1, viewer, hidden_card_word))
+    prompt = model.prompt_as_seen(k - 1, viewer)
     if st.kind == "action":
         return translate("ReplayViewer", "{when}: {name}: {answer}").format(when=when, name=who, answer=said)
     if st.source and st.source not in ("turn", "setup"):
         return translate("ReplayViewer", "{when}: {name} answers {source}: {question} \u2192 {answer}").format(
-            when=when, name=who, source=source_words(st.source, say=render), question=render(st.prompt), answer=said)
+            when=when, name=who, source=source_words(st.source, say=render), question=render(prompt), answer=said)
     return translate("ReplayViewer", "{when}: {name} answers {question} \u2192 {answer}").format(
-        when=when, name=who, question=render(st.prompt), answer=said)
+        when=when, name=who, question=render(prompt), answer=said)
 
 
 def _make_viewer_class():
@@ -124,7 +133,13 @@ def _make_viewer_class():
             #: Handed in, so this module and the saves UI do not import each other.
             self.open_game = open_game
             self.pos = model.last
-            self.viewer: int | None = None
+            #: Whose eyes the viewer sees with (None: everything). A finished game opens
+            #: on everything; an unfinished one as the person who saved it saw it
+            #: (:meth:`ReplayModel.own_seat`), and showing more is asked first.
+            self.own_seat: int | None = None if model.finished else model.own_seat()
+            self.viewer: int | None = self.own_seat
+            #: True once the person agreed to see cards they had not seen (or there are none to hide).
+            self.revealed_ok = self.own_seat is None
             self.continued: list = []   # windows opened by "continue from here"
             self.timer = QtCore.QTimer(self)
             self.timer.timeout.connect(self._tick)
@@ -208,6 +223,8 @@ def _make_viewer_class():
             self.view_box.addItem(translate("ReplayViewer", "Everything (review)"))
             for n in self.model.names:
                 self.view_box.addItem(translate("ReplayViewer", "As {name} saw it").format(name=n))
+            self.view_box.setCurrentIndex(0 if self.viewer is None else self.viewer + 1)
+            self._view_index = self.view_box.currentIndex()
             self.view_box.currentIndexChanged.connect(self._view_changed)
             row.addWidget(self.view_box, 1)
             sl.addLayout(row)
@@ -349,10 +366,10 @@ def _make_viewer_class():
             self._follow_log()
             d = g.pending
             parts = [translate("ReplayViewer", "Answer {number} of {last}").format(number=k, last=self.model.last),
-                     describe_words(self.model, k)]
+                     describe_words(self.model, k, self.viewer)]
             if d is not None:
                 parts.append(translate("ReplayViewer", "{name} to answer: {prompt}").format(
-                    name=self.model.names[d.player], prompt=render(d.prompt)))
+                    name=self.model.names[d.player], prompt=render(self.model.pending_prompt_as_seen(k, self.viewer))))
             if g.over:
                 reason, winners = g.result
                 parts.append(translate("ReplayViewer", "game over: {result}").format(
@@ -389,12 +406,14 @@ def _make_viewer_class():
                     result=html.escape(winners_text([self.model.names[w] for w in winners], reason))))
                 return
             who = self.model.names[d.player]
-            said = render(d.prompt)       # the engine's words in the user's language
+            # the engine's words in the user's language, as the viewer could read them
+            said = render(self.model.pending_prompt_as_seen(k, self.viewer))
             prompt = said[len(who) + 2:] if said.startswith(f"{who}: ") else said
             msg = f"<b>{html.escape(who)}</b>: {html.escape(prompt)}"
             if k < self.model.last:
                 st = self.model.steps[k]
-                msg += f" &nbsp;\u2192&nbsp; <b>{html.escape(answer_words(st.kind, st.answer))}</b>"
+                seen = self.model.answer_as_seen(k, self.viewer, hidden_card_word)
+                msg += f" &nbsp;\u2192&nbsp; <b>{html.escape(answer_words(st.kind, seen))}</b>"
             else:
                 msg += " &nbsp;<i>" + html.escape(translate("ReplayViewer", "(the saved moment)")) + "</i>"
             text.setText(msg)
@@ -456,9 +475,34 @@ def _make_viewer_class():
                 self.timer.setInterval(int(1000 / v))
 
         def _view_changed(self, i: int) -> None:
-            self.viewer = None if i <= 0 else i - 1
+            viewer = None if i <= 0 else i - 1
+            if viewer != self.own_seat and not self.revealed_ok:
+                if not self.confirm_reveal():
+                    self.view_box.blockSignals(True)
+                    self.view_box.setCurrentIndex(self._view_index)
+                    self.view_box.blockSignals(False)
+                    return
+                self.revealed_ok = True
+            self._view_index = i
+            self.viewer = viewer
             self._fill_log()
             self.set_position(self.pos)
+
+        def confirm_reveal(self) -> bool:
+            """Ask before an unfinished game is shown with more than its saver saw
+            (everything, or another player's cards). True to show them."""
+            box = QtWidgets.QMessageBox(self)
+            box.setIcon(QtWidgets.QMessageBox.Warning)
+            box.setWindowTitle(translate("ReplayViewer", "Show hidden cards?"))
+            box.setTextFormat(Qt.PlainText)
+            box.setText(translate("ReplayViewer", "This game is not over, and this view shows cards you have not "
+                                  "seen yet (other players' hands and score piles, the order of the supply). "
+                                  "Show them?"))
+            show = box.addButton(translate("ReplayViewer", "Show them"), QtWidgets.QMessageBox.AcceptRole)
+            keep = box.addButton(translate("ReplayViewer", "Keep them hidden"), QtWidgets.QMessageBox.RejectRole)
+            box.setDefaultButton(keep)
+            box.exec()
+            return box.clickedButton() is show
 
         # ---- exports --------------------------------------------------------------
         def _ask_path(self, title: str, name: str, filt: str) -> str | None:
@@ -489,7 +533,8 @@ def _make_viewer_class():
         def export_text(self, path: str | Path) -> Path | None:
             """Export the game as text to ``path`` (see :meth:`export_position`)."""
             from .said import said_text     # a save's standing, the engine's words
-            words = {"tr": lambda t: translate("ReplayRecord", t), "answer": answer_words, "say": said_text}
+            words = {"tr": lambda t: translate("ReplayRecord", t), "answer": answer_words, "say": said_text,
+                     "viewer": self.viewer, "hidden_word": hidden_card_word}
             return self._exported(translate("ReplayViewer", "Text record exported to {path}"),
                                   self._guard(lambda: self.model.export_text(path, **words)))
 

@@ -19,6 +19,7 @@ from typing import Any, Callable
 
 from engine import Game
 from engine.decisions import Event
+from engine.msg import a_age
 from engine.position import write as write_position
 
 from ..saves import store as saves
@@ -219,17 +220,102 @@ class ReplayModel:
             return [t for e in self.initial_events if (t := e.for_player(player)) is not None]
         return [t for e in self.steps[k - 1].events if (t := e.for_player(player)) is not None]
 
-    def describe(self, k: int) -> str:
-        """One line about position ``k``: the answer that led to it."""
+    def describe(self, k: int, viewer: int | None = None) -> str:
+        """One line about position ``k``: the answer that led to it, as ``viewer``
+        could know it (None: everything; see :meth:`answer_as_seen`)."""
         if k == 0:
             return "Start of the game"
         st = self.steps[k - 1]
         who = self.names[st.player]
         when = "Setup" if st.turn == 0 else f"Turn {st.turn}"
+        said = answer_text(st.kind, self.answer_as_seen(k - 1, viewer))
         if st.kind == "action":
-            return f"{when}: {who}: {answer_text(st.kind, st.answer)}"
+            return f"{when}: {who}: {said}"
         src = f"{st.source}: " if st.source and st.source not in ("turn", "setup") else ""
-        return f"{when}: {who} answers {src}{st.prompt} \u2192 {answer_text(st.kind, st.answer)}"
+        return f"{when}: {who} answers {src}{self.prompt_as_seen(k - 1, viewer)} \u2192 {said}"
+
+    # ---- one player's perspective ---------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        """True when the saved game is over (its last position has a result)."""
+        return self.positions[-1].over
+
+    def own_seat(self) -> int | None:
+        """The seat of the person who saved the game, whose eyes an unfinished
+        game's replay opens with: a joiner's seat (``meta["net"]["my_seat"]``),
+        a host's own seat (kind ``local``), the one human seat of a local game;
+        with several people at one screen (hot seat, or seats not recorded) the
+        person asked at the saved moment, else the first person. None when every
+        seat is a computer player's (nobody's cards to keep hidden)."""
+        meta = self.save.meta if isinstance(self.save.meta, dict) else {}
+        n = len(self.names)
+        net = meta.get("net")
+        if isinstance(net, dict):
+            mine = net.get("my_seat")
+            if isinstance(mine, int) and not isinstance(mine, bool) and 0 <= mine < n:
+                return mine
+            seats = net.get("seats")
+            if isinstance(seats, list) and len(seats) == n:
+                local = [i for i, x in enumerate(seats) if isinstance(x, dict) and x.get("kind") == "local"]
+                if local:
+                    return local[0]
+        kinds = meta.get("seats")
+        if isinstance(kinds, list) and len(kinds) == n:
+            humans = [i for i, k in enumerate(kinds) if k == "human"]
+        else:
+            humans = list(range(n))
+        if not humans:
+            return None
+        d = self.positions[-1].pending
+        if len(humans) > 1 and d is not None and d.player in humans:
+            return d.player
+        return humans[0]
+
+    def _hidden(self, viewer: int | None, *ks: int):
+        """A test ``card -> bool``: hidden from ``viewer`` at every position ``ks``."""
+        from engine.verbs import card_hidden_from
+        if viewer is None:
+            return lambda c: False
+        states = [self.positions[k].state for k in ks]
+        return lambda c: all(card_hidden_from(s, c, viewer) for s in states)
+
+    def answer_as_seen(self, i: int, viewer: int | None,
+                       hidden_word: Callable[[int], str] | None = None) -> Any:
+        """Answer ``i`` (position-file form) as ``viewer`` could know it (None: as
+        given): a card hidden from the viewer both before and after the answer
+        (another player's pick from their hand, a blind pick from someone's score
+        pile) is given as ``hidden_word(age)`` (default English "a 3")."""
+        st = self.steps[i]
+        if viewer is None:
+            return st.answer
+        from engine.cards import AGE, BY_NAME
+        hidden = self._hidden(viewer, i, i + 1)
+        word = hidden_word or (lambda age: str(a_age(age)))
+
+        def one(name: Any) -> Any:
+            c = BY_NAME.get(name) if isinstance(name, str) else None
+            return word(AGE[c]) if c is not None and hidden(c) else name
+
+        a = st.answer
+        if st.kind == "action" and isinstance(a, dict) and "card" in a:
+            return dict(a, card=one(a["card"]))
+        if st.kind in ("cards", "order") and isinstance(a, list):
+            return [one(x) for x in a]
+        return a
+
+    def prompt_as_seen(self, i: int, viewer: int | None) -> Any:
+        """The question of answer ``i`` as ``viewer`` could read it: cards it
+        names that were hidden from the viewer before and after are given by age
+        (:func:`engine.view.mask_msg`)."""
+        from engine.view import mask_msg
+        return mask_msg(self.steps[i].prompt, self._hidden(viewer, i, i + 1))
+
+    def pending_prompt_as_seen(self, k: int, viewer: int | None) -> Any:
+        """The question open at position ``k`` as ``viewer`` could read it (None
+        when the game is over there)."""
+        from engine.view import mask_msg
+        d = self.positions[k].pending
+        return None if d is None else mask_msg(d.prompt, self._hidden(viewer, k))
 
     # ---- exports -----------------------------------------------------------------
     def position_doc(self, k: int) -> dict[str, Any]:
@@ -248,12 +334,15 @@ class ReplayModel:
         return p
 
     def text_record(self, tr: Callable[[str], str] | None = None, answer: Callable[[str, Any], str] | None = None,
-                    say: Callable[[Any], str] | None = None) -> str:
+                    say: Callable[[Any], str] | None = None, viewer: int | None = None,
+                    hidden_word: Callable[[int], str] | None = None) -> str:
         """The whole game as text: a header, then one line per action and choice
         (``  12. Turn 4  Ann: Dogma Archery``), then the result. In English; the
         app passes its words: ``tr(template)`` translates a template of this
         record (context ``ReplayRecord``), ``answer(kind, answer)`` says an answer,
-        ``say(m)`` renders the engine's words (a question, a standing)."""
+        ``say(m)`` renders the engine's words (a question, a standing).
+        ``viewer``: the record as that player could know it (cards hidden from
+        them given by age, ``hidden_word(age)``; see :meth:`answer_as_seen`)."""
         tr = tr or (lambda t: t)
         answer = answer or answer_text
         say = say or str
@@ -271,11 +360,12 @@ class ReplayModel:
         turn = tr(QT_TRANSLATE_NOOP("ReplayRecord", "Turn {turn}"))
         for st in self.steps:
             who = self.names[st.player]
+            said = answer(st.kind, self.answer_as_seen(st.index, viewer, hidden_word))
             if st.kind == "action":
-                what = answer(st.kind, st.answer)
+                what = said
             else:
                 src = f"[{source_words(st.source, tr, say)}] " if st.source and st.source != "turn" else ""
-                what = f"  {src}{say(st.prompt)} \u2192 {answer(st.kind, st.answer)}"
+                what = f"  {src}{say(self.prompt_as_seen(st.index, viewer))} \u2192 {said}"
             when = f"{setup if st.turn == 0 else turn.format(turn=st.turn):<8}"
             lines.append(f"{st.index + 1:4d}. {when} {who}: {what}")
         end = self.positions[-1]

@@ -560,6 +560,22 @@
         <translation>Pausa</translation>
     </message>
     <message>
+        <source>Show hidden cards?</source>
+        <translation>¿Mostrar las cartas ocultas?</translation>
+    </message>
+    <message>
+        <source>This game is not over, and this view shows cards you have not seen yet (other players&apos; hands and score piles, the order of the supply). Show them?</source>
+        <translation>Esta partida no ha terminado, y esta vista muestra cartas que aún no has visto (las manos y pilas de puntuación de los demás jugadores, el orden de los mazos). ¿Mostrarlas?</translation>
+    </message>
+    <message>
+        <source>Show them</source>
+        <translation>Mostrarlas</translation>
+    </message>
+    <message>
+        <source>Keep them hidden</source>
+        <translation>Mantenerlas ocultas</translation>
+    </message>
+    <message>
         <source>Export position</source>
         <translation>Exportar posición</translation>
     </message>
