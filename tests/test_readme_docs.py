@@ -31,7 +31,9 @@ def _outside_code(text: str) -> str:
 
 def test_the_readme_is_short_and_keeps_the_measurements_elsewhere():
     text = _text("README.md")
-    assert len(text.splitlines()) <= 480
+    lines = len(text.splitlines())
+    assert lines <= 500, (f"README.md has {lines} lines (at most 500): measurements go to docs/benchmarks.md, "
+                          "long references to a file of their own under docs/, with a link")
     assert "load average" not in text                 # how a figure was measured belongs in docs/benchmarks.md
     assert "[docs/benchmarks.md](docs/benchmarks.md)" in text
     for heading in ("Installing elsewhere", "Playing", "LAN play", "Saved games and replays", "Languages",
