@@ -204,10 +204,18 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     import engine.view  # noqa: F401
     import signal, socket  # noqa: F401,E401  (for .signals)
 
-    from . import settings  # noqa: F401
-    from .table import tips
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    try:
+        from . import settings  # noqa: F401
+        from .table import tips
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+    except ImportError as e:      # a system library Qt loads is missing (libGL on a minimal system)
+        from .syslibs import missing_library
+        said = missing_library(e)
+        if said is None:
+            raise
+        print(f"innovation-desktop: {said}", file=sys.stderr)
+        return 2
     _python_import()
 
     if args.self_test:

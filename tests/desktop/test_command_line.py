@@ -33,3 +33,36 @@ def test_each_listed_command_is_run_and_has_its_own_help():
         assert r.returncode == 0, (word, r.stderr)
         assert r.stdout.startswith(f"usage: innovation-desktop {word}"), (word, r.stdout[:200])
     assert net_command([]) is None and net_command(["--seed", "3"]) is None     # the window's options
+
+
+BLOCK_QT = """
+import sys
+class NoLibGL:      # as on a minimal system: Qt's GUI library cannot load the system's libGL
+    def find_spec(self, name, path=None, target=None):
+        if name in ("PySide6.QtGui", "PySide6.QtWidgets"):
+            raise ImportError("libGL.so.1: cannot open shared object file: No such file or directory")
+        return None
+sys.meta_path.insert(0, NoLibGL())
+from innovation_desktop.app import main
+sys.exit(main())
+"""
+
+
+def test_a_missing_system_library_is_named_with_its_packages(tmp_path):
+    import os
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="offscreen", INNOVATION_DESKTOP_HOME=str(tmp_path))
+    r = subprocess.run([sys.executable, "-c", BLOCK_QT, "--self-test"], capture_output=True, text=True,
+                       timeout=60, cwd=ROOT, env=env)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.strip().splitlines() == [
+        "innovation-desktop: Qt needs libGL.so.1, which is not installed: Debian/Ubuntu: sudo apt-get install "
+        "libgl1; Fedora: sudo dnf install libglvnd-glx; Arch: sudo pacman -S libglvnd"]
+
+
+def test_only_a_missing_library_is_explained():
+    from innovation_desktop.syslibs import missing_library
+    assert missing_library(ImportError("No module named 'PySide6'")) is None
+    said = missing_library(ImportError("libfoo.so.7: cannot open shared object file: No such file or directory"))
+    assert said.startswith("Qt needs libfoo.so.7, which is not installed")
+    assert "libegl1" in missing_library(OSError("libEGL.so.1: cannot open shared object file"))
