@@ -18,8 +18,9 @@ from .cards import POSITIONS
 #: "compel" only on Artifacts cards; "karma" and "echo" only on relics of sets this
 #: program does not play (Ching Shih, Safety Pin: their effects are never run).
 Kind = Literal["demand", "non-demand", "compel", "karma", "echo"]
-SetName = Literal["base", "artifacts", "relic"]
-Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex"]
+SetName = Literal["base", "artifacts", "relic", "fourth"]
+Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "avatar"]
+Featured = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "avatar"]
 
 
 class EffectModel(BaseModel):
@@ -45,8 +46,15 @@ class IconsModel(BaseModel):
 class CardModel(BaseModel):
     """One card as stored in the card data (``set`` says which file: ``base``
     cards in ``cards.json``, where the field is left out; ``artifacts`` in
-    ``artifacts.json``; ``relic`` in ``relics.json``). ``index`` is the card's
-    place in its own file (0-104, BGA's order for Artifacts).
+    ``artifacts.json``; ``relic`` in ``relics.json``; ``fourth`` in ``fourth.json``,
+    the ten age-11 cards of the fourth edition). ``index`` is the card's place in
+    its own file (0-104, BGA's order for Artifacts).
+
+    Fourth edition (2024): a base card whose fourth-edition text differs carries
+    ``fourth_edition_effects``; the four whose icons differ carry
+    ``fourth_edition_icons`` (and ``fourth_edition_dogma_icon`` when the featured
+    icon changed too). The avatar icon appears only in those fields and on the
+    age-11 cards.
 
     Raises ``pydantic.ValidationError`` for a bad field (unknown color, age out of
     1-10, no hexagon, a featured icon that is not a basic icon, a base card
@@ -58,12 +66,15 @@ class CardModel(BaseModel):
     index: int = Field(ge=0, le=104)
     name: str = Field(min_length=1)
     set: SetName = "base"
-    age: int = Field(ge=1, le=10)
+    age: int = Field(ge=1, le=11)
     color: Literal["blue", "red", "green", "yellow", "purple"]
     icons: IconsModel
-    dogma_icon: Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock"] | None
+    dogma_icon: Featured | None
     effects: list[EffectModel]
     first_edition_effects: list[EffectModel] | None = None
+    fourth_edition_effects: list[EffectModel] | None = None
+    fourth_edition_icons: IconsModel | None = None
+    fourth_edition_dogma_icon: Featured | None = None
     implemented: bool = False
     #: value while face up on a board or in a display (Battleship Yamato: 11)
     faceup_value: int | None = Field(default=None, ge=1, le=11)
@@ -73,7 +84,22 @@ class CardModel(BaseModel):
     @model_validator(mode="after")
     def _one_hex(self) -> "CardModel":
         icons = [getattr(self.icons, p) for p in POSITIONS]
-        if self.set == "base":
+        if self.set != "fourth" and ("avatar" in icons or self.dogma_icon == "avatar"):
+            raise ValueError(f"{self.name}: the avatar icon exists only in the fourth edition")
+        if (self.age == 11) != (self.set == "fourth") and self.faceup_value is None:
+            raise ValueError(f"{self.name}: only the fourth edition's own cards are of age 11")
+        if self.set != "base" and (self.fourth_edition_effects or self.fourth_edition_icons
+                                   or self.fourth_edition_dogma_icon):
+            raise ValueError(f"{self.name}: only base cards have fourth-edition variants")
+        if self.fourth_edition_effects is not None and not self.fourth_edition_effects:
+            raise ValueError(f"{self.name}: fourth_edition_effects, when given, lists at least one effect")
+        if self.fourth_edition_icons is not None:
+            icons4 = [getattr(self.fourth_edition_icons, p) for p in POSITIONS]
+            if icons4.count("hex") != 1 or None in icons4:
+                raise ValueError(f"{self.name}: fourth_edition_icons need every position and one hexagon")
+        if self.set == "fourth" and not self.effects:
+            raise ValueError(f"{self.name}: a fourth-edition card has at least one effect")
+        if self.set in ("base", "fourth"):
             if not self.effects:
                 raise ValueError(f"{self.name}: effects: a base card has at least one effect")
             if self.dogma_icon is None or None in icons:

@@ -1,11 +1,16 @@
 """Card data: the 105 base cards (``resources/cards.json``), the 105 Artifacts of
-History cards (``resources/artifacts.json``) and the five relics
-(``resources/relics.json``).
+History cards (``resources/artifacts.json``), the five relics
+(``resources/relics.json``) and the ten age-11 cards of the fourth edition
+(``resources/fourth.json``).
 
 Card ids: base cards 0-104 (their ``index``), Artifacts 105-209
-(:data:`ARTIFACTS_OFFSET` + index), relics 210-214 (:data:`RELICS_OFFSET` + index).
-:data:`SET` gives each card's set (``"base"``, ``"artifacts"``, ``"relic"``). A game
-without the expansion holds only the base cards; the others stay out of its state.
+(:data:`ARTIFACTS_OFFSET` + index), relics 210-214 (:data:`RELICS_OFFSET` + index),
+the fourth edition's age-11 cards 215-224 (:data:`FOURTH_OFFSET` + index).
+:data:`SET` gives each card's set (``"base"``, ``"artifacts"``, ``"relic"``,
+``"fourth"``). A game without the expansion holds only the base cards; the others
+stay out of its state. A fourth-edition game holds the base cards (with their
+fourth-edition effects and icons: :meth:`Card.effects_for`, :data:`CARD_ICONS_4`)
+and the age-11 cards.
 
 The data's format is the pydantic schema in :mod:`engine.card_schema`. Checking it
 costs more than the rest of the engine's import (pydantic itself included), so it
@@ -42,23 +47,29 @@ if TYPE_CHECKING:
 COLORS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple")
 #: The six basic icons, the hexagon image and "blank" (an empty position: only
 #: Battleship Yamato and Safety Pin's echo box), by number.
-ICONS: tuple[str, ...] = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "blank")
-CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, HEX, BLANK = range(8)
+#: The avatar (fourth edition only) comes last: it counts like any icon for sharing
+#: and demands, but it is not one of the six basic icons (Empire).
+ICONS: tuple[str, ...] = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "blank", "avatar")
+CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, HEX, BLANK, AVATAR = range(9)
 #: The card sets. Relics belong to a set of their own here (``relic``); the set
 #: printed on each relic is :attr:`Card.relic_set`.
-SETS: tuple[str, ...] = ("base", "artifacts", "relic")
-#: Card id of the first Artifacts card and of the first relic.
-ARTIFACTS_OFFSET, RELICS_OFFSET = 105, 210
+SETS: tuple[str, ...] = ("base", "artifacts", "relic", "fourth")
+#: Card id of the first Artifacts card, of the first relic, and of the first
+#: age-11 card of the fourth edition.
+ARTIFACTS_OFFSET, RELICS_OFFSET, FOURTH_OFFSET = 105, 210, 215
 BLUE, RED, GREEN, YELLOW, PURPLE = range(5)
 #: Icon positions on a card, by number.
 POSITIONS: tuple[str, ...] = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
 #: Special achievements, by name, in the order the rules list them.
 SPECIALS: tuple[str, ...] = ("Monument", "Empire", "World", "Wonder", "Universe")
-#: Splay directions; 0 is "not splayed".
-SPLAYS: tuple[str, ...] = ("none", "left", "right", "up")
-NONE, LEFT, RIGHT, UP = range(4)
-#: Which icon positions a splay reveals on a covered card (rules: "Splaying").
-SPLAY_POSITIONS: tuple[tuple[int, ...], ...] = ((), (3,), (0, 1), (1, 2, 3))
+#: Splay directions; 0 is "not splayed". Aslant exists in the fourth edition only.
+SPLAYS: tuple[str, ...] = ("none", "left", "right", "up", "aslant")
+NONE, LEFT, RIGHT, UP, ASLANT = range(5)
+#: Which icon positions a splay reveals on a covered card (rules: "Splaying";
+#: aslant, fourth edition R7: all four).
+SPLAY_POSITIONS: tuple[tuple[int, ...], ...] = ((), (3,), (0, 1), (1, 2, 3), (0, 1, 2, 3))
+#: The editions: third (the Deluxe rules, default), first, fourth (2024).
+EDITIONS: tuple[str, ...] = ("third", "first", "fourth")
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -86,16 +97,33 @@ class Card:
     set: str = "base"
     faceup_age: int = 0
     relic_set: str | None = None
+    fourth_effects: tuple[tuple[str, str], ...] | None = None
+    fourth_icons: tuple[int, int, int, int] | None = None
+    fourth_dogma_icon: int | None = None
 
     def has_icon(self, icon: int) -> bool:
         """True if any of the card's four positions shows ``icon``."""
         return icon in self.icons
 
     def effects_for(self, edition: str) -> tuple[tuple[str, str], ...]:
-        """The printed effects for ``edition`` (``"third"`` or ``"first"``)."""
+        """The printed effects for ``edition`` (``"third"``, ``"first"`` or ``"fourth"``)."""
         if edition == "first" and self.first_effects is not None:
             return self.first_effects
+        if edition == "fourth" and self.fourth_effects is not None:
+            return self.fourth_effects
         return self.effects
+
+    def icons_for(self, edition: str) -> tuple[int, int, int, int]:
+        """The icons by position in ``edition`` (four base cards differ in the fourth)."""
+        if edition == "fourth" and self.fourth_icons is not None:
+            return self.fourth_icons
+        return self.icons
+
+    def dogma_icon_for(self, edition: str) -> int | None:
+        """The featured icon in ``edition`` (The Internet's is the avatar in the fourth)."""
+        if edition == "fourth" and self.fourth_dogma_icon is not None:
+            return self.fourth_dogma_icon
+        return self.dogma_icon
 
 
 #: Where the hash of the last checked ``cards.json`` is recorded (in ``resources``).
@@ -111,9 +139,10 @@ class CardDataError(ValueError):
 
 
 #: The data file of each set.
-SET_FILES: dict[str, str] = {"base": "cards.json", "artifacts": "artifacts.json", "relic": "relics.json"}
+SET_FILES: dict[str, str] = {"base": "cards.json", "artifacts": "artifacts.json", "relic": "relics.json",
+                             "fourth": "fourth.json"}
 #: The key of each set's hash in ``cards-checked.json``.
-CHECKED_KEYS: dict[str, str] = {"base": "sha256", "artifacts": "artifacts", "relic": "relics"}
+CHECKED_KEYS: dict[str, str] = {"base": "sha256", "artifacts": "artifacts", "relic": "relics", "fourth": "fourth"}
 
 
 def _raw_data(card_set: str = "base") -> bytes:
@@ -179,6 +208,9 @@ def build_cards(raw: bytes, trusted_hash: str | None = None, card_set: str = "ba
     out = []
     for m in cards:
         first = m.get("first_edition_effects")
+        fourth = m.get("fourth_edition_effects")
+        icons4 = m.get("fourth_edition_icons")
+        dogma4 = m.get("fourth_edition_dogma_icon")
         icons = tuple(ICONS.index(m["icons"][p] or "blank") for p in POSITIONS)
         out.append(
             Card(
@@ -194,6 +226,9 @@ def build_cards(raw: bytes, trusted_hash: str | None = None, card_set: str = "ba
                 set=card_set,
                 faceup_age=m.get("faceup_value") or m["age"],
                 relic_set=m.get("relic_set"),
+                fourth_effects=tuple((e["kind"], e["text"]) for e in fourth) if fourth else None,
+                fourth_icons=tuple(ICONS.index(icons4[p]) for p in POSITIONS) if icons4 else None,  # type: ignore[arg-type]
+                fourth_dogma_icon=None if dogma4 is None else ICONS.index(dogma4),
             )
         )
     return tuple(out), h
@@ -203,10 +238,12 @@ BASE_CARDS, CARD_DATA_HASH = build_cards(_raw_data(), checked_hash())
 ARTIFACT_CARDS, ARTIFACTS_DATA_HASH = build_cards(_raw_data("artifacts"), checked_hash("artifacts"),
                                                   "artifacts", ARTIFACTS_OFFSET)
 RELIC_CARDS, RELICS_DATA_HASH = build_cards(_raw_data("relic"), checked_hash("relic"), "relic", RELICS_OFFSET)
-if len(BASE_CARDS) != ARTIFACTS_OFFSET or len(ARTIFACT_CARDS) != RELICS_OFFSET - ARTIFACTS_OFFSET:
-    raise CardDataError("card data: 105 base cards and 105 Artifacts cards are expected")
+FOURTH_CARDS, FOURTH_DATA_HASH = build_cards(_raw_data("fourth"), checked_hash("fourth"), "fourth", FOURTH_OFFSET)
+if (len(BASE_CARDS) != ARTIFACTS_OFFSET or len(ARTIFACT_CARDS) != RELICS_OFFSET - ARTIFACTS_OFFSET
+        or len(RELIC_CARDS) != FOURTH_OFFSET - RELICS_OFFSET or len(FOURTH_CARDS) != 10):
+    raise CardDataError("card data: 105 base cards, 105 Artifacts cards, 5 relics and 10 age-11 cards are expected")
 #: Every card of every set, indexed by card id.
-CARDS: tuple[Card, ...] = BASE_CARDS + ARTIFACT_CARDS + RELIC_CARDS
+CARDS: tuple[Card, ...] = BASE_CARDS + ARTIFACT_CARDS + RELIC_CARDS + FOURTH_CARDS
 #: Card id by English title (case-sensitive, as in the reference; unique across sets).
 BY_NAME: dict[str, int] = {c.name: c.id for c in CARDS}
 if len(BY_NAME) != len(CARDS):
@@ -215,6 +252,9 @@ if len(BY_NAME) != len(CARDS):
 BY_AGE: tuple[tuple[int, ...], ...] = tuple(
     tuple(c.id for c in BASE_CARDS if c.age == a) for a in range(1, 11)
 )
+#: The fourth edition's supply: base card ids of each age 1-10, then the age-11
+#: cards (index 10).
+FOURTH_BY_AGE: tuple[tuple[int, ...], ...] = BY_AGE + (tuple(c.id for c in FOURTH_CARDS),)
 #: Artifacts card ids of each age, index 0 for age 1 (15 in age 1, 10 in the others).
 ARTIFACTS_BY_AGE: tuple[tuple[int, ...], ...] = tuple(
     tuple(c.id for c in ARTIFACT_CARDS if c.age == a) for a in range(1, 11)
@@ -227,11 +267,20 @@ AGE: tuple[int, ...] = tuple(c.age for c in CARDS)
 FACE_AGE: tuple[int, ...] = tuple(c.faceup_age for c in CARDS)
 COLOR: tuple[int, ...] = tuple(c.color for c in CARDS)
 CARD_ICONS: tuple[tuple[int, int, int, int], ...] = tuple(c.icons for c in CARDS)
+#: Icons by card id in a fourth-edition game (Software, Robotics, Self Service and
+#: The Internet show avatars there).
+CARD_ICONS_4: tuple[tuple[int, int, int, int], ...] = tuple(c.icons_for("fourth") for c in CARDS)
+
+
+def icon_table(edition: str) -> tuple[tuple[int, int, int, int], ...]:
+    """:data:`CARD_ICONS` or, for ``edition`` ``"fourth"``, :data:`CARD_ICONS_4`."""
+    return CARD_ICONS_4 if edition == "fourth" else CARD_ICONS
 #: Each card's set name (:data:`SETS`).
 SET: tuple[str, ...] = tuple(c.set for c in CARDS)
-#: What the back of a face-down card tells: its age for a base card, 10 + age for
-#: an Artifacts card, 20 + age for a relic (hidden zones are known by backs).
-BACK: tuple[int, ...] = tuple(c.age + 10 * SETS.index(c.set) for c in CARDS)
+#: What the back of a face-down card tells: its age for a base card (the fourth
+#: edition's age-11 cards are base cards: 11), 10 + age for an Artifacts card,
+#: 20 + age for a relic (hidden zones are known by backs).
+BACK: tuple[int, ...] = tuple(c.age + (0 if c.set == "fourth" else 10 * SETS.index(c.set)) for c in CARDS)
 
 
 def card_id(name: str) -> int:
@@ -244,12 +293,13 @@ def cards_as_json() -> list[dict]:
     data files, each card with its ``set`` (``base``, ``artifacts``, ``relic``) and
     ``id`` (its engine card id). Raises :class:`CardDataError`."""
     out = []
-    for card_set, offset in (("base", 0), ("artifacts", ARTIFACTS_OFFSET), ("relic", RELICS_OFFSET)):
+    for card_set, offset in (("base", 0), ("artifacts", ARTIFACTS_OFFSET), ("relic", RELICS_OFFSET),
+                             ("fourth", FOURTH_OFFSET)):
         for m in load_card_set(None, card_set).cards:
             d = m.model_dump(exclude_none=True)
             d["set"] = card_set
             d["id"] = offset + m.index
-            if card_set != "base":     # their empty positions and null featured icon are data
+            if card_set not in ("base", "fourth"):     # their empty positions and null featured icon are data
                 d["icons"] = m.icons.model_dump()
                 d["dogma_icon"] = m.dogma_icon
             out.append(d)

@@ -24,7 +24,8 @@ Gen = Generator[Decision, Any, Any]
 
 #: Registered effect functions: ``(card id, edition)`` -> one function per printed
 #: effect. Edition ``"third"`` is the default; ``"first"`` entries exist only for
-#: the cards whose first-edition text differs.
+#: the cards whose first-edition text differs, ``"fourth"`` entries for the cards
+#: whose fourth-edition text differs and for the age-11 cards.
 EFFECTS: dict[tuple[int, str], list[Effect]] = {}
 
 
@@ -44,6 +45,25 @@ def register(name: str, fns: list[Effect], first: list[Effect] | None = None) ->
         if card.first_effects is None or len(first) != len(card.first_effects):
             raise ValueError(f"{name}: first-edition functions do not match the card data")
         EFFECTS[(cid, "first")] = first
+
+
+def register_fourth(name: str, fns: list[Effect]) -> None:
+    """Register the fourth-edition effect functions of the card titled ``name``: a
+    base card whose fourth-edition text differs (``fourth_edition_effects`` in the
+    card data), or an age-11 card. A card whose text is the same in both editions
+    uses its third-edition functions and is not registered here.
+
+    Raises ``ValueError`` for an unknown title, a card without a fourth-edition
+    text, or a count that differs from the card data."""
+    if name not in _IDS:
+        raise ValueError(f"no card titled {name!r}")
+    cid = _IDS[name]
+    card = CARDS[cid]
+    if card.fourth_effects is None and SET[cid] != "fourth":
+        raise ValueError(f"{name}: its fourth-edition text is the third's (register it once, with register)")
+    if len(fns) != len(card.effects_for("fourth")):
+        raise ValueError(f"{name}: {len(fns)} functions for {len(card.effects_for('fourth'))} effects")
+    EFFECTS[(cid, "fourth")] = fns
 
 
 _IDS = {n: i for i, n in enumerate(NAMES)}
@@ -66,6 +86,12 @@ def effect_functions(card: int, edition: str) -> list[Effect] | None:
         fns = EFFECTS.get((card, "first"))
         if fns is not None:
             return fns
+    if edition == "fourth":
+        fns = EFFECTS.get((card, "fourth"))
+        if fns is not None or CARDS[card].fourth_effects is not None or SET[card] == "fourth":
+            return fns
+    elif SET[card] == "fourth":
+        return None
     return EFFECTS.get((card, "third"))
 
 
@@ -334,6 +360,21 @@ class Ctx:
         return (yield from self._ask(d))
 
     # ---- running other effects ---------------------------------------------
+    def self_execute(self, card: int) -> Gen:
+        """Self-execute ``card`` (fourth edition, R5): carry out its non-demand
+        effects alone, in order, without sharing, demands or free Draw
+        (:meth:`execute`).
+
+        The Chain Achievement: when this is asked while carrying out a card that is
+        itself being self-executed, the executing player first takes the top card of
+        the 11 supply pile into their achievements; with an empty 11 pile nothing
+        is gained and play goes on (decision D3). May raise GameOver (the
+        achievement reaches the target)."""
+        if self.memo.get(SELF_EXECUTING):
+            from .fourth import chain_achievement
+            chain_achievement(self.s, self.me)
+        yield from self.execute(card)
+
     def execute_all(self, card: int) -> Gen:
         """Carry out every effect of ``card`` as if it were printed on the card
         being resolved, without sharing (Artifacts README, "Executing other cards'
@@ -367,7 +408,7 @@ class Ctx:
         fns = effect_functions(card, self.s.edition)
         if fns is None:
             return
-        memo: dict = {}
+        memo: dict = {SELF_EXECUTING: True}
         for (kind, _), fn in zip(CARDS[card].effects_for(self.s.edition), fns):
             if kind != "non-demand":
                 continue
@@ -396,13 +437,16 @@ def _may_splay_prompt(colors: list[int], direction: int) -> Msg:
 
 #: ``Ctx.memo`` key of the dogma in progress' plan: ``(affected, compelled)``.
 PLAN = "_plan"
+#: ``Ctx.memo`` key set while a card's effects are carried out by :meth:`Ctx.execute`
+#: (self-execution: the fourth edition's Chain Achievement reads it).
+SELF_EXECUTING = "_self"
 
 
-def has_demand(card: int) -> bool:
-    """True if ``card`` has an "I demand" or an "I compel" effect (BGA counts a
-    compel as a demand effect wherever a card asks for one: Treaty of Kadesh,
-    United Nations Charter)."""
-    return any(k in ("demand", "compel") for k, _ in CARDS[card].effects)
+def has_demand(card: int, edition: str = "third") -> bool:
+    """True if ``card`` has an "I demand" or an "I compel" effect in ``edition``
+    (BGA counts a compel as a demand effect wherever a card asks for one: Treaty
+    of Kadesh, United Nations Charter)."""
+    return any(k in ("demand", "compel") for k, _ in CARDS[card].effects_for(edition))
 
 
 def run_effect(fn: Effect, x: Ctx) -> Gen:
@@ -421,10 +465,10 @@ def dogma_plan(s: State, p: int, card: int, bonus: int = 0) -> tuple[list[int], 
 
     Compel effects (Artifacts) hit the sharing players who are opponents
     (:func:`compelled`)."""
-    icon = CARDS[card].dogma_icon
+    icon = CARDS[card].dogma_icon_for(s.edition)
     if icon is None:
         raise ValueError(f"{NAMES[card]} has no featured icon: it cannot be dogma'd")
-    counts = [pl.icon_counts()[icon] for pl in s.players]
+    counts = [pl.icon_count(icon) for pl in s.players]
     mine = counts[p] + bonus
     order = s.order_from(p)
     affected = [q for q in order if counts[q] < mine and not s.teammates(p, q)]
@@ -460,21 +504,27 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     if fns is not None:
         try:
             for (kind, _), fn in zip(CARDS[card].effects_for(s.edition), fns):
+                if p in s.eliminated:               # the activator lost: nothing more happens
+                    break
                 if kind == "demand":
                     for q in affected:
+                        if q in s.eliminated:
+                            continue
                         yield from run_effect(fn, Ctx(s, q, card, p, memo, demander=p))
                 elif kind == "compel":
                     for q in compelled(s, p, sharing):
                         yield from run_effect(fn, Ctx(s, q, card, p, memo, demander=p))
                 elif kind == "non-demand":
                     for q in sharing + [p]:
+                        if q in s.eliminated:       # lost during this dogma (Space Traffic)
+                            continue
                         before = s.changes
                         yield from run_effect(fn, Ctx(s, q, card, p, memo))
                         if q != p and s.changes != before and not s.teammates(p, q):
                             bonus_draw = True
         except EndDogma:
             pass
-    if bonus_draw:
+    if bonus_draw and p not in s.eliminated:
         verbs.emit(s, translate("engine", "{player} takes a free Draw for the shared dogma.", player=s.players[p].name),
                    kind="bonus")
         verbs.draw(s, p, s.players[p].highest_top_age())

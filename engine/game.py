@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import artifacts, verbs
-from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, NAMES
+from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, EDITIONS, NAMES, icon_table
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
 from .msg import Msg, translate
 from .dogma import artifact_dogma, dogma
@@ -50,6 +50,10 @@ def default_win_target(n: int, teams: bool, expansions: int = 0) -> int:
 
 #: The expansions a game may use.
 EXPANSIONS = ("artifacts",)
+#: Why a fourth-edition game with an expansion is refused (for now).
+FOURTH_NO_EXPANSIONS = ("the fourth edition cannot be played with an expansion yet (its expansions differ, "
+                        "e.g. Artifacts has museums instead of relics): choose the third or first edition, "
+                        "or no expansion")
 
 
 def check_expansions(expansions: Any, relics: Any) -> tuple[tuple[str, ...], bool]:
@@ -75,7 +79,9 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
               relics: bool = False) -> State:
     """A fresh game before the first melds: supply shuffled by ``seed``, one card
     of each age 1-9 set aside as a standard achievement, the five special
-    achievements available, and two 1s dealt to each player. With
+    achievements available, and two 1s dealt to each player. ``edition``
+    ``"fourth"``: eleven piles and ten standard achievements (ages 1-10;
+    :func:`engine.fourth.setup_supply`); no expansion is defined with it yet. With
     ``expansions=["artifacts"]`` the ten Artifacts piles are shuffled too (and with
     ``relics`` the five relics set out); the default target rises by one.
 
@@ -90,8 +96,10 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
     if win_target is not None:
         check_win_target(win_target)
     check_seed(seed)           # what the save's reader accepts, so every game can be saved and opened
-    if edition not in ("third", "first"):
-        raise ValueError("edition must be 'third' or 'first'")
+    if edition not in EDITIONS:
+        raise ValueError("edition must be 'third', 'first' or 'fourth'")
+    if edition == "fourth" and expansions:
+        raise ValueError(FOURTH_NO_EXPANSIONS)
     if teams and len(names) != 4:
         raise ValueError("the team game needs exactly 4 players")
     expansions, relics = check_expansions(list(expansions), relics)
@@ -101,13 +109,17 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
     s.teams = teams
     s.win_target = (win_target if win_target is not None
                     else default_win_target(len(names), teams, len(expansions)))
-    s.players = [Player(n) for n in names]
-    for a in range(10):
-        pile = list(BY_AGE[a])
-        s.shuffle(pile)
-        s.supply[a] = pile
-    for a in range(9):
-        s.achievements.append(s.supply[a].pop(0))
+    s.players = [Player(n, icon_table(edition)) for n in names]
+    if edition == "fourth":
+        from .fourth import setup_supply
+        setup_supply(s)
+    else:
+        for a in range(10):
+            pile = list(BY_AGE[a])
+            s.shuffle(pile)
+            s.supply[a] = pile
+        for a in range(9):
+            s.achievements.append(s.supply[a].pop(0))
     for p in s.players:
         p.hand.extend([s.supply[0].pop(0), s.supply[0].pop(0)])
     if "artifacts" in expansions:
@@ -371,8 +383,14 @@ class Game:
 
     def _end_action(self) -> None:
         s = self.state
+        if s.edition == "fourth":       # special achievements: at the end of each action (R10)
+            from .fourth import end_of_action
+            try:
+                end_of_action(s)
+            except GameOver:
+                return
         s.actions_left -= 1
-        if s.actions_left > 0:
+        if s.actions_left > 0 and s.current not in s.eliminated:
             return
         s.current = (s.current + 1) % len(s.players)
         while s.current in s.eliminated:        # a player out of the game takes no turn

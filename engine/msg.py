@@ -307,7 +307,7 @@ COLOR_WORDS = (translate("engine", "blue"), translate("engine", "red"), translat
 #: Icon words by icon index (``engine.cards.ICONS`` order).
 ICON_WORDS = (translate("engine", "crown"), translate("engine", "leaf"), translate("engine", "lightbulb"),
               translate("engine", "castle"), translate("engine", "factory"), translate("engine", "clock"),
-              translate("engine", "hex"), translate("engine", "blank"))
+              translate("engine", "hex"), translate("engine", "blank"), translate("engine", "avatar"))
 #: Splay directions as said after "splay ... cards" (:data:`SPLAYS` order).
 SPLAY_WORDS = (translate("engine", "none"), translate("engine", "left"), translate("engine", "right"),
                translate("engine", "up"), translate("engine", "aslant"))

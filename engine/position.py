@@ -14,9 +14,10 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .cards import ARTIFACTS_BY_AGE, AGE, BY_AGE, BY_NAME, COLOR, COLORS, NAMES, RELICS, SET, SPECIALS, SPLAYS
+from .cards import (ARTIFACTS_BY_AGE, AGE, ASLANT, BY_AGE, BY_NAME, COLOR, COLORS, FOURTH_BY_AGE, NAMES, RELICS, SET,
+                    SPECIALS, SPLAYS, icon_table)
 from .decisions import Decision, IllegalAnswer
-from .game import MAX_WIN_TARGET, Game, check_expansions, check_win_target, default_win_target
+from .game import FOURTH_NO_EXPANSIONS, MAX_WIN_TARGET, Game, check_expansions, check_win_target, default_win_target
 from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream, show_path
 from .wording import validation_text
 from .state import Player, State
@@ -34,7 +35,7 @@ class PileModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True)
     cards: list[str]
-    splay: Literal["none", "left", "right", "up"] = "none"
+    splay: Literal["none", "left", "right", "up", "aslant"] = "none"
 
 
 class PlayerModel(BaseModel):
@@ -63,7 +64,7 @@ class PositionModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True)
     format: Literal["innovation-position/1"]
-    edition: Literal["third", "first"] = "third"
+    edition: Literal["third", "first", "fourth"] = "third"
     seed: int = 0
     teams: bool = False
     players: list[PlayerModel] = Field(min_length=2, max_length=4)
@@ -76,6 +77,7 @@ class PositionModel(BaseModel):
     available_relics: list[str] | None = None
     artifact_choice: bool | None = None
     eliminated: list[str] = []
+    junk: list[str] | None = None
     win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
     moves: list[dict[str, Any]] = []
     # keys the engine writes
@@ -89,19 +91,20 @@ class PositionModel(BaseModel):
     @field_validator("supply")
     @classmethod
     def _ages(cls, v: dict[str, Any]) -> dict[str, Any]:
-        ages = {str(a) for a in range(1, 11)}
+        ages = {str(a) for a in range(1, 12)}      # "11": fourth edition only (checked in build)
         for k, pile in v.items():
             if k == "artifacts":
                 if not isinstance(pile, dict):
                     raise ValueError("supply.artifacts is an object of Artifacts piles keyed \"1\"..\"10\"")
                 for ka, apile in pile.items():
-                    if ka not in ages:
+                    if ka not in ages or ka == "11":
                         raise ValueError(f"supply.artifacts key {quote(ka)} is not an age 1-10")
                     if not isinstance(apile, list) or not all(isinstance(x, str) for x in apile):
                         raise ValueError(f"supply.artifacts.{ka} is a list of card names")
                 continue
             if k not in ages:
-                raise ValueError(f"supply key {quote(k)} is not an age 1-10 (or \"artifacts\")")
+                raise ValueError(f"supply key {quote(k)} is not an age 1-10, 11 in the fourth edition "
+                                 f"(or \"artifacts\")")
             if not isinstance(pile, list) or not all(isinstance(x, str) for x in pile):
                 raise ValueError(f"supply.{k} is a list of card names")
         return v
@@ -153,9 +156,20 @@ def build(doc: dict[str, Any]) -> Game:
         expansions, relics = check_expansions(m.expansions, m.relics)
     except ValueError as e:
         raise _err("relics" if "relics" in str(e) and not m.expansions else "expansions", str(e)) from None
+    fourth = m.edition == "fourth"
+    if fourth and expansions:
+        raise _err("expansions", FOURTH_NO_EXPANSIONS)
+    if not fourth and m.junk is not None:
+        raise _err("junk", "the junk exists only in the fourth edition (\"edition\": \"fourth\")")
+    if not fourth and "11" in m.supply:
+        raise _err("supply.11", "the 11 supply pile exists only in the fourth edition")
+    top_std = 10 if fourth else 9
+    by_age = FOURTH_BY_AGE if fourth else BY_AGE
     s = State()
     s.rng = m.seed & 0xFFFFFFFFFFFFFFFF
     s.edition = m.edition
+    if fourth:
+        s.supply = [[] for _ in range(11)]
     s.teams = m.teams
     s.expansions = expansions
     s.relics = relics
@@ -177,7 +191,9 @@ def build(doc: dict[str, Any]) -> Game:
                 raise _err(f"{where}.cards", "a pile object lists its cards, bottom first")
             cards, splay = raw["cards"], raw.get("splay", "none")
             if splay not in SPLAYS:
-                raise _err(f"{where}.splay", f"{quote(splay)} is not one of none, left, right, up")
+                raise _err(f"{where}.splay", f"{quote(splay)} is not one of none, left, right, up, aslant")
+            if splay == "aslant" and not fourth:
+                raise _err(f"{where}.splay", "the aslant splay exists only in the fourth edition")
         else:
             raise _err(where, "a pile is a list of card names or {\"cards\": [...], \"splay\": ...}")
         return cards, splay
@@ -190,6 +206,8 @@ def build(doc: dict[str, Any]) -> Game:
             raise _err(where, f"{name} is an Artifacts card: the file must say \"expansions\": [\"artifacts\"]")
         if SET[c] == "relic" and not s.relics:
             raise _err(where, f"{name} is a relic: the file must say \"relics\": true")
+        if SET[c] == "fourth" and not fourth:
+            raise _err(where, f"{name} is a card of the fourth edition: the file must say \"edition\": \"fourth\"")
         if c in placed:
             raise _err(where, f"{name} is named twice (also in {placed[c]})")
         placed[c] = where
@@ -198,7 +216,7 @@ def build(doc: dict[str, Any]) -> Game:
     held_specials: set[str] = set()
     std_ages_wanted: list[tuple[int, int]] = []  # (player, age)
     for i, pm in enumerate(m.players):
-        pl = Player(pm.name)
+        pl = Player(pm.name, icon_table(m.edition))
         base = f"players.{i}"
         for color, pile in pm.board.items():
             ci = COLORS.index(color)
@@ -225,8 +243,8 @@ def build(doc: dict[str, Any]) -> Game:
             if isinstance(a, bool):
                 raise _err(where, "an achievement is an age, a card name or a special achievement")
             if isinstance(a, int):
-                if not 1 <= a <= 9:
-                    raise _err(where, "a standard achievement is an age 1-9")
+                if not 1 <= a <= top_std:
+                    raise _err(where, f"a standard achievement is an age 1-{top_std}")
                 std_ages_wanted.append((i, a))
                 pl.achievements.append(-1)  # filled below
             elif a in SPECIALS:
@@ -271,11 +289,25 @@ def build(doc: dict[str, Any]) -> Game:
                 listed_art[int(ka)] = read_pile(apile, int(ka), f"supply.artifacts.{ka}", "artifacts",
                                                 "is not an Artifacts card")
             continue
-        listed_supply[int(key)] = read_pile(pile, int(key), f"supply.{key}", "base",
+        listed_supply[int(key)] = read_pile(pile, int(key), f"supply.{key}", "fourth" if key == "11" else "base",
                                             "is not a base card (Artifacts piles are under supply.artifacts)")
 
+    junked_specials: list[str] = []
+    for k, nm in enumerate(m.junk or []):
+        where = f"junk.{k}"
+        if nm in SPECIALS:
+            if nm in held_specials or nm in junked_specials:
+                raise _err(where, f"{nm} is held or junked already")
+            junked_specials.append(nm)
+            s.junk.append(nm)
+        else:
+            c = place(nm, where)
+            if SET[c] not in ("base", "fourth"):
+                raise _err(where, f"{nm} is not a card of the fourth edition")
+            s.junk.append(c)
+
     def pick(age: int, where: str) -> int:
-        free = [c for c in BY_AGE[age - 1] if c not in placed]
+        free = [c for c in by_age[age - 1] if c not in placed]
         if not free:
             raise _err(where, f"no card of age {age} is left for a standard achievement")
         c = free[s.random(len(free))]
@@ -287,29 +319,32 @@ def build(doc: dict[str, Any]) -> Game:
         k = pl.achievements.index(-1)
         pl.achievements[k] = pick(a, f"players.{i}.achievements.{k}")
 
-    held_std_ages = {AGE[a] for p in s.players for a in p.achievements if isinstance(a, int)}
+    held_std_ages = {AGE[a] for p in s.players for a in p.achievements if isinstance(a, int) and SET[a] == "base"}
+    # the spec: by default, an age 1-10 is available unless held, or "in the junk"
+    # (a card of that age is junked: a file names a junked achievement by its card)
+    junked_ages = {AGE[c] for c in s.junk if isinstance(c, int) and SET[c] == "base"}
     if m.available_achievements is None:
-        avail: list[int | str] = [a for a in range(1, 10) if a not in held_std_ages]
-        avail += [x for x in SPECIALS if x not in held_specials]
+        avail: list[int | str] = [a for a in range(1, top_std + 1) if a not in held_std_ages and a not in junked_ages]
+        avail += [x for x in SPECIALS if x not in held_specials and x not in junked_specials]
     else:
         avail = list(m.available_achievements)
     for k, a in enumerate(avail):
         where = f"available_achievements.{k}"
         if isinstance(a, bool):
-            raise _err(where, "expected an age 1-9 or a special achievement")
+            raise _err(where, f"expected an age 1-{top_std} or a special achievement")
         if isinstance(a, int):
-            if not 1 <= a <= 9:
-                raise _err(where, "a standard achievement is an age 1-9")
+            if not 1 <= a <= top_std:
+                raise _err(where, f"a standard achievement is an age 1-{top_std}")
             s.achievements.append(pick(a, where))
         elif a in SPECIALS:
-            if a in held_specials or a in s.specials:
+            if a in held_specials or a in s.specials or a in junked_specials:
                 raise _err(where, f"{a} is not available twice")
             s.specials.append(a)
         else:
             raise _err(where, f"{quote(a)} is neither an age nor a special achievement")
 
-    for a in range(1, 11):
-        rest = [c for c in BY_AGE[a - 1] if c not in placed]
+    for a in range(1, len(by_age) + 1):
+        rest = [c for c in by_age[a - 1] if c not in placed]
         if a in listed_supply:
             s.supply[a - 1] = listed_supply[a]
             s.out_of_play.extend(rest)
@@ -393,7 +428,7 @@ def _visible(s: State) -> Any:
     return ([(p.name, sorted(p.hand), sorted(p.score), p.board, p.splay, sorted(map(str, map(ach, p.achievements))))
              for p in s.players],
             s.supply, sorted(AGE[c] for c in s.achievements), sorted(s.specials), s.current, s.actions_left,
-            [p.display for p in s.players], s.art_supply, sorted(s.relic_area))
+            [p.display for p in s.players], s.art_supply, sorted(s.relic_area), sorted(map(str, s.junk)))
 
 
 def _strict_answer(d: Decision, answer: Any) -> None:
@@ -497,7 +532,7 @@ def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any
         "players": [],
         "current": s.current,
         "actions_left": s.actions_left,
-        "supply": {str(a + 1): [NAMES[c] for c in s.supply[a]] for a in range(10)},
+        "supply": {str(a + 1): [NAMES[c] for c in s.supply[a]] for a in range(len(s.supply))},
         "available_achievements": sorted(AGE[c] for c in s.achievements) + list(s.specials),
     }
     for p in s.players:
@@ -520,6 +555,8 @@ def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any
         out["artifact_choice"] = s.artifact_choice
     if s.eliminated:
         out["eliminated"] = [s.players[q].name for q in s.eliminated]
+    if s.edition == "fourth":
+        out["junk"] = [c if isinstance(c, str) else NAMES[c] for c in s.junk]
     if s.win_target != default_win_target(len(s.players), s.teams, len(s.expansions)):
         out["win_target"] = s.win_target
     out["turn"] = s.turn

@@ -8,10 +8,15 @@ Shapes:
 
 * ``Player.board``: 5 lists (one per color, :data:`engine.cards.COLORS` order),
   each **bottom first, top last**.
-* ``Player.splay``: 5 ints, :data:`engine.cards.SPLAYS` (0 none, 1 left, 2 right, 3 up).
+* ``Player.splay``: 5 ints, :data:`engine.cards.SPLAYS` (0 none, 1 left, 2 right, 3 up,
+  4 aslant: fourth edition).
+* ``Player.ic``: the icon table of the game's edition (:func:`engine.cards.icon_table`).
 * ``Player.achievements``: card ids (standard achievements) and special
   achievement names (str).
-* ``State.supply``: 10 lists, index 0 for age 1, each **top first**.
+* ``State.supply``: 10 lists (11 in the fourth edition), index 0 for age 1, each
+  **top first**.
+* ``State.junk``: the fourth edition's Junk, face down, hidden from everyone: card
+  ids and special achievement names, in the order they were junked.
 * ``State.achievements``: available standard achievements, card ids;
   ``State.specials``: available special achievement names.
 
@@ -33,16 +38,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import AGE, CARD_ICONS, CARDS, COLOR, FACE_AGE, NAMES, SPLAY_POSITIONS, SPECIALS, BY_NAME
+from .cards import (AGE, CARD_ICONS, CARDS, COLOR, EDITIONS, FACE_AGE, NAMES, SPLAY_POSITIONS, SPECIALS,
+                    BY_NAME, icon_table)
 
 
 class Player:
     """One player's zones and per-turn counters (Monument: tucks and scores).
     ``display``: the Artifacts card in the player's display (None: empty)."""
 
-    __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored", "display")
+    __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored", "display", "ic")
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, ic: tuple = CARD_ICONS) -> None:
         self.name = name
         self.hand: list[int] = []
         self.score: list[int] = []
@@ -52,6 +58,8 @@ class Player:
         self.tucked = 0
         self.scored = 0
         self.display: int | None = None
+        #: icons by card id in this game's edition (:func:`engine.cards.icon_table`)
+        self.ic = ic
 
     def copy(self) -> "Player":
         p = Player.__new__(Player)
@@ -64,6 +72,7 @@ class Player:
         p.tucked = self.tucked
         p.scored = self.scored
         p.display = self.display
+        p.ic = self.ic
         return p
 
     # ---- pure reads -------------------------------------------------------
@@ -87,39 +96,51 @@ class Player:
 
     def pile_icons(self, color: int) -> list[int]:
         """Counts of each icon (6 basic ones, by icon number) visible in a pile."""
-        counts = [0] * 8
+        return self.pile_icons_all(color)[:6]
+
+    def pile_icons_all(self, color: int) -> list[int]:
+        """Counts of every icon number (:data:`engine.cards.ICONS`, avatar included)
+        visible in a pile."""
+        counts = [0] * 9
         pile = self.board[color]
         if not pile:
-            return counts[:6]
-        for i in CARD_ICONS[pile[-1]]:
+            return counts
+        ic_of = self.ic
+        for i in ic_of[pile[-1]]:
             counts[i] += 1
         pos = SPLAY_POSITIONS[self.splay[color]]
         if pos:
             for c in pile[:-1]:
-                ic = CARD_ICONS[c]
+                ic = ic_of[c]
                 for k in pos:
                     counts[ic[k]] += 1
-        return counts[:6]
+        return counts
 
-    def icon_counts(self) -> list[int]:
-        """Visible count of each of the six basic icons on the whole board."""
-        total = [0] * 8
+    def all_icon_counts(self) -> list[int]:
+        """Visible count of every icon number on the whole board (index
+        :data:`engine.cards.AVATAR` holds the avatars of the fourth edition)."""
+        total = [0] * 9
+        ic_of = self.ic
         for color, pile in enumerate(self.board):
             if not pile:
                 continue
-            for i in CARD_ICONS[pile[-1]]:
+            for i in ic_of[pile[-1]]:
                 total[i] += 1
             pos = SPLAY_POSITIONS[self.splay[color]]
             if pos:
                 for c in pile[:-1]:
-                    ic = CARD_ICONS[c]
+                    ic = ic_of[c]
                     for k in pos:
                         total[ic[k]] += 1
-        return total[:6]
+        return total
+
+    def icon_counts(self) -> list[int]:
+        """Visible count of each of the six basic icons on the whole board."""
+        return self.all_icon_counts()[:6]
 
     def icon_count(self, icon: int) -> int:
-        """Visible count of one basic icon on the board."""
-        return self.icon_counts()[icon]
+        """Visible count of one icon on the board (a basic icon, or the avatar)."""
+        return self.all_icon_counts()[icon]
 
     def all_board_cards(self) -> list[int]:
         return [c for pile in self.board for c in pile]
@@ -137,7 +158,7 @@ class State:
         "players", "supply", "achievements", "specials", "current", "actions_left",
         "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
         "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area", "eliminated",
-        "artifact_choice",
+        "artifact_choice", "junk",
     )
 
     def __init__(self) -> None:
@@ -165,6 +186,8 @@ class State:
         #: Players out of the game (Exxon Valdez: "you lose"), in the order they left.
         #: They hold no card, take no turn, and effects and dogmas pass them by.
         self.eliminated: list[int] = []
+        #: The Junk (fourth edition): card ids and special achievement names.
+        self.junk: list[int | str] = []
 
     def copy(self) -> "State":
         """A deep copy (the event list starts empty)."""
@@ -191,6 +214,7 @@ class State:
         s.relic_area = self.relic_area[:]
         s.artifact_choice = self.artifact_choice
         s.eliminated = self.eliminated[:]
+        s.junk = self.junk[:]
         return s
 
     # ---- randomness ---------------------------------------------------------
@@ -244,6 +268,11 @@ class State:
             return (p % 2, p % 2 + 2)
         return (p,)
 
+    @property
+    def fourth(self) -> bool:
+        """True in a fourth-edition game."""
+        return self.edition == "fourth"
+
     def achievement_count(self, p: int) -> int:
         """Achievements held by ``p`` (with the partner's, in a team game)."""
         return sum(len(self.players[q].achievements) for q in self.team_of(p))
@@ -269,6 +298,9 @@ class State:
             put(c, "achievements")
         for c in self.out_of_play:
             put(c, "out of play")
+        for c in self.junk:
+            if isinstance(c, int):
+                put(c, "junk")
         for i, p in enumerate(self.players):
             for c in p.hand:
                 put(c, f"hand {i}")
@@ -320,6 +352,7 @@ class State:
                 "art_supply": [pile[:] for pile in self.art_supply], "relic_area": self.relic_area[:],
                 "artifact_choice": self.artifact_choice} if self.expansions else {}),
             **({"eliminated": self.eliminated[:]} if self.eliminated else {}),
+            **({"junk": self.junk[:]} if self.edition == "fourth" else {}),
         }
 
     @classmethod
@@ -327,8 +360,11 @@ class State:
         """Inverse of :meth:`to_dict`. Raises ``KeyError``/``TypeError``/``ValueError``
         on bad data."""
         s = cls()
+        edition = d["edition"]
+        if edition not in EDITIONS:
+            raise ValueError(f"the edition must be 'third', 'first' or 'fourth', not {edition!r}")
         for pd in d["players"]:
-            p = Player(pd["name"])
+            p = Player(pd["name"], icon_table(edition))
             p.hand = [int(c) for c in pd["hand"]]
             p.score = [int(c) for c in pd["score"]]
             p.board = [[int(c) for c in pile] for pile in pd["board"]]
@@ -345,9 +381,7 @@ class State:
         s.current = int(d["current"])
         s.actions_left = int(d["actions_left"])
         s.turn = int(d["turn"])
-        s.edition = d["edition"]
-        if s.edition not in ("third", "first"):
-            raise ValueError(f"the edition must be 'third' or 'first', not {s.edition!r}")
+        s.edition = edition
         s.teams = bool(d["teams"])
         s.win_target = int(d["win_target"])
         s.rng = int(d["rng"])
@@ -363,6 +397,7 @@ class State:
             s.relic_area = [int(c) for c in d["relic_area"]]
             s.artifact_choice = bool(d["artifact_choice"])
         s.eliminated = [int(q) for q in d.get("eliminated", [])]
+        s.junk = [a if isinstance(a, str) else int(a) for a in d.get("junk", [])]
         return s
 
     def __eq__(self, other: object) -> bool:

@@ -16,6 +16,7 @@ from .cards import AGE, COLOR, NAMES, SET, CLOCK, UP, RIGHT
 from .decisions import Event, GameOver
 from .msg import Msg, a_age as _a_age_msg, translate
 from .state import State
+from .supply import draw_age, top_age
 
 # ---- locating cards ---------------------------------------------------------
 
@@ -23,6 +24,8 @@ HAND, SCORE, BOARD, SUPPLY, ACHIEVEMENTS = "hand", "score", "board", "supply", "
 #: Artifacts of History zones: a player's display (owner: the player), an
 #: Artifacts supply pile (owner: its age), the relic area (owner: -1).
 DISPLAY, ART_SUPPLY, RELIC_AREA = "display", "artifacts", "relics"
+#: The fourth edition's Junk (owner -1): face down, nobody may look.
+JUNK = "junk"
 
 
 def locate(s: State, card: int) -> tuple[str, int]:
@@ -42,10 +45,12 @@ def locate(s: State, card: int) -> tuple[str, int]:
         if p.display == card:
             return DISPLAY, i
     a = AGE[card]
-    if card in s.supply[a - 1]:
+    if a <= len(s.supply) and card in s.supply[a - 1]:
         return SUPPLY, a
-    if card in s.art_supply[a - 1]:
+    if a <= len(s.art_supply) and card in s.art_supply[a - 1]:
         return ART_SUPPLY, a
+    if card in s.junk:
+        return JUNK, -1
     if card in s.relic_area:
         return RELIC_AREA, -1
     if card in s.achievements:
@@ -76,6 +81,8 @@ def _take(s: State, card: int) -> tuple[str, int]:
         s.art_supply[owner - 1].remove(card)
     elif zone == RELIC_AREA:
         s.relic_area.remove(card)
+    elif zone == JUNK:
+        s.junk.remove(card)
     elif owner == -1:
         s.achievements.remove(card)
     else:
@@ -127,6 +134,7 @@ _PILE_ZONES = {
 }
 _AVAILABLE = (translate("engine", "from the achievements"), translate("engine", "to the achievements"))
 _RELICS = (translate("engine", "from the relic area"), translate("engine", "to the relic area"))
+_JUNK = (translate("engine", "from the junk"), translate("engine", "to the junk"))
 
 
 def zone_msg(s: State, zone: str, owner: int, actor: int, to: bool) -> Msg:
@@ -138,6 +146,8 @@ def zone_msg(s: State, zone: str, owner: int, actor: int, to: bool) -> Msg:
         return Msg(t.context, t.template, {"age": owner})
     if zone == RELIC_AREA:
         return _RELICS[i]
+    if zone == JUNK:
+        return _JUNK[i]
     if zone == ACHIEVEMENTS and owner < 0:
         return _AVAILABLE[i]
     if owner == actor:
@@ -162,6 +172,7 @@ _MOVES = {
     "transfers": translate("engine", "{player} transfers {card} {src} {dst}."),
     "digs": translate("engine", "{player} digs {card} {src} {dst}."),
     "seizes": translate("engine", "{player} seizes {card} {src} {dst}."),
+    "junks": translate("engine", "{player} junks {card} {src} {dst}."),
 }
 
 
@@ -221,12 +232,10 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
 # ---- drawing ----------------------------------------------------------------
 
 def drawable_age(s: State, age: int) -> int:
-    """The age actually drawn when asked for ``age``: 0 counts as 1, and empty
-    supply piles are skipped upwards. Returns 11 when nothing is left up to 10."""
-    a = max(age, 1)
-    while a <= 10 and not s.supply[a - 1]:
-        a += 1
-    return a
+    """The age actually drawn when asked for ``age`` (:func:`engine.supply.draw_age`:
+    0 counts as 1, empty piles are skipped upwards). A result above the top pile
+    (10, or 11 in the fourth edition) means the draw ends the game."""
+    return draw_age(s, age)
 
 
 def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str = "base") -> int:
@@ -246,8 +255,8 @@ def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str = "base
     """
     if card_set not in ("base", "artifacts"):
         raise ValueError(f"cannot draw from set {card_set!r}")
-    a = drawable_age(s, age)
-    if a > 10:
+    a = draw_age(s, age)
+    if a > top_age(s):
         end_by_score(s, p)
     if card_set == "artifacts":
         if not s.artifacts:
@@ -255,7 +264,7 @@ def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str = "base
         pile = s.art_supply[a - 1] if s.art_supply[a - 1] else s.supply[a - 1]
     else:
         pile = s.supply[a - 1]
-    src = (ART_SUPPLY if pile is s.art_supply[a - 1] else SUPPLY, a)
+    src = (ART_SUPPLY if card_set == "artifacts" and pile is s.art_supply[a - 1] else SUPPLY, a)
     card = pile.pop(0)
     s.players[p].hand.append(card)
     s.changes += 1
@@ -529,6 +538,14 @@ def _check_target(s: State, p: int) -> None:
 
 
 def qualifies(s: State, p: int, name: str, icons: list[int] | None = None) -> bool:
+    """See :func:`qualifies_third`; in the fourth edition :func:`engine.fourth.qualifies`."""
+    if s.edition == "fourth":
+        from .fourth import qualifies as q4
+        return q4(s, p, name, icons)
+    return qualifies_third(s, p, name, icons)
+
+
+def qualifies_third(s: State, p: int, name: str, icons: list[int] | None = None) -> bool:
     """True if ``p`` meets the automatic condition of special achievement ``name``:
     Monument (six tucks or six scores this turn), Empire (3+ of each basic icon),
     World (12+ clocks), Wonder (five colors, each splayed right or up),
@@ -550,8 +567,11 @@ def qualifies(s: State, p: int, name: str, icons: list[int] | None = None) -> bo
 
 def check_specials(s: State) -> None:
     """Claim every special achievement a player now qualifies for: the current
-    player first, then the others in turn order. May raise GameOver."""
-    if not s.specials or s.result is not None:
+    player first, then the others in turn order. May raise GameOver.
+
+    Not in the fourth edition, which checks at the end of each action instead
+    (:func:`engine.fourth.end_of_action`)."""
+    if not s.specials or s.result is not None or s.edition == "fourth":
         return
     n = len(s.players)
     for k in range(n):
@@ -598,8 +618,12 @@ _REASONS = {"score": translate("engine", "score"), "achievements": translate("en
 def end_by_score(s: State, p: int) -> None:
     """Someone tried to draw above 10: the game ends at once. The most points win
     (teams add up), then the most achievements; a remaining tie is a shared win."""
-    emit(s, translate("engine", "{player} would draw above 10: the game ends by score.", player=_name(s, p)),
-         kind="end")
+    if s.edition == "fourth":
+        emit(s, translate("engine", "{player} would draw a 12 or higher: the game ends by score.",
+                          player=_name(s, p)), kind="end")
+    else:
+        emit(s, translate("engine", "{player} would draw above 10: the game ends by score.", player=_name(s, p)),
+             kind="end")
     if s.teams:
         sides = [s.team_of(0), s.team_of(1)]
     else:
@@ -624,20 +648,31 @@ def eliminate(s: State, p: int, by: int) -> None:
     others play on without p (no turn, no part in any dogma); when only one player
     is left, that player wins. May raise GameOver."""
     pl = s.players[p]
+    gone = s.junk if s.edition == "fourth" else s.out_of_play   # fourth edition R6: to the junk
     for c in list(pl.hand) + list(pl.score) + [c for pile in pl.board for c in pile] + \
             [a for a in pl.achievements if isinstance(a, int)]:
         _take(s, c)
-        s.out_of_play.append(c)
+        gone.append(c)
+    if s.edition == "fourth":
+        s.junk.extend(a for a in pl.achievements if isinstance(a, str))
     pl.achievements = []
     if pl.display is not None:
         s.out_of_play.append(pl.display)
         pl.display = None
     pl.splay = [0, 0, 0, 0, 0]
     s.changes += 1
-    emit(s, translate("engine", "{player} removes every card they have from the game and loses.",
-                      player=_name(s, p)), kind="eliminate")
+    if s.edition == "fourth":
+        emit(s, translate("engine", "{player} loses: every card they have goes to the junk.", player=_name(s, p)),
+             kind="eliminate")
+    else:
+        emit(s, translate("engine", "{player} removes every card they have from the game and loses.",
+                          player=_name(s, p)), kind="eliminate")
     if s.teams or len(s.players) == 2:
-        finish(s, "dogma", s.team_of(by))
+        if s.teams and s.edition == "fourth":     # R6: the whole team loses
+            for q in s.team_of(p):
+                if q not in s.eliminated:
+                    s.eliminated.append(q)
+        finish(s, "dogma", tuple(q for q in range(len(s.players)) if not s.teammates(p, q)))
     s.eliminated.append(p)
     live = s.live_players()
     if len(live) == 1:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import AGE, CARDS, COLORS, ICONS, NAMES, SET, SPLAYS
+from .cards import AGE, AVATAR, CARDS, COLORS, ICONS, NAMES, SET, SPLAYS
 from .decisions import Decision
 from .game import Game
 from .msg import SOURCE_WORDS, Msg
@@ -64,6 +64,10 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
          #   ["score_backs"]: [[set, age], ...] sorted; "art_supply": {"1": count, ...};
          #   "relic_area": [names] (with relics); "artifact_choice": bool
          #   "eliminated": [indexes] (players out of the game; only when any is)
+         # in the fourth edition only: "supply" has "11"; players[i]["icons"]
+         #   adds "avatar"; "junk": {"count": n, "ages": {age: n} of the junked
+         #   supply piles and achievements, as public knowledge: see
+         #   :func:`junk_known`, "specials": [names]} (never a junked card's name)
          "pending": {"player", "kind", "prompt", "prompt_msg", "min", "max", "options"} or None,
          "result": {"reason", "winners": [indexes]} or None}
 
@@ -83,7 +87,7 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
             "name": p.name,
             "board": {COLORS[c]: {"cards": [NAMES[x] for x in p.board[c]], "splay": SPLAYS[p.splay[c]]}
                       for c in range(5)},
-            "icons": dict(zip(ICONS[:6], p.icon_counts())),
+            "icons": _icons(s, p.all_icon_counts()),
             "hand": [NAMES[c] for c in p.hand] if mine else None,
             "hand_ages": _hidden(p.hand),
             "score": [NAMES[c] for c in p.score] if mine else None,
@@ -97,7 +101,9 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
             pv["display"] = None if p.display is None else NAMES[p.display]
             pv["hand_backs"] = sorted([SET[c], AGE[c]] for c in p.hand)
             pv["score_backs"] = sorted([SET[c], AGE[c]] for c in p.score)
-    out["supply"] = {str(a + 1): len(s.supply[a]) for a in range(10)}
+    out["supply"] = {str(a + 1): len(s.supply[a]) for a in range(len(s.supply))}
+    if s.edition == "fourth":
+        out["junk"] = junk_view(s)
     out["available_achievements"] = sorted(AGE[c] for c in s.achievements) + list(s.specials)
     out["expansions"] = list(s.expansions)
     out["relics"] = s.relics
@@ -112,6 +118,27 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
     out["result"] = None if s.result is None else {"reason": s.result[0], "winners": list(s.result[1])}
     out["pending"] = _pending(game, player) if isinstance(game, Game) else None
     return out
+
+
+def _icons(s: State, counts: list[int]) -> dict[str, int]:
+    """Icon counts by name: the six basic icons, and the avatar in the fourth edition."""
+    out = dict(zip(ICONS[:6], counts))
+    if s.edition == "fourth":
+        out["avatar"] = counts[AVATAR]
+    return out
+
+
+def junk_view(s: State) -> dict[str, Any]:
+    """What everybody may know of the fourth edition's Junk: ``{"count": cards in
+    it, "specials": [junked special achievement names], "ages": {age: cards}}``.
+    Junked cards are face down and nobody may look (R4), so no name is given;
+    the ages are those of card backs, which everyone saw going in."""
+    ages: dict[str, int] = {}
+    for c in s.junk:
+        if isinstance(c, int):
+            ages[str(AGE[c])] = ages.get(str(AGE[c]), 0) + 1
+    return {"count": sum(1 for c in s.junk if isinstance(c, int)),
+            "specials": [c for c in s.junk if isinstance(c, str)], "ages": ages}
 
 
 def _pending(game: Game, player: int | None) -> dict[str, Any] | None:
@@ -162,7 +189,7 @@ def masked_options(game: Game, rng: Any = None) -> tuple[list[str], dict[str, st
     Returns ``(options, placeholder -> card name, placeholder -> {"age", "zone",
     "owner"})``; ``owner`` is the player for a hand or score pile, else None.
     Raises ValueError if no card question is open."""
-    from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, SCORE, SUPPLY, locate
+    from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, JUNK, SCORE, SUPPLY, locate
     d = game.pending
     if d is None or d.kind not in ("cards", "order"):
         raise ValueError("no card question is open")
@@ -170,7 +197,7 @@ def masked_options(game: Game, rng: Any = None) -> tuple[list[str], dict[str, st
     hidden: list[tuple[tuple[int, str, int], int]] = []
     for c in d.options:
         zone, owner = locate(game.state, c)
-        if (zone in (HAND, SCORE) and owner != d.player) or zone in (SUPPLY, ART_SUPPLY, ACHIEVEMENTS):
+        if (zone in (HAND, SCORE) and owner != d.player) or zone in (SUPPLY, ART_SUPPLY, ACHIEVEMENTS, JUNK):
             hidden.append(((owner if zone in (HAND, SCORE) else -1, zone, AGE[c]), c))
         else:
             visible.append(NAMES[c])
@@ -197,13 +224,14 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
     from .cards import CARDS
     from .dogma import compelled, dogma_plan, effect_functions
     c = CARDS[card]
-    if c.dogma_icon is None:
+    icon = c.dogma_icon_for(s.edition)
+    if icon is None:
         affected, sharing, count = [], [], 0
     else:
         affected, sharing = dogma_plan(s, p, card)
-        count = s.players[p].icon_counts()[c.dogma_icon]
+        count = s.players[p].icon_count(icon)
     kinds = [k for k, _ in c.effects_for(s.edition)]
-    return {"icon": None if c.dogma_icon is None else ICONS[c.dogma_icon], "count": count,
+    return {"icon": None if icon is None else ICONS[icon], "count": count,
             "hit": list(affected), "shares": list(sharing), "compelled": compelled(s, p, sharing),
             "demand": "demand" in kinds, "compel": "compel" in kinds,
             "shared": any(k not in ("demand", "compel") for k in kinds),
@@ -233,7 +261,7 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
     for i, p in enumerate(s.players):
         board = out["players"][i]["board"]
         for c in range(5):
-            board[COLORS[c]]["icons"] = dict(zip(ICONS[:6], p.pile_icons(c)))
+            board[COLORS[c]]["icons"] = _icons(s, p.pile_icons_all(c))
     cur = s.players[s.current]
     out["draw_age"] = drawable_age(s, cur.highest_top_age())
     out["dogma"] = {NAMES[top]: dogma_preview(s, s.current, top)          # Battleship Yamato: no dogma

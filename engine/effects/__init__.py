@@ -17,9 +17,10 @@ from typing import Iterable
 
 # ---- the effect modules: one plain import each (a frozen app needs them named) ----
 from . import age1, age2, age3, age4, age5, age6, age7, age8, age9, age10  # noqa: F401
+from . import age_fourth_a, age_fourth_b, age11  # noqa: F401  (the fourth edition's changed and new cards)
 
-#: The base game's effect modules, imported with this package.
-BASE_MODULES = (age1, age2, age3, age4, age5, age6, age7, age8, age9, age10)
+#: The base game's effect modules (both editions' texts), imported with this package.
+BASE_MODULES = (age1, age2, age3, age4, age5, age6, age7, age8, age9, age10, age_fourth_a, age_fourth_b, age11)
 
 _expansions: tuple = ()
 
@@ -73,7 +74,10 @@ def missing_effects(cards: Iterable[int] | None = None, edition: str = "third") 
     A card whose printed effects are all of :data:`NEVER_RUN_KINDS` is not missing."""
     from ..cards import CARDS, NAMES
     from ..dogma import effect_functions
+    from ..cards import SET
     ids = range(len(CARDS)) if cards is None else sorted(set(cards))
+    if edition != "fourth":       # the age-11 cards exist only in the fourth edition
+        ids = [c for c in ids if SET[c] != "fourth"]
     return [NAMES[c] for c in ids
             if effect_functions(c, edition) is None
             and not all(kind in NEVER_RUN_KINDS for kind, _ in CARDS[c].effects)]
