@@ -21,6 +21,8 @@ def climatology_d(x: Ctx):
     """Demand: the demander names an icon other than a leaf; return two top cards
     from your board that each have it (as many as you can, up to two). The icon is
     an ``alternative`` question asked of the demander, options the icon words."""
+    if not x.pl.tops():              # nothing could be returned: the icon is not asked
+        return
     words = [ICONS[i] for i in CLIMATOLOGY_ICONS]
     d = Decision(x.demander, "alternative", words, 1, 1, translate(
         "effects", "Name an icon other than a leaf: {player} returns two top cards with it.", player=x.name()),
@@ -148,7 +150,9 @@ def space_traffic_1(x: Ctx):
 
 def near_field_comm_d(x: Ctx):
     """Demand: move every card of the value of my choice from your score pile to my
-    score pile. (The demander names any value.)"""
+    score pile. (The demander names any value; not asked when that score pile is empty.)"""
+    if not x.pl.score:
+        return
     v = yield from name_value(x, all_values(x), translate(
         "effects", "Name a value: {player} gives you every card of it from their score pile.",
         player=x.name()), x.demander)

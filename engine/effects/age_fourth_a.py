@@ -371,7 +371,9 @@ def coal_3(x: Ctx):
 
 def statistics_d(x: Ctx):
     """Demand: move every card of the value of my choice from your score pile into
-    your hand. (The demander names any value.)"""
+    your hand. (The demander names any value; not asked when that score pile is empty.)"""
+    if not x.pl.score:
+        return
     v = yield from name_value(x, all_values(x), translate(
         "effects", "Name a value: {player} moves every card of it from their score pile to their hand.",
         player=x.name()), x.demander)

@@ -371,7 +371,9 @@ def suburbia_2(x: Ctx):
 def services_d(x: Ctx):
     """Demand: move every card of the value of my choice from your score pile into
     my hand; if you moved any, move a top card without a leaf from my board into
-    your hand."""
+    your hand. (Not asked when that score pile is empty.)"""
+    if not x.pl.score:
+        return
     v = yield from name_value(x, all_values(x), translate(
         "effects", "Name a value: {player} gives you every card of it from their score pile.",
         player=x.name()), x.demander)
