@@ -17,8 +17,8 @@ found by lupdate: its texts come from the card data files and are written by
 :func:`update_cards` (run by ``update``):
 
 * context ``cards``: every dogma effect text of every card, source = the English text
-  as in the data (``resources/cards.json`` with the first-edition texts of the cards
-  that differ, ``resources/artifacts.json``, ``resources/relics.json``); the app shows
+  as in the data (``resources/cards.json`` with the first- and fourth-edition texts of
+  the cards that differ, ``resources/fourth.json`` (the fourth edition's age-11 cards), ``resources/artifacts.json``, ``resources/relics.json``); the app shows
   it with ``QCoreApplication.translate("cards", text)`` (:func:`card_effect_text`);
 * context ``specials``: the special achievements' names (``engine.cards.SPECIALS``,
   the ``special`` field of engine messages) and their conditions
@@ -68,7 +68,7 @@ def ts_path(lang: str, area: str) -> str:
 
 
 #: The card data files whose effect texts make the ``cards`` area, in order.
-CARD_FILES = ("cards.json", "artifacts.json", "relics.json")
+CARD_FILES = ("cards.json", "artifacts.json", "relics.json", "fourth.json")
 
 
 def card_texts() -> list[tuple[str, str, str]]:
@@ -89,7 +89,8 @@ def card_texts() -> list[tuple[str, str, str]]:
         with open(os.path.join(ROOT, "resources", fname), encoding="utf-8") as f:
             cards = json.load(f)
         for c in cards:
-            for key, edition in (("effects", ""), ("first_edition_effects", ", first edition")):
+            for key, edition in (("effects", ""), ("first_edition_effects", ", first edition"),
+                                 ("fourth_edition_effects", ", fourth edition")):
                 for i, e in enumerate(c.get(key) or (), 1):
                     add("cards", e["text"], f"{c['name']} (age {c['age']}, {c['color']}{edition}), "
                                             f"{e['kind']} effect {i}")

@@ -34,6 +34,11 @@
             <translation>¡Te exijo que robes un 1 y después pases la carta de mayor valor de tu mano a mi mano!</translation>
         </message>
         <message>
+            <source>Junk an available standard achievement of value 1 or 2.</source>
+            <extracomment>Archery (age 1, red, fourth edition), non-demand effect 2</extracomment>
+            <translation>Descarta un logro estándar disponible de valor 1 o 2.</translation>
+        </message>
+        <message>
             <source>Draw and reveal a 1. If it shows a castle, score it and perform this effect again. If not, keep it in your hand.</source>
             <extracomment>Metalworking (age 1, red), non-demand effect 1</extracomment>
             <translation>Roba y revela un 1. Si tiene un castillo, puntúalo y repite este efecto. Si no, quédatelo en la mano.</translation>
@@ -89,6 +94,16 @@
             <translation>Puedes fundir cualquier número de cartas de tu mano que tengan un castillo cada una. Si así fundes cuatro o más, reclama el logro Monumento.</translation>
         </message>
         <message>
+            <source>You may meld any number of cards from your hand that each have a castle.</source>
+            <extracomment>Masonry (age 1, yellow, fourth edition), non-demand effect 1</extracomment>
+            <translation>Puedes fundir cualquier número de cartas de tu mano que tengan un castillo.</translation>
+        </message>
+        <message>
+            <source>If exactly three red cards are on your board, claim the Monument achievement.</source>
+            <extracomment>Masonry (age 1, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Si en tu tablero hay exactamente tres cartas rojas, reclama el logro Monumento.</translation>
+        </message>
+        <message>
             <source>I demand you move a top card with a castle from your board to my board, if you have at least four castles on your board! If you do, draw a 1!</source>
             <extracomment>City States (age 1, purple), demand effect 1</extracomment>
             <translation>¡Te exijo que pases una carta superior con castillo de tu tablero a mi tablero, si tienes al menos cuatro castillos en tu tablero! ¡Si lo haces, roba un 1!</translation>
@@ -129,6 +144,11 @@
             <translation>Funde una o dos cartas de tu mano. Si has fundido dos, puedes pasar tu carta superior roja al tablero de otro jugador; si lo haces, pasa la carta superior verde de ese jugador a tu tablero.</translation>
         </message>
         <message>
+            <source>Meld one or two cards from your hand. If you melded two, you may move your top red card to another player's board; if you do, meld that player's top green card onto your board.</source>
+            <extracomment>Road Building (age 2, red, fourth edition), non-demand effect 1</extracomment>
+            <translation>Funde una o dos cartas de tu mano. Si fundiste dos, puedes pasar tu carta superior roja al tablero de otro jugador; si lo haces, funde en tu tablero la carta superior verde de ese jugador.</translation>
+        </message>
+        <message>
             <source>You may return any number of cards from your hand. If you do, draw and score a 2 for each different value among the returned cards.</source>
             <extracomment>Currency (age 2, green), non-demand effect 1</extracomment>
             <translation>Puedes devolver cualquier número de cartas de tu mano. Si lo haces, roba y puntúa un 2 por cada valor distinto entre las cartas devueltas.</translation>
@@ -149,6 +169,11 @@
             <translation>Puedes hacer un cambio: todas las cartas de mayor valor de tu mano van a tu pila de puntuación, y todas las cartas de mayor valor de tu pila de puntuación van a tu mano.</translation>
         </message>
         <message>
+            <source>You may choose one: exchange all the highest-value cards in your hand with all the highest-value cards in your score pile, or junk every card of the 3 supply pile.</source>
+            <extracomment>Canal Building (age 2, yellow, fourth edition), non-demand effect 1</extracomment>
+            <translation>Puedes elegir una opción: intercambiar todas las cartas de mayor valor de tu mano con todas las de mayor valor de tu pila de puntuación, o descartar todas las cartas del mazo 3.</translation>
+        </message>
+        <message>
             <source>Draw a 2 for each color on your board whose pile shows at least one leaf.</source>
             <extracomment>Fermenting (age 2, yellow), non-demand effect 1</extracomment>
             <translation>Roba un 2 por cada color de tu tablero cuya pila muestre al menos una hoja.</translation>
@@ -157,6 +182,11 @@
             <source>Draw a 2 for each two leaves visible on your board (rounded down).</source>
             <extracomment>Fermenting (age 2, yellow, first edition), non-demand effect 1</extracomment>
             <translation>Roba un 2 por cada dos hojas visibles en tu tablero (redondeando hacia abajo).</translation>
+        </message>
+        <message>
+            <source>You may tuck a green card from your hand. If you do not, junk every card of the 2 supply pile, and junk Fermenting if it is a top card on any board.</source>
+            <extracomment>Fermenting (age 2, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puedes archivar una carta verde de tu mano. Si no lo haces, descarta todas las cartas del mazo 2, y descarta Fermenting si es carta superior en algún tablero.</translation>
         </message>
         <message>
             <source>I demand you move a top card from your board, of a color not on my board, to my score pile! If you do, draw and tuck a 1!</source>
@@ -189,6 +219,16 @@
             <translation>Funde una carta de tu mano. Después puntúa una carta de tu mano.</translation>
         </message>
         <message>
+            <source>Draw and reveal a 4 for each color on your board whose pile shows at least one castle. If any of the drawn cards is red, return every card in your hand.</source>
+            <extracomment>Alchemy (age 3, blue, fourth edition), non-demand effect 1</extracomment>
+            <translation>Roba y revela un 4 por cada color de tu tablero cuya pila muestre al menos un castillo. Si alguna de las cartas robadas es roja, devuelve todas las cartas de tu mano.</translation>
+        </message>
+        <message>
+            <source>Meld a card from your hand, then score a card from your hand.</source>
+            <extracomment>Alchemy (age 3, blue, fourth edition), non-demand effect 2</extracomment>
+            <translation>Funde una carta de tu mano y después puntúa una carta de tu mano.</translation>
+        </message>
+        <message>
             <source>You may meld every card in your score pile (all of them or none).</source>
             <extracomment>Translation (age 3, blue), non-demand effect 1</extracomment>
             <translation>Puedes fundir todas las cartas de tu pila de puntuación (todas o ninguna).</translation>
@@ -219,6 +259,11 @@
             <translation>¡Te exijo que pases una carta superior no verde con hoja de tu tablero a mi tablero, y después pases una carta superior sin hoja de mi tablero a tu tablero!</translation>
         </message>
         <message>
+            <source>I demand you move a non-green top card with a leaf from your board to mine, and then meld onto your board a top card without a leaf from my board!</source>
+            <extracomment>Compass (age 3, green, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases una carta superior no verde con hoja de tu tablero al mío, y que después fundas en tu tablero una carta superior sin hoja de mi tablero!</translation>
+        </message>
+        <message>
             <source>You may splay your green or blue cards left.</source>
             <extracomment>Paper (age 3, green), non-demand effect 1</extracomment>
             <translation>Puedes desplegar tus cartas verdes o azules a la izquierda.</translation>
@@ -227,6 +272,11 @@
             <source>Draw a 4 for each color on your board that is splayed left.</source>
             <extracomment>Paper (age 3, green), non-demand effect 2</extracomment>
             <translation>Roba un 4 por cada color de tu tablero desplegado a la izquierda.</translation>
+        </message>
+        <message>
+            <source>Score a top card with a leaf from your board. If you do, draw a 4 for each color you have splayed left.</source>
+            <extracomment>Paper (age 3, green, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puntúa una carta superior con hoja de tu tablero. Si lo haces, roba un 4 por cada color que tengas desplegado a la izquierda.</translation>
         </message>
         <message>
             <source>I demand you swap your entire hand for all of the highest-value cards in my hand!</source>
@@ -239,9 +289,34 @@
             <translation>Puntúa una carta con castillo de tu mano. Después puedes desplegar tus cartas rojas a la izquierda.</translation>
         </message>
         <message>
+            <source>I demand you exchange every card in your hand with all the highest-value cards in my hand!</source>
+            <extracomment>Machinery (age 3, yellow, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que intercambies todas las cartas de tu mano con todas las cartas de mayor valor de mi mano!</translation>
+        </message>
+        <message>
+            <source>Score a card with a castle from your hand.</source>
+            <extracomment>Machinery (age 3, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puntúa una carta con castillo de tu mano.</translation>
+        </message>
+        <message>
+            <source>You may splay your red cards left.</source>
+            <extracomment>Machinery (age 3, yellow, fourth edition), non-demand effect 3</extracomment>
+            <translation>Puedes desplegar tus cartas rojas a la izquierda.</translation>
+        </message>
+        <message>
             <source>I demand you swap the highest card in your score pile with the lowest card in my score pile!</source>
             <extracomment>Medicine (age 3, yellow), demand effect 1</extracomment>
             <translation>¡Te exijo que cambies la carta más alta de tu pila de puntuación por la carta más baja de mi pila de puntuación!</translation>
+        </message>
+        <message>
+            <source>I demand you exchange the highest-value card in your score pile with the lowest-value card in my score pile!</source>
+            <extracomment>Medicine (age 3, yellow, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que intercambies la carta de mayor valor de tu pila de puntuación con la de menor valor de la mía!</translation>
+        </message>
+        <message>
+            <source>Junk an available standard achievement of value 3 or 4.</source>
+            <extracomment>Medicine (age 3, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Descarta un logro estándar disponible de valor 3 o 4.</translation>
         </message>
         <message>
             <source>You may return the highest card in your score pile. If you do, draw a card two values higher than the highest card left in your score pile.</source>
@@ -264,6 +339,16 @@
             <translation>¡Te exijo que pases una carta con castillo de tu mano a mi mano!</translation>
         </message>
         <message>
+            <source>I demand you move a card with a castle from your hand into my hand! If you do, junk every available special achievement!</source>
+            <extracomment>Feudalism (age 3, purple, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases una carta con castillo de tu mano a la mía! ¡Si lo haces, descarta todos los logros especiales disponibles!</translation>
+        </message>
+        <message>
+            <source>You may splay your yellow or purple cards left. If you do, draw a 3.</source>
+            <extracomment>Feudalism (age 3, purple, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puedes desplegar tus cartas amarillas o moradas a la izquierda. Si lo haces, roba un 3.</translation>
+        </message>
+        <message>
             <source>Draw a 5 and meld it.</source>
             <extracomment>Experimentation (age 4, blue), non-demand effect 1</extracomment>
             <translation>Roba un 5 y fúndelo.</translation>
@@ -282,6 +367,11 @@
             <source>Draw and tuck a 3. If it has a crown, repeat this effect.</source>
             <extracomment>Colonialism (age 4, red), non-demand effect 1</extracomment>
             <translation>Roba y archiva un 3. Si tiene una corona, repite este efecto.</translation>
+        </message>
+        <message>
+            <source>Draw and tuck a 3. If it is green, junk every card of the 5 supply pile. If it has a crown, repeat this effect.</source>
+            <extracomment>Colonialism (age 4, red, fourth edition), non-demand effect 1</extracomment>
+            <translation>Roba y archiva un 3. Si es verde, descarta todas las cartas del mazo 5. Si tiene una corona, repite este efecto.</translation>
         </message>
         <message>
             <source>I demand you move a top card with a castle from your board to my score pile!</source>
@@ -314,9 +404,19 @@
             <translation>¡Te exijo que devuelvas una carta de tu pila de puntuación! ¡Si lo haces, devuelve una carta superior del mismo valor de tu tablero!</translation>
         </message>
         <message>
+            <source>I demand you return a card from your score pile! If you do, return a top card of the same value from your board! If you do that too, junk every card of the 4 supply pile!</source>
+            <extracomment>Anatomy (age 4, yellow, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas una carta de tu pila de puntuación! ¡Si lo haces, devuelve una carta superior del mismo valor de tu tablero! ¡Si también lo haces, descarta todas las cartas del mazo 4!</translation>
+        </message>
+        <message>
             <source>You may return a card from your hand. If you do, score one card from your hand for every two lightbulbs on your board.</source>
             <extracomment>Perspective (age 4, yellow), non-demand effect 1</extracomment>
             <translation>Puedes devolver una carta de tu mano. Si lo haces, puntúa una carta de tu mano por cada dos bombillas de tu tablero.</translation>
+        </message>
+        <message>
+            <source>You may return a card from your hand. If you do, score a card from your hand for each color on your board whose pile shows at least one lightbulb.</source>
+            <extracomment>Perspective (age 4, yellow, fourth edition), non-demand effect 1</extracomment>
+            <translation>Puedes devolver una carta de tu mano. Si lo haces, puntúa una carta de tu mano por cada color de tu tablero cuya pila muestre al menos una bombilla.</translation>
         </message>
         <message>
             <source>I demand you move a top non-purple card with a crown from your board to my board! If you do, draw and meld a 4!</source>
@@ -337,6 +437,11 @@
             <source>You may splay your yellow or purple cards right.</source>
             <extracomment>Reformation (age 4, purple), non-demand effect 2</extracomment>
             <translation>Puedes desplegar tus cartas amarillas o moradas a la derecha.</translation>
+        </message>
+        <message>
+            <source>You may tuck a card from your hand for each color on your board that is splayed.</source>
+            <extracomment>Reformation (age 4, purple, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puedes archivar una carta de tu mano por cada color desplegado de tu tablero.</translation>
         </message>
         <message>
             <source>Draw and score a card of value one above your highest top card. Then return a card from your score pile.</source>
@@ -362,6 +467,16 @@
             <source>You may score one of your top cards. If you do, also score the card directly beneath it.</source>
             <extracomment>Coal (age 5, red), non-demand effect 3</extracomment>
             <translation>Puedes puntuar una de tus cartas superiores. Si lo haces, puntúa también la carta que está justo debajo.</translation>
+        </message>
+        <message>
+            <source>Draw and tuck a 5.</source>
+            <extracomment>Coal (age 5, red, fourth edition), non-demand effect 1</extracomment>
+            <translation>Roba y archiva un 5.</translation>
+        </message>
+        <message>
+            <source>You may pick a color on your board. If you do, score its top card, and then its new top card.</source>
+            <extracomment>Coal (age 5, red, fourth edition), non-demand effect 3</extracomment>
+            <translation>Puedes elegir un color de tu tablero. Si lo haces, puntúa su carta superior y después su nueva carta superior.</translation>
         </message>
         <message>
             <source>I demand you move two cards of value 4 or less from your score pile to my score pile!</source>
@@ -404,9 +519,19 @@
             <translation>¡Te exijo que pases la carta más alta de tu pila de puntuación a tu mano! ¡Si lo haces y entonces tienes exactamente una carta en la mano, repite esta exigencia!</translation>
         </message>
         <message>
+            <source>I demand you move every card of the value of my choice from your score pile into your hand!</source>
+            <extracomment>Statistics (age 5, yellow, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a tu mano todas las cartas del valor que yo elija de tu pila de puntuación!</translation>
+        </message>
+        <message>
             <source>Draw two 4s and tuck them. Then score the bottom card of your yellow pile.</source>
             <extracomment>Steam Engine (age 5, yellow), non-demand effect 1</extracomment>
             <translation>Roba dos 4 y archívalos. Después puntúa la carta inferior de tu pila amarilla.</translation>
+        </message>
+        <message>
+            <source>Draw and tuck two 4s, then score your bottom yellow card. If it is Steam Engine, junk every card of the 6 supply pile.</source>
+            <extracomment>Steam Engine (age 5, yellow, fourth edition), non-demand effect 1</extracomment>
+            <translation>Roba y archiva dos 4 y después puntúa tu carta inferior amarilla. Si es Steam Engine, descarta todas las cartas del mazo 6.</translation>
         </message>
         <message>
             <source>Draw and reveal a 6. If it is green or blue, meld it and repeat this effect; otherwise keep it in your hand.</source>
@@ -439,6 +564,16 @@
             <translation>Puedes fundir las cartas de mayor valor de tu pila de puntuación, todas o ninguna.</translation>
         </message>
         <message>
+            <source>Pick a value. You may meld every card of that value from your score pile.</source>
+            <extracomment>Encyclopedia (age 6, blue, fourth edition), non-demand effect 1</extracomment>
+            <translation>Elige un valor. Puedes fundir todas las cartas de ese valor de tu pila de puntuación.</translation>
+        </message>
+        <message>
+            <source>You may junk an available standard achievement of value 5, 6 or 7.</source>
+            <extracomment>Encyclopedia (age 6, blue, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puedes descartar un logro estándar disponible de valor 5, 6 o 7.</translation>
+        </message>
+        <message>
             <source>Draw and tuck a 6 for each color on your board whose pile shows at least one factory.</source>
             <extracomment>Industrialization (age 6, red), non-demand effect 1</extracomment>
             <translation>Roba y archiva un 6 por cada color de tu tablero cuya pila muestre al menos una fábrica.</translation>
@@ -452,6 +587,11 @@
             <source>Draw and tuck a 6 for each two factories visible on your board (rounded down).</source>
             <extracomment>Industrialization (age 6, red, first edition), non-demand effect 1</extracomment>
             <translation>Roba y archiva un 6 por cada dos fábricas visibles en tu tablero (redondeando hacia abajo).</translation>
+        </message>
+        <message>
+            <source>Draw and tuck three 6s. Then, if you alone have the most clocks on your board, return your top red card.</source>
+            <extracomment>Industrialization (age 6, red, fourth edition), non-demand effect 1</extracomment>
+            <translation>Roba y archiva tres 6. Después, si eres el único con más relojes en tu tablero, devuelve tu carta superior roja.</translation>
         </message>
         <message>
             <source>Draw and score a card of value equal to the highest card in your score pile.</source>
@@ -484,6 +624,16 @@
             <translation>Si la exigencia ha hecho devolver una carta a alguien, roba y funde un 7.</translation>
         </message>
         <message>
+            <source>I demand you pick a card in your score pile and return every card of its value from your score pile! If you returned any, draw and meld a 6!</source>
+            <extracomment>Vaccination (age 6, yellow, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que elijas una carta de tu pila de puntuación y devuelvas todas las cartas de su valor de tu pila de puntuación! ¡Si devolviste alguna, roba y funde un 6!</translation>
+        </message>
+        <message>
+            <source>If any card was returned because of the demand, draw and meld a 7.</source>
+            <extracomment>Vaccination (age 6, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Si por la exigencia se devolvió alguna carta, roba y funde un 7.</translation>
+        </message>
+        <message>
             <source>You may return any number of cards from your hand. If you have now returned more cards via Democracy during this dogma action than any other player, draw and score an 8.</source>
             <extracomment>Democracy (age 6, purple), non-demand effect 1</extracomment>
             <translation>Puedes devolver cualquier número de cartas de tu mano. Si ahora has devuelto con Democracy en esta acción de Dogma más cartas que cualquier otro jugador, roba y puntúa un 8.</translation>
@@ -509,6 +659,11 @@
             <translation>Puedes desplegar tus cartas amarillas o azules hacia arriba.</translation>
         </message>
         <message>
+            <source>You may junk an available special achievement, or make a special achievement in the junk available again.</source>
+            <extracomment>Publications (age 7, blue, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puedes descartar un logro especial disponible, o volver a dejar disponible un logro especial del descarte.</translation>
+        </message>
+        <message>
             <source>I demand you move one card from your score pile to my score pile for every four crowns on my board!</source>
             <extracomment>Combustion (age 7, red), demand effect 1</extracomment>
             <translation>¡Te exijo que pases una carta de tu pila de puntuación a mi pila de puntuación por cada cuatro coronas de mi tablero!</translation>
@@ -522,6 +677,16 @@
             <source>I demand you move two cards from your score pile to my score pile!</source>
             <extracomment>Combustion (age 7, red, first edition), demand effect 1</extracomment>
             <translation>¡Te exijo que pases dos cartas de tu pila de puntuación a mi pila de puntuación!</translation>
+        </message>
+        <message>
+            <source>I demand you move a card from your score pile to my score pile for each color on my board whose pile shows at least one crown!</source>
+            <extracomment>Combustion (age 7, red, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases una carta de tu pila de puntuación a la mía por cada color de mi tablero cuya pila muestre al menos una corona!</translation>
+        </message>
+        <message>
+            <source>Return your bottom red card.</source>
+            <extracomment>Combustion (age 7, red, fourth edition), non-demand effect 2</extracomment>
+            <translation>Devuelve tu carta inferior roja.</translation>
         </message>
         <message>
             <source>I demand you move the three highest cards in your hand to my hand! If you moved any and your hand is now empty, draw a 7!</source>
@@ -549,9 +714,24 @@
             <translation>Puedes puntuar una carta de tu mano.</translation>
         </message>
         <message>
+            <source>I demand you return every card in your hand but one!</source>
+            <extracomment>Refrigeration (age 7, yellow, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas todas las cartas de tu mano menos una!</translation>
+        </message>
+        <message>
             <source>I demand you swap the two highest cards in your hand for the lowest card in my hand!</source>
             <extracomment>Sanitation (age 7, yellow), demand effect 1</extracomment>
             <translation>¡Te exijo que cambies las dos cartas más altas de tu mano por la carta más baja de mi mano!</translation>
+        </message>
+        <message>
+            <source>I demand you exchange the two highest-value cards in your hand with the lowest-value card in my hand!</source>
+            <extracomment>Sanitation (age 7, yellow, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que intercambies las dos cartas de mayor valor de tu mano con la carta de menor valor de mi mano!</translation>
+        </message>
+        <message>
+            <source>Pick the 7 or the 8 supply pile and junk every card of it.</source>
+            <extracomment>Sanitation (age 7, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Elige el mazo 7 o el mazo 8 y descarta todas sus cartas.</translation>
         </message>
         <message>
             <source>You may tuck up to three cards from your hand. If you do, draw and score a 7 for each different value among the tucked cards.</source>
@@ -569,6 +749,21 @@
             <translation>Puedes desplegar hacia arriba un color tuyo que ahora esté desplegado a la derecha.</translation>
         </message>
         <message>
+            <source>Return every card in your hand.</source>
+            <extracomment>Railroad (age 7, purple, fourth edition), non-demand effect 1</extracomment>
+            <translation>Devuelve todas las cartas de tu mano.</translation>
+        </message>
+        <message>
+            <source>Draw three 6s.</source>
+            <extracomment>Railroad (age 7, purple, fourth edition), non-demand effect 2</extracomment>
+            <translation>Roba tres 6.</translation>
+        </message>
+        <message>
+            <source>You may splay up one color of yours that is splayed right.</source>
+            <extracomment>Railroad (age 7, purple, fourth edition), non-demand effect 3</extracomment>
+            <translation>Puedes desplegar hacia arriba uno de tus colores desplegados a la derecha.</translation>
+        </message>
+        <message>
             <source>You may return up to two cards from your hand. If you return two, draw a 10, then draw and score a 10.</source>
             <extracomment>Quantum Theory (age 8, blue), non-demand effect 1</extracomment>
             <translation>Puedes devolver hasta dos cartas de tu mano. Si devuelves dos, roba un 10 y después roba y puntúa un 10.</translation>
@@ -577,6 +772,11 @@
             <source>For each two clocks on your board, return a card from any opponent's score pile.</source>
             <extracomment>Rocketry (age 8, blue), non-demand effect 1</extracomment>
             <translation>Por cada dos relojes de tu tablero, devuelve una carta de la pila de puntuación de cualquier oponente.</translation>
+        </message>
+        <message>
+            <source>Return a card from any opponent's score pile for each color on your board whose pile shows at least one clock.</source>
+            <extracomment>Rocketry (age 8, blue, fourth edition), non-demand effect 1</extracomment>
+            <translation>Devuelve una carta de la pila de puntuación de cualquier oponente por cada color de tu tablero cuya pila muestre al menos un reloj.</translation>
         </message>
         <message>
             <source>If your red cards are splayed up, you may splay any one color of your cards up.</source>
@@ -592,6 +792,11 @@
             <source>I demand you move your two highest non-red top cards without a factory from your board to my score pile! If you moved any, draw an 8!</source>
             <extracomment>Mobility (age 8, red), demand effect 1</extracomment>
             <translation>¡Te exijo que pases tus dos cartas superiores no rojas más altas sin fábrica de tu tablero a mi pila de puntuación! ¡Si has pasado alguna, roba un 8!</translation>
+        </message>
+        <message>
+            <source>I demand you move your two highest-value non-red top cards without a factory, of two different colors, to my score pile! If you moved any, draw an 8!</source>
+            <extracomment>Mobility (age 8, red, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi pila de puntuación tus dos cartas superiores no rojas sin fábrica de mayor valor, de dos colores distintos! ¡Si pasaste alguna, roba un 8!</translation>
         </message>
         <message>
             <source>I demand you move a top non-green card with a factory from your board to my score pile! If you do, draw and meld an 8!</source>
@@ -624,6 +829,11 @@
             <translation>¡Te exijo que pases una carta superior no amarilla con reloj de tu tablero a mi tablero! ¡Si lo haces, puntúa la carta que está debajo y devuelve el resto de esa pila!</translation>
         </message>
         <message>
+            <source>I demand you move a non-yellow top card with a clock from your board to mine! If you do, score your new top card of its color, return every other card of that color from your board, and if Skyscrapers is a top card, it goes to my hand!</source>
+            <extracomment>Skyscrapers (age 8, yellow, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases una carta superior no amarilla con reloj de tu tablero al mío! ¡Si lo haces, puntúa tu nueva carta superior de ese color, devuelve todas las demás cartas de ese color de tu tablero, y si Skyscrapers es carta superior, pasa a mi mano!</translation>
+        </message>
+        <message>
             <source>Choose two colors, then draw and reveal a 9. If it is one of those colors, meld it and you may splay that color up; otherwise keep it.</source>
             <extracomment>Empiricism (age 8, purple), non-demand effect 1</extracomment>
             <translation>Elige dos colores y después roba y revela un 9. Si es de uno de esos colores, fúndelo y puedes desplegar ese color hacia arriba; si no, quédatelo.</translation>
@@ -634,9 +844,29 @@
             <translation>Si tienes al menos veinte bombillas en tu tablero, ganas la partida.</translation>
         </message>
         <message>
+            <source>Choose two colors, then draw and reveal a 9. If it is of one of those colors, meld it and splay that color up. Otherwise unsplay the color of the drawn card.</source>
+            <extracomment>Empiricism (age 8, purple, fourth edition), non-demand effect 1</extracomment>
+            <translation>Elige dos colores y después roba y revela un 9. Si es de uno de esos colores, fúndelo y despliega ese color hacia arriba. Si no, deja sin desplegar el color de la carta robada.</translation>
+        </message>
+        <message>
+            <source>If you have twenty or more lightbulbs on your board, you win.</source>
+            <extracomment>Empiricism (age 8, purple, fourth edition), non-demand effect 2</extracomment>
+            <translation>Si tienes veinte o más bombillas en tu tablero, ganas la partida.</translation>
+        </message>
+        <message>
             <source>You may tuck your entire hand (all or nothing). If any tucked card was purple, take all the lowest cards from every opponent's hand into your hand.</source>
             <extracomment>Socialism (age 8, purple), non-demand effect 1</extracomment>
             <translation>Puedes archivar toda tu mano (todo o nada). Si alguna carta archivada era morada, toma todas las cartas más bajas de la mano de cada oponente y ponlas en tu mano.</translation>
+        </message>
+        <message>
+            <source>You may tuck a top card from your board. If you do, tuck every card in your hand.</source>
+            <extracomment>Socialism (age 8, purple, fourth edition), non-demand effect 1</extracomment>
+            <translation>Puedes archivar una carta superior de tu tablero. Si lo haces, archiva todas las cartas de tu mano.</translation>
+        </message>
+        <message>
+            <source>You may junk an available standard achievement of value 8, 9 or 10.</source>
+            <extracomment>Socialism (age 8, purple, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puedes descartar un logro estándar disponible de valor 8, 9 o 10.</translation>
         </message>
         <message>
             <source>You may splay your red or green cards up.</source>
@@ -649,9 +879,19 @@
             <translation>Roba y funde un 10, y después ejecuta tú mismo cada uno de sus efectos sin exigencia, sin compartir.</translation>
         </message>
         <message>
+            <source>Draw and meld a 10, then self-execute it.</source>
+            <extracomment>Computers (age 9, blue, fourth edition), non-demand effect 2</extracomment>
+            <translation>Roba y funde un 10 y después autoejecútalo.</translation>
+        </message>
+        <message>
             <source>Draw and meld a 10. Score every card beneath it in that pile.</source>
             <extracomment>Genetics (age 9, blue), non-demand effect 1</extracomment>
             <translation>Roba y funde un 10. Puntúa todas las cartas que tenga debajo en esa pila.</translation>
+        </message>
+        <message>
+            <source>Draw and meld an 11. Score every card beneath it in its pile.</source>
+            <extracomment>Genetics (age 9, blue, fourth edition), non-demand effect 1</extracomment>
+            <translation>Roba y funde un 11. Puntúa todas las cartas que quedan debajo en su pila.</translation>
         </message>
         <message>
             <source>I demand you move all but one card from your hand to my hand, and also move the highest card from your score pile to my score pile!</source>
@@ -674,6 +914,11 @@
             <translation>Devuelve una carta superior que no sea Fission del tablero de cualquier jugador.</translation>
         </message>
         <message>
+            <source>I demand you draw and reveal a 10! If it is red, junk every card of every player that is not an achievement, and the Dogma action is complete!</source>
+            <extracomment>Fission (age 9, red, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que robes y reveles un 10! ¡Si es rojo, descarta todas las cartas de todos los jugadores que no sean logros, y la acción de Dogma termina!</translation>
+        </message>
+        <message>
             <source>I demand you draw two 9s and reveal them! I choose one to move onto my board, and you meld the other!</source>
             <extracomment>Collaboration (age 9, green), demand effect 1</extracomment>
             <translation>¡Te exijo que robes dos 9 y los reveles! ¡Yo elijo uno para pasarlo a mi tablero y tú fundes el otro!</translation>
@@ -694,9 +939,29 @@
             <translation>Funde una carta de tu mano y después ejecuta tú mismo cada uno de sus efectos sin exigencia, sin compartir.</translation>
         </message>
         <message>
+            <source>Return every card in your hand. Then you may splay your purple cards up.</source>
+            <extracomment>Satellites (age 9, green, fourth edition), non-demand effect 1</extracomment>
+            <translation>Devuelve todas las cartas de tu mano. Después puedes desplegar tus cartas moradas hacia arriba.</translation>
+        </message>
+        <message>
+            <source>Draw three 8s.</source>
+            <extracomment>Satellites (age 9, green, fourth edition), non-demand effect 2</extracomment>
+            <translation>Roba tres 8.</translation>
+        </message>
+        <message>
+            <source>Meld a card from your hand, then self-execute it.</source>
+            <extracomment>Satellites (age 9, green, fourth edition), non-demand effect 3</extracomment>
+            <translation>Funde una carta de tu mano y después autoejecútala.</translation>
+        </message>
+        <message>
             <source>You may return a card from your hand. If you do, score a card from your hand and draw two 10s.</source>
             <extracomment>Ecology (age 9, yellow), non-demand effect 1</extracomment>
             <translation>Puedes devolver una carta de tu mano. Si lo haces, puntúa una carta de tu mano y roba dos 10.</translation>
+        </message>
+        <message>
+            <source>You may junk every card of the 10 supply pile.</source>
+            <extracomment>Ecology (age 9, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puedes descartar todas las cartas del mazo 10.</translation>
         </message>
         <message>
             <source>You may tuck any number of cards from your hand. Draw and score a 1 for each card you tucked.</source>
@@ -704,9 +969,19 @@
             <translation>Puedes archivar cualquier número de cartas de tu mano. Roba y puntúa un 1 por cada carta archivada.</translation>
         </message>
         <message>
+            <source>You may junk every card of the 9 supply pile.</source>
+            <extracomment>Suburbia (age 9, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Puedes descartar todas las cartas del mazo 9.</translation>
+        </message>
+        <message>
             <source>I demand you move all the highest cards in your score pile to my hand! If you moved any, take a top card without a leaf from my board into your hand!</source>
             <extracomment>Services (age 9, purple), demand effect 1</extracomment>
             <translation>¡Te exijo que pases todas las cartas más altas de tu pila de puntuación a mi mano! ¡Si has pasado alguna, toma una carta superior sin hoja de mi tablero y ponla en tu mano!</translation>
+        </message>
+        <message>
+            <source>I demand you move every card of the value of my choice from your score pile into my hand! If you moved any, move a top card without a leaf from my board into your hand!</source>
+            <extracomment>Services (age 9, purple, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi mano todas las cartas del valor que yo elija de tu pila de puntuación! ¡Si pasaste alguna, pasa a tu mano una carta superior sin hoja de mi tablero!</translation>
         </message>
         <message>
             <source>Reveal a card from your hand. Take the top card of that color from every opponent's board into your hand.</source>
@@ -724,6 +999,16 @@
             <translation>Si algún jugador tiene menos de tres hojas en su tablero, gana la partida el único jugador con más hojas.</translation>
         </message>
         <message>
+            <source>Score a top card with a leaf from any opponent's board.</source>
+            <extracomment>Bioengineering (age 10, blue, fourth edition), non-demand effect 1</extracomment>
+            <translation>Puntúa una carta superior con hoja del tablero de cualquier oponente.</translation>
+        </message>
+        <message>
+            <source>If any player has fewer than two leaves, the single player with the most leaves wins.</source>
+            <extracomment>Bioengineering (age 10, blue, fourth edition), non-demand effect 2</extracomment>
+            <translation>Si algún jugador tiene menos de dos hojas, gana la partida el único jugador con más hojas.</translation>
+        </message>
+        <message>
             <source>Draw a 10 and score it.</source>
             <extracomment>Software (age 10, blue), non-demand effect 1</extracomment>
             <translation>Roba un 10 y puntúalo.</translation>
@@ -734,9 +1019,24 @@
             <translation>Roba y funde dos 10, y después ejecuta tú mismo cada efecto sin exigencia de la segunda carta, sin compartir.</translation>
         </message>
         <message>
+            <source>Draw and score a 10.</source>
+            <extracomment>Software (age 10, blue, fourth edition), non-demand effect 1</extracomment>
+            <translation>Roba y puntúa un 10.</translation>
+        </message>
+        <message>
+            <source>Draw and meld two 9s, then self-execute the second one.</source>
+            <extracomment>Software (age 10, blue, fourth edition), non-demand effect 2</extracomment>
+            <translation>Roba y funde dos 9 y después autoejecuta el segundo.</translation>
+        </message>
+        <message>
             <source>You may return a card from your hand. If it was a 10, draw a 10 for each different value in your score pile.</source>
             <extracomment>Miniaturization (age 10, red), non-demand effect 1</extracomment>
             <translation>Puedes devolver una carta de tu mano. Si era un 10, roba un 10 por cada valor distinto de tu pila de puntuación.</translation>
+        </message>
+        <message>
+            <source>Return a card from your hand. If it was a 10, draw a 10 for each different value among the cards in your score pile. If it was an 11, junk every card of the 11 supply pile.</source>
+            <extracomment>Miniaturization (age 10, red, fourth edition), non-demand effect 1</extracomment>
+            <translation>Devuelve una carta de tu mano. Si era un 10, roba un 10 por cada valor distinto entre las cartas de tu pila de puntuación. Si era un 11, descarta todas las cartas del mazo 11.</translation>
         </message>
         <message>
             <source>Score your top green card. Then draw and meld a 10 and perform each of its non-demand effects yourself, without sharing.</source>
@@ -744,9 +1044,24 @@
             <translation>Puntúa tu carta superior verde. Después roba y funde un 10 y ejecuta tú mismo cada uno de sus efectos sin exigencia, sin compartir.</translation>
         </message>
         <message>
+            <source>Score your top green card.</source>
+            <extracomment>Robotics (age 10, red, fourth edition), non-demand effect 1</extracomment>
+            <translation>Puntúa tu carta superior verde.</translation>
+        </message>
+        <message>
+            <source>Draw and meld a 10. If it has a factory or a clock, self-execute it.</source>
+            <extracomment>Robotics (age 10, red, fourth edition), non-demand effect 2</extracomment>
+            <translation>Roba y funde un 10. Si tiene una fábrica o un reloj, autoejecútalo.</translation>
+        </message>
+        <message>
             <source>I demand you return half of the cards in your score pile, rounded up!</source>
             <extracomment>Databases (age 10, green), demand effect 1</extracomment>
             <translation>¡Te exijo que devuelvas la mitad de las cartas de tu pila de puntuación, redondeando hacia arriba!</translation>
+        </message>
+        <message>
+            <source>I demand you return as many cards from your score pile as the value of your highest achievement!</source>
+            <extracomment>Databases (age 10, green, fourth edition), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas de tu pila de puntuación tantas cartas como el valor de tu logro más alto!</translation>
         </message>
         <message>
             <source>Perform each non-demand effect of any other top card on your board yourself, without sharing.</source>
@@ -759,6 +1074,16 @@
             <translation>Si tienes más logros que cada uno de los demás jugadores, ganas la partida.</translation>
         </message>
         <message>
+            <source>If you have at least twice as many achievements as each opponent, you win.</source>
+            <extracomment>Self Service (age 10, green, fourth edition), non-demand effect 1</extracomment>
+            <translation>Si tienes al menos el doble de logros que cada oponente, ganas la partida.</translation>
+        </message>
+        <message>
+            <source>Self-execute one of your other top cards.</source>
+            <extracomment>Self Service (age 10, green, fourth edition), non-demand effect 2</extracomment>
+            <translation>Autoejecuta otra de tus cartas superiores.</translation>
+        </message>
+        <message>
             <source>I demand you return a top card with a leaf from your board!</source>
             <extracomment>Globalization (age 10, yellow), demand effect 1</extracomment>
             <translation>¡Te exijo que devuelvas una carta superior con hoja de tu tablero!</translation>
@@ -769,9 +1094,24 @@
             <translation>Roba y puntúa un 6. Después, si ningún jugador tiene en su tablero más hojas que fábricas, gana la partida el único jugador con más puntos.</translation>
         </message>
         <message>
+            <source>Draw and meld an 11. Then, if no player has more leaves than factories, the single player with the most points wins.</source>
+            <extracomment>Globalization (age 10, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Roba y funde un 11. Después, si ningún jugador tiene más hojas que fábricas, gana la partida el único jugador con más puntos.</translation>
+        </message>
+        <message>
             <source>You may score all cards in your hand (all or nothing).</source>
             <extracomment>Stem Cells (age 10, yellow), non-demand effect 1</extracomment>
             <translation>Puedes puntuar todas las cartas de tu mano (todo o nada).</translation>
+        </message>
+        <message>
+            <source>You may score every card in your hand.</source>
+            <extracomment>Stem Cells (age 10, yellow, fourth edition), non-demand effect 1</extracomment>
+            <translation>Puedes puntuar todas las cartas de tu mano.</translation>
+        </message>
+        <message>
+            <source>Draw an 11.</source>
+            <extracomment>Stem Cells (age 10, yellow, fourth edition), non-demand effect 2</extracomment>
+            <translation>Roba un 11.</translation>
         </message>
         <message>
             <source>If Robotics and Software are both top cards on any boards, the single player with the lowest score wins.</source>
@@ -787,6 +1127,11 @@
             <source>Draw and meld a 10 for each two clocks on your board.</source>
             <extracomment>The Internet (age 10, purple), non-demand effect 3</extracomment>
             <translation>Roba y funde un 10 por cada dos relojes de tu tablero.</translation>
+        </message>
+        <message>
+            <source>Draw and meld two 10s.</source>
+            <extracomment>The Internet (age 10, purple, fourth edition), non-demand effect 3</extracomment>
+            <translation>Roba y funde dos 10.</translation>
         </message>
         <message>
             <source>I compel you to return every top card of your board that has a demand or compel effect!</source>
@@ -1402,6 +1747,71 @@
             <source>I demand you return every card of value 7 or more from your hand, then draw a 6!</source>
             <extracomment>Safety Pin (age 7, yellow), demand effect 2</extracomment>
             <translation>¡Te exijo que devuelvas todas las cartas de valor 7 o más de tu mano y después robes un 6!</translation>
+        </message>
+        <message>
+            <source>I demand you return two top cards from your board that each have the icon of my choice other than a leaf!</source>
+            <extracomment>Climatology (age 11, blue), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas dos cartas superiores de tu tablero que tengan el icono que yo elija, que no puede ser la hoja!</translation>
+        </message>
+        <message>
+            <source>Return a top card from your board. Then return every card in your score pile whose value is at least that card's value.</source>
+            <extracomment>Climatology (age 11, blue), non-demand effect 2</extracomment>
+            <translation>Devuelve una carta superior de tu tablero. Después devuelve todas las cartas de tu pila de puntuación cuyo valor sea al menos el de esa carta.</translation>
+        </message>
+        <message>
+            <source>Draw and meld an 11. If its color is not splayed aslant on your board, return all but the top four cards of that color and splay it aslant. Then, if that color has six or more cards on your board, you win.</source>
+            <extracomment>Solar Sailing (age 11, blue), non-demand effect 1</extracomment>
+            <translation>Roba y funde un 11. Si su color no está desplegado en diagonal en tu tablero, devuelve todas las cartas de ese color menos las cuatro superiores y despliégalo en diagonal. Después, si ese color tiene seis o más cartas en tu tablero, ganas la partida.</translation>
+        </message>
+        <message>
+            <source>Draw and reveal an 11 and splay its color aslant on your board. If you do, move all but the top four cards of that color from your board into your hand.</source>
+            <extracomment>Astrogeology (age 11, red), non-demand effect 1</extracomment>
+            <translation>Roba y revela un 11 y despliega su color en diagonal en tu tablero. Si lo haces, pasa a tu mano todas las cartas de ese color de tu tablero menos las cuatro superiores.</translation>
+        </message>
+        <message>
+            <source>If you have eight or more cards in your hand, you win.</source>
+            <extracomment>Astrogeology (age 11, red), non-demand effect 2</extracomment>
+            <translation>Si tienes ocho o más cartas en tu mano, ganas la partida.</translation>
+        </message>
+        <message>
+            <source>Score a top card of value 11 from your board. If you do, pick a value one or two less than the scored card, and repeat this effect with that value in place of 11.</source>
+            <extracomment>Fusion (age 11, red), non-demand effect 1</extracomment>
+            <translation>Puntúa una carta superior de valor 11 de tu tablero. Si lo haces, elige un valor uno o dos menor que el de la carta puntuada y repite este efecto con ese valor en lugar de 11.</translation>
+        </message>
+        <message>
+            <source>I demand you return exactly two top cards of the same value and different colors from your board! If you do, return every card of that value or less from your hand and your score pile!</source>
+            <extracomment>Hypersonics (age 11, green), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas exactamente dos cartas superiores del mismo valor y de distinto color de tu tablero! ¡Si lo haces, devuelve todas las cartas de ese valor o menor de tu mano y de tu pila de puntuación!</translation>
+        </message>
+        <message>
+            <source>Draw and tuck an 11. If it lies directly beneath another 11, you lose. Otherwise score all but the top five cards of its color, splay that color aslant, and repeat this effect unless you have the highest score.</source>
+            <extracomment>Space Traffic (age 11, green), non-demand effect 1</extracomment>
+            <translation>Roba y archiva un 11. Si queda justo debajo de otro 11, pierdes la partida. Si no, puntúa todas las cartas de su color menos las cinco superiores, despliega ese color en diagonal y repite este efecto salvo que tengas la puntuación más alta.</translation>
+        </message>
+        <message>
+            <source>I demand you move every card of the value of my choice from your score pile to my score pile!</source>
+            <extracomment>Near-Field Comm (age 11, yellow), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi pila de puntuación todas las cartas del valor que yo elija de tu pila de puntuación!</translation>
+        </message>
+        <message>
+            <source>Reveal the highest-value card in your score pile and self-execute it.</source>
+            <extracomment>Near-Field Comm (age 11, yellow), non-demand effect 2</extracomment>
+            <translation>Revela la carta de mayor valor de tu pila de puntuación y autoejecútala.</translation>
+        </message>
+        <message>
+            <source>Return the bottom three cards of your red pile. Draw and meld a card of value half the total value of the returned cards, rounded up. If you returned three cards, repeat this effect with the color of the melded card instead of red.</source>
+            <extracomment>Reclamation (age 11, yellow), non-demand effect 1</extracomment>
+            <translation>Devuelve las tres cartas inferiores de tu pila roja. Roba y funde una carta de valor igual a la mitad del valor total de las cartas devueltas, redondeando hacia arriba. Si devolviste tres cartas, repite este efecto con el color de la carta fundida en lugar del rojo.</translation>
+        </message>
+        <message>
+            <source>Reveal a card in your hand and junk it. Return every card of its value from your hand, draw three cards of its value, then self-execute the junked card.</source>
+            <extracomment>Escapism (age 11, purple), non-demand effect 1</extracomment>
+            <translation>Revela una carta de tu mano y descártala. Devuelve todas las cartas de su valor de tu mano, roba tres cartas de ese valor y después autoejecuta la carta descartada.</translation>
+        </message>
+        <message>
+            <source>I demand you move every top card with a demand effect from your board to my board! If you moved any, exchange every card in your score pile with every card in my score pile!</source>
+            <extracomment>Whataboutism (age 11, purple), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi tablero todas las cartas superiores de tu tablero con efecto de exigencia! ¡Si pasaste alguna, intercambia todas las cartas de tu pila de puntuación con todas las de la mía!</translation>
         </message>
     </context>
     <context>

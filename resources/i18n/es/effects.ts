@@ -68,6 +68,46 @@
             <translation>¿Puntuar toda tu mano?</translation>
         </message>
         <message>
+            <source>Name an icon other than a leaf: {player} returns two top cards with it.</source>
+            <translation>Nombra un icono que no sea la hoja: {player} devuelve dos cartas superiores que lo tengan.</translation>
+        </message>
+        <message>
+            <source>Return two top cards with a {icon} from your board.</source>
+            <translation>Devuelve dos cartas superiores con {icon} de tu tablero.</translation>
+        </message>
+        <message>
+            <source>Return a top card from your board.</source>
+            <translation>Devuelve una carta superior de tu tablero.</translation>
+        </message>
+        <message>
+            <source>Choose the value of the two top cards to return.</source>
+            <translation>Elige el valor de las dos cartas superiores que devolverás.</translation>
+        </message>
+        <message>
+            <source>Return two top cards of value {age}.</source>
+            <translation>Devuelve dos cartas superiores de valor {age}.</translation>
+        </message>
+        <message>
+            <source>Name a value: {player} gives you every card of it from their score pile.</source>
+            <translation>Nombra un valor: {player} te da todas las cartas de ese valor de su pila de puntuación.</translation>
+        </message>
+        <message>
+            <source>Reveal the highest card of your score pile.</source>
+            <translation>Revela la carta más alta de tu pila de puntuación.</translation>
+        </message>
+        <message>
+            <source>Reveal a card from your hand: it is junked.</source>
+            <translation>Revela una carta de tu mano: se descarta.</translation>
+        </message>
+        <message>
+            <source>Score a top card of value {age}.</source>
+            <translation>Puntúa una carta superior de valor {age}.</translation>
+        </message>
+        <message>
+            <source>Choose the value for the next repetition.</source>
+            <translation>Elige el valor de la siguiente repetición.</translation>
+        </message>
+        <message>
             <source>Give two cards from your hand to {player}.</source>
             <translation>Dale a {player} dos cartas de tu mano.</translation>
         </message>
@@ -362,6 +402,146 @@
         <message>
             <source>Reveal a card from your hand.</source>
             <translation>Revela una carta de tu mano.</translation>
+        </message>
+        <message>
+            <source>Exchange the highest cards of your hand and score pile</source>
+            <translation>Intercambiar las cartas más altas de tu mano y de tu pila de puntuación</translation>
+        </message>
+        <message>
+            <source>Junk the 3 supply pile</source>
+            <translation>Descartar el mazo 3</translation>
+        </message>
+        <message>
+            <source>You may exchange your highest cards, or junk the 3 supply pile.</source>
+            <translation>Puedes intercambiar tus cartas más altas, o descartar el mazo 3.</translation>
+        </message>
+        <message>
+            <source>You may junk an available achievement: choose its value.</source>
+            <translation>Puedes descartar un logro disponible: elige su valor.</translation>
+        </message>
+        <message>
+            <source>Junk an available achievement: choose its value.</source>
+            <translation>Descarta un logro disponible: elige su valor.</translation>
+        </message>
+        <message>
+            <source>Junk every card of the {age} supply pile?</source>
+            <translation>¿Descartar todas las cartas del mazo {age}?</translation>
+        </message>
+        <message>
+            <source>You may give your top red card to another player, and meld their top green card.</source>
+            <translation>Puedes dar tu carta superior roja a otro jugador y fundir su carta superior verde.</translation>
+        </message>
+        <message>
+            <source>You may tuck a green card from your hand.</source>
+            <translation>Puedes archivar una carta verde de tu mano.</translation>
+        </message>
+        <message>
+            <source>Give a non-green top card with a leaf to {player}'s board.</source>
+            <translation>Da una carta superior no verde con hoja al tablero de {player}.</translation>
+        </message>
+        <message>
+            <source>Meld a top card without a leaf from {player}'s board.</source>
+            <translation>Funde una carta superior sin hoja del tablero de {player}.</translation>
+        </message>
+        <message>
+            <source>Score a top card with a leaf from your board.</source>
+            <translation>Puntúa una carta superior con hoja de tu tablero.</translation>
+        </message>
+        <message>
+            <source>Return a top card of the same value from your board.</source>
+            <translation>Devuelve una carta superior del mismo valor de tu tablero.</translation>
+        </message>
+        <message>
+            <source>You may tuck {n} card(s) from your hand (that many or none).</source>
+            <translation>Puedes archivar {n} carta(s) de tu mano (esas o ninguna).</translation>
+        </message>
+        <message>
+            <source>You may pick a color: its top two cards are scored.</source>
+            <translation>Puedes elegir un color: se puntúan sus dos cartas superiores.</translation>
+        </message>
+        <message>
+            <source>Name a value: {player} moves every card of it from their score pile to their hand.</source>
+            <translation>Nombra un valor: {player} pasa a su mano todas las cartas de ese valor de su pila de puntuación.</translation>
+        </message>
+        <message>
+            <source>You may junk an available special achievement, or bring back one from the junk.</source>
+            <translation>Puedes descartar un logro especial disponible, o recuperar uno del descarte.</translation>
+        </message>
+        <message>
+            <source>{card} is red: every card of every player but their achievements is junked.</source>
+            <translation>{card} es roja: se descartan todas las cartas de todos los jugadores salvo sus logros.</translation>
+        </message>
+        <message>
+            <source>Name a value of your score pile.</source>
+            <translation>Nombra un valor de tu pila de puntuación.</translation>
+        </message>
+        <message>
+            <source>Meld every {age} of your score pile?</source>
+            <translation>¿Fundir todos los {age} de tu pila de puntuación?</translation>
+        </message>
+        <message>
+            <source>Pick a card of your score pile: every card of its value is returned.</source>
+            <translation>Elige una carta de tu pila de puntuación: se devuelven todas las cartas de su valor.</translation>
+        </message>
+        <message>
+            <source>Return every card in your hand but one (choose the ones returned).</source>
+            <translation>Devuelve todas las cartas de tu mano menos una (elige las que devuelves).</translation>
+        </message>
+        <message>
+            <source>Choose the lowest card of your hand to give to {player}.</source>
+            <translation>Elige la carta más baja de tu mano para dársela a {player}.</translation>
+        </message>
+        <message>
+            <source>Choose your highest cards to give to {player}.</source>
+            <translation>Elige tus cartas más altas para dárselas a {player}.</translation>
+        </message>
+        <message>
+            <source>You may splay up one of your colors splayed right.</source>
+            <translation>Puedes desplegar hacia arriba uno de tus colores desplegados a la derecha.</translation>
+        </message>
+        <message>
+            <source>Return {n} card(s) from your opponents' score piles.</source>
+            <translation>Devuelve {n} carta(s) de las pilas de puntuación de tus oponentes.</translation>
+        </message>
+        <message>
+            <source>Choose your highest top cards to give to {player}.</source>
+            <translation>Elige tus cartas superiores más altas para dárselas a {player}.</translation>
+        </message>
+        <message>
+            <source>Give a non-yellow top card with a clock to {player}'s board.</source>
+            <translation>Da una carta superior no amarilla con reloj al tablero de {player}.</translation>
+        </message>
+        <message>
+            <source>You may tuck a top card from your board.</source>
+            <translation>Puedes archivar una carta superior de tu tablero.</translation>
+        </message>
+        <message>
+            <source>Take a top card without a leaf from {player}'s board into your hand.</source>
+            <translation>Toma a tu mano una carta superior sin hoja del tablero de {player}.</translation>
+        </message>
+        <message>
+            <source>Score a top card with a leaf from an opponent's board.</source>
+            <translation>Puntúa una carta superior con hoja del tablero de un oponente.</translation>
+        </message>
+        <message>
+            <source>Return a card from your hand.</source>
+            <translation>Devuelve una carta de tu mano.</translation>
+        </message>
+        <message>
+            <source>Choose another top card of yours to self-execute.</source>
+            <translation>Elige otra de tus cartas superiores para autoejecutarla.</translation>
+        </message>
+        <message>
+            <source>Return a top card with a leaf from your board.</source>
+            <translation>Devuelve una carta superior con hoja de tu tablero.</translation>
+        </message>
+        <message>
+            <source>Score every card in your hand?</source>
+            <translation>¿Puntuar todas las cartas de tu mano?</translation>
+        </message>
+        <message>
+            <source>Choose the supply pile to junk: 7 or 8.</source>
+            <translation>Elige el mazo que descartas: 7 u 8.</translation>
         </message>
     </context>
 </TS>

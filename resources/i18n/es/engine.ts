@@ -188,6 +188,34 @@
             <translation>¿Desplegar {splay} tus cartas de color {color}?</translation>
         </message>
         <message>
+            <source>{player} junks the {age} supply pile ({n} cards).</source>
+            <translation>{player} descarta el mazo {age} ({n} cartas).</translation>
+        </message>
+        <message>
+            <source>{player} junks the {age} achievement.</source>
+            <translation>{player} descarta el logro {age}.</translation>
+        </message>
+        <message>
+            <source>{player} junks the special achievement {special}.</source>
+            <translation>{player} descarta el logro especial {special}.</translation>
+        </message>
+        <message>
+            <source>{player} makes the special achievement {special} available again.</source>
+            <translation>{player} vuelve a dejar disponible el logro especial {special}.</translation>
+        </message>
+        <message>
+            <source>{player} takes a Chain Achievement (an 11 from the supply).</source>
+            <translation>{player} consigue un logro en cadena (un 11 del mazo).</translation>
+        </message>
+        <message>
+            <source>The {age} supply pile is empty: nothing to junk.</source>
+            <translation>El mazo {age} está vacío: no hay nada que descartar.</translation>
+        </message>
+        <message>
+            <source>{player} would take a Chain Achievement, but the 11 pile is empty.</source>
+            <translation>{player} conseguiría un logro en cadena, pero el mazo 11 está vacío.</translation>
+        </message>
+        <message>
             <source>{action} {card}</source>
             <translation>{action} {card}</translation>
         </message>
@@ -364,6 +392,10 @@
             <translation>en blanco</translation>
         </message>
         <message>
+            <source>avatar</source>
+            <translation>avatar</translation>
+        </message>
+        <message>
             <source>none</source>
             <translation>sin desplegar</translation>
         </message>
@@ -412,6 +444,14 @@
             <translation>a la zona de reliquias</translation>
         </message>
         <message>
+            <source>from the junk</source>
+            <translation>del descarte</translation>
+        </message>
+        <message>
+            <source>to the junk</source>
+            <translation>al descarte</translation>
+        </message>
+        <message>
             <source>{player} melds {card} {src} {dst}.</source>
             <translation>{player} funde {card} {src} {dst}.</translation>
         </message>
@@ -442,6 +482,10 @@
         <message>
             <source>{player} seizes {card} {src} {dst}.</source>
             <translation>{player} toma {card} {src} {dst}.</translation>
+        </message>
+        <message>
+            <source>{player} junks {card} {src} {dst}.</source>
+            <translation>{player} descarta {card} {src} {dst}.</translation>
         </message>
         <message>
             <source>The game is over ({reason}): {player} and {player2} and {player3} and {player4} win.</source>
@@ -588,14 +632,6 @@
             <translation>La partida ha terminado ({reason}): ganan {player}, {player2} y {player3}.</translation>
         </message>
         <message>
-            <source>{player} would draw above 10: the game ends by score.</source>
-            <translation>{player} tendría que robar por encima de 10: la partida termina por puntuación.</translation>
-        </message>
-        <message>
-            <source>{player} removes every card they have from the game and loses.</source>
-            <translation>{player} retira del juego todas sus cartas y pierde.</translation>
-        </message>
-        <message>
             <source>{player} draws and reveals {card} ({what}).</source>
             <translation>{player} roba y revela {card} ({what}).</translation>
         </message>
@@ -618,6 +654,22 @@
         <message>
             <source>{player} unsplays their {color} cards.</source>
             <translation>{player} deja sin desplegar sus cartas de color {color}.</translation>
+        </message>
+        <message>
+            <source>{player} would draw a 12 or higher: the game ends by score.</source>
+            <translation>{player} robaría un 12 o más: la partida termina por puntuación.</translation>
+        </message>
+        <message>
+            <source>{player} would draw above 10: the game ends by score.</source>
+            <translation>{player} tendría que robar por encima de 10: la partida termina por puntuación.</translation>
+        </message>
+        <message>
+            <source>{player} loses: every card they have goes to the junk.</source>
+            <translation>{player} pierde la partida: todas sus cartas van al descarte.</translation>
+        </message>
+        <message>
+            <source>{player} removes every card they have from the game and loses.</source>
+            <translation>{player} retira del juego todas sus cartas y pierde.</translation>
         </message>
         <message>
             <source>items</source>
