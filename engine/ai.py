@@ -30,11 +30,12 @@ import random
 import time
 from typing import Any
 
-from .cards import AGE, CARD_ICONS, CLOCK, FACE_AGE, RIGHT, UP
+from .cards import AGE, ASLANT, CARD_ICONS, CLOCK, FACE_AGE, RIGHT, UP
 from .decisions import Decision
 from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
 from .game import Game
 from .state import State
+from .supply import top_age
 from .verbs import qualifies
 
 LEVELS = ("random", "easy", "strong")
@@ -130,7 +131,7 @@ def greedy_action(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0, 
 
 # ---- evaluation ------------------------------------------------------------------
 
-_SPLAY_VALUE = (0.0, 0.6, 1.6, 2.4)
+_SPLAY_VALUE = (0.0, 0.6, 1.6, 2.4, 3.0)      # none, left, right, up, aslant (fourth edition: all four)
 
 
 #: the weight of a point of score in :func:`strength` (before any late weight)
@@ -148,9 +149,9 @@ def lateness(s: State) -> float:
     :data:`LATE_CARDS` (15) or more cards are left in the base supply piles
     from the highest top card's face
     value (any player's board; 1 with empty boards) up to 10 (the piles the
-    players will draw from), rising to 1 when none are left (the next draw of a
-    card above 10 ends the game, and the highest score wins: rules, "Ending the
-    game"). 1 as well with a top card worth more than 10 (Battleship Yamato,
+    players will draw from; up to 11 in the fourth edition), rising to 1 when none
+    are left (the next draw of a card above 10, or above 11 in the fourth edition,
+    ends the game, and the highest score wins: rules, "Ending the game"). 1 as well with a top card worth more than 10 (Battleship Yamato,
     11): its owner's next draw ends the game. The Artifacts piles are left out:
     which value is drawn is found by the base piles."""
     hi = 1
@@ -158,10 +159,11 @@ def lateness(s: State) -> float:
         for pile in pl.board:
             if pile and FACE_AGE[pile[-1]] > hi:
                 hi = FACE_AGE[pile[-1]]
-    if hi > 10:
+    top = top_age(s)            # 10, or 11 in the fourth edition (a draw of 12 ends it)
+    if hi > top:
         return 1.0
     left = 0
-    for a in range(hi, 11):
+    for a in range(hi, top + 1):
         left += len(s.supply[a - 1])
     return 1.0 - left / LATE_CARDS if left < LATE_CARDS else 0.0
 
@@ -219,6 +221,7 @@ def _specials(s: State, q: int, icons: list[int], tops: list[int], top_ages: lis
     splay = pl.splay
     progress = 0.0
     qualified = 0
+    fourth = s.edition == "fourth"      # Monument: four demand tops, Wonder: aslant counts (R10)
     for name in s.specials:
         if name == "Empire":
             progress += 0.5 * sum([min(x, 3) for x in icons]) / 3
@@ -228,11 +231,11 @@ def _specials(s: State, q: int, icons: list[int], tops: list[int], top_ages: lis
             ok = icons[CLOCK] >= 12
         elif name == "Wonder":
             progress += 0.6 * sum(1 for c in range(5) if splay[c] >= 2)
-            ok = len(tops) == 5 and all(x in (RIGHT, UP) for x in splay)
+            ok = len(tops) == 5 and all(x in ((RIGHT, UP, ASLANT) if fourth else (RIGHT, UP)) for x in splay)
         elif name == "Universe":
             progress += 0.6 * sum(1 for a in top_ages if a >= 8)
             ok = len(tops) == 5 and min(top_ages) >= 8
-        elif name == "Monument":
+        elif name == "Monument" and not fourth:
             ok = pl.tucked >= 6 or pl.scored >= 6
         else:
             ok = qualifies(s, q, name, icons)
@@ -1013,11 +1016,12 @@ def state_from_view(v: dict, p: int) -> State:
     ``p``'s view dict (:func:`engine.view.view`): boards, ``p``'s own cards, the
     ages of hidden ones as placeholders. Per-turn counters (Monument) are unknown
     and taken as 0. Raises KeyError/ValueError on a malformed view."""
-    from .cards import BY_NAME, COLORS, SETS, SPLAYS
+    from .cards import BY_NAME, COLORS, SETS, SPLAYS, icon_table
     from .state import Player as _P
     s = State()
+    edition = v.get("edition", "third")
     for q, pv in enumerate(v["players"]):
-        pl = _P(pv["name"])
+        pl = _P(pv["name"], icon_table(edition))
         for color, pile in pv["board"].items():
             c = COLORS.index(color)
             pl.board[c] = [BY_NAME[n] for n in pile["cards"]]
@@ -1039,7 +1043,11 @@ def state_from_view(v: dict, p: int) -> State:
         if pv.get("display") is not None:
             pl.display = BY_NAME[pv["display"]]
         s.players.append(pl)
-    s.supply = [[-(a + 1)] * int(v["supply"][str(a + 1)]) for a in range(10)]
+    s.supply = [[-(a + 1)] * int(v["supply"][str(a + 1)]) for a in range(len(v["supply"]))]
+    if edition == "fourth":      # the Junk: ages only (nobody may look), then junked special achievements
+        junk = v.get("junk") or {}
+        s.junk = sorted((-int(a) for a, n in junk.get("ages", {}).items() for _ in range(int(n))), reverse=True)
+        s.junk += [str(x) for x in junk.get("specials", [])]
     if v.get("expansions"):
         s.expansions = tuple(v["expansions"])
         s.relics = bool(v.get("relics", False))

@@ -58,12 +58,12 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import AGE, BACK, CARDS, COLOR
+from .cards import AGE, BACK, CARDS, COLOR, SET
 from .decisions import Decision, Event, IllegalAnswer
 from .msg import Msg
 from .game import Game
 from .state import State
-from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, SCORE, SUPPLY, locate
+from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, JUNK, SCORE, SUPPLY, locate
 
 Place = tuple  # (zone, owner) as in engine.verbs.locate
 
@@ -80,7 +80,7 @@ def _hidden_place(place: Place, p: int) -> bool:
     zone, owner = place
     if zone in (HAND, SCORE):
         return owner != p
-    return zone in (SUPPLY, ART_SUPPLY, ACHIEVEMENTS)
+    return zone in (SUPPLY, ART_SUPPLY, ACHIEVEMENTS, JUNK)
 
 
 def knowledge(events: list[Event], p: int) -> dict[int, Place]:
@@ -133,6 +133,9 @@ def masked_state(s: State, p: int, known: dict[int, Place]) -> State:
         kept = [c for c in pile if known.get(c) == (ART_SUPPLY, a + 1)]
         m.art_supply[a] = [-(a + 11)] * (len(pile) - len(kept)) + kept
     m.achievements = mask(m.achievements, (ACHIEVEMENTS, -1))
+    if m.junk:      # fourth edition: junked cards are face down for everyone (R4)
+        m.junk = [a for a in m.junk if isinstance(a, str)] + mask([a for a in m.junk if isinstance(a, int)],
+                                                                  (JUNK, -1))
     return m
 
 
@@ -151,6 +154,7 @@ def _state_cards(m: State) -> set[int]:
     ids.update(m.relic_area)
     ids.update(pl.display for pl in m.players if pl.display is not None)
     ids.update(m.achievements)
+    ids.update(c for c in m.junk if isinstance(c, int))
     return {c for c in ids if c >= 0}
 
 
@@ -162,9 +166,13 @@ class Dealer:
         self.m = m
         used = _state_cards(m)
         pool: dict[int, list[int]] = {}
+        # the cards of this game's sets only: an age-11 card of the fourth edition and
+        # an Artifacts 1 have the same back number (11), and never meet in one game
+        fourth = m.edition == "fourth"
         for c in range(len(CARDS)):
-            if c not in used:
-                pool.setdefault(BACK[c], []).append(c)
+            if c in used or (SET[c] == "fourth") != fourth or (fourth and SET[c] != "fourth" and SET[c] != "base"):
+                continue
+            pool.setdefault(BACK[c], []).append(c)
         self.pool = pool
         #: (zone, index, position, back): zone "hand"/"score"/"ach" (index: player),
         #: "supply"/"art" (index: pile), "avail"
@@ -185,6 +193,9 @@ class Dealer:
         for k, c in enumerate(m.achievements):
             if c < 0:
                 self.slots.append(("avail", 0, k, -c))
+        for k, c in enumerate(m.junk):
+            if isinstance(c, int) and c < 0:
+                self.slots.append(("junk", 0, k, -c))
         need: dict[int, int] = {}
         for *_, age in self.slots:
             need[age] = need.get(age, 0) + 1
@@ -211,6 +222,8 @@ class Dealer:
                 players[i].score[k] = c
             elif zone == "ach":
                 players[i].achievements[k] = c
+            elif zone == "junk":
+                s.junk[k] = c
             else:
                 s.achievements[k] = c
         s.rng = rng.getrandbits(64)
@@ -608,7 +621,8 @@ def public_key(s: State, p: int) -> tuple:
     return (tuple(players), tuple(len(x) for x in s.supply), tuple(sorted(_age(c) for c in s.achievements)),
             tuple(s.specials), s.current, s.actions_left, s.turn, s.short_turns, s.result,
             tuple(len(x) for x in s.art_supply), tuple(pl.display for pl in s.players), tuple(s.relic_area),
-            s.artifact_choice)
+            s.artifact_choice, tuple(sorted(str(_age(c)) if isinstance(c, int) else c for c in s.junk)),
+            tuple(s.eliminated))
 
 
 def _keeps_known(s: State, m: State) -> bool:
