@@ -170,7 +170,7 @@ class Dealer:
         # an Artifacts 1 have the same back number (11), and never meet in one game
         fourth = m.edition == "fourth"
         for c in range(len(CARDS)):
-            if c in used or (SET[c] == "fourth") != fourth or (fourth and SET[c] != "fourth" and SET[c] != "base"):
+            if c in used or (SET[c] not in ("base", "fourth") if fourth else SET[c] == "fourth"):
                 continue
             pool.setdefault(BACK[c], []).append(c)
         self.pool = pool

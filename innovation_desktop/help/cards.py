@@ -22,7 +22,8 @@ from ..settings import SETTINGS
 from ..table import tips
 from ..table.cardface import RATIO, card_pixmap
 
-#: The six basic icons (the hexagon image and a blank position are no filters).
+#: The six basic icons and the fourth edition's avatar (the hexagon image and a
+#: blank position are no filters).
 BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name not in ("hex", "blank"))
 GAP = 10          # pixels between cards
 #: Labels of the filters' choices (marked for translation; shown through :func:`tr`).
@@ -34,10 +35,12 @@ ICON_LABELS = {"crown": QT_TRANSLATE_NOOP("CardBrowser", "Crown"), "leaf": QT_TR
                "lightbulb": QT_TRANSLATE_NOOP("CardBrowser", "Lightbulb"),
                "castle": QT_TRANSLATE_NOOP("CardBrowser", "Castle"),
                "factory": QT_TRANSLATE_NOOP("CardBrowser", "Factory"),
-               "clock": QT_TRANSLATE_NOOP("CardBrowser", "Clock")}
+               "clock": QT_TRANSLATE_NOOP("CardBrowser", "Clock"),
+               "avatar": QT_TRANSLATE_NOOP("CardBrowser", "Avatar")}
 SET_LABELS = {"base": QT_TRANSLATE_NOOP("CardBrowser", "Base game"),
               "artifacts": QT_TRANSLATE_NOOP("CardBrowser", "Artifacts"),
-              "relic": QT_TRANSLATE_NOOP("CardBrowser", "Relics")}
+              "relic": QT_TRANSLATE_NOOP("CardBrowser", "Relics"),
+              "fourth": QT_TRANSLATE_NOOP("CardBrowser", "Fourth edition: age 11")}
 
 
 def tr(text: str) -> str:

@@ -55,6 +55,10 @@
         <translation>Reloj</translation>
     </message>
     <message>
+        <source>Avatar</source>
+        <translation>Avatar</translation>
+    </message>
+    <message>
         <source>Base game</source>
         <translation>Juego base</translation>
     </message>
@@ -65,6 +69,10 @@
     <message>
         <source>Relics</source>
         <translation>Reliquias</translation>
+    </message>
+    <message>
+        <source>Fourth edition: age 11</source>
+        <translation>Cuarta edición: edad 11</translation>
     </message>
     <message>
         <source>Cards — Innovation</source>
