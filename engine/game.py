@@ -16,6 +16,8 @@ from typing import Any
 from . import artifacts, verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, EDITIONS, NAMES, icon_table
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
+from .answers import (MalformedAnswer, NotYourDecision, StaleDecision, check_outside,  # noqa: F401
+                      action_to_json, to_outside as public_answer)
 from .msg import Msg, translate
 from .dogma import artifact_dogma, dogma
 from .inputs import check_names, check_seed, quote
@@ -179,15 +181,6 @@ def legal_actions(s: State) -> list[Action]:
     return out
 
 
-def action_to_json(a: Action) -> dict:
-    """``("meld", 12)`` -> ``{"action": "meld", "card": "City States"}`` (position-file move form)."""
-    if a[0] == "draw":
-        return {"action": "draw"}
-    if a[0] == "achieve":
-        return {"action": "achieve", "age": a[1]}
-    return {"action": a[0], "card": NAMES[a[1]]}
-
-
 def describe_action(s: State, a: Action) -> Msg:
     """An action in words, as a message: "Draw a 3", "Achieve the 2 achievement",
     "Meld Agriculture", "Dogma Writing" (``str()`` of it is the English)."""
@@ -270,16 +263,35 @@ class Game:
                                              source="turn")
         return self._action_decision
 
-    def apply(self, answer: Any) -> list[Event]:
+    @property
+    def decision_id(self) -> int:
+        """The open decision's id: the number of answers given since the origin
+        (so an answer sent twice for the same id is applied once)."""
+        return len(self.record)
+
+    def apply(self, answer: Any, player: int | None = None, expect: int | None = None) -> list[Event]:
         """Answer the pending decision; returns the events it caused.
 
-        Answers are accepted in internal form (ids, ints, bools, action tuples) or
-        position-file form (card names, "yes"/"no", color and player names,
-        ``{"action": "meld", "card": NAME}``). Raises IllegalAnswer (state
-        unchanged) if the answer is not allowed, GameIsOver after the end."""
+        From outside the engine (``player`` given: the seat answering) the answer
+        must be in its outside form (:mod:`engine.answers`: names, "yes"/"no",
+        player names, action dicts), else :class:`~engine.answers.MalformedAnswer`;
+        a ``player`` who is not being asked gets
+        :class:`~engine.answers.NotYourDecision`, and an ``expect`` that is not
+        :attr:`decision_id` :class:`~engine.answers.StaleDecision`. Without
+        ``player`` (the engine's own players, tests) the inside form (ids, ints,
+        bools, action tuples) is taken too. Raises IllegalAnswer (every error
+        above is one; state unchanged) if the answer is not allowed, GameIsOver
+        after the end."""
         d = self.pending
         if d is None:
             raise GameIsOver("the game is over")
+        if expect is not None and expect != self.decision_id:
+            raise StaleDecision(f"decision {expect} is closed; the open decision is {self.decision_id}")
+        if player is not None:
+            if player != d.player:
+                raise NotYourDecision(f"{self.state.players[d.player].name} is being asked, not "
+                                      f"{self.state.players[player].name if 0 <= player < len(self.state.players) else player}")
+            check_outside(d, answer)
         ans = normalize_answer(self.state, d, answer)
         self.record.append(public_answer(self.state, d, ans))
         mark = len(self.events)
@@ -481,27 +493,6 @@ def answer_to_json(a: Any) -> Any:
     if isinstance(a, tuple):
         return list(a)
     return a
-
-
-def public_answer(s: State, d: Decision, ans: Any) -> Any:
-    """An internal answer in position-file form (card, color and player names,
-    "yes"/"no", action dicts), as saves and position files write it."""
-    k = d.kind
-    if k == "action":
-        return action_to_json(ans)
-    if ans is None:
-        return None
-    if k in ("cards", "order"):
-        return [NAMES[c] for c in ans]
-    if k == "yesno":
-        return "yes" if ans else "no"
-    if k == "color":
-        return COLORS[ans]
-    if k == "colors":
-        return [COLORS[c] for c in ans]
-    if k == "player":
-        return s.players[ans].name
-    return ans
 
 
 def _card(s: State, x: Any) -> int:

@@ -22,6 +22,7 @@ from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_pr
 from .wording import validation_text
 from .state import Player, State
 from .view import option_names
+from .answers import MalformedAnswer, check_outside
 
 FORMAT = "innovation-position/1"
 
@@ -432,31 +433,12 @@ def _visible(s: State) -> Any:
 
 
 def _strict_answer(d: Decision, answer: Any) -> None:
-    """Position files name things: card, color and player names, "yes"/"no",
-    integers for numbers and alternatives (the spec's ANSWER forms). Raises
+    """Position files name things (:func:`engine.answers.check_outside`); raises
     PositionError for any other form (internal ids, bools...)."""
-    if answer is None or answer == []:
-        return
-    k = d.kind
-    if k in ("cards", "order"):
-        items = answer if isinstance(answer, list) else [answer]
-        if not all(isinstance(x, str) for x in items):
-            raise PositionError("cards are answered by their names")
-    elif k == "yesno":
-        if answer not in ("yes", "no"):
-            raise PositionError('answer "yes" or "no"')
-    elif k in ("color", "player"):
-        if not isinstance(answer, str):
-            raise PositionError(f"a {k} is answered by its name")
-    elif k == "colors":
-        if not isinstance(answer, list) or not all(isinstance(x, str) for x in answer):
-            raise PositionError("colors are answered by a list of color names")
-    elif k == "alternative" and d.options and isinstance(d.options[0], str):
-        if isinstance(answer, bool) or not isinstance(answer, (int, str)):
-            raise PositionError(f"answer one of {', '.join(d.options)} (or its 0-based index)")
-    elif k in ("number", "alternative"):
-        if isinstance(answer, bool) or not isinstance(answer, int):
-            raise PositionError(f"a {k} is answered by an integer")
+    try:
+        check_outside(d, answer)
+    except MalformedAnswer as e:
+        raise PositionError(str(e)) from None
 
 
 def play_moves(g: Game, moves: list[dict[str, Any]]) -> None:

@@ -42,7 +42,9 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from engine import Game
 from engine.ai import make_player
 from engine.decisions import IllegalAnswer
-from engine.position import PositionError, _strict_answer
+from engine.answers import NotYourDecision, StaleDecision
+from engine.game import public_answer
+from engine.position import PositionError
 from engine.inputs import name_key, quote, show_path
 from engine.msg import SOURCE_WORDS, data as msg_data
 from engine.view import events_entries, masked_options, new_information, table_view
@@ -151,8 +153,8 @@ class Host(QObject):
     Signals: ``listening(address, port)``, ``log(text)`` (what happens, for a
     console or status line), ``changed()`` (seats or game moved on),
     ``started()``, ``finished(reason, winner_names)``, ``applied(seat, answer,
-    events)`` after each answer the engine took (``answer`` position-file form or
-    the computer's internal answer; ``events`` the new engine events), ``thinking(seat)``
+    events)`` after each answer the engine took (``answer`` in its outside form,
+    whoever gave it; ``events`` the new engine events), ``thinking(seat)``
     when a computer seat starts thinking, ``undone()`` after :meth:`undo`.
 
     Computer seats think off the event loop's thread (the app's
@@ -578,45 +580,36 @@ class Host(QObject):
             self.log.emit(f"cannot save: {e}")
 
     def submit(self, seat: int, decision: int, answer: Any) -> tuple[str, str] | None:
-        """Apply ``answer`` (position-file form) for ``seat`` to decision id
-        ``decision``. Returns None when applied, else ``(code, reason)`` and
-        nothing changed. Codes: not-started, over, closed (not the open decision),
-        not-yours, illegal. The ``local`` seat (the hosting app's own table) may
-        also answer in the engine's internal form (ids, action tuples)."""
+        """Apply ``answer`` (outside form: :mod:`engine.answers`; a hidden card as
+        the placeholder this seat was shown) for ``seat`` to decision id
+        ``decision``, through :meth:`engine.Game.apply`'s gate. Returns None when
+        applied, else ``(code, reason)`` and nothing changed. Codes: not-started,
+        over, closed (not the open decision), not-yours, illegal (malformed or
+        not allowed). Every seat answers the same way: a joiner, the person at
+        this computer (``local``) and a computer seat."""
         g = self.game
         if g is None:
             return ("not-started", "the game has not started")
         d = g.pending
         if d is None:
             return ("over", "the game is over")
-        if decision != len(g.record):
-            return ("closed", f"decision {decision} is closed; the open decision is {len(g.record)}")
-        if d.player != seat:
-            return ("not-yours", f"{g.state.players[d.player].name} is being asked, not "
-                                 f"{g.state.players[seat].name}")
-        local = self.seats[seat].is_local
+        local = self.seats[seat].is_local if 0 <= seat < len(self.seats) else False
         try:
-            if local:
-                pass                    # our own table: the engine checks the answer
-            elif d.kind == "action":
-                if not isinstance(answer, dict) or set(answer) - {"action", "card", "age"}:
-                    raise PositionError('an action is {"action": ..., "card": NAME} or {"action": "achieve", "age": N}')
-                if "card" in answer and not isinstance(answer["card"], str):
-                    raise PositionError("an action names its card by name")
-                if "age" in answer and (isinstance(answer["age"], bool) or not isinstance(answer["age"], int)):
-                    raise PositionError("an achieve action gives the age as an integer")
-            else:
+            if decision == g.decision_id and d.player == seat and not local:
                 answer = self._unmask_answer(d, answer)
-                _strict_answer(d, answer)
             snap = (g.clone(), list(g.events)) if local else None
-            events = g.apply(answer)
+            events = g.apply(answer, player=seat, expect=decision)
+        except StaleDecision as e:
+            return ("closed", str(e))
+        except NotYourDecision as e:
+            return ("not-yours", str(e))
         except (IllegalAnswer, PositionError) as e:
             return ("illegal", str(e))
         except (TypeError, KeyError, IndexError, AttributeError) as e:
             return ("illegal", f"malformed answer ({type(e).__name__})")
         self._note_undo(seat, snap, events)
         self.answers_applied += 1
-        self.applied.emit(seat, answer, list(events))
+        self.applied.emit(seat, g.record[-1], list(events))
         self._after_change()
         return None
 
@@ -722,14 +715,14 @@ class Host(QObject):
             return
         if player is not None:
             self._ai[(p, level)] = player
-        try:
-            events = g.apply(ans)
+        try:                            # through the same gate as a person's answer
+            events = g.apply(public_answer(g.state, g.pending, ans), player=p, expect=did)
         except IllegalAnswer as e:      # never expected: the engine's own player
             self.log.emit(f"the computer player of {self.seats[p].name} failed: {e}")
             return
         self._undo.clear()
         self.answers_applied += 1
-        self.applied.emit(p, ans, list(events))
+        self.applied.emit(p, g.record[-1], list(events))
         self._after_change()
 
     def _computer_failed(self, msg: str) -> None:

@@ -210,9 +210,9 @@ class GameSession(QObject):
             self._hints.shutdown()
 
     def answer(self, answer: Any) -> bool:
-        """Answer the pending decision for a human seat, in position-file form
-        (card names, or the placeholders of hidden options) or the engine's own.
-        Returns False (and emits ``error``) if the answer is illegal or the seat
+        """Answer the pending decision for a human seat, in its outside form
+        (:mod:`engine.answers`: card names or the placeholders of hidden options,
+        "yes"/"no", color and player names, action dicts). Returns False (and emits ``error``) if the answer is illegal or the seat
         is not a human's."""
         d = self.game.pending
         if d is None:
@@ -259,11 +259,13 @@ class GameSession(QObject):
         return True
 
     def _apply(self, answer: Any) -> bool:
+        """Apply ``answer`` (outside form) for the seat asked, through the
+        engine's gate (:meth:`engine.Game.apply` with ``player`` and ``expect``)."""
         d = self.game.pending
         before = pending_dict(self.game, self._masked.get(self.game))
         state_before = self.game.state.copy()
         try:
-            events = self.game.apply(answer)
+            events = self.game.apply(answer, player=d.player, expect=self.game.decision_id)
         except IllegalAnswer as e:
             self.error.emit(render(e.args[0]) if e.args else str(e))      # the engine's words, said here
             return False
@@ -312,7 +314,7 @@ class GameSession(QObject):
         d = self.game.pending
         if player is not None and d is not None:
             self.players[d.player] = player
-        if self._apply(answer):
+        if d is not None and self._apply(public_answer(self.game.state, d, answer)):
             self._after()
 
     def _computer_failed(self, msg: str) -> None:

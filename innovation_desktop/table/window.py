@@ -1413,8 +1413,8 @@ class TableWindow(QMainWindow):
                           translate("Table", "Choose no card."), fixed=True)
             return
         if k == "yesno":
-            pb.button("yes", translate("Table", "&Yes"), lambda: s.answer(True))
-            pb.button("no", translate("Table", "&No"), lambda: s.answer(False))
+            pb.button("yes", translate("Table", "&Yes"), lambda: s.answer("yes"))
+            pb.button("no", translate("Table", "&No"), lambda: s.answer("no"))
             return
         if k in ("color", "colors"):
             for name in d.options:
@@ -1439,7 +1439,7 @@ class TableWindow(QMainWindow):
             for name in d.options:
                 p = names.index(name)
                 pb.button(f"player{p}", name if digits.get(name) is not None else amp(name),
-                          lambda _=False, p=p: s.answer(p), digit=digits.get(name))
+                          lambda _=False, name=name: s.answer(name), digit=digits.get(name))
         elif k == "number":
             for n in d.options:
                 if n in digits:

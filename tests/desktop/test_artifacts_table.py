@@ -1,6 +1,7 @@
 """The Artifacts of History expansion in the app: the New game dialog's options,
 and a table that plays an expansion game (digs, the start-of-turn choice, relics)
 through its session without errors."""
+from engine.answers import to_outside
 import random
 
 import pytest
@@ -63,7 +64,7 @@ def test_a_table_plays_an_expansion_game_with_its_choices(qtbot, effects_check_o
             break
         sources.add(d.source)
         win._render_prompt()                  # the prompt's buttons are built for every decision
-        assert s.answer(random_answer(d, rng))
+        assert s.answer(to_outside(s.game.state, d, random_answer(d, rng)))
         if s.awaiting_end is not None:
             s.end_turn()
     assert {"display", "relic"} <= sources    # the start-of-turn choice and a relic were asked

@@ -1,6 +1,8 @@
 """The desktop client, offscreen: seats, drops, splays, tooltips, a whole game."""
 from __future__ import annotations
 
+from engine.answers import action_to_json  # noqa: F401
+from engine.cards import NAMES  # noqa: F401
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QFontDatabase, QFontMetrics, QFont
 from PySide6.QtWidgets import QApplication
@@ -35,9 +37,9 @@ def test_controller_asks_the_right_seat(qtbot):
     s.decisionRequested.connect(lambda d: asked.append(d["player"]))
     s.start()
     assert asked == [0]
-    assert s.answer([g.pending.options[0]])
+    assert s.answer([NAMES[g.pending.options[0]]])
     assert asked == [0] and s.awaiting_end == 0      # hot seat: Ann sees her choice, then ends
-    assert not s.answer([g.pending.options[0]])      # Bob is not asked before that
+    assert not s.answer([NAMES[g.pending.options[0]]])      # Bob is not asked before that
     assert s.end_turn()
     assert asked == [0, 1] and s.awaiting_end is None
     # a human may not answer a computer's question, and a computer seat is asked off the GUI thread
@@ -49,7 +51,7 @@ def test_controller_asks_the_right_seat(qtbot):
     with qtbot.waitSignal(s2.decisionRequested, timeout=10000):
         s2.start()
         assert thinking == [0]
-        assert not s2.answer([g2.pending.options[0]])
+        assert not s2.answer([NAMES[g2.pending.options[0]]])
     assert asked2 == [1]
     s2.close()
     s2.runner.wait()
@@ -171,7 +173,7 @@ def test_hot_seat_hands_off(qtbot):
     assert win.handoff.grab().toImage().pixelColor(5, 5).name() == "#20302a"   # opaque
     win.handoff.button.click()
     assert not win.handoff.isVisible() and win.viewer == 0 and win.hand.faces
-    win.session.answer([g.pending.options[0]])
+    win.session.answer([NAMES[g.pending.options[0]]])
     assert not win.handoff.isVisible() and win.viewer == 0     # Ann sees her choice first
     win.prompt.buttons["endturn"].click()
     assert win.handoff.isVisible()
@@ -181,7 +183,7 @@ def test_hot_seat_hands_off(qtbot):
     win.handoff.button.click()
     assert not win.handoff.isVisible() and win.viewer == 1
     assert sorted(win.hand.faces) == sorted(g.state.players[1].hand)
-    win.session.answer([g.pending.options[0]])       # the melds; Bob (Bob goes first?) or Ann next
+    win.session.answer([NAMES[g.pending.options[0]]])       # the melds; Bob (Bob goes first?) or Ann next
     d = win.session.pending
     if d.player != 1:
         assert win.session.awaiting_end == 1 and not win.handoff.isVisible()
@@ -298,14 +300,14 @@ def test_undo_never_goes_back_past_the_computer_or_hidden_information(qtbot):
     win.set_session(GameSession(g, [Seat("human"), Seat("greedy")], ai_seed=7))
     win.show()
     s = win.session
-    assert s.answer([g.pending.options[0]])        # the setup choice, while Bruno has not chosen
+    assert s.answer([NAMES[g.pending.options[0]]])        # the setup choice, while Bruno has not chosen
     _wait_for_human_action(qtbot, win)
     assert not s.can_undo()                           # Bruno's setup card and turn are seen: no undo
     assert not win.prompt.undo.isEnabled()
     assert win.log.lines[0].startswith("Setup:")
     html, lines, state = win.log.toHtml(), list(win.log.lines), s.game.to_json()
     meld = next(a for a in s.pending.options if a[0] == "meld")
-    assert s.answer(meld)
+    assert s.answer(action_to_json(meld))
     assert s.can_undo()
     win.undo()
     assert s.game.to_json() == state
@@ -321,11 +323,11 @@ def test_undo_is_refused_once_another_seat_answered(qtbot):
     win.set_session(GameSession(g, [Seat("human"), Seat("human")]))
     win.show()
     s = win.session
-    s.answer([g.pending.options[0]])                   # Ann chooses in secret
+    s.answer([NAMES[g.pending.options[0]]])                   # Ann chooses in secret
     assert s.can_undo() and s.awaiting_end == 0        # until she hands over
     s.end_turn()
     assert not s.can_undo()
-    s.answer([s.pending.options[0]])                   # Bob's choice reveals both melds
+    s.answer([NAMES[s.pending.options[0]]])                   # Bob's choice reveals both melds
     assert not s.can_undo()
 
 

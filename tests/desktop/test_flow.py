@@ -2,6 +2,9 @@
 offscreen with pytest-qt."""
 from __future__ import annotations
 
+from engine.answers import action_to_json  # noqa: F401
+from engine.cards import NAMES  # noqa: F401
+from engine.answers import to_outside
 import json
 import os
 import subprocess
@@ -115,7 +118,7 @@ def _play_some(win, n=3):
         d = s.pending
         if d is None or not s.is_human(d.player):
             break
-        assert s.answer(random_answer(d, rng))
+        assert s.answer(to_outside(s.game.state, d, random_answer(d, rng)))
         if s.awaiting_end is not None:
             s.end_turn()
 
@@ -206,7 +209,7 @@ def test_hot_seat_hands_off_only_after_end_turn_and_enter_does_both(qtbot):
     _key(qtbot, Qt.Key_Return)                              # Enter, as well as Space
     assert not win.handoff.isVisible() and win.viewer == 0
     hand = list(win.hand.faces)
-    s.answer([s.pending.options[0]])                        # Ann's first meld, chosen in secret
+    s.answer([NAMES[s.pending.options[0]]])                        # Ann's first meld, chosen in secret
     assert s.awaiting_end == 0 and s.pending.player == 1
     assert not win.handoff.isVisible() and win.viewer == 0  # she still sees her table...
     assert sorted(win.hand.faces) == sorted(hand)           # ...her cards, not hidden yet
@@ -215,7 +218,7 @@ def test_hot_seat_hands_off_only_after_end_turn_and_enter_does_both(qtbot):
     win.undo()                                              # and may take it back
     assert s.awaiting_end is None and s.pending.player == 0 and not win.handoff.isVisible()
     assert sorted(win.hand.faces) == sorted(hand)
-    s.answer([s.pending.options[0]])
+    s.answer([NAMES[s.pending.options[0]]])
     _key(qtbot, Qt.Key_Return)                              # Enter: End turn / Hand over
     assert win.handoff.isVisible() and win.hand.faces == []
     _key(qtbot, Qt.Key_Enter)                               # the keypad's Enter too
@@ -232,7 +235,7 @@ def test_a_hot_seat_game_saved_at_a_hand_off_resumes_at_the_hand_off_screen(qtbo
     s = win.session
     a = attach_autosave(win)
     win.handoff.button.click()
-    s.answer([s.pending.options[0]])                        # Ann's first meld
+    s.answer([NAMES[s.pending.options[0]]])                        # Ann's first meld
     assert s.awaiting_end == 0 and s.pending.player == 1
     if when == "handoff":
         s.end_turn()
@@ -256,7 +259,7 @@ def test_end_turn_comes_at_the_end_of_a_turn_and_hands_over(qtbot):
     s = win.session
     for _ in range(2):                                      # the setup melds
         win.handoff.button.click()
-        s.answer([s.pending.options[0]])
+        s.answer([NAMES[s.pending.options[0]]])
         s.end_turn() if s.awaiting_end is not None and s.pending.kind != "action" else None
     p = s.pending.player
     if win.handoff.isVisible():
@@ -266,7 +269,7 @@ def test_end_turn_comes_at_the_end_of_a_turn_and_hands_over(qtbot):
         win.handoff.button.click()
     assert win.viewer == p and s.pending.kind == "action"
     meld = next(a for a in s.pending.options if a[0] == "meld")
-    s.answer(meld)                                          # the first turn has one action
+    s.answer(action_to_json(meld))                                          # the first turn has one action
     assert s.awaiting_end == p and win.prompt.buttons["endturn"].text().startswith("&End turn")
     assert "your turn is over" in win.prompt.text.full_text()
     win.prompt.buttons["endturn"].click()
@@ -283,7 +286,7 @@ def test_undo_goes_back_through_the_whole_turn(midgame_window):
     states = [before]
     for _ in range(2):
         meld = next(a for a in s.pending.options if a[0] == "meld")
-        assert s.answer(meld)
+        assert s.answer(action_to_json(meld))
         states.append(s.game.to_json())
         if s.pending is None or s.pending.player != 0:
             break
@@ -300,9 +303,9 @@ def test_undo_stops_at_a_draw_within_the_turn(midgame_window):
     win = midgame_window
     s = win.session
     meld = next(a for a in s.pending.options if a[0] == "meld")
-    s.answer(meld)
+    s.answer(action_to_json(meld))
     after_meld = s.game.to_json()
-    s.answer(("draw",))                                     # new information: nothing before it
+    s.answer({"action": "draw"})                                     # new information: nothing before it
     assert not s.can_undo()
     assert s.game.to_json() != after_meld
 
@@ -596,14 +599,14 @@ def test_answering_a_demand_hands_back_to_the_player_whose_turn_it_is(qtbot, tmp
     s = win.session
     win.handoff.button.click()
     assert "drag a card from your hand" in win.my_title.full_text()          # Ann may act: the hints
-    assert s.answer(("dogma", BY_NAME["Mapmaking"]))                      # Ann's demand: Bob answers
+    assert s.answer({"action": "dogma", "card": "Mapmaking"})                      # Ann's demand: Bob answers
     assert s.awaiting_end == 0
     assert "drag a card" not in win.my_title.full_text()                     # looking, not acting
     assert "Hand over to Bob" in win.prompt.text.full_text() and "Undo (Ctrl+Z)" in win.prompt.text.full_text()
     win.prompt.buttons["endturn"].click()
     win.handoff.button.click()
     assert win.viewer == 1 and "drag a card" not in win.my_title.full_text()  # Bob is asked, not to act
-    assert s.answer([s.pending.options[0]])                                # Bob gives a 1; Ann draws
+    assert s.answer([NAMES[s.pending.options[0]]])                                # Bob gives a 1; Ann draws
     assert s.awaiting_end == 1 and s.pending.player == 0 and s.pending.kind == "action"
     text = win.prompt.text.full_text()
     assert "turn is over" not in text and "Ann" in text and "Bob" in text
@@ -624,7 +627,7 @@ def test_keypad_enter_does_what_return_does_on_the_table(qtbot):
     s = win.session
     _key(qtbot, Qt.Key_Enter, Qt.KeypadModifier)                           # dismiss the hand-off
     assert not win.handoff.isVisible()
-    s.answer([s.pending.options[0]])
+    s.answer([NAMES[s.pending.options[0]]])
     assert s.awaiting_end == 0
     _activate(qtbot, win)
     QTest.keyClick(win, Qt.Key_Enter, Qt.KeypadModifier)                   # End turn / Hand over

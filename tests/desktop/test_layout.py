@@ -343,7 +343,7 @@ def test_a_splay_fans_out_over_the_set_duration(qtbot, instant_settings):
     assert green.splay == "none" and len(green.cards) == 2
     win.act(("dogma", BY_NAME["Philosophy"]))
     d = win.session.pending
-    g = COLORS.index("green")
+    g = "green"
     win.session.answer(g if d.kind == "color" else [g])
     if win.session.pending is not None and win.session.pending.kind == "colors":
         win._done()
@@ -368,7 +368,7 @@ def test_with_no_duration_a_splay_lands_at_once(qtbot):
     green = win.my_board.piles[COLORS.index("green")]
     win.act(("dogma", BY_NAME["Philosophy"]))
     d = win.session.pending
-    g = COLORS.index("green")
+    g = "green"
     win.session.answer(g if d.kind == "color" else [g])
     assert green.splay == "left"
     assert green.anim.state() == green.anim.State.Stopped and green.fan == 1.0
@@ -491,11 +491,11 @@ def test_done_and_none_stay_in_view_with_many_card_options(qtbot):
     qtbot.waitUntil(lambda: win.session.pending is not d and win.session.pending.player == 0, timeout=3000)
     d = win.session.pending
     if d.kind == "yesno":
-        win.session.answer(True)
+        win.session.answer("yes")
         qtbot.waitUntil(lambda: win.session.pending.kind == "color", timeout=3000)
     d = win.session.pending
     if d.kind == "color":
-        win.session.answer(COLORS.index("red"))
+        win.session.answer("red")
     qtbot.waitUntil(lambda: win.session.pending.kind == "cards", timeout=3000)
     settle(qtbot, win)
     d = win.session.pending

@@ -2,6 +2,7 @@
 time: the document it ends with is the one written all at once."""
 from __future__ import annotations
 
+from engine.answers import to_outside
 from innovation_desktop.table.widgets import LogView
 from innovation_desktop.table.window import TableWindow
 
@@ -130,7 +131,7 @@ def test_table_log_follows_after_a_long_game_is_opened(qtbot):
     bar = win.log.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
     n = len(win.log.lines)
-    assert win.session.answer(random_answer(win.session.pending, rng))
+    assert win.session.answer(to_outside(g.state, win.session.pending, random_answer(win.session.pending, rng)))
     qtbot.waitUntil(lambda: len(win.log.lines) > n, timeout=5000)
     qtbot.wait(50)
     assert bar.value() == bar.maximum()

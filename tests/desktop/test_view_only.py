@@ -7,6 +7,8 @@ a drag-and-drop meld included.
 """
 from __future__ import annotations
 
+from engine.answers import action_to_json  # noqa: F401
+from engine.cards import NAMES  # noqa: F401
 import ast
 import json
 from pathlib import Path
@@ -209,7 +211,7 @@ def test_local_and_replay_sessions_implement_the_interface(qtbot):
         for who in (None, -1, 0, 1, 2):
             v = s.view(who)
             assert json.loads(json.dumps(v)) == v
-    assert replay.humans == [] and not replay.answer([g.pending.options[0]])
+    assert replay.humans == [] and not replay.answer([NAMES[g.pending.options[0]]])
     assert local.humans == [0, 1] and local.seat_label(2) == "(computer)" and local.seat_label(0) == ""
     # "everything" (a replay's review) shows every hand; one player's view only their own
     assert all(p["hand"] is not None for p in replay.view(None)["players"])

@@ -3,6 +3,8 @@ hosting computer (``local``), computer seats that think off the event loop's
 thread, the host-only undo, and handing a missing seat to a computer player."""
 from __future__ import annotations
 
+from engine.answers import to_outside
+
 import pytest
 
 from innovation_desktop.net.host import Host
@@ -54,13 +56,13 @@ def test_local_seat_plays_and_computer_thinks_off_the_loop(qtbot, tmp_path):
         thinking: list[int] = []
         host.thinking.connect(thinking.append)
         # the setup: each seat melds; the host's person answers through submit in
-        # the engine's internal form, the joiner by name, the computer by itself
+        # the outside form, the joiner by name, the computer by itself
         for _ in range(200):
             if g.state.turn != 0:
                 break
             d = g.pending
             if d.player == 0:
-                assert host.submit(0, len(g.record), [d.options[0]]) is None
+                assert host.submit(0, len(g.record), to_outside(g.state, d, [d.options[0]])) is None
             elif d.player == 1:
                 qtbot.waitUntil(lambda: p.last_state is not None and p.last_state.decision is not None
                                 and p.last_state.decision.player == 1 and bool(p.last_state.decision.options),
@@ -94,7 +96,7 @@ def test_host_undo_takes_back_and_peers_get_the_whole_log(qtbot, tmp_path):
         while host.game.state.turn == 0:
             d = host.game.pending
             if d.player == 0:
-                assert host.submit(0, len(host.game.record), [d.options[0]]) is None
+                assert host.submit(0, len(host.game.record), to_outside(host.game.state, d, [d.options[0]])) is None
             else:
                 qtbot.waitUntil(lambda: p.last_state.decision is not None and p.last_state.decision.player == 1
                                 and p.last_state.decision.options is not None, timeout=5000)
@@ -113,7 +115,7 @@ def test_host_undo_takes_back_and_peers_get_the_whole_log(qtbot, tmp_path):
                 ans = draw[0] if draw else (d.options[0] if d.kind == "action" else
                                             (d.options[:d.min] if d.kind in ("cards", "order") else
                                              (None if d.min == 0 else d.options[0])))
-                assert host.submit(0, len(g.record), ans) is None
+                assert host.submit(0, len(g.record), to_outside(g.state, d, ans)) is None
             else:
                 qtbot.waitUntil(lambda: p.last_state.decision is not None and p.last_state.decision.player == 1
                                 and p.last_state.decision.options is not None
@@ -129,7 +131,7 @@ def test_host_undo_takes_back_and_peers_get_the_whole_log(qtbot, tmp_path):
         meld = next(o for o in g.pending.options if o[0] == "meld")
         rec_before, ev_before = len(g.record), len(g.events)
         seq_before = p.last_state.seq
-        assert host.submit(0, len(g.record), meld) is None
+        assert host.submit(0, len(g.record), to_outside(g.state, g.pending, meld)) is None
         assert host.can_undo()
         with qtbot.waitSignal(host.undone, timeout=2000):
             assert host.undo()
@@ -157,7 +159,7 @@ def test_stand_in_plays_a_missing_seat_and_gives_it_back(qtbot, tmp_path):
         # the host's person melds; then the missing joiner's seat is asked and waits
         d = host.game.pending
         if d.player == 0:
-            host.submit(0, len(host.game.record), [d.options[0]])
+            host.submit(0, len(host.game.record), to_outside(host.game.state, d, [d.options[0]]))
         assert host.game.pending.player == 1
         n = len(host.game.record)
         qtbot.wait(50)

@@ -4,6 +4,7 @@ the hosted game and its save, and drawn on the joiner's table from the view the
 joiner receives (the Artifacts piles, each player's display, the relics)."""
 from __future__ import annotations
 
+from engine.answers import to_outside
 import random
 
 import pytest
@@ -94,7 +95,7 @@ def test_a_hosted_expansion_game_shows_its_parts_on_the_joiners_table(qtbot, mon
                 break
             n = len(host.game.record)
             if asked(hwin) is not None:
-                assert hs.answer(random_answer(host.game.pending, rng))
+                assert hs.answer(to_outside(host.game.state, host.game.pending, random_answer(host.game.pending, rng)))
             elif asked(jwin) is not None:
                 assert js.answer(random_choice(js.state.decision, rng))
             else:

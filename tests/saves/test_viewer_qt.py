@@ -1,6 +1,7 @@
 """The replay viewer and the saves UI, with pytest-qt (offscreen)."""
 from __future__ import annotations
 
+from engine.answers import to_outside
 import json
 import os
 import subprocess
@@ -167,7 +168,7 @@ def test_open_game_autosaves(qtbot, saved_game, tmp_path):
     d = w.session.pending
     from engine.ai import random_answer
     import random
-    assert w.session.answer(random_answer(d, random.Random(0)))
+    assert w.session.answer(to_outside(g.state, d, random_answer(d, random.Random(0))))
     h, sg = saves.load_game(p)
     assert h == w.session.game and sg.interrupted
     # open in this app: "open now", not interrupted, not offered for resuming
