@@ -3,6 +3,7 @@ opponent, a shared dogma's free Draw... whatever showed anyone a card the player
 could not see before. The rule is :func:`engine.view.new_information`."""
 from __future__ import annotations
 
+from engine.answers import action_to_json
 from engine.position import build
 from innovation_desktop.sessions.local import GameSession
 from innovation_desktop.sessions.seats import Seat
@@ -26,7 +27,7 @@ def _doc(ann: dict, bob: dict | None = None, **kw) -> dict:
 def _meld(s: GameSession, name: str) -> None:
     from engine import card_id
     a = next(a for a in s.pending.options if a[0] == "meld" and a[1] == card_id(name))
-    assert s.answer(a)
+    assert s.answer(action_to_json(a))          # a session takes the outside form only
 
 
 def test_undo_stops_at_a_dig(qapp):
@@ -53,6 +54,5 @@ def test_undo_stops_after_a_blind_return_from_an_opponents_score_pile(qapp):
     s = _session({"format": "innovation-position/1",
                   "players": [{"name": "Ann", "board": {"blue": ["Rocketry"]}, "hand": ["Archery"]},
                               {"name": "Bob", "score": ["Mathematics"]}]})
-    from engine import card_id
-    assert s.answer(("dogma", card_id("Rocketry")))
+    assert s.answer({"action": "dogma", "card": "Rocketry"})
     assert not s.can_undo()
