@@ -492,6 +492,9 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     icon, in the same order; a non-demand effect by each sharing player in turn
     order, then by p. If an opponent's sharing changed the game in any way, p
     takes a free Draw at the end. ``bonus``: see :func:`dogma_plan`."""
+    if s.edition == "fourth" and card not in s.players[p].tops():     # a far opponent's card (R9)
+        from .fourth import pay_for_far_dogma
+        yield from pay_for_far_dogma(s, p, card)
     affected, sharing = dogma_plan(s, p, card, bonus)
     verbs.emit(s, translate("engine", "{player} activates the dogma of {card}.", player=s.players[p].name, card=card),
                kind="dogma")
@@ -499,6 +502,9 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     if fns is None and CARDS[card].effects and SET[card] != "base":
         verbs.emit(s, translate("engine", "(The effects of {card} are not written yet: nothing happens.)",
                                 card=card), kind="dogma")
+    if s.edition == "fourth" and len(s.players) >= 4:
+        from .fourth import distance_rule
+        yield from distance_rule(s, p, card, affected, sharing)
     memo: dict = {PLAN: (affected, compelled(s, p, sharing))}
     bonus_draw = False
     if fns is not None:

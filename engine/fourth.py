@@ -13,6 +13,9 @@ another edition.
 * **Self-execute and the Chain Achievement** (R5): :meth:`engine.dogma.Ctx.self_execute`
   calls :func:`chain_achievement`.
 * **Losing** (R6): :func:`lose`.
+* **The distance rule** (R9, decision D5: Board Game Arena's behaviour) of an
+  individual game of four players: :func:`far_players`, :func:`distance_rule`
+  (asked by :func:`engine.dogma.dogma` when a Dogma action starts).
 * **Special achievements** (R10): :func:`qualifies` (the fourth edition's
   conditions) and :func:`end_of_action`, which the game calls when each action
   ends (the only moment they are claimed automatically).
@@ -192,3 +195,81 @@ def end_of_action(s: State) -> None:
         for name in list(s.specials):
             if qualifies(s, p, name, icons):
                 verbs.claim_special(s, p, name)
+
+
+# ---- the distance rule (R9, D5) ------------------------------------------------------
+
+def far_players(s: State, p: int) -> list[int]:
+    """The opponents who do not sit next to ``p`` (fourth edition, an individual
+    game of four or more players still in it: in a game of four, the player
+    opposite), in turn order. Empty in every other game."""
+    if s.edition != "fourth" or s.teams:
+        return []
+    order = s.order_from(p)
+    if len(order) < 3:
+        return []
+    return order[1:-1]
+
+
+def distance_rule(s: State, p: int, card: int, affected: list[int], sharing: list[int]):
+    """The distance rule at the start of ``p``'s Dogma action on ``card`` (R9, as
+    Board Game Arena plays it): each opponent not sitting next to ``p``
+
+    * who would share (at least as many of the featured icon) shares the
+      non-demand effects only by returning a card from hand: one ``cards``
+      question (min 0, max 1, options: their hand), asked once per action; with an
+      empty hand, or declined, they do not share;
+    * who would be hit by a demand may return a card from hand to ignore the
+      demands of this action: the same kind of question.
+
+    A generator (it asks); changes ``affected`` and ``sharing`` in place."""
+    from .decisions import Decision
+    from .cards import CARDS
+    kinds = [k for k, _ in CARDS[card].effects_for(s.edition)]
+    for q in far_players(s, p):
+        hand = s.players[q].hand
+        if q in sharing and "non-demand" in kinds:
+            got = None
+            if hand:
+                got = yield Decision(q, "cards", list(hand), 0, 1, translate(
+                    "engine", "You do not sit next to {player}: return a card from your hand to share the dogma "
+                              "of {card}, or decline.", player=s.players[p].name, card=card), source="distance")
+            if got:
+                verbs.return_card(s, q, got[0])
+            else:
+                sharing.remove(q)
+                verbs.emit(s, translate("engine", "{player} does not share (not sitting next to {player2}).",
+                                        player=s.players[q].name, player2=s.players[p].name), kind="decline")
+        elif q in affected and "demand" in kinds and hand:
+            got = yield Decision(q, "cards", list(hand), 0, 1, translate(
+                "engine", "You do not sit next to {player}: you may return a card from your hand to ignore the "
+                          "demand of {card}.", player=s.players[p].name, card=card), source="distance")
+            if got:
+                verbs.return_card(s, q, got[0])
+                affected.remove(q)
+                verbs.emit(s, translate("engine", "{player} ignores the demand (not sitting next to {player2}).",
+                                        player=s.players[q].name, player2=s.players[p].name), kind="decline")
+
+
+def far_dogma_options(s: State, p: int) -> list[int]:
+    """The top cards of the opponents not sitting next to ``p`` that ``p`` may use
+    for a Dogma action by returning a card from hand (R9, BGA): none with an empty
+    hand or outside an individual fourth-edition game of four."""
+    from .cards import CARDS
+    if not s.players[p].hand:
+        return []
+    return [c for q in far_players(s, p) for c in s.players[q].tops() if CARDS[c].dogma_icon is not None]
+
+
+def pay_for_far_dogma(s: State, p: int, card: int):
+    """Before a Dogma action on a far opponent's top card: ``p`` returns a card
+    from hand (a ``cards`` question, asked when the hand holds more than one)."""
+    from .decisions import Decision
+    hand = s.players[p].hand
+    if len(hand) == 1:
+        c = hand[0]
+    else:
+        got = yield Decision(p, "cards", list(hand), 1, 1, translate(
+            "engine", "Return a card from your hand to use the dogma of {card}.", card=card), source="distance")
+        c = got[0]
+    verbs.return_card(s, p, c)

@@ -173,6 +173,9 @@ def legal_actions(s: State) -> list[Action]:
     if pl.display is not None:
         out.append(("meld", pl.display))
     out += [("dogma", c) for c in pl.tops() if CARDS[c].dogma_icon is not None]
+    if s.edition == "fourth" and len(s.players) >= 4:      # the distance rule (R9): a far opponent's card
+        from .fourth import far_dogma_options
+        out += [("dogma", c) for c in far_dogma_options(s, p)]
     score = pl.score_total()
     top = pl.highest_top_age()
     for a in sorted({AGE[c] for c in s.achievements}):

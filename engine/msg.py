@@ -312,4 +312,5 @@ ICON_WORDS = (translate("engine", "crown"), translate("engine", "leaf"), transla
 SPLAY_WORDS = (translate("engine", "none"), translate("engine", "left"), translate("engine", "right"),
                translate("engine", "up"), translate("engine", "aslant"))
 #: Words for a decision's ``source`` when it is a rule rather than a card.
-SOURCE_WORDS = {"relic": translate("engine", "relic"), "display": translate("engine", "display")}
+SOURCE_WORDS = {"relic": translate("engine", "relic"), "display": translate("engine", "display"),
+                "distance": translate("engine", "distance rule")}

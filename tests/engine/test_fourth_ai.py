@@ -11,7 +11,7 @@ import pytest
 from engine import Game
 from engine.ai import lateness, make_player, random_answer, state_from_view, strength
 from engine.cards import AGE, SET
-from engine.determinize import determinize, masked_state, observe
+from engine.determinize import DeterminizeError, determinize, masked_state, observe
 from engine.view import view
 from tests.engine.helpers import P, game, pos
 
@@ -49,18 +49,27 @@ def test_two_games_differing_only_in_the_junk_give_equal_observations():
 
 
 def test_dealt_fourth_edition_games_show_the_player_the_same_view():
-    n = 0
-    for g in _positions(range(8)):
+    """As for the third edition (tests/engine/test_fair_ai.py): a dealt game shows
+    the player the view it came from; within an action a deal may fail, rarely."""
+    counts = {"action": 0, "mid": 0, "fail": 0}
+    for n, g in enumerate(_positions(range(12))):
         p = g.pending.player
-        w = determinize(observe(g, p), random.Random(n))
+        mid = g.base is not None
+        try:
+            w = determinize(observe(g, p), random.Random(n))
+        except DeterminizeError:
+            assert mid, "only an action in progress may fail to deal"
+            counts["fail"] += 1
+            continue
+        counts["mid" if mid else "action"] += 1
         assert len(w.state.locate_all()) == 115
         v1, v2 = view(g, p), view(w, p)
         for v in (v1, v2):
             if v["pending"] and "options" in v["pending"]:
                 v["pending"]["options"] = sorted(map(repr, v["pending"]["options"]))
         assert v1 == v2
-        n += 1
-    assert n > 10
+    assert counts["action"] > 20 and counts["mid"] > 5
+    assert counts["fail"] <= 0.1 * (counts["mid"] + counts["fail"])
 
 
 def test_the_evaluation_knows_the_10_achievement_aslant_and_the_end_at_12():

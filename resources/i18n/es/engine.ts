@@ -216,6 +216,26 @@
             <translation>{player} conseguiría un logro en cadena, pero el mazo 11 está vacío.</translation>
         </message>
         <message>
+            <source>Return a card from your hand to use the dogma of {card}.</source>
+            <translation>Devuelve una carta de tu mano para usar el dogma de {card}.</translation>
+        </message>
+        <message>
+            <source>{player} does not share (not sitting next to {player2}).</source>
+            <translation>{player} no comparte (no se sienta junto a {player2}).</translation>
+        </message>
+        <message>
+            <source>You do not sit next to {player}: return a card from your hand to share the dogma of {card}, or decline.</source>
+            <translation>No te sientas junto a {player}: devuelve una carta de tu mano para compartir el dogma de {card}, o renuncia.</translation>
+        </message>
+        <message>
+            <source>You do not sit next to {player}: you may return a card from your hand to ignore the demand of {card}.</source>
+            <translation>No te sientas junto a {player}: puedes devolver una carta de tu mano para ignorar la exigencia de {card}.</translation>
+        </message>
+        <message>
+            <source>{player} ignores the demand (not sitting next to {player2}).</source>
+            <translation>{player} ignora la exigencia (no se sienta junto a {player2}).</translation>
+        </message>
+        <message>
             <source>{action} {card}</source>
             <translation>{action} {card}</translation>
         </message>
@@ -422,6 +442,10 @@
         <message>
             <source>display</source>
             <translation>exposición</translation>
+        </message>
+        <message>
+            <source>distance rule</source>
+            <translation>regla de la distancia</translation>
         </message>
         <message>
             <source>an {age}</source>
