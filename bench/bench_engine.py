@@ -23,12 +23,13 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import Game  # noqa: E402
 from engine.ai import random_answer  # noqa: E402
-from engine.dogma import EFFECTS  # noqa: E402
 
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 10.0
-    implemented = len({c for c, _ in EFFECTS})
+    from engine.effects import missing_effects
+    implemented = 105 - len(missing_effects(range(105), "third"))
+    implemented4 = 115 - len(missing_effects(list(range(105)) + list(range(215, 225)), "fourth"))
     games = answers = 0
     seed = 0
     start = time.perf_counter()
@@ -41,7 +42,7 @@ def main() -> None:
         games += 1
         seed += 1
     elapsed = time.perf_counter() - start
-    print(f"cards with effects: {implemented}/105")
+    print(f"cards with effects: {implemented}/105 (fourth edition: {implemented4}/115)")
     print(f"games: {games} in {elapsed:.2f} s -> {games / elapsed:.1f} games/s")
     print(f"answers: {answers} -> {answers / elapsed:.0f} answers/s ({answers / games:.0f} per game)")
 

@@ -5,7 +5,8 @@ Options: ``--players P`` (2 to 4; A takes one seat, B every other one),
 budget per action decision, default 300 ms per player, 1.8 s with 4 players; questions inside an
 action get an eighth, at most 70 ms), ``--iterations N`` (Strong's iterations per action, questions in
 proportion; default :data:`engine.ai.STRONG_ITERATIONS`, 0 for the clock alone)
-``--jobs J`` (games played at once, a process each) and ``--json``. The seat of A moves round the table from one game to the next (seats
+``--jobs J`` (games played at once, a process each), ``--edition E`` (``third``,
+the default, ``first`` or ``fourth``) and ``--json``. The seat of A moves round the table from one game to the next (seats
 swapped in 2-player games). Prints wins, draws, A's win rate (a draw, that is a
 shared win or a game cut short, counts half) with a 95% Wilson interval, and the
 mean and 95th-percentile time per decision of each level (also split into actions
@@ -78,10 +79,10 @@ def percentile(xs: list[float], q: float) -> float:
 
 
 def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, tally: Tally,
-              budget_ms: float | None = None, iterations: int | None = None) -> None:
-    """Play one game, A in seat ``seat_a`` and B elsewhere; add it to ``tally``."""
+              budget_ms: float | None = None, iterations: int | None = None, edition: str = "third") -> None:
+    """Play one game of ``edition``, A in seat ``seat_a`` and B elsewhere; add it to ``tally``."""
     names = [f"P{i + 1}" for i in range(players)]
-    g = Game.new(names, seed=seed)
+    g = Game.new(names, seed=seed, edition=edition)
     side = ["A" if i == seat_a else "B" for i in range(players)]
     agents = [make_player(level_a if side[i] == "A" else level_b, seed=seed * 7 + i, budget_ms=budget_ms,
                           iterations=iterations) for i in range(players)]
@@ -108,9 +109,9 @@ def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, 
 
 def _one_game(job: tuple) -> Tally:
     """One game of :func:`run` in a tally of its own (a worker process's job)."""
-    level_a, level_b, players, seat_a, seed, budget_ms, iterations = job
+    level_a, level_b, players, seat_a, seed, budget_ms, iterations, edition = job
     t = Tally()
-    play_game(level_a, level_b, players, seat_a, seed, t, budget_ms, iterations)
+    play_game(level_a, level_b, players, seat_a, seed, t, budget_ms, iterations, edition)
     return t
 
 
@@ -128,15 +129,15 @@ def _merge(into: Tally, t: Tally) -> None:
 
 def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
         budget_ms: float | None = None, progress=None, iterations: int | None = None,
-        jobs: int = 1) -> Tally:
+        jobs: int = 1, edition: str = "third") -> Tally:
     """Play ``games`` games; ``progress(i, tally)`` is called after each.
     ``budget_ms``, ``iterations``: Strong's budget (:func:`engine.ai.make_player`).
     ``jobs``: games played at once, each in a process of its own (one core per
     game, so give at most as many as there are free cores, or the clocks of the
     searching levels buy less); the games, their seats and seeds, and the tally
-    are the same as with one job, taken in game order."""
+    are the same as with one job, taken in game order. ``edition``: the rules played."""
     t = Tally()
-    plan = [(level_a, level_b, players, i % players, seed + i, budget_ms, iterations) for i in range(games)]
+    plan = [(level_a, level_b, players, i % players, seed + i, budget_ms, iterations, edition) for i in range(games)]
     if jobs <= 1 or games <= 1:
         for i, job in enumerate(plan):
             play_game(*job[:5], t, *job[5:])
@@ -176,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget-ms", type=float, default=None)
     ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--jobs", type=int, default=1, help="games played at once, a process each (one core per game)")
+    ap.add_argument("--edition", default="third", choices=("third", "first", "fourth"))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     for lv in (args.a, args.b):
@@ -195,12 +197,12 @@ def main(argv: list[str] | None = None) -> int:
         print("--jobs must be 1 to 64", file=sys.stderr)
         return 2
     t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms, iterations=args.iterations,
-            jobs=args.jobs)
+            jobs=args.jobs, edition=args.edition)
     s = summary(t)
     if args.json:
         print(json.dumps(s))
         return 0
-    print(f"{t.games} games, {args.players} players: A={args.a} (one seat), B={args.b}")
+    print(f"{t.games} games, {args.players} players, {args.edition} edition: A={args.a} (one seat), B={args.b}")
     print(f"wins: A {t.wins_a}, B {t.wins_b}; draws {t.draws}")
     print(f"A's win rate: {s['rate']:.3f} (95% interval {s['ci95'][0]:.3f}-{s['ci95'][1]:.3f}); "
           f"fair share {1 / args.players:.3f}")
