@@ -11,7 +11,7 @@ import sys
 #: the commands that come before any option (``innovation-desktop serve ...``): word, what it
 #: does (as ``--help`` lists it). ``net_command`` runs them; each has its own ``--help``.
 COMMANDS = (
-    ("serve", "host a LAN game without a window (joiners and computer seats)"),
+    ("serve", "host a LAN game without a window"),
     ("bot", "join a LAN game as a computer player"),
 )
 
