@@ -45,8 +45,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                     help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
     ap.add_argument("--self-test", action="store_true",
-                    help="check this installation: play a game between computer seats (offscreen without a "
-                         "display) through a Dogma action, print what was checked, exit 0 if all is well")
+                    help="check this installation: a font that draws text, then a game between computer seats "
+                         "(offscreen without a display) through a Dogma action; print what was checked, exit 0 "
+                         "if all is well")
     ap.add_argument("--lang", choices=("en", "es"), default=None,
                     help="interface language for this run (default: the one chosen in Settings, else the "
                          "system's; also $INNOVATION_DESKTOP_LANG)")
