@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = ("README.md", "docs/benchmarks.md", "packaging/README.md")
+DOCS = ("README.md", "packaging/README.md", *sorted(f"docs/{p.name}" for p in (ROOT / "docs").glob("*.md")))
 
 
 def _text(name: str) -> str:
