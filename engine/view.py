@@ -146,8 +146,9 @@ def _pending(game: Game, player: int | None) -> dict[str, Any] | None:
     d = game.pending
     if d is None:
         return None
-    pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": str(d.prompt),
-                          "prompt_msg": d.prompt.to_data() if isinstance(d.prompt, Msg) else None,
+    prompt = prompt_for(game.state, d.prompt, player)
+    pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": str(prompt),
+                          "prompt_msg": prompt.to_data() if isinstance(prompt, Msg) else None,
                           "min": d.min, "max": d.max, "source": d.source}
     if d.source in SOURCE_WORDS:
         pv["source_msg"] = SOURCE_WORDS[d.source].to_data()
@@ -160,6 +161,17 @@ def _pending(game: Game, player: int | None) -> dict[str, Any] | None:
         else:
             pv["options"] = option_names(game.state, d)
     return pv
+
+
+def prompt_for(s: State, m: "Msg | str", player: int | None) -> "Msg | str":
+    """A question's words (a prompt or an alternative) as ``player`` may read them
+    in ``s``: every card it names that is hidden from ``player`` (a card another
+    player has just drawn, say: Babylonian Chronicles' "Choose the opponent whose
+    board gets {card}") is given by its age (:func:`mask_msg`). None: everything."""
+    if player is None or not isinstance(m, Msg) or not m.args:
+        return m
+    from .verbs import card_hidden_from
+    return mask_msg(m, lambda c: card_hidden_from(s, c, player))
 
 
 def events_for(game: Game, player: int | None, start: int = 0) -> list[str]:
@@ -276,8 +288,9 @@ def pending_view(game: Game, player: int | None, masked: tuple | None = None) ->
     d = game.pending
     if pv is not None and d is not None:
         pv["id"] = len(game.record)
-        pv["alternatives"] = [str(a) for a in d.alternatives]
-        pv["alternatives_msg"] = [a.to_data() if isinstance(a, Msg) else None for a in d.alternatives]
+        alts = [prompt_for(game.state, a, player) for a in d.alternatives]
+        pv["alternatives"] = [str(a) for a in alts]
+        pv["alternatives_msg"] = [a.to_data() if isinstance(a, Msg) else None for a in alts]
         if "options" in pv and player is not None and d.kind in ("cards", "order"):
             opts, _, descr = masked if masked is not None else masked_options(game)
             pv["options"] = list(opts)

@@ -316,7 +316,9 @@ def replay_current(win: Any):
             v = open_replay(a.path)
         else:
             from .replay_viewer import ReplayViewer
-            v = ReplayViewer(ReplayModel.from_game(win.session.game), open_game=open_game)
+            # the seats go with it, so that an unfinished game opens as its person saw it
+            sg = saves.from_game(win.session.game, seats_meta(getattr(win.session, "seats", [])))
+            v = ReplayViewer(ReplayModel.from_save(sg), open_game=open_game)
     except SaveError as e:
         _message(win, e)
         return None

@@ -47,7 +47,7 @@ from engine.game import public_answer
 from engine.position import PositionError
 from engine.inputs import name_key, quote, show_path
 from engine.msg import SOURCE_WORDS, data as msg_data
-from engine.view import events_entries, masked_options, new_information, table_view
+from engine.view import events_entries, masked_options, new_information, prompt_for, table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
@@ -808,12 +808,15 @@ class Host(QObject):
         if g is None or g.pending is None:
             return None
         d = g.pending
-        info = DecisionInfo(id=len(g.record), player=d.player, kind=d.kind, prompt=str(d.prompt),
-                            prompt_msg=msg_data(d.prompt), min=d.min,
+        # the words as this seat may read them: a card hidden from it is given by its age
+        prompt = prompt_for(g.state, d.prompt, seat)
+        alts = [prompt_for(g.state, a, seat) for a in d.alternatives]
+        info = DecisionInfo(id=len(g.record), player=d.player, kind=d.kind, prompt=str(prompt),
+                            prompt_msg=msg_data(prompt), min=d.min,
                             max=d.max, counts=list(d.counts) if d.counts else None, source=d.source,
                             source_msg=SOURCE_WORDS[d.source].to_data() if d.source in SOURCE_WORDS else None,
-                            alternatives=[str(a) for a in d.alternatives],
-                            alternatives_msg=[msg_data(a) for a in d.alternatives] or None)
+                            alternatives=[str(a) for a in alts],
+                            alternatives_msg=[msg_data(a) for a in alts] or None)
         return info
 
     def state_for(self, seat: int, reset: bool = False) -> StateMsg:

@@ -261,6 +261,8 @@ class ReplayModel:
                     return local[0]
         kinds = meta.get("seats")
         if isinstance(kinds, list) and len(kinds) == n:
+            if "local" in kinds:                 # a host's table: its own seat
+                return kinds.index("local")
             humans = [i for i, k in enumerate(kinds) if k == "human"]
         else:
             humans = list(range(n))

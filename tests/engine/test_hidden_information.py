@@ -173,3 +173,28 @@ def test_a_card_moved_into_the_movers_own_hand_is_named_to_them():
     a, b = g.state.events
     assert a.seen_by == (0, 1) and b.seen_by == (1,)
     assert "Tools" not in b.for_player(0) and "Tools" in b.for_player(1)
+
+
+# ---- a question's words name no card hidden from the reader ---------------------------------
+
+def _rosetta():
+    """Ann dogmas Rosetta Stone, draws two base 2s and melds Mathematics: she is asked
+    which opponent's board gets the other card, Calendar, which only she has seen."""
+    doc = A(P("Ann", {"blue": ["Rosetta Stone"]}), P("Bob"), P("Cat"),
+            supply={"2": ["Mathematics", "Calendar", "Philosophy"]},
+            moves=[dogma("Rosetta Stone"), choose("base"), choose(["Mathematics"])])
+    g = game(doc)
+    d = g.pending
+    assert d.player == 0 and d.kind == "player" and "Calendar" in str(d.prompt)
+    return g
+
+
+def test_a_prompt_naming_a_card_just_drawn_is_masked_for_the_others():
+    from engine.view import table_view, view
+    g = _rosetta()
+    assert "Calendar" in view(g, 0)["pending"]["prompt"]
+    for p in (1, 2, -1):
+        pv = table_view(g, p)["pending"]
+        assert "Calendar" not in pv["prompt"] and "a 2" in pv["prompt"]
+        assert "Calendar" not in str(pv["prompt_msg"])
+    assert "Calendar" in view(g, None)["pending"]["prompt"]         # everything (a replay's review)

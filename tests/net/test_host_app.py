@@ -194,3 +194,18 @@ def test_host_undo_stops_at_a_dig(qtbot, tmp_path):
     assert host.submit(0, len(g.record), {"action": "meld", "card": "Archery"}) is None
     assert host.game.state.players[0].display is not None
     assert not host.can_undo()
+
+
+def test_the_lan_host_sends_each_seat_the_prompt_it_may_read(qtbot, tmp_path):
+    """Issue 26: a question naming a card only the asked player has seen (Rosetta
+    Stone's "Choose the opponent whose board gets Calendar") reaches the other
+    seats with the card given by its age."""
+    host = Host.new(["local", "remote", "remote"], "c0de", local_name="Ann", seed=5, save_path=tmp_path / "g.json")
+    from tests.engine.test_hidden_information import _rosetta
+    host.game = _rosetta()
+    assert "Calendar" in host.decision_info(0).prompt
+    for seat in (1, 2):
+        info = host.decision_info(seat)
+        assert "Calendar" not in info.prompt and "Calendar" not in str(info.prompt_msg)
+        st = host.state_for(seat)
+        assert "Calendar" not in st.model_dump_json()

@@ -21,13 +21,13 @@ MOVES = [{"action": "meld", "card": "Tools"}, {"action": "dogma", "card": "Agric
 ENDING = [{"action": "meld", "card": "Pottery"}, {"action": "achieve", "age": 1}]
 
 
-def _saved(tmp_path, finished: bool = False, seats=("human", "greedy")):
+def _saved(tmp_path, finished: bool = False, seats=("human", "greedy"), meta: dict | None = None):
     g = build(DOC)
     for mv in MOVES + (ENDING if finished else []):
         g.apply(mv["choose"] if "choose" in mv else mv)
     assert g.over == finished
     p = tmp_path / "game.json"
-    saves.save_game(g, p, {"seats": list(seats)})
+    saves.save_game(g, p, meta if meta is not None else {"seats": list(seats)})
     return p
 
 
@@ -56,6 +56,12 @@ def test_the_own_seat_of_a_save(tmp_path):
     assert ReplayModel.from_file(_saved(tmp_path, seats=("greedy", "easy"))).own_seat() is None
     m = ReplayModel.from_file(_saved(tmp_path))
     assert m.own_seat() == 0 and not m.finished
+    # a host's table (its own seat "local"), a joiner's record (its seat kept)
+    assert ReplayModel.from_file(_saved(tmp_path, seats=("remote", "local"))).own_seat() == 1
+    net = {"net": {"seats": [{"kind": "remote", "name": "Ada"}, {"kind": "local", "name": "Bruno"}]}}
+    assert ReplayModel.from_file(_saved(tmp_path, meta=net)).own_seat() == 1
+    net["net"]["my_seat"] = 0
+    assert ReplayModel.from_file(_saved(tmp_path, meta=net)).own_seat() == 0
 
 
 @pytest.fixture
@@ -136,3 +142,23 @@ def test_a_finished_game_opens_on_everything_without_asking(qtbot, tmp_path, no_
     v.view_box.setCurrentIndex(1)
     v.view_box.setCurrentIndex(0)
     assert asked == [] and v.viewer is None
+
+
+def test_the_replay_of_the_game_on_a_table_opens_as_its_person_saw_it(qtbot, no_dialogs):
+    """Game > Replay on a table without an autosave: the seats go with the game, so
+    the person (Ada) is the viewer even while the computer (Bruno) is to play."""
+    from PySide6.QtWidgets import QMainWindow
+    from innovation_desktop.library import saves_ui
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.sessions.seats import Seat
+    asked, answer = no_dialogs
+    answer(False)
+    g = build(dict(DOC, current=1, actions_left=2))
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    win.session = GameSession(g, [Seat("human"), Seat("greedy")])      # not started: nobody thinks
+    assert g.pending.player == 1
+    v = saves_ui.replay_current(win)
+    qtbot.addWidget(v)
+    assert v is not None and v.viewer == 0
+    assert v.session.view(v.viewer)["players"][1]["hand"] is None
