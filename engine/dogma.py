@@ -117,6 +117,8 @@ class Ctx:
                  demander: int | None = None, depth: int = 0) -> None:
         self.s = s
         self.me = me
+        if s.executors is not None:         # an answer being watched: who acted (engine.view.apply_noting)
+            s.executors.add(me)
         self.pl: Player = s.players[me]
         self.card = card
         self.activator = activator

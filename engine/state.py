@@ -158,7 +158,7 @@ class State:
         "players", "supply", "achievements", "specials", "current", "actions_left",
         "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
         "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area", "eliminated",
-        "artifact_choice", "junk",
+        "artifact_choice", "junk", "executors",
     )
 
     def __init__(self) -> None:
@@ -183,6 +183,9 @@ class State:
         self.art_supply: list[list[int]] = [[] for _ in range(10)]
         self.relic_area: list[int] = []
         self.artifact_choice = False
+        #: While a session watches one answer (:func:`engine.view.apply_noting`), the
+        #: players who carried out an effect in it (else None: nothing is noted).
+        self.executors: set[int] | None = None
         #: Players out of the game (Exxon Valdez: "you lose"), in the order they left.
         #: They hold no card, take no turn, and effects and dogmas pass them by.
         self.eliminated: list[int] = []
@@ -213,6 +216,7 @@ class State:
         s.art_supply = [pile[:] for pile in self.art_supply]
         s.relic_area = self.relic_area[:]
         s.artifact_choice = self.artifact_choice
+        s.executors = None
         s.eliminated = self.eliminated[:]
         s.junk = self.junk[:]
         return s

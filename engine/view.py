@@ -316,7 +316,7 @@ def events_entries(events: list, player: int | None) -> list[tuple[str, str, Any
     return out
 
 
-def new_information(before: State, events: list, player: int) -> bool:
+def new_information(before: State, events: list, player: int, executors: Any = None) -> bool:
     """True when ``events`` (what one answer of ``player`` caused, from the state
     ``before`` it) tell anyone something ``player`` could not see before: the
     rule that an answer cannot be taken back (undo stops at new information).
@@ -330,9 +330,17 @@ def new_information(before: State, events: list, player: int) -> bool:
     An event seen by only some players that names no card counts as new
     information too. Cards ``player`` could already see (their own hand or score
     pile, the boards, displays, relics) may be shown to others: melding or
-    scoring from one's own hand can be taken back."""
+    scoring from one's own hand can be taken back.
+
+    ``executors``: the players who carried out an effect during the answer (see
+    :func:`apply_noting`); an effect carried out by anyone but ``player`` is new
+    information even when it shows no card, since what it did or did not do
+    depended on that player's hidden cards (a demand that finds nothing to
+    transfer tells that the hand holds no such card)."""
     from .msg import msg_cards
     from .verbs import card_hidden_from
+    if executors and any(q != player for q in executors):
+        return True
     for e in events:
         cards = msg_cards(e.msg) | msg_cards(e.hidden_msg)
         if e.card is not None:
@@ -374,3 +382,21 @@ def mask_msg(m: "Msg | str", hidden: Any) -> "Msg | str":
         else:
             out[k] = v
     return Msg(m.context, m.template, out) if changed else m
+
+
+def apply_noting(game: Game, answer: Any, **kw: Any) -> tuple[list, bool]:
+    """Answer ``game``'s pending decision (:meth:`engine.game.Game.apply`, given
+    ``kw``: its ``player`` and ``expect``) and say
+    whether that showed the player asked anything new: ``(events, new)``, ``new``
+    as :func:`new_information` decides it, with the players who carried out an
+    effect noted on the way. Raises what ``Game.apply`` raises (the state is
+    then unchanged)."""
+    d = game.pending
+    before = game.state.copy()
+    game.state.executors = set()
+    try:
+        events = game.apply(answer, **kw)
+        executors = game.state.executors
+    finally:
+        game.state.executors = None
+    return events, (d is not None and new_information(before, events, d.player, executors))

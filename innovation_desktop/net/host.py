@@ -47,7 +47,7 @@ from engine.game import public_answer
 from engine.position import PositionError
 from engine.inputs import name_key, quote, show_path
 from engine.msg import SOURCE_WORDS, data as msg_data
-from engine.view import events_entries, masked_options, new_information, prompt_for, table_view
+from engine.view import apply_noting, events_entries, masked_options, prompt_for, table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
@@ -598,7 +598,7 @@ class Host(QObject):
             if decision == g.decision_id and d.player == seat and not local:
                 answer = self._unmask_answer(d, answer)
             snap = (g.clone(), list(g.events)) if local else None
-            events = g.apply(answer, player=seat, expect=decision)
+            events, news = apply_noting(g, answer, player=seat, expect=decision)
         except StaleDecision as e:
             return ("closed", str(e))
         except NotYourDecision as e:
@@ -607,20 +607,20 @@ class Host(QObject):
             return ("illegal", str(e))
         except (TypeError, KeyError, IndexError, AttributeError) as e:
             return ("illegal", f"malformed answer ({type(e).__name__})")
-        self._note_undo(seat, snap, events)
+        self._note_undo(snap, news)
         self.answers_applied += 1
         self.applied.emit(seat, g.record[-1], list(events))
         self._after_change()
         return None
 
     # ---- undo (the host's own seat only) --------------------------------------------
-    def _note_undo(self, seat: int, snap: Any, events: list) -> None:
-        """Keep the state before an answer of the local seat for :meth:`undo`;
-        forget them all after new information (:func:`engine.view.new_information`:
-        a draw, a dig, a reveal, the setup's melds...) or any other seat's answer."""
-        # as in a local game: engine.view.new_information decides from the events'
-        # visibility (a draw, a dig, a reveal, another's cards moved...)
-        if snap is None or new_information(snap[0].state, events, seat):
+    def _note_undo(self, snap: Any, news: bool) -> None:
+        """Keep the state before an answer of the local seat (``snap``; None for
+        another seat's) for :meth:`undo`; forget them all after new information
+        (``news``: :func:`engine.view.apply_noting`, as in a local game: a draw,
+        a dig, a reveal, the setup's melds, another player's effect...) or any
+        other seat's answer."""
+        if snap is None or news:
             self._undo.clear()
         else:
             self._undo.append(snap)

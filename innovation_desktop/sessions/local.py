@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from engine import Game, IllegalAnswer
 from engine.decisions import Decision, Event
 from engine.game import public_answer
-from engine.view import log_entries, masked_options, new_information, pending_view, table_view, view
+from engine.view import apply_noting, log_entries, masked_options, pending_view, table_view, view
 
 from ..settings import SETTINGS, Settings
 from ..words import render
@@ -96,8 +96,9 @@ class GameSession(QObject):
 
     Undo: each :meth:`undo` takes back one answer of the human being asked, back
     through all of their answers in this turn, until new information was seen
-    (:func:`engine.view.new_information`: a draw, a dig, a reveal, anyone shown a
-    card this player could not see; another seat's answer)."""
+    (:func:`engine.view.apply_noting`: a draw, a dig, a reveal, anyone shown a
+    card this player could not see, an effect another player carried out;
+    another seat's answer)."""
 
     viewChanged = Signal()
     decisionRequested = Signal(object)
@@ -263,16 +264,16 @@ class GameSession(QObject):
         engine's gate (:meth:`engine.Game.apply` with ``player`` and ``expect``)."""
         d = self.game.pending
         before = pending_dict(self.game, self._masked.get(self.game))
-        state_before = self.game.state.copy()
         try:
-            events = self.game.apply(answer, player=d.player, expect=self.game.decision_id)
+            events, news = apply_noting(self.game, answer, player=d.player, expect=self.game.decision_id)
         except IllegalAnswer as e:
             self.error.emit(render(e.args[0]) if e.args else str(e))      # the engine's words, said here
             return False
         # new information (a card anyone saw that the player asked could not see
-        # before: a draw, a dig, a reveal, the setup's simultaneous melds...) or
-        # another seat's answer: nothing before it can be taken back
-        self._revealed = new_information(state_before, events, d.player)
+        # before: a draw, a dig, a reveal, the setup's simultaneous melds...; an
+        # effect another player carried out) or another seat's answer: nothing
+        # before it can be taken back
+        self._revealed = news
         if self._revealed or not self.is_human(d.player):
             self._undo.clear()
         self.answerApplied.emit(d.player, self.game.record[-1], before)

@@ -56,3 +56,13 @@ def test_undo_stops_after_a_blind_return_from_an_opponents_score_pile(qapp):
                               {"name": "Bob", "score": ["Mathematics"]}]})
     assert s.answer({"action": "dogma", "card": "Rocketry"})
     assert not s.can_undo()
+
+
+def test_undo_stops_after_an_effect_another_player_carried_out(qapp):
+    # Bob shares Masonry and silently melds nothing: his hand holds no castle card
+    s = _session({"format": "innovation-position/1",
+                  "players": [{"name": "Ann", "board": {"yellow": ["Masonry"]}, "hand": ["Archery"]},
+                              {"name": "Bob", "board": {"red": ["Metalworking"]}, "hand": ["Writing"]}]})
+    from engine import card_id
+    assert s.answer(("dogma", card_id("Masonry")))
+    assert not s.can_undo()

@@ -198,3 +198,28 @@ def test_a_prompt_naming_a_card_just_drawn_is_masked_for_the_others():
         assert "Calendar" not in pv["prompt"] and "a 2" in pv["prompt"]
         assert "Calendar" not in str(pv["prompt_msg"])
     assert "Calendar" in view(g, None)["pending"]["prompt"]         # everything (a replay's review)
+
+
+def test_an_effect_another_player_carried_out_is_new_information_even_showing_nothing():
+    # Bob shares Masonry (as many castles) but holds no castle card: nothing happens and
+    # nobody is asked, yet Ann now knows his hand has no castle in it
+    from engine.view import apply_noting
+    doc = pos(P("Ann", {"yellow": ["Masonry"]}), P("Bob", {"red": ["Metalworking"]}, ["Writing"]))
+    g = game(doc)
+    events, news = apply_noting(g, dogma("Masonry"))
+    assert [e.kind for e in events if e.card is not None] == []        # no card moved or shown
+    assert news
+    assert g.state.executors is None                                  # nothing noted after it
+    # Ann alone carries it out (Bob has fewer castles): nothing new
+    doc = pos(P("Ann", {"yellow": ["Masonry"]}, ["Writing"]), P("Bob", {"blue": ["Tools"]}))
+    events, news = apply_noting(game(doc), dogma("Masonry"))
+    assert events and not news
+
+
+def test_new_information_counts_other_executors_only():
+    doc = pos(P("Ann", hand=["Tools"]), P("Bob"))
+    g = game(doc)
+    s = g.state
+    assert not new_information(s, [], 0, {0})
+    assert new_information(s, [], 0, {0, 1})
+    assert not new_information(s, [], 0, set())
