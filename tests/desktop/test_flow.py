@@ -602,7 +602,10 @@ def test_answering_a_demand_hands_back_to_the_player_whose_turn_it_is(qtbot, tmp
     assert s.answer({"action": "dogma", "card": "Mapmaking"})                      # Ann's demand: Bob answers
     assert s.awaiting_end == 0
     assert "drag a card" not in win.my_title.full_text()                     # looking, not acting
-    assert "Hand over to Bob" in win.prompt.text.full_text() and "Undo (Ctrl+Z)" in win.prompt.text.full_text()
+    # Bob's part of the demand has begun (what he is asked depends on his hidden
+    # cards): new information, so Ann's Dogma stands (issue 26)
+    assert "Hand over to Bob" in win.prompt.text.full_text() and "Undo" not in win.prompt.text.full_text()
+    assert not s.can_undo()
     win.prompt.buttons["endturn"].click()
     win.handoff.button.click()
     assert win.viewer == 1 and "drag a card" not in win.my_title.full_text()  # Bob is asked, not to act
