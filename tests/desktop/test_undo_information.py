@@ -1,6 +1,7 @@
 """Undo stops at new information (issue 26): a dig, a card taken blind from an
 opponent, a shared dogma's free Draw... whatever showed anyone a card the player
-could not see before. The rule is :func:`engine.view.new_information`."""
+could not see before, an effect another player carried out. The rule is
+:func:`engine.view.new_information` (through :func:`engine.view.apply_noting`)."""
 from __future__ import annotations
 
 from engine.answers import action_to_json
@@ -63,6 +64,5 @@ def test_undo_stops_after_an_effect_another_player_carried_out(qapp):
     s = _session({"format": "innovation-position/1",
                   "players": [{"name": "Ann", "board": {"yellow": ["Masonry"]}, "hand": ["Archery"]},
                               {"name": "Bob", "board": {"red": ["Metalworking"]}, "hand": ["Writing"]}]})
-    from engine import card_id
-    assert s.answer(("dogma", card_id("Masonry")))
+    assert s.answer({"action": "dogma", "card": "Masonry"})      # a session takes the outside form only
     assert not s.can_undo()
