@@ -47,7 +47,29 @@ def plain_label(label: QLabel | None = None, text: str = "") -> QLabel:
     return label
 
 
-__all__ = ["esc", "rich", "amp", "plain_label"]
+#: Unicode's first-strong isolate and pop directional isolate: text between them
+#: is laid out in its own direction and does not turn the text around it.
+FSI, PDI = "\u2068", "\u2069"
+
+
+def isolate(name: object) -> str:
+    """``name`` (a player's name, text from outside) between direction isolates
+    (:data:`FSI`, :data:`PDI`), to embed in a sentence: a right-to-left name
+    (Hebrew, Arabic) then stays one unit and never turns the sentence's words or
+    punctuation around it. ``""`` stays ``""``; an isolated text is not isolated again."""
+    text = str(name)
+    if not text or (text.startswith(FSI) and text.endswith(PDI)):
+        return text
+    return FSI + text + PDI
+
+
+def unisolated(text: str) -> str:
+    """``text`` without the direction isolates :func:`isolate` puts in (what a
+    reader of the plain words compares)."""
+    return text.replace(FSI, "").replace(PDI, "")
+
+
+__all__ = ["esc", "rich", "amp", "plain_label", "isolate", "unisolated", "FSI", "PDI"]
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

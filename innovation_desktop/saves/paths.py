@@ -18,9 +18,10 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Literal
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .atomic import atomic_write
 
@@ -64,6 +65,30 @@ def preferences_path() -> Path:
     return config_dir() / "preferences.json"
 
 
+class NewGameSetup(BaseModel):
+    """The New game dialog's last choice, offered again next time: how many
+    players, the four seats' names and kinds (``"human"``, ``"easy"``,
+    ``"strong"``, ``"random"``), the edition, the team game and the expansions
+    (the seed is not kept: a new game is a new deal)."""
+
+    model_config = ConfigDict(extra="ignore")
+    players: int = Field(default=2, ge=2, le=4)
+    #: Seat 1..4's names (up to four, each at most 64 characters; checked again when a game starts).
+    names: list[str] = Field(default=[], max_length=4)
+    seats: list[Literal["human", "easy", "strong", "random"]] = Field(default=[], max_length=4)
+    edition: Literal["third", "first"] = "third"
+    teams: bool = False
+    artifacts: bool = False
+    relics: bool = False
+
+    @field_validator("names")
+    @classmethod
+    def _short_names(cls, names: list[str]) -> list[str]:
+        if any(len(n) > 64 for n in names):
+            raise ValueError("a name longer than 64 characters")
+        return names
+
+
 class Preferences(BaseModel):
     """The user's saved preferences. Unknown keys (from a newer version) are kept."""
 
@@ -77,6 +102,27 @@ class Preferences(BaseModel):
     #: The interface language chosen in Settings (``"en"``, ``"es"``); ``""``: the
     #: system's. Read at start-up by :func:`innovation_desktop.i18n.saved_language`.
     language: str = Field(default="", max_length=16)
+    #: The New game dialog's last choice (None: never chosen, or unreadable).
+    new_game: NewGameSetup | None = None
+    #: Draw the five colors in the high-contrast palette (Settings menu).
+    high_contrast: bool = False
+
+    @field_validator("new_game", mode="wrap")
+    @classmethod
+    def _setup_or_none(cls, value, handler):
+        """A malformed remembered setup is forgotten, never the whole file."""
+        try:
+            return handler(value)
+        except ValidationError:
+            return None
+
+    @field_validator("high_contrast", mode="wrap")
+    @classmethod
+    def _flag_or_off(cls, value, handler):
+        try:
+            return handler(value)
+        except ValidationError:
+            return False
 
 
 def load_preferences() -> Preferences:

@@ -102,7 +102,49 @@ class NewGameDialog(QDialog):
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
         self.count.valueChanged.connect(self._update)
+        self._restore()
         self._update()
+
+    def _restore(self) -> None:
+        """Offer the last game's setup again (players, names, seats, edition,
+        teams, expansions), as far as it still applies (preferences, best effort)."""
+        try:
+            from ..saves.paths import load_preferences
+            last = load_preferences().new_game
+        except Exception:  # noqa: BLE001  preferences are best effort
+            return
+        if last is None:
+            return
+        self.count.setValue(last.players)
+        for i, name in enumerate(last.names[:4]):
+            if name.strip():
+                self.names[i].setText(name)
+        for i, kind in enumerate(last.seats[:4]):
+            j = self.kinds[i].findData(kind)
+            if j >= 0:
+                self.kinds[i].setCurrentIndex(j)
+        j = self.edition.findData(last.edition)
+        if j >= 0:
+            self.edition.setCurrentIndex(j)
+        sync_game_options(last.players, self.teams, self.artifacts, self.relics)
+        self.teams.setChecked(last.teams and self.teams.isEnabled())
+        self.artifacts.setChecked(last.artifacts and self.artifacts.isEnabled())
+        self.relics.setChecked(last.relics and self.artifacts.isChecked())
+
+    def remember(self) -> None:
+        """Keep the setup chosen (all four seats, not the seed) in the preferences
+        for the next New game; best effort (a write that fails changes nothing)."""
+        try:
+            from ..saves.paths import NewGameSetup, load_preferences, save_preferences
+            prefs = load_preferences()
+            prefs.new_game = NewGameSetup(
+                players=self.count.value(), names=[e.text().strip()[:64] for e in self.names],
+                seats=[cb.currentData() for cb in self.kinds], edition=self.edition.currentData(),
+                teams=self.teams.isChecked(), artifacts=self.artifacts.isChecked(),
+                relics=self.relics.isChecked())
+            save_preferences(prefs)
+        except Exception:  # noqa: BLE001  preferences are best effort
+            pass
 
     def _update(self) -> None:
         n = self.count.value()
@@ -144,6 +186,7 @@ class NewGameDialog(QDialog):
         except ValueError as e:
             self.error.setText(_sentence(str(e)))
             return
+        self.remember()
         self.accept()
 
 

@@ -78,10 +78,27 @@ class Hints(QObject):
         if not self.current():
             return
         self.answer, self.text, self.why = answer, short, why
-        self.table.statusBar().showMessage(why, 30000)
+        self.table.statusBar().showMessage(why)      # until the decision is gone (drop_stale)
         self.table._repaint_cards()
         self.table._render_prompt()
 
+    def drop_stale(self) -> None:
+        """Once the decision a hint was for is gone (answered, undone, another
+        turn), forget the hint and take its sentence out of the status bar
+        (another message shown since stays)."""
+        if self.decision is None or self.current():
+            return
+        self._clear_status()
+        self.decision, self.answer, self.text, self.waiting = None, None, "", False
+
+    def _clear_status(self) -> None:
+        if self.why:
+            bar = self.table.statusBar()
+            if bar.currentMessage() == self.why:
+                bar.clearMessage()
+        self.why = ""
+
     def stop(self) -> None:
-        """Forget any hint (new game, closing)."""
+        """Forget any hint (new game, closing), its status-bar sentence too."""
+        self._clear_status()
         self.decision, self.answer, self.text, self.waiting = None, None, "", False

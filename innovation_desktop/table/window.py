@@ -23,7 +23,7 @@ from engine import BY_NAME, CARDS, COLORS, NAMES
 from engine.cards import ARTIFACTS_OFFSET
 
 from ..idle import after_first_paint, lazy_tooltip
-from ..plain import amp, esc, plain_label, rich
+from ..plain import amp, esc, isolate, plain_label, rich
 from ..words import log_lines, render_data
 from ..sessions.base import Session, view_title
 from ..sessions.local import new_local_session
@@ -173,9 +173,10 @@ def _own_viewport(area: QScrollArea) -> QWidget:
 
 
 class _PromptText(QLabel):
-    """The prompt's words (rich text made by the table), on at most two lines: a
-    text too long for them ends in "…" and is whole in the tooltip and in
-    :meth:`full_text`."""
+    """The prompt's words (rich text made by the table), wrapped on at most two
+    lines. A text too long for them is cut with "…" before its *tail* (the count
+    of a choice, "choose 0 to 2, 1 chosen", and the hint line), which always shows
+    whole; the whole text is in the tooltip and in :meth:`full_text`."""
 
     _named: tuple[str, str] | None = None
     #: Lines shown at most; the bar's height is made for them.
@@ -184,23 +185,27 @@ class _PromptText(QLabel):
     def __init__(self, *args) -> None:
         super().__init__(*args)
         self._full = ""
+        self._tail = ""
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         self._named = None
+        self._tail = ""
         self._show(text)
         self.setToolTip(text)
 
     def full_text(self) -> str:
         """The whole prompt (rich text), however much of it shows."""
-        return self._full
+        return self._full + self._tail
 
-    def set_named(self, template: str, name: str) -> None:
+    def set_named(self, template: str, name: str, tail: str = "") -> None:
         """Show rich-text ``template`` with ``{name}`` standing for player
-        ``name`` (plain text, escaped here) in bold, elided with "…" to at most
-        60 % of the label's width; the tooltip holds the whole text."""
+        ``name`` (plain text, escaped here, isolated from the text's direction)
+        in bold, elided with "…" to at most 60 % of the label's width, followed
+        by rich-text ``tail``, which is never cut; the tooltip holds the whole text."""
         self._named = (template, name)
+        self._tail = tail
         self._show_named()
-        self.setToolTip(template.replace("{name}", f"<b>{esc(name)}</b>", 1))
+        self.setToolTip(template.replace("{name}", f"<b>{esc(isolate(name))}</b>", 1) + tail)
 
     def _show_named(self) -> None:
         template, name = self._named
@@ -208,59 +213,77 @@ class _PromptText(QLabel):
         f.setBold(True)
         room = max(120, int(self.contentsRect().width() * 0.6))
         short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
-        self._show(template.replace("{name}", f"<b>{esc(short)}</b>", 1))
-        self._full = template.replace("{name}", f"<b>{esc(name)}</b>", 1)
+        self._show(template.replace("{name}", f"<b>{esc(isolate(short))}</b>", 1))
+        self._full = template.replace("{name}", f"<b>{esc(isolate(name))}</b>", 1)
 
     def _show(self, html: str) -> None:
         self._full = html
-        super().setText(self._fitted(html))
+        super().setText(self._fitted(html, self._tail))
 
-    def _fitted(self, html: str) -> str:
-        """``html`` cut to :attr:`LINES` lines of the label's width, ending in
-        "…" where it was cut (the formatting of what is kept stays)."""
-        width = self.contentsRect().width()
-        if width <= 0 or not html:
-            return html
+    def _doc(self, html: str) -> QTextDocument:
         doc = QTextDocument()
         doc.setDocumentMargin(0)
         doc.setDefaultFont(self.font())
         doc.setHtml(html)
-        doc.setTextWidth(width)
+        doc.setTextWidth(self.contentsRect().width())
+        return doc
 
-        def lines() -> list[tuple[int, int]]:
-            """(start, end) document positions of every laid-out line."""
-            doc.size()                           # lays the document out
-            out = []
-            block = doc.begin()
-            while block.isValid():
-                lay = block.layout()
-                for i in range(lay.lineCount()):
-                    ln = lay.lineAt(i)
-                    out.append((block.position() + ln.textStart(),
-                                block.position() + ln.textStart() + ln.textLength()))
-                block = block.next()
-            return out
-        ls = lines()
-        if len(ls) <= self.LINES:
-            return html
-        cut = ls[self.LINES - 1][1]
-        cur = QTextCursor(doc)
-        for _ in range(200):                     # a few characters back until "…" fits
-            cur.setPosition(cut)
-            cur.movePosition(QTextCursor.End, QTextCursor.KeepAnchor)
+    @staticmethod
+    def _line_count(doc: QTextDocument) -> int:
+        doc.size()                           # lays the document out
+        n = 0
+        block = doc.begin()
+        while block.isValid():
+            n += block.layout().lineCount()
+            block = block.next()
+        return n
+
+    def _fitted(self, html: str, tail: str = "") -> str:
+        """``html`` then ``tail`` on :attr:`LINES` lines of the label's width:
+        where they do not fit, the end of ``html`` gives way to "…" (the
+        formatting of what is kept stays) and ``tail`` shows whole; a tail too
+        long by itself is cut too."""
+        width = self.contentsRect().width()
+        whole = html + tail
+        if width <= 0 or not whole:
+            return whole
+        if self._line_count(self._doc(whole)) <= self.LINES:
+            return whole
+        body_len = self._doc(html).characterCount() - 1 if html else 0
+
+        def cut(keep: int, text: str, end: int) -> QTextDocument:
+            """``text`` laid out with its characters ``keep``..``end`` replaced by "…"."""
+            doc = self._doc(text)
+            cur = QTextCursor(doc)
+            cur.setPosition(keep)
+            cur.setPosition(end, QTextCursor.KeepAnchor)
             cur.removeSelectedText()
-            cur.setPosition(cut)
-            cur.movePosition(QTextCursor.PreviousCharacter, QTextCursor.KeepAnchor)
-            while cur.selectedText().isspace() and cut > 0:      # no blank before the "…"
-                cut -= 1
+            while keep > 0:                  # no blank before the "…"
+                cur.setPosition(keep - 1)
+                cur.setPosition(keep, QTextCursor.KeepAnchor)
+                if not cur.selectedText().isspace():
+                    break
                 cur.removeSelectedText()
-                cur.setPosition(cut)
-                cur.movePosition(QTextCursor.PreviousCharacter, QTextCursor.KeepAnchor)
-            cur.setPosition(cut)
+                keep -= 1
+            cur.setPosition(keep)
             cur.insertText("\u2026")
-            if len(lines()) <= self.LINES or cut <= 1:
-                break
-            cut -= 1
+            return doc
+
+        def best(text: str, end: int) -> QTextDocument | None:
+            """The most of ``text``'s first ``end`` characters that fits, or None."""
+            lo, hi, found = 0, end, None     # keep lo..hi characters: the largest that fits
+            while lo <= hi:
+                mid = (lo + hi) // 2
+                doc = cut(mid, text, end)
+                if self._line_count(doc) <= self.LINES:
+                    found, lo = doc, mid + 1
+                else:
+                    hi = mid - 1
+            return found
+        doc = best(whole, body_len) if tail and body_len > 0 else None
+        if doc is None:                      # no tail, or the tail alone is too long: cut the whole
+            end = self._doc(whole).characterCount() - 1
+            doc = best(whole, end) or cut(0, whole, end)
         return doc.toHtml()
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
@@ -268,7 +291,7 @@ class _PromptText(QLabel):
         if self._named is not None:
             self._show_named()
         elif self._full:
-            super().setText(self._fitted(self._full))
+            super().setText(self._fitted(self._full, self._tail))
 
 
 class PromptBar(QFrame):
@@ -307,7 +330,9 @@ class PromptBar(QFrame):
         scroll.setObjectName("promptScroll")
         vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
         self.area.setAutoFillBackground(False)
-        lay.addWidget(scroll, 3)
+        lay.addWidget(scroll, 3)      # as wide as share_width says
+        scroll.setMinimumWidth(60)
+        self.scroll = scroll
         # the answers that end a choice (Done, None, Pass, ...) sit outside the
         # scrolling strip of options: they are always in view, however many options
         self.fixed_lay = QHBoxLayout()
@@ -344,6 +369,37 @@ class PromptBar(QFrame):
     def finish(self) -> None:
         """Close the row of answer buttons (keeps them at their natural width)."""
         self.area_lay.addStretch(1)
+        self.share_width()
+
+    def share_width(self) -> None:
+        """Share the bar's width between the words and the strip of answer
+        buttons: the strip takes what its buttons need and the words the rest,
+        but the words keep at least half of it (the buttons then scroll), so a
+        prompt that fits on two lines is never cut while the bar has room."""
+        both = self.text.width() + self.scroll.width()
+        if both <= 0 or not self.isVisible():
+            return
+        need = self.area.sizeHint().width() + 2
+        words = max(both - need, min(both // 2, self._words_need()), self.text.minimumWidth())
+        strip = max(60, both - words)
+        lay = self.layout()
+        if lay.stretch(lay.indexOf(self.scroll)) != strip or lay.stretch(lay.indexOf(self.text)) != words:
+            # shares of the width in proportion, never a fixed width: the window can still shrink
+            lay.setStretchFactor(self.text, words)
+            lay.setStretchFactor(self.scroll, strip)
+            self.scroll.setMaximumWidth(strip)          # strip <= need: no empty room beside the buttons
+
+    def _words_need(self) -> int:
+        """About how wide the words must be to fit on two lines."""
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(self.text.font())
+        doc.setHtml(self.text.full_text())
+        return int(doc.idealWidth() / self.text.LINES) + 40
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(ev)
+        QTimer.singleShot(0, self.share_width)
 
     def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
                digit: int | None = None, fixed: bool = False) -> QPushButton:
@@ -1301,6 +1357,7 @@ class TableWindow(QMainWindow):
     def _render_prompt(self) -> None:
         s = self.session
         pb = self.prompt
+        self.hints.drop_stale()          # a hint for a decision that is gone: off the prompt and status bar
         pb.clear()
         pb.undo.setEnabled(s.can_undo())
         md = self.my_decision()
@@ -1312,9 +1369,10 @@ class TableWindow(QMainWindow):
         d = md if md is not None else Pending(pv)
         name = self.v["players"][d.player]["name"]
 
-        def say(template: str) -> None:
-            # a long name is elided (whole in the tooltip): the rest stays in view
-            pb.text.set_named(template, name)
+        def say(template: str, tail: str = "") -> None:
+            # a long name is elided (whole in the tooltip), and a long prompt gives way
+            # to "…" before its tail (the count chosen, the hint), which always shows
+            pb.text.set_named(template, name, tail)
         who = d.player if getattr(s, "awaiting_end", None) is None else s.awaiting_end
         pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][who % 4]};"
                                 "border-radius:3px;")
@@ -1339,7 +1397,7 @@ class TableWindow(QMainWindow):
             left = self.v["actions_left"]
             say((translate("Table", "{name}: your turn \u2014 choose an action (1 left).") if left == 1 else
                  translate("Table", "{name}: your turn \u2014 choose an action ({n} left).")).replace(
-                     "{n}", str(left)) + self.hints.line())
+                     "{n}", str(left)), self.hints.line())
             self._action_buttons(d)
             pb.finish()
             return
@@ -1357,8 +1415,8 @@ class TableWindow(QMainWindow):
             want = translate("Table", " \u2014 click the cards in their new order, top first ({chosen}/{n})").format(
                 chosen=len(self.selected), n=len(d.options))
         # d.prompt and d.source: the engine's words (i18nengine renders them in the user's language)
-        say(translate("Table", "{name}: {prompt}").replace("{prompt}", f"{esc(d.prompt)}{src}{esc(want)}")
-            + self.hints.line())
+        say(translate("Table", "{name}: {prompt}").replace("{prompt}", f"{esc(d.prompt)}{src}"),
+            esc(want) + self.hints.line())
         self._choice_buttons(d)
         pb.finish()
 

@@ -1,0 +1,157 @@
+"""Reading the table (issue 26, "The table"): the prompt wraps and keeps its
+count, a hint leaves with its decision."""
+from __future__ import annotations
+
+import os
+
+from PySide6.QtGui import QTextDocument
+
+from innovation_desktop.sessions.local import GameSession
+from innovation_desktop.sessions.seats import Seat
+
+from .conftest import ROOT
+
+FIXTURES = os.path.join(ROOT, "tests", "fixtures")
+
+
+def open_fixture(qtbot, name: str, size: tuple[int, int], seats: list[str]):
+    from innovation_desktop.app import load_position
+    from innovation_desktop.table.window import TableWindow
+    g = load_position(os.path.join(FIXTURES, name))
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat(k) for k in seats], ai_seed=1))
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(30)
+    win._fit_cards()
+    qtbot.wait(30)
+    return win
+
+
+def close(win) -> None:
+    win.session.close()
+    win.session.runner.wait()
+
+
+def shown(label) -> tuple[str, int]:
+    """The plain text a prompt label shows, and on how many lines."""
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(label.font())
+    doc.setHtml(label.text())
+    doc.setTextWidth(label.contentsRect().width())
+    doc.size()
+    n = sum(doc.findBlockByNumber(i).layout().lineCount() for i in range(doc.blockCount()))
+    return doc.toPlainText(), n
+
+
+def test_the_count_of_a_choice_always_shows(qtbot):
+    """"You may return up to two cards" with seven cards to pick: the words wrap on
+    two lines beside the buttons and the count ("choose 0 to 2, 0 chosen") shows
+    whole; cut shorter, only the prompt gives way to "…"."""
+    win = open_fixture(qtbot, "choose_up_to_two.json", (1280, 800), ["human", "easy"])
+    label = win.prompt.text
+    text, n = shown(label)
+    assert n <= 2
+    assert text.endswith("choose 0 to 2, 0 chosen"), text
+    assert "return up to two cards" in text          # the words have their share of the bar
+    win.toggle(win.session.view(0)["pending"]["options"][0])
+    text, n = shown(label)
+    assert text.endswith("choose 0 to 2, 1 chosen") and n <= 2
+    for size in ((1024, 700), (900, 700)):          # narrower: the prompt is cut, never the count
+        win.resize(*size)
+        qtbot.wait(40)
+        text, n = shown(label)
+        assert n <= 2 and text.endswith("choose 0 to 2, 1 chosen"), (size, text)
+    assert "\u2026" in text
+    assert "choose 0 to 2, 1 chosen" in label.full_text() and "Quantum Theory" in label.full_text()
+    close(win)
+
+
+def test_a_long_tail_keeps_the_prompt_to_two_lines(qtbot, midgame_window):
+    """A tail longer than the bar is cut too, and the two lines are kept."""
+    label = midgame_window.prompt.text
+    label.set_named("{name}: " + "a long prompt " * 20, "Ada", " \u2014 " + "choose 1 of many " * 30)
+    text, n = shown(label)
+    assert n <= 2 and "\u2026" in text
+    label.set_named("{name}: short.", "Ada", " \u2014 choose 1, 0 chosen")
+    text, n = shown(label)
+    assert text == "\u2068Ada\u2069: short. \u2014 choose 1, 0 chosen" and n == 1
+
+
+def test_the_words_get_the_room_the_buttons_leave(qtbot, midgame_window):
+    """Few answer buttons: the strip of buttons takes only their width, the words the rest."""
+    pb = midgame_window.prompt
+    need = pb.area.sizeHint().width()
+    assert pb.scroll.width() <= need + 4
+    assert pb.text.width() > pb.scroll.width()
+
+
+def test_a_hint_leaves_the_status_bar_with_its_decision(midgame_window, qtbot):
+    """The hint's sentence stays in the status bar only while its decision is open."""
+    win = midgame_window
+    assert win.hints.ask()
+    qtbot.waitUntil(lambda: bool(win.hints.text), timeout=30000)
+    why = win.hints.why
+    assert why and win.statusBar().currentMessage() == why
+    win.session.answer(win.hints.answer)
+    qtbot.wait(20)
+    assert win.statusBar().currentMessage() == ""
+    assert "Hint:" not in win.prompt.text.full_text()
+    win.statusBar().showMessage("Saved.")           # a later message is not the hint's to clear
+    win.hints.drop_stale()
+    assert win.statusBar().currentMessage() == "Saved."
+
+
+def test_new_game_offers_the_last_setup_again(qtbot):
+    """Start a game with three players, Strong in seat 3, first edition, Artifacts
+    with Relics: the next New game offers all of it again, not Easy and defaults."""
+    from innovation_desktop.table.dialogs import NewGameDialog
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.kinds[2].currentData() == "easy"          # the defaults, the first time
+    dlg.count.setValue(3)
+    dlg.names[1].setText("Bea")
+    dlg.names[2].setText("Carl")
+    dlg.kinds[1].setCurrentIndex(dlg.kinds[1].findData("random"))
+    dlg.kinds[2].setCurrentIndex(dlg.kinds[2].findData("strong"))
+    dlg.edition.setCurrentIndex(dlg.edition.findData("first"))
+    if dlg.artifacts.isEnabled():
+        dlg.artifacts.setChecked(True)
+        dlg.relics.setChecked(True)
+    dlg._check()
+    assert dlg.result() == NewGameDialog.Accepted
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    o = again.options()
+    assert o["names"] == ["Ada", "Bea", "Carl"]
+    assert [s.kind for s in o["seats"]] == ["human", "random", "strong"]
+    assert o["edition"] == "first" and not o["teams"]
+    assert o["expansions"] == (["artifacts"] if dlg.artifacts.isEnabled() else [])
+    assert o["relics"] == dlg.artifacts.isEnabled()
+    # four players and teams, then back
+    again.count.setValue(4)
+    again.teams.setChecked(True)
+    again.kinds[3].setCurrentIndex(again.kinds[3].findData("strong"))
+    again._check()
+    third = NewGameDialog()
+    qtbot.addWidget(third)
+    assert third.count.value() == 4 and third.teams.isChecked()
+    assert [third.kinds[i].currentData() for i in range(4)] == ["human", "random", "strong", "strong"]
+
+
+def test_a_malformed_remembered_setup_is_forgotten_alone(qtbot):
+    """A remembered setup that does not read is ignored (defaults offered); the
+    other preferences stay."""
+    import json
+    from innovation_desktop.saves.paths import load_preferences, preferences_path
+    from innovation_desktop.table.dialogs import NewGameDialog
+    p = preferences_path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(json.dumps({"language": "es", "new_game": {"players": 7, "seats": ["wizard"]}}))
+    assert load_preferences().language == "es" and load_preferences().new_game is None
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.count.value() == 2 and dlg.kinds[1].currentData() == "easy"
