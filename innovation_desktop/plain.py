@@ -14,6 +14,7 @@ like HTML is rendered as HTML (``<img src=...>`` would read a local file). So:
 from __future__ import annotations
 
 import html
+import unicodedata
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt
@@ -52,15 +53,57 @@ def plain_label(label: QLabel | None = None, text: str = "") -> QLabel:
 FSI, PDI = "\u2068", "\u2069"
 
 
+#: Bidirectional classes that can turn the text around them: right-to-left
+#: letters, Arabic numbers and the explicit direction controls.
+_RTL_CLASSES = frozenset(("R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"))
+
+
+def needs_isolation(text: str) -> bool:
+    """True if ``text`` holds a right-to-left letter (Hebrew, Arabic...), an
+    Arabic number or a direction control: put in a left-to-right sentence as it
+    is, it would reorder the words around it."""
+    return any(unicodedata.bidirectional(ch) in _RTL_CLASSES for ch in text)
+
+
 def isolate(name: object) -> str:
     """``name`` (a player's name, text from outside) between direction isolates
-    (:data:`FSI`, :data:`PDI`), to embed in a sentence: a right-to-left name
-    (Hebrew, Arabic) then stays one unit and never turns the sentence's words or
-    punctuation around it. ``""`` stays ``""``; an isolated text is not isolated again."""
+    (:data:`FSI`, :data:`PDI`) if it needs them (:func:`needs_isolation`), to
+    embed in a sentence: a right-to-left name (Hebrew, Arabic) then stays one
+    unit and never turns the sentence's words or punctuation around it. A
+    left-to-right name is returned as it is (it cannot reorder anything); an
+    isolated text is not isolated again."""
     text = str(name)
-    if not text or (text.startswith(FSI) and text.endswith(PDI)):
+    if not needs_isolation(text) or (text.startswith(FSI) and text.endswith(PDI)):
         return text
     return FSI + text + PDI
+
+
+#: Combining marks kept on one letter of a name shown (Vietnamese needs two);
+#: more would stack up over the line above.
+MAX_MARKS = 2
+
+
+def bounded_marks(text: str, most: int = MAX_MARKS) -> str:
+    """``text`` with at most ``most`` combining marks on each letter (the rest
+    dropped), so that no name draws outside its line however many accents are
+    stacked on it; normal text is returned unchanged."""
+    out, run = [], 0
+    for ch in text:
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Mn", "Me"):
+            run += 1
+            if run > most:
+                continue
+        else:
+            run = 0
+        out.append(ch)
+    return "".join(out) if len(out) != len(text) else text
+
+
+def shown_name(name: object) -> str:
+    """A player's name as it is put into a sentence or shown on the table: its
+    accents bounded (:func:`bounded_marks`) and isolated from the direction of
+    the text around it (:func:`isolate`). Plain text: escape it for rich text."""
+    return isolate(bounded_marks(str(name)))
 
 
 def unisolated(text: str) -> str:
@@ -69,7 +112,7 @@ def unisolated(text: str) -> str:
     return text.replace(FSI, "").replace(PDI, "")
 
 
-__all__ = ["esc", "rich", "amp", "plain_label", "isolate", "unisolated", "FSI", "PDI"]
+__all__ = ["esc", "rich", "amp", "plain_label", "isolate", "unisolated", "bounded_marks", "shown_name", "FSI", "PDI"]
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

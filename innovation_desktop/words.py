@@ -12,7 +12,8 @@ arguments as data); a network peer receives them as dictionaries
 language of the translators installed (``QCoreApplication.translate(context,
 template)``), filling the fields with translated words for colors, icons, splay
 directions and special achievements (those in the context ``specials`` of the
-cards area); card titles and player names stay as they are. A template with no
+cards area); card titles stay as they are, and player names (fields ``player``,
+``player2``...) are put in as :func:`~innovation_desktop.plain.shown_name` shows them. A template with no
 translation, or whose translation does not fit its fields (a translator's slip),
 is said in English rather than lost. The text made is plain text: put it in a
 rich-text widget only through ``html.escape`` (:func:`innovation_desktop.plain.esc`).
@@ -26,11 +27,15 @@ from PySide6.QtCore import QCoreApplication
 from engine.cards import NAMES
 from engine.msg import COLOR_WORDS, ICON_WORDS, SPLAY_WORDS, Msg, arg_kind
 
+from .plain import shown_name
+
 translate = QCoreApplication.translate
 
 
 def names_text(names: list[str]) -> str:
-    """Player names as one phrase: "Ada", "Ada and Bruno", "Ada, Bruno and Chen"."""
+    """Player names as one phrase: "Ada", "Ada and Bruno", "Ada, Bruno and Chen"
+    (each name as :func:`~innovation_desktop.plain.shown_name` shows it)."""
+    names = [shown_name(n) for n in names]
     if len(names) <= 1:
         return "".join(names)
     return translate("Words", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
@@ -108,6 +113,8 @@ def _arg(field: str, value: Any) -> str:
     if isinstance(value, dict):
         return render(value)
     kind = arg_kind(field)
+    if not kind and isinstance(value, str) and field.rstrip("0123456789") == "player":
+        return shown_name(value)        # a player's name: isolated, its accents bounded
     try:
         if kind == "card":
             return NAMES[value]

@@ -51,6 +51,8 @@ from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication
 
+from ..plain import shown_name
+
 translate = QCoreApplication.translate
 
 
@@ -142,7 +144,7 @@ def view_title(v: dict[str, Any], what: str = "") -> str:
     """A window title naming the game of table view ``v``: its players (teams as
     partners), the turn and whose it is, e.g. ``"Ada vs Bruno \u2014 turn 3, Ada to
     play \u2014 Innovation"``; ``what`` goes first (``"Replay"``). Plain text."""
-    names = [p["name"] for p in v["players"]]
+    names = [shown_name(p["name"]) for p in v["players"]]
     if v.get("teams") and len(names) == 4:
         who = translate("Session", "{a} & {b} vs {c} & {d}").format(a=names[0], b=names[2], c=names[1], d=names[3])
     elif len(names) == 2:

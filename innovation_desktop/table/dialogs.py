@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from ..plain import amp, plain_label
+from ..plain import amp, bounded_marks, plain_label, shown_name
 from ..sessions.seats import SEAT_CHOICES, SEAT_LABELS, Seat
 
 translate = QCoreApplication.translate
@@ -224,7 +224,7 @@ def result_text(view: dict) -> tuple[str, str]:
     with the figure that lost it the game."""
     res = view["result"]
     players = view["players"]
-    names = [p["name"] for p in players]
+    names = [shown_name(p["name"]) for p in players]
     n = len(players)
     sides = [(0, 2), (1, 3)] if view.get("teams") and n == 4 else [(i,) for i in range(n)]
 
@@ -315,7 +315,7 @@ class EndDialog(QDialog):
 
         for i, pv in enumerate(players):
             star = " \u2605" if i in res["winners"] else ""
-            cells = [plain(pv["name"] + star)] + (
+            cells = [plain(bounded_marks(pv["name"]) + star)] + (
                 [plain(translate("Table", "Team {team}").format(team="AB"[i % 2]))] if teams else []) + \
                 [plain(str(len(pv["achievements"]))), plain(str(pv["score_total"]))]
             for j, w in enumerate(cells):
@@ -326,7 +326,7 @@ class EndDialog(QDialog):
             for k in range(2):
                 side = (k, k + 2)
                 row = len(players) + 1 + k
-                who = " & ".join(players[q]["name"] for q in side)
+                who = " & ".join(shown_name(players[q]["name"]) for q in side)
                 grid.addWidget(plain(translate("Table", "Team {team}: {players}").format(team="AB"[k], players=who)),
                                row, 0, 1, 2)
                 grid.addWidget(plain(f"{sum(len(players[q]['achievements']) for q in side)}"
@@ -399,10 +399,10 @@ class HandoffScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         """Cover the table and ask for player ``name``."""
-        self.label.setText(translate("Table", "Pass the screen to {name}.").format(name=html.escape(name))
+        self.label.setText(translate("Table", "Pass the screen to {name}.").format(name=html.escape(shown_name(name)))
                            + "<br><span style='font-size:15px'>"
                            + translate("Table", "Everyone else, please look away.") + "</span><br>")
-        self.button.setText(translate("Table", "I am {name}: show my cards").format(name=amp(name)))
+        self.button.setText(translate("Table", "I am {name}: show my cards").format(name=amp(bounded_marks(name))))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
@@ -417,7 +417,7 @@ def end_turn_prompt(table, session) -> None:
     (``table.v``) and :meth:`~innovation_desktop.sessions.base.Session.end_turn_info`."""
     pb = table.prompt
     v = table.v
-    names = [p["name"] for p in v["players"]]
+    names = [shown_name(p["name"]) for p in v["players"]]
     d = v["pending"]
     info = session.end_turn_info() or {}
     mine = session.awaiting_end

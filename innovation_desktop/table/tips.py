@@ -16,6 +16,7 @@ from engine.cards import SPLAYS, SPLAY_POSITIONS
 from engine.dogma import effect_functions
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..plain import shown_name
 from . import cardtext
 from .cardtext import SPECIAL_CONDITIONS  # noqa: F401  (kept here for its users)
 
@@ -96,12 +97,12 @@ def pile_tip(pl_view: dict, color: str) -> str:
     pile = pl_view["board"][color]
     cards = pile["cards"]
     if not cards:
-        return translate("Table", "{name}'s {color} pile is empty.").format(name=pl_view["name"],
+        return translate("Table", "{name}'s {color} pile is empty.").format(name=shown_name(pl_view["name"]),
                                                                           color=color_adj(color))
     lst = ", ".join(reversed(cards))
     text = (translate("Table", "{name}'s {color} pile: 1 card, {splay}. Top first: {cards}.") if len(cards) == 1
             else translate("Table", "{name}'s {color} pile: {n} cards, {splay}. Top first: {cards}."))
-    return text.format(name=pl_view["name"], color=color_adj(color), n=len(cards),
+    return text.format(name=shown_name(pl_view["name"]), color=color_adj(color), n=len(cards),
                        splay=_word(SPLAY_WORDS, pile["splay"]), cards=lst)
 
 
@@ -123,10 +124,10 @@ def icon_tip(v: dict, p: int, icon: int) -> str:
                                      splay=_word(SPLAY_SHORT, pile["splay"])))
     total = pl["icons"][key]
     if not parts:
-        return translate("Table", "{name} has no {icon} icons visible.").format(name=pl["name"], icon=icon_word(key))
+        return translate("Table", "{name} has no {icon} icons visible.").format(name=shown_name(pl["name"]), icon=icon_word(key))
     text = (translate("Table", "{name}: 1 {icon} icon: {parts}.") if total == 1 else
             translate("Table", "{name}: {n} {icon} icons: {parts}."))
-    return text.format(name=pl["name"], n=total, icon=icon_word(key), parts="; ".join(parts))
+    return text.format(name=shown_name(pl["name"]), n=total, icon=icon_word(key), parts="; ".join(parts))
 
 
 def action_tip(v: dict, action: tuple) -> str:
@@ -135,7 +136,7 @@ def action_tip(v: dict, action: tuple) -> str:
     ``("achieve", age)``. For a Dogma: who shares, who is hit by a demand, or
     that it will have no effect (``v["dogma"]``)."""
     p = v["current"]
-    name = v["players"][p]["name"]
+    name = shown_name(v["players"][p]["name"])
     if action[0] == "draw":
         age = v["draw_age"]
         return (translate("Table", "Draw: {name} draws a {age}.").format(name=name, age=age) if age <= 10
@@ -149,7 +150,7 @@ def action_tip(v: dict, action: tuple) -> str:
                                                                                               name=name)
     card = action[1]
     pre = v["dogma"][card]
-    names = [pl["name"] for pl in v["players"]]
+    names = [shown_name(pl["name"]) for pl in v["players"]]
     if pre["icon"] is None:
         return translate("Table", "Dogma {card}: it has no featured icon; nobody shares and nobody is hit.").format(
             card=card)

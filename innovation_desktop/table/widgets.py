@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QMimeData, QPoint, QPointF, QRect,
                             QRectF, QSize, Qt, QTimer, QVariantAnimation)
-from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QImage, QPainter, QPen, QPixmap, QTextCursor
+from PySide6.QtGui import (QColor, QDrag, QFont, QFontMetrics, QGuiApplication, QImage, QPainter, QPen, QPixmap,
+                           QTextCursor)
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
@@ -25,7 +26,7 @@ from . import tips
 from . import cardtext
 from .cardface import (RATIO, back_pixmap, card_image_path, card_pixmap, card_pixmap_soon, icon_pixmap, icon_rects,
                        qcolor)
-from ..plain import rich
+from ..plain import needs_isolation, rich, shown_name
 from ..settings import SETTINGS
 
 translate = QCoreApplication.translate
@@ -180,6 +181,17 @@ def team_facts(v: dict, p: int) -> dict:
             "achievements": sum(len(v["players"][q]["achievements"]) for q in side)}
 
 
+def lead_direction(text: str) -> str:
+    """``text`` (plain or rich) led by the interface's direction mark (LRM, or
+    RLM in a right-to-left interface) if it holds right-to-left letters: Qt takes
+    a paragraph's direction from its first strong letter, even inside a
+    direction isolate, so a sentence that starts with a Hebrew name would be
+    laid out right to left."""
+    if not needs_isolation(text):
+        return text
+    return ("\u200f" if QGuiApplication.layoutDirection() == Qt.RightToLeft else "\u200e") + text
+
+
 class ElidedLabel(QLabel):
     """A one-line plain-text label that shows as much of its text as fits, with
     an ellipsis, and the whole text in its tooltip when it is cut. Player names
@@ -212,11 +224,11 @@ class ElidedLabel(QLabel):
         return QSize(20, super().minimumSizeHint().height())
 
     def is_elided(self) -> bool:
-        return super().text() != self._full
+        return super().text() != lead_direction(self._full)
 
     def _elide(self) -> None:
         shown = self.fontMetrics().elidedText(self._full, Qt.ElideRight, max(10, self.contentsRect().width()))
-        super().setText(shown)
+        super().setText(lead_direction(shown))
         # the tooltip as plain text: escaped inside a rich-text wrapper
         tip = self._tip or (self._full if shown != self._full else "")
         self.setToolTip(f"<qt>{html.escape(tip)}</qt>" if tip else "")
@@ -1028,7 +1040,7 @@ class CardRow(QWidget):
                         action=tips.action_tip(self.scene.v, ("meld", NAMES[c])))
                 QToolTip.showText(ev.globalPos(), card_tooltip(c, self.scene.edition, extra), self)
             elif self.backs:
-                name = self.scene.v["players"][self.owner]["name"]
+                name = shown_name(self.scene.v["players"][self.owner]["name"])
                 ages = ", ".join(translate("Table", "{age} (Artifact)").format(age=back_kind(a)[0])
                                  if back_kind(a)[1] == "artifacts" else str(back_kind(a)[0]) for a in self.backs)
                 n = len(self.backs)
@@ -1399,6 +1411,11 @@ class PlayerPanel(QFrame):
         self.title.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         top.addWidget(self.title, 0)
         lay.addLayout(top)
+        self.top = top
+        # the markers move here, a line of their own, when the name would be cut beside them
+        self.marks_row = QHBoxLayout()
+        self.marks_row.setSpacing(4)
+        lay.addLayout(self.marks_row)
         self.team = ElidedLabel()           # team games: the side, the partner, the team's totals
         self.team.hide()
         lay.addWidget(self.team)
@@ -1444,7 +1461,7 @@ class PlayerPanel(QFrame):
                           translate("Table", "\u2022 deciding")))
         elif setup and v["result"] is None:
             marks.append(("#555", translate("Table", "setup")))
-        self.name.setText(pv["name"])
+        self.name.setText(shown_name(pv["name"]))
         self.seat.setText(who)
         self.seat.setVisible(bool(who))
         color = marks[0][0] if marks else "#555"
@@ -1452,10 +1469,11 @@ class PlayerPanel(QFrame):
             self.title.setProperty("mark_color", color)
             self.title.setStyleSheet(f"color:{color};")
         self.title.setText(" ".join(t for _, t in marks))
+        self._place_marks()
         target = v["win_target"]
         if v.get("teams"):
             t = team_facts(v, self.index)
-            partner = v["players"][t["partner"]]["name"]
+            partner = shown_name(v["players"][t["partner"]]["name"])
             self.team.setText(translate("Table", "Team {team} with {partner}").format(team=t["name"][-1],
                                                                                     partner=partner))
             self.team_totals.setText(translate("Table", "Team score <b>{score}</b> \u2022 team achievements "
@@ -1481,7 +1499,33 @@ class PlayerPanel(QFrame):
         self.ach.setText(translate("Table", "Achievements {goal}: {names}").format(goal=goal, names=names))
         self.ach.setToolTip(rich("\n".join(tips.achievement_tip(a) for a in achs) or
                                  translate("Table", "No achievements yet; {target} win.").format(target=target)))
-        active = pend is not None and pend["player"] == self.index
+        self._set_active(pend is not None and pend["player"] == self.index)
+
+    def marks_below(self) -> bool:
+        """True if the turn and decision markers are on a line of their own."""
+        return self.marks_row.indexOf(self.title) >= 0
+
+    def _place_marks(self) -> None:
+        """The markers beside the name while both fit whole, else on the next
+        line: the name is never cut for them."""
+        room = self.contentsRect().width() - 16          # the layout's margins
+        seat = self.seat.sizeHint().width() + 4 if self.seat.isVisibleTo(self) else 0
+        marks = self.title.fontMetrics().horizontalAdvance(self.title.full_text()) + 8
+        name = self.name.sizeHint().width()
+        below = bool(self.title.full_text()) and name + seat + marks > room
+        if below != self.marks_below():
+            if below:
+                self.top.removeWidget(self.title)
+                self.marks_row.addWidget(self.title, 1)
+            else:
+                self.marks_row.removeWidget(self.title)
+                self.top.addWidget(self.title, 0)
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(ev)
+        self._place_marks()
+
+    def _set_active(self, active: bool) -> None:
         if self.property("active") != active:     # restyling costs: only on a change
             self.setProperty("active", active)
             if self.testAttribute(Qt.WA_WState_Polished):    # else the first polish reads it
@@ -1583,11 +1627,14 @@ class LogView(QTextBrowser):
     @staticmethod
     def _html(text: str, kind: str) -> str:
         body = tips.log_html(text)
+        # each line in the interface's direction: Qt would take it from the first
+        # letter, and a line that starts with a Hebrew name would read right to left
+        d = "rtl" if QGuiApplication.layoutDirection() == Qt.RightToLeft else "ltr"
         if kind == "turn":
-            return f"<div style='margin-top:4px;color:#6b1f12'><b>{body}</b></div>"
+            return f"<div dir='{d}' style='margin-top:4px;color:#6b1f12'><b>{body}</b></div>"
         if kind == "end":
-            return f"<div style='color:#0b5d1e'><b>{body}</b></div>"
-        return f"<div>{body}</div>"
+            return f"<div dir='{d}' style='color:#0b5d1e'><b>{body}</b></div>"
+        return f"<div dir='{d}'>{body}</div>"
 
     def _write(self, lines: list[tuple[str, str]]) -> None:
         if not lines:
@@ -1740,7 +1787,7 @@ class DisplayWidget(QWidget):
 
     def tooltip_text(self) -> str:
         """The displayed card's face and text, or the rule of an empty display."""
-        who = self.scene.v["players"][self.owner]["name"] if self.scene.v else ""
+        who = shown_name(self.scene.v["players"][self.owner]["name"]) if self.scene.v else ""
         if self.card is None:
             return rich(translate("Table", "{name}'s display is empty.").format(name=who) + "\n"
                         + translate("Table", DISPLAY_RULE))

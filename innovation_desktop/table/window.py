@@ -23,7 +23,7 @@ from engine import BY_NAME, CARDS, COLORS, NAMES
 from engine.cards import ARTIFACTS_OFFSET
 
 from ..idle import after_first_paint, lazy_tooltip
-from ..plain import amp, esc, isolate, plain_label, rich
+from ..plain import amp, bounded_marks, esc, plain_label, rich, shown_name
 from ..words import log_lines, render_data
 from ..sessions.base import Session, view_title
 from ..sessions.local import new_local_session
@@ -34,7 +34,7 @@ from . import tips
 from .cardface import RATIO, card_pixmap
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
-from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
+from .widgets import (TEAM_COLORS, lead_direction, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
                       card_tooltip, color_word, row_backs, team_facts)
 
 translate = QCoreApplication.translate
@@ -205,7 +205,7 @@ class _PromptText(QLabel):
         self._named = (template, name)
         self._tail = tail
         self._show_named()
-        self.setToolTip(template.replace("{name}", f"<b>{esc(isolate(name))}</b>", 1) + tail)
+        self.setToolTip(template.replace("{name}", f"<b>{esc(shown_name(name))}</b>", 1) + tail)
 
     def _show_named(self) -> None:
         template, name = self._named
@@ -213,12 +213,12 @@ class _PromptText(QLabel):
         f.setBold(True)
         room = max(120, int(self.contentsRect().width() * 0.6))
         short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
-        self._show(template.replace("{name}", f"<b>{esc(isolate(short))}</b>", 1))
-        self._full = template.replace("{name}", f"<b>{esc(isolate(name))}</b>", 1)
+        self._show(template.replace("{name}", f"<b>{esc(shown_name(short))}</b>", 1))
+        self._full = template.replace("{name}", f"<b>{esc(shown_name(name))}</b>", 1)
 
     def _show(self, html: str) -> None:
         self._full = html
-        super().setText(self._fitted(html, self._tail))
+        super().setText(self._fitted(lead_direction(html), self._tail))
 
     def _doc(self, html: str) -> QTextDocument:
         doc = QTextDocument()
@@ -291,7 +291,7 @@ class _PromptText(QLabel):
         if self._named is not None:
             self._show_named()
         elif self._full:
-            super().setText(self._fitted(self._full, self._tail))
+            super().setText(self._fitted(lead_direction(self._full), self._tail))
 
 
 class PromptBar(QFrame):
@@ -379,7 +379,7 @@ class PromptBar(QFrame):
         both = self.text.width() + self.scroll.width()
         if both <= 0 or not self.isVisible():
             return
-        need = self.area.sizeHint().width() + 2
+        need = self.strip_need()
         words = max(both - need, min(both // 2, self._words_need()), self.text.minimumWidth())
         strip = max(60, both - words)
         lay = self.layout()
@@ -388,6 +388,14 @@ class PromptBar(QFrame):
             lay.setStretchFactor(self.text, words)
             lay.setStretchFactor(self.scroll, strip)
             self.scroll.setMaximumWidth(strip)          # strip <= need: no empty room beside the buttons
+
+    def strip_need(self) -> int:
+        """The width the answer buttons take side by side (pixels), counted from
+        the buttons themselves: just made, they are not shown yet and their
+        layout would count them as nothing."""
+        widths = [it.widget().sizeHint().width() for it in (self.area_lay.itemAt(i)
+                                                           for i in range(self.area_lay.count())) if it.widget()]
+        return sum(widths) + self.area_lay.spacing() * max(0, len(widths) - 1) + 2
 
     def _words_need(self) -> int:
         """About how wide the words must be to fit on two lines."""
@@ -980,7 +988,7 @@ class TableWindow(QMainWindow):
             line = (translate("Table", "Turn {turn}: {name} to play (1 action left).") if left == 1 else
                     translate("Table", "Turn {turn}: {name} to play ({n} actions left)."))
             self._log_header.append((line.format(turn=first["turn"], n=left,
-                                                 name=first["players"][first["current"]]["name"]), "turn"))
+                                                 name=shown_name(first["players"][first["current"]]["name"])), "turn"))
         for text, kind in self._log_header:
             self.log.add(text, kind)
         session.viewChanged.connect(self.refresh)
@@ -1127,7 +1135,7 @@ class TableWindow(QMainWindow):
         if v.get("teams"):
             t = team_facts(v, b)
             team = translate("Table", ", team {team} with {partner}").format(
-                team=t["name"][-1], partner=v["players"][t["partner"]]["name"])
+                team=t["name"][-1], partner=shown_name(v["players"][t["partner"]]["name"]))
         # the action hints only while this viewer is choosing an action (not while
         # looking at a result before End turn, nor while another seat is asked)
         acting = mine and md is not None and md.kind == "action"
@@ -1138,13 +1146,13 @@ class TableWindow(QMainWindow):
             title = translate("Table", "Your board ({name}{team})")
         else:
             title = translate("Table", "{name}'s board{team}")
-        self.my_title.setText(title.format(name=me["name"], team=team))
+        self.my_title.setText(title.format(name=shown_name(me["name"]), team=team))
         self.my_board.refresh(b)
         faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
         self.hand.set_cards(b, faces, row_backs(me, "hand"))
         self.hand_title.setText((translate("Table", "Your hand ({n})") if mine
                                  else translate("Table", "{name}'s hand ({n})")).format(
-                                     n=len(me["hand_ages"]), name=me["name"]))
+                                     n=len(me["hand_ages"]), name=shown_name(me["name"])))
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, row_backs(me, "score"))
         self.score_title.setText((translate("Table", "Score pile: 1 point") if me["score_total"] == 1 else
@@ -1168,16 +1176,16 @@ class TableWindow(QMainWindow):
                 t = team_facts(v, p)
                 partner = t["partner"] == b
                 title.setText((translate("Table", "{name} (partner)") if partner else
-                               translate("Table", "{name} (opponent)")).format(name=pv["name"]))
+                               translate("Table", "{name} (opponent)")).format(name=shown_name(pv["name"])))
                 title.set_tip((translate("Table", "{name}: your partner, team {team}") if partner else
                                translate("Table", "{name}: your opponent, team {team}")).format(
-                                   name=pv["name"], team=t["name"][-1]))
+                                   name=shown_name(pv["name"]), team=t["name"][-1]))
                 zone.chip.setText(translate("Table", "Team {team}").format(team=t["name"][-1]))
                 zone.chip.setStyleSheet(f"color: white; background: {TEAM_COLORS[p % 2]}; border-radius: 3px;"
                                         " padding: 0 4px; font-weight: bold;")
                 zone.chip.show()
             else:
-                title.setText(pv["name"])
+                title.setText(shown_name(pv["name"]))
                 title.set_tip("")
                 zone.chip.hide()
             board.refresh(p)
@@ -1496,7 +1504,8 @@ class TableWindow(QMainWindow):
             names = [pl["name"] for pl in self.v["players"]]
             for name in d.options:
                 p = names.index(name)
-                pb.button(f"player{p}", name if digits.get(name) is not None else amp(name),
+                shown = bounded_marks(name)
+                pb.button(f"player{p}", shown if digits.get(name) is not None else amp(shown),
                           lambda _=False, name=name: s.answer(name), digit=digits.get(name))
         elif k == "number":
             for n in d.options:
@@ -1520,7 +1529,7 @@ class TableWindow(QMainWindow):
     def _hidden_label(self, info: dict) -> str:
         """A hidden option's words: ``"a 5 in Bob's score pile"``, ``"a 3 in the supply"``."""
         zone, owner = info.get("zone"), info.get("owner")
-        name = self.v["players"][owner]["name"] if owner is not None else ""
+        name = shown_name(self.v["players"][owner]["name"]) if owner is not None else ""
         if zone == "hand" and owner is not None:
             text = translate("Table", "a {age} in {name}'s hand")
         elif zone == "score" and owner is not None:

@@ -78,15 +78,20 @@ def test_a_long_tail_keeps_the_prompt_to_two_lines(qtbot, midgame_window):
     assert n <= 2 and "\u2026" in text
     label.set_named("{name}: short.", "Ada", " \u2014 choose 1, 0 chosen")
     text, n = shown(label)
-    assert text == "\u2068Ada\u2069: short. \u2014 choose 1, 0 chosen" and n == 1
+    assert text == "Ada: short. \u2014 choose 1, 0 chosen" and n == 1
 
 
 def test_the_words_get_the_room_the_buttons_leave(qtbot, midgame_window):
     """Few answer buttons: the strip of buttons takes only their width, the words the rest."""
     pb = midgame_window.prompt
     need = pb.area.sizeHint().width()
-    assert pb.scroll.width() <= need + 4
+    assert need > 200                                  # Draw, Meld, Dogma, Achieve
+    assert need - 8 <= pb.scroll.width() <= need + 4   # all in view, no room wasted beside them
     assert pb.text.width() > pb.scroll.width()
+    win = midgame_window
+    win.session.answer({"action": "draw"})             # the prompt is made again: the same share
+    qtbot.wait(30)
+    assert pb.area.sizeHint().width() - 8 <= pb.scroll.width() <= pb.area.sizeHint().width() + 4
 
 
 def test_a_hint_leaves_the_status_bar_with_its_decision(midgame_window, qtbot):
@@ -155,3 +160,105 @@ def test_a_malformed_remembered_setup_is_forgotten_alone(qtbot):
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     assert dlg.count.value() == 2 and dlg.kinds[1].currentData() == "easy"
+
+
+# ---- names from outside: direction, length, accents ------------------------------------
+HEBREW = "\u05e9\u05e8\u05d4 \u05db\u05d4\u05df"                       # a Hebrew name (right to left)
+STACKED = "B" + "".join(chr(0x0300 + i) for i in range(18)) + "runo"    # 18 accents on one letter
+LONG = "Bartholomew Alexandros"
+
+
+def named_table(qtbot, names: list[str], size=(1600, 1000)):
+    """The mid-game position with its three players renamed ``names``, the first seat human."""
+    import json
+    from engine.position import build, play_moves
+    from innovation_desktop.table.window import TableWindow
+    from .conftest import MIDGAME
+    text = open(MIDGAME, encoding="utf-8").read()
+    for old, new in zip(("Ada", "Bruno", "Chen"), names):
+        text = text.replace(json.dumps(old), json.dumps(new))
+    doc = json.loads(text)
+    g = build(doc)
+    play_moves(g, doc.get("moves", []))
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human"), Seat("greedy"), Seat("greedy")], ai_seed=1))
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(20)
+    return win
+
+
+def test_a_hebrew_name_leaves_the_log_and_prompt_left_to_right(qtbot):
+    """Lines that start with a right-to-left name still read left to right (the
+    name is isolated; each line has the interface's direction)."""
+    from PySide6.QtCore import Qt
+    win = named_table(qtbot, [HEBREW, "Bruno", "Chen"])
+    win.session.answer({"action": "draw"})
+    qtbot.waitUntil(lambda: len(win.log.lines) >= 3, timeout=5000)
+    lines = [t for t in win.log.lines if HEBREW in t]
+    assert lines and all(f"\u2068{HEBREW}\u2069" in t for t in lines)
+    doc = win.log.document()
+    block = doc.begin()
+    while block.isValid():
+        if block.text().strip():
+            assert block.textDirection() == Qt.LeftToRight, block.text()
+        block = block.next()
+    # the prompt ("שרה כהן: your turn ...") and the board's title too
+    doc = QTextDocument()
+    doc.setHtml(win.prompt.text.text())
+    assert doc.begin().textDirection() == Qt.LeftToRight
+    assert f"\u2068{HEBREW}\u2069" in win.prompt.text.full_text()
+    assert f"\u2068{HEBREW}\u2069" in win.my_title.full_text()
+    assert win.my_title.text().startswith("\u200e")        # led by the left-to-right mark
+    close(win)
+
+
+def test_a_latin_name_is_left_as_it_is():
+    from innovation_desktop.plain import isolate, shown_name
+    assert isolate("Ann") == "Ann" and shown_name("José") == "José"
+    assert isolate(HEBREW) == f"\u2068{HEBREW}\u2069" == isolate(isolate(HEBREW))
+    assert isolate("\u0639\u0644\u064a") == "\u2068\u0639\u0644\u064a\u2069"       # Arabic
+
+
+def test_a_long_status_never_cuts_the_name(qtbot):
+    """The turn marker beside a long name moves to a line of its own rather than
+    cutting the name to "B…"; with a short name it stays beside it."""
+    win = named_table(qtbot, [LONG, "Bruno", "Chen"])
+    panel = win.panels[0]
+    assert panel.title.full_text()                          # "▶ 2 actions left"
+    assert not panel.name.is_elided() and panel.name.text() == LONG
+    assert panel.marks_below()
+    assert not panel.title.is_elided()
+    assert not win.panels[1].marks_below() or not win.panels[1].title.full_text()
+    close(win)
+    win = named_table(qtbot, ["Ada", "Bruno", "Chen"])
+    assert win.panels[0].title.full_text() and not win.panels[0].marks_below()
+    close(win)
+
+
+def test_stacked_accents_stay_on_their_line(qtbot):
+    """A name with many accents on one letter is drawn with at most two of them:
+    it stays within its line in the panel, the titles and the log."""
+    from PySide6.QtGui import QFontMetrics
+    import unicodedata
+    win = named_table(qtbot, ["Ada", STACKED, "Chen"])
+    win.session.answer({"action": "draw"})
+    win.session.answer({"action": "draw"})
+    qtbot.waitUntil(lambda: any("runo" in t for t in win.log.lines[3:]), timeout=10000)
+
+    def most_marks(text: str) -> int:
+        run = best = 0
+        for ch in text:
+            run = run + 1 if unicodedata.combining(ch) else 0
+            best = max(best, run)
+        return best
+    panel = win.panels[1]
+    assert most_marks(panel.name.text()) <= 2
+    fm = QFontMetrics(panel.name.font())
+    assert -fm.boundingRect(panel.name.text()).top() <= fm.ascent() * 1.6
+    assert most_marks(win.opp_boards[0][0].text()) <= 2
+    assert all(most_marks(t) <= 2 for t in win.log.lines)
+    assert any("runo" in t for t in win.log.lines)
+    close(win)
