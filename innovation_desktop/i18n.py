@@ -60,12 +60,20 @@ def saved_language() -> str | None:
 
     Reads the ``language`` key of the preferences file directly (bounded read,
     bounded JSON) rather than through pydantic, which start-up does not import."""
+    lang = saved_preference("language")
+    return normalize(lang) if isinstance(lang, str) else None
+
+
+def saved_preference(key: str):
+    """The value of ``key`` in the preferences file, or None (no file, unreadable,
+    no such key). Read directly (bounded read, bounded JSON), not through pydantic,
+    which start-up does not import; the caller checks the value's type."""
     try:
         from engine.inputs import parse_json, read_file
         doc = parse_json(read_file(_preferences_file(), 1024 * 1024))
     except (OSError, ValueError):
         return None
-    return normalize(doc.get("language")) if isinstance(doc, dict) and isinstance(doc.get("language"), str) else None
+    return doc.get(key) if isinstance(doc, dict) else None
 
 
 def _preferences_file() -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QMenu, QMessageBox, QToolButton, QVBoxLayout,
                                QWidget)
 
@@ -82,15 +82,32 @@ class LanSeatsPanel(QFrame):
         """The panel's fixed width (px): the widest button it may show, plus margins."""
         widest = 0
         for i, text in enumerate((translate("LanPanel", "Let a computer play"), translate("LanPanel", "Give back"))):
-            b = QToolButton()
+            # a hidden child: once the panel is in the table, it is measured in the
+            # table's style sheet (its padding), as the real buttons are drawn
+            b = QToolButton(self)
+            b.hide()
             b.setText(text)
             if i == 0:
                 b.setMenu(QMenu(b))
                 b.setPopupMode(QToolButton.InstantPopup)
+            b.ensurePolished()
             widest = max(widest, b.sizeHint().width())
+            b.setParent(None)
             b.deleteLater()
         m = self.layout().contentsMargins()
         return max(170, widest + m.left() + m.right() + 16)   # slack: the dock's own frame
+
+    def _fit_width(self) -> None:
+        need = self._width_needed()
+        if need != self.width() or self.minimumWidth() != need:
+            self.setFixedWidth(need)
+
+    def event(self, ev) -> bool:  # noqa: D102
+        # measured again in the style it is shown in (the table's), before it is shown
+        if ev.type() in (QEvent.Show, QEvent.StyleChange, QEvent.FontChange, QEvent.ParentChange) \
+                and self.layout() is not None:
+            self._fit_width()
+        return super().event(ev)
 
     def set_note(self, text: str) -> None:
         """A line under the seats (plain text): the connection's state."""

@@ -6,6 +6,7 @@ repaint of the table only blits pixmaps.
 from __future__ import annotations
 
 import atexit
+import math
 import os
 import shutil
 import tempfile
@@ -15,7 +16,8 @@ from collections import OrderedDict
 from functools import lru_cache
 
 from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPainterPath, QPen,
+                           QPixmap)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
@@ -33,15 +35,116 @@ CARD_COLORS = {
     3: ("#e9cc54", "#8c7414"),   # yellow
     4: ("#a47ad0", "#58318a"),   # purple
 }
+#: The high-contrast palette (*Settings > High-contrast colors*): Okabe and Ito's
+#: colours, told apart with every common colour blindness, and further apart in
+#: lightness than the usual ones; black text reads on each.
+HIGH_CONTRAST_COLORS = {
+    0: ("#56b4e9", "#1b5a85"),   # blue: sky blue
+    1: ("#e0702a", "#7a3200"),   # red: vermilion
+    2: ("#19a87e", "#005a3f"),   # green: bluish green
+    3: ("#f0e442", "#7d7410"),   # yellow
+    4: ("#d58ab4", "#7a2f5c"),   # purple: reddish purple
+}
 COLOR_NAMES = ("blue", "red", "green", "yellow", "purple")
+#: A shape per color, so that the colors are told apart without seeing color: the
+#: age badge of a card face has its color's shape, and so have the pile labels,
+#: the empty piles and the color buttons (blue circle, red square, green diamond,
+#: yellow triangle, purple pentagon).
+COLOR_SHAPES = ("circle", "square", "diamond", "triangle", "pentagon")
 RATIO = 1.4  # card height / width
 #: The smallest text drawn on a card face, in pixels (10 px is 7.5 pt at 96 dpi).
 MIN_TEXT_PX = 10
 
+_PALETTE = {"high_contrast": False}
+
+
+def high_contrast() -> bool:
+    """True while the cards are drawn in :data:`HIGH_CONTRAST_COLORS`."""
+    return _PALETTE["high_contrast"]
+
+
+def set_high_contrast(on: bool) -> bool:
+    """Draw the cards in the high-contrast palette (``on``) or the usual one;
+    the faces drawn so far are forgotten. Returns True if the palette changed."""
+    on = bool(on)
+    if on == _PALETTE["high_contrast"]:
+        return False
+    _PALETTE["high_contrast"] = on
+    _FACES.clear()
+    _WIDTHS.clear()
+    _LATER.keys.clear()
+    color_mark_pixmap.cache_clear()
+    return True
+
+
+def saved_high_contrast() -> bool:
+    """Apply the palette saved by *Settings > High-contrast colors* (the
+    ``high_contrast`` preference; off when none is saved) and return it."""
+    from ..i18n import saved_preference
+    on = saved_preference("high_contrast") is True
+    set_high_contrast(on)
+    return on
+
 
 def qcolor(color: int, dark: bool = False) -> QColor:
-    """The QColor of a card color number."""
-    return QColor(CARD_COLORS[color][1 if dark else 0])
+    """The QColor of a card color number (in the palette chosen)."""
+    table = HIGH_CONTRAST_COLORS if _PALETTE["high_contrast"] else CARD_COLORS
+    return QColor(table[color][1 if dark else 0])
+
+
+def shape_path(color: int, r: QRectF) -> QPainterPath:
+    """The outline of color ``color``'s shape (:data:`COLOR_SHAPES`) inside ``r``."""
+    path = QPainterPath()
+    kind = COLOR_SHAPES[color]
+    cx, cy, w, h = r.center().x(), r.center().y(), r.width(), r.height()
+    if kind == "circle":
+        path.addEllipse(r)
+    elif kind == "square":
+        inset = min(w, h) * 0.06
+        path.addRoundedRect(r.adjusted(inset, inset, -inset, -inset), w * 0.12, h * 0.12)
+    elif kind == "diamond":
+        path.moveTo(cx, r.top())
+        path.lineTo(r.right(), cy)
+        path.lineTo(cx, r.bottom())
+        path.lineTo(r.left(), cy)
+        path.closeSubpath()
+    elif kind == "triangle":
+        path.moveTo(cx, r.top())
+        path.lineTo(r.right(), r.bottom())
+        path.lineTo(r.left(), r.bottom())
+        path.closeSubpath()
+    else:                                   # a pentagon, point up
+        rad = min(w, h) / 2
+        for k in range(5):
+            a = math.radians(-90 + 72 * k)
+            pt = (cx + rad * math.cos(a), cy + rad * 1.05 * math.sin(a) + rad * 0.05)
+            if k == 0:
+                path.moveTo(*pt)
+            else:
+                path.lineTo(*pt)
+        path.closeSubpath()
+    return path
+
+
+def paint_color_mark(p: QPainter, r: QRectF, color: int, fill: QColor | None = None) -> None:
+    """Color ``color``'s shape in ``r``, filled with the color (or ``fill``), a dark outline."""
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setPen(QPen(qcolor(color, True), max(1.0, r.width() * 0.1)))
+    p.setBrush(fill if fill is not None else qcolor(color))
+    p.drawPath(shape_path(color, r.adjusted(0.5, 0.5, -0.5, -0.5)))
+    p.restore()
+
+
+@lru_cache(maxsize=64)
+def color_mark_pixmap(color: int, size: int) -> QPixmap:
+    """Color ``color``'s shape as a square pixmap ``size`` pixels wide (buttons, labels)."""
+    img = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
+    img.fill(Qt.transparent)
+    p = QPainter(img)
+    paint_color_mark(p, QRectF(1, 1, size - 2, size - 2), color)
+    p.end()
+    return QPixmap.fromImage(img)
 
 
 @lru_cache(maxsize=None)
@@ -197,15 +300,21 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     # ring (the expansion's mark, wherever the card lies), relics a gold one
     disc, ring, digit = {"artifacts": ("#3a2a1c", "#e0b64a", "#f7dd8c"),
                          "relic": ("#e6c15a", "#5a3d12", "#2a1a08")}.get(c.set, ("#fbf6e6", "#1b1b1b", "#1b1b1b"))
-    p.setPen(QPen(QColor(ring), max(1.0, w * (0.03 if c.set != "base" else 0.012))))
+    # the badge has the shape of the card's color (told apart without seeing color)
+    shape = COLOR_SHAPES[c.color]
+    badge = {"triangle": age_r.adjusted(-s * 0.16, -s * 0.12, s * 0.04, s * 0.06),
+             "diamond": age_r.adjusted(-s * 0.1, -s * 0.06, s * 0.04, s * 0.08),
+             "pentagon": age_r.adjusted(-s * 0.06, -s * 0.06, s * 0.04, s * 0.04)}.get(shape, age_r)
+    p.setPen(QPen(QColor(ring), max(1.0, w * (0.03 if c.set != "base" else 0.014))))
     p.setBrush(QColor(disc))
-    p.drawEllipse(age_r)
+    p.drawPath(shape_path(c.color, badge))
     f = QFont()
     f.setBold(True)
-    f.setPixelSize(max(6, int(age_r.height() * 0.62)))
+    f.setPixelSize(max(6, int(age_r.height() * (0.5 if shape in ("triangle", "diamond") else 0.62))))
     p.setFont(f)
     p.setPen(QColor(digit))
-    p.drawText(age_r, Qt.AlignCenter, str(c.age))
+    text_r = badge.adjusted(0, badge.height() * 0.28, 0, 0) if shape == "triangle" else badge
+    p.drawText(text_r, Qt.AlignCenter, str(c.age))
     effects = cardtext.effects(cid, edition)       # in the user's language
     body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
     compact = w < 90 or not effects
@@ -486,7 +595,8 @@ def card_image_path(cid: int, width: int = 240, edition: str = "third") -> str:
         _TMP = tempfile.mkdtemp(prefix="innovation-cards-")
         atexit.register(remove_card_images)
     lang = zlib.crc32(repr(cardtext.effects(cid, edition)).encode())    # the texts' language
-    path = os.path.join(_TMP, f"{cid}-{width}-{edition}-{lang:08x}.png")
+    palette = "hc" if high_contrast() else "std"
+    path = os.path.join(_TMP, f"{cid}-{width}-{edition}-{lang:08x}-{palette}.png")
     if not os.path.exists(path):
         card_pixmap(cid, width, edition).save(path, "PNG")
     return path

@@ -24,8 +24,8 @@ from engine.cards import SPLAY_POSITIONS
 
 from . import tips
 from . import cardtext
-from .cardface import (RATIO, back_pixmap, card_image_path, card_pixmap, card_pixmap_soon, icon_pixmap, icon_rects,
-                       qcolor)
+from .cardface import (COLOR_SHAPES, RATIO, back_pixmap, card_image_path, card_pixmap, card_pixmap_soon, high_contrast,
+                       icon_pixmap, icon_rects, paint_color_mark, qcolor, shape_path)
 from ..plain import needs_isolation, rich, shown_name
 from ..settings import SETTINGS
 
@@ -245,7 +245,7 @@ class ElidedLabel(QLabel):
 
 # ---------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
-def empty_pile_pixmap(color: int, w: int, h: int, text: str) -> QPixmap:
+def empty_pile_pixmap(color: int, w: int, h: int, text: str, _palette: bool = False) -> QPixmap:
     """The place of an empty pile of ``color`` (a card ``w`` x ``h`` pixels, dashed,
     named ``text``), ``w + 2`` x ``h + 2`` pixels: drawn once per size (a dashed
     antialiased outline costs about 0.3 ms, ten of them at every full repaint)."""
@@ -262,6 +262,8 @@ def empty_pile_pixmap(color: int, w: int, h: int, text: str) -> QPixmap:
     p.setFont(f)
     p.setPen(QColor(255, 255, 255, 140))
     p.drawText(area, Qt.AlignCenter, text)
+    m = max(8.0, w * 0.16)             # the color's shape above its name
+    paint_color_mark(p, QRectF(area.center().x() - m / 2, area.center().y() - m * 1.9, m, m), color)
     p.end()
     return QPixmap.fromImage(img)
 
@@ -293,6 +295,8 @@ class PileWidget(QWidget):
         self.fan = 0.0
         self.expanded = True
         self.drop_state: str | None = None   # "target" while a legal drag is on, "drop" under the cursor
+        #: While a splay animates: ((width, height) it started at, start fan, end fan).
+        self._span: tuple | None = None
         self.anim = QVariantAnimation(self)
         # slow at both ends: a stall as the splay lands does not eat the motion
         self.anim.setEasingCurve(QEasingCurve.InOutQuad)
@@ -364,12 +368,28 @@ class PileWidget(QWidget):
     def sizeHint(self) -> QSize:
         return self.size_for(self.card_w, len(self.cards), self.shown_splay)
 
+    def shown_size(self) -> QSize:
+        """The size the pile takes now: its :meth:`sizeHint` (what the table plans
+        for), but while a splay opens or closes, as far as the fan has gone, so
+        that the piles beside it move with it instead of jumping."""
+        final = self.sizeHint()
+        if self.tile or self.anim.state() == QVariantAnimation.Stopped or self._span is None:
+            return final
+        (fw, fh), start, end = self._span
+        to = self.size_for(self.card_w, len(self.cards), self.splay)
+        t = (self.fan - start) / (end - start) if end != start else 1.0
+        t = min(1.0, max(0.0, t))
+        return QSize(round(fw + (to.width() - fw) * t), round(fh + (to.height() - fh) * t))
+
     def _resize(self) -> None:
-        size = self.sizeHint()
+        planned = self.sizeHint()
+        size = self.shown_size()
         if size != self.size():
             self.setFixedSize(size)
+        if planned != getattr(self, "_planned", None):
+            self._planned = planned
             changed = getattr(self.table, "pile_size_changed", None)
-            if changed is not None:
+            if changed is not None:       # the table fits itself to what the pile will take
                 changed()
 
     def _step_len(self, splay: str) -> float:
@@ -443,20 +463,26 @@ class PileWidget(QWidget):
             return
         self.anim.stop()
         self.anim.setDuration(SETTINGS.splay_ms)
-        if splay == "none":            # closing: fold the old fan away (the room goes at the end)
+        # the size the pile goes from, and the fan's start and end: its size follows the fan
+        start_fan = self.fan if splay == "none" else 0.0
+        self._span = ((self.width(), self.height()), start_fan, 0.0 if splay == "none" else 1.0)
+        if splay == "none":            # closing: fold the old fan away (the room shrinks with it)
             self.shown_splay = old
             self.anim.setStartValue(self.fan)
             self.anim.setEndValue(0.0)
-        else:                          # opening in the new direction (the room is made first)
+        else:                          # opening in the new direction (the room grows with the fan)
             self.shown_splay = splay
             self.fan = 0.0
             self.anim.setStartValue(0.0)
             self.anim.setEndValue(1.0)
-        self._resize()
         self.anim.start()
+        self._resize()
 
     def _step(self, v) -> None:
         self.fan = float(v)
+        size = self.shown_size()
+        if size != self.size():
+            self.setFixedSize(size)       # the neighbours move with the fan
         self.update()
 
     def _done(self) -> None:
@@ -489,8 +515,10 @@ class PileWidget(QWidget):
             f = QFont()
             f.setPixelSize(11)
             p.setFont(f)
+            m = min(12.0, r.height() - 6)
+            paint_color_mark(p, QRectF(8, r.center().y() - m / 2, m, m), self.color)
             p.setPen(QColor(255, 255, 255, 150))
-            p.drawText(r.adjusted(8, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
+            p.drawText(r.adjusted(m + 13, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
                        translate("Table", "{color}: empty").format(color=color_word(self.color)))
             return
         top = CARDS[self.cards[-1]]
@@ -501,13 +529,15 @@ class PileWidget(QWidget):
         age_r = QRectF(4, (h - 18) / 2 + 0.5, 18, 18)
         p.setPen(QPen(QColor("#1b1b1b"), 1))
         p.setBrush(QColor("#fbf6e6"))
-        p.drawEllipse(age_r)
+        shape = COLOR_SHAPES[self.color]          # the age in the color's shape, as on the card
+        badge = age_r.adjusted(-2, -2, 2, 1) if shape in ("triangle", "diamond") else age_r
+        p.drawPath(shape_path(self.color, badge))
         f = QFont()
         f.setBold(True)
-        f.setPixelSize(11)
+        f.setPixelSize(10 if shape in ("triangle", "diamond") else 11)
         p.setFont(f)
         p.setPen(QColor("#1b1b1b"))
-        p.drawText(age_r, Qt.AlignCenter, str(top.age))
+        p.drawText(badge.adjusted(0, 5, 0, 0) if shape == "triangle" else badge, Qt.AlignCenter, str(top.age))
         # right: the icons the pile shows, each with its count; then the splay
         # badge; the title gets the room it needs first (see _tile_plan)
         plan = self._tile_plan()
@@ -609,7 +639,8 @@ class PileWidget(QWidget):
             return
         area = QRectF(1, 1, self.card_w, self.card_h)
         if not self.cards:
-            p.drawPixmap(0, 0, empty_pile_pixmap(self.color, self.card_w, self.card_h, color_word(self.color)))
+            p.drawPixmap(0, 0, empty_pile_pixmap(self.color, self.card_w, self.card_h, color_word(self.color),
+                                                high_contrast()))
         else:
             rects = self.card_rects()
             edition = self.scene.edition
@@ -648,13 +679,16 @@ class PileWidget(QWidget):
         badge = translate("Table", "+{n} under").format(n=hidden) if hidden else ""
         fm = p.fontMetrics()
         bw = fm.horizontalAdvance(badge) + 8 if badge else 0
-        if n and fm.horizontalAdvance(" " + text) + bw > self.width():     # a narrow pile: "3 \u25b6"
+        if n and fm.horizontalAdvance(" " + text) + bw + self.label_h > self.width():     # a narrow pile: "3 \u25b6"
             text = f"{n} {SPLAY_ARROW_ONLY.get(self.splay, '')}".strip()
             if badge:
                 badge = f"+{hidden}"
                 bw = fm.horizontalAdvance(badge) + 8
+        # the color's shape leads the label (colors told apart without seeing color)
+        mark = lab.height() - 4
+        paint_color_mark(p, QRectF(lab.left() + 2, lab.top() + 2, mark, mark), self.color)
         p.setPen(QColor("#f3efe2"))
-        p.drawText(lab, Qt.AlignLeft | Qt.AlignVCenter, " " + text)
+        p.drawText(lab.adjusted(mark + 3, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, " " + text)
         if badge:
             # the covered cards that lie under the last strip, counted
             box = QRectF(self.width() - bw - 1, lab.top() + 1, bw, lab.height() - 2)
@@ -1165,13 +1199,14 @@ class SupplyWidget(QWidget):
         x += 22
         fm = QFontMetrics(self._font())
         start = x
+        step = self.achievement_step()
         for a in v["available_achievements"]:
             if isinstance(a, int):
                 out.append(("achievement", a, QRectF(x, 18, self.w, self.h)))
-                x += self.w * 0.62
+                x += step
         if x > start:
             # the heading "Achievements" is not overlapped by the next one
-            x = max(x + self.w * 0.38, start + fm.horizontalAdvance(self.heads()["achievement"])) + 14
+            x = max(x + self.w - step, start + fm.horizontalAdvance(self.heads()["achievement"])) + 14
         # special achievements two by two, in two rows as tall as the supply piles,
         # each as wide as its name
         specials = [a for a in v["available_achievements"] if isinstance(a, str)]
@@ -1197,6 +1232,16 @@ class SupplyWidget(QWidget):
                 out.append(("relic", name, QRectF(x + col * (rw + 4), y + row * (self.h / 2 + 1),
                                                   rw, self.h / 2 - 1)))
         return out
+
+    def achievement_step(self) -> float:
+        """How far apart the overlapping standard achievements lie (px): each
+        shows enough of itself for its age, drawn in the middle of its back,
+        to be read whole (with a margin), not a sliver."""
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(max(7, int(min(self.w * 0.5, self.h * 0.4))))      # paint_back's numbers
+        digit = max(QFontMetrics(f).horizontalAdvance(str(a)) for a in range(1, 10))
+        return max(self.w * 0.62, self.w / 2 + digit / 2 + max(3.0, self.w * 0.08))
 
     @staticmethod
     def _relic_label(name: str) -> str:
@@ -1227,6 +1272,7 @@ class SupplyWidget(QWidget):
         items = self.items()
         heads = self.heads()
         seen = set()
+        seen_achievement = False
         v = self.scene.v
         for kind, key, r in items:
             if kind not in seen:
@@ -1267,6 +1313,9 @@ class SupplyWidget(QWidget):
                 p.setFont(f)
                 p.drawText(r, Qt.AlignCenter, self._relic_label(key))
             elif kind == "achievement":
+                if seen_achievement:      # a shadow on the one it covers: where one ends shows
+                    p.fillRect(QRectF(r.left() - 3, r.top() + 3, 3, r.height() - 6), QColor(0, 0, 0, 70))
+                seen_achievement = True
                 p.drawPixmap(r.topLeft(), back_pixmap(key, self.w))
                 if self.scene.can_achieve(key):
                     paint_highlight(p, r, "selectable")

@@ -31,7 +31,7 @@ from ..sessions.seats import Seat
 from ..settings import SETTINGS
 from ..windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
 from . import tips
-from .cardface import RATIO, card_pixmap
+from .cardface import RATIO, card_pixmap, color_mark_pixmap, qcolor, saved_high_contrast
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
 from .widgets import (TEAM_COLORS, lead_direction, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
@@ -924,6 +924,16 @@ class TableWindow(QMainWindow):
         a = settings.addAction(translate("Table", "&Language..."))
         a.setObjectName("language_action")
         a.triggered.connect(self.language_dialog)
+        settings.setToolTipsVisible(True)
+        self.contrast_action = settings.addAction(translate("Table", "&High-contrast colors"))
+        self.contrast_action.setObjectName("contrast_action")
+        self.contrast_action.setCheckable(True)
+        self.contrast_action.setToolTip(translate("Table", "Draw the five card colors in a palette that colour-blind "
+                                                           "players tell apart more easily. Each color also has its "
+                                                           "own shape: blue circle, red square, green diamond, "
+                                                           "yellow triangle, purple pentagon."))
+        self.contrast_action.setChecked(saved_high_contrast())
+        self.contrast_action.toggled.connect(self.set_high_contrast)
         for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(lambda k=kind: self._shortcut(k))
@@ -935,6 +945,29 @@ class TableWindow(QMainWindow):
         for k in range(10):          # number keys answer a card, color, player or number choice
             sc = QShortcut(QKeySequence(str(k)), self)
             sc.activated.connect(lambda k=k: self.press_digit(k))
+
+    def set_high_contrast(self, on: bool) -> None:
+        """*Settings > High-contrast colors*: draw the card colors in the high-contrast
+        palette (``on``) or the usual one, at once, in every table, and keep the
+        choice in the preferences (best effort)."""
+        from .cardface import set_high_contrast
+        if set_high_contrast(on):
+            for w in QApplication.topLevelWidgets():
+                w.update()
+                for child in w.findChildren(QWidget):
+                    child.update()
+            if self.v:
+                self._render_prompt()
+        if self.contrast_action.isChecked() != bool(on):
+            self.contrast_action.setChecked(bool(on))
+        try:
+            from ..saves.paths import load_preferences, save_preferences
+            prefs = load_preferences()
+            if prefs.high_contrast != bool(on):
+                prefs.high_contrast = bool(on)
+                save_preferences(prefs)
+        except Exception:  # noqa: BLE001  preferences are best effort
+            pass
 
     def language_dialog(self) -> None:
         """*Settings > Language*: choose and save the interface language (used from the next start)."""
@@ -1494,7 +1527,9 @@ class TableWindow(QMainWindow):
                                   lambda _=False, name=name: self._toggle_color(name),
                                   checkable=True, digit=digits.get(name))
                     b.setChecked(name in self.selected)
-                col = ["#5b93d6", "#dc6a5c", "#6cb76b", "#e9cc54", "#a47ad0"][c]
+                col = qcolor(c).name()
+                b.setIcon(QIcon(color_mark_pixmap(c, 28)))     # the color's shape: told apart without color
+                b.setIconSize(QSize(14, 14))
                 b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {col}; padding: 3px 8px; }}"
                                 f"QPushButton:focus {{ border: 2px solid #0a5bd3; border-left: 10px solid {col}; }}")
             if k == "colors":

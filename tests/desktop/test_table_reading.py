@@ -262,3 +262,172 @@ def test_stacked_accents_stay_on_their_line(qtbot):
     assert all(most_marks(t) <= 2 for t in win.log.lines)
     assert any("runo" in t for t in win.log.lines)
     close(win)
+
+
+# ---- the supply's achievements, the splay's neighbours ----------------------------------
+def test_each_stacked_achievement_shows_its_age_whole(qtbot, midgame_window):
+    """The overlapping achievements each show enough of themselves for their age
+    (drawn in the middle of the back) to be read whole, at every card size."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    sup = midgame_window.supply
+    for w in (30, 38, 44, 56):
+        sup.set_card_w(w)
+        rects = [r for kind, _, r in sup.items() if kind == "achievement"]
+        assert len(rects) >= 2
+        f = QFont()
+        f.setBold(True)
+        f.setPixelSize(max(7, int(min(w * 0.5, sup.h * 0.4))))
+        digit = max(QFontMetrics(f).horizontalAdvance(str(a)) for a in range(1, 10))
+        for a, b in zip(rects, rects[1:]):
+            shown = b.left() - a.left()
+            assert shown >= w / 2 + digit / 2 + 2, (w, shown, digit)
+
+
+def test_the_piles_beside_a_splay_move_with_it(qtbot, midgame_window, instant_settings):
+    """While a pile fans out, the piles to its right move along step by step
+    (halfway through, halfway there), not in one jump."""
+    win = midgame_window
+    board = win.my_board
+    green, yellow = board.piles[2], board.piles[3]
+    assert len(green.cards) >= 2 and green.splay == "none"
+    instant_settings.splay_ms = 1000
+    x0 = yellow.x()
+    green.set_data(green.owner, green.cards, "right")
+    green.anim.pause()
+    board.layout().activate()
+    assert abs(yellow.x() - x0) <= 1                       # not moved at the start
+    green.anim.setCurrentTime(500)
+    board.layout().activate()
+    x_half = yellow.x()
+    green.anim.setCurrentTime(1000)
+    qtbot.wait(10)
+    board.layout().activate()
+    x1 = yellow.x()
+    assert x1 - x0 >= 20                                   # it moved the width of the strip
+    assert x0 + 3 < x_half < x1 - 3, (x0, x_half, x1)      # and on its way at halfway
+    # folding back: it comes back the same way
+    green.set_data(green.owner, green.cards, "none")
+    green.anim.pause()
+    green.anim.setCurrentTime(500)
+    board.layout().activate()
+    assert x0 + 3 < yellow.x() < x1 - 3
+    green.anim.setCurrentTime(1000)
+    qtbot.wait(10)
+    board.layout().activate()
+    assert abs(yellow.x() - x0) <= 1
+
+
+# ---- colour-blind players -------------------------------------------------------------
+def _grey_palette(monkeypatch):
+    """Every card color drawn in the same grey: what is left to tell them apart is shape."""
+    from innovation_desktop.table import cardface
+    grey = {c: ("#9a9a9a", "#404040") for c in range(5)}
+    monkeypatch.setattr(cardface, "CARD_COLORS", grey)
+    monkeypatch.setattr(cardface, "HIGH_CONTRAST_COLORS", grey)
+    cardface._FACES.clear()
+    cardface._WIDTHS.clear()
+    cardface.color_mark_pixmap.cache_clear()
+
+
+def _pixels(img, rect) -> bytes:
+    from PySide6.QtGui import QImage
+    part = img.copy(rect).convertToFormat(QImage.Format_Grayscale8)
+    return bytes(part.constBits())[: part.sizeInBytes()]
+
+
+def test_the_five_colors_differ_without_color(qtbot, monkeypatch):
+    """With every color drawn the same grey, the age badges of five cards of one
+    age, one per color, still differ (their shapes), and so do the marks of
+    the pile labels and the color buttons' icons."""
+    from PySide6.QtCore import QRect
+    from engine import CARDS
+    from innovation_desktop.table import cardface
+    _grey_palette(monkeypatch)
+    try:
+        by_color = {}
+        for cid, c in enumerate(CARDS):
+            if c.age == 1 and c.set == "base":
+                by_color.setdefault(c.color, cid)
+        assert sorted(by_color) == [0, 1, 2, 3, 4]
+        w = 126
+        badges = []
+        for color in range(5):
+            img = cardface.card_pixmap(by_color[color], w).toImage()
+            badges.append(_pixels(img, QRect(w - 38, 2, 36, 30)))      # the top right corner: the age badge
+        assert len(set(badges)) == 5
+        marks = [_pixels(cardface.color_mark_pixmap(c, 16).toImage(), QRect(0, 0, 16, 16)) for c in range(5)]
+        assert len(set(marks)) == 5
+    finally:
+        cardface._FACES.clear()
+        cardface._WIDTHS.clear()
+        cardface.color_mark_pixmap.cache_clear()
+
+
+def test_pile_labels_show_the_colors_shape(qtbot, midgame_window, monkeypatch):
+    """The label under each pile starts with its color's shape: in grey the five
+    labels' marks still differ."""
+    from PySide6.QtCore import QRect
+    from innovation_desktop.table import cardface
+    _grey_palette(monkeypatch)
+    try:
+        marks = []
+        for pile in midgame_window.my_board.piles:
+            pile.update()
+            img = pile.grab().toImage()
+            h = pile.label_h
+            marks.append(_pixels(img, QRect(0, pile.height() - h - 2, h + 2, h + 2)))
+        assert len(set(marks)) == 5
+    finally:
+        cardface._FACES.clear()
+        cardface._WIDTHS.clear()
+        cardface.color_mark_pixmap.cache_clear()
+
+
+def test_high_contrast_colors_are_a_kept_setting(qtbot, midgame_window):
+    """Settings > High-contrast colors redraws the cards in the other palette at
+    once and is kept in the preferences: a new table starts with it."""
+    from innovation_desktop.saves.paths import load_preferences
+    from innovation_desktop.table import cardface
+    from innovation_desktop.table.window import TableWindow
+    win = midgame_window
+    action = win.contrast_action
+    menu_texts = [a.text() for a in win.menuBar().actions()[2].menu().actions()]
+    assert action.text() in menu_texts and action.isCheckable() and not action.isChecked()
+    usual = cardface.qcolor(0).name()
+    before = cardface.card_pixmap(BLUE_CARD, 100).toImage()
+    action.trigger()
+    try:
+        assert cardface.high_contrast() and action.isChecked()
+        assert cardface.qcolor(0).name() != usual
+        assert cardface.card_pixmap(BLUE_CARD, 100).toImage() != before        # drawn again, not from the cache
+        assert load_preferences().high_contrast is True
+        cardface.set_high_contrast(False)                  # as at a new start
+        again = TableWindow()
+        qtbot.addWidget(again)
+        assert again.contrast_action.isChecked() and cardface.high_contrast()
+        again.contrast_action.trigger()
+        assert not cardface.high_contrast() and load_preferences().high_contrast is False
+        assert cardface.qcolor(0).name() == usual
+    finally:
+        cardface.set_high_contrast(False)
+
+
+BLUE_CARD = 0
+
+
+def test_the_help_and_spanish_say_it(qtbot):
+    """The rules page tells colour-blind players about the shapes and the
+    setting, in English and Spanish; the menu entry is in Spanish too."""
+    from engine.cards import resource_bytes
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+    from innovation_desktop import i18n
+    en = resource_bytes("help", "rules.html").decode()
+    es = resource_bytes("help", "rules_es.html").decode()
+    assert "Colour-blind" in en and "High-contrast colors" in en and "pentagon" in en
+    assert "Daltonismo" in es and "alto contraste" in es and "pentágono" in es
+    i18n.install(QApplication.instance(), "es")
+    try:
+        assert QCoreApplication.translate("Table", "&High-contrast colors") == "Colores de alto &contraste"
+    finally:
+        i18n.install(QApplication.instance(), "en")

@@ -840,6 +840,14 @@
         <translation>&amp;Idioma...</translation>
     </message>
     <message>
+        <source>&amp;High-contrast colors</source>
+        <translation>Colores de alto &amp;contraste</translation>
+    </message>
+    <message>
+        <source>Draw the five card colors in a palette that colour-blind players tell apart more easily. Each color also has its own shape: blue circle, red square, green diamond, yellow triangle, purple pentagon.</source>
+        <translation>Dibuja los cinco colores de las cartas con una paleta que los jugadores daltónicos distinguen mejor. Cada color tiene además su forma: azul un círculo, rojo un cuadrado, verde un rombo, amarillo un triángulo, morado un pentágono.</translation>
+    </message>
+    <message>
         <source>Setup: each player secretly chooses one of their two cards to meld first.</source>
         <translation>Preparación: cada jugador elige en secreto cuál de sus dos cartas funde primero.</translation>
     </message>
