@@ -78,12 +78,10 @@ def set_high_contrast(on: bool) -> bool:
 
 
 def saved_high_contrast() -> bool:
-    """Apply the palette saved by *Settings > High-contrast colors* (the
-    ``high_contrast`` preference; off when none is saved) and return it."""
+    """The palette saved by *Settings > High-contrast colors* (the ``high_contrast``
+    preference; False when none is saved)."""
     from ..i18n import saved_preference
-    on = saved_preference("high_contrast") is True
-    set_high_contrast(on)
-    return on
+    return saved_preference("high_contrast") is True
 
 
 def qcolor(color: int, dark: bool = False) -> QColor:

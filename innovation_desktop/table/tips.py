@@ -124,7 +124,8 @@ def icon_tip(v: dict, p: int, icon: int) -> str:
                                      splay=_word(SPLAY_SHORT, pile["splay"])))
     total = pl["icons"][key]
     if not parts:
-        return translate("Table", "{name} has no {icon} icons visible.").format(name=shown_name(pl["name"]), icon=icon_word(key))
+        return translate("Table", "{name} has no {icon} icons visible.").format(name=shown_name(pl["name"]),
+                                                                               icon=icon_word(key))
     text = (translate("Table", "{name}: 1 {icon} icon: {parts}.") if total == 1 else
             translate("Table", "{name}: {n} {icon} icons: {parts}."))
     return text.format(name=shown_name(pl["name"]), n=total, icon=icon_word(key), parts="; ".join(parts))

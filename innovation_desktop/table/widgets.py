@@ -24,8 +24,8 @@ from engine.cards import SPLAY_POSITIONS
 
 from . import tips
 from . import cardtext
-from .cardface import (COLOR_SHAPES, RATIO, back_pixmap, card_image_path, card_pixmap, card_pixmap_soon, high_contrast,
-                       icon_pixmap, icon_rects, paint_color_mark, qcolor, shape_path)
+from .cardface import (COLOR_SHAPES, RATIO, back_pixmap, card_image_path, card_pixmap, card_pixmap_soon, icon_pixmap,
+                       icon_rects, paint_color_mark, qcolor, shape_path)
 from ..plain import needs_isolation, rich, shown_name
 from ..settings import SETTINGS
 
@@ -245,10 +245,12 @@ class ElidedLabel(QLabel):
 
 # ---------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
-def empty_pile_pixmap(color: int, w: int, h: int, text: str, _palette: bool = False) -> QPixmap:
+def empty_pile_pixmap(color: int, w: int, h: int, text: str) -> QPixmap:
     """The place of an empty pile of ``color`` (a card ``w`` x ``h`` pixels, dashed,
     named ``text``), ``w + 2`` x ``h + 2`` pixels: drawn once per size (a dashed
-    antialiased outline costs about 0.3 ms, ten of them at every full repaint)."""
+    antialiased outline costs about 0.3 ms, ten of them at every full repaint).
+    Drawn in the palette chosen: a change of palette empties the cache
+    (:meth:`TableWindow.set_high_contrast`)."""
     img = QImage(w + 2, h + 2, QImage.Format_ARGB32_Premultiplied)
     img.fill(Qt.transparent)
     p = QPainter(img)
@@ -639,8 +641,7 @@ class PileWidget(QWidget):
             return
         area = QRectF(1, 1, self.card_w, self.card_h)
         if not self.cards:
-            p.drawPixmap(0, 0, empty_pile_pixmap(self.color, self.card_w, self.card_h, color_word(self.color),
-                                                high_contrast()))
+            p.drawPixmap(0, 0, empty_pile_pixmap(self.color, self.card_w, self.card_h, color_word(self.color)))
         else:
             rects = self.card_rects()
             edition = self.scene.edition

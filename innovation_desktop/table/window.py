@@ -34,8 +34,8 @@ from . import tips
 from .cardface import RATIO, card_pixmap, color_mark_pixmap, qcolor, saved_high_contrast
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
-from .widgets import (TEAM_COLORS, lead_direction, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
-                      card_tooltip, color_word, row_backs, team_facts)
+from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
+                      card_tooltip, color_word, empty_pile_pixmap, lead_direction, row_backs, team_facts)
 
 translate = QCoreApplication.translate
 
@@ -932,7 +932,9 @@ class TableWindow(QMainWindow):
                                                            "players tell apart more easily. Each color also has its "
                                                            "own shape: blue circle, red square, green diamond, "
                                                            "yellow triangle, purple pentagon."))
-        self.contrast_action.setChecked(saved_high_contrast())
+        saved = saved_high_contrast()
+        self._apply_palette(saved)
+        self.contrast_action.setChecked(saved)
         self.contrast_action.toggled.connect(self.set_high_contrast)
         for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
             sc = QShortcut(QKeySequence(key), self)
@@ -950,14 +952,8 @@ class TableWindow(QMainWindow):
         """*Settings > High-contrast colors*: draw the card colors in the high-contrast
         palette (``on``) or the usual one, at once, in every table, and keep the
         choice in the preferences (best effort)."""
-        from .cardface import set_high_contrast
-        if set_high_contrast(on):
-            for w in QApplication.topLevelWidgets():
-                w.update()
-                for child in w.findChildren(QWidget):
-                    child.update()
-            if self.v:
-                self._render_prompt()
+        if self._apply_palette(on) and self.v:
+            self._render_prompt()          # the color buttons' icons
         if self.contrast_action.isChecked() != bool(on):
             self.contrast_action.setChecked(bool(on))
         try:
@@ -968,6 +964,21 @@ class TableWindow(QMainWindow):
                 save_preferences(prefs)
         except Exception:  # noqa: BLE001  preferences are best effort
             pass
+
+    @staticmethod
+    def _apply_palette(on: bool) -> bool:
+        """Draw the card colors in the high-contrast palette or the usual one,
+        forgetting what was drawn in the other and repainting every window; True
+        if the palette changed."""
+        from .cardface import set_high_contrast
+        if not set_high_contrast(on):
+            return False
+        empty_pile_pixmap.cache_clear()
+        for w in QApplication.topLevelWidgets():
+            w.update()
+            for child in w.findChildren(QWidget):
+                child.update()
+        return True
 
     def language_dialog(self) -> None:
         """*Settings > Language*: choose and save the interface language (used from the next start)."""
