@@ -12,8 +12,8 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QTextCursor, QTextDocument
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPoint, QPropertyAnimation, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeySequence, QShortcut, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 

@@ -351,14 +351,17 @@ def test_a_splay_fans_out_over_the_set_duration(qtbot, instant_settings):
     assert green.anim.state() == green.anim.State.Running
     assert green.anim.duration() == 250
     end = green.size_for(green.card_w, 2, "left")
-    assert green.size() == end                        # the room is made first, then the cards move
+    closed = green.size_for(green.card_w, 2, "none")
+    assert green.sizeHint() == end                    # the table plans for the open pile
+    assert green.size().width() < end.width()         # the room grows with the fan (issue 26)
     green.anim.pause()
     green.anim.setCurrentTime(125)
     assert 0.2 < green.fan < 0.8
+    assert closed.width() < green.width() < end.width()
     mid = green.card_rects()[0].left()
     green.anim.setCurrentTime(250)
     qtbot.waitUntil(lambda: green.anim.state() == green.anim.State.Stopped, timeout=2000)
-    assert green.fan == 1.0
+    assert green.fan == 1.0 and green.size() == end
     assert 1.0 < mid < green.card_rects()[0].left()
     close(win)
 

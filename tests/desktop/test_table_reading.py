@@ -431,3 +431,18 @@ def test_the_help_and_spanish_say_it(qtbot):
         assert QCoreApplication.translate("Table", "&High-contrast colors") == "Colores de alto &contraste"
     finally:
         i18n.install(QApplication.instance(), "en")
+
+
+def test_color_buttons_carry_the_colors_shape(qtbot):
+    """A color question's buttons show their color's shape as an icon."""
+    from .test_layout import close as close_layout, open_table
+    win = open_table(qtbot, "midgame2.json", (1600, 1000))
+    assert win.act(("dogma", BY_NAME_["Philosophy"]))
+    d = win.session.pending
+    assert d.kind in ("color", "colors")
+    icons = [b.icon() for k, b in win.prompt.buttons.items() if k.startswith("color")]
+    assert icons and all(not i.isNull() for i in icons)
+    close_layout(win)
+
+
+from engine import BY_NAME as BY_NAME_  # noqa: E402
