@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Sign
 from PySide6.QtWidgets import (QFrame, QGridLayout, QMenu, QMessageBox, QToolButton, QVBoxLayout,
                                QWidget)
 
-from ..plain import amp, plain_label, rich
+from ..plain import amp, plain_label, rich, shown_name
 from ..words import level_name
 
 translate = QCoreApplication.translate
@@ -143,12 +143,12 @@ class LanSeatsPanel(QFrame):
         if s.stand_in:
             b.setText(translate("LanPanel", "Give back"))
             b.setToolTip(rich(translate("LanPanel", "Stop the computer player; the seat waits for {name} again.")
-                              .format(name=s.name)))
+                              .format(name=shown_name(s.name))))
             b.clicked.connect(lambda: self.standIn.emit(seat, ""))
         else:
             b.setText(translate("LanPanel", "Let a computer play"))
             b.setToolTip(rich(translate("LanPanel", "While {name} is away, a computer player answers for this seat "
-                                        "(until they rejoin or you give it back).").format(name=s.name)))
+                                        "(until they rejoin or you give it back).").format(name=shown_name(s.name))))
             m = QMenu(b)
             for level, label in STAND_IN_LEVELS:
                 a = m.addAction(amp(translate("LanPanel", label)))

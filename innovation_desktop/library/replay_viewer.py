@@ -66,7 +66,8 @@ def describe_words(model: ReplayModel, k: int, viewer: int | None = None) -> str
     if k == 0:
         return translate("ReplayViewer", "Start of the game")
     st = model.steps[k - 1]
-    who = model.names[st.player]
+    from ..plain import shown_name
+    who = shown_name(model.names[st.player])     # a right-to-left name does not turn the line around
     when = (translate("ReplayViewer", "Setup") if st.turn == 0
             else translate("ReplayViewer", "Turn {turn}").format(turn=st.turn))
     said = answer_words(st.kind, model.answer_as_seen(k - 1, viewer, hidden_card_word))

@@ -446,3 +446,32 @@ def test_color_buttons_carry_the_colors_shape(qtbot):
 
 
 from engine import BY_NAME as BY_NAME_  # noqa: E402
+
+
+def test_a_hebrew_name_is_isolated_in_the_replay_and_lan_words(qtbot, tmp_path):
+    """The replay's lines and the host's seat tooltips isolate a right-to-left name."""
+    import random
+    from engine import Game
+    from engine.ai import random_answer
+    from innovation_desktop.lan.panel import LanSeatsPanel
+    from innovation_desktop.library.replay_viewer import describe_words
+    from innovation_desktop.library.saves_ui import open_replay
+    from innovation_desktop.net.protocol import SeatInfo
+    from innovation_desktop.saves import store as saves
+    g = Game.new([HEBREW, "Bob"], seed=5)
+    rng = random.Random(5)
+    while not g.over and len(g.record) < 12:
+        g.apply(random_answer(g.pending, rng))
+    p = tmp_path / "game.json"
+    saves.save_game(g, p)
+    v = open_replay(p)
+    qtbot.addWidget(v)
+    lines = [describe_words(v.model, k) for k in range(1, v.model.last + 1)]
+    ours = [t for t in lines if HEBREW in t]
+    assert ours and all(f"\u2068{HEBREW}\u2069" in t for t in ours)
+    v.close()
+    panel = LanSeatsPanel(0, True)
+    qtbot.addWidget(panel)
+    panel.set_seats([SeatInfo(name="Ann", kind="host", connected=True),
+                     SeatInfo(name=HEBREW, kind="remote", connected=False)])
+    assert f"\u2068{HEBREW}\u2069" in panel.rows[1][2].toolTip()
