@@ -136,6 +136,20 @@ NO_DISPLAY = ("no display found (DISPLAY is not set): the installation is fine, 
               "render a picture offscreen (innovation-desktop --screenshot table.png).")
 
 
+def wire_menus(win) -> None:
+    """The Game menu of the app's first table window ``win`` and of every table
+    window opened later from a save (resumed at start-up, opened, a replay
+    continued): Open/Save/Replay, then Host / Join a LAN game and Host from a
+    save. Autosaving of ``win``'s games is attached by ``win.autosave``."""
+    from .lan.menu import install_lan_menu
+    from .library.saves_ui import TABLE_MENUS, attach_autosave, install_menu
+    win.autosave = attach_autosave
+    install_menu(win)
+    install_lan_menu(win)               # Host / Join a LAN game, Host from a save
+    if install_lan_menu not in TABLE_MENUS:
+        TABLE_MENUS.append(install_lan_menu)
+
+
 def interactive_start(win):
     """The start of a plain ``innovation-desktop``, over the empty table ``win``:
     the last unfinished game is offered first (accepted: it opens in its own
@@ -345,11 +359,8 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     elif table:
         def wire_saves() -> None:
             # saves_ui imports the save format (pydantic): after the first paint
-            from .library.saves_ui import attach_autosave, install_menu
-            win.autosave = attach_autosave
-            install_menu(win)
-            from .lan.menu import install_lan_menu
-            install_lan_menu(win)           # Host / Join a LAN game, Host from a save
+            from .library.saves_ui import attach_autosave
+            wire_menus(win)
             if win.session is None:
                 interactive_start(win)      # resume offer, else New game (cancelled: empty table)
             else:

@@ -43,8 +43,13 @@ HOST_SEAT_CHOICES = (("local", QT_TRANSLATE_NOOP("HostDialog", "You (at this com
                      ("easy", QT_TRANSLATE_NOOP("HostDialog", "Computer (easy)")),
                      ("strong", QT_TRANSLATE_NOOP("HostDialog", "Computer (strong)")),
                      ("random", QT_TRANSLATE_NOOP("HostDialog", "Computer (random)")))
-#: Letters of a join code: no 0/O, 1/I/L that read alike.
-CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+#: Letters of a join code: none that look or sound alike when read aloud or
+#: written by hand (0/O/Q/D, 1/I/L, 2/Z, 5/S, 8/B, U/V, M/N), and the code is compared
+#: without case (:func:`~.net.protocol.code_key`).
+CODE_ALPHABET = "ACEFGHJKPRTWXY34679"
+#: Characters of a new join code: 19 ** 6 = 47 million codes (the host slows down
+#: and then locks out wrong ones: :data:`~.net.host.FREE_WRONG_CODES`).
+CODE_LENGTH = 6
 #: The one line on why a game may not be listed, shown in the join dialog (translated there).
 NOT_FOUND_NOTE = QT_TRANSLATE_NOOP("JoinDialog", "Not listed? Routers, VPNs and firewalls often block the multicast "
                                    "used to find games: type the host's address and port instead, and ask the "
@@ -67,11 +72,24 @@ REFUSALS = (QT_TRANSLATE_NOOP("JoinDialog", "wrong join code"),
 def refusal_text(code: str, message: str) -> str:
     """A host's refusal (``code``, ``message``: the protocol's Error) as the joiner
     reads it: the host's known sentences in the interface's language, any other
-    as the host worded it."""
+    as the host worded it. Too many wrong join codes (``code-wait``: wait N
+    seconds; ``code-locked``: locked out for N minutes) are said in full, with
+    what to do."""
+    import re
+    if code in ("code-wait", "code-locked"):
+        m = re.search(r"\b(\d{1,5}) (second|minute)", message)
+        n = int(m.group(1)) if m else None
+        if code == "code-wait" and n is not None:
+            return translate("JoinDialog", "too many wrong join codes from this computer: the host will not look "
+                                           "at another one for {seconds} seconds. Check the code with the host, "
+                                           "then try again").format(seconds=n)
+        if code == "code-locked" and n is not None:
+            return translate("JoinDialog", "too many wrong join codes from this computer: the host refuses it for "
+                                           "{minutes} minutes. Ask the host for the code").format(minutes=n)
     return translate("JoinDialog", message) if message in REFUSALS else message
 
 
-def new_code(n: int = 5) -> str:
+def new_code(n: int = CODE_LENGTH) -> str:
     """A random join code of ``n`` letters and digits from :data:`CODE_ALPHABET`."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(n))
 

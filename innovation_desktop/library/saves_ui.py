@@ -70,6 +70,8 @@ class Autosaver:
         # an existing file (an opened save) is rewritten only once something changes
         self._last_record: list[Any] = list(self.game.record)
         self._pristine = self.path.exists()
+        #: the path was a fresh name chosen for this game (another is taken if it is gone meanwhile)
+        self.fresh_name = False
         saves.mark_open(self.path)
         session.viewChanged.connect(self.save)
 
@@ -82,7 +84,17 @@ class Autosaver:
         if not force and (self.count or self._pristine) and self.game.record == self._last_record:
             return True
         try:
-            saves.autosave(self.game, self.path, self.meta)
+            try:
+                saves.autosave(self.game, self.path, self.meta)
+            except saves.NameTaken:
+                if not self.fresh_name or self.count:
+                    raise
+                # another app sharing the folder took this new name meanwhile: its file
+                # is left alone and this game goes under the next free name
+                saves.mark_not_open(self.path)
+                self.path, _ = saves.save_new_game(self.game, [p.name for p in self.game.state.players],
+                                                   self.meta, interrupted=True)
+                saves.mark_open(self.path)
         except SaveError as e:
             if self.failed != error_text(e):
                 self.failed = error_text(e)
@@ -140,9 +152,11 @@ def attach_autosave(window: Any, path: str | Path | None = None, meta: dict[str,
     new file in the games folder), and finish the save when the window is
     destroyed. Returns the :class:`Autosaver` (also ``window.autosaver``)."""
     s = window.session
-    if path is None:
+    fresh = path is None
+    if fresh:
         path = saves.new_save_path([p.name for p in s.game.state.players])
     a = Autosaver(s, path, meta)
+    a.fresh_name = fresh
     window.autosaver = a
     window.destroyed.connect(lambda *_: a.finish())
     if not s.game.over:
@@ -158,6 +172,12 @@ def hosted_lan_save(meta: Any) -> bool:
     has no code). Such a game is hosted again, never opened as a local game."""
     net = meta.get("net") if isinstance(meta, dict) else None
     return isinstance(net, dict) and isinstance(net.get("seats"), list) and "code" in net
+
+
+#: Functions ``(window) -> None`` that add their entries to every table window
+#: opened from a save, as to the first window (the app registers the LAN menu
+#: here: :func:`innovation_desktop.app.wire_menus`; the library does not import the LAN layer).
+TABLE_MENUS: list[Callable[[Any], None]] = []
 
 
 def open_game(path: str | Path, parent: QWidget | None = None):
@@ -189,6 +209,10 @@ def open_game(path: str | Path, parent: QWidget | None = None):
         saves.mark_not_open(p)
         raise
     install_menu(win)
+    # a table window opened from a save (the start-up's "Resume it?", Open, a
+    # replay continued) has the same Game menu as the first: LAN games too
+    for add in TABLE_MENUS:
+        add(win)
     from ..help import install_help_menu
     install_help_menu(win)
     return win

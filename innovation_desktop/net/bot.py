@@ -24,7 +24,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .peer import Peer
-from .protocol import DecisionInfo, StateMsg
+from .protocol import DecisionInfo, StateMsg, printable_line
 
 LEVELS = ("random", "easy", "strong")
 
@@ -161,7 +161,8 @@ class Bot(QObject):
         self.peer.welcomed.connect(self._welcomed)
         self.last_view = last_view
         self.delay_ms = max(0, int(delay_ms))
-        self.out = out or (lambda t: print(t, flush=True))
+        # what the host sends is printed as one line of plain printable text
+        self.out = out or (lambda t: print(printable_line(t, 2000), flush=True))
         self._answered: int | None = None
         self._tries = 0
         self._over = False

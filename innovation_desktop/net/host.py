@@ -54,7 +54,7 @@ from ..saves import store as saves
 from .peer import unhook
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
-                       encode, peek_protocol, version_refusal)
+                       code_key, encode, peek_protocol, printable_line, version_refusal)
 
 #: Seat kinds a host accepts: a joiner's seat, a computer player run here
 #: (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``),
@@ -69,6 +69,27 @@ MAX_STRIKES = 20
 RATE = 50.0
 #: A connection that has not said hello after this many ms is closed.
 HELLO_TIMEOUT_MS = 10_000
+#: While no seat is open (every seat taken, or the game started), a connection
+#: that has not said hello after this many ms is closed (a player who comes back
+#: says hello at once; a silent connection only holds a place).
+FULL_HELLO_TIMEOUT_MS = 3_000
+#: Connections a host keeps at most; when they are all in use, the oldest one that
+#: has not said hello makes room for a new one (a seat's holder can always come back).
+MAX_CONNECTIONS = 32
+#: Connections from one address that have not said hello yet, at most (a new one
+#: closes the oldest of them).
+MAX_SILENT_PER_ADDRESS = 4
+#: Wrong join codes from one address answered at once; after that each wrong
+#: code makes that address wait before its next hello is looked at: 2 s, 4 s, 8 s...
+#: (at most :data:`CODE_MAX_WAIT` s) ...
+FREE_WRONG_CODES = 3
+CODE_MAX_WAIT = 60.0
+#: ... and this many wrong codes lock the address out for :data:`CODE_LOCKOUT` s
+#: (a seat's holder, proved by its token, still comes back).
+CODE_LOCKOUT_AFTER = 10
+CODE_LOCKOUT = 15 * 60.0
+#: Wrong codes are forgotten after this many seconds without one.
+CODE_FORGET = 30 * 60.0
 #: A peer silent this long (ms) is considered gone (peers ping every few seconds).
 IDLE_TIMEOUT_MS = 60_000
 #: A peer that does not read: drop it when this much output is queued.
@@ -133,6 +154,43 @@ class _Conn:
     last_seen: float = field(default_factory=time.monotonic)
     closed: bool = False
     peer: str = ""
+    address: str = ""
+    opened: float = field(default_factory=time.monotonic)
+
+
+@dataclass
+class _WrongCodes:
+    """The wrong join codes one address sent: how many, the last one's time, and
+    until when its hellos are refused unread (a wait, then a lockout)."""
+
+    count: int = 0
+    last: float = 0.0
+    until: float = 0.0
+
+    def wait(self, now: float) -> float:
+        """Seconds this address must still wait before a hello is looked at (0: none)."""
+        return max(0.0, self.until - now)
+
+    def wrong(self, now: float) -> None:
+        """Count one more wrong code at ``now`` and set the wait it earns."""
+        if now - self.last > CODE_FORGET:
+            self.count = 0
+        self.count += 1
+        self.last = now
+        if self.count >= CODE_LOCKOUT_AFTER:
+            self.until = now + CODE_LOCKOUT
+        elif self.count > FREE_WRONG_CODES:
+            self.until = now + min(CODE_MAX_WAIT, 2.0 ** (self.count - FREE_WRONG_CODES))
+
+    @property
+    def locked(self) -> bool:
+        return self.count >= CODE_LOCKOUT_AFTER
+
+
+def _address_text(a: QHostAddress) -> str:
+    """A peer's address in one spelling (an IPv4 address mapped into IPv6 as IPv4)."""
+    v4 = a.toIPv4Address()          # 0 when it is no IPv4 address
+    return QHostAddress(v4).toString() if v4 else a.toString()
 
 
 def read_host_meta(path: str | Path) -> dict[str, Any]:
@@ -189,7 +247,7 @@ class Host(QObject):
             raise ValueError(QCoreApplication.translate("Host", "a hosted game has at most one seat for the person at this computer"))
         if teams and len(seats) != 4:
             raise ValueError(QCoreApplication.translate("Host", "the team game needs exactly 4 seats"))
-        if not isinstance(code, str) or not 1 <= len(code) <= 32 or not code.isprintable():
+        if not isinstance(code, str) or not 1 <= len(code) <= 32 or not code.isprintable() or not code_key(code):
             raise ValueError(QCoreApplication.translate("Host", "the join code is 1 to 32 printable characters"))
         from engine.game import check_expansions
         #: the new game's expansions (``("artifacts",)`` or ``()``) and relics
@@ -219,6 +277,10 @@ class Host(QObject):
         self._masked: tuple[int, Any] | None = None
         self._seq = 0
         self._conns: list[_Conn] = []
+        #: wrong join codes per peer address (:class:`_WrongCodes`)
+        self._wrong_codes: dict[str, _WrongCodes] = {}
+        #: the clock of the wrong-code waits (seconds; tests set their own)
+        self.clock = time.monotonic
         self._server = QTcpServer(self)
         self._server.setMaxPendingConnections(16)
         self._server.newConnection.connect(self._accept)
@@ -336,26 +398,54 @@ class Host(QObject):
             sock = self._server.nextPendingConnection()
             if sock is None:
                 break
-            if len(self._conns) >= 32:
-                sock.abort()
-                sock.deleteLater()
-                continue
+            address = _address_text(sock.peerAddress())
+            silent = [c for c in self._conns if c.seat is None and not c.closed]
+            same = [c for c in silent if c.address == address]
+            if len(same) >= MAX_SILENT_PER_ADDRESS:
+                # one address cannot hold the places of many players: its connection
+                # silent longest goes (whoever says hello at once keeps theirs)
+                old = min(same, key=lambda c: c.opened)
+                silent.remove(old)
+                self._drop(old, Error(code="timeout", message="no hello in time", fatal=True))
+            if len(self._conns) >= MAX_CONNECTIONS:
+                if not silent:
+                    sock.abort()
+                    sock.deleteLater()
+                    continue
+                # room for whoever comes now (a seat's holder coming back): the
+                # connection that has been silent longest goes
+                self._drop(min(silent, key=lambda c: c.opened),
+                           Error(code="timeout", message="no hello in time", fatal=True))
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-            c = _Conn(sock, peer=f"{sock.peerAddress().toString()}:{sock.peerPort()}")
+            c = _Conn(sock, peer=f"{address}:{sock.peerPort()}", address=address)
             self._conns.append(c)
             sock.readyRead.connect(lambda c=c: self._read(c))
             sock.disconnected.connect(lambda c=c: self._lost(c))
-            QTimer.singleShot(HELLO_TIMEOUT_MS, self, lambda c=c: self._hello_timeout(c))
+            QTimer.singleShot(self._hello_timeout_ms(), self, lambda c=c: self._hello_timeout(c))
+
+    def _table_full(self) -> bool:
+        """True when no seat is open to a new joiner (all taken, or the game started)."""
+        return self.game is not None or not self.open_seats()
+
+    def _hello_timeout_ms(self) -> int:
+        return FULL_HELLO_TIMEOUT_MS if self._table_full() else HELLO_TIMEOUT_MS
 
     def _hello_timeout(self, c: _Conn) -> None:
         if not c.closed and c.seat is None:
-            self._drop(c, Error(code="timeout", message="no hello within 10 seconds", fatal=True))
+            self._drop(c, Error(code="timeout", fatal=True,
+                                message=f"no hello within {self._hello_timeout_ms() // 1000} seconds"))
 
     def _check_idle(self) -> None:
         now = time.monotonic()
+        full = self._table_full()
         for c in list(self._conns):
-            if not c.closed and now - c.last_seen > IDLE_TIMEOUT_MS / 1000:
+            if c.closed:
+                continue
+            if now - c.last_seen > IDLE_TIMEOUT_MS / 1000:
                 self._drop(c, Error(code="timeout", message="nothing heard for a minute", fatal=True))
+            elif full and c.seat is None and now - c.opened > FULL_HELLO_TIMEOUT_MS / 1000:
+                self._drop(c, Error(code="timeout", fatal=True,
+                                    message=f"no hello within {FULL_HELLO_TIMEOUT_MS // 1000} seconds"))
 
     # ---- sending ------------------------------------------------------------------
     def _send(self, c: _Conn, msg: Any) -> None:
@@ -462,7 +552,8 @@ class Host(QObject):
             if why is not None:
                 self._refuse(c, why[0], why[1], strike=why[0] != "closed")
         elif isinstance(msg, Error):
-            self.log.emit(f"{self.seats[c.seat].name} reports: {msg.message}")
+            # one line of plain text: a peer's words never forge a console line or reach a terminal
+            self.log.emit(f"{self.seats[c.seat].name} reports: {printable_line(msg.message, 300)}")
         else:
             self._refuse(c, "unexpected", f"a peer does not send {msg.type} messages")
 
@@ -470,7 +561,23 @@ class Host(QObject):
         if c.seat is not None:
             self._refuse(c, "unexpected", "already joined")
             return
-        if not hmac.compare_digest(h.code.encode("utf-8"), self.code.encode("utf-8")):
+        now = self.clock()
+        held = self._token_seat(h.token)
+        wrong = self._wrong_codes.get(c.address)
+        if wrong is not None and held is None and wrong.wait(now) > 0:
+            # not even looked at: guessing from this address is slowed down, then stopped
+            self._refuse_code(c, wrong, now)
+            return
+        if not hmac.compare_digest(code_key(h.code).encode("utf-8"), code_key(self.code).encode("utf-8")):
+            if held is None:        # a seat's holder that mistypes is not a guesser
+                if len(self._wrong_codes) > 1000:     # bounded memory: the oldest records go
+                    for k in sorted(self._wrong_codes, key=lambda k: self._wrong_codes[k].last)[:500]:
+                        del self._wrong_codes[k]
+                wrong = self._wrong_codes.setdefault(c.address, _WrongCodes())
+                wrong.wrong(now)
+                if wrong.wait(now) > 0:
+                    self._refuse_code(c, wrong, now)
+                    return
             self._drop(c, Error(code="code", message="wrong join code", fatal=True))
             return
         if h.token is not None:
@@ -526,6 +633,31 @@ class Host(QObject):
         if not self.open_seats():
             self._start()
 
+    def _token_seat(self, token: str | None) -> int | None:
+        """The remote seat whose token is ``token`` (None: no token, or no such seat)."""
+        if token is None:
+            return None
+        th = token_hash(token)
+        for i, s in enumerate(self.seats):
+            if s.is_remote and s.token_sha256 is not None and hmac.compare_digest(th, s.token_sha256):
+                return i
+        return None
+
+    def _refuse_code(self, c: _Conn, wrong: "_WrongCodes", now: float) -> None:
+        """Refuse a hello from an address that sent too many wrong join codes:
+        ``code-wait`` (try again in N seconds) or ``code-locked`` (locked out for
+        N minutes). The joiner's dialog says which, in its language."""
+        left = max(1, int(wrong.wait(now) + 0.999))
+        if wrong.locked:
+            self._drop(c, Error(code="code-locked", fatal=True,
+                                message=f"too many wrong join codes from your address: locked out for "
+                                        f"{max(1, (left + 59) // 60)} minutes"))
+            self.log.emit(f"{c.address}: too many wrong join codes, locked out")
+        else:
+            self._drop(c, Error(code="code-wait", fatal=True,
+                                message=f"too many wrong join codes from your address: wait {left} seconds "
+                                        f"before trying again"))
+
     def _seat(self, c: _Conn, seat: int, token: str, rejoin: bool) -> None:
         s = self.seats[seat]
         c.seat = seat
@@ -535,6 +667,7 @@ class Host(QObject):
         s.stand_in = None           # the player is back: the seat is theirs again
         if self._asked is not None and self._asked[1] == seat:
             self._cancel_thinking()
+        self._wrong_codes.pop(c.address, None)     # the right code: earlier typos are forgiven
         self._send(c, Welcome(protocol=PROTOCOL_VERSION, app=APP_VERSION, seat=seat, token=token,
                               game=self.title))
         if rejoin:
@@ -568,12 +701,13 @@ class Host(QObject):
     def _save(self) -> None:
         if self.game is None:
             return
-        if self.save_path is None:
+        if self.save_path is None:      # the first save: a fresh name, never over another save
             try:
-                self.save_path = saves.new_save_path([s.name for s in self.seats])
-            except OSError as e:
+                self.save_path, _ = saves.save_new_game(self.game, [s.name for s in self.seats], self._meta(),
+                                                        interrupted=not self.game.over)
+            except (OSError, saves.SaveError) as e:
                 self.log.emit(f"cannot save: {e}")
-                return
+            return
         try:
             saves.save_game(self.game, self.save_path, self._meta(), interrupted=not self.game.over)
         except saves.SaveError as e:

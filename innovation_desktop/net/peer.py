@@ -25,10 +25,11 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from ..saves import store as saves
 from . import APP_VERSION
 from .protocol import (PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, Ping, Pong, ProtocolError,
-                       Record, StateMsg, Welcome, decode, encode, peek_protocol, version_refusal)
+                       Record, StateMsg, Welcome, decode, encode, peek_protocol, printable_line,
+                       version_refusal)
 
 #: Refusals after which reconnecting makes no sense.
-FINAL_ERRORS = {"code", "name", "full", "started", "token", "version", "seat", "replaced", "garbage"}
+FINAL_ERRORS = {"code", "code-wait", "code-locked", "name", "full", "started", "token", "version", "seat", "replaced", "garbage"}
 #: Time to establish a connection (ms).
 CONNECT_TIMEOUT_MS = 5000
 #: Ping interval (ms); a host silent for SILENCE_MS is taken as gone.
@@ -65,9 +66,8 @@ def keep_record(doc: dict[str, Any], seat: int | None = None, folder: str | Path
     net["my_seat"] = seat
     meta["net"] = net
     sg = sg.model_copy(update={"meta": meta, "interrupted": False})
-    path = saves.new_save_path(sg.players, folder)
-    saves.atomic_write(path, sg.to_bytes())
-    return path
+    # never over another record: two joiners sharing one data folder end at the same minute
+    return saves.write_new_save(sg.players, sg.to_bytes(), folder)
 
 
 class Peer(QObject):
@@ -264,6 +264,9 @@ class Peer(QObject):
             self.last_state = msg
             self.state.emit(msg)
         elif isinstance(msg, Error):
+            # the host's words are shown and printed as one line of plain text
+            msg = Error(code=printable_line(msg.code, 40), message=printable_line(msg.message, 2000),
+                        fatal=msg.fatal)
             self.last_error = msg
             if msg.fatal and msg.code in FINAL_ERRORS:
                 self.done = True

@@ -76,6 +76,13 @@ class ProtocolError(ValueError):
         self.fatal = fatal
 
 
+def code_key(code: str) -> str:
+    """A join code as it is compared: without case and without spaces or dashes
+    (people read codes aloud and type them as they hear them: "3zr 96" is
+    "3ZR96")."""
+    return "".join(ch for ch in code if not ch.isspace() and ch != "-").casefold()
+
+
 def check_name(name: Any) -> str:
     """A joiner's name: surrounding spaces removed, then the engine's player-name
     rule (:func:`engine.inputs.check_name`: 1 to :data:`MAX_NAME` characters, no
@@ -244,38 +251,78 @@ def frame(body: bytes) -> bytes:
     return _HEADER.pack(len(body)) + body
 
 
+def _load(body: bytes) -> Any:
+    """``body`` as JSON. Raises ProtocolError ``json`` for anything that is not a
+    UTF-8 JSON text Python can read: bad bytes or syntax, nesting too deep, an
+    integer longer than Python converts (``ValueError``: the int-string limit of
+    4,300 digits), or any other failure of the parser."""
+    try:
+        return json.loads(body.decode("utf-8"))
+    except (ValueError, RecursionError, MemoryError) as e:      # JSONDecodeError, UnicodeDecodeError too
+        raise ProtocolError("json", f"not a JSON message ({type(e).__name__})") from None
+
+
 def decode(body: bytes) -> Any:
     """Parse and check one message body. Returns a message model; raises
-    ProtocolError ``json`` (not UTF-8 JSON), ``schema`` (unknown type or fields,
-    wrong values). An ``error`` object from any version is read leniently."""
-    try:
-        doc = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as e:
-        raise ProtocolError("json", f"not a JSON message ({type(e).__name__})") from None
+    ProtocolError ``json`` (not UTF-8 JSON, or a number too long to read),
+    ``schema`` (unknown type or fields, wrong values). An ``error`` object from
+    any version is read leniently. Nothing else escapes: whatever a body holds,
+    the caller gets a message or a ProtocolError."""
+    doc = _load(body)
     if not isinstance(doc, dict):
         raise ProtocolError("schema", "a message is a JSON object")
     try:
         return _ADAPTER.validate_python(doc)
     except ValidationError as e:
-        if doc.get("type") == "error" and isinstance(doc.get("message"), str):
-            return Error(code=str(doc.get("code", "error"))[:40], message=doc["message"][:2000],
-                         fatal=bool(doc.get("fatal", True)))
-        first = e.errors()[0]
-        loc = ".".join(str(x) for x in first["loc"]) or "message"
-        raise ProtocolError("schema", f"bad message: {loc}: {first['msg']}") from None
+        try:
+            if doc.get("type") == "error" and isinstance(doc.get("message"), str):
+                code = doc.get("code", "error")
+                return Error(code=printable_line(code if isinstance(code, str) else "error", 40),
+                             message=doc["message"][:2000], fatal=bool(doc.get("fatal", True)))
+            first = e.errors()[0]
+            loc = ".".join(printable_line(x, 40) for x in first["loc"]) or "message"
+            msg = printable_line(first["msg"], 300)
+        except Exception:  # noqa: BLE001  (a report of the report's failure: still a schema error)
+            loc, msg = "message", "not readable"
+        raise ProtocolError("schema", f"bad message: {loc}: {msg}") from None
+    except (RecursionError, MemoryError, ValueError, TypeError) as e:   # a validator's own failure
+        raise ProtocolError("schema", f"bad message ({type(e).__name__})") from None
+
+
+def printable_line(text: Any, limit: int = 500) -> str:
+    """``text`` as one line of plain printable text, for a console, a log or a
+    status line: every line break, tab, control, formatting or other
+    non-printable character (escape sequences, bidirectional overrides) becomes
+    a space or a ``\\uXXXX`` escape; cut to ``limit`` characters with "…".
+    Whatever a peer sends, printing the result writes exactly one line and no
+    terminal command."""
+    out = []
+    for ch in str(text):
+        if ch.isprintable():
+            out.append(ch)
+        elif ch in "\r\n\t\v\f\x1c\x1d\x1e\x85\u2028\u2029":
+            out.append(" ")
+        else:
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
+        if len(out) > limit:
+            break
+    line = "".join(out)
+    return line if len(line) <= limit else line[:max(0, limit - 1)] + "\u2026"
 
 
 def peek_protocol(body: bytes) -> tuple[str | None, Any]:
     """``(type, protocol)`` of a message body, read without the schema (so that a
     hello from another version can be refused by version, not by its fields).
-    Returns ``(None, None)`` if it is not a JSON object."""
+    Returns ``(None, None)`` if it is not a JSON object (an unreadable body
+    included: :func:`decode` then refuses it)."""
     try:
-        doc = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        doc = _load(body)
+    except ProtocolError:
         return None, None
     if not isinstance(doc, dict):
         return None, None
-    return doc.get("type"), doc.get("protocol")
+    typ, proto = doc.get("type"), doc.get("protocol")
+    return (typ if isinstance(typ, str) else None), proto
 
 
 def version_refusal(theirs: Any, side: str) -> Error:
@@ -284,7 +331,7 @@ def version_refusal(theirs: Any, side: str) -> Error:
     other = "peer" if side == "host" else "host"
     return Error(code="version", fatal=True,
                  message=f"protocol version mismatch: this {side} speaks version {PROTOCOL_VERSION}, "
-                         f"the {other} speaks version {theirs!r}; both need the same version of "
+                         f"the {other} speaks version {printable_line(repr(theirs), 40)}; both need the same version of "
                          f"Innovation Desktop")
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .host import HOST_SEAT_KINDS, Host
+from .protocol import printable_line
 
 
 def run(args: Any) -> int:
@@ -48,7 +49,8 @@ def run(args: Any) -> int:
         return fail(str(e))
 
     def say(text: str) -> None:
-        print(text, flush=True)
+        # every line printed is one line of plain printable text, whatever a peer put in it
+        print(printable_line(text, 2000), flush=True)
 
     host.log.connect(say)
     if args.stand_in:

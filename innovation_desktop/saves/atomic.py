@@ -54,3 +54,39 @@ def atomic_write(path: PathLike, data: bytes) -> None:
             pass
         raise
     _fsync_dir(p.parent)
+
+
+def atomic_create(path: PathLike, data: bytes) -> None:
+    """Create ``path`` holding ``data``, never replacing a file: like
+    :func:`atomic_write` (a temporary file, flushed and fsynced, then put in
+    place), but the file is put in place with a hard link, which fails if
+    ``path`` exists, even if another process created it a moment ago. Where hard
+    links are not supported, the file is created exclusively (``O_EXCL``) and
+    written. Raises ``FileExistsError`` if ``path`` exists (nothing written), or
+    ``OSError``."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o644)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            os.link(tmp, p)
+        except FileExistsError:
+            raise
+        except OSError:                 # no hard links here: an exclusive create instead
+            out = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+            with os.fdopen(out, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    _fsync_dir(p.parent)

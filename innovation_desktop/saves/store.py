@@ -80,7 +80,7 @@ from engine.inputs import InputError, check_names, parse_json, quote, read_file,
 from engine.wording import validation_text
 
 from . import paths
-from .atomic import atomic_write  # noqa: F401  (part of this module's API)
+from .atomic import atomic_create, atomic_write  # noqa: F401  (part of this module's API)
 
 FORMAT = "innovation-save"
 #: The format version this build writes.
@@ -137,6 +137,12 @@ class SaveError(Exception):
         self.path = None if path is None else Path(path)
         self.problem = problem if isinstance(problem, Said) else Said(problem, **fields)
         super().__init__(f"{show_path(self.path)}: {self.problem}" if path is not None else self.problem)
+
+
+class NameTaken(SaveError):
+    """A new save's file name was taken by another program (another app sharing
+    the data folder) between choosing it and writing it: nothing was written and
+    that file is left alone. Choose another name (:func:`save_new_game` does)."""
 
 
 # ---- the document ----------------------------------------------------------------
@@ -457,11 +463,48 @@ def save_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None, *,
             backup = p.with_name(f"{p.name}.format{old['version']}.bak")
             if not backup.exists():      # converting: the original is kept as it was
                 atomic_write(backup, read_file(p, MAX_SAVE_BYTES))
-        atomic_write(p, doc.to_bytes())
+        if old is None:                 # a new file: created, never replacing one made meanwhile
+            atomic_create(p, doc.to_bytes())
+        else:
+            atomic_write(p, doc.to_bytes())
+    except FileExistsError:
+        raise NameTaken(p, QT_TRANSLATE_NOOP("SaveError", "another program created this file meanwhile; it is "
+                                                          "kept, not overwritten")) from None
     except (OSError, InputError) as e:
         raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "cannot write ({reason})"), reason=getattr(e, "strerror", None) or e) from None
     _remember(p, doc.summary)
     return doc
+
+
+def save_new_game(game: Game, names: list[str], meta: dict[str, Any] | None = None, *,
+                  folder: PathLike | None = None, interrupted: bool = False) -> tuple[Path, SaveGame]:
+    """Save ``game`` under a fresh name in ``folder`` (default: the games folder;
+    :func:`new_save_path` from ``names``) and return ``(path, document)``. A name
+    taken meanwhile by another program sharing the folder is left alone and the
+    next free one is used: no save is ever overwritten. Raises SaveError (or
+    ``OSError`` if the folder cannot be made)."""
+    for _ in range(100):
+        p = new_save_path(names, folder)
+        try:
+            return p, save_game(game, p, meta, interrupted=interrupted)
+        except NameTaken:
+            continue
+    raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "no free file name for a new save"))
+
+
+def write_new_save(names: list[str], data: bytes, folder: PathLike | None = None) -> Path:
+    """Write the save document ``data`` (bytes, already checked) under a fresh
+    name in ``folder`` (default: the games folder), never over an existing file,
+    even one another program created a moment ago with the same name (two apps
+    sharing one data folder). Returns the path. Raises ``OSError``."""
+    for _ in range(100):
+        p = new_save_path(names, folder)
+        try:
+            atomic_create(p, data)
+            return p
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free file name for a new save in {show_path(p.parent)}")
 
 
 def autosave(game: Game, path: PathLike, meta: dict[str, Any] | None = None) -> SaveGame:
@@ -1044,7 +1087,8 @@ def clean_temp_files(folder: PathLike | None = None, older_than: float = 3600.0)
 __all__ = [
     "SaveError", "SaveGame", "SaveInfo", "Summary", "FORMAT", "FORMAT_VERSION", "autosave", "save_game",
     "close_game", "mark_closed", "load_game", "read_save", "parse", "build_game", "migrate", "list_saves", "info",
-    "interrupted_games", "delete_save", "new_save_path", "atomic_write", "summarize", "from_game",
+    "interrupted_games", "delete_save", "new_save_path", "atomic_write", "atomic_create",
+    "save_new_game", "write_new_save", "NameTaken", "summarize", "from_game",
     "clean_temp_files", "mark_open", "mark_not_open", "is_open", "take_lock", "release_all_locks",
     "MAX_SAVE_BYTES", "MAX_META_BYTES", "MAX_SAVE_VALUES",
 ]

@@ -397,8 +397,10 @@ class ReplayModel:
         g = self.game_at(k).clone()
         g.origin = self.save.origin.as_engine()
         g.record = list(self.save.answers[:k])
-        p = Path(path) if path is not None else saves.new_save_path(self.names)
         meta = dict(self.save.meta)
         meta.update(continued_from=str(self.path) if self.path else None, at_answer=k)
+        if path is None:                # a fresh name, never over another save
+            return saves.save_new_game(g, self.names, meta)[0]
+        p = Path(path)
         saves.save_game(g, p, meta)
         return p

@@ -395,3 +395,63 @@ def test_a_new_game_on_the_same_port_is_not_taken_for_the_held_seat(qtbot):
         assert not dlg.list.item(0).text().startswith("Your seat")
     finally:
         h.close()
+
+
+def test_wrong_codes_are_slowed_then_locked_out_and_the_dialog_says_so(qtbot, qapp):
+    """Wrong join codes from one address: a few are answered at once, then each
+    makes the address wait longer (even the right code is not looked at
+    meanwhile), then it is locked out; the join dialog says which and for how
+    long, in English and in Spanish. A seat's holder (its token) still comes back."""
+    from innovation_desktop import i18n
+    from innovation_desktop.net import host as host_mod
+    h = served(("remote", "remote"))
+    now = [1000.0]
+    h.clock = lambda: now[0]
+    try:
+        def attempt(code, lang="en"):
+            if lang == "es":
+                i18n.install(qapp, "es")
+            try:
+                dlg = join_dialog(qtbot, h.port, code=code, name="Eve")
+                qtbot.mouseClick(dlg.join_button, Qt.LeftButton)
+                qtbot.waitUntil(lambda: dlg.refusal != "" or dlg.peer is not None and dlg.peer.seat is not None,
+                                timeout=5000)
+                return dlg
+            finally:
+                if lang == "es":
+                    i18n.uninstall(qapp)
+        for i in range(host_mod.FREE_WRONG_CODES):
+            assert "wrong join code" in attempt(f"nope{i}").refusal
+        dlg = attempt("nope-again")
+        assert "too many wrong join codes" in dlg.refusal and "2 seconds" in dlg.refusal
+        assert "too many wrong join codes" in attempt("c0de").refusal        # not looked at while waiting
+        now[0] += 3
+        dlg = attempt("wrong-after-the-wait")
+        assert "4 seconds" in dlg.refusal
+        es = attempt("c0de", "es")
+        assert "demasiados códigos para unirse incorrectos" in es.refusal and "segundos" in es.refusal
+        while not h._wrong_codes["127.0.0.1"].locked:
+            now[0] += host_mod.CODE_MAX_WAIT + 1
+            attempt("still-guessing")
+        locked = attempt("c0de")
+        assert "refuses it for 15 minutes" in locked.refusal
+        assert "15 minutos" in attempt("c0de", "es").refusal
+        # a seat's holder, proved by its token, is let in from that address
+        now[0] += host_mod.CODE_LOCKOUT + 1
+        p = Peer("127.0.0.1", h.port, "c0de", "Pat", keep_records=False, reconnect_for=2)
+        with qtbot.waitSignal(p.welcomed, timeout=5000):
+            p.start()
+        token = p.token
+        p.close()
+        qtbot.waitUntil(lambda: h.seats[0].conn is None, timeout=5000)
+        for i in range(host_mod.CODE_LOCKOUT_AFTER):
+            attempt(f"guess{i}")
+            now[0] += host_mod.CODE_MAX_WAIT + 1
+        assert h._wrong_codes["127.0.0.1"].locked and h._wrong_codes["127.0.0.1"].wait(now[0]) > 0
+        back = Peer("127.0.0.1", h.port, "c0de", "Pat", token=token, keep_records=False, reconnect_for=2)
+        with qtbot.waitSignal(back.welcomed, timeout=5000):
+            back.start()
+        assert back.seat == 0
+        back.close()
+    finally:
+        h.close()

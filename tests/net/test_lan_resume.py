@@ -51,3 +51,29 @@ def test_resume_offer_hosts_a_lan_game_again_instead_of_opening_it(qtbot, monkey
     # without a way to host, it is not offered (never opened as a local game)
     asked.clear()
     assert saves_ui.offer_resume(None) is None and asked == []
+
+
+def test_a_game_resumed_at_start_has_the_lan_entries_in_its_game_menu(qtbot, monkeypatch):
+    """Answering Yes to "Resume it?" opens the game in a new window: its Game menu
+    has Host, Host from a save and Join like the first window's."""
+    from innovation_desktop.app import interactive_start, wire_menus
+    from innovation_desktop.table.window import TableWindow
+    g = Game.new(["Ada", "Bea"], seed=3)
+    p = saves.new_save_path(["Ada", "Bea"])
+    saves.save_game(g, p, {}, interrupted=True)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Yes))
+    first = TableWindow()
+    qtbot.addWidget(first)
+    wire_menus(first)
+    resumed = interactive_start(first)
+    assert resumed is not None and resumed is not first
+    qtbot.addWidget(resumed)
+
+    def entries(win):
+        menu = [a.menu() for a in win.menuBar().actions() if a.menu() is not None][0]
+        return {a.objectName() for a in menu.actions()}
+    want = {"lan_host", "lan_host_save", "lan_join"}
+    assert want <= entries(first)
+    assert want <= entries(resumed)
+    assert set(resumed.lan_actions) == {"host", "host_save", "join"}
+    resumed.close()

@@ -420,3 +420,42 @@ def test_a_base_game_save_does_not_mention_the_expansion_in_its_origin(tmp_path)
     saves.save_game(g, p)
     h, sg = saves.load_game(p)
     assert "expansions" not in sg.origin.as_engine()["new"] and h.origin == g.origin
+
+
+def test_a_new_record_never_overwrites_one_made_meanwhile_under_its_name(tmp_path, monkeypatch):
+    """Two joiners sharing one data folder keep the end-of-game record of the same
+    game at the same minute: each chose the same fresh name before either wrote.
+    The second one takes the next name and the first record is left whole."""
+    from engine import Game
+    from innovation_desktop.net.peer import keep_record
+    from innovation_desktop.saves import store
+    g = Game.new(["Ann", "Bob"], seed=4)
+    doc = store.from_game(g, {}).model_dump(mode="json")
+    real = store.new_save_path
+    rival = b'{"the other joiner": "record"}'
+
+    def racing(names, folder=None, when=None):
+        p = real(names, folder, when)
+        if not p.exists() and not list(tmp_path.glob("*_Ann-Bob*.json")):
+            p.write_bytes(rival)               # the other app wrote it just after our check
+        return p
+    monkeypatch.setattr(store, "new_save_path", racing)
+    kept = keep_record(doc, 0, tmp_path)
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 2 and kept in files
+    assert [f.read_bytes() for f in files if f != kept] == [rival]
+    # a new game saved under a fresh name does the same when the other app writes
+    # between the check and the write
+    monkeypatch.setattr(store, "new_save_path", real)
+    real_create = store.atomic_create
+    raced = []
+
+    def create(path, data):
+        if not raced:
+            raced.append(path)
+            Path(path).write_bytes(rival)
+        return real_create(path, data)
+    monkeypatch.setattr(store, "atomic_create", create)
+    p, _ = store.save_new_game(Game.new(["Cy", "Di"], seed=1), ["Cy", "Di"], {}, folder=tmp_path)
+    assert raced and p != raced[0] and raced[0].read_bytes() == rival
+    assert store.read_save(p).players == ["Cy", "Di"]

@@ -706,8 +706,16 @@
         <translation>el archivo que ya existe no es una partida guardada legible ({problem}); se conserva y no se sobrescribe (guarda con otro nombre)</translation>
     </message>
     <message>
+        <source>another program created this file meanwhile; it is kept, not overwritten</source>
+        <translation>otro programa ha creado este archivo mientras tanto; se conserva, no se sobrescribe</translation>
+    </message>
+    <message>
         <source>cannot write ({reason})</source>
         <translation>no se puede escribir ({reason})</translation>
+    </message>
+    <message>
+        <source>no free file name for a new save</source>
+        <translation>no queda ningún nombre de archivo libre para una partida guardada nueva</translation>
     </message>
     <message>
         <source>this is a position file, not a saved game</source>

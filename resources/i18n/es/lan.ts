@@ -262,6 +262,14 @@
         <translation>la partida ya ha empezado; solo sus jugadores pueden volver (con su clave de asiento)</translation>
     </message>
     <message>
+        <source>too many wrong join codes from this computer: the host will not look at another one for {seconds} seconds. Check the code with the host, then try again</source>
+        <translation>demasiados códigos para unirse incorrectos desde este ordenador: el anfitrión no mirará otro durante {seconds} segundos. Comprueba el código con el anfitrión y vuelve a intentarlo</translation>
+    </message>
+    <message>
+        <source>too many wrong join codes from this computer: the host refuses it for {minutes} minutes. Ask the host for the code</source>
+        <translation>demasiados códigos para unirse incorrectos desde este ordenador: el anfitrión lo rechaza durante {minutes} minutos. Pide el código al anfitrión</translation>
+    </message>
+    <message>
         <source>Type the host&apos;s address and port, like 192.168.1.20:40123.</source>
         <translation>Escribe la dirección y el puerto del anfitrión, como 192.168.1.20:40123.</translation>
     </message>
