@@ -132,16 +132,25 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
     return s
 
 
+def setup_decision(s: State, player: int) -> Decision:
+    """The setup's question to ``player``: which card of their hand to meld first
+    (one card; kept secret until all have chosen)."""
+    return Decision(player, "cards", list(s.players[player].hand), 1, 1,
+                    translate("engine", "Choose the card to meld first (kept secret until all have chosen)."),
+                    source="setup")
+
+
 def setup_melds(s: State):
     """The first meld: every player secretly picks one of their two cards, then all
     are melded together; the alphabetically first title goes first (articles
-    included). The first player has one action (and the second too with 4 players)."""
+    included). The first player has one action (and the second too with 4 players).
+
+    The players are asked in seat order, but nothing is revealed before the last
+    has chosen, so every player may choose at once: :mod:`engine.first_melds`
+    keeps choices made ahead of their turn and gives them to the game in order."""
     chosen: list[int] = []
     for i, p in enumerate(s.players):
-        d = Decision(i, "cards", list(p.hand), 1, 1,
-                     translate("engine", "Choose the card to meld first (kept secret until all have chosen)."),
-                     source="setup")
-        got = yield d
+        got = yield setup_decision(s, i)
         chosen.append(got[0])
     for i, c in enumerate(chosen):
         verbs.meld(s, i, c)

@@ -141,9 +141,10 @@ def junk_view(s: State) -> dict[str, Any]:
             "specials": [c for c in s.junk if isinstance(c, str)], "ages": ages}
 
 
-def _pending(game: Game, player: int | None) -> dict[str, Any] | None:
-    """The pending decision as :func:`view` gives it (options only to the player asked)."""
-    d = game.pending
+def _pending(game: Game, player: int | None, decision: Decision | None = None) -> dict[str, Any] | None:
+    """The pending decision (or ``decision``) as :func:`view` gives it (options
+    only to the player asked)."""
+    d = game.pending if decision is None else decision
     if d is None:
         return None
     prompt = prompt_for(game.state, d.prompt, player)
@@ -186,7 +187,8 @@ def events_for(game: Game, player: int | None, start: int = 0) -> list[str]:
 
 # ---- the table view: a view plus what a table's widgets need -----------------------------
 
-def masked_options(game: Game, rng: Any = None) -> tuple[list[str], dict[str, str], dict[str, dict[str, Any]]]:
+def masked_options(game: Game, rng: Any = None,
+                   decision: Decision | None = None) -> tuple[list[str], dict[str, str], dict[str, dict[str, Any]]]:
     """The open card question's options as the player asked may see them.
 
     Cards that player can see are named; each card hidden from them (in another
@@ -200,9 +202,11 @@ def masked_options(game: Game, rng: Any = None) -> tuple[list[str], dict[str, st
 
     Returns ``(options, placeholder -> card name, placeholder -> {"age", "zone",
     "owner"})``; ``owner`` is the player for a hand or score pile, else None.
-    Raises ValueError if no card question is open."""
+    ``decision``: another open card question than the pending one (a first meld
+    chosen ahead: :mod:`engine.first_melds`). Raises ValueError if no card
+    question is open."""
     from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, JUNK, SCORE, SUPPLY, locate
-    d = game.pending
+    d = game.pending if decision is None else decision
     if d is None or d.kind not in ("cards", "order"):
         raise ValueError("no card question is open")
     visible: list[str] = []
@@ -282,17 +286,20 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
     return out
 
 
-def pending_view(game: Game, player: int | None, masked: tuple | None = None) -> dict[str, Any] | None:
-    """Just the ``pending`` part of :func:`table_view` (None when the game is over)."""
-    pv = _pending(game, player)
-    d = game.pending
+def pending_view(game: Game, player: int | None, masked: tuple | None = None,
+                 decision: Decision | None = None, decision_id: int | None = None) -> dict[str, Any] | None:
+    """Just the ``pending`` part of :func:`table_view` (None when the game is over).
+    ``decision`` and ``decision_id``: another open question than the pending one
+    and its number (a first meld chosen ahead: :class:`engine.first_melds.FirstMelds`)."""
+    pv = _pending(game, player, decision)
+    d = game.pending if decision is None else decision
     if pv is not None and d is not None:
-        pv["id"] = len(game.record)
+        pv["id"] = len(game.record) if decision_id is None else decision_id
         alts = [prompt_for(game.state, a, player) for a in d.alternatives]
         pv["alternatives"] = [str(a) for a in alts]
         pv["alternatives_msg"] = [a.to_data() if isinstance(a, Msg) else None for a in alts]
         if "options" in pv and player is not None and d.kind in ("cards", "order"):
-            opts, _, descr = masked if masked is not None else masked_options(game)
+            opts, _, descr = masked if masked is not None else masked_options(game, decision=decision)
             pv["options"] = list(opts)
             if descr:
                 pv["hidden"] = {k: dict(v) for k, v in descr.items()}

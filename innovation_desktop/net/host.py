@@ -42,12 +42,13 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from engine import Game
 from engine.ai import make_player
 from engine.decisions import IllegalAnswer
-from engine.answers import NotYourDecision, StaleDecision
+from engine.answers import NotYourDecision, StaleDecision, check_outside
+from engine.first_melds import FirstMelds
 from engine.game import public_answer
 from engine.position import PositionError
 from engine.inputs import name_key, quote, show_path
 from engine.msg import SOURCE_WORDS, data as msg_data
-from engine.view import apply_noting, events_entries, masked_options, prompt_for, table_view
+from engine.view import apply_noting, events_entries, masked_options, pending_view, prompt_for, table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
@@ -275,6 +276,8 @@ class Host(QObject):
         self._asked: tuple[int, int, str] | None = None   # (decision id, seat, level) in flight
         self._undo: list[tuple[Game, list]] = []          # the local seat's answers to take back
         self._masked: tuple[int, Any] | None = None
+        #: the setup's first melds: every seat chooses at once (kept until the game asks it)
+        self._first_melds = FirstMelds()
         self._seq = 0
         self._conns: list[_Conn] = []
         #: wrong join codes per peer address (:class:`_WrongCodes`)
@@ -727,6 +730,8 @@ class Host(QObject):
         d = g.pending
         if d is None:
             return ("over", "the game is over")
+        if d.player != seat and 0 <= seat < len(self.seats) and self._first_melds.open_for(g, seat) is not None:
+            return self._choose_first_meld(seat, decision, answer)
         local = self.seats[seat].is_local if 0 <= seat < len(self.seats) else False
         try:
             if decision == g.decision_id and d.player == seat and not local:
@@ -746,6 +751,52 @@ class Host(QObject):
         self.applied.emit(seat, g.record[-1], list(events))
         self._after_change()
         return None
+
+    # ---- the setup: every seat chooses its first meld at once ------------------------
+    def first_meld_decision(self, seat: int) -> tuple[int, Any] | None:
+        """``(decision id, Decision)``: ``seat``'s first-meld question while it may
+        choose ahead of the seat order (the game asks another seat now), else None."""
+        g = self.game
+        if g is None or g.pending is None or g.pending.player == seat:
+            return None
+        d = self._first_melds.open_for(g, seat)
+        return None if d is None else (self._first_melds.decision_id(g, seat), d)
+
+    def first_meld_view(self, seat: int) -> dict[str, Any] | None:
+        """``seat``'s first-meld question as a table view's ``pending`` (options:
+        its own hand), or None (see :meth:`first_meld_decision`)."""
+        got = self.first_meld_decision(seat)
+        if got is None:
+            return None
+        return pending_view(self.game, seat, None, decision=got[1], decision_id=got[0])
+
+    def _choose_first_meld(self, seat: int, decision: int, answer: Any) -> tuple[str, str] | None:
+        """Keep ``seat``'s first meld, chosen before the seat order reaches it; the
+        others see nothing of it until every seat has chosen (the engine melds
+        them together)."""
+        did, d = self.first_meld_decision(seat)
+        if decision != did:
+            return ("closed", f"decision {decision} is closed; your open decision is {did}")
+        try:
+            if not self.seats[seat].is_local:
+                check_outside(d, answer)       # names, as every peer's answer
+            self._first_melds.choose(self.game, seat, answer)
+        except (IllegalAnswer, PositionError) as e:
+            return ("illegal", str(e))
+        except (TypeError, KeyError, IndexError, AttributeError, ValueError) as e:
+            return ("illegal", f"malformed answer ({type(e).__name__})")
+        self._after_change()
+        return None
+
+    def _play_first_melds(self) -> None:
+        """Give the game the first melds chosen ahead, as it asks for them."""
+        g = self.game
+        if g is None:
+            return
+        for seat, ans, events in self._first_melds.play_ready(g):
+            self._undo.clear()
+            self.answers_applied += 1
+            self.applied.emit(seat, ans, list(events))
 
     # ---- undo (the host's own seat only) --------------------------------------------
     def _note_undo(self, snap: Any, news: bool) -> None:
@@ -785,6 +836,7 @@ class Host(QObject):
         return True
 
     def _after_change(self) -> None:
+        self._play_first_melds()
         self._save()
         self._broadcast()
         self.changed.emit()
@@ -942,10 +994,14 @@ class Host(QObject):
         if g is None or g.pending is None:
             return None
         d = g.pending
+        did = len(g.record)
+        first = self.first_meld_decision(seat)
+        if first is not None:           # this seat chooses its first meld now, as every seat does
+            did, d = first
         # the words as this seat may read them: a card hidden from it is given by its age
         prompt = prompt_for(g.state, d.prompt, seat)
         alts = [prompt_for(g.state, a, seat) for a in d.alternatives]
-        info = DecisionInfo(id=len(g.record), player=d.player, kind=d.kind, prompt=str(prompt),
+        info = DecisionInfo(id=did, player=d.player, kind=d.kind, prompt=str(prompt),
                             prompt_msg=msg_data(prompt), min=d.min,
                             max=d.max, counts=list(d.counts) if d.counts else None, source=d.source,
                             source_msg=SOURCE_WORDS[d.source].to_data() if d.source in SOURCE_WORDS else None,
@@ -970,6 +1026,9 @@ class Host(QObject):
         # the table view: what a peer's table draws (draw age, Dogma previews, pile
         # icons), the asked player's hidden options as this decision's placeholders
         v = table_view(g, seat, masked)
+        first = self.first_meld_view(seat)
+        if first is not None:           # this seat's own first-meld question (its hand only)
+            v["pending"], cards = first, False
         info = self.decision_info(seat)
         if info is not None and v.get("pending") and "options" in v["pending"]:
             if cards:

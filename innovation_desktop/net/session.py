@@ -60,8 +60,14 @@ class HostSession(GameSession):
     # ---- who answers where -------------------------------------------------------
     def view(self, viewer: int | None) -> dict[str, Any]:
         """The table view of ``viewer``; a host without a seat of its own (a game
-        hosted from a ``serve`` save) sees nobody's private cards, never everything."""
-        return super().view(-1 if viewer is None else viewer)
+        hosted from a ``serve`` save) sees nobody's private cards, never everything.
+        In the setup the host's person chooses a first meld at once, as every seat
+        does: its ``pending`` is then that question."""
+        v = super().view(-1 if viewer is None else viewer)
+        first = self.host.first_meld_view(viewer) if viewer is not None and viewer == self.local else None
+        if first is not None:
+            v["pending"] = first
+        return v
 
     def is_human(self, p: int) -> bool:
         return p == self.local
@@ -113,12 +119,16 @@ class HostSession(GameSession):
         if d is None:
             self.error.emit(translate("LanSession", "The game is over."))
             return False
-        if d.player != self.local:
+        first = self.host.first_meld_decision(self.local) if self.local is not None else None
+        if d.player != self.local and first is None:
             self.error.emit(translate("LanSession", "It is {name}'s decision, not yours.").format(
                 name=g.state.players[d.player].name))
             return False
-        answer = self._masked.unmask(g, answer)
-        why = self.host.submit(self.local, len(g.record), answer)
+        if first is not None:           # the first meld, chosen at once (its options: our own hand)
+            why = self.host.submit(self.local, first[0], answer)
+        else:
+            answer = self._masked.unmask(g, answer)
+            why = self.host.submit(self.local, len(g.record), answer)
         if why is not None:
             self.error.emit(why[1])
             return False
@@ -165,6 +175,8 @@ class HostSession(GameSession):
         d = g.pending
         if d.player == self.local:
             self.decisionRequested.emit(self._pending_now())
+        elif self.local is not None and (first := self.host.first_meld_view(self.local)) is not None:
+            self.decisionRequested.emit(first)      # every seat chooses its first meld at once
 
     def _undone(self) -> None:
         self.game = self.host.game

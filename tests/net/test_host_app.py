@@ -209,3 +209,48 @@ def test_the_lan_host_sends_each_seat_the_prompt_it_may_read(qtbot, tmp_path):
         assert "Calendar" not in info.prompt and "Calendar" not in str(info.prompt_msg)
         st = host.state_for(seat)
         assert "Calendar" not in st.model_dump_json()
+
+
+def test_every_seat_chooses_its_first_meld_at_once(qtbot, tmp_path):
+    """The joiners and the host's person choose their first meld at the same time,
+    whoever the seat order asks first; nobody's view shows another's choice before
+    all have chosen; then all are melded together."""
+    host = make_host(["remote", "remote", "local"], save=tmp_path / "g.json")
+    try:
+        p0 = join(qtbot, host, "Pat")
+        p1 = join(qtbot, host, "Quin")
+        qtbot.waitUntil(lambda: host.game is not None, timeout=5000)
+        g = host.game
+        hands = [[c for c in pl.hand] for pl in g.state.players]
+
+        def asked(p, seat):
+            st = p.last_state
+            return (st is not None and st.decision is not None and st.decision.player == seat
+                    and st.decision.options is not None)
+        qtbot.waitUntil(lambda: asked(p0, 0) and asked(p1, 1), timeout=5000)
+        d1 = p1.last_state.decision
+        from engine.cards import NAMES
+        assert d1.id == 1 and sorted(d1.options) == sorted(NAMES[c] for c in hands[1])
+        assert p1.last_state.view["pending"]["player"] == 1
+        assert host.first_meld_decision(2)[0] == 2           # the host's person too
+        seen_by_pat = host.state_for(0, reset=True).view
+        p1.answer(d1.id, [d1.options[1]])                    # Quin first, before Pat
+        qtbot.waitUntil(lambda: 1 in host._first_melds.chosen, timeout=5000)
+        assert host.submit(2, 2, [NAMES[hands[2][0]]]) is None   # the host's person, before Pat
+        assert g.record == [] and g.events == []             # nothing played, nothing revealed
+        after = host.state_for(0, reset=True).view
+        assert after == seen_by_pat
+        qtbot.waitUntil(lambda: not asked(p1, 1), timeout=5000)    # Quin is asked nothing more
+        d0 = p0.last_state.decision
+        p0.answer(d0.id, [d0.options[0]])
+        qtbot.waitUntil(lambda: g.state.turn != 0, timeout=5000)
+        assert len(g.record) == 3
+        assert g.record[1] == [d1.options[1]] and g.record[2] == [NAMES[hands[2][0]]]
+        qtbot.waitUntil(lambda: p1.last_state.view["turn"] == 1, timeout=5000)
+        assert d1.options[1] in str(p1.last_state.view["players"][1]["board"])
+    finally:
+        host.close()
+        for q in list(PEERS):
+            q.close()
+            q.deleteLater()
+        PEERS.clear()
