@@ -153,8 +153,9 @@ def wire_menus(win) -> None:
 def interactive_start(win):
     """The start of a plain ``innovation-desktop``, over the empty table ``win``:
     the last unfinished game is offered first (accepted: it opens in its own
-    window and ``win`` is hidden; that window is returned); otherwise the New
-    game dialog. Its game is autosaved (``win.autosave``); cancelled (Cancel
+    window and ``win`` is hidden; that window is returned); then a LAN seat held
+    in a game that has not ended (accepted: joined again in ``win``, returned);
+    otherwise the New game dialog. Its game is autosaved (``win.autosave``); cancelled (Cancel
     or Escape), the table stays empty: nothing is dealt, no file is written."""
     from .library.saves_ui import offer_resume
     from .windows import quits
@@ -169,6 +170,11 @@ def interactive_start(win):
         win.hide()
         return resumed
     if quits() != before:       # the offer was closed by Ctrl+Q or a signal: no more questions
+        return None
+    from .lan.menu import offer_held_seat
+    if offer_held_seat(win) is not None:     # a LAN seat held when the app closed, taken back
+        return win
+    if quits() != before:
         return None
     win.new_game_dialog()
     return None

@@ -150,6 +150,12 @@ def _seat_entries() -> list[dict]:
         name: str = Field(max_length=240)
         token: str = Field(max_length=100)
         seat: int = Field(ge=0, le=3)
+        #: the game's identity (the host's welcome; "" from an older host)
+        game_id: str = Field(default="", max_length=32)
+        #: the game's title, for the offer at start-up
+        title: str = Field(default="", max_length=200)
+        #: offered at start-up (False once declined there)
+        offer: bool = True
     import json
     p = seats_path()
     try:
@@ -166,34 +172,35 @@ def _seat_entries() -> list[dict]:
         return []            # a damaged file only means no rejoining by token
 
 
+def _same_seat(e: dict, host: str, port: int, code: str, name: str) -> bool:
+    from ..net.protocol import code_key
+    return (_same_address(e["host"]), e["port"], code_key(e["code"]), e["name"]) == \
+        (_same_address(host), port, code_key(code), name)
+
+
 def remembered_token(host: str, port: int, code: str, name: str) -> str | None:
     """The seat token this computer received when ``name`` joined ``host:port`` with
-    ``code`` (to rejoin that seat), or None.
+    ``code`` (to rejoin that seat), or None. Codes compare without case.
 
     One host has many addresses (picked from the list, typed as ``127.0.0.1``, its
     name, another interface): when none was remembered for this exact address, the
     latest token kept for the same port, join code and name is used. It goes only
     to a host that listens on that port with that table's join code; a host that
     does not know it refuses it and it is then forgotten."""
+    from ..net.protocol import code_key
     entries = list(reversed(_seat_entries()))
     for e in entries:
-        if (e["host"], e["port"], e["code"], e["name"]) == (host, port, code, name):
+        if _same_seat(e, host, port, code, name):
             return e["token"]
     for e in entries:
-        if (e["port"], e["code"], e["name"]) == (port, code, name):
+        if (e["port"], code_key(e["code"]), e["name"]) == (port, code_key(code), name):
             return e["token"]
     return None
 
 
-def remember_seat(host: str, port: int, code: str, name: str, token: str | None, seat: int = 0) -> None:
-    """Keep (``token`` given) or forget (None) the seat ``name`` holds at
-    ``host:port``. The file is private to the user (mode 0600). Errors are ignored:
-    the memory only spares typing."""
+def _write_entries(entries: list[dict]) -> None:
     import json
     import os
-    entries = [e for e in _seat_entries() if (e["host"], e["port"], e["code"], e["name"]) != (host, port, code, name)]
-    if token is not None:
-        entries.append({"host": host, "port": port, "code": code, "name": name, "token": token, "seat": seat})
     p = seats_path()
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
@@ -204,6 +211,20 @@ def remember_seat(host: str, port: int, code: str, name: str, token: str | None,
         os.replace(tmp, p)
     except OSError:
         pass
+
+
+def remember_seat(host: str, port: int, code: str, name: str, token: str | None, seat: int = 0, *,
+                  game_id: str = "", title: str = "") -> None:
+    """Keep (``token`` given) or forget (None) the seat ``name`` holds at
+    ``host:port``, with the game's identity ``game_id`` and ``title`` (from the
+    host's welcome). The file is private to the user (mode 0600). Errors are
+    ignored: the memory only spares typing."""
+    entries = [e for e in _seat_entries() if not _same_seat(e, host, port, code, name)]
+    if token is not None:
+        from ..net.protocol import check_game_id
+        entries.append({"host": host, "port": port, "code": code, "name": name, "token": token, "seat": seat,
+                        "game_id": check_game_id(game_id), "title": title[:200], "offer": True})
+    _write_entries(entries)
 
 
 def _same_address(a: str) -> str:
@@ -217,20 +238,96 @@ def _same_address(a: str) -> str:
         return a.lower()
 
 
-def remembered_seat_at(addresses, port: int, entries: list[dict] | None = None) -> dict | None:
-    """The latest seat this computer joined at a host listening on ``port`` at one
-    of ``addresses`` (text, as discovery gives them; compared as
-    :func:`_same_address` spells them): {host, port, code, name, token, seat}, or
-    None. Used to offer a restarted joiner its seat back in the list of games
-    found. A seat is forgotten when its game ends, when the host refuses its
-    token, or when the host says the join code is wrong (another game on that
-    port), so a new game on the same port is not taken for it. ``entries``: the
-    remembered seats if already read (else the file is read)."""
+def _this_computer(a: str) -> bool:
+    """True if address ``a`` is this computer's own (loopback, ``localhost``, or an
+    address of one of its interfaces)."""
+    import ipaddress
+    a = _same_address(a)
+    if a in ("localhost", socket.gethostname().lower()):
+        return True
+    try:
+        if ipaddress.ip_address(a).is_loopback:
+            return True
+    except ValueError:
+        return False
+    try:
+        return a in {_same_address(x) for x in my_addresses()}
+    except Exception:  # noqa: BLE001  (no network: then only loopback is ours)
+        return False
+
+
+def remembered_seat_at(addresses, port: int, entries: list[dict] | None = None,
+                       game_id: str = "") -> dict | None:
+    """The latest seat this computer joined in the game found at ``port`` on one of
+    ``addresses``: {host, port, code, name, token, seat, game_id, title, offer},
+    or None. Used to offer a restarted joiner its seat back in the list of games
+    found.
+
+    A game is known by its identity: with ``game_id`` (the game advertises it),
+    the seat kept for that game matches whatever address or port it was joined
+    at (the host's LAN address in the list, ``127.0.0.1`` typed, another
+    interface); a seat kept for another game never matches. Without one (an
+    older host), the address (compared as :func:`_same_address` spells it) and
+    port must match. A seat is forgotten when its game ends, when the host
+    refuses its token, or when the host says the join code is wrong (another game
+    on that port). ``entries``: the remembered seats if already read (else the
+    file is read)."""
+    from ..net.protocol import check_game_id
+    gid = check_game_id(game_id)
+    kept = list(reversed(_seat_entries() if entries is None else entries))
+    if gid:
+        for e in kept:
+            if e.get("game_id") == gid:
+                return e
     addrs = {_same_address(a) for a in addresses}
-    for e in reversed(_seat_entries() if entries is None else entries):
+    for e in kept:
+        if gid and e.get("game_id"):
+            continue                # kept for another game than the one found there
         if e["port"] == port and _same_address(e["host"]) in addrs:
             return e
     return None
+
+
+def remembered_seat_typed(host: str, port: int, found=(), entries: list[dict] | None = None) -> dict | None:
+    """The latest seat this computer joined at ``host:port`` as typed in the Join
+    dialog, whatever spelling of the host's address it was joined with: the same
+    address; both this computer's own (``127.0.0.1`` typed, the LAN address
+    kept); or a game of ``found`` (discovery) listening there whose identity is
+    the seat's game. None if no seat matches."""
+    kept = list(reversed(_seat_entries() if entries is None else entries))
+    h = _same_address(host)
+    for g in found:                 # the game found at that address: by its identity
+        if g.port == port and getattr(g, "game_id", "") and h in {_same_address(a) for a in g.addresses}:
+            mine = remembered_seat_at(g.addresses, g.port, entries, g.game_id)
+            if mine is not None:
+                return mine
+    for e in kept:
+        if e["port"] == port and _same_address(e["host"]) == h:
+            return e
+    if _this_computer(host):
+        for e in kept:
+            if e["port"] == port and _this_computer(e["host"]):
+                return e
+    return None
+
+
+def seat_to_offer() -> dict | None:
+    """The seat to offer back at start-up: the latest seat this computer joined
+    whose game has not ended here (a seat is forgotten at its game's end) and that
+    was not declined at start-up before; None if there is none."""
+    for e in reversed(_seat_entries()):
+        if e.get("offer", True):
+            return e
+    return None
+
+
+def decline_offer(entry: dict) -> None:
+    """Do not offer ``entry``'s seat at start-up again (it stays in the Join list)."""
+    entries = _seat_entries()
+    for e in entries:
+        if _same_seat(e, entry["host"], entry["port"], entry["code"], entry["name"]) and e["token"] == entry["token"]:
+            e["offer"] = False
+    _write_entries(entries)
 
 
 def forget_seat(host: str, port: int, code: str, name: str, token: str | None) -> None:
@@ -245,9 +342,7 @@ def forget_token(key: tuple, token: str | None) -> None:
     (a token the host refused, whatever address it was kept under)."""
     if token is None:
         return
-    for e in _seat_entries():
-        if (e["port"], e["code"], e["name"]) == tuple(key) and e["token"] == token:
-            remember_seat(e["host"], e["port"], e["code"], e["name"], None)
+    _write_entries([e for e in _seat_entries() if e["token"] != token])
 
 
 # ---- discovery off the GUI thread ----------------------------------------------------
@@ -307,20 +402,20 @@ class AdvertiserThread:
     that thread once it has started (or failed)."""
 
     def __init__(self, title: str, port: int, open_seats: int, seats: int, *,
-                 interfaces: list[str] | None = None, on_result=None) -> None:
+                 interfaces: list[str] | None = None, on_result=None, game_id: str = "") -> None:
         self._cv = threading.Condition()
         self._jobs: list[Any] = []
-        self._args = (title, port, open_seats, seats, interfaces)
+        self._args = (title, port, open_seats, seats, interfaces, game_id)
         self._on_result = on_result
         self._thread = threading.Thread(target=self._run, name="lan-advertise", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         from ..net.discovery import Advertiser
-        title, port, open_seats, seats, interfaces = self._args
+        title, port, open_seats, seats, interfaces, game_id = self._args
         try:
             ad = Advertiser(title, port, open_seats, seats, interfaces=interfaces,
-                            addresses=interfaces)
+                            addresses=interfaces, game_id=game_id)
         except (OSError, ValueError) as e:
             if self._on_result:
                 self._on_result(False, str(e))
@@ -586,7 +681,8 @@ class HostDialog(QDialog):
         if self.advertise:
             self.ad_label.setText(translate("HostDialog", "Announcing the game on the network..."))
             self.advertiser = AdvertiserThread(o["title"], port, len(host.open_seats()), len(host.seats),
-                                               interfaces=self.interfaces, on_result=self._ad_result_thread)
+                                               interfaces=self.interfaces, on_result=self._ad_result_thread,
+                                               game_id=host.game_id)
         else:
             self.ad_label.setText(translate("HostDialog", "Not announced on the network: joiners type the address."))
         self._ad_poll = QTimer(self)
@@ -682,7 +778,7 @@ class JoinDialog(QDialog):
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 96)
         self.peer = None
         self.found: list = []
-        #: (code, name, the name before) filled in from a held seat by the last pick
+        #: (code, name, the name before, token) filled in from a held seat by the last pick or address typed
         self._offered: tuple | None = None
         #: the last refusal shown (plain text), for tests and the log
         self.refusal = ""
@@ -702,6 +798,7 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.20:40123")
+        self.address.textEdited.connect(self._typed)
         form.addRow(translate("JoinDialog", "&Address:port:"), self.address)
         self.code = QLineEdit()
         self.code.setMaxLength(32)
@@ -758,7 +855,7 @@ class JoinDialog(QDialog):
                 line = translate("JoinDialog", "{title} \u2014 {host} \u2014 {seats} (another version of the game: "
                                  "protocol {protocol})")
             text = line.format(title=g.title or g.name, host=g.host_name or "?", seats=seats, protocol=g.protocol)
-            mine = remembered_seat_at(g.addresses, g.port, held) if g.compatible else None
+            mine = remembered_seat_at(g.addresses, g.port, held, getattr(g, "game_id", "")) if g.compatible else None
             if mine is not None:
                 text = translate("JoinDialog", "Your seat {number} as {name}: {line}").format(
                     line=text, number=mine["seat"] + 1, name=mine["name"])
@@ -785,33 +882,58 @@ class JoinDialog(QDialog):
             return
         g = it.data(Qt.UserRole)
         if g is not None and g.addresses:
-            mine = remembered_seat_at(g.addresses, g.port) if g.compatible else None
-            offered, self._offered = self._offered, None
-            if offered is not None:
-                # the fields an earlier pick filled from a held seat are put back as
-                # they were (what the player typed meanwhile is kept)
-                code, name, typed_name = offered
-                if self.code.text() == code:
-                    self.code.clear()
-                if self.name.text() == name:
-                    self.name.setText(typed_name)
-                self.seat.setCurrentIndex(0)
-                self.status.clear()
-            if mine is not None:
-                self._offered = (mine["code"], mine["name"], self.name.text())
-                # a seat this computer held there (before a restart): offered back,
-                # with the address, code and name it was joined with
-                h = mine["host"].strip("[]")
-                self.address.setText(f"[{h}]:{g.port}" if ":" in h else f"{h}:{g.port}")
-                self.code.setText(mine["code"])
-                self.name.setText(mine["name"])
-                self.seat.setCurrentIndex(self.seat.findData(mine["seat"]))
-                self.status.setText(translate("JoinDialog", "You held seat {number} at this table as {name}: "
-                                              "Join takes it back.").format(number=mine["seat"] + 1,
-                                                                            name=mine["name"]))
-                return
+            mine = remembered_seat_at(g.addresses, g.port, None, getattr(g, "game_id", "")) if g.compatible else None
+            self._take_back_offer()
             a = g.addresses[0]
+            # the address the game is found at now (the seat may have been joined at another)
             self.address.setText(f"[{a}]:{g.port}" if ":" in a else f"{a}:{g.port}")
+            if mine is not None:
+                self._offer(mine)
+
+    def _typed(self, text: str) -> None:
+        """The address typed: a seat this computer held at that game (whatever
+        address it was joined at) fills in its code, name and seat."""
+        try:
+            host, port = parse_address(text)
+        except ValueError:
+            return
+        mine = remembered_seat_typed(host, port, self.found)
+        if mine is None:
+            self._take_back_offer()
+        elif self._offered is None or self._offered[3] != mine["token"]:
+            self._take_back_offer()
+            self._offer(mine)
+
+    def fill_held(self, held: dict) -> None:
+        """Fill in a seat this computer held (a remembered seat): its address and
+        port, code, name and seat."""
+        h = held["host"].strip("[]")
+        self.address.setText(f"[{h}]:{held['port']}" if ":" in h else f"{h}:{held['port']}")
+        self._offer(held)
+
+    def _offer(self, mine: dict) -> None:
+        """Fill in the code, name and seat of a seat this computer held (before a
+        restart): Join takes it back."""
+        self._offered = (mine["code"], mine["name"], self.name.text(), mine["token"])
+        self.code.setText(mine["code"])
+        self.name.setText(mine["name"])
+        self.seat.setCurrentIndex(self.seat.findData(mine["seat"]))
+        self.status.setText(translate("JoinDialog", "You held seat {number} at this table as {name}: "
+                                      "Join takes it back.").format(number=mine["seat"] + 1, name=mine["name"]))
+
+    def _take_back_offer(self) -> None:
+        """Put back the fields an earlier offer filled (what the player typed
+        meanwhile is kept)."""
+        offered, self._offered = self._offered, None
+        if offered is None:
+            return
+        code, name, typed_name, _token = offered
+        if self.code.text() == code:
+            self.code.clear()
+        if self.name.text() == name:
+            self.name.setText(typed_name)
+        self.seat.setCurrentIndex(0)
+        self.status.clear()
 
     def join(self) -> None:
         """Check the fields and connect; errors and refusals go to :attr:`error`."""
@@ -858,7 +980,7 @@ class JoinDialog(QDialog):
 
     def _welcomed(self, seat: int, token: str) -> None:
         self.peer.reconnect_for = 60.0      # joined: from now on reconnect for a minute
-        remember_seat(*self._joining, token, seat)
+        remember_seat(*self._joining, token, seat, game_id=self.peer.game_id, title=self.peer.title)
         self.status.setText(translate("JoinDialog", "Joined seat {number}. Waiting for the host to start the "
                                       "game...").format(number=seat + 1))
         self.table_list.show()

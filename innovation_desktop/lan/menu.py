@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QFileDialog
 
 from .dialogs import HostDialog, JoinDialog, forget_seat
@@ -127,11 +127,15 @@ def host_from_save(win: Any, path: str | None = None) -> Any:
     return host_lan_game(win, save=path)
 
 
-def join_lan_game(win: Any) -> Any:
+def join_lan_game(win: Any, held: dict | None = None) -> Any:
     """*Game > Join a LAN game*: the dialog, then the joined table. Returns the
-    session (None if cancelled)."""
+    session (None if cancelled). ``held``: a seat this computer held (a
+    remembered seat): the dialog opens filled in with it and joins at once."""
     dlg = JoinDialog(win, **DIALOG_OPTIONS["join"])
     win.lan_dialog = dlg
+    if held is not None:
+        dlg.fill_held(held)
+        QTimer.singleShot(0, dlg, dlg.join)
     try:
         if dlg.exec() != JoinDialog.Accepted:
             return None
@@ -166,6 +170,40 @@ def start_joined(win: Any, peer: Any) -> Any:
     return session
 
 
+#: How the start-up offer of a held LAN seat is answered (tests replace it):
+#: ``(parent, seat entry) -> bool``.
+ASK_REJOIN = None
+
+
+def ask_rejoin(parent: Any, held: dict) -> bool:
+    """Ask whether to take back the seat ``held`` (a remembered seat) at start-up."""
+    from PySide6.QtWidgets import QMessageBox
+    from ..plain import rich
+    text = translate("LanMenu", "Your last LAN game is not finished:\n\n{title} at {address}, seat {number} as "
+                                "{name}\n\nJoin it again? Your seat waits for you.").format(
+        title=held.get("title") or translate("LanMenu", "a LAN game"), address=f"{held['host']}:{held['port']}",
+        number=held["seat"] + 1, name=held["name"])
+    return QMessageBox.question(parent, translate("LanMenu", "Rejoin LAN game"), rich(text)) == QMessageBox.Yes
+
+
+def offer_held_seat(win: Any) -> Any:
+    """At start-up (after the offer of a local game, if any): offer the seat this
+    computer held in a LAN game that has not ended here (its app closed or
+    crashed), as a local game is offered. Yes: the Join dialog opens with the
+    address, code, name and seat filled in and joins at once (the host's game
+    listens again at the same port with the same code). No: not offered at
+    start-up again (the Join list still marks it). Returns the joined session, or None."""
+    from .dialogs import decline_offer, seat_to_offer
+    held = seat_to_offer()
+    if held is None:
+        return None
+    ask = ASK_REJOIN or ask_rejoin
+    if not ask(win, held):
+        decline_offer(held)
+        return None
+    return join_lan_game(win, held=held)
+
+
 #: How the reconnect prompt is answered (tests replace it): ``(parent, reason) -> bool``.
 ASK_RECONNECT = None
 
@@ -185,5 +223,5 @@ def connection_lost(win: Any, session: Any, reason: str) -> None:
         win.statusBar().showMessage(translate("LanMenu", "You left the LAN game."), 10_000)
 
 
-__all__ = ["install_lan_menu", "host_lan_game", "join_lan_game", "host_from_save", "start_hosted",
+__all__ = ["install_lan_menu", "host_lan_game", "join_lan_game", "host_from_save", "start_hosted", "offer_held_seat",
            "start_joined", "show_seats_panel", "DIALOG_OPTIONS"]

@@ -1,8 +1,8 @@
 """Finding games on the LAN: mDNS/DNS-SD with :mod:`zeroconf`.
 
 A host advertises a ``_innovation._tcp.local.`` service whose TXT record holds
-the game's title, the host's name, the open seats and the protocol version
-(nothing secret: not the join code). :class:`Browser` watches for such services
+the game's title, the host's name, the open seats, the protocol version and the
+game's id (nothing secret: not the join code). :class:`Browser` watches for such services
 on zeroconf's own threads and calls back with the current list of
 :class:`FoundGame`; :class:`QtBrowser` turns that into a Qt signal delivered on
 the GUI thread. Multicast is often blocked (routers, VPNs, firewalls): typing
@@ -15,7 +15,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
-from .protocol import PROTOCOL_VERSION
+from .protocol import PROTOCOL_VERSION, check_game_id
 
 SERVICE_TYPE = "_innovation._tcp.local."
 #: Longest text kept from a TXT value (names are shown as plain text).
@@ -47,15 +47,20 @@ class FoundGame:
     open_seats: int | None
     seats: int | None
     protocol: int | None
+    #: the hosted game's identity (``""``: not advertised, an older host)
+    game_id: str = ""
 
     @property
     def compatible(self) -> bool:
         return self.protocol == PROTOCOL_VERSION
 
 
-def _properties(title: str, host_name: str, open_seats: int, seats: int) -> dict[str, str]:
-    return {"game": title[:MAX_TEXT], "host": host_name[:MAX_TEXT], "open": str(open_seats),
-            "seats": str(seats), "protocol": str(PROTOCOL_VERSION)}
+def _properties(title: str, host_name: str, open_seats: int, seats: int, game_id: str = "") -> dict[str, str]:
+    out = {"game": title[:MAX_TEXT], "host": host_name[:MAX_TEXT], "open": str(open_seats),
+           "seats": str(seats), "protocol": str(PROTOCOL_VERSION)}
+    if game_id:
+        out["gid"] = game_id
+    return out
 
 
 class Advertiser:
@@ -65,9 +70,10 @@ class Advertiser:
 
     def __init__(self, title: str, port: int, open_seats: int, seats: int, *,
                  host_name: str | None = None, addresses: list[str] | None = None,
-                 interfaces: list[str] | None = None) -> None:
+                 interfaces: list[str] | None = None, game_id: str = "") -> None:
         from zeroconf import InterfaceChoice, ServiceInfo, Zeroconf
         self.host_name = host_name or socket.gethostname()
+        self.game_id = game_id
         self.title = title
         self.seats = seats
         ifs = interfaces if interfaces is not None else InterfaceChoice.All
@@ -79,7 +85,7 @@ class Advertiser:
         label = "".join(ch for ch in f"{title} on {self.host_name}" if ch.isprintable() and ch != ".")[:50]
         self.info = ServiceInfo(SERVICE_TYPE, f"{label} {port}.{SERVICE_TYPE}",
                                 addresses=[socket.inet_aton(a) for a in addrs], port=port,
-                                properties=_properties(title, self.host_name, open_seats, seats),
+                                properties=_properties(title, self.host_name, open_seats, seats, game_id),
                                 server=f"{_dns_label(self.host_name)}.local.")
         try:
             self._zc.register_service(self.info, allow_name_change=True)
@@ -92,7 +98,8 @@ class Advertiser:
         from zeroconf import ServiceInfo
         old = self.info
         self.info = ServiceInfo(old.type, old.name, addresses=old.addresses, port=old.port,
-                                properties=_properties(self.title, self.host_name, open_seats, self.seats),
+                                properties=_properties(self.title, self.host_name, open_seats, self.seats,
+                                                       self.game_id),
                                 server=old.server)
         self._zc.update_service(self.info)
 
@@ -151,7 +158,7 @@ class Browser:
                           addresses=tuple(info.parsed_addresses()), port=int(info.port or 0),
                           title=_text(p.get(b"game")), host_name=_text(p.get(b"host")),
                           open_seats=_int(p.get(b"open")), seats=_int(p.get(b"seats")),
-                          protocol=_int(p.get(b"protocol")))
+                          protocol=_int(p.get(b"protocol")), game_id=check_game_id(_text(p.get(b"gid"))))
             with self._lock:
                 changed = self._games.get(name) != g
                 self._games[name] = g

@@ -55,7 +55,7 @@ from ..saves import store as saves
 from .peer import unhook
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
-                       code_key, encode, peek_protocol, printable_line, version_refusal)
+                       check_game_id, code_key, encode, new_game_id, peek_protocol, printable_line, version_refusal)
 
 #: Seat kinds a host accepts: a joiner's seat, a computer player run here
 #: (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``),
@@ -240,8 +240,11 @@ class Host(QObject):
                  save_path: str | Path | None = None, edition: str = "third", teams: bool = False,
                  game: Game | None = None, title: str = "Innovation", ai_seed: int | None = None,
                  computer_delay_ms: int = 0, expansions: list[str] | tuple[str, ...] = (),
-                 relics: bool = False, parent: QObject | None = None) -> None:
+                 relics: bool = False, game_id: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        #: this game's identity, advertised and sent in the welcome (kept in the save,
+        #: so a game hosted again is the same game to its joiners)
+        self.game_id = check_game_id(game_id) or new_game_id()
         if not 2 <= len(seats) <= 4:
             raise ValueError(QCoreApplication.translate("Host", "a game has 2 to 4 seats"))
         if sum(s.is_local for s in seats) > 1:
@@ -344,6 +347,7 @@ class Host(QObject):
             th = s.get("token_sha256")
             seats.append(HostSeat(kind, game.state.players[i].name,
                                   th if isinstance(th, str) else None))
+        kw.setdefault("game_id", check_game_id(net.get("game_id")) or None)
         return cls(seats, code, seed=sg.seed, save_path=path, edition=game.state.edition,
                    teams=game.state.teams, expansions=game.state.expansions, relics=game.state.relics,
                    game=game, **kw)
@@ -672,7 +676,7 @@ class Host(QObject):
             self._cancel_thinking()
         self._wrong_codes.pop(c.address, None)     # the right code: earlier typos are forgiven
         self._send(c, Welcome(protocol=PROTOCOL_VERSION, app=APP_VERSION, seat=seat, token=token,
-                              game=self.title))
+                              game=self.title[:200], game_id=self.game_id))
         if rejoin:
             self.log.emit(f"{s.name} rejoined seat {seat + 1}")
         self._broadcast()
@@ -696,7 +700,8 @@ class Host(QObject):
             if with_tokens and s.token_sha256:
                 d["token_sha256"] = s.token_sha256
             seats.append(d)
-        net: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seats": seats, "title": self.title}
+        net: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seats": seats, "title": self.title,
+                               "game_id": self.game_id}
         if with_tokens:         # the host's own save: hosted again on the same port, with the same code
             net.update(port=self.port, code=self.code)
         return {"net": net}

@@ -25,7 +25,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from ..saves import store as saves
 from . import APP_VERSION
 from .protocol import (PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, Ping, Pong, ProtocolError,
-                       Record, StateMsg, Welcome, decode, encode, peek_protocol, printable_line,
+                       Record, StateMsg, Welcome, check_game_id, decode, encode, peek_protocol, printable_line,
                        version_refusal)
 
 #: Refusals after which reconnecting makes no sense.
@@ -95,6 +95,9 @@ class Peer(QObject):
         self.want_seat = seat
         self.token = token
         self.seat: int | None = None
+        #: the game's identity and title, from the welcome ("" before)
+        self.game_id = ""
+        self.title = ""
         self.reconnect_for = reconnect_for
         self.keep_records = keep_records
         self.last_state: StateMsg | None = None
@@ -253,6 +256,7 @@ class Peer(QObject):
             self._send(Pong(nonce=msg.nonce))
         elif isinstance(msg, Welcome):
             self.seat, self.token = msg.seat, msg.token
+            self.game_id, self.title = check_game_id(msg.game_id), printable_line(msg.game, 200)
             self._lost_at = None
             self.status.emit("connected")
             self.welcomed.emit(msg.seat, msg.token)

@@ -12,7 +12,8 @@ Messages (``type`` field; unknown fields and unknown types are refused):
 type          direction   fields
 ============  ==========  ==================================================================
 ``hello``     peer->host  protocol, app, code, name, seat (wanted, or null), token (rejoin)
-``welcome``   host->peer  protocol, app, seat, token, game (the game's title)
+``welcome``   host->peer  protocol, app, seat, token, game (the game's title), game_id (the
+                          game's identity: the same wherever it is hosted again)
 ``state``     host->peer  seq, seats [{name, kind, connected, stand_in}], started, view (engine view
                           for this peer, or null before the start), log (new lines this
                           peer may read: [{text, kind, msg}]), log_reset (true: ``log`` is
@@ -55,7 +56,7 @@ from engine.msg import Msg
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 #: The protocol version this build speaks. Peers of another version are refused.
-PROTOCOL_VERSION = 2      # 2: log lines and prompts carry message data
+PROTOCOL_VERSION = 3      # 2: log lines and prompts carry message data; 3: the welcome names the game_id
 #: Largest message body in bytes (1 MiB); a larger declared length is refused unread.
 MAX_MESSAGE = 1 << 20
 #: Longest player name in characters.
@@ -63,6 +64,24 @@ MAX_NAME = MAX_NAME_LEN
 #: Longest join code in characters.
 MAX_CODE = 32
 _HEADER = struct.Struct(">I")
+#: Longest game id in characters.
+GAME_ID_MAX = 32
+
+
+def new_game_id() -> str:
+    """A new game's identity: 16 random hex digits (not a secret: it is
+    advertised on the LAN; it tells one hosted game from another)."""
+    import secrets
+    return secrets.token_hex(8)
+
+
+def check_game_id(v: Any) -> str:
+    """``v`` if it is a game id (1 to :data:`GAME_ID_MAX` ASCII letters and
+    digits), else ``""`` (unknown): an id from the network or a file is only
+    compared, never trusted for more."""
+    if isinstance(v, str) and 0 < len(v) <= GAME_ID_MAX and v.isascii() and v.isalnum():
+        return v
+    return ""
 
 
 class ProtocolError(ValueError):
@@ -119,6 +138,9 @@ class Welcome(_Msg):
     seat: int = Field(ge=0, le=3)
     token: str = Field(max_length=100)
     game: str = Field(default="", max_length=200)
+    #: the game's identity (:func:`check_game_id`), kept with the seat so that a
+    #: restarted joiner finds its game by it, whatever address reaches the host
+    game_id: str = Field(default="", max_length=GAME_ID_MAX)
 
 
 class SeatInfo(_Msg):

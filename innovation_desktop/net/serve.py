@@ -88,7 +88,7 @@ def run(args: Any) -> int:
     if args.advertise:
         try:
             from .discovery import Advertiser
-            ad = Advertiser(args.title, port, len(host.open_seats()), len(host.seats),
+            ad = Advertiser(args.title, port, len(host.open_seats()), len(host.seats), game_id=host.game_id,
                             interfaces=[args.bind] if args.bind not in ("0.0.0.0", "::") else None)
             advert.append(ad)
             last = [len(host.open_seats())]

@@ -360,7 +360,7 @@ def test_the_offer_is_undone_by_picking_another_game_and_addresses_match_in_any_
     assert not dlg.list.item(2).text().startswith("Your seat")
     dlg.list.setCurrentRow(0)
     assert (dlg.address.text(), dlg.code.text(), dlg.name.text(), dlg.seat.currentData()) == \
-        ("[FE80::1]:40500", "abc12", "Robin", 1)
+        ("[fe80::1]:40500", "abc12", "Robin", 1)       # the address the game is found at now
     dlg.list.setCurrentRow(1)
     assert (dlg.address.text(), dlg.code.text(), dlg.name.text(), dlg.seat.currentData(), dlg.status.text()) == \
         ("192.0.2.9:40600", "", "Pat", None, "")
@@ -453,5 +453,75 @@ def test_wrong_codes_are_slowed_then_locked_out_and_the_dialog_says_so(qtbot, qa
             back.start()
         assert back.seat == 0
         back.close()
+    finally:
+        h.close()
+
+
+def test_a_restarted_joiner_gets_its_seat_back_by_the_games_identity(qtbot, monkeypatch, tmp_path):
+    """The seat is kept with the game's identity (the host's welcome; advertised in
+    discovery): the game found at the host's LAN address is marked though the seat
+    was joined at 127.0.0.1; typing the address again (any spelling of this
+    computer) fills in the code, name and seat; at start-up the unfinished LAN
+    game is offered, and Yes joins it again; No is not asked again."""
+    from types import SimpleNamespace
+    from innovation_desktop.app import interactive_start
+    from innovation_desktop.lan import menu as lan_menu
+    from innovation_desktop.lan.dialogs import remembered_seat_at, seat_to_offer
+    from innovation_desktop.net.session import PeerSession
+    from innovation_desktop.table.window import TableWindow
+    from PySide6.QtWidgets import QMessageBox
+
+    def no_question(*a, **k):
+        raise AssertionError(f"unexpected question: {a[2] if len(a) > 2 else a}")
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(no_question))
+    # the host's save is kept outside the saves folder: this computer only joined
+    h = Host.new(["remote", "easy"], "K3Y5AB", seed=3, save_path=tmp_path / "hosted.json")
+    h.listen("127.0.0.1", 0)
+    try:
+        first = join_dialog(qtbot, h.port, code="k3y5ab", name="Robin")
+        with qtbot.waitSignal(first.accepted, timeout=5000):
+            qtbot.mouseClick(first.join_button, Qt.LeftButton)
+        first.take().close()                               # the app is gone (a crash)
+        qtbot.waitUntil(lambda: h.seats[0].conn is None, timeout=5000)
+        held = seat_to_offer()
+        assert held is not None and held["game_id"] == h.game_id and held["host"] == "127.0.0.1"
+        # the list shows the game at the host's LAN address: marked by its identity
+        lan = SimpleNamespace(name="g", title="Game night", host_name="hb", open_seats=0, seats=2, compatible=True,
+                              addresses=("192.0.2.7",), port=h.port, protocol=3, game_id=h.game_id)
+        stranger = SimpleNamespace(name="s", title="Another game", host_name="hb", open_seats=1, seats=2,
+                                   compatible=True, addresses=("127.0.0.1",), port=h.port, protocol=3,
+                                   game_id="0123456789abcdef")
+        dlg = JoinDialog(discover=False)
+        qtbot.addWidget(dlg)
+        dlg.set_games([stranger, lan])
+        texts = [dlg.list.item(i).text() for i in range(2)]
+        assert texts[1].startswith("Your seat 1 as Robin") and not texts[0].startswith("Your seat")
+        assert remembered_seat_at(["127.0.0.1"], h.port, None, "0123456789abcdef") is None
+        # typing the address again, in another spelling of this computer, fills in the rest
+        typed = JoinDialog(discover=False, name="Someone")
+        qtbot.addWidget(typed)
+        qtbot.keyClicks(typed.address, f"localhost:{h.port}")
+        assert (typed.code.text(), typed.name.text(), typed.seat.currentData()) == ("k3y5ab", "Robin", 0)
+        assert "Join takes it back" in typed.status.text()
+        typed.address.clear()
+        qtbot.keyClicks(typed.address, f"192.0.2.99:{h.port + 1}")     # another table: put back
+        assert (typed.code.text(), typed.name.text()) == ("", "Someone")
+        # start-up: offered like a local game; Yes joins it again in the window
+        monkeypatch.setitem(lan_menu.DIALOG_OPTIONS, "join", {"discover": False})
+        asked = []
+        monkeypatch.setattr(lan_menu, "ASK_REJOIN", lambda parent, e: asked.append(e) or True)
+        win = TableWindow()
+        qtbot.addWidget(win)
+        got = interactive_start(win)
+        assert got is win and asked and asked[0]["name"] == "Robin"
+        assert isinstance(win.session, PeerSession) and win.session.seat == 0
+        qtbot.waitUntil(lambda: h.seats[0].conn is not None, timeout=5000)
+        win.session.close()
+        qtbot.waitUntil(lambda: h.seats[0].conn is None, timeout=5000)
+        # No: not offered at start-up again, still marked in the Join list
+        monkeypatch.setattr(lan_menu, "ASK_REJOIN", lambda parent, e: False)
+        assert lan_menu.offer_held_seat(win) is None
+        assert seat_to_offer() is None
+        assert remembered_seat_at(["192.0.2.7"], h.port, None, h.game_id)["name"] == "Robin"
     finally:
         h.close()

@@ -244,6 +244,10 @@
             <translation>{text} no es una acción legal ahora</translation>
         </message>
         <message>
+            <source>Choose the card to meld first (kept secret until all have chosen).</source>
+            <translation>Elige la carta que fundirás primero (queda en secreto hasta que todos hayan elegido).</translation>
+        </message>
+        <message>
             <source>{player} goes first ({card} comes first alphabetically).</source>
             <translation>Empieza {player} ({card} va primero en orden alfabético).</translation>
         </message>
@@ -278,10 +282,6 @@
         <message>
             <source>{player} needs a top card of value {age} or more to achieve {age}</source>
             <translation>{player} necesita una carta superior de valor {age} o más para conseguir el {age}</translation>
-        </message>
-        <message>
-            <source>Choose the card to meld first (kept secret until all have chosen).</source>
-            <translation>Elige la carta que fundirás primero (queda en secreto hasta que todos hayan elegido).</translation>
         </message>
         <message>
             <source>Turn {n}: {player} to play.</source>

@@ -437,6 +437,26 @@
         <translation>El registro de la partida se conserva en tus partidas guardadas.</translation>
     </message>
     <message>
+        <source>Your last LAN game is not finished:
+
+{title} at {address}, seat {number} as {name}
+
+Join it again? Your seat waits for you.</source>
+        <translation>Tu última partida en red no ha terminado:
+
+{title} en {address}, asiento {number} como {name}
+
+¿Volver a unirte? Tu asiento te espera.</translation>
+    </message>
+    <message>
+        <source>a LAN game</source>
+        <translation>una partida en red</translation>
+    </message>
+    <message>
+        <source>Rejoin LAN game</source>
+        <translation>Volver a la partida en red</translation>
+    </message>
+    <message>
         <source>You left the LAN game.</source>
         <translation>Has dejado la partida en red.</translation>
     </message>
