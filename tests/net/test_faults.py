@@ -85,9 +85,20 @@ def test_full_table(servers, tmp_path):
     assert isinstance(m, Error) and m.code in ("full", "started")
 
 
+def past_setup(clients):
+    """Both choose their first meld (at once: each is asked its own question)."""
+    for c in clients:
+        d = c.state.decision
+        assert d.player == c.seat and d.id == c.seat and d.options    # every seat asked at once
+        c.send(Answer(decision=d.id, answer=[d.options[0]]))
+    settle(clients)
+    assert all(c.state.view["turn"] == 1 for c in clients)
+
+
 def test_garbage_is_refused_and_the_game_unchanged(servers, tmp_path):
     srv, a, b = two_joined(servers, tmp_path)
     settle([a, b])
+    past_setup([b, a])                      # the second seat first: its choice is kept until the first's
     asked = asked_client([a, b])
     other = b if asked is a else a
     d = asked.state.decision
