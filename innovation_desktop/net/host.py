@@ -526,7 +526,13 @@ class Host(QObject):
             for body in bodies:
                 if c.closed:
                     return
-                self._message(c, body)
+                try:
+                    self._message(c, body)
+                except Exception as e:  # noqa: BLE001  (a fault of ours: the rest of the read still counts)
+                    # one line, no traceback: the peer is told, the other messages of this read go on
+                    self.log.emit(f"{c.peer}: a message could not be handled "
+                                  f"({type(e).__name__}: {printable_line(e, 200)})")
+                    self._refuse(c, "internal", "the host could not handle this message")
 
     def _message(self, c: _Conn, body: bytes) -> None:
         now = time.monotonic()

@@ -254,3 +254,41 @@ def test_every_seat_chooses_its_first_meld_at_once(qtbot, tmp_path):
             q.close()
             q.deleteLater()
         PEERS.clear()
+
+
+def test_a_fault_while_handling_one_message_costs_nothing_else(qtbot, tmp_path, monkeypatch):
+    """Whatever goes wrong while the host handles one message, the peer is told,
+    the host logs one line (no traceback), and the other messages of the same
+    read are handled."""
+    from innovation_desktop.net.protocol import Answer, Ping, encode
+    host = make_host(["local", "remote"], save=tmp_path / "g.json")
+    logged: list[str] = []
+    host.log.connect(logged.append)
+    try:
+        p = join(qtbot, host)
+        qtbot.waitUntil(lambda: host.game is not None, timeout=5000)
+
+        def broken(*a, **k):
+            raise RuntimeError("boom\nsecond line")
+        monkeypatch.setattr(host, "submit", broken)
+        refused: list[tuple[str, str]] = []
+        p.refused.connect(lambda code, msg: refused.append((code, msg)))
+        pongs = []
+        orig = p._message
+
+        def spy(body):
+            if b'"pong"' in body:
+                pongs.append(body)
+            orig(body)
+        monkeypatch.setattr(p, "_message", spy)
+        p._sock.write(encode(Answer(decision=1, answer=["x"])) + encode(Ping(nonce=77)))
+        qtbot.waitUntil(lambda: bool(refused and pongs), timeout=5000)
+        assert refused[0][0] == "internal" and b"77" in pongs[0]
+        line = next(t for t in logged if "could not be handled" in t)
+        assert "RuntimeError" in line and "\n" not in line
+    finally:
+        host.close()
+        for q in list(PEERS):
+            q.close()
+            q.deleteLater()
+        PEERS.clear()
