@@ -13,6 +13,8 @@ import sys
 COMMANDS = (
     ("serve", "host a LAN game without a window"),
     ("bot", "join a LAN game as a computer player"),
+    ("review", "SAVE [--player NAME] [--budget-ms MS] [--json]: what the computer thinks of every "
+               "decision of a saved game"),
 )
 
 
@@ -116,9 +118,13 @@ def default_size(app, screenshot: bool = False) -> tuple[int, int]:
 
 def net_command(argv: list[str]) -> int | None:
     """``serve`` and ``bot`` (:data:`COMMANDS`; LAN play without a window, see
-    :mod:`innovation_desktop.net`): their exit code, or None when ``argv`` is not one of them."""
+    :mod:`innovation_desktop.net`) and ``review`` (:mod:`innovation_desktop.review_cli`):
+    their exit code, or None when ``argv`` is not one of them."""
     if not argv or argv[0] not in {word for word, _ in COMMANDS}:
         return None
+    if argv[0] == "review":
+        from .review_cli import run as review
+        return review(argv[1:])
     from .net.cli import run
     return run(argv)
 

@@ -236,8 +236,11 @@ def _make_viewer_class():
             self.log = QtWidgets.QListWidget()
             self.log.setWordWrap(True)
             self.log.itemClicked.connect(self._log_clicked)
+            self.review = self._review_panel()
+            if self.review is not None:
+                sl.insertWidget(1, self.review)
             sl.addWidget(self.log, 1)
-            side.setMinimumWidth(300)
+            side.setMinimumWidth(300 if self.review is None else 380)
             split.addWidget(side)
             split.setStretchFactor(0, 4)
             split.setStretchFactor(1, 1)
@@ -321,6 +324,40 @@ def _make_viewer_class():
             from ..help import install_help_menu
             install_help_menu(self)     # every main window has Help (F1 rules, cards, about)
 
+        def _review_panel(self):
+            """The game review beside the log (:mod:`.review_panel`), or None if it cannot be made."""
+            try:
+                from .review_panel import ReviewPanel
+                panel = ReviewPanel(self, answer_words)
+            except Exception as e:  # noqa: BLE001  the replay works without it
+                print(f"replay: no review panel ({type(e).__name__}: {e})", file=sys.stderr)
+                return None
+            panel.jump.connect(lambda k: (self.stop(), self.set_position(k)))
+            return panel
+
+        def continue_dealt_again(self, path: str | None = None):
+            """"What if" with the hidden cards dealt again from what the player to
+            answer knew: the position shown, dealt afresh, saved as a new game and
+            opened (see :meth:`continue_here`). None on error (shown)."""
+            from .review_panel import dealt_again_save
+            self.stop()
+            if self.open_game is None:
+                return None
+            try:
+                newp = dealt_again_save(self.model, self.pos, path)
+                w = self.open_game(newp)
+            except Exception as e:  # noqa: BLE001  shown to the user
+                from ..plain import rich
+                QtWidgets.QMessageBox.warning(self, "Innovation", rich(e))
+                return None
+            from ..windows import size_like_main
+            size_like_main(w, self)
+            w.show()
+            w.statusBar().showMessage(translate("ReplayViewer", "A new game from answer {number}, hidden cards dealt "
+                                                "again, saved to {path}").format(number=self.pos, path=newp), 10000)
+            self.continued.append(w)
+            return w
+
         def _use_simple(self, split, err: Exception) -> None:
             print(f"replay: using the simple table ({type(err).__name__}: {err})", file=sys.stderr)
             if self.table is not None:
@@ -386,6 +423,8 @@ def _make_viewer_class():
             self.b_next.setEnabled(k < self.model.last)
             self.b_next_turn.setEnabled(k < self.model.last)
             self.b_end.setEnabled(k < self.model.last)
+            if getattr(self, "review", None) is not None:
+                self.review.set_position(k)
             self.positionChanged.emit(k)
 
         def _review_prompt(self, g: Game, k: int) -> None:
@@ -587,6 +626,8 @@ def _make_viewer_class():
 
         def closeEvent(self, ev) -> None:
             self.stop()
+            if getattr(self, "review", None) is not None:
+                self.review.close_runner()
             try:
                 from ..saves.paths import load_preferences, save_preferences
                 prefs = load_preferences()

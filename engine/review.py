@@ -1,0 +1,299 @@
+"""Game review: what the computer thinks of every decision of a game.
+
+For a decision of player P (the position before answer ``index`` of a game's
+record), everything is judged from what P knew then (P's observation,
+:func:`engine.determinize.observe`), never from the hidden cards:
+
+* ``worlds`` complete games are dealt from P's observation (the same deals for
+  every answer judged: the answers are compared on equal terms);
+* an answer's chance is P's win chance (:mod:`engine.winchance`, the model
+  fitted to who won) once the answer is applied in each dealt game and the rest
+  of the action under way played out (every question in it answered by the
+  cheap greedy policy, :func:`engine.ai.greedy_answer`, with one random stream
+  per deal shared by all answers), averaged over the deals;
+* ``chance_before``: the model's chance for P at the position itself;
+  ``chance_played``: the chance of the answer given; ``chance_best``: the
+  chance of the best answer found. The quick pass judges every action (every
+  question's answers, up to :data:`QUICK_CANDIDATES`) this way and keeps the
+  best; the deep pass adds the answer of the Strong player's search from P's
+  observation (:class:`engine.ai.StrongPlayer`, ``budget_ms`` of clock or
+  ``iterations``) and deals twice as many games. The best is never judged
+  below the answer played (the played answer is among those judged);
+* the label, from the drop ``chance_best - chance_played`` in win chance,
+  with lichess's thresholds: lichess labels a move by the drop in its
+  "winning chances" on a scale of -1 to 1 (0.1 an inaccuracy, 0.2 a mistake,
+  0.3 a blunder), which on the 0-to-1 scale of a chance is 5, 10 and 15 points
+  (:data:`LABELS`);
+* luck: between two decisions of P, the swing from the chance of P's answer to
+  the chance P had at its next action (what was drawn or revealed, and what
+  the others did, which P does not choose), marked when it is at least
+  :data:`LUCK_SWING` (10 points) either way.
+
+Everything is seeded by ``seed`` and the decision's index, so the same game
+and seed give the same figures, and two games that differ only in cards P
+could not see give P the same figures (the no-peeking test).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable
+
+from .ai import StrongPlayer, _key, describe_answer, greedy_answer
+from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
+from .game import Game, normalize_answer, public_answer
+from .winchance import load_model
+
+#: (label, the least drop in win chance that earns it), worst first: lichess's
+#: 0.3 / 0.2 / 0.1 drops in winning chances on a -1..1 scale, as chances 0..1
+LABELS = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
+#: a swing between a player's decisions at least this large is marked as luck
+LUCK_SWING = 0.10
+#: answers judged per question in the quick pass (every action is judged)
+QUICK_CANDIDATES = 12
+#: games dealt per decision in the quick and the deep pass
+QUICK_WORLDS = 6
+DEEP_WORLDS = 12
+#: answers given at most when playing out the rest of an action
+FINISH_LIMIT = 60
+
+
+def label_for(drop: float) -> str | None:
+    """The label of a drop in win chance (0..1): "blunder", "mistake",
+    "inaccuracy" (:data:`LABELS`), or None below 0.05."""
+    for name, least in LABELS:
+        if drop >= least - 1e-12:
+            return name
+    return None
+
+
+@dataclass
+class DecisionReview:
+    """The review of one decision (chances are P's, 0..1).
+
+    ``index``: the answer's index in the game's record (0-based); ``player``:
+    the seat, ``name`` the player's name; ``kind``: the decision's kind;
+    ``played``/``best``: answers in position-file form; ``best_words``: the
+    best answer in words (English; the desktop renders it in the user's
+    language from the answer); ``label``: see :func:`label_for`; ``forced``: one
+    legal answer only; ``luck``: the swing since P's previous decision when it
+    is marked (:data:`LUCK_SWING`), else None; ``deep``: judged by the deep pass."""
+
+    index: int
+    player: int
+    name: str
+    turn: int
+    kind: str
+    chance_before: float
+    chance_played: float
+    chance_best: float
+    played: Any
+    best: Any
+    best_words: str
+    label: str | None
+    forced: bool = False
+    luck: float | None = None
+    deep: bool = False
+    options: int = 0
+    #: every answer judged, best first: ``[answer (position-file form), chance]``
+    alternatives: list = field(default_factory=list)
+
+    @property
+    def drop(self) -> float:
+        return max(0.0, self.chance_best - self.chance_played)
+
+    def to_json(self) -> dict:
+        d = asdict(self)
+        for k in ("chance_before", "chance_played", "chance_best"):
+            d[k] = round(d[k], 4)
+        if d["luck"] is not None:
+            d["luck"] = round(d["luck"], 4)
+        d["alternatives"] = [[a, round(x, 4)] for a, x in d["alternatives"]]
+        d["drop"] = round(self.drop, 4)
+        return d
+
+
+def _finish(g: Game, rng: random.Random) -> None:
+    """Play out the action under way (greedy answers) to the next action or the end."""
+    steps = 0
+    while g.pending is not None and g.pending.kind != "action" and steps < FINISH_LIMIT:
+        g.apply(greedy_answer(g, rng))
+        steps += 1
+
+
+def _seed(seed: int, index: int, salt: int = 0) -> int:
+    return (seed * 1_000_003 + index * 7919 + salt) & 0xFFFFFFFF
+
+
+def judge(game: Game, answer: Any, *, seed: int = 0, index: int = 0, deep: bool = False,
+          budget_ms: float | None = None, iterations: int | None = None,
+          should_stop: Callable[[], bool] | None = None) -> DecisionReview:
+    """Review the decision pending in ``game`` (answered with ``answer``, in
+    internal or position-file form): :func:`judge_observation` of its player's
+    observation. Raises ValueError if the game is over, IllegalAnswer if
+    ``answer`` is not legal, DeterminizeError if no game fits the player's
+    observation (rare)."""
+    d = game.pending
+    if d is None:
+        raise ValueError("the game is over: no decision to review")
+    played = normalize_answer(game.state, d, answer)
+    return judge_observation(observe(game, d.player), played, seed=seed, index=index, deep=deep,
+                             budget_ms=budget_ms, iterations=iterations, should_stop=should_stop)
+
+
+def judge_observation(obs: Observation, played: Any, *, seed: int = 0, index: int = 0, deep: bool = False,
+                      budget_ms: float | None = None, iterations: int | None = None,
+                      should_stop: Callable[[], bool] | None = None) -> DecisionReview:
+    """Review a decision from the observation ``obs`` of the player asked
+    (nothing else is read, so nothing hidden can leak in), ``played`` being the
+    answer given (internal form, legal). ``index``: the answer's index in the
+    game (it seeds the deals with ``seed``). ``deep``: add the Strong player's
+    answer (``budget_ms`` of clock, default 1000, or exactly ``iterations``)
+    and deal :data:`DEEP_WORLDS` games. Raises DeterminizeError if no game fits
+    the observation (rare)."""
+    d = obs.decision
+    p = obs.player
+    s = obs.now
+    rng = random.Random(_seed(seed, index))
+    model = load_model()
+    n_worlds = DEEP_WORLDS if deep else QUICK_WORLDS
+    worlds = []
+    for _ in range(n_worlds * 2):
+        if len(worlds) >= n_worlds:
+            break
+        try:
+            worlds.append(determinize(obs, rng))
+        except DeterminizeError:
+            continue
+    if not worlds:
+        raise DeterminizeError("no game fits what this player knew")
+    streams = [rng.getrandbits(32) for _ in worlds]
+    before = sum(model.chances(w.state)[p] for w in worlds) / len(worlds)
+
+    def value(a: Any) -> float:
+        tot = 0.0
+        for w, st in zip(worlds, streams):
+            g = w.clone()
+            g.apply(a)
+            _finish(g, random.Random(st))
+            tot += model.chances(g.state)[p]
+        return tot / len(worlds)
+
+    if d.kind == "action":
+        cands = list(d.options)
+    else:
+        cands = _candidates(d, random.Random(_seed(seed, index, 1)), QUICK_CANDIDATES)
+    options = len(cands)
+    keyed = {_key(played): played}
+    for a in cands:
+        keyed.setdefault(_key(a), a)
+    forced = options <= 1
+    if deep and not forced:
+        kw: dict = {"iterations": iterations} if iterations is not None else {"budget_ms": budget_ms or 1000.0}
+        sp = StrongPlayer(_seed(seed, index, 2), **kw)
+        sp.should_stop = should_stop
+        a = sp.choose_obs(obs)
+        keyed.setdefault(_key(a), a)
+    values = {k: value(a) for k, a in keyed.items()}
+    pk = _key(played)
+    best_k = max(values, key=lambda k: (values[k], k == pk))
+    if values[best_k] <= values[pk] + 1e-12:
+        best_k = pk
+    best = keyed[best_k]
+    drop = max(0.0, values[best_k] - values[pk])
+    return DecisionReview(
+        index=index, player=p, name=s.players[p].name, turn=s.turn, kind=d.kind,
+        chance_before=before, chance_played=values[pk], chance_best=values[best_k],
+        played=public_answer(s, d, played), best=public_answer(s, d, best),
+        best_words=str(describe_answer(s, d, best)), label=None if forced else label_for(drop),
+        forced=forced, deep=deep, options=options,
+        alternatives=[[public_answer(s, d, keyed[k]), values[k]]
+                      for k in sorted(values, key=lambda k: -values[k])])
+
+
+@dataclass
+class GameReview:
+    """The review of a game: ``decisions`` (one :class:`DecisionReview` per
+    decision reviewed, in order), ``series`` (each player's chance at every
+    position 0..len(answers): the model's, which reads only public
+    information), the ``names``, whether the ``deep`` pass was made, and
+    ``complete`` (False when it was stopped before the end)."""
+
+    names: list[str]
+    decisions: list[DecisionReview] = field(default_factory=list)
+    series: list[list[float]] = field(default_factory=list)
+    deep: bool = False
+    complete: bool = True
+    seed: int = 0
+
+    def to_json(self) -> dict:
+        return {"names": self.names, "deep": self.deep, "complete": self.complete, "seed": self.seed,
+                "series": [[round(x, 4) for x in row] for row in self.series],
+                "decisions": [d.to_json() for d in self.decisions]}
+
+
+def mark_luck(decisions: list[DecisionReview]) -> None:
+    """Set ``luck`` on each action decision of a player whose chance at it
+    differs from the chance of that player's previous answer by at least
+    :data:`LUCK_SWING` (see the module text)."""
+    last: dict[int, DecisionReview] = {}
+    for r in decisions:
+        prev = last.get(r.player)
+        r.luck = None
+        if prev is not None and r.kind == "action":
+            swing = r.chance_before - prev.chance_played
+            if abs(swing) >= LUCK_SWING:
+                r.luck = swing
+        last[r.player] = r
+
+
+def positions(start: Game, answers: list) -> list[Game]:
+    """The game before each answer and after the last: ``len(answers) + 1``
+    clones of ``start`` (left untouched) as the answers are applied. Raises
+    IllegalAnswer for an answer the game refuses."""
+    g = start.clone()
+    out = [g.clone()]
+    for a in answers:
+        g.apply(a)
+        out.append(g.clone())
+    return out
+
+
+def review_positions(games: list[Game], answers: list, *, player: int | None = None, deep: bool = False,
+                     budget_ms: float | None = None, iterations: int | None = None, seed: int = 0,
+                     progress: Callable[[int, int], None] | None = None,
+                     should_stop: Callable[[], bool] | None = None,
+                     on_decision: Callable[[DecisionReview], None] | None = None) -> GameReview:
+    """Review every decision (of ``player`` only, if given) of a game whose
+    positions are ``games`` (``games[i]`` before ``answers[i]``; see
+    :func:`positions`). ``progress(done, total)`` after each decision,
+    ``on_decision`` with each review as it is made; ``should_stop()`` True ends
+    the review early (``complete`` False). Decisions no deal fits are left out."""
+    names = [p.name for p in games[0].state.players]
+    model = load_model()
+    out = GameReview(names=names, deep=deep, seed=seed)
+    out.series = [model.chances(g.state) for g in games]
+    todo = [i for i in range(len(answers)) if games[i].pending is not None
+            and (player is None or games[i].pending.player == player)]
+    for n, i in enumerate(todo):
+        if should_stop is not None and should_stop():
+            out.complete = False
+            break
+        try:
+            r = judge(games[i], answers[i], seed=seed, index=i, deep=deep, budget_ms=budget_ms,
+                      iterations=iterations, should_stop=should_stop)
+        except DeterminizeError:
+            continue
+        out.decisions.append(r)
+        if on_decision is not None:
+            on_decision(r)
+        if progress is not None:
+            progress(n + 1, len(todo))
+    mark_luck(out.decisions)
+    return out
+
+
+def review_game(start: Game, answers: list, **kw: Any) -> GameReview:
+    """:func:`review_positions` of the game ``start`` followed by ``answers``."""
+    return review_positions(positions(start, answers), answers, **kw)
+

@@ -1,0 +1,200 @@
+"""The win-chance model and the game review: figures, labels, no peeking."""
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from engine import Game
+from engine.ai import EasyPlayer, RandomPlayer, random_answer
+from engine.review import LABELS, LUCK_SWING, DecisionReview, judge, label_for, mark_luck, review_game
+from engine.winchance import FEATURES, ModelError, WinModel, chances, chances_seen_by, hand_chances, \
+    load_model, side_features
+
+from .test_fair_ai import _random_positions, _swap_hidden
+
+
+def _played(seed: int, n: int, names=("Ann", "Bob")) -> Game:
+    g = Game.new(list(names), seed=seed)
+    agents = [EasyPlayer(seed + i) for i in range(len(names))]
+    while not g.over and len(g.record) < n:
+        g.apply(agents[g.pending.player].choose(g))
+    return g
+
+
+def test_model_file_loads_and_chances_are_a_distribution():
+    m = load_model()
+    assert {2, 3, 4} <= set(m.weights)
+    for g, _ in _random_positions(range(6), every=0.1):
+        c = chances(g)
+        assert len(c) == len(g.state.players)
+        assert all(0.0 <= x <= 1.0 for x in c)
+        assert sum(c) == pytest.approx(1.0)
+        h = hand_chances(g.state)
+        assert sum(h) == pytest.approx(1.0)
+
+
+def test_team_partners_share_a_chance():
+    g = Game.new(["A", "B", "C", "D"], seed=4, teams=True)
+    rng = random.Random(4)
+    for _ in range(40):
+        g.apply(random_answer(g.pending, rng))
+    c = chances(g)
+    assert c[0] == c[2] and c[1] == c[3]
+    assert c[0] + c[1] == pytest.approx(1.0)
+
+
+def test_an_achievement_more_raises_the_chance():
+    g = _played(5, 60)
+    s = g.state.copy()
+    before = load_model().chances(s)[0]
+    s.players[0].achievements.append(s.achievements.pop(0))
+    after = load_model().chances(s)[0]
+    assert after > before + 0.02
+
+
+def test_model_document_is_checked():
+    doc = json.loads(json.dumps(load_model().doc))
+    WinModel(doc)
+    bad = copy.deepcopy(doc)
+    bad["version"] = 99
+    with pytest.raises(ModelError):
+        WinModel(bad)
+    bad = copy.deepcopy(doc)
+    bad["models"]["2"]["weights"] = bad["models"]["2"]["weights"][:-1]
+    with pytest.raises(ModelError):
+        WinModel(bad)
+    bad = copy.deepcopy(doc)
+    bad["models"]["2"]["weights"][0] = float("nan")
+    with pytest.raises(ModelError):
+        WinModel(bad)
+    bad = copy.deepcopy(doc)
+    bad["features"] = list(FEATURES)[:-1]
+    with pytest.raises(ModelError):
+        WinModel(bad)
+    bad = copy.deepcopy(doc)
+    bad["models"] = {"9": bad["models"]["2"]}
+    with pytest.raises(ModelError):
+        WinModel(bad)
+
+
+def test_static_chance_reads_only_public_information():
+    """Features are equal in two games that differ only in what the player to
+    move cannot see, and the chance it sees equals the full state's."""
+    rng = random.Random(8)
+    checked = 0
+    for g, step in _random_positions(range(40, 46), every=0.1):
+        if g.base is not None:
+            continue
+        p = g.pending.player
+        g2 = _swap_hidden(g, p, rng)
+        if g2 is None:
+            continue
+        assert side_features(g.state) == side_features(g2.state)
+        seen = chances_seen_by(g, p, random.Random(step), worlds=2)
+        assert seen == pytest.approx(chances(g))
+        checked += 1
+    assert checked >= 5
+
+
+def test_labels_follow_the_documented_thresholds():
+    assert [x for _, x in LABELS] == [0.15, 0.10, 0.05]
+    assert label_for(0.0) is None and label_for(0.049) is None
+    assert label_for(0.05) == "inaccuracy" and label_for(0.099) == "inaccuracy"
+    assert label_for(0.10) == "mistake" and label_for(0.149) == "mistake"
+    assert label_for(0.15) == "blunder" and label_for(0.8) == "blunder"
+
+
+def test_judge_never_rates_the_best_below_the_played():
+    g = _played(7, 50)
+    rng = random.Random(1)
+    kinds = Counter()
+    n = 0
+    while not g.over and n < 40:
+        d = g.pending
+        a = RandomPlayer(n).choose(g)
+        r = judge(g, a, seed=3, index=n)
+        assert r.chance_best >= r.chance_played
+        assert 0.0 <= r.chance_before <= 1.0
+        assert r.label == (None if r.forced else label_for(r.chance_best - r.chance_played))
+        if r.best == r.played:
+            assert r.chance_best == r.chance_played
+        kinds[d.kind] += 1
+        g.apply(a)
+        n += 1
+    assert kinds["action"] >= 10
+
+
+def test_a_thrown_away_achievement_is_a_blunder():
+    """Declining a standard achievement one can claim, for a draw, is marked."""
+    g = Game.new(["Ann", "Bob"], seed=21)
+    agents = [EasyPlayer(1), EasyPlayer(2)]
+    found = None
+    while not g.over:
+        d = g.pending
+        if d.kind == "action" and any(a[0] == "achieve" for a in d.options) and g.state.turn > 2:
+            found = g
+            break
+        g.apply(agents[d.player].choose(g))
+    assert found is not None
+    d = found.pending
+    draw = next(a for a in d.options if a[0] == "draw")
+    r = judge(found, draw, seed=1, index=0)
+    assert r.best != r.played and r.best["action"] == "achieve"
+    assert r.label in ("mistake", "blunder")
+
+
+def test_no_peeking_in_the_review():
+    """Two games that differ only in cards the judged player cannot see give
+    that player the same figures with the same seed, quick and deep."""
+    rng = random.Random(5)
+    checked = Counter()
+    for g, step in _random_positions(range(30, 34), every=0.06):
+        p = g.pending.player
+        g2 = _swap_hidden(g, p, rng)
+        if g2 is None:
+            continue
+        a = EasyPlayer(step).choose(g)
+        for deep in (False, True):
+            kw = {"deep": deep, "iterations": 8} if deep else {}
+            r1 = judge(g, a, seed=step, index=step, **kw)
+            r2 = judge(g2, a, seed=step, index=step, **kw)
+            assert r1.to_json() == r2.to_json()
+        checked["mid" if g.base is not None else "action"] += 1
+    assert checked["action"] >= 5 and checked["mid"] >= 1
+
+
+def test_luck_is_the_swing_between_a_players_decisions():
+    def r(i, p, kind, before, played):
+        return DecisionReview(i, p, "x", 1, kind, before, played, played, None, None, "", None)
+    rs = [r(0, 0, "action", 0.5, 0.5), r(1, 1, "action", 0.5, 0.5), r(2, 0, "action", 0.3, 0.3),
+          r(3, 1, "action", 0.55, 0.55), r(4, 0, "cards", 0.9, 0.9)]
+    mark_luck(rs)
+    assert rs[0].luck is None and rs[1].luck is None
+    assert rs[2].luck == pytest.approx(-0.2)       # 0.5 after its answer, 0.3 at its next decision
+    assert rs[3].luck is None                       # 0.05: under LUCK_SWING
+    assert rs[4].luck is None                       # a question: not an action
+    assert LUCK_SWING == 0.10
+
+
+def test_review_game_covers_every_decision_of_the_player():
+    g = _played(9, 60)
+    start = Game.new(["Ann", "Bob"], seed=9)
+    rev = review_game(start, list(g.record), player=1, seed=2)
+    idx = [r.index for r in rev.decisions]
+    want = []
+    h = start.clone()
+    for i, a in enumerate(g.record):
+        if h.pending.player == 1:
+            want.append(i)
+        h.apply(a)
+    assert idx == want
+    assert all(r.player == 1 for r in rev.decisions)
+    assert len(rev.series) == len(g.record) + 1
+    again = review_game(start, list(g.record), player=1, seed=2)
+    assert again.to_json() == rev.to_json()
+    stopped = review_game(start, list(g.record), player=1, seed=2, should_stop=lambda: True)
+    assert not stopped.complete and not stopped.decisions

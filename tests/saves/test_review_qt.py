@@ -1,0 +1,182 @@
+"""The game review in the replay viewer (pytest-qt, offscreen), and kept reviews."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from engine import Game  # noqa: E402
+from engine.ai import EasyPlayer  # noqa: E402
+from engine.determinize import observe  # noqa: E402
+from engine.view import view  # noqa: E402
+from innovation_desktop.library import review_store  # noqa: E402
+from innovation_desktop.library.review_work import review_stream  # noqa: E402
+from innovation_desktop.library.saves_ui import open_replay  # noqa: E402
+from innovation_desktop.saves import store as saves  # noqa: E402
+
+
+def _easy_game(seed: int, n: int) -> Game:
+    g = Game.new(["Ann", "Bob"], seed=seed)
+    agents = [EasyPlayer(seed), EasyPlayer(seed + 1)]
+    while not g.over and len(g.record) < n:
+        g.apply(agents[g.pending.player].choose(g))
+    return g
+
+
+@pytest.fixture
+def reviewed(tmp_path):
+    """A saved game and the messages of its quick review."""
+    g = _easy_game(4, 40)
+    p = tmp_path / "game.json"
+    saves.save_game(g, p)
+    msgs = []
+    review_stream(Game.new(["Ann", "Bob"], seed=4), list(g.record), msgs.append)
+    return p, g, msgs
+
+
+def _feed(panel, msgs):
+    for m in msgs:
+        panel._on_message(m)
+
+
+def test_panel_shows_graph_labels_and_best_answer(qtbot, reviewed):
+    path, g, msgs = reviewed
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    v.show()
+    panel = v.review
+    assert panel is not None and not panel.entries
+    _feed(panel, msgs)
+    assert len(panel.series) == len(g.record) + 1
+    assert panel.quick_done
+    decisions = [m[2] for m in msgs if m[0] == "decision"]
+    assert len(panel.entries) == len(decisions) > 20
+    # force a label, so that the list, the dots and next/previous have one to show
+    i = next(i for i, x in sorted(panel.entries.items()) if len(x["alternatives"]) >= 2)
+    e = dict(panel.entries[i])
+    e.update(label="blunder", played=e["alternatives"][-1][0], best=e["alternatives"][0][0],
+             chance_played=0.1, chance_best=0.4)
+    assert e["played"] != e["best"]
+    panel.entries[i] = e
+    panel._refill()
+    assert panel.labelled.count() == len(panel.labelled_positions()) >= 1
+    assert i in panel.graph.marks
+    marks = panel.labelled_positions()
+    v.set_position(0)
+    k = panel.go_labelled(1)
+    assert k == next((j for j in marks if j > 0), marks[0]) and v.pos == k
+    v.set_position(v.model.last)
+    assert panel.go_labelled(-1) == marks[-1] and v.pos == marks[-1]
+    if len(marks) > 1:
+        assert panel.go_labelled(-1) == marks[-2]
+    # the detail names the chances and the label
+    v.set_position(i)
+    assert "Blunder" in panel.detail.text() and "40%" in panel.detail.text() and "10%" in panel.detail.text()
+    # the best answer glows when asked for (a decision whose best names a card)
+    with_card = next(i for i, x in panel.entries.items() if x["kind"] == "action"
+                     and isinstance(x["best"], dict) and x["best"].get("card"))
+    v.set_position(with_card)
+    assert v.table.scene.hint == set()
+    panel.show_best.setChecked(True)
+    assert v.table.scene.hint == {panel.entries[with_card]["best"]["card"]}
+    panel.show_best.setChecked(False)
+    assert v.table.scene.hint == set()
+    # a click on the graph jumps there
+    panel.graph.resize(400, 120)
+    x = panel.graph._x(5, 400)
+    from PySide6.QtCore import QPoint, Qt
+    qtbot.mouseClick(panel.graph, Qt.LeftButton, pos=QPoint(int(round(x)), 50))
+    assert v.pos == 5
+
+
+def test_review_is_kept_with_the_save_and_checked_on_load(qtbot, reviewed):
+    path, g, msgs = reviewed
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    _feed(v.review, msgs)
+    kept = review_store.review_path(v.review.key)
+    assert kept.is_file()
+    w = open_replay(path)
+    qtbot.addWidget(w)
+    assert w.review.entries == v.review.entries and w.review.quick_done
+    assert w.review.series == v.review.series
+    # a tampered file (a chance beyond 1; another player at an index) is not trusted
+    doc = json.loads(kept.read_text())
+    doc["decisions"][0]["chance_best"] = 1.5
+    kept.write_text(json.dumps(doc))
+    x = open_replay(path)
+    qtbot.addWidget(x)
+    assert not x.review.entries
+    doc["decisions"][0]["chance_best"] = 0.5
+    doc["decisions"][0]["player"] = 1 - doc["decisions"][0]["player"]
+    kept.write_text(json.dumps(doc))
+    y = open_replay(path)
+    qtbot.addWidget(y)
+    assert not y.review.entries
+
+
+def test_puzzles_from_mistakes(qtbot, reviewed):
+    path, g, msgs = reviewed
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    panel = v.review
+    _feed(panel, msgs)
+    i = next(i for i, e in panel.entries.items() if len(e["alternatives"]) >= 3 and e["player"] == 1)
+    e = dict(panel.entries[i])
+    alts = e["alternatives"]
+    # make the answer played a mistake against the best judged
+    e.update(label="mistake", played=alts[-1][0], chance_played=alts[-1][1], best=alts[0][0],
+             chance_best=alts[0][1] + 0.0)
+    panel.entries[i] = e
+    panel._refill()
+    assert i in panel.puzzles_for(1)
+    assert all(panel.entries[j]["player"] == 1 for j in panel.puzzles_for(1))
+    assert panel.start_puzzles(1)
+    assert v.viewer == 1 and v.pos == panel.puzzles_for(1)[0] and not panel.puzzle_box.isHidden()
+    while v.pos != i:
+        panel.next_puzzle()
+    # choose the worst answer: not good enough; the best: solved
+    items = [panel.puzzle_choices.item(r) for r in range(panel.puzzle_choices.count())]
+    worst = next(it for it in items if it.data(0x0100)[0] == alts[-1][0])
+    best = next(it for it in items if it.data(0x0100)[0] == alts[0][0])
+    panel.puzzle_choices.setCurrentItem(worst)
+    assert panel.check_puzzle() is (alts[-1][1] >= alts[0][1] - 0.02)
+    panel.puzzle_choices.setCurrentItem(best)
+    assert panel.check_puzzle() is True
+    panel.reveal_puzzle()
+    assert panel.show_best.isChecked()
+    panel.end_puzzles()
+    assert panel.puzzle is None
+
+
+def test_what_if_dealt_again_keeps_what_the_player_saw(qtbot, reviewed, tmp_path):
+    path, g, msgs = reviewed
+    from innovation_desktop.library.review_panel import dealt_again_save
+    from innovation_desktop.sessions.replay import ReplayModel
+    m = ReplayModel.from_file(path)
+    k = next(k for k in range(10, m.last) if m.game_at(k).pending.kind == "action")
+    out = dealt_again_save(m, k, tmp_path / "whatif.json")
+    ng, sg = saves.load_game(out)
+    p = m.game_at(k).pending.player
+    old = view(m.game_at(k), p)
+    new = view(ng, p)
+    for key in ("players", "current", "turn"):
+        assert json.dumps(new[key], sort_keys=True, default=str) == json.dumps(old[key], sort_keys=True, default=str)
+    assert sg.meta.get("dealt_again") is True
+
+
+def test_background_review_runs_in_a_process_and_reports(qtbot, tmp_path):
+    g = _easy_game(6, 24)
+    p = tmp_path / "short.json"
+    saves.save_game(g, p)
+    v = open_replay(p)
+    qtbot.addWidget(v)
+    assert v.review.start(budget_ms=0)
+    assert v.review.cancel_button.isEnabled()
+    qtbot.waitUntil(lambda: v.review.quick_done, timeout=120_000)
+    assert v.review.entries and v.review.series
+    assert v.review.progress.value() == 50
+    qtbot.waitUntil(lambda: not v.review.runner.running(), timeout=20_000)
+    v.close()
