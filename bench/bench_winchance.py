@@ -27,7 +27,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from engine.ai import HAND_WEIGHTS, STRENGTH_TERMS  # noqa: E402
+from engine.ai import HAND_WEIGHTS  # noqa: E402
 from engine.winchance import HAND_SCALE, load_model  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -46,11 +46,10 @@ def _softmax(u):
     return [x / t for x in e]
 
 
-def hand_side_chances(rows: list[list[float]]) -> list[float]:
-    """The hand-set logistic from stored features (the first 14 are the
-    strength terms: their hand-weighted sum is :func:`engine.ai.strength`)."""
-    k = len(STRENGTH_TERMS)
-    vals = [sum(w * x for w, x in zip(HAND_WEIGHTS, f[:k])) for f in rows]
+def hand_side_chances(rows: list[list[float]], hand: list[list[float]]) -> list[float]:
+    """The hand-set logistic from the stored strength terms of each side
+    (their hand-weighted sum is :func:`engine.ai.strength`)."""
+    vals = [sum(w * x for w, x in zip(HAND_WEIGHTS, t)) for t in hand]
     raw = []
     for i, v in enumerate(vals):
         best = max(x for j, x in enumerate(vals) if j != i)
@@ -87,11 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     for g in games:
         if len(g["winners"]) != 1:
             continue
-        for rows, mover in zip(g["rows"], g["movers"]):
-            w = model.weights_for(len(rows))
-            p = _softmax([sum(a * b for a, b in zip(w, f)) for f in rows])
-            preds.append(p[mover])
-            hands.append(hand_side_chances(rows)[mover])
+        for rows, hand, mover in zip(g["rows"], g["terms"], g["movers"]):
+            preds.append(model.from_features(rows)[mover])
+            hands.append(hand_side_chances(rows, hand)[mover])
             unis.append(1.0 / len(rows))
             ys.append(1.0 if g["winners"][0] == mover else 0.0)
     n = len(ys)

@@ -5,13 +5,17 @@ each team in a team game): side ``i`` wins with chance
 ``exp(w . f_i) / sum_j exp(w . f_j)``, where ``f_i`` are the side's
 :data:`FEATURES` (:func:`side_features`) and ``w`` the weights fitted, per number
 of players, to the outcomes of self-play games by ``bench/fit_winchance.py``
-(kept as data in ``resources/winchance.json``, read once, checked on load).
+(kept as data in ``resources/winchance.json``, read once, checked on load),
+then calibrated on other games: one slope for all the weights and a share ``e``
+of the uniform chance mixed in (self-play games turn round more often than the
+position alone foresees).
 Nothing is hand-set: the hand-set evaluation's logistic (:func:`hand_chances`) is
 only the yardstick the calibration bench (``bench/bench_winchance.py``) measures
 against.
 
 The features are the evaluation's terms (:func:`engine.ai.strength_terms`:
-achievements, score, top cards, icons, splays, hand, specials...), whether the
+achievements, score, top cards, icons, splays, hand, specials...; all but the
+two of :data:`TERMS_USED`), whether the
 side is the one to move (and with two actions), and each of these times the
 game's *progress* (the most achievements any side holds over the number needed),
 so that a lead weighs more as the game nears its end. Every one of them reads
@@ -36,8 +40,15 @@ from .ai import STRENGTH_TERMS, lateness, strength, strength_terms
 from .game import Game
 from .state import State
 
+#: the evaluation's terms the model reads (:data:`engine.ai.STRENGTH_TERMS`),
+#: all but two: "claimable achievements" (a claimable achievement is claimed at
+#: once in self-play, so fitted to outcomes it weighs as much as the achievement
+#: itself, and claiming it would look worth nothing) and "special achievements
+#: qualified for" (always 0: they are claimed at once)
+TERMS_USED = tuple(i for i, name in enumerate(STRENGTH_TERMS)
+                   if name not in ("claimable achievements", "special achievements qualified for"))
 #: the per-side inputs of the model, in order (the fitted weights follow it)
-BASE_FEATURES = STRENGTH_TERMS + ("to move", "to move with two actions")
+BASE_FEATURES = tuple(STRENGTH_TERMS[i] for i in TERMS_USED) + ("to move", "to move with two actions")
 FEATURES = BASE_FEATURES + tuple(f"{name} x progress" for name in BASE_FEATURES)
 
 #: the data file of the fitted weights (in ``resources/``)
@@ -81,11 +92,11 @@ def side_features(s: State) -> list[list[float]]:
         base = [0.0] * len(BASE_FEATURES)
         for q in side:
             t = strength_terms(s, q, icons, lt)
-            for i, x in enumerate(t):
-                base[i] += x / len(side)
+            for j, i in enumerate(TERMS_USED):
+                base[j] += t[i] / len(side)
         mover = s.current in side
-        base[len(STRENGTH_TERMS)] = 1.0 if mover else 0.0
-        base[len(STRENGTH_TERMS) + 1] = 1.0 if mover and s.actions_left >= 2 else 0.0
+        base[len(TERMS_USED)] = 1.0 if mover else 0.0
+        base[len(TERMS_USED) + 1] = 1.0 if mover and s.actions_left >= 2 else 0.0
         out.append(base + [x * pr for x in base])
     return out
 
@@ -130,6 +141,7 @@ class WinModel:
         if not isinstance(models, dict) or not models:
             raise ModelError("the win-chance model has no table size")
         self.weights: dict[int, tuple[float, ...]] = {}
+        self.uniform_share: dict[int, float] = {}
         for key, m in models.items():
             if not (isinstance(key, str) and key.isdigit() and 2 <= int(key) <= 6):
                 raise ModelError(f"the win-chance model's table size {key!r} is not 2 to 6")
@@ -139,21 +151,37 @@ class WinModel:
                     for x in w):
                 raise ModelError(f"the win-chance model for {key} players needs {len(FEATURES)} finite weights")
             self.weights[int(key)] = tuple(float(x) for x in w)
+            e = m.get("uniform_share", 0.0)
+            if not (isinstance(e, (int, float)) and not isinstance(e, bool) and 0.0 <= e < 1.0):
+                raise ModelError(f"the win-chance model's uniform share for {key} players must be from 0 to 1")
+            self.uniform_share[int(key)] = float(e)
         self.doc = doc
+
+    def size_for(self, n: int) -> int:
+        """The table size whose fit serves ``n`` sides (itself, or the nearest fitted)."""
+        if n in self.weights:
+            return n
+        return min(self.weights, key=lambda k: (abs(k - n), k))
 
     def weights_for(self, n: int) -> tuple[float, ...]:
         """The weights for ``n`` sides (the nearest table size fitted)."""
-        if n in self.weights:
-            return self.weights[n]
-        return self.weights[min(self.weights, key=lambda k: (abs(k - n), k))]
+        return self.weights[self.size_for(n)]
+
+    def from_features(self, feats: list[list[float]]) -> list[float]:
+        """Each side's chance from its :data:`FEATURES` (one list per side):
+        ``(1 - e) * softmax(w . f) + e / sides``, ``e`` the fitted share of the
+        uniform chance (games turn round more often than the position alone says)."""
+        if len(feats) == 1:
+            return [1.0]
+        k = self.size_for(len(feats))
+        w = self.weights[k]
+        e = self.uniform_share[k]
+        p = _softmax([sum(a * b for a, b in zip(w, f)) for f in feats])
+        return [(1.0 - e) * x + e / len(feats) for x in p]
 
     def side_chances(self, s: State) -> list[float]:
         """Each side's chance to win (:func:`sides` order; sums to 1)."""
-        feats = side_features(s)
-        if len(feats) == 1:
-            return [1.0]
-        w = self.weights_for(len(feats))
-        return _softmax([sum(a * b for a, b in zip(w, f)) for f in feats])
+        return self.from_features(side_features(s))
 
     def chances(self, s: State) -> list[float]:
         """Each player's chance to win from ``s`` (a full state, or one dealt

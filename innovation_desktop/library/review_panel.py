@@ -74,7 +74,7 @@ class ChanceGraph(QtWidgets.QWidget):
         self.names: list[str] = []
         self.marks: dict[int, tuple[int, str, float]] = {}    # position: (player, label, chance)
         self.pos = 0
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(130)
         self.setSizePolicy(QtWidgets.QSizePolicy.Expanding, QtWidgets.QSizePolicy.Preferred)
         self.setCursor(Qt.PointingHandCursor)
         self.setToolTip(translate("Review", "Each player's chance to win along the game: click to go there"))
@@ -275,6 +275,8 @@ class ReviewPanel(QtWidgets.QWidget):
         row.addWidget(self.next_button)
         lay.addLayout(row)
         self.labelled = QtWidgets.QListWidget()
+        self.labelled.setWordWrap(True)
+        self.labelled.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.labelled.setMaximumHeight(130)
         self.labelled.itemClicked.connect(lambda it: self.jump.emit(int(it.data(Qt.UserRole))))
         lay.addWidget(self.labelled)

@@ -540,6 +540,10 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>A new game from answer {number}, hidden cards dealt again, saved to {path}</source>
+        <translation>Una partida nueva desde la respuesta {number}, con las cartas ocultas repartidas de nuevo, guardada en {path}</translation>
+    </message>
+    <message>
         <source>Answer {number} of {last}</source>
         <translation>Respuesta {number} de {last}</translation>
     </message>
@@ -614,6 +618,253 @@
     <message>
         <source>A new game from answer {number} of the game, saved to {path}</source>
         <translation>Una partida nueva desde la respuesta {number} de la partida, guardada en {path}</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win along the game: click to go there</source>
+        <translation>La probabilidad de ganar de cada jugador a lo largo de la partida: haz clic para ir allí</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet</source>
+        <translation>Aún sin analizar</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Analizar la partida</translation>
+    </message>
+    <message>
+        <source>The computer judges every decision from what its player knew: a quick pass, then a deeper one</source>
+        <translation>El ordenador juzga cada decisión a partir de lo que sabía su jugador: una pasada rápida y luego otra más profunda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>not reviewed</source>
+        <translation>sin analizar</translation>
+    </message>
+    <message>
+        <source>Show the best answer</source>
+        <translation>Mostrar la mejor respuesta</translation>
+    </message>
+    <message>
+        <source>The cards of the best answer found glow on the table</source>
+        <translation>Las cartas de la mejor respuesta encontrada brillan en la mesa</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The previous labelled decision</source>
+        <translation>La decisión marcada anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>The next labelled decision</source>
+        <translation>La decisión marcada siguiente</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aprende de tus errores</translation>
+    </message>
+    <message>
+        <source>Each blunder and mistake of a player as a puzzle</source>
+        <translation>Cada error grave y cada error de un jugador como un problema</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>¿Y si…?</translation>
+    </message>
+    <message>
+        <source>Play on from this position as a new game, with another answer</source>
+        <translation>Seguir jugando desde esta posición como una partida nueva, con otra respuesta</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Siguiente problema</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>deep review (kept)</source>
+        <translation>análisis profundo (guardado)</translation>
+    </message>
+    <message>
+        <source>quick review (kept)</source>
+        <translation>análisis rápido (guardado)</translation>
+    </message>
+    <message>
+        <source>The review could not be kept: {problem}</source>
+        <translation>No se pudo guardar el análisis: {problem}</translation>
+    </message>
+    <message>
+        <source>quick review…</source>
+        <translation>análisis rápido…</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>deep review: {done} of {total}</source>
+        <translation>análisis profundo: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>quick review: {done} of {total}</source>
+        <translation>análisis rápido: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>deep review done</source>
+        <translation>análisis profundo terminado</translation>
+    </message>
+    <message>
+        <source>quick review done</source>
+        <translation>análisis rápido terminado</translation>
+    </message>
+    <message>
+        <source>the review failed</source>
+        <translation>el análisis falló</translation>
+    </message>
+    <message>
+        <source>The review failed: {problem}</source>
+        <translation>El análisis falló: {problem}</translation>
+    </message>
+    <message>
+        <source>{number}. {name}: {label}, {played} instead of {best} ({drop} points)</source>
+        <translation>{number}. {name}: {label}, {played} en vez de {best} ({drop} puntos)</translation>
+    </message>
+    <message>
+        <source>This decision was not reviewed.</source>
+        <translation>Esta decisión no se ha analizado.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s chance: {before} before, {played} after the answer played</source>
+        <translation>Probabilidad de {name}: {before} antes, {played} tras la respuesta jugada</translation>
+    </message>
+    <message>
+        <source>Best found: {answer} ({chance})</source>
+        <translation>La mejor encontrada: {answer} ({chance})</translation>
+    </message>
+    <message>
+        <source>The only answer.</source>
+        <translation>La única respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer played is the best found.</source>
+        <translation>La respuesta jugada es la mejor encontrada.</translation>
+    </message>
+    <message>
+        <source>Good luck since {name}&apos;s last decision: {points:+d} points</source>
+        <translation>Buena suerte desde la última decisión de {name}: {points:+d} puntos</translation>
+    </message>
+    <message>
+        <source>Bad luck since {name}&apos;s last decision: {points:+d} points</source>
+        <translation>Mala suerte desde la última decisión de {name}: {points:+d} puntos</translation>
+    </message>
+    <message>
+        <source>(quick pass)</source>
+        <translation>(pasada rápida)</translation>
+    </message>
+    <message>
+        <source>No blunders or mistakes to practise.</source>
+        <translation>No hay errores graves ni errores que practicar.</translation>
+    </message>
+    <message>
+        <source>Puzzle {n} of {total}: {name}, find an answer at least as good as the one missed (your answer then: {played}, {chance}).</source>
+        <translation>Problema {n} de {total}: {name}, encuentra una respuesta al menos tan buena como la que se escapó (tu respuesta entonces: {played}, {chance}).</translation>
+    </message>
+    <message>
+        <source>Well found: {answer} gives {chance} (the best found: {best}).</source>
+        <translation>Bien visto: {answer} da {chance} (la mejor encontrada: {best}).</translation>
+    </message>
+    <message>
+        <source>Not quite: {answer} gives {chance}; there is better (up to {best}).</source>
+        <translation>No del todo: {answer} da {chance}; hay algo mejor (hasta {best}).</translation>
+    </message>
+    <message>
+        <source>a Draw action</source>
+        <translation>una acción de Robar</translation>
+    </message>
+    <message>
+        <source>a Meld action</source>
+        <translation>una acción de Fundir</translation>
+    </message>
+    <message>
+        <source>a Dogma action</source>
+        <translation>una acción de Dogma</translation>
+    </message>
+    <message>
+        <source>an Achieve action</source>
+        <translation>una acción de Conseguir</translation>
+    </message>
+    <message>
+        <source>Hint: look at {what}.</source>
+        <translation>Pista: fíjate en {what}.</translation>
+    </message>
+    <message>
+        <source>Hint: the answer played was {drop} points worse than the best.</source>
+        <translation>Pista: la respuesta jugada fue {drop} puntos peor que la mejor.</translation>
+    </message>
+    <message>
+        <source>The best answer found: {answer} ({chance}).</source>
+        <translation>La mejor respuesta encontrada: {answer} ({chance}).</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>¿Y si?</translation>
+    </message>
+    <message>
+        <source>Play on from here as a new game. Keep the hidden cards as they were, or deal them again from what the player to answer knew?</source>
+        <translation>Seguir jugando desde aquí como una partida nueva. ¿Dejar las cartas ocultas como estaban, o repartirlas de nuevo a partir de lo que sabía el jugador que debe responder?</translation>
+    </message>
+    <message>
+        <source>Keep the hidden cards</source>
+        <translation>Dejar las cartas ocultas</translation>
+    </message>
+    <message>
+        <source>Deal them again</source>
+        <translation>Repartirlas de nuevo</translation>
     </message>
 </context>
 <context>
