@@ -237,9 +237,29 @@ def _make_viewer_class():
             self.log.setWordWrap(True)
             self.log.itemClicked.connect(self._log_clicked)
             self.review = self._review_panel()
-            if self.review is not None:
-                sl.insertWidget(1, self.review)
-            sl.addWidget(self.log, 1)
+            if self.review is None:
+                sl.addWidget(self.log, 1)
+            else:
+                # the review above the log, in a splitter; the review scrolls, so the
+                # window still shrinks to a small size
+                area = QtWidgets.QScrollArea()
+                area.setWidgetResizable(True)
+                area.setFrameShape(QtWidgets.QFrame.NoFrame)
+                area.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+                area.setWidget(self.review)
+                logbox = QtWidgets.QWidget()
+                ll = QtWidgets.QVBoxLayout(logbox)
+                ll.setContentsMargins(0, 0, 0, 0)
+                sl.removeWidget(self.log_title)
+                ll.addWidget(self.log_title)
+                ll.addWidget(self.log, 1)
+                vsplit = QtWidgets.QSplitter(Qt.Vertical)
+                vsplit.addWidget(area)
+                vsplit.addWidget(logbox)
+                vsplit.setStretchFactor(0, 3)
+                vsplit.setStretchFactor(1, 2)
+                vsplit.setChildrenCollapsible(False)
+                sl.addWidget(vsplit, 1)
             side.setMinimumWidth(300 if self.review is None else 380)
             split.addWidget(side)
             split.setStretchFactor(0, 4)

@@ -182,12 +182,19 @@ class ReviewRunner(QtCore.QObject):
             if msg[0] == "end":
                 break
             if not self._cancel:
-                self.message.emit(msg)
+                try:
+                    self.message.emit(msg)
+                except RuntimeError:        # the window is gone
+                    self._cancel = True
+                    self.stop_event.set()
         self.proc.join(2.0)
         if self.proc.is_alive():
             self.proc.terminate()
             self.proc.join(1.0)
-        self.ended.emit()
+        try:
+            self.ended.emit()
+        except RuntimeError:        # the window is gone
+            pass
 
     def cancel(self) -> None:
         """Stop the work now (the process is told, then ended if it lingers)."""
