@@ -243,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", required=True)
     f = sub.add_parser("fit", help="fit the model to files written by play")
     f.add_argument("files", nargs="+")
-    f.add_argument("--ridge", type=float, default=1e-3)
+    f.add_argument("--ridge", type=float, default=0.01)
     f.add_argument("--write", default=None)
     a = ap.parse_args(argv)
     if a.cmd == "play":

@@ -4,10 +4,9 @@ Usage (under a virtual display, as the README says)::
 
     xvfb-run -a -s "-screen 0 1600x1000x24" python tools/review_screenshot.py docs [--lang es]
 
-Plays a 2-player game between Easy seats (``--seed``), saves it in a private
-home folder, reviews it (the quick pass, then the deep pass with
-``--iterations`` per decision for the decisions labelled), opens it in the
-replay viewer with that review kept, and grabs the window: at a labelled
+Plays 2-player games between Easy seats (from ``--seed`` on, the first with a
+mistake or a blunder), saves it in a private home folder, reviews it (the
+quick pass), opens it in the replay viewer with that review, and grabs the window: at a labelled
 decision with the best answer glowing (``review-graph[-LANG].png``) and with
 the first puzzle of Learn from your mistakes (``review-puzzle[-LANG].png``).
 """
@@ -26,7 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("folder")
     ap.add_argument("--lang", default="en", choices=("en", "es"))
-    ap.add_argument("--seed", type=int, default=14)
+    ap.add_argument("--seed", type=int, default=14, help="the first game seed tried")
     ap.add_argument("--answers", type=int, default=150)
     args = ap.parse_args(argv)
     sys.path.insert(0, ROOT)
@@ -43,17 +42,23 @@ def main(argv: list[str] | None = None) -> int:
     from innovation_desktop.saves import store as saves
     from innovation_desktop.settings import SETTINGS
     SETTINGS.instant()
-    g = Game.new(["Ada", "Bruno"], seed=args.seed)
-    agents = [EasyPlayer(args.seed), EasyPlayer(args.seed + 1)]
-    while not g.over and len(g.record) < args.answers:
-        g.apply(agents[g.pending.player].choose(g))
+    # the first game from --seed on with a mistake or a blunder (a puzzle to show)
+    for seed in range(args.seed, args.seed + 12):
+        g = Game.new(["Ada", "Bruno"], seed=seed)
+        agents = [EasyPlayer(seed), EasyPlayer(seed + 1)]
+        while not g.over and len(g.record) < args.answers:
+            g.apply(agents[g.pending.player].choose(g))
+        msgs: list = []
+        review_stream(Game.new(["Ada", "Bruno"], seed=seed), list(g.record), msgs.append)
+        if any(m[0] == "decision" and m[2]["label"] in ("mistake", "blunder") for m in msgs):
+            break
+    print("game seed", seed, "answers", len(g.record), "finished" if g.over else "unfinished")
     path = os.path.join(os.environ["INNOVATION_DESKTOP_HOME"], "game.json")
     saves.save_game(g, path)
     v = open_replay(path)
+    v.revealed_ok = True        # the screenshot shows every seat's review
     v.resize(1600, 1000)
     v.show()
-    msgs: list = []
-    review_stream(Game.new(["Ada", "Bruno"], seed=args.seed), list(g.record), msgs.append)
     for m in msgs:
         v.review._on_message(m)
 

@@ -543,6 +543,8 @@ def _make_viewer_class():
                     self.view_box.blockSignals(False)
                     return
                 self.revealed_ok = True
+                if getattr(self, "review", None) is not None:
+                    self.review.revealed()
             self._view_index = i
             self.viewer = viewer
             self._fill_log()

@@ -225,6 +225,9 @@ class ReviewPanel(QtWidgets.QWidget):
         self.deep_done = False
         self.quick_done = False
         self.runner: ReviewRunner | None = None
+        #: the seat the review in progress (or kept) covers; None: every seat
+        self.run_scope: int | None = None
+        self.kept_scope: int | None = None
         self.pos = 0
         self.puzzle: dict | None = None
         try:
@@ -318,13 +321,35 @@ class ReviewPanel(QtWidgets.QWidget):
         self.next_puzzle_button.clicked.connect(lambda *_: self.next_puzzle())
         self.end_puzzle_button = QtWidgets.QPushButton(translate("Review", "End"))
         self.end_puzzle_button.clicked.connect(lambda *_: self.end_puzzles())
-        for b in (self.check_button, self.hint_button, self.reveal_button, self.next_puzzle_button,
-                  self.end_puzzle_button):
+        for b in (self.check_button, self.hint_button, self.reveal_button):
+            prow.addWidget(b)
+        pl.addLayout(prow)
+        prow = QtWidgets.QHBoxLayout()      # two rows: the side panel is narrow
+        for b in (self.next_puzzle_button, self.end_puzzle_button):
             prow.addWidget(b)
         pl.addLayout(prow)
         self.puzzle_box.hide()
         lay.addWidget(self.puzzle_box)
         self._update_controls()
+
+    # ---- whose decisions may be shown ------------------------------------------------------
+    def scope(self) -> int | None:
+        """The one seat whose decisions may be reviewed and shown (None: all).
+        An unfinished game opens as the person who saved it saw it: the others'
+        decisions would tell their hidden cards (a best answer names them), so
+        until the person agrees to see more (the viewer's ``revealed_ok``) only
+        that seat's decisions are reviewed and shown."""
+        v = self.viewer
+        if getattr(v, "revealed_ok", True):
+            return None
+        return getattr(v, "own_seat", None)
+
+    def shown(self) -> dict[int, dict]:
+        """The reviewed decisions that may be shown (:meth:`scope`)."""
+        sc = self.scope()
+        if sc is None:
+            return self.entries
+        return {i: e for i, e in self.entries.items() if e["player"] == sc}
 
     # ---- the kept review -----------------------------------------------------------------
     def _load_kept(self) -> None:
@@ -337,6 +362,7 @@ class ReviewPanel(QtWidgets.QWidget):
         self.series = [list(r) for r in rf.series]
         for e in rf.decisions:
             self.entries[e.index] = e.model_dump()
+        self.kept_scope = rf.player
         self.quick_done = rf.complete or rf.deep
         self.deep_done = rf.deep and rf.complete
         self.progress.setValue(100 if self.deep_done else 50)
@@ -350,7 +376,7 @@ class ReviewPanel(QtWidgets.QWidget):
         from .review_store import Entry, ReviewFile, model_key, store_review
         try:
             rf = ReviewFile(game_key=self.key, model_key=model_key(), deep=deep, complete=complete,
-                            series=self.series,
+                            series=self.series, player=self.run_scope,
                             decisions=[Entry.model_validate(e) for _, e in sorted(self.entries.items())])
             store_review(rf)
         except Exception as e:  # noqa: BLE001  keeping is best effort; the review is on screen
@@ -371,7 +397,12 @@ class ReviewPanel(QtWidgets.QWidget):
             self.viewer.statusBar().showMessage(str(e), 8000)
             return False
         budget = DEEP_BUDGET_MS if budget_ms is None else budget_ms
-        self.runner = ReviewRunner(doc, None, budget, 0, skip_quick=self.quick_done and bool(budget), parent=self)
+        scope = self.scope()
+        if self.kept_scope is not None and scope != self.kept_scope:
+            # the kept review covers one seat and more may be shown now: review all again
+            self.quick_done = self.deep_done = False
+        self.run_scope = self.kept_scope = scope
+        self.runner = ReviewRunner(doc, scope, budget, 0, skip_quick=self.quick_done and bool(budget), parent=self)
         self.runner.message.connect(self._on_message, Qt.QueuedConnection)
         self.runner.ended.connect(self._on_ended, Qt.QueuedConnection)
         self.runner.start()
@@ -425,12 +456,17 @@ class ReviewPanel(QtWidgets.QWidget):
 
     def _update_controls(self) -> None:
         running = self.runner is not None and self.runner.running()
-        self.run_button.setEnabled(not running and not self.deep_done)
+        widened = self.kept_scope is not None and self.scope() != self.kept_scope
+        self.run_button.setEnabled(not running and (not self.deep_done or widened))
         self.cancel_button.setEnabled(running)
-        has = bool(self.entries)
+        has = bool(self.shown())
         self.learn_button.setEnabled(has)
         self.prev_button.setEnabled(has)
         self.next_button.setEnabled(has)
+
+    def revealed(self) -> None:
+        """The person agreed to see every seat's cards: show every decision reviewed."""
+        self._refill()
 
     def close_runner(self) -> None:
         """Stop the work (the window is closing)."""
@@ -439,11 +475,11 @@ class ReviewPanel(QtWidgets.QWidget):
 
     # ---- showing ---------------------------------------------------------------------------
     def labelled_positions(self) -> list[int]:
-        return sorted(i for i, e in self.entries.items() if e.get("label"))
+        return sorted(i for i, e in self.shown().items() if e.get("label"))
 
     def _refill(self, changed: int | None = None) -> None:
         marks = {}
-        for i, e in self.entries.items():
+        for i, e in self.shown().items():
             if e.get("label"):
                 marks[i] = (e["player"], e["label"], self.series[i][e["player"]] if i < len(self.series) else 0.5)
         self.graph.set_data(self.series, self.names, marks)
@@ -467,9 +503,10 @@ class ReviewPanel(QtWidgets.QWidget):
         decision asked there (answer ``k``)."""
         self.pos = k
         self.graph.set_position(k)
-        e = self.entries.get(k)
+        e = self.shown().get(k)
         if e is None:
-            if k < len(self.deciders) and self.entries:
+            if k < len(self.deciders) and self.shown() and (self.scope() is None
+                                                            or self.deciders[k] == self.scope()):
                 self.detail.setText("<i>" + html.escape(translate("Review", "This decision was not reviewed.")) + "</i>")
             else:
                 self.detail.setText("")
@@ -500,7 +537,7 @@ class ReviewPanel(QtWidgets.QWidget):
 
     def best_cards(self) -> set[str]:
         """The card names the glow shows now (the best answer at this position)."""
-        e = self.entries.get(self.pos)
+        e = self.shown().get(self.pos)
         if e is None or not self.show_best.isChecked():
             return set()
         return hint_cards(e["best"])
@@ -538,6 +575,8 @@ class ReviewPanel(QtWidgets.QWidget):
     def start_puzzles(self, player: int | None = None) -> bool:
         """Start the puzzles of ``player`` (default: the player whose view is
         shown, else the first with any). False if there are none."""
+        if self.scope() is not None and player not in (None, self.scope()):
+            return False
         if player is None:
             v = self.viewer.viewer
             cands = [v] if v is not None else list(range(len(self.names)))

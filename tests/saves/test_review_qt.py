@@ -46,6 +46,7 @@ def test_panel_shows_graph_labels_and_best_answer(qtbot, reviewed):
     v = open_replay(path)
     qtbot.addWidget(v)
     v.show()
+    v.revealed_ok = True        # as if the person agreed to see every seat's cards (an unfinished game)
     panel = v.review
     assert panel is not None and not panel.entries
     _feed(panel, msgs)
@@ -121,6 +122,7 @@ def test_puzzles_from_mistakes(qtbot, reviewed):
     path, g, msgs = reviewed
     v = open_replay(path)
     qtbot.addWidget(v)
+    v.revealed_ok = True
     panel = v.review
     _feed(panel, msgs)
     i = next(i for i, e in panel.entries.items() if len(e["alternatives"]) >= 3 and e["player"] == 1)
@@ -135,8 +137,11 @@ def test_puzzles_from_mistakes(qtbot, reviewed):
     assert all(panel.entries[j]["player"] == 1 for j in panel.puzzles_for(1))
     assert panel.start_puzzles(1)
     assert v.viewer == 1 and v.pos == panel.puzzles_for(1)[0] and not panel.puzzle_box.isHidden()
-    while v.pos != i:
+    for _ in panel.puzzles_for(1):
+        if v.pos == i:
+            break
         panel.next_puzzle()
+    assert v.pos == i
     # choose the worst answer: not good enough; the best: solved
     items = [panel.puzzle_choices.item(r) for r in range(panel.puzzle_choices.count())]
     worst = next(it for it in items if it.data(0x0100)[0] == alts[-1][0])
@@ -180,3 +185,49 @@ def test_background_review_runs_in_a_process_and_reports(qtbot, tmp_path):
     assert v.review.progress.value() == 50
     qtbot.waitUntil(lambda: not v.review.runner.running(), timeout=20_000)
     v.close()
+
+
+def test_an_unfinished_game_shows_only_the_savers_decisions(qtbot, reviewed, monkeypatch):
+    """An unfinished game opens as its saver saw it: the others' decisions (whose
+    best answers would name their hidden cards) are neither reviewed nor shown
+    until the person agrees to see everything."""
+    path, g, msgs = reviewed
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    assert not v.model.finished and v.own_seat is not None and not v.revealed_ok
+    panel = v.review
+    me = v.own_seat
+    assert panel.scope() == me
+    _feed(panel, msgs)
+    assert {e["player"] for e in panel.entries.values()} == {0, 1}
+    assert panel.shown() and {e["player"] for e in panel.shown().values()} == {me}
+    other = next(i for i, e in panel.entries.items() if e["player"] != me)
+    v.set_position(other)
+    panel.show_best.setChecked(True)
+    assert v.table.scene.hint == set() and "chance" not in panel.detail.text()
+    assert set(panel.graph.marks) <= set(panel.shown())
+    assert not panel.start_puzzles(1 - me)
+    # the review run in the background covers that seat only
+    started = []
+
+    class FakeRunner:
+        def __init__(self, doc, player, *a, **k):
+            started.append(player)
+            self.message = self.ended = type("S", (), {"connect": lambda *a, **k: None})()
+
+        def start(self):
+            pass
+
+        def running(self):
+            return False
+
+        def cancel(self):
+            pass
+    monkeypatch.setattr("innovation_desktop.library.review_panel.ReviewRunner", FakeRunner)
+    assert panel.start(budget_ms=0) and started == [me]
+    # once the person agrees to see everything, every decision is shown
+    monkeypatch.setattr(v, "confirm_reveal", lambda: True)
+    v.view_box.setCurrentIndex(0)
+    assert v.revealed_ok and panel.scope() is None
+    assert set(panel.shown()) == set(panel.entries)
+    assert panel.run_button.isEnabled()      # the kept review covered one seat: all can be reviewed now
