@@ -72,7 +72,8 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
          "result": {"reason", "winners": [indexes]} or None}
 
     ``options`` are given only to the player being asked (and to None).
-    ``prompt`` is the English; ``prompt_msg`` the same as message data
+    ``prompt`` is the English, as ``player`` may read it (a card hidden from
+    them given by its age: :func:`prompt_for`); ``prompt_msg`` the same as message data
     (:meth:`engine.msg.Msg.to_data`, None if the prompt is plain text), which a
     client says in its language (``innovation_desktop.words``); ``source_msg``
     likewise when the source is a rule's word ("relic", "display").
@@ -191,10 +192,13 @@ def masked_options(game: Game, rng: Any = None,
                    decision: Decision | None = None) -> tuple[list[str], dict[str, str], dict[str, dict[str, Any]]]:
     """The open card question's options as the player asked may see them.
 
-    Cards that player can see are named; each card hidden from them (in another
-    player's hand or score pile, in the supply, among the achievements: e.g.
-    Rocketry returning cards from opponents' score piles) is offered as a
-    placeholder ``"?1"``, ``"?2"``... described by its age and place only.
+    Cards that player can see are named, and so are the hidden cards they know
+    to lie where they are (seen revealed or moved there:
+    :func:`engine.determinize.knowledge`; Moylough Belt Shrine's revealed
+    hand); each other card hidden from them (in another player's hand or score
+    pile, in the supply, among the achievements, in the junk: e.g. Rocketry
+    returning cards from opponents' score piles) is offered as a placeholder
+    ``"?1"``, ``"?2"``... described by its age and place only.
     Placeholders are grouped by place and age; within a group their order is
     shuffled with ``rng`` (a ``random.Random``; None keeps the card order, which
     tells a player nothing only if they never see which card a placeholder was:
@@ -205,15 +209,22 @@ def masked_options(game: Game, rng: Any = None,
     ``decision``: another open card question than the pending one (a first meld
     chosen ahead: :mod:`engine.first_melds`). Raises ValueError if no card
     question is open."""
-    from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, JUNK, SCORE, SUPPLY, locate
+    from .verbs import HAND, SCORE, card_hidden_from, locate
     d = game.pending if decision is None else decision
     if d is None or d.kind not in ("cards", "order"):
         raise ValueError("no card question is open")
     visible: list[str] = []
     hidden: list[tuple[tuple[int, str, int], int]] = []
+    known: dict | None = None
     for c in d.options:
         zone, owner = locate(game.state, c)
-        if (zone in (HAND, SCORE) and owner != d.player) or zone in (SUPPLY, ART_SUPPLY, ACHIEVEMENTS, JUNK):
+        if card_hidden_from(game.state, c, d.player):
+            if known is None:
+                from .determinize import knowledge
+                known = knowledge(game.events, d.player)
+            if known.get(c) == (zone, owner):
+                visible.append(NAMES[c])            # seen revealed or moved there
+                continue
             hidden.append(((owner if zone in (HAND, SCORE) else -1, zone, AGE[c]), c))
         else:
             visible.append(NAMES[c])

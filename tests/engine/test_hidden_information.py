@@ -223,3 +223,22 @@ def test_new_information_counts_other_executors_only():
     assert not new_information(s, [], 0, {0})
     assert new_information(s, [], 0, {0, 1})
     assert not new_information(s, [], 0, set())
+
+
+# ---- but a card the chooser has seen revealed is named to them --------------------------------
+
+def test_a_revealed_hand_is_offered_by_name_to_the_player_who_chooses_from_it():
+    # Moylough Belt Shrine: Bob reveals his hand, Ann chooses a card of it
+    from engine.view import table_view
+    from tests.engine.art_helpers import apos
+    g = game(apos(P("Ann", {"yellow": ["Moylough Belt Shrine"]}),
+                  P("Bob", {"red": ["Metalworking"]}, hand=["Writing", "Optics"]),
+                  moves=[dogma("Moylough Belt Shrine")]))
+    pv = table_view(g, 0)["pending"]
+    assert pv["player"] == 0 and sorted(pv["options"]) == ["Optics", "Writing"] and "hidden" not in pv
+
+
+def test_a_card_not_revealed_stays_a_placeholder():
+    g = game(dict(_rocketry(["Mathematics", "Philosophy"]), moves=[dogma("Rocketry")]))
+    from engine.view import table_view
+    assert all(o.startswith("?") for o in table_view(g, 0)["pending"]["options"])
