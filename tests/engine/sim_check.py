@@ -119,6 +119,8 @@ def play_one_fourth(seed: int, check_every: int = 1, max_answers: int = 20000, v
     Raises AssertionError on a broken invariant."""
     from engine.cards import NAMES
     from engine.position import play, write
+    from engine.determinize import knowledge
+    from engine.verbs import locate
     from engine.view import table_view, view
     n, teams = FOURTH_CONFIGS[seed % len(FOURTH_CONFIGS)]
     rng = random.Random(seed)
@@ -144,7 +146,11 @@ def play_one_fourth(seed: int, check_every: int = 1, max_answers: int = 20000, v
                 leak = seen & junked
                 assert not leak, f"seed {seed}: junked {sorted(leak)} in the view of {p} after answer {k}"
                 if p is not None:
-                    hidden = {NAMES[c] for q in range(n) if q != p for c in s.players[q].hand + s.players[q].score}
+                    # a card the player saw revealed or moved where it lies is theirs to
+                    # name (a card question offers it by name: engine.view.masked_options)
+                    known = knowledge(g.events, p)
+                    hidden = {NAMES[c] for q in range(n) if q != p for c in s.players[q].hand + s.players[q].score
+                              if known.get(c) != locate(s, c)}
                     # (view() names a card question's options to the player asked, as
                     # the omniscient position files do; what a table or a peer shows is
                     # the table view, which masks them)
