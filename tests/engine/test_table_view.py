@@ -24,8 +24,12 @@ def _games(n_games=6, players=(2, 3, 4)):
 
 
 def _hidden_from(g: Game, c: int, p: int) -> bool:
+    """``c`` lies where ``p`` cannot see it, and ``p`` has not seen it revealed or
+    moved there (such a card is theirs to name: engine.determinize.knowledge)."""
+    from engine.determinize import knowledge
     zone, owner = locate(g.state, c)
-    return (zone in (HAND, SCORE) and owner != p) or zone in (SUPPLY, ACHIEVEMENTS)
+    hidden = (zone in (HAND, SCORE) and owner != p) or zone in (SUPPLY, ACHIEVEMENTS)
+    return hidden and knowledge(g.events, p).get(c) != (zone, owner)
 
 
 def test_table_view_is_json_and_extends_view():
