@@ -33,8 +33,15 @@ def test_hidden_options_are_placeholders(qapp):
     for i, s in enumerate(h.seats):
         s.name = f"P{i}"
     h.game = g
+    # an opponent's score card the player saw go there (their own transfer, say) is
+    # theirs to name (engine.determinize.knowledge); the others are placeholders
+    from engine.determinize import knowledge
+    from engine.verbs import locate
+    known = knowledge(g.events, p)
     hidden_names = {NAMES[c] for c in d.options
-                    if any(c in g.state.players[q].score for q in range(3) if q != p)}
+                    if any(c in g.state.players[q].score for q in range(3) if q != p)
+                    and known.get(c) != locate(g.state, c)}
+    assert hidden_names
     st = h.state_for(p)
     text = st.model_copy(update={"log": []}).model_dump_json()     # the log may name cards seen scored
     assert not any(n in text for n in hidden_names)
