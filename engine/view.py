@@ -272,7 +272,9 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
 
         players[i]["board"][color]["icons"]: {icon: n}   the icons visible in that pile
         "draw_age": int          the age a Draw by the current player takes (11: none left)
-        "dogma": {card name: dogma_preview}   for each top card of the current player
+        "dogma": {card name: dogma_preview}   for each top card of the current player (and,
+                                 fourth edition with four players, each top card across
+                                 that the distance rule lets them use)
         "pending": {... "id": int (the decision's number: answers so far),
                     "alternatives": [str], "alternatives_msg": [message data or None],
                     "hidden": {placeholder: {"age", "zone", "owner"}}}
@@ -293,6 +295,10 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
     out["draw_age"] = drawable_age(s, cur.highest_top_age())
     out["dogma"] = {NAMES[top]: dogma_preview(s, s.current, top)          # Battleship Yamato: no dogma
                     for c in range(5) if (top := cur.top(c)) is not None and CARDS[top].dogma_icon is not None}
+    if s.edition == "fourth" and len(s.players) >= 4:     # the distance rule: the card across may be used too
+        from .fourth import far_dogma_options
+        for c in far_dogma_options(s, s.current):
+            out["dogma"][NAMES[c]] = dogma_preview(s, s.current, c)
     out["pending"] = pending_view(game, player, masked)
     return out
 

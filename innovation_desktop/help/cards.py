@@ -59,7 +59,8 @@ def search_text(cid: int, edition: str = "third") -> str:
     """What the text filter searches: the title and the effects (both editions),
     in English and in the user's language, folded by :func:`fold`."""
     c = CARDS[cid]
-    texts = [t for _, t in c.effects] + [t for _, t in (c.first_effects or ())]
+    texts = [t for _, t in c.effects] + [t for _, t in (c.first_effects or ())] + \
+        [t for _, t in (c.fourth_effects or ())]
     shown = [effect_text(t) for t in texts]
     parts = [c.name] + texts + [t for t, e in zip(shown, texts) if t != e]
     return fold("\n".join(parts))
@@ -98,9 +99,11 @@ class CardModel(QAbstractListModel):
 
 
 class CardFilter(QSortFilterProxyModel):
-    """Keeps the cards that pass every filter: ``age`` (1-10 or None), ``color``
-    (index or None), ``icon`` (index or None), ``set`` (name or None) and ``text``
-    (a substring of the title or effects, any case; blank: no filter)."""
+    """Keeps the cards that pass every filter: ``age`` (1-11 or None), ``color``
+    (index or None), ``icon`` (index or None, by the edition's icons), ``set``
+    (name or None), ``edition`` (``"third"``, ``"first"``, ``"fourth"``: the age-11
+    cards only in the fourth) and ``text`` (a substring of the title or effects, any
+    case; blank: no filter)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -108,12 +111,13 @@ class CardFilter(QSortFilterProxyModel):
         self.color: int | None = None
         self.icon: int | None = None
         self.set: str | None = None
+        self.edition = "third"
         self.text = ""
 
     def set_filters(self, **kw) -> None:
         """Change some filters (keywords as the attributes) and filter again."""
         for k in kw:
-            if k not in ("age", "color", "icon", "set", "text"):
+            if k not in ("age", "color", "icon", "set", "text", "edition"):
                 raise TypeError(f"unknown filter {k!r}")
         begin = getattr(self, "beginFilterChange", None)      # Qt 6.10+; invalidateFilter before
         if begin is not None:
@@ -132,7 +136,9 @@ class CardFilter(QSortFilterProxyModel):
             return False
         if self.color is not None and c.color != self.color:
             return False
-        if self.icon is not None and self.icon not in c.icons:
+        if self.icon is not None and self.icon not in c.icons_for(self.edition):
+            return False
+        if c.set == "fourth" and self.edition != "fourth":
             return False
         if self.set is not None and card_set(cid) != self.set:
             return False
@@ -192,8 +198,17 @@ class CardBrowser(QWidget):
 
         self.age = QComboBox(self)
         self.age.addItem(translate("CardBrowser", "All ages"), None)
-        for a in range(1, 11):
+        for a in range(1, 12):
             self.age.addItem(translate("CardBrowser", "Age {age}").format(age=a), a)
+        self.edition_box = QComboBox(self)
+        for e, label in (("third", QT_TRANSLATE_NOOP("CardBrowser", "Third edition")),
+                         ("first", QT_TRANSLATE_NOOP("CardBrowser", "First edition")),
+                         ("fourth", QT_TRANSLATE_NOOP("CardBrowser", "Fourth edition"))):
+            self.edition_box.addItem(tr(label), e)
+        self.edition_box.setCurrentIndex(max(0, self.edition_box.findData(edition)))
+        self.edition_box.setToolTip(translate("CardBrowser", "Whose card texts and icons to show; the age-11 cards "
+                                                             "exist in the fourth edition only."))
+        self.proxy.set_filters(edition=edition)
         self.color = QComboBox(self)
         self.color.addItem(translate("CardBrowser", "All colors"), None)
         for i, name in enumerate(COLORS):
@@ -215,7 +230,7 @@ class CardBrowser(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
-        for w in (self.age, self.color, self.icon, self.set_box, self.count):
+        for w in (self.edition_box, self.age, self.color, self.icon, self.set_box, self.count):
             top.addWidget(w)
 
         self.view = QListView(self)
@@ -229,7 +244,9 @@ class CardBrowser(QWidget):
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
         self.view.verticalScrollBar().setSingleStep(24)
         self.view.setStyleSheet("QListView { background: #24573a; }")
-        self.view.setItemDelegate(FaceDelegate(SETTINGS.tooltip_card_w, edition, self.view))
+        self.delegate = FaceDelegate(SETTINGS.tooltip_card_w, edition, self.view)
+        self.view.setItemDelegate(self.delegate)
+        self.edition_box.currentIndexChanged.connect(lambda _i: self.set_edition(self.edition_box.currentData()))
         self.view.setModel(self.proxy)
         self.view.setAccessibleName(translate("CardBrowser", "Cards"))
 
@@ -262,9 +279,21 @@ class CardBrowser(QWidget):
             self.view.scrollToTop()
         n = self.proxy.rowCount()
         translate = QCoreApplication.translate
-        self.count.setText(translate("CardBrowser", "{shown} of {total} cards").format(shown=n, total=len(CARDS)))
+        total = sum(1 for c in CARDS if c.set != "fourth" or self.proxy.edition == "fourth")   # in this edition
+        self.count.setText(translate("CardBrowser", "{shown} of {total} cards").format(shown=n, total=total))
 
     # ---- changing ----------------------------------------------------------------
+    def set_edition(self, edition: str) -> None:
+        """Show the card texts and icons of ``edition`` (``"third"``, ``"first"``,
+        ``"fourth"``); the age-11 cards are listed in the fourth edition only."""
+        self.model.edition = edition
+        self.delegate.edition = edition
+        self.proxy.set_filters(edition=edition)
+        if self.edition_box.currentData() != edition:
+            self.edition_box.setCurrentIndex(self.edition_box.findData(edition))
+        self.view.viewport().update()
+        self._count()
+
     def clear_filters(self) -> None:
         """Show every card."""
         for box in (self.age, self.color, self.icon, self.set_box):
@@ -276,6 +305,8 @@ class CardBrowser(QWidget):
         Raises IndexError for an id that is no card."""
         if not 0 <= cid < len(CARDS):
             raise IndexError(f"no card {cid}")
+        if CARDS[cid].set == "fourth" and self.proxy.edition != "fourth":
+            self.set_edition("fourth")
         if not self.proxy.accepts(cid):
             self.clear_filters()
         idx = self.proxy.mapFromSource(self.model.index(cid, 0))

@@ -527,6 +527,7 @@ class HostDialog(QDialog):
         self.edition = QComboBox()
         self.edition.addItem(translate("HostDialog", "Third edition (current rules)"), "third")
         self.edition.addItem(translate("HostDialog", "First edition"), "first")
+        self.edition.addItem(translate("HostDialog", "Fourth edition (2024: ages up to 11, the Junk)"), "fourth")
         self.teams = QCheckBox(translate("HostDialog", "Team game (players 1+3 against 2+4)"))
         self.artifacts = QCheckBox(translate("HostDialog", "Artifacts of History expansion"))
         self.artifacts.setToolTip(translate("HostDialog", "Dig artifacts when you meld, a display beside your board, "
@@ -611,7 +612,7 @@ class HostDialog(QDialog):
             self.names[i].setEnabled(on and k == "local")
             self.names[i].setPlaceholderText(translate("HostDialog", "the joiner's name") if k == "remote" else
                                              "" if k == "local" else translate("HostDialog", "a computer player"))
-        sync_game_options(n, self.teams, self.artifacts, self.relics)
+        sync_game_options(n, self.teams, self.artifacts, self.relics, self.edition.currentData())
 
     def options(self) -> dict:
         """``{"kinds", "name", "edition", "teams", "expansions", "relics", "title",

@@ -18,7 +18,7 @@ def parser() -> argparse.ArgumentParser:
                    help="save here after every answer; an existing host save is hosted again")
     s.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
     s.add_argument("--teams", action="store_true", help="team game (4 seats)")
-    s.add_argument("--edition", choices=("third", "first"), default="third")
+    s.add_argument("--edition", choices=("third", "first", "fourth"), default="third")
     s.add_argument("--artifacts", action="store_true",
                    help="play with the Artifacts of History expansion")
     s.add_argument("--relics", action="store_true", help="with the five Relics (needs --artifacts)")

@@ -151,7 +151,7 @@ class Options(BaseModel):
     """The game's options."""
 
     model_config = ConfigDict(strict=True)
-    edition: Literal["third", "first"] = "third"
+    edition: Literal["third", "first", "fourth"] = "third"
     teams: bool = False
     win_target: int = Field(ge=1, le=MAX_WIN_TARGET)
     #: Artifacts of History (absent in older saves: a base game)
@@ -165,7 +165,7 @@ class NewOrigin(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     names: list[str] = Field(min_length=2, max_length=4)
     seed: int = 0
-    edition: Literal["third", "first"] = "third"
+    edition: Literal["third", "first", "fourth"] = "third"
     teams: bool = False
     win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
     #: Artifacts of History and Relics (left out for a base game, as older saves do)

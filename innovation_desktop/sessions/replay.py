@@ -26,7 +26,8 @@ from ..saves import store as saves
 from ..saves.store import QT_TRANSLATE_NOOP, SaveError, SaveGame
 
 #: The editions' names in the text record (marked for translation).
-_EDITIONS = {"third": QT_TRANSLATE_NOOP("ReplayRecord", "third"), "first": QT_TRANSLATE_NOOP("ReplayRecord", "first")}
+_EDITIONS = {"third": QT_TRANSLATE_NOOP("ReplayRecord", "third"), "first": QT_TRANSLATE_NOOP("ReplayRecord", "first"),
+             "fourth": QT_TRANSLATE_NOOP("ReplayRecord", "fourth")}
 #: Why a game ended (``Game.result[0]``), in the text record (marked for translation).
 _REASONS = {"achievements": QT_TRANSLATE_NOOP("ReplayRecord", "achievements"),
             "score": QT_TRANSLATE_NOOP("ReplayRecord", "score"), "dogma": QT_TRANSLATE_NOOP("ReplayRecord", "dogma")}

@@ -287,9 +287,11 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     p.setBrush(grad)
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
     rects = icon_rects(w, h)
+    icons = c.icons_for(edition)                  # four base cards show avatars in the fourth edition
+    dogma_icon = c.dogma_icon_for(edition)
     for pos, r in enumerate(rects):
-        if ICONS[c.icons[pos]] != "blank":          # an empty position (Battleship Yamato)
-            p.drawPixmap(r.toRect(), icon_pixmap(ICONS[c.icons[pos]], max(8, int(r.width() * 2))))
+        if ICONS[icons[pos]] != "blank":          # an empty position (Battleship Yamato)
+            p.drawPixmap(r.toRect(), icon_pixmap(ICONS[icons[pos]], max(8, int(r.width() * 2))))
     # age, top right, in a circle
     s = rects[0].width()
     m = rects[0].left()
@@ -332,15 +334,15 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     if not compact:
         if where == "body":
             body = body.adjusted(0, tr.height(), 0, 0)
-        _paint_effects(p, body, effects, ICONS[c.dogma_icon], w)
+        _paint_effects(p, body, effects, ICONS[dogma_icon], w)
     else:
         # a small card: the title (above), then the featured icon; no rules text
         # (the tooltip shows the whole face)
         rest = QRectF(body.left(), tr.bottom(), body.width(), body.bottom() - tr.bottom())
         isz = max(4.0, min(rest.width(), rest.height()) * 0.8)
         ir = QRectF(rest.center().x() - isz / 2, rest.center().y() - isz / 2, isz, isz)
-        if c.dogma_icon is not None:              # Battleship Yamato has no featured icon
-            p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[c.dogma_icon], max(8, int(isz * 2))))
+        if dogma_icon is not None:              # Battleship Yamato has no featured icon
+            p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[dogma_icon], max(8, int(isz * 2))))
     p.restore()
 
 

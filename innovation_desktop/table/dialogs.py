@@ -25,10 +25,23 @@ def expansion_missing_effects() -> list[str]:
     return missing_effects([c for c in range(len(SET)) if SET[c] != "base"])
 
 
-def sync_game_options(players: int, teams: QCheckBox, artifacts: QCheckBox, relics: QCheckBox) -> None:
+def sync_game_options(players: int, teams: QCheckBox, artifacts: QCheckBox, relics: QCheckBox,
+                      edition: str = "third") -> None:
     """Keep a game dialog's options consistent: teams only with 4 players, Relics only
-    with the Artifacts expansion (an option that cannot apply is unticked and greyed).
-    Shared by New game and Host a LAN game."""
+    with the Artifacts expansion, no expansion with the fourth edition (not defined
+    for it yet; the tooltip says so). An option that cannot apply is unticked and
+    greyed. Shared by New game and Host a LAN game."""
+    if edition == "fourth":
+        if artifacts.isEnabled():
+            artifacts.setProperty("tip_before", artifacts.toolTip())
+        artifacts.setChecked(False)
+        artifacts.setEnabled(False)
+        artifacts.setToolTip(translate("Table", "Not with the fourth edition: its expansions differ (Artifacts has "
+                                                "museums instead of relics) and are not played here yet."))
+    elif artifacts.property("tip_before") is not None:
+        artifacts.setEnabled(True)
+        artifacts.setToolTip(artifacts.property("tip_before"))
+        artifacts.setProperty("tip_before", None)
     teams.setEnabled(players == 4)
     if players != 4:
         teams.setChecked(False)
@@ -71,6 +84,8 @@ class NewGameDialog(QDialog):
         self.edition = QComboBox()
         self.edition.addItem(translate("Table", "Third edition (current rules)"), "third")
         self.edition.addItem(translate("Table", "First edition"), "first")
+        self.edition.addItem(translate("Table", "Fourth edition (2024: ages up to 11, the Junk)"), "fourth")
+        self.edition.currentIndexChanged.connect(lambda _i: self._update())
         form2.addRow(translate("Table", "&Edition:"), self.edition)
         self.teams = QCheckBox(translate("Table", "Team game (players 1+3 against 2+4)"))
         form2.addRow("", self.teams)
@@ -151,7 +166,7 @@ class NewGameDialog(QDialog):
         for i in range(4):
             self.names[i].setEnabled(i < n)
             self.kinds[i].setEnabled(i < n)
-        sync_game_options(n, self.teams, self.artifacts, self.relics)
+        sync_game_options(n, self.teams, self.artifacts, self.relics, self.edition.currentData())
 
     def options(self) -> dict:
         """``{"names", "seats", "edition", "teams", "expansions", "relics", "seed"}``

@@ -26,11 +26,12 @@ translate = QCoreApplication.translate
 SPLAY_WORDS = {"none": QT_TRANSLATE_NOOP("Table", "not splayed"),
                "left": QT_TRANSLATE_NOOP("Table", "splayed left (shows the bottom-right icon of each covered card)"),
                "right": QT_TRANSLATE_NOOP("Table", "splayed right (shows the two left icons of each covered card)"),
-               "up": QT_TRANSLATE_NOOP("Table", "splayed up (shows the three bottom icons of each covered card)")}
+               "up": QT_TRANSLATE_NOOP("Table", "splayed up (shows the three bottom icons of each covered card)"),
+               "aslant": QT_TRANSLATE_NOOP("Table", "splayed aslant (shows all four icons of each covered card)")}
 
 #: A splay direction alone ("splayed {splay}"), translated where shown.
 SPLAY_SHORT = {"left": QT_TRANSLATE_NOOP("Table", "splayed left"), "right": QT_TRANSLATE_NOOP("Table", "splayed right"),
-               "up": QT_TRANSLATE_NOOP("Table", "splayed up")}
+               "up": QT_TRANSLATE_NOOP("Table", "splayed up"), "aslant": QT_TRANSLATE_NOOP("Table", "splayed aslant")}
 
 #: The colors as words inside a sentence (they qualify a card or a pile), by engine name.
 COLOR_ADJ = {"blue": QT_TRANSLATE_NOOP("Table", "blue"), "red": QT_TRANSLATE_NOOP("Table", "red"),
@@ -41,7 +42,8 @@ COLOR_ADJ = {"blue": QT_TRANSLATE_NOOP("Table", "blue"), "red": QT_TRANSLATE_NOO
 ICON_WORDS = {"crown": QT_TRANSLATE_NOOP("Table", "crown"), "leaf": QT_TRANSLATE_NOOP("Table", "leaf"),
               "lightbulb": QT_TRANSLATE_NOOP("Table", "lightbulb"), "castle": QT_TRANSLATE_NOOP("Table", "castle"),
               "factory": QT_TRANSLATE_NOOP("Table", "factory"), "clock": QT_TRANSLATE_NOOP("Table", "clock"),
-              "hex": QT_TRANSLATE_NOOP("Table", "hexagon"), "blank": QT_TRANSLATE_NOOP("Table", "none")}
+              "hex": QT_TRANSLATE_NOOP("Table", "hexagon"), "blank": QT_TRANSLATE_NOOP("Table", "none"),
+              "avatar": QT_TRANSLATE_NOOP("Table", "avatar")}
 
 
 def _word(table: dict, key: str) -> str:
@@ -114,7 +116,7 @@ def icon_tip(v: dict, p: int, icon: int) -> str:
     parts = []
     for color in COLORS:
         pile = pl["board"][color]
-        n = pile["icons"][key]
+        n = pile["icons"].get(key, 0)          # the avatar: fourth edition only
         if n:
             if pile["splay"] != "none" and len(pile["cards"]) > 1:
                 part = translate("Table", "{n} from the {color} pile (top: {card}, {splay})")
@@ -122,7 +124,7 @@ def icon_tip(v: dict, p: int, icon: int) -> str:
                 part = translate("Table", "{n} from the {color} pile (top: {card})")
             parts.append(part.format(n=n, color=color_adj(color), card=pile["cards"][-1],
                                      splay=_word(SPLAY_SHORT, pile["splay"])))
-    total = pl["icons"][key]
+    total = pl["icons"].get(key, 0)
     if not parts:
         return translate("Table", "{name} has no {icon} icons visible.").format(name=shown_name(pl["name"]),
                                                                                icon=icon_word(key))
@@ -140,7 +142,8 @@ def action_tip(v: dict, action: tuple) -> str:
     name = shown_name(v["players"][p]["name"])
     if action[0] == "draw":
         age = v["draw_age"]
-        return (translate("Table", "Draw: {name} draws a {age}.").format(name=name, age=age) if age <= 10
+        return (translate("Table", "Draw: {name} draws a {age}.").format(name=name, age=age)
+                if age <= len(v["supply"])          # 10 piles, or 11 in the fourth edition
                 else translate("Table", "Draw: nothing left to draw, the game ends by score."))
     if action[0] == "meld":
         c = CARDS[BY_NAME[action[1]]]

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, 
                                QToolTip, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, COLORS, ICONS, NAMES
-from engine.cards import SPLAY_POSITIONS
+from engine.cards import AVATAR, SPLAY_POSITIONS, icon_table
 
 from . import tips
 from . import cardtext
@@ -93,10 +93,11 @@ class Scene:
 MIME = "application/x-innovation-card"
 STRIP = 0.285   # width of an icon column / height of the icon row, as a share of card width
 TILE_H = 26     # height of a pile drawn as a one-line tile
-SPLAY_NAMES = ("none", "left", "right", "up")
+SPLAY_NAMES = ("none", "left", "right", "up", "aslant")
 #: A splay's words under a pile (translated where shown) and its arrow alone (a narrow pile).
 SPLAY_ARROWS = {"none": "", "left": QT_TRANSLATE_NOOP("Table", "\u25c0 left"),
-                "right": QT_TRANSLATE_NOOP("Table", "right \u25b6"), "up": QT_TRANSLATE_NOOP("Table", "\u25b2 up")}
+                "right": QT_TRANSLATE_NOOP("Table", "right \u25b6"), "up": QT_TRANSLATE_NOOP("Table", "\u25b2 up"),
+                "aslant": QT_TRANSLATE_NOOP("Table", "\u25e5 aslant")}
 SPLAY_ARROW_ONLY = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2", "aslant": "\u25e5"}
 
 #: The colors' names (capitalized), by engine color index (translated where shown).
@@ -363,8 +364,8 @@ class PileWidget(QWidget):
             return QSize(self.tile_w, TILE_H)
         strip = card_w * STRIP
         k = 0 if splay == "none" or not self.expanded else max(0, min(cards - 1, self.max_strips))
-        w = card_w + (k * strip if splay in ("left", "right") else 0)
-        h = round(card_w * RATIO) + (k * strip if splay == "up" else 0)
+        w = card_w + (k * strip if splay in ("left", "right", "aslant") else 0)
+        h = round(card_w * RATIO) + (k * strip if splay in ("up", "aslant") else 0)
         return QSize(int(w) + 2, int(h) + self.label_h + 2)
 
     def sizeHint(self) -> QSize:
@@ -416,6 +417,9 @@ class PileWidget(QWidget):
             elif splay == "right":
                 x += (cap - k) * step
             elif splay == "up":
+                y += k * step
+            elif splay == "aslant":          # fourth edition: the left column and the bottom row show
+                x += (cap - k) * step
                 y += k * step
             out.append(QRectF(x, y, self.card_w, self.card_h))
         return out
@@ -495,17 +499,20 @@ class PileWidget(QWidget):
 
     # ---- painting ---------------------------------------------------------------
     def shown_icons(self) -> list[int]:
-        """How many of each of the six icons the pile shows (top card and the
-        icons its splay reveals), by icon number."""
-        counts = [0] * 7
+        """How many of each icon the pile shows (top card and the icons its splay
+        reveals), by icon number: the six basic icons, and in the fourth edition
+        the avatar (index 8; the hexagon and blank positions count 0)."""
+        counts = [0] * 9
         if not self.cards:
-            return counts[:6]
-        for i in CARDS[self.cards[-1]].icons:
+            return counts
+        ic = icon_table(self.scene.edition)
+        for i in ic[self.cards[-1]]:
             counts[i] += 1
         for c in self.cards[:-1]:
             for k in SPLAY_POSITIONS[SPLAY_NAMES.index(self.splay)]:
-                counts[CARDS[c].icons[k]] += 1
-        return counts[:6]
+                counts[ic[c][k]] += 1
+        counts[6] = counts[7] = 0
+        return counts
 
     def _paint_tile(self, p: QPainter) -> None:
         """The pile as one line: age, title, splay and count, icons shown."""
@@ -592,7 +599,7 @@ class PileWidget(QWidget):
         top = CARDS[self.cards[-1]]
         shown = [(i, n) for i, n in enumerate(self.shown_icons()) if n]
         n = len(self.cards)
-        arrow = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2"}[self.splay]
+        arrow = SPLAY_ARROW_ONLY[self.splay]
         badge = f"{arrow}{n}" if n > 1 else ""
         fixed = 4 + 18 + 5 + 4 + 4          # age disc and margins
 
@@ -1133,6 +1140,46 @@ class CardRow(QWidget):
 
 
 # ---------------------------------------------------------------------------------
+def paint_junk(p: QPainter, r: QRectF, count: int, font: QFont) -> None:
+    """The Junk (fourth edition): a dark face-down pile with its count, or an empty
+    dashed place. Nobody may look at junked cards, so no face is ever drawn."""
+    p.save()
+    if count:
+        for k in (2, 1, 0):
+            if count > k:
+                p.setPen(QPen(QColor("#1b1b1b"), 1))
+                p.setBrush(QColor("#4a4036").lighter(100 + 12 * k))
+                p.drawRoundedRect(r.translated(k * 2, -k * 2), 4, 4)
+        p.setPen(QColor("#f3efe2"))
+        p.setFont(font)
+        p.drawText(r, Qt.AlignCenter, f"\u2716\n{count}")
+    else:
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(r, 4, 4)
+        p.setPen(QColor(255, 255, 255, 120))
+        p.setFont(font)
+        p.drawText(r, Qt.AlignCenter, "0")
+    p.restore()
+
+
+def junk_tip(j: dict) -> str:
+    """The Junk's tooltip (plain text): how many cards lie there face down, what is
+    known of them (cards by age, as their backs showed going in; junked special
+    achievements by name), and the English term beside the Spanish one."""
+    lines = [translate("Table", "The Junk: {n} card(s) face down. Nobody may look at them; junked supply piles "
+                                "are skipped by draws, a junked achievement can no longer be claimed.").format(
+        n=j["count"])]
+    ages = j.get("ages") or {}
+    if ages:
+        parts = ", ".join(f"{n} \u00d7 {a}" for a, n in sorted(ages.items(), key=lambda x: int(x[0])))
+        lines.append(translate("Table", "Known by their backs: {parts}.").format(parts=parts))
+    if j.get("specials"):
+        lines.append(translate("Table", "Special achievements junked: {names}.").format(
+            names=", ".join(cardtext.special_name(x) for x in j["specials"])))
+    return "\n".join(lines)
+
+
 class SupplyWidget(QWidget):
     """The ten supply piles (backs with counts), then the available achievements:
     standard ones by age, special ones by name. Click a pile to draw, an
@@ -1193,10 +1240,14 @@ class SupplyWidget(QWidget):
         if not self.scene.v:
             return out
         x = 8.0
-        for a in range(1, 11):
+        v = self.scene.v
+        for a in range(1, len(v["supply"]) + 1):          # 11 piles in the fourth edition
             out.append(("supply", a, QRectF(x, 18, self.w, self.h)))
             x += self.w + 5
-        v = self.scene.v
+        if "junk" in v:                # the fourth edition's Junk: face down, nobody may look
+            x += 10
+            out.append(("junk", None, QRectF(x, 18, self.w, self.h)))
+            x += self.w + 5
         x += 22
         fm = QFontMetrics(self._font())
         start = x
@@ -1255,7 +1306,7 @@ class SupplyWidget(QWidget):
         """The headings of the supply's parts, in the user's language."""
         return {"supply": translate("Table", "Supply"), "achievement": translate("Table", "Achievements"),
                 "special": translate("Table", "Special achievements"), "artifacts": translate("Table", "Artifacts"),
-                "relic": translate("Table", "Relics")}
+                "relic": translate("Table", "Relics"), "junk": translate("Table", "Junk")}
 
     @staticmethod
     def _font() -> QFont:
@@ -1295,6 +1346,8 @@ class SupplyWidget(QWidget):
                     p.drawText(r, Qt.AlignCenter, f"{key}\n0")
                 if self.scene.draw_age() == key:
                     paint_highlight(p, r, "selectable")
+            elif kind == "junk":
+                paint_junk(p, r, v["junk"]["count"], f)
             elif kind == "artifacts":
                 n = v["art_supply"][str(key)]
                 if n:
@@ -1373,6 +1426,8 @@ class SupplyWidget(QWidget):
                                                    "seizes it (to your hand if its set is in play, or to your "
                                                    "achievements, where it counts as one achievement; it can be "
                                                    "stolen the same way).").format(age=_C[c].age))
+        if kind == "junk":
+            return junk_tip(self.scene.v["junk"])
         if kind == "supply":
             n = self.scene.v["supply"][str(key)]
             t = (translate("Table", "Supply pile {age}: 1 card left.") if n == 1 else
@@ -1475,7 +1530,7 @@ class PlayerPanel(QFrame):
         lay.addWidget(self.team_totals)
         row = QHBoxLayout()
         row.setSpacing(2)
-        self.icons = [IconCount(table, i, self) for i in range(6)]
+        self.icons = [IconCount(table, i, self) for i in (0, 1, 2, 3, 4, 5, AVATAR)]    # the avatar: fourth edition
         for w in self.icons:
             row.addWidget(w)
         row.addStretch(1)
@@ -1536,8 +1591,11 @@ class PlayerPanel(QFrame):
         else:
             self.team.hide()
             self.team_totals.hide()
-        for i, w in enumerate(self.icons):
-            w.set_count(self.index, pv["icons"][ICONS[i]])
+        for w in self.icons:
+            shown = ICONS[w.icon] in pv["icons"]
+            if w.isVisibleTo(self) != shown:
+                w.setVisible(shown)
+            w.set_count(self.index, pv["icons"].get(ICONS[w.icon], 0))
         ns = len(pv["score_ages"])
         self.stats.setText((translate("Table", "Score <b>{score}</b> (1 card) \u2022 hand <b>{hand}</b>") if ns == 1
                             else translate("Table", "Score <b>{score}</b> ({n} cards) \u2022 hand <b>{hand}</b>")

@@ -1477,7 +1477,8 @@ class TableWindow(QMainWindow):
         v = self.v
         opts = d.options
         if ("draw",) in opts:
-            pb.button("draw", translate("Table", "&Draw a {age}").format(age=min(self.draw_age() or 10, 10)),
+            top = len(v["supply"])              # the top pile: 10, or 11 in the fourth edition
+            pb.button("draw", translate("Table", "&Draw a {age}").format(age=min(self.draw_age() or top, top)),
                       lambda: self.act(("draw",)),
                       rich(tips.action_tip(v, ("draw",))))
         shown = v["players"][d.player].get("display")      # the Artifacts expansion: meld it from there too

@@ -116,8 +116,11 @@ def test_browser_shows_every_card_at_full_size(qtbot):
     from innovation_desktop.settings import SETTINGS
     b = cardsmod.CardBrowser()
     qtbot.addWidget(b)
-    assert b.shown() == list(range(len(CARDS)))
-    assert b.count.text() == f"{len(CARDS)} of {len(CARDS)} cards"
+    third = [c for c in range(len(CARDS)) if CARDS[c].set != "fourth"]     # the age-11 cards: fourth edition
+    assert b.shown() == third
+    assert b.count.text() == f"{len(third)} of {len(third)} cards"
+    b.set_edition("fourth")
+    assert b.shown() == list(range(len(CARDS))) and b.count.text() == f"{len(CARDS)} of {len(CARDS)} cards"
     size = b.view.itemDelegate().sizeHint(None, b.proxy.index(0, 0))
     assert size.width() - cardsmod.GAP == SETTINGS.tooltip_card_w    # the tooltip's full-size face
 
@@ -170,7 +173,8 @@ def test_show_card_clears_filters_that_hide_it(qtbot):
     assert b.current() == writing and b.age.currentData() == 1
     ai = NAMES.index("A.I.")
     b.show_card(ai)                         # age 10: hidden, so the filters are cleared
-    assert b.current() == ai and b.age.currentData() is None and len(b.shown()) == len(CARDS)
+    assert b.current() == ai and b.age.currentData() is None
+    assert len(b.shown()) == sum(1 for c in CARDS if c.set != "fourth")      # third edition: no age-11 cards
     with pytest.raises(IndexError):
         b.show_card(len(CARDS))
 
@@ -211,7 +215,7 @@ def test_help_menu_cards_opens_the_browser(midgame_window):
     helpmod.install_help_menu(midgame_window)
     action(midgame_window, "Cards").trigger()
     assert cardsmod._BROWSER is not None and cardsmod._BROWSER.isVisible()
-    assert len(cardsmod._BROWSER.shown()) == len(CARDS)
+    assert len(cardsmod._BROWSER.shown()) == sum(1 for c in CARDS if c.set != "fourth")   # the game's edition
 
 
 def test_filter_by_set_when_the_engine_has_expansions(qtbot):
@@ -219,6 +223,8 @@ def test_filter_by_set_when_the_engine_has_expansions(qtbot):
     b = cardsmod.CardBrowser()
     qtbot.addWidget(b)
     assert (b.set_box.count() == len(sets) + 1) and (b.set_box.isVisibleTo(b) == (len(sets) > 1))
+    assert "fourth" not in {cardsmod.card_set(c) for c in b.shown()}     # the age-11 cards: fourth edition only
+    b.set_edition("fourth")
     for s in sets:
         b.set_box.setCurrentIndex(b.set_box.findData(s))
         assert b.shown() == [c for c in range(len(CARDS)) if cardsmod.card_set(c) == s]

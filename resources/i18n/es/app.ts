@@ -95,6 +95,22 @@
         <translation>Edad {age}</translation>
     </message>
     <message>
+        <source>Third edition</source>
+        <translation>Tercera edición</translation>
+    </message>
+    <message>
+        <source>First edition</source>
+        <translation>Primera edición</translation>
+    </message>
+    <message>
+        <source>Fourth edition</source>
+        <translation>Cuarta edición</translation>
+    </message>
+    <message>
+        <source>Whose card texts and icons to show; the age-11 cards exist in the fourth edition only.</source>
+        <translation>Qué textos e iconos de las cartas mostrar; las cartas de edad 11 solo existen en la cuarta edición.</translation>
+    </message>
+    <message>
         <source>All colors</source>
         <translation>Todos los colores</translation>
     </message>
@@ -279,6 +295,10 @@
     <message>
         <source>first</source>
         <translation>primera</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <translation>cuarta</translation>
     </message>
     <message>
         <source>achievements</source>

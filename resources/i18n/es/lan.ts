@@ -83,6 +83,10 @@
         <translation>Primera edición</translation>
     </message>
     <message>
+        <source>Fourth edition (2024: ages up to 11, the Junk)</source>
+        <translation>Cuarta edición (2024: edades hasta el 11, el descarte)</translation>
+    </message>
+    <message>
         <source>Team game (players 1+3 against 2+4)</source>
         <translation>Partida por equipos (jugadores 1+3 contra 2+4)</translation>
     </message>

@@ -4,6 +4,10 @@
 <context>
     <name>Table</name>
     <message>
+        <source>Not with the fourth edition: its expansions differ (Artifacts has museums instead of relics) and are not played here yet.</source>
+        <translation>No con la cuarta edición: sus expansiones son distintas (Artefactos tiene museos en lugar de reliquias) y aún no se juegan aquí.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -22,6 +26,10 @@
     <message>
         <source>First edition</source>
         <translation>Primera edición</translation>
+    </message>
+    <message>
+        <source>Fourth edition (2024: ages up to 11, the Junk)</source>
+        <translation>Cuarta edición (2024: edades hasta el 11, el descarte)</translation>
     </message>
     <message>
         <source>&amp;Edition:</source>
@@ -316,6 +324,10 @@
         <translation>desplegada hacia arriba (muestra los tres iconos inferiores de cada carta cubierta)</translation>
     </message>
     <message>
+        <source>splayed aslant (shows all four icons of each covered card)</source>
+        <translation>desplegada en diagonal (aslant: muestra los cuatro iconos de cada carta cubierta)</translation>
+    </message>
+    <message>
         <source>splayed left</source>
         <translation>desplegada a la izquierda</translation>
     </message>
@@ -326,6 +338,10 @@
     <message>
         <source>splayed up</source>
         <translation>desplegada hacia arriba</translation>
+    </message>
+    <message>
+        <source>splayed aslant</source>
+        <translation>desplegada en diagonal</translation>
     </message>
     <message>
         <source>blue</source>
@@ -378,6 +394,10 @@
     <message>
         <source>none</source>
         <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>avatar</source>
+        <translation>avatar</translation>
     </message>
     <message>
         <source>{card} (relic, value {age}): counts as one achievement. Anyone who digs an Artifact of value {age} may steal it.</source>
@@ -516,6 +536,10 @@
         <translation>▲ arriba</translation>
     </message>
     <message>
+        <source>◥ aslant</source>
+        <translation>◥ en diagonal</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
@@ -580,6 +604,18 @@
         <translation>Pila de puntuación de {name}: {n} cartas, de edades {ages}.</translation>
     </message>
     <message>
+        <source>The Junk: {n} card(s) face down. Nobody may look at them; junked supply piles are skipped by draws, a junked achievement can no longer be claimed.</source>
+        <translation>El descarte (Junk): {n} carta(s) boca abajo. Nadie puede mirarlas; los robos saltan los mazos descartados, y un logro descartado ya no se puede conseguir.</translation>
+    </message>
+    <message>
+        <source>Known by their backs: {parts}.</source>
+        <translation>Conocidas por el dorso: {parts}.</translation>
+    </message>
+    <message>
+        <source>Special achievements junked: {names}.</source>
+        <translation>Logros especiales descartados: {names}.</translation>
+    </message>
+    <message>
         <source>Supply</source>
         <translation>Mazos</translation>
     </message>
@@ -594,6 +630,10 @@
     <message>
         <source>Relics</source>
         <translation>Reliquias</translation>
+    </message>
+    <message>
+        <source>Junk</source>
+        <translation>Descarte</translation>
     </message>
     <message>
         <source>Artifacts pile {age}: 1 card left (face down, order hidden). A Meld action that covers a card of value {age} digs its top card into your display (if your display is empty and the melded card is not higher, or its hexagon is in the same place); only effects that say so draw from it.</source>
