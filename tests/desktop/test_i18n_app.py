@@ -140,7 +140,9 @@ def test_card_browser_chrome_in_spanish(spanish, qtbot):
     b = cardsmod.CardBrowser()
     qtbot.addWidget(b)
     assert b.windowTitle() == "Cartas — Innovation"
-    assert b.count.text() == f"{len(CARDS)} de {len(CARDS)} cartas"
+    n = sum(1 for c in CARDS if c.set != "fourth")        # the third edition's cards: no age-11 card
+    assert b.count.text() == f"{n} de {n} cartas"
+    assert b.edition_box.itemText(2) == "Cuarta edición"
     assert b.age.itemText(0) == "Todas las edades" and b.age.itemText(3) == "Edad 3"
     assert [b.color.itemText(i) for i in range(b.color.count())][:3] == ["Todos los colores", "Azul", "Rojo"]
     assert b.icon.itemText(0) == "Cualquier icono" and "Bombilla" in [b.icon.itemText(i) for i in range(b.icon.count())]
