@@ -97,11 +97,14 @@ def card_texts() -> list[tuple[str, str, str]]:
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
     from engine.cards import SPECIALS
-    from innovation_desktop.table.cardtext import SPECIAL_CONDITIONS
+    from innovation_desktop.table.cardtext import SPECIAL_CONDITIONS, SPECIAL_CONDITIONS_FOURTH
     for name in SPECIALS:
         add("specials", name, "a special achievement's name")
     for name in SPECIALS:
         add("specials", SPECIAL_CONDITIONS[name], f"the condition of the special achievement {name}")
+    for name in SPECIALS:
+        add("specials", SPECIAL_CONDITIONS_FOURTH[name],
+            f"the condition of the special achievement {name}, fourth edition")
     return out
 
 

@@ -33,6 +33,17 @@ SPECIAL_CONDITIONS = {
               "splayed right or up.",
     "Universe": "Claimed automatically by a player with five top cards, each of value 8 or more.",
 }
+#: The fourth edition's conditions (reference/fourth/special_achievements.json): checked
+#: at the end of each action only; Monument and Wonder changed.
+SPECIAL_CONDITIONS_FOURTH = {
+    "Monument": "Claimed at the end of an action by a player with four or more top cards that have a demand effect.",
+    "Empire": "Claimed at the end of an action by a player with at least three of each of the six basic icons "
+              "(crown, leaf, lightbulb, castle, factory, clock; not the avatar) visible on their board.",
+    "World": "Claimed at the end of an action by a player with twelve or more clocks visible on their board.",
+    "Wonder": "Claimed at the end of an action by a player with all five colors on their board, each pile "
+              "splayed right, up or aslant.",
+    "Universe": "Claimed at the end of an action by a player with five top cards, each of value 8 or more.",
+}
 
 
 def effect_text(text: str) -> str:
@@ -53,8 +64,8 @@ def special_name(name: str) -> str:
     return QCoreApplication.translate(SPECIALS_CONTEXT, name)
 
 
-def special_condition(name: str) -> str:
-    """How special achievement ``name`` is claimed, in the user's language (empty
-    for a name that is no special achievement)."""
-    cond = SPECIAL_CONDITIONS.get(name, "")
+def special_condition(name: str, edition: str = "third") -> str:
+    """How special achievement ``name`` is claimed in ``edition``, in the user's
+    language (empty for a name that is no special achievement)."""
+    cond = (SPECIAL_CONDITIONS_FOURTH if edition == "fourth" else SPECIAL_CONDITIONS).get(name, "")
     return QCoreApplication.translate(SPECIALS_CONTEXT, cond) if cond else ""

@@ -61,15 +61,15 @@ def icon_word(icon: str) -> str:
     return _word(ICON_WORDS, icon)
 
 
-def achievement_tip(a: int | str) -> str:
-    """The condition of a standard achievement (by age) or a special one (by name),
-    or what a relic held as an achievement is (by name)."""
+def achievement_tip(a: int | str, edition: str = "third") -> str:
+    """The condition of a standard achievement (by age) or a special one (by name,
+    as ``edition`` states it), or what a relic held as an achievement is (by name)."""
     if isinstance(a, str) and a in BY_NAME and CARDS[BY_NAME[a]].set == "relic":
         return translate("Table", "{card} (relic, value {age}): counts as one achievement. Anyone who digs an "
                                   "Artifact of value {age} may steal it.").format(card=a, age=CARDS[BY_NAME[a]].age)
     if isinstance(a, str):
         return translate("Table", "{special} (special achievement). {condition}").format(
-            special=cardtext.special_name(a), condition=cardtext.special_condition(a)).strip()
+            special=cardtext.special_name(a), condition=cardtext.special_condition(a, edition)).strip()
     return translate("Table", "Standard achievement {age}: take the Achieve action with a score of at least "
                               "{score} and a top card of value {age} or more.").format(age=a, score=5 * a)
 
@@ -77,7 +77,8 @@ def achievement_tip(a: int | str) -> str:
 def card_text(cid: int, edition: str = "third") -> str:
     """A card's title, age, color, featured icon and effects as plain text."""
     c = CARDS[cid]
-    icon = translate("Table", "none") if c.dogma_icon is None else icon_word(ICONS[c.dogma_icon])
+    di = c.dogma_icon_for(edition)
+    icon = translate("Table", "none") if di is None else icon_word(ICONS[di])
     head = {"artifacts": translate("Table", "{card} (Artifact, age {age}, {color}; featured icon: {icon})"),
             "relic": translate("Table", "{card} (relic, age {age}, {color}; featured icon: {icon})")}.get(
         c.set, translate("Table", "{card} (age {age}, {color}; featured icon: {icon})"))

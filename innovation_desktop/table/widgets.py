@@ -1436,7 +1436,7 @@ class SupplyWidget(QWidget):
                 t = translate("Table", "{pile} {action} Click (or press D) to draw.").format(
                     pile=t, action=tips.action_tip(self.scene.v, ("draw",)))
             return t
-        t = tips.achievement_tip(key)
+        t = tips.achievement_tip(key, self.scene.edition)
         if kind == "achievement" and self.scene.can_achieve(key):
             t = translate("Table", "{achievement} You can achieve it now: click it.").format(achievement=t)
         return t
@@ -1605,7 +1605,7 @@ class PlayerPanel(QFrame):
                  else translate("Table", "none"))
         goal = f"<b>{len(achs)}</b>/{target}" if not v.get("teams") else f"<b>{len(achs)}</b>"
         self.ach.setText(translate("Table", "Achievements {goal}: {names}").format(goal=goal, names=names))
-        self.ach.setToolTip(rich("\n".join(tips.achievement_tip(a) for a in achs) or
+        self.ach.setToolTip(rich("\n".join(tips.achievement_tip(a, self.scene.edition) for a in achs) or
                                  translate("Table", "No achievements yet; {target} win.").format(target=target)))
         self._set_active(pend is not None and pend["player"] == self.index)
 

@@ -94,3 +94,11 @@ def test_the_card_browser_filters_by_edition(qtbot):
     b.set_edition("third")
     b.show_card(fusion)                          # asking for an age-11 card shows the fourth edition
     assert b.edition_box.currentData() == "fourth" and b.current() == fusion
+
+
+def test_special_achievements_state_the_fourth_editions_conditions(fourth_window):
+    from innovation_desktop.table import tips
+    tip = fourth_window.supply.tooltip_for(("special", "Monument"))
+    assert "demand effect" in tip and "end of an action" in tip
+    assert "tucks six" in tips.achievement_tip("Monument")           # the third edition's, elsewhere
+    assert "aslant" in tips.achievement_tip("Wonder", "fourth")

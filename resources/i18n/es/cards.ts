@@ -1866,5 +1866,30 @@
             <extracomment>the condition of the special achievement Universe</extracomment>
             <translation>Lo reclama automáticamente el jugador que tiene cinco cartas superiores, todas de valor 8 o más.</translation>
         </message>
+        <message>
+            <source>Claimed at the end of an action by a player with four or more top cards that have a demand effect.</source>
+            <extracomment>the condition of the special achievement Monument, fourth edition</extracomment>
+            <translation>Lo reclama al final de una acción quien tenga cuatro o más cartas superiores con efecto de exigencia.</translation>
+        </message>
+        <message>
+            <source>Claimed at the end of an action by a player with at least three of each of the six basic icons (crown, leaf, lightbulb, castle, factory, clock; not the avatar) visible on their board.</source>
+            <extracomment>the condition of the special achievement Empire, fourth edition</extracomment>
+            <translation>Lo reclama al final de una acción quien tenga en su tablero al menos tres iconos visibles de cada uno de los seis básicos (corona, hoja, bombilla, castillo, fábrica, reloj; no el avatar).</translation>
+        </message>
+        <message>
+            <source>Claimed at the end of an action by a player with twelve or more clocks visible on their board.</source>
+            <extracomment>the condition of the special achievement World, fourth edition</extracomment>
+            <translation>Lo reclama al final de una acción quien tenga doce o más relojes visibles en su tablero.</translation>
+        </message>
+        <message>
+            <source>Claimed at the end of an action by a player with all five colors on their board, each pile splayed right, up or aslant.</source>
+            <extracomment>the condition of the special achievement Wonder, fourth edition</extracomment>
+            <translation>Lo reclama al final de una acción quien tenga los cinco colores en su tablero, cada pila desplegada a la derecha, hacia arriba o en diagonal.</translation>
+        </message>
+        <message>
+            <source>Claimed at the end of an action by a player with five top cards, each of value 8 or more.</source>
+            <extracomment>the condition of the special achievement Universe, fourth edition</extracomment>
+            <translation>Lo reclama al final de una acción quien tenga cinco cartas superiores, cada una de valor 8 o más.</translation>
+        </message>
     </context>
 </TS>
