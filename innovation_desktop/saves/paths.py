@@ -76,7 +76,7 @@ class NewGameSetup(BaseModel):
     #: Seat 1..4's names (up to four, each at most 64 characters; checked again when a game starts).
     names: list[str] = Field(default=[], max_length=4)
     seats: list[Literal["human", "easy", "strong", "random"]] = Field(default=[], max_length=4)
-    edition: Literal["third", "first"] = "third"
+    edition: Literal["third", "first", "fourth"] = "third"
     teams: bool = False
     artifacts: bool = False
     relics: bool = False

@@ -141,7 +141,7 @@ class NewGameDialog(QDialog):
         j = self.edition.findData(last.edition)
         if j >= 0:
             self.edition.setCurrentIndex(j)
-        sync_game_options(last.players, self.teams, self.artifacts, self.relics)
+        sync_game_options(last.players, self.teams, self.artifacts, self.relics, self.edition.currentData())
         self.teams.setChecked(last.teams and self.teams.isEnabled())
         self.artifacts.setChecked(last.artifacts and self.artifacts.isEnabled())
         self.relics.setChecked(last.relics and self.artifacts.isChecked())

@@ -102,3 +102,15 @@ def test_special_achievements_state_the_fourth_editions_conditions(fourth_window
     assert "demand effect" in tip and "end of an action" in tip
     assert "tucks six" in tips.achievement_tip("Monument")           # the third edition's, elsewhere
     assert "aslant" in tips.achievement_tip("Wonder", "fourth")
+
+
+def test_new_game_remembers_the_fourth_edition(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("INNOVATION_DESKTOP_HOME", str(tmp_path))
+    from innovation_desktop.table.dialogs import NewGameDialog
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.edition.setCurrentIndex(d.edition.findData("fourth"))
+    d.remember()
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.edition.currentData() == "fourth" and not again.artifacts.isEnabled()
