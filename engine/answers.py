@@ -30,10 +30,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import COLORS, NAMES
-from .decisions import Decision, IllegalAnswer
+from dataclasses import dataclass
 
-__all__ = ["MalformedAnswer", "NotYourDecision", "StaleDecision", "check_outside", "is_outside",
+from .cards import BY_NAME, COLORS, NAMES
+from .decisions import Decision, IllegalAnswer
+from .inputs import quote
+from .vocab import ACHIEVE, ACTIONS, DOGMA, DRAW, MELD
+
+__all__ = ["MalformedAnswer", "NotYourDecision", "StaleDecision", "Action", "Answer", "check_outside", "is_outside",
            "action_to_json", "to_outside"]
 
 
@@ -59,15 +63,7 @@ def _names(answer: Any) -> bool:
 
 
 def _check_action(answer: Any) -> None:
-    if type(answer) is not dict or set(answer) - {"action", "card", "age"}:
-        raise MalformedAnswer('an action is {"action": "draw"}, {"action": "meld" or "dogma", "card": NAME} '
-                              'or {"action": "achieve", "age": N}')
-    if type(answer.get("action")) is not str:
-        raise MalformedAnswer("an action names its kind (draw, meld, dogma, achieve)")
-    if "card" in answer and type(answer["card"]) is not str:
-        raise MalformedAnswer("an action names its card by name")
-    if "age" in answer and type(answer["age"]) is not int:
-        raise MalformedAnswer("an achieve action gives the age as an integer")
+    Action.from_data(answer)
 
 
 def check_outside(d: Decision, answer: Any) -> None:
@@ -111,15 +107,120 @@ def is_outside(d: Decision, answer: Any) -> bool:
     return True
 
 
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action of a turn, as everything outside the engine names it: ``kind``
+    (:data:`engine.vocab.ACTIONS`), the card's name (Meld, Dogma) or the age
+    (Achieve). Its data is the outside form (:meth:`to_data`, :meth:`from_data`);
+    its inside form is the engine's tuple (:meth:`inside`, :meth:`of_inside`);
+    :meth:`key` is the tuple a table compares (``("meld", NAME)``)."""
+
+    kind: str
+    card: str | None = None
+    age: int | None = None
+
+    def to_data(self) -> dict[str, Any]:
+        """``{"action": "draw"}``, ``{"action": "meld", "card": NAME}``, ``{"action": "achieve", "age": N}``."""
+        if self.kind == DRAW:
+            return {"action": DRAW}
+        if self.kind == ACHIEVE:
+            return {"action": ACHIEVE, "age": self.age}
+        return {"action": self.kind, "card": self.card}
+
+    @classmethod
+    def from_data(cls, d: Any) -> "Action":
+        """The action of :meth:`to_data`'s form; raises :class:`MalformedAnswer`
+        for anything else (an unknown key or kind, a card by id, an age that is
+        not a whole number)."""
+        if type(d) is not dict:
+            raise MalformedAnswer(f'{quote(d)} is not an action: an action is {{"action": "draw"}}, '
+                                  '{"action": "meld" or "dogma", "card": NAME} or {"action": "achieve", "age": N}')
+        extra = set(d) - {"action", "card", "age"}
+        if extra:
+            raise MalformedAnswer(f"unknown key {quote(sorted(map(str, extra))[0])} in an action")
+        kind = d.get("action")
+        if type(kind) is not str or kind not in ACTIONS:
+            raise MalformedAnswer("an action names its kind (draw, meld, dogma, achieve)")
+        if "card" in d and type(d["card"]) is not str:
+            raise MalformedAnswer("an action names its card by name")
+        if "age" in d and type(d["age"]) is not int:
+            raise MalformedAnswer("an achieve action gives the age as an integer")
+        if kind in (MELD, DOGMA) and "card" not in d:
+            raise MalformedAnswer(f"a {kind} action names a card")
+        if kind == ACHIEVE and "age" not in d:
+            raise MalformedAnswer("an achieve action names an age (a whole number)")
+        return cls(kind, d.get("card") if kind in (MELD, DOGMA) else None, d.get("age") if kind == ACHIEVE else None)
+
+    def key(self) -> tuple:
+        """``("draw",)``, ``("meld", NAME)``, ``("dogma", NAME)``, ``("achieve", age)``."""
+        if self.kind == DRAW:
+            return (DRAW,)
+        return (self.kind, self.age if self.kind == ACHIEVE else self.card)
+
+    @classmethod
+    def of_key(cls, t: tuple) -> "Action":
+        """The inverse of :meth:`key`; a card may be given by its id too."""
+        if t[0] == DRAW:
+            return cls(DRAW)
+        if t[0] == ACHIEVE:
+            return cls(ACHIEVE, age=t[1])
+        return cls(t[0], NAMES[t[1]] if type(t[1]) is int else t[1])
+
+    def inside(self) -> tuple:
+        """The engine's form: ``("meld", card id)``... Raises :class:`MalformedAnswer`
+        for an unknown card name."""
+        if self.kind in (MELD, DOGMA):
+            if self.card not in BY_NAME:
+                raise MalformedAnswer(f"unknown card {quote(self.card)}")
+            return (self.kind, BY_NAME[self.card])
+        return self.key()
+
+    @classmethod
+    def of_inside(cls, a: tuple) -> "Action":
+        """The action of the engine's tuple ``a`` (``("meld", 12)``)."""
+        return cls.of_key(a)
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """An answer to one decision, in its outside form: ``kind`` (the decision's
+    kind, :class:`engine.vocab.Kind`) and ``value`` (see the module's table; an
+    action's value is its :meth:`Action.to_data` dict). Its data is ``value``
+    (:meth:`to_data`); :meth:`from_data` checks the form (:class:`MalformedAnswer`);
+    :meth:`of_inside` turns an engine's answer into one and :meth:`inside`
+    back (that one checks the answer is allowed: IllegalAnswer)."""
+
+    kind: str
+    value: Any = None
+
+    def to_data(self) -> Any:
+        """The outside form (what a position file, a save and the network hold)."""
+        return self.value
+
+    @classmethod
+    def from_data(cls, d: Decision, data: Any) -> "Answer":
+        """``data`` as an answer to ``d``; raises :class:`MalformedAnswer` when it
+        is not in the outside form."""
+        check_outside(d, data)
+        return cls(str(d.kind), data)
+
+    @classmethod
+    def of_inside(cls, s: Any, d: Decision, ans: Any) -> "Answer":
+        """The engine's answer ``ans`` to ``d`` (state ``s``) in its outside form."""
+        return cls(str(d.kind), to_outside(s, d, ans))
+
+    def inside(self, s: Any, d: Decision) -> Any:
+        """The engine's form of this answer to ``d`` in state ``s``
+        (:func:`engine.game.normalize_answer`: IllegalAnswer if not allowed)."""
+        from .game import normalize_answer
+        return normalize_answer(s, d, self.value)
+
+
 def action_to_json(a: tuple) -> dict:
     """An action in its outside form: ``("meld", 12)`` -> ``{"action": "meld",
     "card": "City States"}``, ``("achieve", 3)`` -> ``{"action": "achieve", "age": 3}``,
-    ``("draw",)`` -> ``{"action": "draw"}``."""
-    if a[0] == "draw":
-        return {"action": "draw"}
-    if a[0] == "achieve":
-        return {"action": "achieve", "age": a[1]}
-    return {"action": a[0], "card": NAMES[a[1]]}
+    ``("draw",)`` -> ``{"action": "draw"}`` (:class:`Action`)."""
+    return Action.of_inside(a).to_data()
 
 
 def to_outside(s: Any, d: Decision, ans: Any) -> Any:

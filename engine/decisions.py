@@ -69,7 +69,9 @@ class Decision:
 
     @property
     def may_decline(self) -> bool:
-        return self.min == 0
+        """The one "you may" flag (:func:`engine.vocab.may_decline`)."""
+        from .vocab import may_decline
+        return may_decline(self.kind, self.min, self.counts)
 
 
 class Event:

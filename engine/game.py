@@ -17,7 +17,7 @@ from . import artifacts, verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, EDITIONS, NAMES, icon_table
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
 from .answers import (MalformedAnswer, NotYourDecision, StaleDecision, check_outside,  # noqa: F401
-                      action_to_json, to_outside as public_answer)
+                      action_to_json, to_outside as public_answer, Action as ActionData)
 from .msg import Msg, translate
 from .dogma import artifact_dogma, dogma
 from .inputs import check_names, check_seed, quote
@@ -634,22 +634,8 @@ def _action(s: State, a: Any) -> Action:
             if type(a[1]) is not int:
                 raise IllegalAnswer("an achieve action names an age (a whole number)")
             return ("achieve", a[1])
-    if type(a) is dict:
-        kind = a.get("action")
-        extra = set(a) - {"action", "card", "age"}
-        if extra:
-            raise IllegalAnswer(f"unknown key {quote(sorted(map(str, extra))[0])} in an action")
-        if type(kind) is str and kind == "draw":
-            return ("draw",)
-        if type(kind) is str and kind in ("meld", "dogma"):
-            if "card" not in a:
-                raise IllegalAnswer(f"a {kind} action names a card")
-            return (kind, _card(s, a["card"]))
-        if type(kind) is str and kind == "achieve":
-            age = a.get("age")
-            if type(age) is not int:
-                raise IllegalAnswer("an achieve action names an age (a whole number)")
-            return ("achieve", age)
+    if type(a) is dict:                     # the outside form: its one decoder
+        return ActionData.from_data(a).inside()
     raise IllegalAnswer(f"{quote(a)} is not an action")
 
 

@@ -20,12 +20,9 @@ from .supply import draw_age, top_age
 
 # ---- locating cards ---------------------------------------------------------
 
-HAND, SCORE, BOARD, SUPPLY, ACHIEVEMENTS = "hand", "score", "board", "supply", "achievements"
-#: Artifacts of History zones: a player's display (owner: the player), an
-#: Artifacts supply pile (owner: its age), the relic area (owner: -1).
-DISPLAY, ART_SUPPLY, RELIC_AREA = "display", "artifacts", "relics"
-#: The fourth edition's Junk (owner -1): face down, nobody may look.
-JUNK = "junk"
+# the zones (engine.vocab): Artifacts of History's are a player's display (owner:
+# the player), an Artifacts supply pile (owner: its age), the relic area (owner: -1)
+from .vocab import ACHIEVEMENTS, ART_SUPPLY, BOARD, DISPLAY, HAND, JUNK, RELIC_AREA, SCORE, SUPPLY  # noqa: E402
 
 
 def locate(s: State, card: int) -> tuple[str, int]:

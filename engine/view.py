@@ -305,22 +305,14 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
 
 def pending_view(game: Game, player: int | None, masked: tuple | None = None,
                  decision: Decision | None = None, decision_id: int | None = None) -> dict[str, Any] | None:
-    """Just the ``pending`` part of :func:`table_view` (None when the game is over).
-    ``decision`` and ``decision_id``: another open question than the pending one
-    and its number (a first meld chosen ahead: :class:`engine.first_melds.FirstMelds`)."""
-    pv = _pending(game, player, decision)
-    d = game.pending if decision is None else decision
-    if pv is not None and d is not None:
-        pv["id"] = len(game.record) if decision_id is None else decision_id
-        alts = [prompt_for(game.state, a, player) for a in d.alternatives]
-        pv["alternatives"] = [str(a) for a in alts]
-        pv["alternatives_msg"] = [a.to_data() if isinstance(a, Msg) else None for a in alts]
-        if "options" in pv and player is not None and d.kind in ("cards", "order"):
-            opts, _, descr = masked if masked is not None else masked_options(game, decision=decision)
-            pv["options"] = list(opts)
-            if descr:
-                pv["hidden"] = {k: dict(v) for k, v in descr.items()}
-    return pv
+    """Just the ``pending`` part of :func:`table_view`: the one record of the open
+    decision (:class:`engine.open_decision.OpenDecision`) as data, None when the
+    game is over. ``decision`` and ``decision_id``: another open question than
+    the pending one and its number (a first meld chosen ahead:
+    :class:`engine.first_melds.FirstMelds`)."""
+    from .open_decision import OpenDecision
+    rec = OpenDecision.of(game, player, masked, decision=decision, decision_id=decision_id)
+    return None if rec is None else rec.to_data()
 
 
 def log_entries(game: Game, player: int | None, start: int = 0) -> list[tuple[str, str, Any]]:

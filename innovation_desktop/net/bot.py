@@ -67,29 +67,20 @@ def observation_from_view(v: dict, d: DecisionInfo, seat: int):
     log, so the bot remembers less than a local computer player would).
     Raises ValueError if the view names an unknown card or the decision is not an action."""
     from engine.ai import state_from_view
-    from engine.cards import BY_NAME
+    from engine.answers import Action, MalformedAnswer
     from engine.decisions import Decision
     from engine.determinize import Observation
     if d.kind != "action" or d.options is None:
         raise ValueError("only action decisions are rebuilt from a view")
-
-    def card(name: str) -> int:
-        if name not in BY_NAME:
-            raise ValueError(f"unknown card {name!r}")
-        return BY_NAME[name]
     try:
         s = state_from_view(v, seat)
     except KeyError as e:
         raise ValueError(f"the view names an unknown card or lacks a field: {e}") from None
     s.rng = 0
-    options = []
-    for o in d.options:
-        if o["action"] == "draw":
-            options.append(("draw",))
-        elif o["action"] == "achieve":
-            options.append(("achieve", int(o["age"])))
-        else:
-            options.append((o["action"], card(o["card"])))
+    try:
+        options = [Action.from_data(o).inside() for o in d.options]
+    except MalformedAnswer as e:
+        raise ValueError(str(e)) from None
     # the prompt as the engine made it (message data when the host sent it), so the
     # observation matches the engine's own (engine.determinize compares it as data)
     from engine.msg import Msg

@@ -47,13 +47,13 @@ from engine.first_melds import FirstMelds
 from engine.game import public_answer
 from engine.position import PositionError
 from engine.inputs import name_key, quote, show_path
-from engine.msg import SOURCE_WORDS, data as msg_data
-from engine.view import apply_noting, events_entries, masked_options, pending_view, prompt_for, table_view
+from engine.open_decision import OpenDecision
+from engine.view import apply_noting, events_entries, masked_options, pending_view, table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
 from .peer import unhook
-from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, DecisionInfo, Error, FrameDecoder, Hello, LogItem,
+from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        check_game_id, code_key, encode, new_game_id, peek_protocol, printable_line, version_refusal)
 
@@ -999,26 +999,18 @@ class Host(QObject):
         mapped = [mapping.get(x, x) for x in items]
         return mapped if isinstance(answer, list) else mapped[0]
 
-    def decision_info(self, seat: int) -> DecisionInfo | None:
-        """The open decision as ``seat`` may see it (options only if asked)."""
+    def decision_info(self, seat: int) -> OpenDecision | None:
+        """The open decision as ``seat`` may see it (options only if asked; a card
+        the seat may not see as this decision's placeholder): the engine's record
+        (:class:`engine.open_decision.OpenDecision`), sent as it is."""
         g = self.game
         if g is None or g.pending is None:
             return None
-        d = g.pending
-        did = len(g.record)
         first = self.first_meld_decision(seat)
         if first is not None:           # this seat chooses its first meld now, as every seat does
-            did, d = first
-        # the words as this seat may read them: a card hidden from it is given by its age
-        prompt = prompt_for(g.state, d.prompt, seat)
-        alts = [prompt_for(g.state, a, seat) for a in d.alternatives]
-        info = DecisionInfo(id=did, player=d.player, kind=d.kind, prompt=str(prompt),
-                            prompt_msg=msg_data(prompt), min=d.min,
-                            max=d.max, counts=list(d.counts) if d.counts else None, source=d.source,
-                            source_msg=SOURCE_WORDS[d.source].to_data() if d.source in SOURCE_WORDS else None,
-                            alternatives=[str(a) for a in alts],
-                            alternatives_msg=[msg_data(a) for a in alts] or None)
-        return info
+            return OpenDecision.of(g, seat, None, decision=first[1], decision_id=first[0])
+        cards = g.pending.kind in ("cards", "order")
+        return OpenDecision.of(g, seat, self._masked_options() if cards else None)
 
     def state_for(self, seat: int, reset: bool = False) -> StateMsg:
         """The state message for ``seat`` now (advances its log cursor)."""
@@ -1035,18 +1027,13 @@ class Host(QObject):
         cards = g.pending is not None and g.pending.kind in ("cards", "order")
         masked = self._masked_options() if cards else None
         # the table view: what a peer's table draws (draw age, Dogma previews, pile
-        # icons), the asked player's hidden options as this decision's placeholders
+        # icons), the asked player's hidden options as this decision's placeholders;
+        # its "pending" is the record sent as the decision
         v = table_view(g, seat, masked)
         first = self.first_meld_view(seat)
         if first is not None:           # this seat's own first-meld question (its hand only)
-            v["pending"], cards = first, False
+            v["pending"] = first
         info = self.decision_info(seat)
-        if info is not None and v.get("pending") and "options" in v["pending"]:
-            if cards:
-                opts, _, hidden = masked
-                v["pending"]["options"] = list(opts)
-                info.hidden = hidden or None
-            info.options = v["pending"]["options"]
         return StateMsg(seq=self._seq, seats=self.seat_infos(), started=True, view=v, log=lines,
                         log_reset=reset, decision=info)
 

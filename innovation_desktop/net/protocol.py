@@ -17,11 +17,13 @@ type          direction   fields
 ``state``     host->peer  seq, seats [{name, kind, connected, stand_in}], started, view (engine view
                           for this peer, or null before the start), log (new lines this
                           peer may read: [{text, kind, msg}]), log_reset (true: ``log`` is
-                          the whole log), decision ({id, player, kind, prompt, prompt_msg,
-                          min, max, counts, source, source_msg, alternatives,
-                          alternatives_msg, options (for the player asked only), hidden
-                          (placeholders of cards that player may not see)} or null)
-``answer``    peer->host  decision (id), answer (position-file form: an action dict
+                          the whole log), decision (the engine's record of the open
+                          decision, :class:`engine.open_decision.OpenDecision`: {id,
+                          player, kind, prompt, prompt_msg, min, max, counts, may_decline,
+                          source, source_msg, alternatives, alternatives_msg, options (for
+                          the player asked only), hidden (placeholders of cards that
+                          player may not see)} or null)
+``answer``    peer->host  decision (id), answer (outside form, :mod:`engine.answers`: an action dict
                           ``{"action": "meld", "card": NAME}`` or a choice: card names,
                           "yes"/"no", color or player names, ints; null declines)
 ``error``     both        code, message, fatal
@@ -53,6 +55,7 @@ from typing import Annotated, Any, Literal, Union
 
 from engine.inputs import MAX_NAME_LEN, check_name as _engine_check_name
 from engine.msg import Msg
+from engine.open_decision import OpenDecision
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 #: The protocol version this build speaks. Peers of another version are refused.
@@ -174,37 +177,9 @@ class LogItem(_Msg):
         return _check_msg(v)
 
 
-class DecisionInfo(_Msg):
-    """The open decision. ``options`` (position-file names) only for the player
-    asked; a card that player may not see is offered as a placeholder (``"?1"``)
-    that ``hidden`` describes by ``age``, ``zone`` and ``owner`` only."""
-
-    id: int = Field(ge=0)
-    player: int = Field(ge=0, le=3)
-    kind: str
-    prompt: str = Field(default="", max_length=2000)
-    prompt_msg: dict[str, Any] | None = None
-    min: int = 0
-    max: int = 0
-    counts: list[int] | None = None
-    source: str = Field(default="", max_length=200)
-    source_msg: dict[str, Any] | None = None
-    alternatives: list[str] = Field(default=[], max_length=20)
-    alternatives_msg: list[dict[str, Any] | None] | None = Field(default=None, max_length=20)
-    options: list[Any] | None = None
-    hidden: dict[str, dict[str, Any]] | None = None
-
-    @field_validator("prompt_msg", "source_msg")
-    @classmethod
-    def _one_msg(cls, v: Any) -> Any:
-        return _check_msg(v)
-
-    @field_validator("alternatives_msg")
-    @classmethod
-    def _msgs(cls, v: Any) -> Any:
-        for m in v or []:
-            _check_msg(m)
-        return v
+#: The open decision on the wire: the engine's one record of it
+#: (:class:`engine.open_decision.OpenDecision`, checked on arrival by pydantic).
+DecisionInfo = OpenDecision
 
 
 class StateMsg(_Msg):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, Q
 from typing import Any
 
 from engine import BY_NAME, CARDS, COLORS, NAMES
+from engine.answers import Action
 from engine.cards import ARTIFACTS_OFFSET
 
 from ..idle import after_first_paint, lazy_tooltip
@@ -67,28 +68,22 @@ QMenu::separator { height: 1px; background: #c9bd9c; margin: 3px 6px; }
 
 
 def action_key(a: Any) -> tuple:
-    """An action in position-file form (``{"action": "meld", "card": NAME}``) as
-    the table's key: ``("meld", NAME)``, ``("draw",)``, ``("achieve", age)``."""
-    if a["action"] == "draw":
-        return ("draw",)
-    if a["action"] == "achieve":
-        return ("achieve", a["age"])
-    return (a["action"], a["card"])
+    """An action in its outside form (``{"action": "meld", "card": NAME}``) as
+    the table's key: ``("meld", NAME)``, ``("draw",)``, ``("achieve", age)``
+    (:meth:`engine.answers.Action.key`)."""
+    return Action.from_data(a).key()
 
 
 def action_json(a: tuple) -> dict:
     """The inverse of :func:`action_key` (a card may also be given by its id)."""
-    if a[0] == "draw":
-        return {"action": "draw"}
-    if a[0] == "achieve":
-        return {"action": "achieve", "age": a[1]}
-    return {"action": a[0], "card": NAMES[a[1]] if isinstance(a[1], int) else a[1]}
+    return Action.of_key(a).to_data()
 
 
 class Pending:
-    """The open decision as a table view gives it (``view["pending"]``), read by
-    attribute: ``id, player, kind, prompt, min, max, counts, source,
-    alternatives``; ``options`` (for the player asked: card names or the
+    """The open decision as a table view gives it (``view["pending"]``: the data
+    of the engine's one record, :class:`engine.open_decision.OpenDecision`), read
+    by attribute in the user's language: ``id, player, kind, prompt, min, max,
+    counts, may_decline, source, alternatives``; ``options`` (for the player asked: card names or the
     placeholders of hidden cards, color and player names, numbers, actions as
     :func:`action_key` tuples) and ``hidden`` (placeholder -> {"age", "zone",
     "owner"})."""
@@ -102,6 +97,7 @@ class Pending:
         self.prompt = render_data(d.get("prompt_msg"), d.get("prompt", ""))
         self.min, self.max = d.get("min", 0), d.get("max", 0)
         self.counts = d.get("counts")
+        self.may_decline = bool(d.get("may_decline"))
         self.source = d.get("source") or ""
         self.source_label = render_data(d.get("source_msg"), self.source)
         alts = list(d.get("alternatives") or [])

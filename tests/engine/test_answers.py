@@ -91,3 +91,50 @@ def test_to_outside_of_every_inside_answer_is_taken_from_outside():
         kinds.add(d.kind)
         g.apply(ans, player=d.player, expect=g.decision_id)
     assert {"action", "cards", "yesno"} <= kinds
+
+
+# ---- the value objects and the one record of the open decision ------------------------------
+
+def test_action_round_trips_between_its_forms():
+    from engine.answers import Action
+    from engine import BY_NAME
+    for data in ({"action": "draw"}, {"action": "meld", "card": "Oars"}, {"action": "dogma", "card": "Writing"},
+                 {"action": "achieve", "age": 3}):
+        a = Action.from_data(data)
+        assert a.to_data() == data
+        assert Action.of_inside(a.inside()) == a and Action.of_key(a.key()) == a
+    assert Action.from_data({"action": "meld", "card": "Oars"}).inside() == ("meld", BY_NAME["Oars"])
+    for bad in ({"action": "meld"}, {"action": "fly"}, {"action": "achieve", "age": "3"}, ["draw"],
+                {"action": "draw", "card": 5, "x": 1}):
+        with pytest.raises(MalformedAnswer):
+            Action.from_data(bad)
+    with pytest.raises(MalformedAnswer):
+        Action.from_data({"action": "meld", "card": "No Such Card"}).inside()
+
+
+def test_answer_value_object_checks_the_form_and_turns_inside():
+    from engine.answers import Answer
+    g = _at("yesno")
+    d = g.pending
+    assert Answer.of_inside(g.state, d, True) == Answer("yesno", "yes")
+    assert Answer.from_data(d, "no").inside(g.state, d) is False
+    with pytest.raises(MalformedAnswer):
+        Answer.from_data(d, False)
+
+
+def test_the_open_decision_record_is_the_view_the_protocol_and_the_tables():
+    from engine.open_decision import MalformedDecision, OpenDecision
+    from engine.view import table_view
+    g = _at("player", 3)
+    d = g.pending
+    rec = OpenDecision.of(g, d.player)
+    assert rec.id == g.decision_id and rec.kind == "player" and rec.player == d.player
+    assert rec.options == [g.state.players[p].name for p in d.options]
+    assert rec.may_decline == d.may_decline == (d.min == 0)
+    assert table_view(g, d.player)["pending"] == rec.to_data()
+    assert OpenDecision.from_data(rec.to_data()) == rec           # what a joiner reads back
+    other = next(i for i in range(3) if i != d.player)
+    assert OpenDecision.of(g, other).options is None               # options for the player asked only
+    for bad in ({**rec.to_data(), "kind": "dance"}, {**rec.to_data(), "id": -1}, {**rec.to_data(), "x": 1}):
+        with pytest.raises(MalformedDecision):
+            OpenDecision.from_data(bad)
