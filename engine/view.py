@@ -332,6 +332,49 @@ def events_entries(events: list, player: int | None) -> list[tuple[str, str, Any
     return out
 
 
+def event_data(e: Any, player: int | None) -> dict[str, Any] | None:
+    """Event ``e`` as structured data for ``player`` (None: omniscient), or None
+    when that player learns nothing of it (:meth:`Event.msg_for`).
+
+    ``{"kind": str, "card": name or None, "age": int, "set": str, "src": [zone,
+    owner], "dst": [zone, owner]}`` (``card``/``age``/``set`` only for an event
+    about a card; ``src``/``dst`` when it moves one). The card is named only when
+    the message this player may read names it (a card drawn by another player is
+    ``None``, with its age and set: what its back shows); zones and owners are
+    public. No text: the client says it in its language from the log's message
+    data."""
+    from .msg import msg_cards
+    m = e.msg_for(player)
+    if m is None:
+        return None
+    out: dict[str, Any] = {"kind": e.kind}
+    if e.card is not None:
+        out["card"] = NAMES[e.card] if e.card in msg_cards(m) else None
+        out["age"] = AGE[e.card]
+        out["set"] = SET[e.card]
+    if e.src is not None:
+        out["src"] = [e.src[0], e.src[1]]
+    if e.dst is not None:
+        out["dst"] = [e.dst[0], e.dst[1]]
+    return out
+
+
+def events_data(events: list, player: int | None) -> list[dict[str, Any]]:
+    """:func:`event_data` of each event ``player`` learns something of."""
+    return [d for e in events if (d := event_data(e, player)) is not None]
+
+
+def answer_seen_by(d: Decision, answer: Any, player: int | None) -> Any:
+    """What ``player`` may know of ``answer`` (outside form) to decision ``d``:
+    all of it for the player who answered (and None: omniscient), an action, a
+    yes/no, a color, a player, a number or an alternative for everybody (they
+    are public), and nothing (None) of a card choice by someone else (which
+    cards were chosen shows in the events, if at all)."""
+    if player is None or player == d.player or d.kind not in ("cards", "order"):
+        return answer
+    return None
+
+
 def new_information(before: State, events: list, player: int, executors: Any = None) -> bool:
     """True when ``events`` (what one answer of ``player`` caused, from the state
     ``before`` it) tell anyone something ``player`` could not see before: the

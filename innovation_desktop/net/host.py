@@ -41,19 +41,19 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 
 from engine import Game
 from engine.ai import make_player
-from engine.decisions import IllegalAnswer
+from engine.decisions import Decision, IllegalAnswer
 from engine.answers import NotYourDecision, StaleDecision, check_outside
 from engine.first_melds import FirstMelds
 from engine.game import public_answer
 from engine.position import PositionError
 from engine.inputs import name_key, quote, show_path
 from engine.open_decision import OpenDecision
-from engine.view import apply_noting, events_entries, masked_options, pending_view, table_view
+from engine.view import answer_seen_by, apply_noting, events_data, events_entries, masked_options, pending_view, table_view
 
 from . import APP_VERSION
 from ..saves import store as saves
 from .peer import unhook
-from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, LogItem,
+from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, Applied, Error, EventItem, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        check_game_id, code_key, encode, new_game_id, peek_protocol, printable_line, version_refusal)
 
@@ -115,6 +115,8 @@ class HostSeat:
     token_sha256: str | None = None
     conn: "_Conn | None" = None
     log_pos: int = 0          # game.events index sent to this seat's peer so far
+    #: the next state sent to this seat's peer starts afresh (after a join or an undo)
+    fresh: bool = True
     record_sent: bool = False
     #: a computer level playing this remote seat while its player is away (None: waits)
     stand_in: str | None = None
@@ -281,6 +283,8 @@ class Host(QObject):
         self._masked: tuple[int, Any] | None = None
         #: the setup's first melds: every seat chooses at once (kept until the game asks it)
         self._first_melds = FirstMelds()
+        #: the last answer the engine took: (decision id, the Decision, answer in its outside form)
+        self._applied: tuple[int, Any, Any] | None = None
         self._seq = 0
         self._conns: list[_Conn] = []
         #: wrong join codes per peer address (:class:`_WrongCodes`)
@@ -676,6 +680,7 @@ class Host(QObject):
         c.seat = seat
         s.conn = c
         s.log_pos = 0
+        s.fresh = True
         s.away_since = None
         s.stand_in = None           # the player is back: the seat is theirs again
         if self._asked is not None and self._asked[1] == seat:
@@ -758,6 +763,7 @@ class Host(QObject):
         except (TypeError, KeyError, IndexError, AttributeError) as e:
             return ("illegal", f"malformed answer ({type(e).__name__})")
         self._note_undo(snap, news)
+        self._applied = (decision, d, g.record[-1])
         self.answers_applied += 1
         self.applied.emit(seat, g.record[-1], list(events))
         self._after_change()
@@ -804,8 +810,12 @@ class Host(QObject):
         g = self.game
         if g is None:
             return
-        for seat, ans, events in self._first_melds.play_ready(g):
+        n = len(g.record)
+        for k, (seat, ans, events) in enumerate(self._first_melds.play_ready(g)):
             self._undo.clear()
+            # the last one goes with the next state message (a first meld is secret:
+            # the others learn only that it was chosen)
+            self._applied = (n + k, Decision(seat, "cards", []), g.record[n + k])
             self.answers_applied += 1
             self.applied.emit(seat, ans, list(events))
 
@@ -837,10 +847,12 @@ class Host(QObject):
         game, events = self._undo.pop()
         self._cancel_thinking()
         self.game = game.clone()
+        self._applied = None
         self.game.events = list(events)
         self._masked = None
         for s in self.seats:
             s.log_pos = 0
+            s.fresh = True
         self.log.emit("the host took back an action")
         self.undone.emit()
         self._after_change()
@@ -912,12 +924,14 @@ class Host(QObject):
             return
         if player is not None:
             self._ai[(p, level)] = player
+        d = g.pending
         try:                            # through the same gate as a person's answer
-            events = g.apply(public_answer(g.state, g.pending, ans), player=p, expect=did)
+            events = g.apply(public_answer(g.state, d, ans), player=p, expect=did)
         except IllegalAnswer as e:      # never expected: the engine's own player
             self.log.emit(f"the computer player of {self.seats[p].name} failed: {e}")
             return
         self._undo.clear()
+        self._applied = (did, d, g.record[-1])
         self.answers_applied += 1
         self.applied.emit(p, g.record[-1], list(events))
         self._after_change()
@@ -1021,7 +1035,15 @@ class Host(QObject):
         s = self.seats[seat]
         start = 0 if reset else s.log_pos
         lines = [LogItem(text=t, kind=k, msg=m) for t, k, m in events_entries(g.events[start:], seat)]
+        # the events as data for this seat, and the answer just taken: what a
+        # joiner's table animates (none after a reset: that is history)
+        events = [] if reset else [EventItem.model_construct(**e) for e in events_data(g.events[start:], seat)]
+        applied = None
+        if self._applied is not None and not reset:
+            did, d, ans = self._applied
+            applied = Applied(id=did, player=d.player, kind=str(d.kind), answer=answer_seen_by(d, ans, seat))
         s.log_pos = len(g.events)
+        s.fresh = False
         if reset:
             lines = lines[-MAX_LOG_ON_JOIN:]
         cards = g.pending is not None and g.pending.kind in ("cards", "order")
@@ -1035,15 +1057,14 @@ class Host(QObject):
             v["pending"] = first
         info = self.decision_info(seat)
         return StateMsg(seq=self._seq, seats=self.seat_infos(), started=True, view=v, log=lines,
-                        log_reset=reset, decision=info)
+                        log_reset=reset, decision=info, events=events, applied=applied)
 
     def _broadcast(self) -> None:
         for i, s in enumerate(self.seats):
             c = s.conn
             if c is None or c.closed:
                 continue
-            reset = s.log_pos == 0
-            self._send(c, self.state_for(i, reset=reset))
+            self._send(c, self.state_for(i, reset=s.fresh))
 
     def _send_record(self, seat: int) -> None:
         s = self.seats[seat]

@@ -22,7 +22,11 @@ type          direction   fields
                           player, kind, prompt, prompt_msg, min, max, counts, may_decline,
                           source, source_msg, alternatives, alternatives_msg, options (for
                           the player asked only), hidden (placeholders of cards that
-                          player may not see)} or null)
+                          player may not see)} or null), events (the engine's events
+                          since the last state, as this peer may know them: [{kind,
+                          card (null when hidden), age, set, src, dst}]; none after a
+                          log reset), applied ({id, player, kind, answer}: the answer
+                          just taken, another's card choice null; or null)
 ``answer``    peer->host  decision (id), answer (outside form, :mod:`engine.answers`: an action dict
                           ``{"action": "meld", "card": NAME}`` or a choice: card names,
                           "yes"/"no", color or player names, ints; null declines)
@@ -59,7 +63,9 @@ from engine.open_decision import OpenDecision
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 #: The protocol version this build speaks. Peers of another version are refused.
-PROTOCOL_VERSION = 3      # 2: log lines and prompts carry message data; 3: the welcome names the game_id
+PROTOCOL_VERSION = 4      # 2: log lines and prompts carry message data; 3: the welcome names the game_id;
+                          # 4: answers in the outside form only, the decision as the engine's record,
+                          # events and the answer applied
 #: Largest message body in bytes (1 MiB); a larger declared length is refused unread.
 MAX_MESSAGE = 1 << 20
 #: Longest player name in characters.
@@ -182,6 +188,31 @@ class LogItem(_Msg):
 DecisionInfo = OpenDecision
 
 
+class EventItem(_Msg):
+    """One engine event as this peer may know it (:func:`engine.view.event_data`):
+    its kind, the card by name (None when hidden from this peer) with its age and
+    set, and where it went from and to (``[zone, owner]``)."""
+
+    kind: str = Field(default="", max_length=20)
+    card: str | None = Field(default=None, max_length=100)
+    age: int | None = Field(default=None, ge=0, le=20)
+    set: str | None = Field(default=None, max_length=20)
+    src: list[str | int] | None = Field(default=None, min_length=2, max_length=2)
+    dst: list[str | int] | None = Field(default=None, min_length=2, max_length=2)
+
+
+class Applied(_Msg):
+    """The answer the host's engine just took: decision ``id``, the ``player``
+    who answered, the decision's ``kind`` and the ``answer`` in its outside form
+    as this peer may know it (:func:`engine.view.answer_seen_by`: another
+    player's card choice is null)."""
+
+    id: int = Field(ge=0)
+    player: int = Field(ge=0, le=3)
+    kind: str = Field(max_length=20)
+    answer: Any = None
+
+
 class StateMsg(_Msg):
     """What one peer may see now."""
 
@@ -193,6 +224,8 @@ class StateMsg(_Msg):
     log: list[LogItem] = []
     log_reset: bool = False
     decision: DecisionInfo | None = None
+    events: list[EventItem] = Field(default=[], max_length=5000)
+    applied: Applied | None = None
 
 
 class Answer(_Msg):

@@ -20,10 +20,6 @@ from ..sessions.seats import Seat
 translate = QCoreApplication.translate
 
 #: Why a joiner cannot undo, shown on its Undo button (translated where shown).
-#: the engine's message (its translation key) for the log line of a Meld action,
-#: followed by the "melds" line that names the card: how a joiner sees another
-#: player's Meld action, to animate it as the host's table does
-MELD_ACTION_TEXT = "{player} takes the Meld action."
 PEER_UNDO_REASON = QT_TRANSLATE_NOOP("LanSession", "In a LAN game only the host can take back an action: the host "
                                      "runs the only copy of the game.")
 
@@ -210,6 +206,8 @@ class PeerSession(QObject):
     viewChanged = Signal()
     decisionRequested = Signal(object)
     answerApplied = Signal(int, object, object)
+    #: the engine's events as this seat may know them, as data (:func:`engine.view.event_data`)
+    eventsAppended = Signal(list)
     gameOver = Signal(object)
     error = Signal(str)
     thinking = Signal(int)
@@ -232,10 +230,8 @@ class PeerSession(QObject):
         self._over = False
         self._started = False
         self._closed = False
-        #: log lines already looked at for other players' Meld actions (to animate)
-        self._log_seen = len(peer.log)
-        self._log_ref = peer.log                # the peer replaces its list when the log is sent afresh
-        self._meld_by: int | None = None       # a Meld action logged, its meld not yet
+        #: the last decision id whose answer was reported (``answerApplied``)
+        self._applied_seen: int | None = None
         peer.state.connect(self._state)
         peer.refused.connect(self._refused)
         peer.status.connect(self._status)
@@ -353,48 +349,27 @@ class PeerSession(QObject):
         self.peer.start()
 
     # ---- from the host -----------------------------------------------------------
-    def _others_melds(self, st) -> list[tuple[int, str]]:
-        """The Meld actions other players took in the log lines that came since the
-        last look, as (player, card name): the log's "takes the Meld action" line
-        and the "melds" line after it (the card is public once melded). A log sent
-        afresh (after a rejoin) is not looked at again."""
-        from engine.cards import CARDS
-        log = self.peer.log
-        if log is not self._log_ref or self._log_seen > len(log):   # the log came again from the start
-            self._log_ref, self._log_seen = log, len(log)
-            self._meld_by = None
-        new, self._log_seen = log[self._log_seen:], len(log)
-        players = (st.view or {}).get("players")
-        names = [pv.get("name") if isinstance(pv, dict) else None for pv in players] if isinstance(players, list) else []
-        out = []
-        for item in new:
-            m = item.msg if isinstance(item.msg, dict) else {}
-            args = m.get("a") if isinstance(m.get("a"), dict) else {}
-            who = args.get("player")
-            if item.kind == "action":
-                self._meld_by = (names.index(who) if m.get("t") == MELD_ACTION_TEXT and who in names
-                                 and names.count(who) == 1 else None)
-            elif item.kind == "melds" and self._meld_by is not None:
-                card = args.get("card")
-                if (who in names and names.index(who) == self._meld_by and self._meld_by != self.seat
-                        and type(card) is int and 0 <= card < len(CARDS)):
-                    out.append((self._meld_by, CARDS[card].name))
-                self._meld_by = None
-            else:                                # the melds line comes right after, or not at all
-                self._meld_by = None
-        return out
-
     def _state(self, st) -> None:
         if self._closed or not self._started or st.view is None:
-            self._log_ref, self._log_seen = self.peer.log, len(self.peer.log)   # not shown: nothing to animate later
+            if st is not None and st.applied is not None:     # not shown: nothing to animate later
+                self._applied_seen = st.applied.id
             return
         d = st.decision
-        for p, name in self._others_melds(st):
-            self.answerApplied.emit(p, {"action": "meld", "card": name}, {"kind": "action", "player": p})
+        if st.log_reset:                         # (re)joined: what came before is history
+            self._applied_seen = st.applied.id if st.applied is not None else None
+        ap = st.applied
+        if ap is not None and (self._applied_seen is None or ap.id > self._applied_seen):
+            # the answer the host's engine took, as this seat may know it: the
+            # table animates it (another player's meld flies) as the host's does
+            self._applied_seen = ap.id
+            before = {"kind": ap.kind, "player": ap.player}
+            if ap.player == self.seat and self._sent is not None and self._sent[0] == ap.id:
+                before = self._sent[2]
+            self.answerApplied.emit(ap.player, ap.answer, before)
+        if st.events:
+            self.eventsAppended.emit([e.model_dump(exclude_none=True) for e in st.events])
         if self._sent is not None and (d is None or d.id > self._sent[0]):
-            sid, ans, pending = self._sent
             self._sent = None
-            self.answerApplied.emit(self.seat, ans, pending)
         self.seatsChanged.emit()
         self.viewChanged.emit()
         res = st.view.get("result")

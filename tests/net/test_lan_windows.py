@@ -337,9 +337,10 @@ def test_save_and_replay_on_a_joined_table_say_the_host_holds_the_game(qtbot, tw
 
 def test_the_joiner_sees_the_hosts_meld_action_fly(qtbot, two_tables, monkeypatch):
     """A Meld action by another player is animated on the joiner's table as on
-    the host's: the joiner's session reports it (player, card) from the log lines
-    the host sends, once; the setup's melds, Draw actions and the joiner's own
-    meld (reported once, by its answer) are not taken for another's Meld."""
+    the host's: the joiner's session reports each answer the host's engine took
+    (the state message's ``applied``, data: never the log's English), once; the
+    setup's secret melds come without their cards, and the joiner's own answers
+    are reported once each."""
     hwin, jwin, hs, js = two_tables
     host = hs.host
     applied = []
@@ -375,23 +376,23 @@ def test_the_joiner_sees_the_hosts_meld_action_fly(qtbot, two_tables, monkeypatc
         qtbot.waitUntil(lambda: js.state.decision is None or js.state.decision.id == len(host.game.record),
                         timeout=5000)
     assert len(hosts_melds) == 2
-    others = [(p, a["card"]) for p, a, kind in applied if p == 0]
+    others = [(p, a["card"]) for p, a, kind in applied if p == 0 and kind == "action" and a.get("action") == "meld"]
     assert others == [(0, c) for c in hosts_melds]
-    assert all(kind == "action" and a.get("action") == "meld" for p, a, kind in applied if p == 0)
+    # another's card choice comes without its cards
+    assert all(a is None for p, a, kind in applied if p == 0 and kind in ("cards", "order"))
     assert [c for p, c in flown if p == 0] == [BY_NAME[c] for c in hosts_melds]
     # the joiner's own answers are reported once each, as before (its setup meld among them)
     own = [a for p, a, _ in applied if p == 1]
-    assert len(own) == joiners_answers > 0
+    assert len(own) == joiners_answers > 0, applied
 
 
-def test_joiners_meld_detection_ignores_malformed_or_other_lines(qtbot):
-    """The joiner's detection of other players' Meld actions takes only a Meld
-    action line followed at once by that player's "melds" line with a real card;
-    malformed messages, unknown names, out-of-range cards, a line in between and
-    a log sent afresh give nothing and raise nothing."""
-    from types import SimpleNamespace
+def test_joiner_reports_the_answers_the_host_applied_from_structured_data(qtbot):
+    """A joiner learns what others did from the state message's ``applied`` and
+    ``events`` (data, never the log's English): each answer is reported once, in
+    order of decision id; a state sent afresh (a rejoin) reports nothing old;
+    the joiner's own answer comes with the decision it answered."""
     from PySide6.QtCore import QObject, Signal
-    from innovation_desktop.net.session import MELD_ACTION_TEXT
+    from innovation_desktop.net.protocol import Applied, EventItem, SeatInfo, StateMsg
 
     class StubPeer(QObject):
         state = Signal(object)
@@ -402,34 +403,33 @@ def test_joiners_meld_detection_ignores_malformed_or_other_lines(qtbot):
 
         def __init__(self):
             super().__init__()
-            self.seat, self.log, self.last_state = 1, [], None
+            self.seat, self.log, self.last_state, self.connected = 1, [], None, True
 
-    def item(kind, t=None, **a):
-        return SimpleNamespace(kind=kind, text="", msg=None if t is None else {"c": "engine", "t": t, "a": a})
+        def answer(self, did, ans):
+            self.sent = (did, ans)
 
-    def melds(who, card):
-        return item("melds", "{player} melds {card} {src} {dst}.", player=who, card=card)
+    view = {"players": [{"name": "Ann"}, {"name": "Pat"}], "result": None, "pending": {"player": 0}}
+    seats = [SeatInfo(name="Ann", kind="host", connected=True), SeatInfo(name="Pat", kind="remote", connected=True)]
 
+    def state(seq, applied=None, events=(), reset=False):
+        return StateMsg(seq=seq, seats=seats, started=True, view=view, log_reset=reset, events=list(events),
+                        applied=applied)
     peer = StubPeer()
     ps = PeerSession(peer)
-    st = SimpleNamespace(view={"players": [{"name": "Ann"}, {"name": "Pat"}, {"name": "Kim"}]})
-    peer.log += [item("action", MELD_ACTION_TEXT, player="Ann"), melds("Ann", BY_NAME["Archery"]),
-                 item("action", MELD_ACTION_TEXT, player="Pat"), melds("Pat", 3),       # the joiner's own
-                 melds("Kim", 4),                                                       # a dogma's meld
-                 item("action", MELD_ACTION_TEXT, player="Kim"), item("splay", "x"), melds("Kim", 5),
-                 item("action", MELD_ACTION_TEXT, player="Zed"), melds("Zed", 6),       # not at the table
-                 item("action", MELD_ACTION_TEXT, player="Kim"), melds("Kim", 10 ** 6),
-                 item("action", MELD_ACTION_TEXT, player="Kim"), melds("Kim", "Archery"),
-                 item("action", MELD_ACTION_TEXT, player=["Kim"]), item("melds"),
-                 SimpleNamespace(kind="action", text="", msg={"t": MELD_ACTION_TEXT, "a": "Kim"}),
-                 item("action", "{player} takes the Draw action.", player="Kim"), melds("Kim", 7),
-                 item("action", MELD_ACTION_TEXT, player="Kim"), melds("Kim", BY_NAME["Sailing"])]
-    assert ps._others_melds(st) == [(0, "Archery"), (2, "Sailing")]
-    assert ps._others_melds(st) == []                        # each line is looked at once
-    peer.log = [item("action", MELD_ACTION_TEXT, player="Ann"), melds("Ann", 1)]   # sent afresh
-    assert ps._others_melds(st) == []
-    peer.log += [item("action", MELD_ACTION_TEXT, player="Ann"), melds("Ann", BY_NAME["Pottery"])]
-    assert ps._others_melds(st) == [(0, "Pottery")]
-    assert ps._others_melds(SimpleNamespace(view={"players": "bad"})) == []
-    peer.log += [item("action", MELD_ACTION_TEXT, player="Ann"), melds("Ann", 2)]
-    assert ps._others_melds(SimpleNamespace(view={"players": [None, 5]})) == []
+    got, evs = [], []
+    ps.answerApplied.connect(lambda p, a, d: got.append((p, a, d.get("kind"))))
+    ps.eventsAppended.connect(evs.append)
+    ps.start()
+    meld = {"action": "meld", "card": "Archery"}
+    peer.state.emit(state(1, Applied(id=4, player=0, kind="action", answer=meld), reset=True))
+    assert got == []                                          # a rejoin: history, not news
+    peer.state.emit(state(2, Applied(id=5, player=0, kind="action", answer=meld),
+                          [EventItem(kind="melds", card="Archery", age=1, set="base", src=["hand", 0],
+                                     dst=["board", 0])]))
+    peer.state.emit(state(3, Applied(id=5, player=0, kind="action", answer=meld)))   # sent again: once
+    peer.state.emit(state(4, Applied(id=6, player=0, kind="cards", answer=None)))     # a hidden choice
+    assert got == [(0, meld, "action"), (0, None, "cards")]
+    assert evs == [[{"kind": "melds", "card": "Archery", "age": 1, "set": "base", "src": ["hand", 0],
+                     "dst": ["board", 0]}]]
+
+
