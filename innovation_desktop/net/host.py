@@ -52,6 +52,7 @@ from engine.view import answer_seen_by, apply_noting, events_data, events_entrie
 
 from . import APP_VERSION
 from ..saves import store as saves
+from ..saves.background import BackgroundSaver
 from .peer import unhook
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, Applied, Error, EventItem, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
@@ -303,6 +304,9 @@ class Host(QObject):
         self._idle.start()
         #: answers applied and wall time in the engine (for the bench)
         self.answers_applied = 0
+        #: writes the save after every answer off this thread (atomic, fsync)
+        self._saver = BackgroundSaver(self)
+        self._saver.failed.connect(self._save_failed)
 
     # ---- construction ----------------------------------------------------------
     @classmethod
@@ -387,6 +391,7 @@ class Host(QObject):
             self._runner.shutdown()
         for c in list(self._conns):
             self._drop(c, None)
+        self._saver.wait()              # the last save is on disk before the host is gone
 
     @property
     def started_game(self) -> bool:
@@ -726,11 +731,17 @@ class Host(QObject):
                                                         interrupted=not self.game.over)
             except (OSError, saves.SaveError) as e:
                 self.log.emit(f"cannot save: {e}")
-            return
-        try:
-            saves.save_game(self.game, self.save_path, self._meta(), interrupted=not self.game.over)
-        except saves.SaveError as e:
-            self.log.emit(f"cannot save: {e}")
+            return                      # the first save is written here: it makes the file
+        # a snapshot now, written and synced in the saver's thread: the GUI thread
+        # and the joiners never wait for the disk
+        self._saver.save(self.game, self.save_path, self._meta(), interrupted=not self.game.over)
+
+    def _save_failed(self, why: str) -> None:
+        self.log.emit(f"cannot save: {why}")
+
+    def wait_saved(self, ms: int = 10_000) -> bool:
+        """Wait at most ``ms`` for the saves asked for to be on disk; True if they are."""
+        return self._saver.wait(ms)
 
     def submit(self, seat: int, decision: int, answer: Any) -> tuple[str, str] | None:
         """Apply ``answer`` (outside form: :mod:`engine.answers`; a hidden card as
@@ -860,8 +871,8 @@ class Host(QObject):
 
     def _after_change(self) -> None:
         self._play_first_melds()
+        self._broadcast()               # the joiners first: the save is written meanwhile
         self._save()
-        self._broadcast()
         self.changed.emit()
         g = self.game
         if g is None:
