@@ -44,15 +44,15 @@ from engine.ai import make_player
 from engine.decisions import Decision, IllegalAnswer
 from engine.answers import NotYourDecision, StaleDecision, check_outside
 from engine.first_melds import FirstMelds
-from engine.game import public_answer
 from engine.position import PositionError
 from engine.inputs import name_key, quote, show_path
 from engine.open_decision import OpenDecision
-from engine.view import answer_seen_by, apply_noting, events_data, events_entries, masked_options, pending_view, table_view
+from engine.view import answer_seen_by, events_data, events_entries, pending_view
 
 from . import APP_VERSION
 from ..saves import store as saves
 from ..saves.background import BackgroundSaver
+from ..sessions.authority import Authority
 from .peer import unhook
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, Applied, Error, EventItem, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
@@ -273,15 +273,17 @@ class Host(QObject):
         self.edition, self.teams = edition, teams
         self.save_path = Path(save_path) if save_path is not None else None
         self.title = title
-        self.game: Game | None = game
+        #: the one owner of the running game (None before the start): the gate, the
+        #: undo rule (the ``local`` seat's answers), the views and their placeholders
+        self.auth: Authority | None = None
+        if game is not None:
+            self.game = game
         self._rng_seed = ai_seed if ai_seed is not None else secrets.randbelow(1 << 31)
         self._ai: dict[Any, Any] = {}
         #: least time (ms) a computer seat takes to answer
         self.computer_delay_ms = max(0, int(computer_delay_ms))
         self._runner = None            # the ComputerRunner, made when first needed
         self._asked: tuple[int, int, str] | None = None   # (decision id, seat, level) in flight
-        self._undo: list[tuple[Game, list]] = []          # the local seat's answers to take back
-        self._masked: tuple[int, Any] | None = None
         #: the setup's first melds: every seat chooses at once (kept until the game asks it)
         self._first_melds = FirstMelds()
         #: the last answer the engine took: (decision id, the Decision, answer in its outside form)
@@ -392,6 +394,18 @@ class Host(QObject):
         for c in list(self._conns):
             self._drop(c, None)
         self._saver.wait()              # the last save is on disk before the host is gone
+
+    @property
+    def game(self) -> Game | None:
+        """The running game (None before the start), as the authority holds it."""
+        return self.auth.game if self.auth is not None else None
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if self.auth is None:
+            self.auth = Authority(game, lambda seat: self.seats[seat].is_local, self)
+        else:
+            self.auth.reset(game)
 
     @property
     def started_game(self) -> bool:
@@ -757,23 +771,20 @@ class Host(QObject):
         d = g.pending
         if d is None:
             return ("over", "the game is over")
-        if d.player != seat and 0 <= seat < len(self.seats) and self._first_melds.open_for(g, seat) is not None:
+        if not 0 <= seat < len(self.seats):
+            return ("not-yours", f"there is no seat {seat}")
+        if d.player != seat and self._first_melds.open_for(g, seat) is not None:
             return self._choose_first_meld(seat, decision, answer)
-        local = self.seats[seat].is_local if 0 <= seat < len(self.seats) else False
         try:
-            if decision == g.decision_id and d.player == seat and not local:
-                answer = self._unmask_answer(d, answer)
-            snap = (g.clone(), list(g.events)) if local else None
-            events, news = apply_noting(g, answer, player=seat, expect=decision)
+            events = self.auth.submit(seat, decision, answer)
         except StaleDecision as e:
             return ("closed", str(e))
         except NotYourDecision as e:
             return ("not-yours", str(e))
-        except (IllegalAnswer, PositionError) as e:
+        except IllegalAnswer as e:
             return ("illegal", str(e))
         except (TypeError, KeyError, IndexError, AttributeError) as e:
             return ("illegal", f"malformed answer ({type(e).__name__})")
-        self._note_undo(snap, news)
         self._applied = (decision, d, g.record[-1])
         self.answers_applied += 1
         self.applied.emit(seat, g.record[-1], list(events))
@@ -823,30 +834,19 @@ class Host(QObject):
             return
         n = len(g.record)
         for k, (seat, ans, events) in enumerate(self._first_melds.play_ready(g)):
-            self._undo.clear()
+            self.auth.forget_undo()
             # the last one goes with the next state message (a first meld is secret:
             # the others learn only that it was chosen)
             self._applied = (n + k, Decision(seat, "cards", []), g.record[n + k])
             self.answers_applied += 1
             self.applied.emit(seat, ans, list(events))
 
-    # ---- undo (the host's own seat only) --------------------------------------------
-    def _note_undo(self, snap: Any, news: bool) -> None:
-        """Keep the state before an answer of the local seat (``snap``; None for
-        another seat's) for :meth:`undo`; forget them all after new information
-        (``news``: :func:`engine.view.apply_noting`, as in a local game: a draw,
-        a dig, a reveal, the setup's melds, another player's effect...) or any
-        other seat's answer."""
-        if snap is None or news:
-            self._undo.clear()
-        else:
-            self._undo.append(snap)
-
+    # ---- undo (the host's own seat only: the authority's rule) ----------------------
     def can_undo(self) -> bool:
         """True when the person at this computer (the ``local`` seat) may take back
-        their last answer: every answer since was theirs, and no hidden
-        information was seen since (a draw, a reveal). Peers cannot undo."""
-        return bool(self._undo) and self.game is not None and not self.game.over
+        their last answer: every answer since was theirs, and no new information
+        was seen since (the authority's rule). Peers cannot undo."""
+        return self.auth is not None and self.auth.can_undo()
 
     def undo(self) -> bool:
         """Take back the local seat's last answer (see :meth:`can_undo`): the game
@@ -855,12 +855,9 @@ class Host(QObject):
         when there is nothing to take back."""
         if not self.can_undo():
             return False
-        game, events = self._undo.pop()
         self._cancel_thinking()
-        self.game = game.clone()
+        self.auth.undo()
         self._applied = None
-        self.game.events = list(events)
-        self._masked = None
         for s in self.seats:
             s.log_pos = 0
             s.fresh = True
@@ -937,11 +934,10 @@ class Host(QObject):
             self._ai[(p, level)] = player
         d = g.pending
         try:                            # through the same gate as a person's answer
-            events = g.apply(public_answer(g.state, d, ans), player=p, expect=did)
+            events = self.auth.submit_computer(p, did, ans)
         except IllegalAnswer as e:      # never expected: the engine's own player
             self.log.emit(f"the computer player of {self.seats[p].name} failed: {e}")
             return
-        self._undo.clear()
         self._applied = (did, d, g.record[-1])
         self.answers_applied += 1
         self.applied.emit(p, g.record[-1], list(events))
@@ -992,37 +988,10 @@ class Host(QObject):
                     and s.away_since is not None and now - s.away_since >= seconds):
                 self.set_stand_in(i, level)
 
-    def _masked_options(self) -> tuple[list[str], dict[str, str], dict[str, dict]]:
-        """The open card question's options as the player asked may see them:
-        visible cards by name, and each card hidden from that player (another
-        player's hand or score pile, the supply, an achievement; e.g. Rocketry's
-        "return cards from opponents' score piles") as a placeholder ``"?1"``,
-        ``"?2"``... described by its age and place only, in an order that says
-        nothing about which card it is. Returns ``(options, placeholder -> card
-        name, placeholder -> {"age", "zone", "owner"})``; fixed for the decision."""
-        g = self.game
-        did = len(g.record)
-        if self._masked is not None and self._masked[0] == did:
-            return self._masked[1]
-        out = masked_options(g, secrets.SystemRandom())
-        self._masked = (did, out)
-        return out
-
-    def _unmask_answer(self, d: Any, answer: Any) -> Any:
-        """A card answer with placeholders turned into the cards they stand for.
-        Raises PositionError for anything that is not one of the options *as
-        shown* (a hidden card named by its name included, so a peer cannot
-        probe where a card is)."""
-        if d.kind not in ("cards", "order") or answer is None or answer == []:
-            return answer
-        opts, mapping, _ = self._masked_options()
-        items = answer if isinstance(answer, list) else [answer]
-        allowed = set(opts)
-        for x in items:
-            if not isinstance(x, str) or x not in allowed:
-                raise PositionError(f"{quote(x)} is not one of the options")
-        mapped = [mapping.get(x, x) for x in items]
-        return mapped if isinstance(answer, list) else mapped[0]
+    def _masked_options(self) -> tuple[list[str], dict[str, str], dict[str, dict]] | None:
+        """The open card question's options as the player asked may see them
+        (the authority's placeholders, fixed for the decision: :meth:`Authority.masked`)."""
+        return self.auth.masked() if self.auth is not None else None
 
     def decision_info(self, seat: int) -> OpenDecision | None:
         """The open decision as ``seat`` may see it (options only if asked; a card
@@ -1034,8 +1003,7 @@ class Host(QObject):
         first = self.first_meld_decision(seat)
         if first is not None:           # this seat chooses its first meld now, as every seat does
             return OpenDecision.of(g, seat, None, decision=first[1], decision_id=first[0])
-        cards = g.pending.kind in ("cards", "order")
-        return OpenDecision.of(g, seat, self._masked_options() if cards else None)
+        return self.auth.open_decision(seat)
 
     def state_for(self, seat: int, reset: bool = False) -> StateMsg:
         """The state message for ``seat`` now (advances its log cursor)."""
@@ -1057,12 +1025,10 @@ class Host(QObject):
         s.fresh = False
         if reset:
             lines = lines[-MAX_LOG_ON_JOIN:]
-        cards = g.pending is not None and g.pending.kind in ("cards", "order")
-        masked = self._masked_options() if cards else None
         # the table view: what a peer's table draws (draw age, Dogma previews, pile
         # icons), the asked player's hidden options as this decision's placeholders;
         # its "pending" is the record sent as the decision
-        v = table_view(g, seat, masked)
+        v = self.auth.view(seat)
         first = self.first_meld_view(seat)
         if first is not None:           # this seat's own first-meld question (its hand only)
             v["pending"] = first

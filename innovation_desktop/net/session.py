@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from engine.view import view
 
-from ..sessions.local import GameSession, pending_dict
+from ..sessions.local import GameSession
 from ..sessions.seats import Seat
 
 translate = QCoreApplication.translate
@@ -41,17 +41,12 @@ class HostSession(GameSession):
         self.advertiser = advertiser
         self.local = next((i for i, s in enumerate(host.seats) if s.is_local), None)
         seats = [Seat("human") if s.is_local else Seat("random") for s in host.seats]
-        super().__init__(host.game, seats, settings)
-        self._before = self._pending_now()
+        # the host's authority is this session's: one gate, one undo rule, one set of placeholders
+        super().__init__(host.game, seats, settings, authority=host.auth)
         self._seen = (id(host.game), len(host.game.record))
         self._last_open = None
-        host.applied.connect(self._applied)
         host.changed.connect(self._changed)
         host.thinking.connect(self.thinking.emit)
-        host.undone.connect(self._undone)
-
-    def _pending_now(self) -> dict | None:
-        return pending_dict(self.game, self._masked.get(self.game))
 
     # ---- who answers where -------------------------------------------------------
     def view(self, viewer: int | None) -> dict[str, Any]:
@@ -108,8 +103,8 @@ class HostSession(GameSession):
             self.advertiser = None
 
     def answer(self, answer: Any) -> bool:
-        """The host's person answers the open decision (position-file form, hidden
-        cards as their placeholders, or the engine's form)."""
+        """The host's person answers the open decision (outside form, hidden cards
+        as their placeholders), through the host's gate like every seat."""
         g = self.host.game
         d = g.pending
         if d is None:
@@ -123,8 +118,7 @@ class HostSession(GameSession):
         if first is not None:           # the first meld, chosen at once (its options: our own hand)
             why = self.host.submit(self.local, first[0], answer)
         else:
-            answer = self._masked.unmask(g, answer)
-            why = self.host.submit(self.local, len(g.record), answer)
+            why = self.host.submit(self.local, g.decision_id, answer)
         if why is not None:
             self.error.emit(why[1])
             return False
@@ -136,15 +130,7 @@ class HostSession(GameSession):
     def end_turn_info(self) -> dict[str, Any] | None:
         return None
 
-    def _applied(self, seat: int, answer: Any, events: list) -> None:
-        g = self.host.game
-        self.answerApplied.emit(seat, g.record[-1] if g.record else answer, self._before)
-        if events:
-            self.eventsAppended.emit(events)
-
     def _changed(self) -> None:
-        self.game = self.host.game
-        self._before = self._pending_now()
         self.seatsChanged.emit()
         moved = self._seen != (id(self.game), len(self.game.record))
         self._seen = (id(self.game), len(self.game.record))
@@ -173,9 +159,6 @@ class HostSession(GameSession):
             self.decisionRequested.emit(self._pending_now())
         elif self.local is not None and (first := self.host.first_meld_view(self.local)) is not None:
             self.decisionRequested.emit(first)      # every seat chooses its first meld at once
-
-    def _undone(self) -> None:
-        self.game = self.host.game
 
     # ---- undo: the host's person only --------------------------------------------
     def can_undo(self) -> bool:

@@ -65,13 +65,18 @@ class BackgroundSaver(QObject):
             game, path, meta, interrupted = job
             try:
                 self._write(game, path, meta, interrupted=interrupted)
-            except store.SaveError as e:
-                self.failed.emit(str(e))
-            except OSError as e:            # never expected: save_game reports SaveError
-                self.failed.emit(str(e))
+            except (store.SaveError, OSError) as e:       # OSError: never expected (SaveError is)
+                self._say(self.failed, str(e))
             else:
                 self.written += 1
-                self.saved.emit(str(path), len(game.record))
+                self._say(self.saved, str(path), len(game.record))
+
+    @staticmethod
+    def _say(signal: Any, *args: Any) -> None:
+        try:
+            signal.emit(*args)
+        except RuntimeError:            # the saver was deleted meanwhile (its owner closed): nobody listens
+            pass
 
     def pending(self) -> bool:
         """True while a save is waiting or being written."""

@@ -3,24 +3,25 @@
 It implements :class:`~innovation_desktop.sessions.base.Session`: the table
 reads a player's table view (:meth:`GameSession.view`) and the log lines they may
 read, and answers the pending decision with :meth:`GameSession.answer`; it never
-touches the game. Computer seats are asked through
+touches the game. The game itself is owned by an
+:class:`~innovation_desktop.sessions.authority.Authority` (the gate, the undo
+rule, the masking), the session's own or a LAN host's. Computer seats are asked through
 :class:`~innovation_desktop.sessions.seats.ComputerRunner`, hints through another.
 """
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import Game, IllegalAnswer
-from engine.decisions import Decision, Event
+from engine.decisions import Decision
 from engine.game import public_answer
-from engine.view import apply_noting, log_entries, masked_options, pending_view, table_view, view
+from engine.view import log_entries, pending_view, view
 
 from ..settings import SETTINGS, Settings
 from ..words import render
+from .authority import Authority
 from .base import view_title
 from .seats import ComputerRunner, Seat, hint_player
 
@@ -38,44 +39,6 @@ def pending_dict(game: Game, masked: tuple | None = None) -> dict[str, Any] | No
     if game.pending is None:
         return None
     return pending_view(game, game.pending.player, masked)
-
-
-class MaskedOptions:
-    """The placeholders of the open card question's hidden options, drawn once
-    per decision (shuffled within their groups, so their order tells nothing)."""
-
-    def __init__(self) -> None:
-        self._key: tuple | None = None
-        self._value: tuple | None = None
-
-    def get(self, game: Game) -> tuple | None:
-        """:func:`engine.view.masked_options` for the open decision (None if it is
-        not a card question); the same until the decision changes."""
-        d = game.pending
-        if d is None or d.kind not in ("cards", "order"):
-            return None
-        key = (id(d), len(game.record))
-        if self._key != key:
-            self._key, self._value = key, masked_options(game, random.SystemRandom())
-        return self._value
-
-    def unmask(self, game: Game, answer: Any) -> Any:
-        """``answer`` with any placeholder (``"?2"``) replaced by the card's name."""
-        m = self.get(game)
-        if m is None or not m[1]:
-            return answer
-        if isinstance(answer, str):
-            return m[1].get(answer, answer)
-        if isinstance(answer, list):
-            return [m[1].get(x, x) if isinstance(x, str) else x for x in answer]
-        return answer
-
-
-@dataclass
-class _Snapshot:
-    game: Game
-    events: list
-    player: int
 
 
 class GameSession(QObject):
@@ -110,15 +73,19 @@ class GameSession(QObject):
     hintReady = Signal(int, object, str, str)     # decision id, answer, short line, sentence
 
     def __init__(self, game: Game, seats: list[Seat], settings: Settings | None = None,
-                 parent: QObject | None = None, ai_seed: int | None = None) -> None:
+                 parent: QObject | None = None, ai_seed: int | None = None,
+                 authority: Authority | None = None) -> None:
         super().__init__(parent)
         if len(seats) != len(game.state.players):
             raise ValueError("one seat per player")
         from engine.effects import check_effects
         check_effects(game.state)     # MissingEffects: a card of this game would do nothing
-        self.game = game
+        #: the one owner of the game (gate, undo rule, masking): this session's own,
+        #: or the LAN host's (:class:`~innovation_desktop.net.session.HostSession`)
+        self.auth = authority if authority is not None else Authority(game, self.is_human, self)
         self.seats = seats
         self.settings = settings or SETTINGS
+        self.auth.applied.connect(self._applied)
         self.runner = ComputerRunner(self)
         self.runner.answered.connect(self._computer_answered)
         self.runner.failed.connect(self._computer_failed)
@@ -127,8 +94,6 @@ class GameSession(QObject):
         #: computer seat has to think, so the table shows sooner.
         self.players: list = [None] * len(seats)
         self._ai_seed = ai_seed
-        self._undo: list[_Snapshot] = []
-        self._revealed = False
         #: The human (hot seat) who has answered and must press End turn before the
         #: next seat is asked; None otherwise.
         self.awaiting_end: int | None = None
@@ -141,20 +106,30 @@ class GameSession(QObject):
         self._last_public: Any = None
         self._started = False
         self._closed = False
-        self._masked = MaskedOptions()
         self._hints: ComputerRunner | None = None
         self._hint_n = 0
         self._hint_for: tuple | None = None    # (decision id, Decision) being thought about
 
     # ---- reading ---------------------------------------------------------------
     @property
+    def game(self) -> Game:
+        """The game, as the authority holds it (read only: answers go through it)."""
+        return self.auth.game
+
+    @property
     def pending(self) -> Decision | None:
         return self.game.pending
+
+    def _pending_now(self) -> dict[str, Any] | None:
+        """The open decision as the player asked sees it (the record's data)."""
+        d = self.game.pending
+        rec = None if d is None else self.auth.open_decision(d.player)
+        return None if rec is None else rec.to_data()
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         """The table view of ``viewer`` (:func:`engine.view.table_view`; -1:
         nobody's private cards, None: everything)."""
-        return table_view(self.game, viewer, self._masked.get(self.game))
+        return self.auth.view(viewer)
 
     def log_length(self) -> int:
         """The number of log entries (events); goes down after an undo."""
@@ -226,16 +201,9 @@ class GameSession(QObject):
         if self.awaiting_end is not None:
             self.error.emit(QCoreApplication.translate("Session", "End your turn first."))
             return False
-        snap = _Snapshot(self.game.clone(), list(self.game.events), d.player)
         turn_before = (self.game.state.turn, self.game.state.current)
-        if self._undo and self._undo[-1].player != d.player:
-            # undo takes back only the answers of the human being asked
-            self._undo.clear()
-        answer = self._masked.unmask(self.game, answer)
         if not self._apply(answer):
             return False
-        if not self._revealed:
-            self._undo.append(snap)
         self.last_answer = (d, answer)
         self._last_public = self.game.record[-1] if self.game.record else None
         self.last_answer_turn = turn_before
@@ -255,31 +223,30 @@ class GameSession(QObject):
         if self.awaiting_end is None:
             return False
         self.awaiting_end = None
-        self._undo.clear()
+        self.auth.forget_undo()
         self._after()
         return True
 
-    def _apply(self, answer: Any) -> bool:
-        """Apply ``answer`` (outside form) for the seat asked, through the
-        engine's gate (:meth:`engine.Game.apply` with ``player`` and ``expect``)."""
+    def _apply(self, answer: Any, computer: bool = False) -> bool:
+        """Apply ``answer`` of the seat asked through the authority's gate (outside
+        form; a computer seat's in the engine's form, ``computer``): the undo rule
+        is the authority's (a human's own answers, back to new information)."""
         d = self.game.pending
-        before = pending_dict(self.game, self._masked.get(self.game))
         try:
-            events, news = apply_noting(self.game, answer, player=d.player, expect=self.game.decision_id)
+            if computer:
+                self.auth.submit_computer(d.player, self.auth.decision_id, answer)
+            else:
+                self.auth.submit(d.player, self.auth.decision_id, answer)
         except IllegalAnswer as e:
             self.error.emit(render(e.args[0]) if e.args else str(e))      # the engine's words, said here
             return False
-        # new information (a card anyone saw that the player asked could not see
-        # before: a draw, a dig, a reveal, the setup's simultaneous melds...; an
-        # effect another player carried out) or another seat's answer: nothing
-        # before it can be taken back
-        self._revealed = news
-        if self._revealed or not self.is_human(d.player):
-            self._undo.clear()
-        self.answerApplied.emit(d.player, self.game.record[-1], before)
+        return True
+
+    def _applied(self, seat: int, answer: Any, before: Any, events: list) -> None:
+        """The authority took an answer: say so (animations, the log)."""
+        self.answerApplied.emit(seat, answer, before)
         if events:
             self.eventsAppended.emit(events)
-        return True
 
     def _after(self) -> None:
         self.viewChanged.emit()
@@ -295,7 +262,7 @@ class GameSession(QObject):
             return
         d = g.pending
         if self.is_human(d.player):
-            self.decisionRequested.emit(pending_dict(g, self._masked.get(g)))
+            self.decisionRequested.emit(self._pending_now())
         else:
             self.thinking.emit(d.player)
             clone = g.clone()
@@ -315,7 +282,7 @@ class GameSession(QObject):
         d = self.game.pending
         if player is not None and d is not None:
             self.players[d.player] = player
-        if d is not None and self._apply(public_answer(self.game.state, d, answer)):
+        if d is not None and self._apply(answer, computer=True):
             self._after()
 
     def _computer_failed(self, msg: str) -> None:
@@ -350,7 +317,7 @@ class GameSession(QObject):
         info = getattr(player, "last", {}) or {}
         st = g.state
         public = public_answer(st, d, answer)
-        m = self._masked.get(g)
+        m = self.auth.masked()
         if m is not None and m[1]:
             back = {name: tok for tok, name in m[1].items()}
             public = [back.get(x, x) for x in public] if isinstance(public, list) else public
@@ -369,10 +336,10 @@ class GameSession(QObject):
         """True if a human's last answer can be taken back: it was given in the
         turn that human is playing now (or just ended, before End turn), no other
         seat has answered and no hidden information was seen since."""
-        if not self._undo:
+        last = self.auth.undo_player
+        if last is None:
             return False
         d = self.game.pending
-        last = self._undo[-1].player
         return d is None or d.player == last or not self.is_human(d.player) or self.awaiting_end == last
 
     def undo(self) -> bool:
@@ -382,9 +349,7 @@ class GameSession(QObject):
             return False
         self.awaiting_end = None
         self.runner.cancel()
-        snap = self._undo.pop()
-        self.game = snap.game.clone()
-        self.game.events = list(snap.events)
+        self.auth.undo()
         self.viewChanged.emit()
         self._next()
         return True

@@ -93,9 +93,21 @@ class Server:
             self.proc.kill()
             self.proc.communicate(timeout=10)
 
-    def saved_answers(self) -> int:
-        """How many answers the host's save holds (the game's progress)."""
-        return len(json.loads(self.save.read_text(encoding="utf-8"))["answers"])
+    def saved_answers(self, at_least: int | None = None, timeout: float = 10) -> int:
+        """How many answers the host's save holds (the game's progress). The host
+        tells the joiners first and writes its save in the background, so a
+        test that has just seen a state gives ``at_least``: the answers that
+        state says were given; the save is read again until it holds as many
+        (at most ``timeout`` seconds)."""
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                n = len(json.loads(self.save.read_text(encoding="utf-8"))["answers"])
+            except FileNotFoundError:
+                n = -1
+            if at_least is None or n >= at_least or time.monotonic() > end:
+                return n
+            time.sleep(0.02)
 
 
 @pytest.fixture
