@@ -21,7 +21,6 @@ from .game import FOURTH_NO_EXPANSIONS, MAX_WIN_TARGET, Game, check_expansions, 
 from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream, show_path
 from .wording import validation_text
 from .state import Player, State
-from .view import option_names
 from .answers import MalformedAnswer, check_outside
 
 FORMAT = "innovation-position/1"
@@ -486,20 +485,18 @@ def _play_one(g: Game, mv: dict[str, Any]) -> None:
 
 
 def _pending_json(g: Game) -> dict[str, Any] | None:
+    """The position file's ``pending``: the engine's record of the open decision
+    (:class:`engine.open_decision.OpenDecision`, as an omniscient reader sees it)
+    in the file's own words: the player by name, the fields the format has."""
+    from .open_decision import OpenDecision
     d = g.pending
     if d is None or d.kind == "action":
         return None
-    s = g.state
-    out = {
-        "player": s.players[d.player].name,
-        "kind": d.kind,
-        "prompt": str(d.prompt),
-        "options": option_names(s, d),
-        "min": d.min,
-        "max": d.max,
-    }
-    if d.counts is not None:        # e.g. Reformation: exactly 3 or none, not 1 or 2
-        out["counts"] = list(d.counts)
+    rec = OpenDecision.of(g, None)
+    out = {"player": g.state.players[rec.player].name, "kind": rec.kind, "prompt": rec.prompt,
+           "options": rec.options, "min": rec.min, "max": rec.max}
+    if rec.counts is not None:        # e.g. Reformation: exactly 3 or none, not 1 or 2
+        out["counts"] = list(rec.counts)
     return out
 
 

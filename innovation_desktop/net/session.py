@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from engine.view import view
 
+from ..sessions.base import SessionSignals
 from ..sessions.local import GameSession
 from ..sessions.seats import Seat
 
@@ -171,7 +172,7 @@ class HostSession(GameSession):
         return self.host.undo()
 
 
-class PeerSession(QObject):
+class PeerSession(SessionSignals):
     """A joiner's session: the table drawn from what the host sends this seat.
 
     Implements :class:`innovation_desktop.sessions.base.Session` from the last
@@ -186,15 +187,6 @@ class PeerSession(QObject):
     stopped reconnecting by itself (the app then offers Reconnect or Leave),
     ``recordKept(path)`` when the finished game's record is kept."""
 
-    viewChanged = Signal()
-    decisionRequested = Signal(object)
-    answerApplied = Signal(int, object, object)
-    #: the engine's events as this seat may know them, as data (:func:`engine.view.event_data`)
-    eventsAppended = Signal(list)
-    gameOver = Signal(object)
-    error = Signal(str)
-    thinking = Signal(int)
-    hintReady = Signal(int, object, str, str)
     seatsChanged = Signal()
     lost = Signal(str)
     recordKept = Signal(str)

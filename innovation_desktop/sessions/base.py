@@ -23,37 +23,67 @@ engine's ``Game``: it reads plain data and answers with plain data.
 * :meth:`Session.log`: the log lines a viewer may read, with their kind.
 
 **What the table sends**: :meth:`Session.answer` with an answer to the open
-decision in position-file form (card names or the placeholders above, ``"yes"``
-/ ``"no"``, color names, a player index, numbers, ``{"action": "meld", "card":
-NAME}``, ``{"action": "draw"}``, ``{"action": "achieve", "age": 3}``; ``None`` or
-``[]`` declines). A wrong answer changes nothing and emits ``error``.
+decision in its one outside form (:mod:`engine.answers`: card names or the
+placeholders above, ``"yes"`` / ``"no"``, color names, a player's name, numbers,
+worded alternatives, ``{"action": "meld", "card": NAME}``, ``{"action": "draw"}``,
+``{"action": "achieve", "age": 3}``; ``None`` or ``[]`` declines). Any other form
+is refused (:class:`engine.answers.MalformedAnswer`), whichever session it goes
+to. A wrong answer changes nothing and emits ``error``.
 
-**Signals** (each implementation is a ``QObject`` with these ``Signal`` s):
+**Signals** (declared once by :class:`SessionSignals`, which every session derives from):
 
 =========================================  ==============================================
 ``viewChanged()``                          anything shown may have changed: read again
 ``decisionRequested(object)``              a player answered at this screen is asked;
                                            the object is ``view(player)["pending"]``
-``answerApplied(int, object, object)``     player, answer (position-file form), the
+``answerApplied(int, object, object)``     player, answer (outside form), the
                                            decision answered (a ``pending`` dict):
                                            animations (a melded card flies)
 ``gameOver(object)``                       ``{"reason": str, "winners": [int]}``
 ``error(str)``                             plain text for the player
 ``thinking(int)``                          this player is thinking elsewhere (a
                                            computer seat, a peer)
-``hintReady(int, object, str, str)``       a hint for decision id: answer (position-
-                                           file form), short line, whole sentence
+``hintReady(int, object, str, str)``       a hint for decision id: answer (outside
+                                           form), short line, whole sentence
+``eventsAppended(list)``                   the engine's events (a joiner: their data)
 =========================================  ==============================================
 """
 from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..plain import shown_name
 
 translate = QCoreApplication.translate
+
+
+class SessionSignals(QObject):
+    """The signals every session emits, declared once (see the module's table):
+    the local game, the LAN host's and a joiner's sessions and the replay derive
+    from this class, so a reader (and a type checker) follows an answer from the
+    table to the session and back through these names."""
+
+    #: anything shown may have changed: read again
+    viewChanged = Signal()
+    #: a player answered at this screen is asked: ``view(player)["pending"]``
+    #: (the engine's record of the open decision, as data)
+    decisionRequested = Signal(object)
+    #: the engine's events: :class:`engine.decisions.Event` objects (a session
+    #: holding the game) or their data for one seat (:func:`engine.view.event_data`: a joiner)
+    eventsAppended = Signal(list)
+    #: player, answer (outside form; another's card choice None for a joiner),
+    #: the decision answered (its record's data as that player saw it)
+    answerApplied = Signal(int, object, object)
+    #: ``{"reason": str, "winners": [int]}``
+    gameOver = Signal(object)
+    #: plain text for the player
+    error = Signal(str)
+    #: this player is thinking elsewhere (a computer seat, a peer)
+    thinking = Signal(int)
+    #: a hint for a decision id: answer (outside form), short line, whole sentence
+    hintReady = Signal(int, object, str, str)
 
 
 @runtime_checkable

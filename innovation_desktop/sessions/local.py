@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engine import Game, IllegalAnswer
 from engine.decisions import Decision
 from engine.game import public_answer
-from engine.view import log_entries, pending_view, view
+from engine.view import log_entries, view
 
 from ..settings import SETTINGS, Settings
 from ..words import render
 from .authority import Authority
-from .base import view_title
+from .base import SessionSignals, view_title
 from .seats import ComputerRunner, Seat, hint_player
 
 
@@ -33,15 +33,7 @@ def game_title(game: Game, what: str = "") -> str:
     return view_title(view(game, -1), what)
 
 
-def pending_dict(game: Game, masked: tuple | None = None) -> dict[str, Any] | None:
-    """The pending decision as the player asked sees it (``table_view``'s
-    ``pending``, options included), or None when the game is over."""
-    if game.pending is None:
-        return None
-    return pending_view(game, game.pending.player, masked)
-
-
-class GameSession(QObject):
+class GameSession(SessionSignals):
     """Owns one local game and its seats; a :class:`~.base.Session`.
 
     Signals: ``viewChanged()`` after every change; ``decisionRequested(dict)``
@@ -63,14 +55,6 @@ class GameSession(QObject):
     card this player could not see, an effect another player carried out;
     another seat's answer)."""
 
-    viewChanged = Signal()
-    decisionRequested = Signal(object)
-    eventsAppended = Signal(list)
-    answerApplied = Signal(int, object, object)   # player, answer (position-file form), decision (dict)
-    gameOver = Signal(object)
-    error = Signal(str)
-    thinking = Signal(int)   # player index of the computer seat now thinking
-    hintReady = Signal(int, object, str, str)     # decision id, answer, short line, sentence
 
     def __init__(self, game: Game, seats: list[Seat], settings: Settings | None = None,
                  parent: QObject | None = None, ai_seed: int | None = None,

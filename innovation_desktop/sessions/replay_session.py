@@ -8,26 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
 
 from engine import Game
 from engine.view import log_entries, table_view
 
+from .base import SessionSignals
 from .seats import Seat
 
 
-class ReplaySession(QObject):
+class ReplaySession(SessionSignals):
     """Shows ``game`` (set another position with :meth:`set_game`); ``seats``
     only label the players (computer or person), all persons if None."""
 
-    viewChanged = Signal()
-    decisionRequested = Signal(object)
-    eventsAppended = Signal(list)
-    answerApplied = Signal(int, object, object)
-    gameOver = Signal(object)
-    error = Signal(str)
-    thinking = Signal(int)
-    hintReady = Signal(int, object, str, str)
 
     def __init__(self, game: Game, seats: list[Seat] | None = None) -> None:
         super().__init__()

@@ -24,8 +24,10 @@ from innovation_desktop.sessions.seats import Seat
 from innovation_desktop.table.widgets import MIME
 
 TABLE = Path(__file__).resolve().parents[2] / "innovation_desktop" / "table"
-#: engine modules the table may import: card data and texts, never a game or a rule in play
-ALLOWED_ENGINE = {"engine", "engine.cards", "engine.dogma", "engine.effects", "engine.inputs"}
+#: engine modules the table may import: card data and texts, the vocabulary, the outside
+#: form of answers and the record of the open decision; never a game or a rule in play
+ALLOWED_ENGINE = {"engine", "engine.cards", "engine.dogma", "engine.effects", "engine.inputs", "engine.vocab",
+                  "engine.answers", "engine.open_decision"}
 FORBIDDEN_NAMES = {"Game", "State", "Decision", "view", "table_view", "locate", "drawable_age", "dogma_plan"}
 
 
