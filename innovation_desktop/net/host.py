@@ -286,8 +286,9 @@ class Host(QObject):
         self._asked: tuple[int, int, str] | None = None   # (decision id, seat, level) in flight
         #: the setup's first melds: every seat chooses at once (kept until the game asks it)
         self._first_melds = FirstMelds()
-        #: the last answer the engine took: (decision id, the Decision, answer in its outside form)
-        self._applied: tuple[int, Any, Any] | None = None
+        #: the last answer the engine took: (decision id, the Decision, answer in its
+        #: outside form, the answer as its seat sent it: placeholders kept; None for a computer)
+        self._applied: tuple[int, Any, Any, Any] | None = None
         self._seq = 0
         self._conns: list[_Conn] = []
         #: wrong join codes per peer address (:class:`_WrongCodes`)
@@ -785,7 +786,7 @@ class Host(QObject):
             return ("illegal", str(e))
         except (TypeError, KeyError, IndexError, AttributeError) as e:
             return ("illegal", f"malformed answer ({type(e).__name__})")
-        self._applied = (decision, d, g.record[-1])
+        self._applied = (decision, d, g.record[-1], answer)
         self.answers_applied += 1
         self.applied.emit(seat, g.record[-1], list(events))
         self._after_change()
@@ -837,7 +838,7 @@ class Host(QObject):
             self.auth.forget_undo()
             # the last one goes with the next state message (a first meld is secret:
             # the others learn only that it was chosen)
-            self._applied = (n + k, Decision(seat, "cards", []), g.record[n + k])
+            self._applied = (n + k, Decision(seat, "cards", []), g.record[n + k], None)
             self.answers_applied += 1
             self.applied.emit(seat, ans, list(events))
 
@@ -938,7 +939,7 @@ class Host(QObject):
         except IllegalAnswer as e:      # never expected: the engine's own player
             self.log.emit(f"the computer player of {self.seats[p].name} failed: {e}")
             return
-        self._applied = (did, d, g.record[-1])
+        self._applied = (did, d, g.record[-1], None)
         self.answers_applied += 1
         self.applied.emit(p, g.record[-1], list(events))
         self._after_change()
@@ -1019,8 +1020,13 @@ class Host(QObject):
         events = [] if reset else [EventItem.model_construct(**e) for e in events_data(g.events[start:], seat)]
         applied = None
         if self._applied is not None and not reset:
-            did, d, ans = self._applied
-            applied = Applied(id=did, player=d.player, kind=str(d.kind), answer=answer_seen_by(d, ans, seat))
+            did, d, ans, sent = self._applied
+            # the one who answered gets back what it sent (a hidden card as the
+            # placeholder it was shown, never the card's name); the others what
+            # they may know of it
+            mine = seat == d.player and d.kind in ("cards", "order")
+            applied = Applied(id=did, player=d.player, kind=str(d.kind),
+                              answer=sent if mine else answer_seen_by(d, ans, seat))
         s.log_pos = len(g.events)
         s.fresh = False
         if reset:

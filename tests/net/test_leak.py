@@ -116,7 +116,8 @@ def test_no_hidden_card_or_seed_reaches_a_peer(servers, tmp_path, players, teams
             states += 1
             k = m.decision.id if m.decision is not None else len(sg.answers)
             leaked = names_in(text, allowed[k][p])
-            assert not leaked, f"P{p} after {k} answers was sent {sorted(leaked)}"
+            assert not leaked, f"P{p} after {k} answers was sent {sorted(leaked)}: " + "; ".join(
+                f"{key}={str(val)[:400]}" for key, val in m.model_dump().items() if any(n in str(val) for n in leaked))
             v = m.view
             assert all(q["hand"] is None and q["score"] is None
                        for i, q in enumerate(v["players"]) if i != p)
