@@ -20,8 +20,12 @@ COMMANDS = (
 
 def commands_help() -> str:
     """The end of ``--help``: the commands of :data:`COMMANDS`, one a line."""
+    import textwrap
     width = max(len(word) for word, _ in COMMANDS)
-    lines = [f"  innovation-desktop {word.ljust(width)}  {what}" for word, what in COMMANDS]
+    lines = []
+    for word, what in COMMANDS:      # wrapped to 80 columns, the text's lines under each other
+        head = f"  innovation-desktop {word.ljust(width)}  "
+        lines.append(textwrap.fill(what, 80, initial_indent=head, subsequent_indent=" " * len(head)))
     return ("commands (each has its own --help, e.g. innovation-desktop serve --help):\n"
             + "\n".join(lines))
 

@@ -25,6 +25,8 @@ def test_help_names_serve_and_bot_and_every_command():
         assert f"innovation-desktop {word}" in r.stdout, word
         assert what in " ".join(r.stdout.split()), word        # what it does, however wrapped
     assert "--self-test" in r.stdout and "--position" in r.stdout   # the window's options are still there
+    commands = r.stdout[r.stdout.index("commands ("):]
+    assert max(len(line) for line in commands.splitlines()) <= 80, commands
 
 
 def test_each_listed_command_is_run_and_has_its_own_help():
