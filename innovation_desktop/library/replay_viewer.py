@@ -550,16 +550,22 @@ def _make_viewer_class():
             self._fill_log()
             self.set_position(self.pos)
 
-        def confirm_reveal(self) -> bool:
+        def confirm_reveal(self, export: bool = False) -> bool:
             """Ask before an unfinished game is shown with more than its saver saw
-            (everything, or another player's cards). True to show them."""
+            (everything, or another player's cards; ``export``: a position file,
+            which holds every card). True to show them."""
             box = QtWidgets.QMessageBox(self)
             box.setIcon(QtWidgets.QMessageBox.Warning)
             box.setWindowTitle(translate("ReplayViewer", "Show hidden cards?"))
             box.setTextFormat(Qt.PlainText)
-            box.setText(translate("ReplayViewer", "This game is not over, and this view shows cards you have not "
-                                  "seen yet (other players' hands and score piles, the order of the supply). "
-                                  "Show them?"))
+            if export:
+                box.setText(translate("ReplayViewer", "This game is not over, and a position file holds cards you "
+                                      "have not seen yet (other players' hands and score piles, the order of the "
+                                      "supply). Export it?"))
+            else:
+                box.setText(translate("ReplayViewer", "This game is not over, and this view shows cards you have not "
+                                      "seen yet (other players' hands and score piles, the order of the supply). "
+                                      "Show them?"))
             show = box.addButton(translate("ReplayViewer", "Show them"), QtWidgets.QMessageBox.AcceptRole)
             keep = box.addButton(translate("ReplayViewer", "Keep them hidden"), QtWidgets.QMessageBox.RejectRole)
             box.setDefaultButton(keep)
@@ -573,6 +579,10 @@ def _make_viewer_class():
             return path or None
 
         def _export_position_dialog(self) -> None:
+            if not self.revealed_ok:           # asked before the file is chosen
+                if not self.confirm_reveal(export=True):
+                    return
+                self.revealed_ok = True
             stem = self.model.path.stem if self.model.path else "game"
             p = self._ask_path(translate("ReplayViewer", "Export position"), f"{stem}-answer{self.pos}.position.json",
                                translate("ReplayViewer", "Position files (*.json)"))
@@ -588,7 +598,14 @@ def _make_viewer_class():
 
         def export_position(self, path: str | Path) -> Path | None:
             """Export the position shown to ``path``; say where it went (status bar),
-            remember its folder for the next export. Errors are shown; None then."""
+            remember its folder for the next export. Errors are shown; None then.
+            A position file holds every card (hands, score piles, the supply's
+            order): from an unfinished game it is asked first, as "Everything" is
+            (:meth:`confirm_reveal`); refused, nothing is written and None is returned."""
+            if not self.revealed_ok:
+                if not self.confirm_reveal(export=True):
+                    return None
+                self.revealed_ok = True
             return self._exported(translate("ReplayViewer", "Position exported to {path}"),
                                   self._guard(lambda: self.model.export_position(self.pos, path)))
 

@@ -71,7 +71,7 @@ def no_dialogs(monkeypatch):
     def answer(result):
         from innovation_desktop.library import replay_viewer
         cls = replay_viewer.ReplayViewer
-        monkeypatch.setattr(cls, "confirm_reveal", lambda self: asked.append(1) or result)
+        monkeypatch.setattr(cls, "confirm_reveal", lambda self, export=False: asked.append(1) or result)
     return asked, answer
 
 
@@ -162,3 +162,34 @@ def test_the_replay_of_the_game_on_a_table_opens_as_its_person_saw_it(qtbot, no_
     qtbot.addWidget(v)
     assert v is not None and v.viewer == 0
     assert v.session.view(v.viewer)["players"][1]["hand"] is None
+
+
+def test_exporting_a_position_of_an_unfinished_game_asks_first(qtbot, tmp_path, no_dialogs):
+    """A position file holds every hand, score pile and the supply order: exporting
+    one from an unfinished game seen as Ada is showing her Bruno's cards, so it is
+    asked first like "Everything"; refused, nothing is written."""
+    asked, answer = no_dialogs
+    answer(False)
+    v = _viewer(qtbot, _saved(tmp_path))
+    out = tmp_path / "pos.json"
+    assert v.export_position(out) is None
+    assert asked == [1] and not out.exists()
+    assert v.viewer == 0
+
+
+def test_exporting_a_position_once_agreed(qtbot, tmp_path, no_dialogs):
+    asked, answer = no_dialogs
+    answer(True)
+    v = _viewer(qtbot, _saved(tmp_path))
+    out = tmp_path / "pos.json"
+    assert v.export_position(out) == out and asked == [1]
+    assert "Pottery" in out.read_text(encoding="utf-8")      # Bruno's hand is in the file
+    assert v.export_position(tmp_path / "again.json") is not None and asked == [1]   # not asked again
+
+
+def test_exporting_a_position_of_a_finished_game_does_not_ask(qtbot, tmp_path, no_dialogs):
+    asked, answer = no_dialogs
+    answer(False)
+    v = _viewer(qtbot, _saved(tmp_path, finished=True))
+    out = tmp_path / "pos.json"
+    assert v.export_position(out) == out and asked == []

@@ -596,6 +596,10 @@
         <translation>¿Mostrar las cartas ocultas?</translation>
     </message>
     <message>
+        <source>This game is not over, and a position file holds cards you have not seen yet (other players&apos; hands and score piles, the order of the supply). Export it?</source>
+        <translation>Esta partida no ha terminado, y un archivo de posición contiene cartas que aún no has visto (las manos y pilas de puntuación de los demás jugadores, el orden de los mazos). ¿Exportarlo?</translation>
+    </message>
+    <message>
         <source>This game is not over, and this view shows cards you have not seen yet (other players&apos; hands and score piles, the order of the supply). Show them?</source>
         <translation>Esta partida no ha terminado, y esta vista muestra cartas que aún no has visto (las manos y pilas de puntuación de los demás jugadores, el orden de los mazos). ¿Mostrarlas?</translation>
     </message>
