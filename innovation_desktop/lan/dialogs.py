@@ -73,16 +73,21 @@ def refusal_text(code: str, message: str) -> str:
     """A host's refusal (``code``, ``message``: the protocol's Error) as the joiner
     reads it: the host's known sentences in the interface's language, any other
     as the host worded it. Too many wrong join codes (``code-wait``: wait N
-    seconds; ``code-locked``: locked out for N minutes) are said in full, with
+    seconds; ``code-busy``: the same for every computer, after too many from
+    many; ``code-locked``: locked out for N minutes) are said in full, with
     what to do."""
     import re
-    if code in ("code-wait", "code-locked"):
+    if code in ("code-wait", "code-busy", "code-locked"):
         m = re.search(r"\b(\d{1,5}) (second|minute)", message)
         n = int(m.group(1)) if m else None
         if code == "code-wait" and n is not None:
             return translate("JoinDialog", "too many wrong join codes from this computer: the host will not look "
                                            "at another one for {seconds} seconds. Check the code with the host, "
                                            "then try again").format(seconds=n)
+        if code == "code-busy" and n is not None:
+            return translate("JoinDialog", "too many wrong join codes were sent to this game from many computers: "
+                                           "the host will not look at another one for {seconds} seconds. "
+                                           "Try again then").format(seconds=n)
         if code == "code-locked" and n is not None:
             return translate("JoinDialog", "too many wrong join codes from this computer: the host refuses it for "
                                            "{minutes} minutes. Ask the host for the code").format(minutes=n)

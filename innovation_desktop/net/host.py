@@ -92,6 +92,12 @@ CODE_LOCKOUT_AFTER = 10
 CODE_LOCKOUT = 15 * 60.0
 #: Wrong codes are forgotten after this many seconds without one.
 CODE_FORGET = 30 * 60.0
+#: Wrong join codes from all addresses together answered at once (one computer can
+#: speak from many addresses: IPv6 privacy addresses, spoofed IPv4 ones); after
+#: that each wrong code makes the host look at no code for 2 s, 4 s, 8 s... (at
+#: most :data:`CODE_MAX_WAIT` s; no lockout: the game stays open to its players).
+#: A seat's holder, proved by its token, still comes back.
+HOST_FREE_WRONG_CODES = 20
 #: A peer silent this long (ms) is considered gone (peers ping every few seconds).
 IDLE_TIMEOUT_MS = 60_000
 #: A peer that does not read: drop it when this much output is queued.
@@ -175,20 +181,24 @@ class _WrongCodes:
         """Seconds this address must still wait before a hello is looked at (0: none)."""
         return max(0.0, self.until - now)
 
+    #: wrong codes answered at once, and how many lock out (None: never)
+    free: int = FREE_WRONG_CODES
+    lockout_after: int | None = CODE_LOCKOUT_AFTER
+
     def wrong(self, now: float) -> None:
         """Count one more wrong code at ``now`` and set the wait it earns."""
         if now - self.last > CODE_FORGET:
             self.count = 0
         self.count += 1
         self.last = now
-        if self.count >= CODE_LOCKOUT_AFTER:
+        if self.locked:
             self.until = now + CODE_LOCKOUT
-        elif self.count > FREE_WRONG_CODES:
-            self.until = now + min(CODE_MAX_WAIT, 2.0 ** (self.count - FREE_WRONG_CODES))
+        elif self.count > self.free:
+            self.until = now + min(CODE_MAX_WAIT, 2.0 ** min(16, self.count - self.free))
 
     @property
     def locked(self) -> bool:
-        return self.count >= CODE_LOCKOUT_AFTER
+        return self.lockout_after is not None and self.count >= self.lockout_after
 
 
 def _address_text(a: QHostAddress) -> str:
@@ -293,6 +303,8 @@ class Host(QObject):
         self._conns: list[_Conn] = []
         #: wrong join codes per peer address (:class:`_WrongCodes`)
         self._wrong_codes: dict[str, _WrongCodes] = {}
+        #: wrong join codes from every address together (guessing from many addresses)
+        self._all_wrong_codes = _WrongCodes(free=HOST_FREE_WRONG_CODES, lockout_after=None)
         #: the clock of the wrong-code waits (seconds; tests set their own)
         self.clock = time.monotonic
         self._server = QTcpServer(self)
@@ -605,6 +617,10 @@ class Host(QObject):
             # not even looked at: guessing from this address is slowed down, then stopped
             self._refuse_code(c, wrong, now)
             return
+        if held is None and self._all_wrong_codes.wait(now) > 0:
+            # guessing from many addresses: no code is looked at for a while
+            self._refuse_busy(c, now)
+            return
         if not hmac.compare_digest(code_key(h.code).encode("utf-8"), code_key(self.code).encode("utf-8")):
             if held is None:        # a seat's holder that mistypes is not a guesser
                 if len(self._wrong_codes) > 1000:     # bounded memory: the oldest records go
@@ -612,8 +628,12 @@ class Host(QObject):
                         del self._wrong_codes[k]
                 wrong = self._wrong_codes.setdefault(c.address, _WrongCodes())
                 wrong.wrong(now)
+                self._all_wrong_codes.wrong(now)
                 if wrong.wait(now) > 0:
                     self._refuse_code(c, wrong, now)
+                    return
+                if self._all_wrong_codes.wait(now) > 0:
+                    self._refuse_busy(c, now)
                     return
             self._drop(c, Error(code="code", message="wrong join code", fatal=True))
             return
@@ -694,6 +714,17 @@ class Host(QObject):
             self._drop(c, Error(code="code-wait", fatal=True,
                                 message=f"too many wrong join codes from your address: wait {left} seconds "
                                         f"before trying again"))
+
+    def _refuse_busy(self, c: _Conn, now: float) -> None:
+        """Refuse a hello while the host looks at no join code (too many wrong
+        codes from all addresses together): ``code-busy``, try again in N seconds."""
+        left = max(1, int(self._all_wrong_codes.wait(now) + 0.999))
+        self._drop(c, Error(code="code-busy", fatal=True,
+                            message=f"too many wrong join codes sent to this game: wait {left} seconds "
+                                    f"before trying again"))
+        if self._all_wrong_codes.count == HOST_FREE_WRONG_CODES + 1:
+            self.log.emit(f"too many wrong join codes from {len(self._wrong_codes)} addresses: codes are "
+                          f"looked at more slowly")
 
     def _seat(self, c: _Conn, seat: int, token: str, rejoin: bool) -> None:
         s = self.seats[seat]

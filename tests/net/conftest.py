@@ -126,8 +126,10 @@ def servers():
 class Client:
     """A blocking protocol client. ``received`` keeps every byte it got."""
 
-    def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    def __init__(self, port: int, source: str | None = None) -> None:
+        # ``source``: another loopback address to connect from (127.0.0.2...), as another computer would
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10,
+                                             source_address=(source, 0) if source else None)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.decoder = FrameDecoder()
         self.pending: list[Any] = []

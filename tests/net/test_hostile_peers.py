@@ -197,3 +197,34 @@ def test_a_silent_connection_is_closed_sooner_once_the_table_is_full(servers, tm
     s = Client(srv.port)
     got = s.closed(timeout=8)
     assert any(isinstance(m, Error) and m.code == "timeout" and "3 seconds" in m.message for m in got), got
+
+
+def test_wrong_codes_from_many_addresses_are_slowed_down_too(servers, tmp_path):
+    """One computer can speak from many addresses (IPv6 privacy addresses, spoofed
+    IPv4 ones): past a host-wide number of wrong codes, whatever their addresses,
+    the host looks at no code for a while, and says so."""
+    from innovation_desktop.net.host import FREE_WRONG_CODES, HOST_FREE_WRONG_CODES
+    assert HOST_FREE_WRONG_CODES > FREE_WRONG_CODES
+    srv, ann = joined(servers, tmp_path)
+    bob = Client(srv.port)
+    assert isinstance(bob.join("Bob"), Welcome)
+    srv.wait_line("the game starts")
+    ann.close()
+    srv.wait_line("Ann disconnected")
+    codes = []
+    for i in range(HOST_FREE_WRONG_CODES + 1):
+        m = Client(srv.port, source=f"127.0.0.{2 + i}").join("Eve", code=f"guess{i}")   # one guess per address
+        codes.append(m.code)
+    assert codes == ["code"] * HOST_FREE_WRONG_CODES + ["code-busy"]
+    m = Client(srv.port, source="127.0.1.1").join("Cid", code="c0de")     # the right one, a new address
+    assert isinstance(m, Error) and m.code == "code-busy" and m.fatal and "seconds" in m.message
+    # a seat's holder, proved by its token, is let in meanwhile
+    back = Client(srv.port, source="127.0.1.2").join("Ann", seat=ann.seat, token=ann.token)
+    assert isinstance(back, Welcome) and back.seat == ann.seat
+
+
+def test_the_dialog_says_the_host_is_refusing_codes():
+    from innovation_desktop.lan.dialogs import refusal_text
+    said = refusal_text("code-busy", "too many wrong join codes sent to this game: wait 8 seconds before "
+                                     "trying again")
+    assert "8" in said and "many" in said

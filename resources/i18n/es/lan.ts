@@ -270,6 +270,10 @@
         <translation>demasiados códigos para unirse incorrectos desde este ordenador: el anfitrión no mirará otro durante {seconds} segundos. Comprueba el código con el anfitrión y vuelve a intentarlo</translation>
     </message>
     <message>
+        <source>too many wrong join codes were sent to this game from many computers: the host will not look at another one for {seconds} seconds. Try again then</source>
+        <translation>se han enviado a esta partida demasiados códigos para unirse incorrectos desde muchos ordenadores: el anfitrión no mirará otro durante {seconds} segundos. Vuelve a intentarlo entonces</translation>
+    </message>
+    <message>
         <source>too many wrong join codes from this computer: the host refuses it for {minutes} minutes. Ask the host for the code</source>
         <translation>demasiados códigos para unirse incorrectos desde este ordenador: el anfitrión lo rechaza durante {minutes} minutos. Pide el código al anfitrión</translation>
     </message>
