@@ -420,6 +420,8 @@ def test_exports_suggest_documents_or_the_last_folder_and_say_where(qtbot, tmp_p
     p = _save_random()
     v = open_replay(p)
     qtbot.addWidget(v)
+    agreed = []         # an unfinished game: a position file (every card) is asked first
+    monkeypatch.setattr(type(v), "confirm_reveal", lambda self, export=False: agreed.append(export) or True)
     out = tmp_path / "exports"
     out.mkdir()
     asked = []
@@ -428,6 +430,7 @@ def test_exports_suggest_documents_or_the_last_folder_and_say_where(qtbot, tmp_p
     first = export_folder()                                 # Documents (or home): not the saves folder
     assert first.resolve() != paths.games_dir().resolve()
     v._export_position_dialog()
+    assert agreed == ([True] if v.own_seat is not None else [])
     assert Path(asked[0]).parent == first
     exported = out / Path(asked[0]).name
     assert json.loads(exported.read_text())["format"] == "innovation-position/1"
