@@ -173,10 +173,15 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None, score_w
     (more as the goal nears), then score (``score_w`` a point) and the
     achievements it can claim, top-card ages, icons (more where ``q`` holds a
     majority), splays, cards in hand, and closeness to the special achievements.
+    With Echoes of the Past the score counts the bonus points, and each forecast
+    card counts a little (a card that may be promoted later).
     ``all_icons``: every player's icon counts, if already computed."""
     pl = s.players[q]
     ach = s.achievement_count(q)
     score = sum(AGE[c] for c in pl.score)
+    if s.echoes:
+        from .echoes import bonus_points
+        score += bonus_points(pl)
     board = pl.board
     tops = [pile[-1] for pile in board if pile]
     top = max([FACE_AGE[c] for c in tops], default=0)
@@ -208,6 +213,8 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None, score_w
         if n >= 2:
             v += _SPLAY_VALUE[splay[color]] * min(n, 5) / 3
     v += 0.6 * len(pl.hand) + 0.15 * sum([AGE[c] for c in pl.hand])
+    if pl.forecast:
+        v += 0.4 * len(pl.forecast) + 0.1 * sum([AGE[c] for c in pl.forecast])
     progress, qualified = _specials(s, q, icons, tops, top_ages)
     return v + progress + 10 * qualified
 
@@ -1016,7 +1023,7 @@ def state_from_view(v: dict, p: int) -> State:
     ``p``'s view dict (:func:`engine.view.view`): boards, ``p``'s own cards, the
     ages of hidden ones as placeholders. Per-turn counters (Monument) are unknown
     and taken as 0. Raises KeyError/ValueError on a malformed view."""
-    from .cards import BY_NAME, COLORS, SETS, SPLAYS, icon_table
+    from .cards import BACK_OFFSET, BY_NAME, COLORS, SPLAYS, icon_table
     from .state import Player as _P
     s = State()
     edition = v.get("edition", "third")
@@ -1037,11 +1044,15 @@ def state_from_view(v: dict, p: int) -> State:
         pl.achievements = [(BY_NAME[a] if a in BY_NAME else a) if isinstance(a, str) else -int(a)
                            for a in pv["achievements"]]
         if "hand_backs" in pv and not (q == p and pv.get("hand") is not None):   # Artifacts: backs tell the set
-            pl.hand = sorted((-(a + 10 * SETS.index(k)) for k, a in pv["hand_backs"]), reverse=True)
+            pl.hand = sorted((-(a + BACK_OFFSET[k]) for k, a in pv["hand_backs"]), reverse=True)
         if "score_backs" in pv and not (q == p and pv.get("score") is not None):
-            pl.score = sorted((-(a + 10 * SETS.index(k)) for k, a in pv["score_backs"]), reverse=True)
+            pl.score = sorted((-(a + BACK_OFFSET[k]) for k, a in pv["score_backs"]), reverse=True)
         if pv.get("display") is not None:
             pl.display = BY_NAME[pv["display"]]
+        if q == p and pv.get("forecast") is not None:         # Echoes: the forecast is hidden like a hand
+            pl.forecast = [BY_NAME[n] for n in pv["forecast"]]
+        elif "forecast_backs" in pv:
+            pl.forecast = sorted((-(a + BACK_OFFSET[k]) for k, a in pv["forecast_backs"]), reverse=True)
         s.players.append(pl)
     s.supply = [[-(a + 1)] * int(v["supply"][str(a + 1)]) for a in range(len(v["supply"]))]
     if edition == "fourth":      # the Junk: ages only (nobody may look), then junked special achievements
@@ -1051,7 +1062,10 @@ def state_from_view(v: dict, p: int) -> State:
     if v.get("expansions"):
         s.expansions = tuple(v["expansions"])
         s.relics = bool(v.get("relics", False))
-        s.art_supply = [[-(a + 11)] * int(v["art_supply"][str(a + 1)]) for a in range(10)]
+        if "art_supply" in v:
+            s.art_supply = [[-(a + 11)] * int(v["art_supply"][str(a + 1)]) for a in range(10)]
+        if "ech_supply" in v:
+            s.ech_supply = [[-(a + 31)] * int(v["ech_supply"][str(a + 1)]) for a in range(10)]
         s.relic_area = [BY_NAME[n] for n in v.get("relic_area", [])]
         s.artifact_choice = bool(v.get("artifact_choice", False))
     s.eliminated = [int(q) for q in v.get("eliminated", [])]

@@ -79,10 +79,12 @@ def percentile(xs: list[float], q: float) -> float:
 
 
 def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, tally: Tally,
-              budget_ms: float | None = None, iterations: int | None = None, edition: str = "third") -> None:
-    """Play one game of ``edition``, A in seat ``seat_a`` and B elsewhere; add it to ``tally``."""
+              budget_ms: float | None = None, iterations: int | None = None, edition: str = "third",
+              expansions: tuple[str, ...] = ()) -> None:
+    """Play one game of ``edition``, A in seat ``seat_a`` and B elsewhere; add it to ``tally``.
+    ``expansions``: the expansions played (:data:`engine.game.EXPANSIONS`)."""
     names = [f"P{i + 1}" for i in range(players)]
-    g = Game.new(names, seed=seed, edition=edition)
+    g = Game.new(names, seed=seed, edition=edition, expansions=list(expansions))
     side = ["A" if i == seat_a else "B" for i in range(players)]
     agents = [make_player(level_a if side[i] == "A" else level_b, seed=seed * 7 + i, budget_ms=budget_ms,
                           iterations=iterations) for i in range(players)]
@@ -109,9 +111,9 @@ def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, 
 
 def _one_game(job: tuple) -> Tally:
     """One game of :func:`run` in a tally of its own (a worker process's job)."""
-    level_a, level_b, players, seat_a, seed, budget_ms, iterations, edition = job
+    level_a, level_b, players, seat_a, seed, budget_ms, iterations, edition, expansions = job
     t = Tally()
-    play_game(level_a, level_b, players, seat_a, seed, t, budget_ms, iterations, edition)
+    play_game(level_a, level_b, players, seat_a, seed, t, budget_ms, iterations, edition, expansions)
     return t
 
 
@@ -129,15 +131,17 @@ def _merge(into: Tally, t: Tally) -> None:
 
 def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
         budget_ms: float | None = None, progress=None, iterations: int | None = None,
-        jobs: int = 1, edition: str = "third") -> Tally:
+        jobs: int = 1, edition: str = "third", expansions: tuple[str, ...] = ()) -> Tally:
     """Play ``games`` games; ``progress(i, tally)`` is called after each.
     ``budget_ms``, ``iterations``: Strong's budget (:func:`engine.ai.make_player`).
     ``jobs``: games played at once, each in a process of its own (one core per
     game, so give at most as many as there are free cores, or the clocks of the
     searching levels buy less); the games, their seats and seeds, and the tally
-    are the same as with one job, taken in game order. ``edition``: the rules played."""
+    are the same as with one job, taken in game order. ``edition``: the rules played;
+    ``expansions``: the expansions every game plays (none: the base game)."""
     t = Tally()
-    plan = [(level_a, level_b, players, i % players, seed + i, budget_ms, iterations, edition) for i in range(games)]
+    plan = [(level_a, level_b, players, i % players, seed + i, budget_ms, iterations, edition, tuple(expansions))
+            for i in range(games)]
     if jobs <= 1 or games <= 1:
         for i, job in enumerate(plan):
             play_game(*job[:5], t, *job[5:])
@@ -178,8 +182,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iterations", type=int, default=None)
     ap.add_argument("--jobs", type=int, default=1, help="games played at once, a process each (one core per game)")
     ap.add_argument("--edition", default="third", choices=("third", "first", "fourth"))
+    ap.add_argument("--expansions", default="",
+                    help="expansions to play, comma-separated (artifacts, echoes); none: the base game")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    from .game import check_expansions
+    try:
+        expansions, _ = check_expansions([x.strip() for x in args.expansions.split(",") if x.strip()], False)
+    except ValueError as e:
+        print(f"--expansions: {e}", file=sys.stderr)
+        return 2
     for lv in (args.a, args.b):
         if lv.lower() not in LEVELS + ("greedy",):
             print(f"unknown level {lv!r}: use one of {', '.join(LEVELS)}", file=sys.stderr)
@@ -197,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
         print("--jobs must be 1 to 64", file=sys.stderr)
         return 2
     t = run(args.a, args.b, args.games, args.players, args.seed, args.budget_ms, iterations=args.iterations,
-            jobs=args.jobs, edition=args.edition)
+            jobs=args.jobs, edition=args.edition, expansions=expansions)
     s = summary(t)
     if args.json:
         print(json.dumps(s))

@@ -66,8 +66,9 @@ def relic_options(s: State, p: int, relic: int) -> list[str]:
     area or another player's achievements. Empty when it lies elsewhere."""
     zone, owner = verbs.locate(s, relic)
     out = []
+    in_play = SETS_IN_PLAY + (("echoes",) if s.echoes else ())     # Echoes R10: Safety Pin's set is in use
     if zone == verbs.RELIC_AREA or zone == verbs.ACHIEVEMENTS and owner >= 0:
-        if CARDS[relic].relic_set in SETS_IN_PLAY:
+        if CARDS[relic].relic_set in in_play:
             out.append("hand")
         if zone == verbs.RELIC_AREA or owner != p:
             out.append("achievements")

@@ -18,8 +18,12 @@ from .cards import POSITIONS
 #: "compel" only on Artifacts cards; "karma" and "echo" only on relics of sets this
 #: program does not play (Ching Shih, Safety Pin: their effects are never run).
 Kind = Literal["demand", "non-demand", "compel", "karma", "echo"]
-SetName = Literal["base", "artifacts", "relic", "fourth"]
-Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "avatar"]
+SetName = Literal["base", "artifacts", "relic", "fourth", "echoes"]
+#: ``echo`` (the box holding an Echoes card's echo effect) and ``bonus-N`` (a bonus
+#: icon of value N, 1-12) occur only on Echoes cards.
+Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "avatar", "echo",
+               "bonus-1", "bonus-2", "bonus-3", "bonus-4", "bonus-5", "bonus-6", "bonus-7", "bonus-8",
+               "bonus-9", "bonus-10", "bonus-11", "bonus-12"]
 Featured = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "avatar"]
 
 
@@ -47,8 +51,8 @@ class CardModel(BaseModel):
     """One card as stored in the card data (``set`` says which file: ``base``
     cards in ``cards.json``, where the field is left out; ``artifacts`` in
     ``artifacts.json``; ``relic`` in ``relics.json``; ``fourth`` in ``fourth.json``,
-    the ten age-11 cards of the fourth edition). ``index`` is the card's place in
-    its own file (0-104, BGA's order for Artifacts).
+    the ten age-11 cards of the fourth edition; ``echoes`` in ``echoes.json``).
+    ``index`` is the card's place in its own file (0-104, BGA's order for Artifacts).
 
     Fourth edition (2024): a base card whose fourth-edition text differs carries
     ``fourth_edition_effects``; the four whose icons differ carry
@@ -108,8 +112,20 @@ class CardModel(BaseModel):
             raise ValueError(f"{self.name}: a card has exactly one hexagon image")
         if self.set != "artifacts" and any(e.kind == "compel" for e in self.effects):
             raise ValueError(f"{self.name}: only Artifacts cards have compel effects")
-        if self.set != "relic" and any(e.kind in ("karma", "echo") for e in self.effects):
-            raise ValueError(f"{self.name}: karma and echo effects occur only on relics")
+        if self.set not in ("relic", "echoes") and any(e.kind in ("karma", "echo") for e in self.effects):
+            raise ValueError(f"{self.name}: karma and echo effects occur only on relics and Echoes cards")
+        if self.set == "echoes":
+            echo_boxes = icons.count("echo")
+            if any(e.kind == "karma" for e in self.effects):
+                raise ValueError(f"{self.name}: an Echoes card has no karma effect")
+            if echo_boxes > 1 or echo_boxes != sum(e.kind == "echo" for e in self.effects):
+                raise ValueError(f"{self.name}: an Echoes card has one echo effect per echo box (at most one)")
+            if self.effects and self.effects[0].kind != "echo" and echo_boxes:
+                raise ValueError(f"{self.name}: the echo effect is listed first")
+            if sum(str(i).startswith("bonus-") for i in icons) > 1:
+                raise ValueError(f"{self.name}: at most one bonus icon")
+        elif any(i is not None and (i == "echo" or i.startswith("bonus-")) for i in icons):
+            raise ValueError(f"{self.name}: echo boxes and bonus icons occur only on Echoes cards")
         if (self.relic_set is None) != (self.set != "relic"):
             raise ValueError(f"{self.name}: relic_set is given for relics and only for them")
         if self.effects and self.dogma_icon is None:

@@ -1,13 +1,15 @@
 """Card data: the 105 base cards (``resources/cards.json``), the 105 Artifacts of
 History cards (``resources/artifacts.json``), the five relics
-(``resources/relics.json``) and the ten age-11 cards of the fourth edition
-(``resources/fourth.json``).
+(``resources/relics.json``), the ten age-11 cards of the fourth edition
+(``resources/fourth.json``) and the 105 Echoes of the Past cards
+(``resources/echoes.json``).
 
 Card ids: base cards 0-104 (their ``index``), Artifacts 105-209
 (:data:`ARTIFACTS_OFFSET` + index), relics 210-214 (:data:`RELICS_OFFSET` + index),
-the fourth edition's age-11 cards 215-224 (:data:`FOURTH_OFFSET` + index).
+the fourth edition's age-11 cards 215-224 (:data:`FOURTH_OFFSET` + index), Echoes
+225-329 (:data:`ECHOES_OFFSET` + index).
 :data:`SET` gives each card's set (``"base"``, ``"artifacts"``, ``"relic"``,
-``"fourth"``). A game without the expansion holds only the base cards; the others
+``"fourth"``, ``"echoes"``). A game without the expansion holds only the base cards; the others
 stay out of its state. A fourth-edition game holds the base cards (with their
 fourth-edition effects and icons: :meth:`Card.effects_for`, :data:`CARD_ICONS_4`)
 and the age-11 cards.
@@ -47,13 +49,16 @@ if TYPE_CHECKING:
 COLORS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple")
 #: The six basic icons, the hexagon image and "blank" (an empty position: only
 #: Battleship Yamato and Safety Pin's echo box), by number.
-#: The avatar (fourth edition only) comes last: it counts like any icon for sharing
-#: and demands, but it is not one of the six basic icons (Empire).
-ICONS: tuple[str, ...] = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "blank", "avatar")
-CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, HEX, BLANK, AVATAR = range(9)
+#: The avatar (fourth edition only) comes next: it counts like any icon for sharing
+#: and demands, but it is not one of the six basic icons (Empire). Then the Echoes of
+#: the Past positions that are not icons: "echo" (the box of an echo effect) and
+#: "bonus" (a bonus icon; its value is in :data:`BONUS`).
+ICONS: tuple[str, ...] = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "blank", "avatar",
+                          "echo", "bonus")
+CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, HEX, BLANK, AVATAR, ECHO, BONUS_ICON = range(11)
 #: The card sets. Relics belong to a set of their own here (``relic``); the set
 #: printed on each relic is :attr:`Card.relic_set`.
-SETS: tuple[str, ...] = ("base", "artifacts", "relic", "fourth")
+SETS: tuple[str, ...] = ("base", "artifacts", "relic", "fourth", "echoes")
 #: Card id of the first Artifacts card, of the first relic, and of the first
 #: age-11 card of the fourth edition.
 ARTIFACTS_OFFSET, RELICS_OFFSET, FOURTH_OFFSET = 105, 210, 215
@@ -62,6 +67,8 @@ BLUE, RED, GREEN, YELLOW, PURPLE = range(5)
 POSITIONS: tuple[str, ...] = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
 #: Special achievements, by name, in the order the rules list them.
 SPECIALS: tuple[str, ...] = ("Monument", "Empire", "World", "Wonder", "Universe")
+#: The special achievements Echoes of the Past adds, in the order the rules list them.
+ECHOES_SPECIALS: tuple[str, ...] = ("Wealth", "Destiny", "Heritage", "History", "Supremacy")
 #: Splay directions; 0 is "not splayed". Aslant exists in the fourth edition only.
 SPLAYS: tuple[str, ...] = ("none", "left", "right", "up", "aslant")
 NONE, LEFT, RIGHT, UP, ASLANT = range(5)
@@ -100,6 +107,7 @@ class Card:
     fourth_effects: tuple[tuple[str, str], ...] | None = None
     fourth_icons: tuple[int, int, int, int] | None = None
     fourth_dogma_icon: int | None = None
+    bonus: int = 0
 
     def has_icon(self, icon: int) -> bool:
         """True if any of the card's four positions shows ``icon``."""
@@ -140,9 +148,10 @@ class CardDataError(ValueError):
 
 #: The data file of each set.
 SET_FILES: dict[str, str] = {"base": "cards.json", "artifacts": "artifacts.json", "relic": "relics.json",
-                             "fourth": "fourth.json"}
+                             "fourth": "fourth.json", "echoes": "echoes.json"}
 #: The key of each set's hash in ``cards-checked.json``.
-CHECKED_KEYS: dict[str, str] = {"base": "sha256", "artifacts": "artifacts", "relic": "relics", "fourth": "fourth"}
+CHECKED_KEYS: dict[str, str] = {"base": "sha256", "artifacts": "artifacts", "relic": "relics", "fourth": "fourth",
+                                "echoes": "echoes"}
 
 
 def _raw_data(card_set: str = "base") -> bytes:
@@ -211,7 +220,9 @@ def build_cards(raw: bytes, trusted_hash: str | None = None, card_set: str = "ba
         fourth = m.get("fourth_edition_effects")
         icons4 = m.get("fourth_edition_icons")
         dogma4 = m.get("fourth_edition_dogma_icon")
-        icons = tuple(ICONS.index(m["icons"][p] or "blank") for p in POSITIONS)
+        words = [m["icons"][p] or "blank" for p in POSITIONS]
+        icons = tuple(BONUS_ICON if w.startswith("bonus-") else ICONS.index(w) for w in words)
+        bonus = max((int(w[6:]) for w in words if w.startswith("bonus-")), default=0)
         out.append(
             Card(
                 id=offset + m["index"],
@@ -229,6 +240,7 @@ def build_cards(raw: bytes, trusted_hash: str | None = None, card_set: str = "ba
                 fourth_effects=tuple((e["kind"], e["text"]) for e in fourth) if fourth else None,
                 fourth_icons=tuple(ICONS.index(icons4[p]) for p in POSITIONS) if icons4 else None,  # type: ignore[arg-type]
                 fourth_dogma_icon=None if dogma4 is None else ICONS.index(dogma4),
+                bonus=bonus,
             )
         )
     return tuple(out), h
@@ -239,11 +251,15 @@ ARTIFACT_CARDS, ARTIFACTS_DATA_HASH = build_cards(_raw_data("artifacts"), checke
                                                   "artifacts", ARTIFACTS_OFFSET)
 RELIC_CARDS, RELICS_DATA_HASH = build_cards(_raw_data("relic"), checked_hash("relic"), "relic", RELICS_OFFSET)
 FOURTH_CARDS, FOURTH_DATA_HASH = build_cards(_raw_data("fourth"), checked_hash("fourth"), "fourth", FOURTH_OFFSET)
+#: Card id of the first Echoes of the Past card (after every card of the sets above).
+ECHOES_OFFSET = FOURTH_OFFSET + len(FOURTH_CARDS)
+ECHOES_CARDS, ECHOES_DATA_HASH = build_cards(_raw_data("echoes"), checked_hash("echoes"), "echoes", ECHOES_OFFSET)
 if (len(BASE_CARDS) != ARTIFACTS_OFFSET or len(ARTIFACT_CARDS) != RELICS_OFFSET - ARTIFACTS_OFFSET
-        or len(RELIC_CARDS) != FOURTH_OFFSET - RELICS_OFFSET or len(FOURTH_CARDS) != 10):
-    raise CardDataError("card data: 105 base cards, 105 Artifacts cards, 5 relics and 10 age-11 cards are expected")
+        or len(RELIC_CARDS) != FOURTH_OFFSET - RELICS_OFFSET or len(FOURTH_CARDS) != 10 or len(ECHOES_CARDS) != 105):
+    raise CardDataError("card data: 105 base cards, 105 Artifacts cards, 5 relics, 10 age-11 cards and 105 "
+                        "Echoes cards are expected")
 #: Every card of every set, indexed by card id.
-CARDS: tuple[Card, ...] = BASE_CARDS + ARTIFACT_CARDS + RELIC_CARDS + FOURTH_CARDS
+CARDS: tuple[Card, ...] = BASE_CARDS + ARTIFACT_CARDS + RELIC_CARDS + FOURTH_CARDS + ECHOES_CARDS
 #: Card id by English title (case-sensitive, as in the reference; unique across sets).
 BY_NAME: dict[str, int] = {c.name: c.id for c in CARDS}
 if len(BY_NAME) != len(CARDS):
@@ -258,6 +274,10 @@ FOURTH_BY_AGE: tuple[tuple[int, ...], ...] = BY_AGE + (tuple(c.id for c in FOURT
 #: Artifacts card ids of each age, index 0 for age 1 (15 in age 1, 10 in the others).
 ARTIFACTS_BY_AGE: tuple[tuple[int, ...], ...] = tuple(
     tuple(c.id for c in ARTIFACT_CARDS if c.age == a) for a in range(1, 11)
+)
+#: Echoes card ids of each age, index 0 for age 1 (15 in age 1, 10 in the others).
+ECHOES_BY_AGE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c.id for c in ECHOES_CARDS if c.age == a) for a in range(1, 11)
 )
 #: The relic ids, in order of value (Timbuktu 3 ... Safety Pin 7).
 RELICS: tuple[int, ...] = tuple(c.id for c in RELIC_CARDS)
@@ -275,12 +295,16 @@ CARD_ICONS_4: tuple[tuple[int, int, int, int], ...] = tuple(c.icons_for("fourth"
 def icon_table(edition: str) -> tuple[tuple[int, int, int, int], ...]:
     """:data:`CARD_ICONS` or, for ``edition`` ``"fourth"``, :data:`CARD_ICONS_4`."""
     return CARD_ICONS_4 if edition == "fourth" else CARD_ICONS
+#: Each card's bonus value (Echoes of the Past: the number in its bonus icon; 0: none).
+BONUS: tuple[int, ...] = tuple(c.bonus for c in CARDS)
 #: Each card's set name (:data:`SETS`).
 SET: tuple[str, ...] = tuple(c.set for c in CARDS)
-#: What the back of a face-down card tells: its age for a base card (the fourth
-#: edition's age-11 cards are base cards: 11), 10 + age for an Artifacts card,
-#: 20 + age for a relic (hidden zones are known by backs).
-BACK: tuple[int, ...] = tuple(c.age + (0 if c.set == "fourth" else 10 * SETS.index(c.set)) for c in CARDS)
+#: What a back adds to the age, by set: the back of a face-down card tells its age
+#: for a base card (the fourth edition's age-11 cards are base cards: 11), 10 + age
+#: for an Artifacts card, 20 + age for a relic, 30 + age for an Echoes card (hidden
+#: zones are known by backs).
+BACK_OFFSET: dict[str, int] = {"base": 0, "artifacts": 10, "relic": 20, "fourth": 0, "echoes": 30}
+BACK: tuple[int, ...] = tuple(c.age + BACK_OFFSET[c.set] for c in CARDS)
 
 
 def card_id(name: str) -> int:
@@ -294,7 +318,7 @@ def cards_as_json() -> list[dict]:
     ``id`` (its engine card id). Raises :class:`CardDataError`."""
     out = []
     for card_set, offset in (("base", 0), ("artifacts", ARTIFACTS_OFFSET), ("relic", RELICS_OFFSET),
-                             ("fourth", FOURTH_OFFSET)):
+                             ("fourth", FOURTH_OFFSET), ("echoes", ECHOES_OFFSET)):
         for m in load_card_set(None, card_set).cards:
             d = m.model_dump(exclude_none=True)
             d["set"] = card_set

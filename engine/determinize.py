@@ -47,6 +47,10 @@ base or Artifacts or relic, and the age), not its age alone: placeholders are
 ``-BACK[c]``, the Artifacts piles are masked like the base piles, and displays
 and the relic area are public.
 
+With Echoes of the Past, a player's forecast is hidden from the others like a hand
+(masked by backs, dealt afresh: ``"fore"`` slots) and the Echoes piles are masked
+like the base piles (placeholders ``-(30 + age)``).
+
 Everything here reads only the observation, never the hidden cards, so two games
 that differ only in what the player cannot see give equal observations (the
 no-peeking property the tests check).
@@ -63,7 +67,12 @@ from .decisions import Decision, Event, IllegalAnswer
 from .msg import Msg
 from .game import Game
 from .state import State
-from .verbs import ACHIEVEMENTS, ART_SUPPLY, HAND, JUNK, SCORE, SUPPLY, locate
+from .verbs import ACHIEVEMENTS, ART_SUPPLY, ECH_SUPPLY, FORECAST, HAND, JUNK, SCORE, SUPPLY, locate
+
+
+def _pile(s: State, zone: str, age: int) -> list[int]:
+    """The supply pile of ``zone`` (base, Artifacts or Echoes) and ``age``."""
+    return (s.art_supply if zone == ART_SUPPLY else s.ech_supply if zone == ECH_SUPPLY else s.supply)[age - 1]
 
 Place = tuple  # (zone, owner) as in engine.verbs.locate
 
@@ -78,9 +87,9 @@ def _hidden_place(place: Place, p: int) -> bool:
     """True for a place whose cards ``p`` cannot see (another's hand/score, the
     supply, achievements)."""
     zone, owner = place
-    if zone in (HAND, SCORE):
+    if zone in (HAND, SCORE, FORECAST):
         return owner != p
-    return zone in (SUPPLY, ART_SUPPLY, ACHIEVEMENTS, JUNK)
+    return zone in (SUPPLY, ART_SUPPLY, ECH_SUPPLY, ACHIEVEMENTS, JUNK)
 
 
 def knowledge(events: list[Event], p: int) -> dict[int, Place]:
@@ -124,6 +133,7 @@ def masked_state(s: State, p: int, known: dict[int, Place]) -> State:
         if q != p:
             pl.hand = mask(pl.hand, (HAND, q))
             pl.score = mask(pl.score, (SCORE, q))
+            pl.forecast = mask(pl.forecast, (FORECAST, q))
         pl.achievements = [a if isinstance(a, str) or known.get(a) == (ACHIEVEMENTS, q) else -BACK[a]
                            for a in pl.achievements]
     for a, pile in enumerate(m.supply):
@@ -132,6 +142,9 @@ def masked_state(s: State, p: int, known: dict[int, Place]) -> State:
     for a, pile in enumerate(m.art_supply):
         kept = [c for c in pile if known.get(c) == (ART_SUPPLY, a + 1)]
         m.art_supply[a] = [-(a + 11)] * (len(pile) - len(kept)) + kept
+    for a, pile in enumerate(m.ech_supply):
+        kept = [c for c in pile if known.get(c) == (ECH_SUPPLY, a + 1)]
+        m.ech_supply[a] = [-(a + 31)] * (len(pile) - len(kept)) + kept
     m.achievements = mask(m.achievements, (ACHIEVEMENTS, -1))
     if m.junk:      # fourth edition: junked cards are face down for everyone (R4)
         m.junk = [a for a in m.junk if isinstance(a, str)] + mask([a for a in m.junk if isinstance(a, int)],
@@ -144,12 +157,15 @@ def _state_cards(m: State) -> set[int]:
     for pl in m.players:
         ids.update(pl.hand)
         ids.update(pl.score)
+        ids.update(pl.forecast)
         for pile in pl.board:
             ids.update(pile)
         ids.update(a for a in pl.achievements if isinstance(a, int))
     for pile in m.supply:
         ids.update(pile)
     for pile in m.art_supply:
+        ids.update(pile)
+    for pile in m.ech_supply:
         ids.update(pile)
     ids.update(m.relic_area)
     ids.update(pl.display for pl in m.players if pl.display is not None)
@@ -178,7 +194,8 @@ class Dealer:
         #: "supply"/"art" (index: pile), "avail"
         self.slots: list[tuple[str, int, int, int]] = []
         for q, pl in enumerate(m.players):
-            for zone, cards in (("hand", pl.hand), ("score", pl.score), ("ach", pl.achievements)):
+            for zone, cards in (("hand", pl.hand), ("score", pl.score), ("ach", pl.achievements),
+                                ("fore", pl.forecast)):
                 for k, c in enumerate(cards):
                     if isinstance(c, int) and c < 0:
                         self.slots.append((zone, q, k, -c))
@@ -190,6 +207,10 @@ class Dealer:
             for k, c in enumerate(pile):
                 if c < 0:
                     self.slots.append(("art", a, k, -c))
+        for a, pile in enumerate(m.ech_supply):
+            for k, c in enumerate(pile):
+                if c < 0:
+                    self.slots.append(("ech", a, k, -c))
         for k, c in enumerate(m.achievements):
             if c < 0:
                 self.slots.append(("avail", 0, k, -c))
@@ -216,6 +237,10 @@ class Dealer:
                 s.supply[i][k] = c
             elif zone == "art":
                 s.art_supply[i][k] = c
+            elif zone == "ech":
+                s.ech_supply[i][k] = c
+            elif zone == "fore":
+                players[i].forecast[k] = c
             elif zone == "hand":
                 players[i].hand[k] = c
             elif zone == "score":
@@ -375,8 +400,8 @@ def observe(game: Game, p: int) -> Observation:
         if c in present:
             continue
         zone, owner = place
-        if zone in (SUPPLY, ART_SUPPLY):
-            pile = (base.supply if zone == SUPPLY else base.art_supply)[owner - 1]
+        if zone in (SUPPLY, ART_SUPPLY, ECH_SUPPLY):
+            pile = _pile(base, zone, owner)
             # returned cards lie at the bottom; a card drawn earlier came from the top
             for i in range(len(pile)):
                 if pile[i] == -BACK[c]:
@@ -391,7 +416,7 @@ def observe(game: Game, p: int) -> Observation:
     for c, ((zone, age), k) in supply_pins.items():
         if c in present:
             continue
-        pile = (base.supply if zone == SUPPLY else base.art_supply)[age - 1]
+        pile = _pile(base, zone, age)
         if k < len(pile) and pile[k] < 0 and -pile[k] == BACK[c]:
             pile[k] = c
             present.add(c)
@@ -409,6 +434,8 @@ def _zone_list(s: State, place: Place) -> list | None:
         return s.players[owner].hand
     if zone == SCORE and owner >= 0:
         return s.players[owner].score
+    if zone == FORECAST and owner >= 0:
+        return s.players[owner].forecast
     if zone == ACHIEVEMENTS:
         return s.achievements if owner == -1 else s.players[owner].achievements
     return None
@@ -617,21 +644,23 @@ def public_key(s: State, p: int) -> tuple:
             tuple(tuple(pile) for pile in pl.board), tuple(pl.splay),
             tuple(sorted(pl.hand)) if q == p else None, tuple(sorted(pl.score)) if q == p else None,
             tuple(sorted(_age(c) for c in pl.hand)), tuple(sorted(_age(c) for c in pl.score)),
-            tuple(a if isinstance(a, str) else _age(a) for a in pl.achievements), pl.tucked, pl.scored))
+            tuple(a if isinstance(a, str) else _age(a) for a in pl.achievements),
+            tuple(sorted(pl.forecast)) if q == p else None, tuple(sorted(_age(c) for c in pl.forecast)),
+            pl.tucked, pl.scored))
     return (tuple(players), tuple(len(x) for x in s.supply), tuple(sorted(_age(c) for c in s.achievements)),
             tuple(s.specials), s.current, s.actions_left, s.turn, s.short_turns, s.result,
             tuple(len(x) for x in s.art_supply), tuple(pl.display for pl in s.players), tuple(s.relic_area),
             s.artifact_choice, tuple(sorted(str(_age(c)) if isinstance(c, int) else c for c in s.junk)),
-            tuple(s.eliminated))
+            tuple(s.eliminated), tuple(len(x) for x in s.ech_supply))
 
 
 def _keeps_known(s: State, m: State) -> bool:
     """True if every card known in masked state ``m`` is at the same place in ``s``."""
     for pl, mp in zip(s.players, m.players):
-        for zone in ("hand", "score"):
+        for zone in ("hand", "score", "forecast"):
             if not {c for c in getattr(mp, zone) if c >= 0} <= set(getattr(pl, zone)):
                 return False
-    for pile, mpile in zip(s.supply + s.art_supply, m.supply + m.art_supply):
+    for pile, mpile in zip(s.supply + s.art_supply + s.ech_supply, m.supply + m.art_supply + m.ech_supply):
         if not {c for c in mpile if c >= 0} <= set(pile):
             return False
     return {c for c in m.achievements if c >= 0} <= set(s.achievements)

@@ -155,21 +155,33 @@ class Ctx:
         return self.s.opponents(self.me)
 
     # ---- verbs, for the executing player -------------------------------------
-    def draw(self, age: int, p: int | None = None, card_set: str = "base") -> int:
+    def draw(self, age: int, p: int | None = None, card_set: str | None = None) -> int:
         """Draw (``card_set="artifacts"``: an Artifact, see :func:`engine.verbs.draw`)."""
         return verbs.draw(self.s, self.me if p is None else p, age, card_set=card_set)
 
-    def draw_and_reveal(self, age: int, card_set: str = "base") -> int:
+    def draw_and_reveal(self, age: int, card_set: str | None = None) -> int:
         return verbs.draw_and_reveal(self.s, self.me, age, card_set)
 
-    def draw_and_meld(self, age: int, card_set: str = "base") -> int:
+    def draw_and_meld(self, age: int, card_set: str | None = None) -> int:
         return verbs.draw_and_meld(self.s, self.me, age, card_set)
 
-    def draw_and_score(self, age: int, card_set: str = "base") -> int:
+    def draw_and_score(self, age: int, card_set: str | None = None) -> int:
         return verbs.draw_and_score(self.s, self.me, age, card_set)
 
-    def draw_and_tuck(self, age: int, card_set: str = "base") -> int:
+    def draw_and_tuck(self, age: int, card_set: str | None = None) -> int:
         return verbs.draw_and_tuck(self.s, self.me, age, card_set)
+
+    def draw_and_foreshadow(self, age: int, card_set: str | None = None) -> int:
+        """Draw and foreshadow (Echoes of the Past)."""
+        return verbs.draw_and_foreshadow(self.s, self.me, age, card_set)
+
+    def foreshadow(self, card: int) -> None:
+        """Foreshadow ``card``: into the executing player's forecast (Echoes)."""
+        verbs.foreshadow(self.s, self.me, card)
+
+    def points(self, p: int | None = None) -> int:
+        """A player's score (:func:`engine.verbs.points`: with Echoes, bonus points included)."""
+        return verbs.points(self.s, self.me if p is None else p)
 
     def meld(self, card: int) -> None:
         verbs.meld(self.s, self.me, card)
@@ -398,7 +410,8 @@ class Ctx:
                     if q == self.me:
                         continue
                     yield from run_effect(fn, Ctx(self.s, q, card, self.me, memo, self.me, self.depth + 1))
-            elif kind == "non-demand":
+            elif kind in ("non-demand", "echo"):
+                # an echo effect too (Echoes R4: BGA runs the executed card's own echo effect first)
                 yield from run_effect(fn, Ctx(self.s, self.me, card, self.me, memo, None, self.depth + 1))
 
     def execute(self, card: int) -> Gen:
@@ -493,11 +506,21 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     a compel (Artifacts: "I compel") by each opponent with at least as many of the
     icon, in the same order; a non-demand effect by each sharing player in turn
     order, then by p. If an opponent's sharing changed the game in any way, p
-    takes a free Draw at the end. ``bonus``: see :func:`dogma_plan`."""
+    takes a free Draw at the end. ``bonus``: see :func:`dogma_plan`.
+
+    With Echoes of the Past (R4, R10), every echo effect visible in p's pile of
+    the card's color (:func:`engine.echoes.echo_cards`, bottom first, the list
+    fixed now) runs first, shared like a non-demand effect (and counting for the
+    free Draw); the card's own echo effect is among them when it is visible,
+    never run again with its other effects."""
     if s.edition == "fourth" and card not in s.players[p].tops():     # a far opponent's card (R9)
         from .fourth import pay_for_far_dogma
         yield from pay_for_far_dogma(s, p, card)
     affected, sharing = dogma_plan(s, p, card, bonus)
+    echo_list: list[int] = []
+    if s.echoes:
+        from .echoes import echo_cards
+        echo_list = echo_cards(s.players[p], COLOR[card])
     verbs.emit(s, translate("engine", "{player} activates the dogma of {card}.", player=s.players[p].name, card=card),
                kind="dogma")
     fns = effect_functions(card, s.edition)
@@ -509,6 +532,19 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
         yield from distance_rule(s, p, card, affected, sharing)
     memo: dict = {PLAN: (affected, compelled(s, p, sharing))}
     bonus_draw = False
+    try:
+        for ec in echo_list:
+            efns = effect_functions(ec, s.edition)
+            if efns is None:
+                continue
+            verbs.emit(s, translate("engine", "The echo effect of {card} runs.", card=ec), kind="echo")
+            for q in sharing + [p]:
+                before = s.changes
+                yield from run_effect(efns[0], Ctx(s, q, ec, p, memo))
+                if q != p and s.changes != before and not s.teammates(p, q):
+                    bonus_draw = True
+    except EndDogma:
+        fns = None
     if fns is not None:
         try:
             for (kind, _), fn in zip(CARDS[card].effects_for(s.edition), fns):

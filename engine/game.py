@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import artifacts, verbs
+from . import artifacts, echoes, verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, EDITIONS, NAMES, icon_table
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
 from .answers import (MalformedAnswer, NotYourDecision, StaleDecision, check_outside,  # noqa: F401
@@ -51,7 +51,7 @@ def default_win_target(n: int, teams: bool, expansions: int = 0) -> int:
 
 
 #: The expansions a game may use.
-EXPANSIONS = ("artifacts",)
+EXPANSIONS = ("artifacts", "echoes")
 #: Why a fourth-edition game with an expansion is refused (for now).
 FOURTH_NO_EXPANSIONS = ("the fourth edition cannot be played with an expansion yet (its expansions differ, "
                         "e.g. Artifacts has museums instead of relics): choose the third or first edition, "
@@ -60,7 +60,9 @@ FOURTH_NO_EXPANSIONS = ("the fourth edition cannot be played with an expansion y
 
 def check_expansions(expansions: Any, relics: Any) -> tuple[tuple[str, ...], bool]:
     """``(expansions, relics)`` checked: a list of known expansion names without
-    repeats (today only ``"artifacts"``) and a bool; relics need Artifacts.
+    repeats (:data:`EXPANSIONS`: ``"artifacts"``, ``"echoes"``, in any combination)
+    and a bool; relics need Artifacts. The names are kept in :data:`EXPANSIONS`
+    order, so ``["echoes", "artifacts"]`` and ``["artifacts", "echoes"]`` are one game.
     Raises ValueError otherwise."""
     if not isinstance(expansions, (list, tuple)) or any(type(x) is not str for x in expansions):
         raise ValueError(f"expansions must be a list of names, not {quote(expansions)}")
@@ -73,7 +75,7 @@ def check_expansions(expansions: Any, relics: Any) -> tuple[tuple[str, ...], boo
         raise ValueError(f"relics must be true or false, not {quote(relics)}")
     if relics and "artifacts" not in expansions:
         raise ValueError("relics are played only with the Artifacts of History expansion")
-    return tuple(expansions), relics
+    return tuple(x for x in EXPANSIONS if x in expansions), relics
 
 
 def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bool = False,
@@ -122,10 +124,12 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
             s.supply[a] = pile
         for a in range(9):
             s.achievements.append(s.supply[a].pop(0))
-    for p in s.players:
-        p.hand.extend([s.supply[0].pop(0), s.supply[0].pop(0)])
+    for p in s.players:     # with Echoes, one base 1 and (below) one Echoes 1 (Echoes R1)
+        p.hand.extend([s.supply[0].pop(0)] if "echoes" in expansions else [s.supply[0].pop(0), s.supply[0].pop(0)])
     if "artifacts" in expansions:
         artifacts.setup_expansion(s, relics)
+    if "echoes" in expansions:
+        echoes.setup_expansion(s)
     s.current = 0
     s.actions_left = 1
     s.turn = 0
@@ -185,10 +189,10 @@ def legal_actions(s: State) -> list[Action]:
     if s.edition == "fourth" and len(s.players) >= 4:      # the distance rule (R9): a far opponent's card
         from .fourth import far_dogma_options
         out += [("dogma", c) for c in far_dogma_options(s, p)]
-    score = pl.score_total()
+    score = verbs.points(s, p)
     top = pl.highest_top_age()
     for a in sorted({AGE[c] for c in s.achievements}):
-        if score >= 5 * a and top >= a:
+        if top >= a and score >= verbs.achieve_cost(s, p, a):
             out.append(("achieve", a))
     return out
 
@@ -337,6 +341,8 @@ class Game:
             return setup_melds(s)
         if action[0] == "relic":
             return artifacts.seize_question(s, s.current, action[1])
+        if action[0] == "aftermeld":
+            return echoes.after_meld(s, s.current, action[1], action[2])
         if action[0] == "artdogma":
             return artifact_dogma(s, s.current, action[1])
         return dogma(s, s.current, action[1])
@@ -383,11 +389,22 @@ class Game:
             if a[0] == "draw":
                 verbs.emit(s, translate("engine", "{player} takes the Draw action.", player=name), kind="action")
                 verbs.draw(s, p, s.players[p].highest_top_age())
-            elif a[0] == "meld" and s.artifacts:     # may dig, and then offer a relic
-                relic = artifacts.relic_offer(s, p, artifacts.meld_and_dig(s, p, a[1]))
-                if relic is not None:                # the rest of the action asks a question
+            elif a[0] == "meld" and (s.artifacts or s.echoes):
+                # Artifacts: may dig, and then offer a relic; Echoes: then the promote (R7)
+                if s.artifacts:
+                    relic = artifacts.relic_offer(s, p, artifacts.meld_and_dig(s, p, a[1]))
+                else:
+                    relic = None
+                    verbs.emit(s, translate("engine", "{player} takes the Meld action.", player=name), kind="action")
+                    verbs.meld(s, p, a[1])
+                promote = s.echoes and bool(echoes.promote_options(s, p, a[1]))
+                if relic is not None and not s.echoes:      # the rest of the action asks a question
                     self._collect()
                     self._start(("relic", relic))
+                    return
+                if relic is not None or promote:
+                    self._collect()
+                    self._start(("aftermeld", a[1], relic))
                     return
             elif a[0] == "meld":
                 verbs.emit(s, translate("engine", "{player} takes the Meld action.", player=name), kind="action")
@@ -460,7 +477,7 @@ class Game:
         if self._gen is not None:
             d["in_progress"] = {
                 "base": self.base.to_dict(),
-                "action": [self.action[0], *([NAMES[self.action[1]]] if len(self.action) > 1 else [])],
+                "action": [self.action[0], *[None if c is None else NAMES[c] for c in self.action[1:]]],
                 "answers": [answer_to_json(a) for a in self.answers],
             }
         return d
@@ -477,6 +494,8 @@ class Game:
                 action: tuple = ("setup",)
             elif act[0] in ("dogma", "relic", "artdogma") and len(act) == 2:
                 action = (act[0], BY_NAME[act[1]])
+            elif act[0] == "aftermeld" and len(act) == 3:
+                action = ("aftermeld", BY_NAME[act[1]], None if act[2] is None else BY_NAME[act[2]])
             else:
                 raise ValueError(f"unknown action in progress {quote(act)}")
             tmp = cls(base.copy())
@@ -654,9 +673,10 @@ def _why_illegal(s: State, a: Action) -> Msg:
         age = a[1]
         if not any(AGE[c] == age for c in s.achievements):
             return translate("engine", "the {age} achievement is not available", age=age)
-        if pl.score_total() < 5 * age:
+        if verbs.points(s, s.current) < verbs.achieve_cost(s, s.current, age):
             return translate("engine", "{player} needs a score of {n} to achieve {age} (has {score})",
-                             player=pl.name, n=5 * age, age=age, score=pl.score_total())
+                             player=pl.name, n=verbs.achieve_cost(s, s.current, age), age=age,
+                             score=verbs.points(s, s.current))
         return translate("engine", "{player} needs a top card of value {age} or more to achieve {age}",
                          player=pl.name, age=age)
     return translate("engine", "{text} is not a legal action now", text=_action_words(a))

@@ -14,8 +14,8 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .cards import (ARTIFACTS_BY_AGE, AGE, ASLANT, BY_AGE, BY_NAME, COLOR, COLORS, FOURTH_BY_AGE, NAMES, RELICS, SET,
-                    SPECIALS, SPLAYS, icon_table)
+from .cards import (ARTIFACTS_BY_AGE, AGE, ASLANT, BY_AGE, BY_NAME, COLOR, COLORS, ECHOES_BY_AGE, ECHOES_SPECIALS,
+                    FOURTH_BY_AGE, NAMES, RELICS, SET, SPECIALS, SPLAYS, icon_table)
 from .decisions import Decision, IllegalAnswer
 from .game import FOURTH_NO_EXPANSIONS, MAX_WIN_TARGET, Game, check_expansions, check_win_target, default_win_target
 from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream, show_path
@@ -56,6 +56,10 @@ class PlayerModel(BaseModel):
     score: list[str] = []
     achievements: list[Union[int, str]] = []
     display: str | None = None
+    forecast: list[str] = []
+    # keys the engine writes (derived: ignored on input)
+    points: Any = None
+    achievement_count: Any = None
 
 
 class PositionModel(BaseModel):
@@ -76,6 +80,8 @@ class PositionModel(BaseModel):
     relics: bool = False
     available_relics: list[str] | None = None
     artifact_choice: bool | None = None
+    #: Cities of Destiny's Endorse flag: only false is accepted (Cities is not played yet)
+    endorsed: bool = False
     eliminated: list[str] = []
     junk: list[str] | None = None
     win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
@@ -93,18 +99,18 @@ class PositionModel(BaseModel):
     def _ages(cls, v: dict[str, Any]) -> dict[str, Any]:
         ages = {str(a) for a in range(1, 12)}      # "11": fourth edition only (checked in build)
         for k, pile in v.items():
-            if k == "artifacts":
+            if k in ("artifacts", "echoes"):
                 if not isinstance(pile, dict):
-                    raise ValueError("supply.artifacts is an object of Artifacts piles keyed \"1\"..\"10\"")
+                    raise ValueError(f"supply.{k} is an object of piles keyed \"1\"..\"10\"")
                 for ka, apile in pile.items():
                     if ka not in ages or ka == "11":
-                        raise ValueError(f"supply.artifacts key {quote(ka)} is not an age 1-10")
+                        raise ValueError(f"supply.{k} key {quote(ka)} is not an age 1-10")
                     if not isinstance(apile, list) or not all(isinstance(x, str) for x in apile):
-                        raise ValueError(f"supply.artifacts.{ka} is a list of card names")
+                        raise ValueError(f"supply.{k}.{ka} is a list of card names")
                 continue
             if k not in ages:
                 raise ValueError(f"supply key {quote(k)} is not an age 1-10, 11 in the fourth edition "
-                                 f"(or \"artifacts\")")
+                                 f"(or \"artifacts\", \"echoes\")")
             if not isinstance(pile, list) or not all(isinstance(x, str) for x in pile):
                 raise ValueError(f"supply.{k} is a list of card names")
         return v
@@ -148,6 +154,8 @@ def build(doc: dict[str, Any]) -> Game:
     if not 0 <= m.current < n:
         raise _err("current", f"must be a player index 0-{n - 1}")
 
+    if m.endorsed:
+        raise _err("endorsed", "the Endorse action belongs to Cities of Destiny, which is not played yet")
     try:
         check_seed(m.seed)        # the same bound as every other way a game begins
     except InputError as e:
@@ -208,11 +216,14 @@ def build(doc: dict[str, Any]) -> Game:
             raise _err(where, f"{name} is a relic: the file must say \"relics\": true")
         if SET[c] == "fourth" and not fourth:
             raise _err(where, f"{name} is a card of the fourth edition: the file must say \"edition\": \"fourth\"")
+        if SET[c] == "echoes" and not s.echoes:
+            raise _err(where, f"{name} is an Echoes card: the file must list \"echoes\" in \"expansions\"")
         if c in placed:
             raise _err(where, f"{name} is named twice (also in {placed[c]})")
         placed[c] = where
         return c
 
+    specials_known = SPECIALS + (ECHOES_SPECIALS if s.echoes else ())
     held_specials: set[str] = set()
     std_ages_wanted: list[tuple[int, int]] = []  # (player, age)
     for i, pm in enumerate(m.players):
@@ -237,6 +248,9 @@ def build(doc: dict[str, Any]) -> Game:
             if SET[c] != "artifacts":
                 raise _err(f"{base}.display", f"{pm.display} is not an Artifacts card")
             pl.display = c
+        if pm.forecast and not s.echoes:
+            raise _err(f"{base}.forecast", "a forecast exists only with the Echoes of the Past expansion")
+        pl.forecast = [place(nm, f"{base}.forecast.{k}") for k, nm in enumerate(pm.forecast)]
         pl.score = [place(nm, f"{base}.score.{k}") for k, nm in enumerate(pm.score)]
         for k, a in enumerate(pm.achievements):
             where = f"{base}.achievements.{k}"
@@ -247,7 +261,7 @@ def build(doc: dict[str, Any]) -> Game:
                     raise _err(where, f"a standard achievement is an age 1-{top_std}")
                 std_ages_wanted.append((i, a))
                 pl.achievements.append(-1)  # filled below
-            elif a in SPECIALS:
+            elif a in specials_known:
                 if a in held_specials:
                     raise _err(where, f"{a} is held twice")
                 held_specials.add(a)
@@ -267,6 +281,7 @@ def build(doc: dict[str, Any]) -> Game:
             raise _err(f"counters.{quote(nm)}", "no player of that name")
     listed_supply: dict[int, list[int]] = {}
     listed_art: dict[int, list[int]] = {}
+    listed_ech: dict[int, list[int]] = {}
 
     def read_pile(names: list, a: int, where: str, card_set: str, not_set: str) -> list[int]:
         """Card ids of one supply pile, top first; each must be of `card_set` and age `a`
@@ -288,6 +303,13 @@ def build(doc: dict[str, Any]) -> Game:
             for ka, apile in pile.items():
                 listed_art[int(ka)] = read_pile(apile, int(ka), f"supply.artifacts.{ka}", "artifacts",
                                                 "is not an Artifacts card")
+            continue
+        if key == "echoes":
+            if not s.echoes:
+                raise _err("supply.echoes", "Echoes piles exist only with \"echoes\" in \"expansions\"")
+            for ka, epile in pile.items():
+                listed_ech[int(ka)] = read_pile(epile, int(ka), f"supply.echoes.{ka}", "echoes",
+                                                "is not an Echoes card")
             continue
         listed_supply[int(key)] = read_pile(pile, int(key), f"supply.{key}", "fourth" if key == "11" else "base",
                                             "is not a base card (Artifacts piles are under supply.artifacts)")
@@ -325,7 +347,7 @@ def build(doc: dict[str, Any]) -> Game:
     junked_ages = {AGE[c] for c in s.junk if isinstance(c, int) and SET[c] == "base"}
     if m.available_achievements is None:
         avail: list[int | str] = [a for a in range(1, top_std + 1) if a not in held_std_ages and a not in junked_ages]
-        avail += [x for x in SPECIALS if x not in held_specials and x not in junked_specials]
+        avail += [x for x in specials_known if x not in held_specials and x not in junked_specials]
     else:
         avail = list(m.available_achievements)
     for k, a in enumerate(avail):
@@ -336,10 +358,12 @@ def build(doc: dict[str, Any]) -> Game:
             if not 1 <= a <= top_std:
                 raise _err(where, f"a standard achievement is an age 1-{top_std}")
             s.achievements.append(pick(a, where))
-        elif a in SPECIALS:
+        elif a in specials_known:
             if a in held_specials or a in s.specials or a in junked_specials:
                 raise _err(where, f"{a} is not available twice")
             s.specials.append(a)
+        elif s.echoes and a in BY_NAME:      # a card an Echoes effect made available (Chopsticks...)
+            s.achievements.append(place(a, where))
         else:
             raise _err(where, f"{quote(a)} is neither an age nor a special achievement")
 
@@ -362,6 +386,15 @@ def build(doc: dict[str, Any]) -> Game:
                 s.art_supply[a - 1] = rest
     elif m.available_relics is not None:
         raise _err("available_relics", "relics are played only with \"relics\": true")
+    if s.echoes:
+        for a in range(1, 11):
+            rest = [c for c in ECHOES_BY_AGE[a - 1] if c not in placed]
+            if a in listed_ech:
+                s.ech_supply[a - 1] = listed_ech[a]
+                s.out_of_play.extend(rest)
+            else:
+                s.shuffle(rest)
+                s.ech_supply[a - 1] = rest
     if s.relics:
         if m.available_relics is None:
             s.relic_area = [r for r in RELICS if r not in placed]
@@ -428,7 +461,8 @@ def _visible(s: State) -> Any:
     return ([(p.name, sorted(p.hand), sorted(p.score), p.board, p.splay, sorted(map(str, map(ach, p.achievements))))
              for p in s.players],
             s.supply, sorted(AGE[c] for c in s.achievements), sorted(s.specials), s.current, s.actions_left,
-            [p.display for p in s.players], s.art_supply, sorted(s.relic_area), sorted(map(str, s.junk)))
+            [p.display for p in s.players], s.art_supply, sorted(s.relic_area), sorted(map(str, s.junk)),
+            s.ech_supply, [sorted(p.forecast) for p in s.players])
 
 
 def _strict_answer(d: Decision, answer: Any) -> None:
@@ -532,6 +566,14 @@ def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any
         if s.relics:
             out["available_relics"] = [NAMES[r] for r in s.relic_area]
         out["artifact_choice"] = s.artifact_choice
+    if s.echoes:
+        from .echoes import bonus_points
+        out["expansions"] = list(s.expansions)
+        out["supply"]["echoes"] = {str(a + 1): [NAMES[c] for c in s.ech_supply[a]] for a in range(10)}
+        for i, (p, po) in enumerate(zip(s.players, out["players"])):
+            po["forecast"] = [NAMES[c] for c in p.forecast]
+            po["points"] = p.score_total() + bonus_points(p)
+            po["achievement_count"] = len(p.achievements)
     if s.eliminated:
         out["eliminated"] = [s.players[q].name for q in s.eliminated]
     if s.edition == "fourth":

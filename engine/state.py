@@ -33,6 +33,12 @@ With the Artifacts of History expansion (``State.expansions`` holds
 
 In a game without the expansion none of the Artifacts cards or relics is in the
 state (not even out of play).
+
+With Echoes of the Past (``State.expansions`` holds ``"echoes"``; rules in
+:mod:`engine.echoes`):
+
+* ``State.ech_supply``: the 10 Echoes piles, index 0 for age 1, each **top first**;
+* ``Player.forecast``: the card ids in the player's forecast (private, face down).
 """
 from __future__ import annotations
 
@@ -46,7 +52,8 @@ class Player:
     """One player's zones and per-turn counters (Monument: tucks and scores).
     ``display``: the Artifacts card in the player's display (None: empty)."""
 
-    __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored", "display", "ic")
+    __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored", "display", "ic",
+                 "forecast")
 
     def __init__(self, name: str, ic: tuple = CARD_ICONS) -> None:
         self.name = name
@@ -60,6 +67,7 @@ class Player:
         self.display: int | None = None
         #: icons by card id in this game's edition (:func:`engine.cards.icon_table`)
         self.ic = ic
+        self.forecast: list[int] = []
 
     def copy(self) -> "Player":
         p = Player.__new__(Player)
@@ -73,6 +81,7 @@ class Player:
         p.scored = self.scored
         p.display = self.display
         p.ic = self.ic
+        p.forecast = self.forecast[:]
         return p
 
     # ---- pure reads -------------------------------------------------------
@@ -99,9 +108,9 @@ class Player:
         return self.pile_icons_all(color)[:6]
 
     def pile_icons_all(self, color: int) -> list[int]:
-        """Counts of every icon number (:data:`engine.cards.ICONS`, avatar included)
-        visible in a pile."""
-        counts = [0] * 9
+        """Counts of every icon number (:data:`engine.cards.ICONS`, avatar, echo box and
+        bonus included) visible in a pile."""
+        counts = [0] * 11
         pile = self.board[color]
         if not pile:
             return counts
@@ -119,7 +128,7 @@ class Player:
     def all_icon_counts(self) -> list[int]:
         """Visible count of every icon number on the whole board (index
         :data:`engine.cards.AVATAR` holds the avatars of the fourth edition)."""
-        total = [0] * 9
+        total = [0] * 11
         ic_of = self.ic
         for color, pile in enumerate(self.board):
             if not pile:
@@ -158,7 +167,7 @@ class State:
         "players", "supply", "achievements", "specials", "current", "actions_left",
         "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
         "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area", "eliminated",
-        "artifact_choice", "junk", "executors",
+        "artifact_choice", "junk", "executors", "ech_supply",
     )
 
     def __init__(self) -> None:
@@ -186,6 +195,7 @@ class State:
         #: While a session watches one answer (:func:`engine.view.apply_noting`), the
         #: players who carried out an effect in it (else None: nothing is noted).
         self.executors: set[int] | None = None
+        self.ech_supply: list[list[int]] = [[] for _ in range(10)]
         #: Players out of the game (Exxon Valdez: "you lose"), in the order they left.
         #: They hold no card, take no turn, and effects and dogmas pass them by.
         self.eliminated: list[int] = []
@@ -217,6 +227,7 @@ class State:
         s.relic_area = self.relic_area[:]
         s.artifact_choice = self.artifact_choice
         s.executors = None
+        s.ech_supply = [pile[:] for pile in self.ech_supply]
         s.eliminated = self.eliminated[:]
         s.junk = self.junk[:]
         return s
@@ -246,6 +257,11 @@ class State:
     def artifacts(self) -> bool:
         """True in a game with the Artifacts of History expansion."""
         return "artifacts" in self.expansions
+
+    @property
+    def echoes(self) -> bool:
+        """True in a game with the Echoes of the Past expansion."""
+        return "echoes" in self.expansions
 
     def teammates(self, a: int, b: int) -> bool:
         """True if ``a`` and ``b`` are the same player or partners in a team game."""
@@ -296,6 +312,9 @@ class State:
         for a, pile in enumerate(self.art_supply):
             for c in pile:
                 put(c, f"artifacts supply {a + 1}")
+        for a, pile in enumerate(self.ech_supply):
+            for c in pile:
+                put(c, f"echoes supply {a + 1}")
         for c in self.relic_area:
             put(c, "relic area")
         for c in self.achievements:
@@ -318,6 +337,8 @@ class State:
                     put(a, f"achievements {i}")
             if p.display is not None:
                 put(p.display, f"display {i}")
+            for c in p.forecast:
+                put(c, f"forecast {i}")
         return where
 
     # ---- data ---------------------------------------------------------------
@@ -335,6 +356,7 @@ class State:
                     "tucked": p.tucked,
                     "scored": p.scored,
                     **({"display": p.display} if p.display is not None else {}),
+                    **({"forecast": p.forecast[:]} if p.forecast else {}),
                 }
                 for p in self.players
             ],
@@ -355,6 +377,7 @@ class State:
             **({"expansions": list(self.expansions), "relics": self.relics,
                 "art_supply": [pile[:] for pile in self.art_supply], "relic_area": self.relic_area[:],
                 "artifact_choice": self.artifact_choice} if self.expansions else {}),
+            **({"ech_supply": [pile[:] for pile in self.ech_supply]} if self.echoes else {}),
             **({"eliminated": self.eliminated[:]} if self.eliminated else {}),
             **({"junk": self.junk[:]} if self.edition == "fourth" else {}),
         }
@@ -378,10 +401,13 @@ class State:
             p.scored = int(pd.get("scored", 0))
             disp = pd.get("display")
             p.display = None if disp is None else int(disp)
+            p.forecast = [int(c) for c in pd.get("forecast", [])]
             s.players.append(p)
         s.supply = [[int(c) for c in pile] for pile in d["supply"]]
         s.achievements = [int(c) for c in d["achievements"]]
         s.specials = list(d["specials"])
+        if any(type(x) is not str for x in s.specials):
+            raise ValueError("the available special achievements are names")
         s.current = int(d["current"])
         s.actions_left = int(d["actions_left"])
         s.turn = int(d["turn"])
@@ -400,6 +426,8 @@ class State:
             s.art_supply = [[int(c) for c in pile] for pile in d["art_supply"]]
             s.relic_area = [int(c) for c in d["relic_area"]]
             s.artifact_choice = bool(d["artifact_choice"])
+        if s.echoes:
+            s.ech_supply = [[int(c) for c in pile] for pile in d["ech_supply"]]
         s.eliminated = [int(q) for q in d.get("eliminated", [])]
         s.junk = [a if isinstance(a, str) else int(a) for a in d.get("junk", [])]
         return s

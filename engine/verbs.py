@@ -12,7 +12,7 @@ Where a card comes from is found by the verb itself, so an effect can say
 """
 from __future__ import annotations
 
-from .cards import AGE, COLOR, NAMES, SET, CLOCK, UP, RIGHT
+from .cards import AGE, COLOR, ECHOES_SPECIALS, NAMES, SET, CLOCK, UP, RIGHT
 from .decisions import Event, GameOver
 from .msg import Msg, a_age as _a_age_msg, translate
 from .state import State
@@ -23,6 +23,9 @@ from .supply import draw_age, top_age
 # the zones (engine.vocab): Artifacts of History's are a player's display (owner:
 # the player), an Artifacts supply pile (owner: its age), the relic area (owner: -1)
 from .vocab import ACHIEVEMENTS, ART_SUPPLY, BOARD, DISPLAY, HAND, JUNK, RELIC_AREA, SCORE, SUPPLY  # noqa: E402
+#: Echoes of the Past zones: a player's forecast (owner: the player, private like
+#: a hand) and an Echoes supply pile (owner: its age).
+FORECAST, ECH_SUPPLY = "forecast", "echoes"
 
 
 def locate(s: State, card: int) -> tuple[str, int]:
@@ -41,6 +44,8 @@ def locate(s: State, card: int) -> tuple[str, int]:
             return BOARD, i
         if p.display == card:
             return DISPLAY, i
+        if card in p.forecast:
+            return FORECAST, i
     a = AGE[card]
     if a <= len(s.supply) and card in s.supply[a - 1]:
         return SUPPLY, a
@@ -48,6 +53,8 @@ def locate(s: State, card: int) -> tuple[str, int]:
         return ART_SUPPLY, a
     if card in s.junk:
         return JUNK, -1
+    if card in s.ech_supply[a - 1]:
+        return ECH_SUPPLY, a
     if card in s.relic_area:
         return RELIC_AREA, -1
     if card in s.achievements:
@@ -76,6 +83,10 @@ def _take(s: State, card: int) -> tuple[str, int]:
         s.players[owner].display = None
     elif zone == ART_SUPPLY:
         s.art_supply[owner - 1].remove(card)
+    elif zone == FORECAST:
+        s.players[owner].forecast.remove(card)
+    elif zone == ECH_SUPPLY:
+        s.ech_supply[owner - 1].remove(card)
     elif zone == RELIC_AREA:
         s.relic_area.remove(card)
     elif zone == JUNK:
@@ -115,6 +126,7 @@ _OWN_ZONES = {
     BOARD: (translate("engine", "from their board"), translate("engine", "to their board")),
     DISPLAY: (translate("engine", "from their display"), translate("engine", "to their display")),
     ACHIEVEMENTS: (translate("engine", "from their achievements"), translate("engine", "to their achievements")),
+    FORECAST: (translate("engine", "from their forecast"), translate("engine", "to their forecast")),
 }
 _OTHERS_ZONES = {
     HAND: (translate("engine", "from {player}'s hand"), translate("engine", "to {player}'s hand")),
@@ -123,11 +135,14 @@ _OTHERS_ZONES = {
     DISPLAY: (translate("engine", "from {player}'s display"), translate("engine", "to {player}'s display")),
     ACHIEVEMENTS: (translate("engine", "from {player}'s achievements"),
                    translate("engine", "to {player}'s achievements")),
+    FORECAST: (translate("engine", "from {player}'s forecast"), translate("engine", "to {player}'s forecast")),
 }
 _PILE_ZONES = {
     SUPPLY: (translate("engine", "from the {age} supply pile"), translate("engine", "to the {age} supply pile")),
     ART_SUPPLY: (translate("engine", "from the Artifacts {age} pile"),
                  translate("engine", "to the Artifacts {age} pile")),
+    ECH_SUPPLY: (translate("engine", "from the Echoes {age} pile"),
+                 translate("engine", "to the Echoes {age} pile")),
 }
 _AVAILABLE = (translate("engine", "from the achievements"), translate("engine", "to the achievements"))
 _RELICS = (translate("engine", "from the relic area"), translate("engine", "to the relic area"))
@@ -170,6 +185,9 @@ _MOVES = {
     "digs": translate("engine", "{player} digs {card} {src} {dst}."),
     "seizes": translate("engine", "{player} seizes {card} {src} {dst}."),
     "junks": translate("engine", "{player} junks {card} {src} {dst}."),
+    "foreshadows": translate("engine", "{player} foreshadows {card} {src} {dst}."),
+    "promotes": translate("engine", "{player} promotes {card} {src} {dst}."),
+    "moves": translate("engine", "{player} moves {card} {src} {dst}."),
 }
 
 
@@ -180,10 +198,11 @@ _PUBLIC_ZONES = (BOARD, DISPLAY, RELIC_AREA)
 def hidden_place(zone: str, owner: int, p: int) -> bool:
     """True when player ``p`` cannot see the cards of the place ``(zone, owner)``
     (as :func:`locate` gives it): another player's hand or score pile, a supply
-    pile (base or Artifacts), any achievements (face down). Boards, displays and
-    the relic area are public; a hand or score pile is seen by its owner only.
-    (A relic is public wherever it lies: see :func:`card_hidden_from`.)"""
-    if zone in (HAND, SCORE):
+    pile (base, Artifacts or Echoes), any achievements (face down). Boards, displays
+    and the relic area are public; a hand, a score pile or an Echoes forecast is
+    seen by its owner only. (A relic is public wherever it lies: see
+    :func:`card_hidden_from`.)"""
+    if zone in (HAND, SCORE, FORECAST):
         return owner != p
     return zone not in _PUBLIC_ZONES
 
@@ -219,11 +238,13 @@ def _moved(s: State, actor: int, verb: str, card: int, src: tuple[str, int],
         # opponent's score pile) learns its age and places only
         seen = set()
         for z, o in (src, dst):
-            if z in (HAND, SCORE) and o >= 0:
+            if z in (HAND, SCORE, FORECAST) and o >= 0:
                 seen.add(o)
         hidden = Msg(t.context, t.template, {"player": who, "card": _a_age_msg(AGE[card]), "src": frm, "dst": to})
         emit(s, text, tuple(sorted(seen)), hidden, kind=verb, card=card, src=src, dst=dst)
-    check_specials(s)
+    # only the players whose board, forecast or turn counters changed can newly qualify
+    touched = {o for z, o in (src, dst) if z in (BOARD, FORECAST) and o >= 0}
+    check_specials(s, bool(touched), touched | {actor})
 
 
 # ---- drawing ----------------------------------------------------------------
@@ -235,38 +256,86 @@ def drawable_age(s: State, age: int) -> int:
     return draw_age(s, age)
 
 
-def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str = "base") -> int:
-    """Draw: the top card of the supply pile of ``age`` into ``p``'s hand.
+#: The sets a draw may name (:func:`draw_source`); None names no set.
+DRAW_SETS = ("base", "artifacts", "echoes")
 
-    Rules: a value of 0 (or less) counts as 1; an empty pile is skipped upwards;
-    trying to draw above 10 ends the game at once by score (raises GameOver).
-    With ``reveal`` the card is shown to everyone. Returns the card drawn.
 
-    ``card_set="artifacts"`` is an expansion draw ("draw an Artifact", or a card
-    of a type the player picked; Artifacts of History README, "Which pile a draw
-    uses"): the value is found as above, by the BASE piles only; then the top
-    card of the Artifacts pile of that value is drawn, or a base card of that
-    value if that Artifacts pile is empty. Every other draw is a base draw.
-    Raises ValueError for an unknown ``card_set`` or an expansion draw in a game
-    without the expansion.
+def draw_source(s: State, p: int, age: int, card_set: str | None = None) -> tuple[str, int]:
+    """Which supply pile a draw takes: THE one rule every draw goes through.
+
+    ``p`` draws a card of value ``age``; ``card_set`` is the set the effect names
+    (``"artifacts"``: "draw an Artifact" or a type the player picked; ``"echoes"``;
+    ``"base"``), or None when it names none (the Draw action, the free draw of a
+    shared dogma, "draw a 3", the draw of "draw and meld/score/tuck/reveal/
+    foreshadow"). Returns ``(zone, value)``: zone :data:`SUPPLY`,
+    :data:`ART_SUPPLY` or :data:`ECH_SUPPLY`; a value above the top pile means there is
+    nothing to draw (the caller ends the game by score).
+
+    Rules, in order:
+
+    * the value: 0 or less counts as 1, and empty BASE piles are skipped
+      upwards (:func:`drawable_age`; expansion piles play no part in it);
+    * the set: a named set is used; an unnamed draw is a base draw, except with
+      Echoes of the Past, whose draw rule (:func:`engine.echoes.draw_set`, R2)
+      may turn it into an Echoes draw (p's hand holds cards but no Echoes card);
+    * an expansion pile of that value that is empty gives the base card instead.
+
+    Raises ValueError for an unknown set, or a set whose expansion is not played.
     """
-    if card_set not in ("base", "artifacts"):
+    if card_set is not None and card_set not in DRAW_SETS:
         raise ValueError(f"cannot draw from set {card_set!r}")
-    a = draw_age(s, age)
+    a = drawable_age(s, age)
     if a > top_age(s):
-        end_by_score(s, p)
+        return SUPPLY, a
+    if card_set is None:
+        if not s.echoes:
+            return SUPPLY, a
+        card_set = _echoes.draw_set(s, p)
     if card_set == "artifacts":
         if not s.artifacts:
             raise ValueError("an Artifacts draw in a game without the expansion")
-        pile = s.art_supply[a - 1] if s.art_supply[a - 1] else s.supply[a - 1]
-    else:
-        pile = s.supply[a - 1]
-    src = (ART_SUPPLY if card_set == "artifacts" and pile is s.art_supply[a - 1] else SUPPLY, a)
-    card = pile.pop(0)
+        return (ART_SUPPLY if s.art_supply[a - 1] else SUPPLY), a
+    if card_set == "echoes":
+        if not s.echoes:
+            raise ValueError("an Echoes draw in a game without the expansion")
+        return (ECH_SUPPLY if s.ech_supply[a - 1] else SUPPLY), a
+    return SUPPLY, a
+
+
+def supply_pile(s: State, zone: str, age: int) -> list[int]:
+    """The supply pile (a list, top first) of ``zone`` (:data:`SUPPLY`,
+    :data:`ART_SUPPLY`, :data:`ECH_SUPPLY`) and ``age``."""
+    if zone == ART_SUPPLY:
+        return s.art_supply[age - 1]
+    if zone == ECH_SUPPLY:
+        return s.ech_supply[age - 1]
+    return s.supply[age - 1]
+
+
+def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str | None = None) -> int:
+    """Draw: the top card of the supply pile of ``age`` into ``p``'s hand.
+
+    The pile is found by :func:`draw_source` (a value of 0 or less counts as 1;
+    empty base piles are skipped upwards; the set named by ``card_set``, or by
+    the expansions' draw rules when None). Trying to draw above the top pile (10;
+    11 in the fourth edition) ends the game at once by score (raises GameOver).
+    With ``reveal`` the card is shown to everyone. Returns the card drawn.
+    Raises ValueError as :func:`draw_source`.
+    """
+    zone, a = draw_source(s, p, age, card_set)
+    if a > top_age(s):
+        end_by_score(s, p)
+    card = supply_pile(s, zone, a).pop(0)
+    src = (zone, a)
     s.players[p].hand.append(card)
     s.changes += 1
     name = _name(s, p)
-    what = translate("engine", "an Artifact {age}", age=a) if src[0] == ART_SUPPLY else _a_age_msg(a)
+    if zone == ART_SUPPLY:
+        what = translate("engine", "an Artifact {age}", age=a)
+    elif zone == ECH_SUPPLY:
+        what = translate("engine", "an Echoes {age}", age=a)
+    else:
+        what = _a_age_msg(a)
     if reveal:
         emit(s, translate("engine", "{player} draws and reveals {card} ({what}).", player=name, card=card,
                           what=what), kind="draw", card=card, src=src, dst=(HAND, p))
@@ -274,7 +343,7 @@ def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str = "base
         emit(s, translate("engine", "{player} draws {card} ({what}).", player=name, card=card, what=what), (p,),
              translate("engine", "{player} draws {what}.", player=name, what=what), kind="draw",
              card=card, src=src, dst=(HAND, p))
-    check_specials(s)
+    check_specials(s, False)
     return card
 
 
@@ -285,13 +354,13 @@ def reveal(s: State, p: int, card: int) -> None:
          card=card, src=where, dst=where)
 
 
-def draw_and_reveal(s: State, p: int, age: int, card_set: str = "base") -> int:
+def draw_and_reveal(s: State, p: int, age: int, card_set: str | None = None) -> int:
     """Draw a card of ``age`` and reveal it (it stays in the hand). ``card_set``
     as in :func:`draw`."""
     return draw(s, p, age, reveal=True, card_set=card_set)
 
 
-def draw_and_meld(s: State, p: int, age: int, card_set: str = "base") -> int:
+def draw_and_meld(s: State, p: int, age: int, card_set: str | None = None) -> int:
     """Draw a card of ``age`` and meld that very card (a meld by an effect: never
     digs). ``card_set`` as in :func:`draw`."""
     c = draw(s, p, age, card_set=card_set)
@@ -299,21 +368,54 @@ def draw_and_meld(s: State, p: int, age: int, card_set: str = "base") -> int:
     return c
 
 
-def draw_and_score(s: State, p: int, age: int, card_set: str = "base") -> int:
+def draw_and_score(s: State, p: int, age: int, card_set: str | None = None) -> int:
     """Draw a card of ``age`` and score that very card. ``card_set`` as in :func:`draw`."""
     c = draw(s, p, age, card_set=card_set)
     score(s, p, c)
     return c
 
 
-def draw_and_tuck(s: State, p: int, age: int, card_set: str = "base") -> int:
+def draw_and_tuck(s: State, p: int, age: int, card_set: str | None = None) -> int:
     """Draw a card of ``age`` and tuck that very card. ``card_set`` as in :func:`draw`."""
     c = draw(s, p, age, card_set=card_set)
     tuck(s, p, c)
     return c
 
 
+def draw_and_foreshadow(s: State, p: int, age: int, card_set: str | None = None) -> int:
+    """Draw a card of ``age`` (the draw rules apply as for any draw) and
+    foreshadow that very card (Echoes of the Past)."""
+    c = draw(s, p, age, card_set=card_set)
+    foreshadow(s, p, c)
+    return c
+
+
 # ---- placing ------------------------------------------------------------------
+
+def foreshadow(s: State, p: int, card: int) -> None:
+    """Foreshadow (Echoes of the Past): put ``card`` face down into ``p``'s
+    forecast, from wherever it is. Others see only its back."""
+    src = _take(s, card)
+    s.players[p].forecast.append(card)
+    _moved(s, p, "foreshadows", card, src, (FORECAST, p))
+
+
+def make_available(s: State, p: int, card: int) -> None:
+    """Move ``card`` into the available standard achievements, face down (Echoes:
+    Chopsticks, Toothbrush, Seed Drill, Ice Cream); it is then achieved like the
+    others, as an achievement of its value."""
+    src = _take(s, card)
+    s.achievements.append(card)
+    _moved(s, p, "moves", card, src, (ACHIEVEMENTS, -1))
+
+
+def promote(s: State, p: int, card: int) -> None:
+    """Promote (Echoes of the Past R7): meld ``card`` from ``p``'s forecast onto
+    the pile of its color (a meld: Monument ignores it; it never digs)."""
+    src = _take(s, card)
+    s.players[p].board[COLOR[card]].append(card)
+    _moved(s, p, "promotes", card, src, (BOARD, p))
+
 
 def meld(s: State, p: int, card: int) -> None:
     """Meld: put ``card`` on top of the pile of its color on ``p``'s board
@@ -352,6 +454,9 @@ def return_card(s: State, p: int, card: int) -> None:
     if st == "artifacts":
         s.art_supply[AGE[card] - 1].append(card)
         dst = (ART_SUPPLY, AGE[card])
+    elif st == "echoes":
+        s.ech_supply[AGE[card] - 1].append(card)
+        dst = (ECH_SUPPLY, AGE[card])
     elif st == "relic":
         s.relic_area.append(card)
         dst = (RELIC_AREA, -1)
@@ -369,6 +474,9 @@ def put_back_on_top(s: State, p: int, card: int) -> None:
     if SET[card] == "artifacts":
         s.art_supply[AGE[card] - 1].insert(0, card)
         dst = (ART_SUPPLY, AGE[card])
+    elif SET[card] == "echoes":
+        s.ech_supply[AGE[card] - 1].insert(0, card)
+        dst = (ECH_SUPPLY, AGE[card])
     else:
         s.supply[AGE[card] - 1].insert(0, card)
         dst = (SUPPLY, AGE[card])
@@ -390,6 +498,8 @@ def transfer(s: State, p: int, card: int, to: int, zone: str) -> None:
         pl.board[COLOR[card]].append(card)
     elif zone == ACHIEVEMENTS:
         pl.achievements.append(card)
+    elif zone == FORECAST:
+        pl.forecast.append(card)
     else:
         raise ValueError(f"no zone {zone!r}")
     _moved(s, p, "transfers", card, src, (zone, to))
@@ -486,19 +596,41 @@ def splay(s: State, p: int, color: int, direction: int) -> bool:
     else:
         emit(s, translate("engine", "{player} unsplays their {color} cards.", player=_name(s, p), color=color),
              kind="splay")
-    check_specials(s)
+    check_specials(s, True, {p})
     return True
 
 
 # ---- achievements and the end -----------------------------------------------
 
+def points(s: State, p: int) -> int:
+    """``p``'s score: the values of the score pile's cards, plus with Echoes of
+    the Past the bonus points (:func:`engine.echoes.bonus_points`, R5). What the
+    Achieve action and the end of the game by score use."""
+    pl = s.players[p]
+    if s.echoes:
+        return pl.score_total() + _echoes.bonus_points(pl)
+    return pl.score_total()
+
+
+def achieve_cost(s: State, p: int, age: int) -> int:
+    """The score needed to achieve the standard achievement of ``age``: 5 x age;
+    with Echoes of the Past (whose cards add more standard achievements), times
+    one plus the number of standard achievements of that value ``p`` already
+    holds (Echoes R5)."""
+    cost = 5 * age
+    if s.echoes:
+        held = sum(1 for a in s.players[p].achievements if isinstance(a, int) and AGE[a] == age)
+        cost *= held + 1
+    return cost
+
+
 def can_achieve(s: State, p: int, age: int) -> bool:
     """The Achieve action's condition for the standard achievement of ``age``:
-    it is available, ``p``'s score is at least 5x age, and ``p`` has a top card
-    of at least that age."""
+    it is available, ``p``'s score (:func:`points`) is at least
+    :func:`achieve_cost`, and ``p`` has a top card of at least that age."""
     pl = s.players[p]
     return (any(AGE[c] == age for c in s.achievements)
-            and pl.score_total() >= 5 * age and pl.highest_top_age() >= age)
+            and points(s, p) >= achieve_cost(s, p, age) and pl.highest_top_age() >= age)
 
 
 def achieve(s: State, p: int, card: int) -> None:
@@ -512,7 +644,7 @@ def achieve(s: State, p: int, card: int) -> None:
          (), translate("engine", "{player} achieves the {age} achievement.", player=_name(s, p), age=AGE[card]),
          kind="achieve", card=card, src=src, dst=(ACHIEVEMENTS, p))
     _check_target(s, p)
-    check_specials(s)
+    check_specials(s, False)
 
 
 def claim_special(s: State, p: int, name: str) -> bool:
@@ -549,6 +681,8 @@ def qualifies_third(s: State, p: int, name: str, icons: list[int] | None = None)
     Universe (five top cards, each of age 8+). ``icons``: p's icon counts, if
     already computed."""
     pl = s.players[p]
+    if name in ECHOES_SPECIALS:
+        return _echoes.qualifies(s, p, name)
     if name == "Monument":
         return pl.tucked >= 6 or pl.scored >= 6
     if name == "Empire":
@@ -562,22 +696,45 @@ def qualifies_third(s: State, p: int, name: str, icons: list[int] | None = None)
     raise ValueError(f"no special achievement {name!r}")
 
 
-def check_specials(s: State) -> None:
+def check_specials(s: State, board: bool = True, players: "set[int] | None" = None) -> None:
     """Claim every special achievement a player now qualifies for: the current
     player first, then the others in turn order. May raise GameOver.
+    The Echoes specials are judged together (:func:`engine.echoes.claimable`).
+
+    ``board`` False says the change touched no board and no forecast (a draw, a
+    card moved between hands, score piles, supply and achievements): then only
+    Monument (the turn's tucks and scores) can have become true, and only it is
+    checked. ``players``: the only players whose boards, forecasts or counters
+    changed (None: everybody); a condition depends on its player's own cards, so
+    only they are looked at.
 
     Not in the fourth edition, which checks at the end of each action instead
     (:func:`engine.fourth.end_of_action`)."""
     if not s.specials or s.result is not None or s.edition == "fourth":
         return
+    if not board:
+        if "Monument" in s.specials:
+            n = len(s.players)
+            for k in range(n):
+                p = (s.current + k) % n
+                if p not in s.eliminated and qualifies(s, p, "Monument"):
+                    claim_special(s, p, "Monument")
+        return
     n = len(s.players)
     for k in range(n):
         p = (s.current + k) % n
-        if p in s.eliminated:
+        if p in s.eliminated or (players is not None and p not in players):
             continue
         icons = s.players[p].icon_counts() if ("Empire" in s.specials or "World" in s.specials) else None
+        echoes = None
         for name in list(s.specials):
-            if qualifies(s, p, name, icons):
+            if name in ECHOES_SPECIALS:
+                if echoes is None:
+                    echoes = _echoes.claimable(s, p)
+                ok = name in echoes
+            else:
+                ok = qualifies(s, p, name, icons)
+            if ok:
                 claim_special(s, p, name)
 
 
@@ -627,7 +784,7 @@ def end_by_score(s: State, p: int) -> None:
         sides = [(i,) for i in s.live_players()]
 
     def key(side: tuple[int, ...]) -> tuple[int, int]:
-        return (sum(s.players[q].score_total() for q in side),
+        return (sum(points(s, q) for q in side),
                 sum(len(s.players[q].achievements) for q in side))
 
     best = max(key(x) for x in sides)
@@ -656,6 +813,8 @@ def eliminate(s: State, p: int, by: int) -> None:
     if pl.display is not None:
         s.out_of_play.append(pl.display)
         pl.display = None
+    s.out_of_play.extend(pl.forecast)
+    pl.forecast = []
     pl.splay = [0, 0, 0, 0, 0]
     s.changes += 1
     if s.edition == "fourth":
@@ -680,3 +839,7 @@ def win(s: State, p: int) -> None:
     """A card's win condition names ``p`` (with a partner in a team game): the
     game ends at once."""
     finish(s, "dogma", s.team_of(p))
+
+
+# Echoes of the Past: its rules module imports this one, so it is bound last.
+from . import echoes as _echoes  # noqa: E402

@@ -68,6 +68,10 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
          #   adds "avatar"; "junk": {"count": n, "ages": {age: n} of the junked
          #   supply piles and achievements, as public knowledge: see
          #   :func:`junk_known`, "specials": [names]} (never a junked card's name)
+         # with Echoes of the Past: players[i]["forecast"]: [names] (own only, else
+         #   None), ["forecast_backs"]: [[set, age], ...], ["bonus_points"], ["points"]
+         #   (score pile plus bonus points), ["hand_backs"], ["score_backs"];
+         #   "ech_supply": {"1": count, ...}
          "pending": {"player", "kind", "prompt", "prompt_msg", "min", "max", "options"} or None,
          "result": {"reason", "winners": [indexes]} or None}
 
@@ -97,11 +101,18 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
             "achievements": [a if isinstance(a, str) else NAMES[a] if SET[a] == "relic" else AGE[a]
                              for a in p.achievements],
         })
-        if s.artifacts:
+        if s.artifacts or s.echoes:
             pv = out["players"][-1]
-            pv["display"] = None if p.display is None else NAMES[p.display]
             pv["hand_backs"] = sorted([SET[c], AGE[c]] for c in p.hand)
             pv["score_backs"] = sorted([SET[c], AGE[c]] for c in p.score)
+        if s.artifacts:
+            pv["display"] = None if p.display is None else NAMES[p.display]
+        if s.echoes:
+            from .echoes import bonus_points
+            pv["forecast"] = [NAMES[c] for c in p.forecast] if mine else None
+            pv["forecast_backs"] = sorted([SET[c], AGE[c]] for c in p.forecast)
+            pv["bonus_points"] = bonus_points(p)
+            pv["points"] = p.score_total() + pv["bonus_points"]
     out["supply"] = {str(a + 1): len(s.supply[a]) for a in range(len(s.supply))}
     if s.edition == "fourth":
         out["junk"] = junk_view(s)
@@ -112,6 +123,8 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
         out["art_supply"] = {str(a + 1): len(s.art_supply[a]) for a in range(10)}
         out["relic_area"] = [NAMES[r] for r in s.relic_area]
         out["artifact_choice"] = s.artifact_choice
+    if s.echoes:
+        out["ech_supply"] = {str(a + 1): len(s.ech_supply[a]) for a in range(10)}
     if s.eliminated:
         out["eliminated"] = s.eliminated[:]
     out.update(current=s.current, actions_left=s.actions_left, turn=s.turn, edition=s.edition,
@@ -209,7 +222,7 @@ def masked_options(game: Game, rng: Any = None,
     ``decision``: another open card question than the pending one (a first meld
     chosen ahead: :mod:`engine.first_melds`). Raises ValueError if no card
     question is open."""
-    from .verbs import HAND, SCORE, card_hidden_from, locate
+    from .verbs import FORECAST, HAND, SCORE, card_hidden_from, locate
     d = game.pending if decision is None else decision
     if d is None or d.kind not in ("cards", "order"):
         raise ValueError("no card question is open")
@@ -225,7 +238,7 @@ def masked_options(game: Game, rng: Any = None,
             if known.get(c) == (zone, owner):
                 visible.append(NAMES[c])            # seen revealed or moved there
                 continue
-            hidden.append(((owner if zone in (HAND, SCORE) else -1, zone, AGE[c]), c))
+            hidden.append(((owner if zone in (HAND, SCORE, FORECAST) else -1, zone, AGE[c]), c))
         else:
             visible.append(NAMES[c])
     if rng is not None:

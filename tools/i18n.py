@@ -53,6 +53,7 @@ AREAS: dict[str, list[str]] = {
     "engine": ["engine/*.py"],
     "effects": ["engine/effects/age*.py"],
     "artifacts": ["engine/effects/artifacts_*.py"],
+    "echoes": ["engine/effects/echoes_*.py"],
 }
 
 
@@ -68,7 +69,7 @@ def ts_path(lang: str, area: str) -> str:
 
 
 #: The card data files whose effect texts make the ``cards`` area, in order.
-CARD_FILES = ("cards.json", "artifacts.json", "relics.json", "fourth.json")
+CARD_FILES = ("cards.json", "artifacts.json", "relics.json", "fourth.json", "echoes.json")
 
 
 def card_texts() -> list[tuple[str, str, str]]:
@@ -96,11 +97,11 @@ def card_texts() -> list[tuple[str, str, str]]:
                                             f"{e['kind']} effect {i}")
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
-    from engine.cards import SPECIALS
+    from engine.cards import ECHOES_SPECIALS, SPECIALS
     from innovation_desktop.table.cardtext import SPECIAL_CONDITIONS, SPECIAL_CONDITIONS_FOURTH
-    for name in SPECIALS:
+    for name in SPECIALS + ECHOES_SPECIALS:
         add("specials", name, "a special achievement's name")
-    for name in SPECIALS:
+    for name in SPECIALS + ECHOES_SPECIALS:
         add("specials", SPECIAL_CONDITIONS[name], f"the condition of the special achievement {name}")
     for name in SPECIALS:
         add("specials", SPECIAL_CONDITIONS_FOURTH[name],
@@ -168,7 +169,7 @@ def update_cards(lang: str) -> str:
 #: Areas whose texts are the engine's messages (``engine.msg.translate(context,
 #: template, **fields)``): pyside6-lupdate does not see a call with keyword
 #: arguments, so :func:`extract_messages` reads them from the source instead.
-MESSAGE_AREAS = ("engine", "effects", "artifacts")
+MESSAGE_AREAS = ("engine", "effects", "artifacts", "echoes")
 
 
 def extract_messages(files: list[str]) -> list[tuple[str, str]]:

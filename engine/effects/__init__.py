@@ -26,7 +26,8 @@ _expansions: tuple = ()
 
 
 def load_expansions() -> tuple:
-    """Import the expansions' effect modules (Artifacts of History and its relics)
+    """Import the expansions' effect modules (Artifacts of History and its relics,
+    Echoes of the Past)
     once, and return them. They are imported at first need, not with this package:
     a base game never loads them (the desktop client shows its table sooner).
     :func:`engine.dogma.effect_functions` calls this when it is asked for a card
@@ -37,9 +38,12 @@ def load_expansions() -> tuple:
         from . import (artifacts_age1, artifacts_age2, artifacts_age3, artifacts_age4,  # noqa: F401
                        artifacts_age5, artifacts_age6, artifacts_age7, artifacts_age8, artifacts_age9,
                        artifacts_age10, artifacts_relics)
+        from . import (echoes_age1, echoes_age2, echoes_age3, echoes_age4, echoes_age5,  # noqa: F401
+                       echoes_age6, echoes_age7, echoes_age8, echoes_age9, echoes_age10)
         _expansions = (artifacts_age1, artifacts_age2, artifacts_age3, artifacts_age4, artifacts_age5,
                        artifacts_age6, artifacts_age7, artifacts_age8, artifacts_age9, artifacts_age10,
-                       artifacts_relics)
+                       artifacts_relics, echoes_age1, echoes_age2, echoes_age3, echoes_age4, echoes_age5,
+                       echoes_age6, echoes_age7, echoes_age8, echoes_age9, echoes_age10)
     return _expansions
 
 

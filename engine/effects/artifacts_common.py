@@ -77,7 +77,11 @@ def choose_set(x: Ctx, prompt: str = "") -> Gen:
     a relic's set has none). Returns the set name, for :meth:`Ctx.draw`'s
     ``card_set``."""
     texts = [translate("engine", "a base card"), translate("engine", "an Artifact")]
-    d = Decision(x.me, "alternative", list(DRAW_SETS), 1, 1, prompt or translate("engine", "Choose a card type."),
+    sets = list(DRAW_SETS)
+    if x.s.echoes:          # Echoes of the Past R10: "card type" includes Echoes
+        sets.append("echoes")
+        texts.append(translate("engine", "an Echoes card"))
+    d = Decision(x.me, "alternative", sets, 1, 1, prompt or translate("engine", "Choose a card type."),
                  alternatives=texts)
     return (yield from x._ask(d))
 

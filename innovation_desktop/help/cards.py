@@ -22,9 +22,9 @@ from ..settings import SETTINGS
 from ..table import tips
 from ..table.cardface import RATIO, card_pixmap
 
-#: The six basic icons and the fourth edition's avatar (the hexagon image and a
-#: blank position are no filters).
-BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name not in ("hex", "blank"))
+#: The six basic icons and the fourth edition's avatar (the hexagon image, a blank
+#: position, the Echoes echo box and bonus are no filters).
+BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name not in ("hex", "blank", "echo", "bonus"))
 GAP = 10          # pixels between cards
 #: Labels of the filters' choices (marked for translation; shown through :func:`tr`).
 COLOR_LABELS = {"blue": QT_TRANSLATE_NOOP("CardBrowser", "Blue"), "red": QT_TRANSLATE_NOOP("CardBrowser", "Red"),
@@ -40,7 +40,8 @@ ICON_LABELS = {"crown": QT_TRANSLATE_NOOP("CardBrowser", "Crown"), "leaf": QT_TR
 SET_LABELS = {"base": QT_TRANSLATE_NOOP("CardBrowser", "Base game"),
               "artifacts": QT_TRANSLATE_NOOP("CardBrowser", "Artifacts"),
               "relic": QT_TRANSLATE_NOOP("CardBrowser", "Relics"),
-              "fourth": QT_TRANSLATE_NOOP("CardBrowser", "Fourth edition: age 11")}
+              "fourth": QT_TRANSLATE_NOOP("CardBrowser", "Fourth edition: age 11"),
+              "echoes": QT_TRANSLATE_NOOP("CardBrowser", "Echoes of the Past")}
 
 
 def tr(text: str) -> str:

@@ -292,6 +292,15 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     for pos, r in enumerate(rects):
         if ICONS[icons[pos]] != "blank":          # an empty position (Battleship Yamato)
             p.drawPixmap(r.toRect(), icon_pixmap(ICONS[icons[pos]], max(8, int(r.width() * 2))))
+        if ICONS[icons[pos]] == "bonus":          # Echoes: the bonus's value on its disc
+            f = QFont(p.font())
+            f.setBold(True)
+            f.setPixelSize(max(6, int(r.height() * 0.45)))
+            p.save()
+            p.setFont(f)
+            p.setPen(QColor("#1b1b1b"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(c.bonus))
+            p.restore()
     # age, top right, in a circle
     s = rects[0].width()
     m = rects[0].left()
@@ -415,13 +424,16 @@ def count_badge_rect(card: QRectF) -> QRectF:
 
 def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, card_set: str = "base") -> None:
     """Draw a card back showing its age (and, if given, a count badge). An
-    Artifacts back (``card_set="artifacts"``) is blue-grey with a small "A"."""
+    Artifacts back (``card_set="artifacts"``) is blue-grey with a small "A"; an
+    Echoes back (``card_set="echoes"``) is teal with a small "E"."""
     w, h = rect.width(), rect.height()
     p.save()
     p.translate(rect.topLeft())
     p.setRenderHint(QPainter.Antialiasing)
     if card_set == "artifacts":
         shade = QColor.fromHsv(205, 70, max(60, 185 - age * 10))
+    elif card_set == "echoes":
+        shade = QColor.fromHsv(170, 90, max(60, 180 - age * 10))
     else:
         shade = QColor.fromHsv(30, 60, max(70, 200 - age * 11))
     p.setPen(QPen(QColor("#2a2118"), max(1.0, w * 0.02)))
@@ -437,11 +449,12 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
     p.setFont(f)
     p.setPen(QColor("#fff7e6"))
     p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, str(age))
-    if card_set == "artifacts":         # the expansion's back: an "A" in the corner
+    if card_set in ("artifacts", "echoes"):     # an expansion's back: its letter in the corner
         f2 = QFont(f)
         f2.setPixelSize(max(6, int(h * 0.16)))
         p.setFont(f2)
-        p.drawText(QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22), Qt.AlignLeft | Qt.AlignVCenter, "A")
+        p.drawText(QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22), Qt.AlignLeft | Qt.AlignVCenter,
+                   "A" if card_set == "artifacts" else "E")
         p.setFont(f)
     if count is not None:
         br = count_badge_rect(QRectF(0, 0, w, h))
@@ -566,7 +579,7 @@ def _card_pixmap(cid: int, width: int, edition: str, _texts: tuple) -> QPixmap:
 
 @lru_cache(maxsize=256)
 def back_pixmap(age: int, width: int, count: int | None = None, card_set: str = "base") -> QPixmap:
-    """A card back of ``age`` (of ``card_set``: ``"base"`` or ``"artifacts"``) as a pixmap."""
+    """A card back of ``age`` (of ``card_set``: ``"base"``, ``"artifacts"`` or ``"echoes"``) as a pixmap."""
     h = int(round(width * RATIO))
     img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)
     img.fill(Qt.transparent)

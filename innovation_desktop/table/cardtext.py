@@ -32,6 +32,13 @@ SPECIAL_CONDITIONS = {
     "Wonder": "Claimed automatically by a player with all five colors on their board, each pile "
               "splayed right or up.",
     "Universe": "Claimed automatically by a player with five top cards, each of value 8 or more.",
+    # Echoes of the Past
+    "Wealth": "Claimed automatically by a player with eight or more bonuses visible on their board.",
+    "Destiny": "Claimed automatically by a player with seven or more cards in their forecast.",
+    "Heritage": "Claimed automatically by a player with eight or more hexagon images visible in one color.",
+    "History": "Claimed automatically by a player with four or more echo effects visible in one color.",
+    "Supremacy": "Claimed automatically by a player who shows three or more of one icon in each of four "
+                 "colors (the same icon in all four).",
 }
 #: The fourth edition's conditions (reference/fourth/special_achievements.json): checked
 #: at the end of each action only; Monument and Wonder changed.

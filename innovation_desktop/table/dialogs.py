@@ -53,7 +53,8 @@ def sync_game_options(players: int, teams: QCheckBox, artifacts: QCheckBox, reli
 class NewGameDialog(QDialog):
     """Choose 2-4 players, their names and seats (human or computer), the edition,
     a team game (4 players), the Artifacts of History expansion (with or without
-    Relics) and an optional seed. :meth:`options` reads the choice."""
+    Relics), the Echoes of the Past expansion and an optional seed. :meth:`options`
+    reads the choice."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +99,11 @@ class NewGameDialog(QDialog):
         self.relics.setToolTip(translate("Table", "Five relics, seized when you dig an artifact of their value; each "
                                                   "counts as an achievement and can be stolen."))
         form2.addRow("", self.relics)
+        self.echoes = QCheckBox(translate("Table", "Echoes of the Past expansion"))
+        self.echoes.setToolTip(translate("Table", "Echo effects that run before a dogma, bonus points in your score, "
+                                                  "a forecast of face-down cards to promote after a Meld; one more "
+                                                  "achievement to win."))
+        form2.addRow("", self.echoes)
         self.artifacts.toggled.connect(self._update)
         missing = expansion_missing_effects()
         if missing:         # the app refuses a game whose cards would do nothing: not offered yet
@@ -170,7 +176,7 @@ class NewGameDialog(QDialog):
 
     def options(self) -> dict:
         """``{"names", "seats", "edition", "teams", "expansions", "relics", "seed"}``
-        (seed None if empty; expansions ``["artifacts"]`` or ``[]``).
+        (seed None if empty; expansions: ``"artifacts"`` and/or ``"echoes"``, or ``[]``).
         Raises ValueError with a message for bad input."""
         n = self.count.value()
         names = [self.names[i].text().strip() for i in range(n)]
@@ -192,7 +198,8 @@ class NewGameDialog(QDialog):
             check_seed(seed)      # the bound the save's reader applies: what is saved can be opened
         return {"names": names, "seats": [Seat(self.kinds[i].currentData()) for i in range(n)],
                 "edition": self.edition.currentData(), "teams": self.teams.isChecked(),
-                "expansions": ["artifacts"] if self.artifacts.isChecked() else [],
+                "expansions": (["artifacts"] if self.artifacts.isChecked() else [])
+                + (["echoes"] if self.echoes.isChecked() else []),
                 "relics": self.relics.isChecked(), "seed": seed}
 
     def _check(self) -> None:

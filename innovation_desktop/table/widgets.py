@@ -118,11 +118,16 @@ CARD_LINK_HINT = ""
 
 #: A hidden Artifacts card's back is given to :class:`CardRow` as 100 + its age.
 ARTIFACT_BACK = 100
+#: An Echoes back in a :class:`CardRow`: this plus the age.
+ECHOES_BACK = 200
 
 
 def back_kind(b: int) -> tuple[int, str]:
     """``(age, set)`` of a back as :class:`CardRow` holds it (an age, or
-    :data:`ARTIFACT_BACK` + age for an Artifacts card)."""
+    :data:`ARTIFACT_BACK` + age for an Artifacts card, :data:`ECHOES_BACK` + age
+    for an Echoes card)."""
+    if b > ECHOES_BACK:
+        return b - ECHOES_BACK, "echoes"
     return (b - ARTIFACT_BACK, "artifacts") if b > ARTIFACT_BACK else (b, "base")
 
 
@@ -133,7 +138,7 @@ def row_backs(pv: dict, zone: str) -> list[int]:
     backs = pv.get(f"{zone}_backs")
     if backs is None:
         return list(pv[f"{zone}_ages"])
-    return [a + (ARTIFACT_BACK if kind == "artifacts" else 0) for kind, a in backs]
+    return [a + {"artifacts": ARTIFACT_BACK, "echoes": ECHOES_BACK}.get(kind, 0) for kind, a in backs]
 
 
 def card_tooltip(cid: int, edition: str = "third", extra: str = "") -> str:
@@ -178,7 +183,7 @@ def team_facts(v: dict, p: int) -> dict:
     partner = (p + 2) % 4
     side = (p, partner)
     return {"name": team_name(p), "partner": partner,
-            "score": sum(v["players"][q]["score_total"] for q in side),
+            "score": sum(v["players"][q].get("points", v["players"][q]["score_total"]) for q in side),
             "achievements": sum(len(v["players"][q]["achievements"]) for q in side)}
 
 
@@ -1084,7 +1089,9 @@ class CardRow(QWidget):
             elif self.backs:
                 name = shown_name(self.scene.v["players"][self.owner]["name"])
                 ages = ", ".join(translate("Table", "{age} (Artifact)").format(age=back_kind(a)[0])
-                                 if back_kind(a)[1] == "artifacts" else str(back_kind(a)[0]) for a in self.backs)
+                                 if back_kind(a)[1] == "artifacts" else
+                                 translate("Table", "{age} (Echoes)").format(age=back_kind(a)[0])
+                                 if back_kind(a)[1] == "echoes" else str(back_kind(a)[0]) for a in self.backs)
                 n = len(self.backs)
                 if self.zone == "hand":
                     tip = (translate("Table", "{name}'s hand: 1 card, age {ages}.") if n == 1 else
@@ -1205,9 +1212,13 @@ class SupplyWidget(QWidget):
         self.update()
 
     def _rows(self) -> int:
-        """1, or 2 with the Artifacts expansion (its piles and the relics lie on a
-        second row, so every pile's count badge and each relic's name show whole)."""
-        return 2 if self.scene.v and "art_supply" in self.scene.v else 1
+        """1, plus one with the Artifacts expansion (its piles and the relics lie on a
+        second row, so every pile's count badge and each relic's name show whole),
+        plus one with Echoes of the Past (its piles)."""
+        v = self.scene.v
+        if not v:
+            return 1
+        return 1 + ("art_supply" in v) + ("ech_supply" in v)
 
     def _fit_height(self) -> None:
         h = self._rows() * (self.h + 26)
@@ -1283,6 +1294,13 @@ class SupplyWidget(QWidget):
                 col, row = divmod(k, 2)
                 out.append(("relic", name, QRectF(x + col * (rw + 4), y + row * (self.h / 2 + 1),
                                                   rw, self.h / 2 - 1)))
+        if "ech_supply" in v:
+            # the Echoes piles on a row of their own, below the others
+            y = 18 + (self._rows() - 1) * (self.h + 26)
+            x = 8.0
+            for a in range(1, 11):
+                out.append(("echoes", a, QRectF(x, y, self.w, self.h)))
+                x += self.w + 5
         return out
 
     def achievement_step(self) -> float:
@@ -1306,7 +1324,8 @@ class SupplyWidget(QWidget):
         """The headings of the supply's parts, in the user's language."""
         return {"supply": translate("Table", "Supply"), "achievement": translate("Table", "Achievements"),
                 "special": translate("Table", "Special achievements"), "artifacts": translate("Table", "Artifacts"),
-                "relic": translate("Table", "Relics"), "junk": translate("Table", "Junk")}
+                "relic": translate("Table", "Relics"), "junk": translate("Table", "Junk"),
+                "echoes": translate("Table", "Echoes")}
 
     @staticmethod
     def _font() -> QFont:
@@ -1348,10 +1367,10 @@ class SupplyWidget(QWidget):
                     paint_highlight(p, r, "selectable")
             elif kind == "junk":
                 paint_junk(p, r, v["junk"]["count"], f)
-            elif kind == "artifacts":
-                n = v["art_supply"][str(key)]
+            elif kind in ("artifacts", "echoes"):
+                n = v["art_supply" if kind == "artifacts" else "ech_supply"][str(key)]
                 if n:
-                    p.drawPixmap(r.topLeft(), back_pixmap(key, self.w, n, "artifacts"))
+                    p.drawPixmap(r.topLeft(), back_pixmap(key, self.w, n, kind))
                 else:
                     p.setPen(QPen(QColor(160, 200, 255, 90), 1, Qt.DashLine))
                     p.setBrush(Qt.NoBrush)
@@ -1407,6 +1426,11 @@ class SupplyWidget(QWidget):
     def tooltip_for(self, it) -> str:
         """Tooltip of a supply pile or an achievement."""
         kind, key = it
+        if kind == "echoes":
+            n = self.scene.v["ech_supply"][str(key)]
+            return translate("Table", "Echoes pile {age}: {n} card(s) left (face down, order hidden). A draw that "
+                                      "names no pile takes an Echoes card when your hand holds cards but no Echoes "
+                                      "card; an empty Echoes pile gives a base card.").format(age=key, n=n)
         if kind == "artifacts":
             n = self.scene.v["art_supply"][str(key)]
             return (translate("Table", "Artifacts pile {age}: 1 card left (face down, order hidden). A Meld action "
@@ -1599,7 +1623,11 @@ class PlayerPanel(QFrame):
         ns = len(pv["score_ages"])
         self.stats.setText((translate("Table", "Score <b>{score}</b> (1 card) \u2022 hand <b>{hand}</b>") if ns == 1
                             else translate("Table", "Score <b>{score}</b> ({n} cards) \u2022 hand <b>{hand}</b>")
-                            ).format(score=pv["score_total"], n=ns, hand=len(pv["hand_ages"])))
+                            ).format(score=pv.get("points", pv["score_total"]), n=ns, hand=len(pv["hand_ages"])))
+        if "points" in pv:          # Echoes: the score is the pile plus the bonus points
+            self.stats.setToolTip(translate("Table", "Score {points}: {pile} in the score pile + {bonus} bonus "
+                                                     "points (the highest visible bonus, plus 1 for each other).")
+                                  .format(points=pv["points"], pile=pv["score_total"], bonus=pv["bonus_points"]))
         achs = pv["achievements"]
         names = (", ".join(cardtext.special_name(a) if isinstance(a, str) else str(a) for a in achs) if achs
                  else translate("Table", "none"))

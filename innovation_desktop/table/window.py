@@ -108,6 +108,29 @@ class Pending:
         self.options = [action_key(o) for o in opts] if self.kind == "action" else list(opts)
 
 
+def _forecast_words(pv: dict) -> str:
+    """Echoes of the Past: a player's forecast after their hand's title, as that
+    viewer may see it (own cards by name, others' as set and age), or ""."""
+    if "forecast_backs" not in pv:
+        return ""
+    if pv.get("forecast") is not None:
+        cards = ", ".join(pv["forecast"]) or translate("Table", "empty")
+    else:
+        cards = ", ".join((translate("Table", "{age} (Echoes)") if k == "echoes" else
+                           translate("Table", "{age} (Artifact)") if k == "artifacts" else "{age}").format(age=a)
+                          for k, a in pv["forecast_backs"]) or translate("Table", "empty")
+    return "  \u2022  " + translate("Table", "forecast: {cards}").format(cards=cards)
+
+
+def _bonus_words(pv: dict) -> str:
+    """Echoes of the Past: the score with the bonus points (what Achieve and the end
+    use), after the score pile's title, or ""."""
+    if "points" not in pv:
+        return ""
+    return "  \u2022  " + translate("Table", "score {points} (pile {pile} + bonuses {bonus})").format(
+        points=pv["points"], pile=pv["score_total"], bonus=pv["bonus_points"])
+
+
 def _digits(options, numbers: bool = False) -> dict:
     """The number key of each option of a choice: 1, 2, 3... in order (at most
     nine). For a choice of numbers that are all 0-9, each number is its own key."""
@@ -1192,18 +1215,20 @@ class TableWindow(QMainWindow):
         self.hand.set_cards(b, faces, row_backs(me, "hand"))
         self.hand_title.setText((translate("Table", "Your hand ({n})") if mine
                                  else translate("Table", "{name}'s hand ({n})")).format(
-                                     n=len(me["hand_ages"]), name=shown_name(me["name"])))
+                                     n=len(me["hand_ages"]), name=shown_name(me["name"])) + _forecast_words(me))
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, row_backs(me, "score"))
         self.score_title.setText((translate("Table", "Score pile: 1 point") if me["score_total"] == 1 else
-                                  translate("Table", "Score pile: {n} points")).format(n=me["score_total"]))
+                                  translate("Table", "Score pile: {n} points")).format(n=me["score_total"])
+                                 + _bonus_words(me))
         for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
             pv = v["players"][p]
             zone = self.opp_zones[self.opp_boards.index((title, board, hand, score))]
             na = len(pv["achievements"])
             zone.stats.setText((translate("Table", "score {score}  \u2022  \u2605 {n}") if v.get("teams") else
                                 translate("Table", "score {score}  \u2022  \u2605 {n}/{target}")).format(
-                                    score=pv["score_total"], n=na, target=v["win_target"]))
+                                    score=pv.get("points", pv["score_total"]), n=na, target=v["win_target"])
+                               + _forecast_words(pv))
             points = (translate("Table", "1 point in the score pile") if pv["score_total"] == 1 else
                       translate("Table", "{n} points in the score pile")).format(n=pv["score_total"])
             achieved = (translate("Table", "1 achievement") if na == 1 else
@@ -1577,7 +1602,9 @@ class TableWindow(QMainWindow):
             text = translate("Table", "a {age} in {name}'s hand")
         elif zone == "score" and owner is not None:
             text = translate("Table", "a {age} in {name}'s score pile")
-        elif zone == "supply":
+        elif zone == "forecast" and owner is not None:
+            text = translate("Table", "a {age} in {name}'s forecast")
+        elif zone in ("supply", "artifacts", "echoes"):      # a base, Artifacts or Echoes pile
             text = translate("Table", "a {age} in the supply")
         else:
             text = translate("Table", "a {age} in the achievements")

@@ -169,12 +169,67 @@ def play_one_fourth(seed: int, check_every: int = 1, max_answers: int = 20000, v
     return g
 
 
+#: Games with Echoes of the Past: (players, teams, with Artifacts, relics)
+ECH_CONFIGS = [(2, False, False, False), (3, False, False, False), (4, False, False, False), (4, True, False, False),
+               (2, False, True, False), (3, False, True, True), (4, True, True, True)]
+
+
+def play_one_echoes(seed: int, check_every: int = 1, max_answers: int = 20000, position_every: int = 0,
+                    views_every: int = 0) -> Game:
+    """One random game with Echoes of the Past (alone, or with Artifacts and maybe
+    Relics): after every answer each card of the game is in exactly one place;
+    every ``check_every`` answers serialize/load and clone give an identical game;
+    every ``position_every`` answers between actions the written position file
+    read back gives the same position; every ``views_every`` answers no player's
+    view shows a card of another player's forecast or hand. Raises
+    AssertionError on a broken invariant."""
+    from engine.cards import NAMES
+    from engine.position import play, write
+    from engine.view import view as player_view
+    n, teams, arts, relics = ECH_CONFIGS[seed % len(ECH_CONFIGS)]
+    rng = random.Random(seed)
+    exps = ["echoes", "artifacts"] if arts else ["echoes"]
+    g = Game.new(["Ann", "Bob", "Cat", "Dan"][:n], seed=seed, teams=teams, expansions=exps, relics=relics)
+    want = 210 + (105 if arts else 0) + (5 if relics else 0)
+    k = 0
+    while not g.over:
+        assert k < max_answers, f"seed {seed}: game did not end after {max_answers} answers"
+        d = g.pending
+        assert d is not None
+        g.apply(random_answer(d, rng))
+        k += 1
+        where = g.state.locate_all()
+        assert len(where) == want, f"seed {seed}: {want - len(where)} cards missing after answer {k}"
+        if check_every and k % check_every == 0:
+            j = g.to_json()
+            assert Game.from_json(json.loads(json.dumps(j))).to_json() == j, f"seed {seed}: load differs"
+            assert g.clone().to_json() == j, f"seed {seed}: clone differs"
+        if views_every and k % views_every == 0:
+            s = g.state
+            for viewer in range(n):
+                text = json.dumps(player_view(g, viewer))
+                for q, pl in enumerate(s.players):
+                    if s.teammates(viewer, q) and (q == viewer or not s.teams):
+                        continue
+                    for c in pl.forecast:
+                        assert f'"{NAMES[c]}"' not in text or c in where and where[c].startswith("board"), \
+                            f"seed {seed}: {NAMES[c]} in {pl.name}'s forecast is shown to player {viewer}"
+        if position_every and k % position_every == 0 and not g.over:
+            out = write(g, seed)
+            again = play(dict(json.loads(json.dumps(out)), moves=[]))
+            assert {a: b for a, b in again.items() if a != "log"} == {a: b for a, b in out.items() if a != "log"}, \
+                f"seed {seed}: position file differs after answer {k}"
+    assert g.result is not None and g.result[0] in ("achievements", "score", "dogma")
+    return g
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     games = int(args[0]) if len(args) > 0 else 200
     first = int(args[1]) if len(args) > 1 else 0
     one = (play_one_artifacts if "--artifacts" in sys.argv
-           else play_one_fourth if "--fourth" in sys.argv else play_one)
+           else play_one_fourth if "--fourth" in sys.argv
+           else play_one_echoes if "--echoes" in sys.argv else play_one)
     reasons: dict[str, int] = {}
     for seed in range(first, first + games):
         g = one(seed, check_every=5)

@@ -310,7 +310,7 @@ def test_bad_options_are_refused():
     with pytest.raises(ValueError, match="relics"):
         Game.new(["A", "B"], relics=True)
     with pytest.raises(ValueError, match="unknown expansion"):
-        Game.new(["A", "B"], expansions=["echoes"])
+        Game.new(["A", "B"], expansions=["cities"])
 
 
 def test_an_expansion_draw_uses_base_piles_for_the_value_and_a_base_card_when_its_pile_is_empty():

@@ -459,3 +459,20 @@ def test_a_new_record_never_overwrites_one_made_meanwhile_under_its_name(tmp_pat
     p, _ = store.save_new_game(Game.new(["Cy", "Di"], seed=1), ["Cy", "Di"], {}, folder=tmp_path)
     assert raced and p != raced[0] and raced[0].read_bytes() == rival
     assert store.read_save(p).players == ["Cy", "Di"]
+@pytest.mark.parametrize("seed", range(3))
+def test_an_echoes_game_saves_its_options_and_forecasts_and_loads_the_same(seed, tmp_path):
+    rng = random.Random(seed)
+    names = ["Ann", "Bob", "Cleo"][: 2 + seed % 2]
+    exps = ["echoes", "artifacts"] if seed == 2 else ["echoes"]
+    g = Game.new(names, seed=seed, expansions=exps)
+    for _ in range(80 + 20 * seed):
+        if g.over:
+            break
+        g.apply(random_answer(g.pending, rng))
+    p = tmp_path / "ech.json"
+    doc = saves.save_game(g, p)
+    assert sorted(doc.options.expansions) == sorted(exps) and sorted(doc.origin.new.expansions) == sorted(exps)
+    h, _ = saves.load_game(p)
+    same(g, h)
+    assert h.state.ech_supply == g.state.ech_supply and [x.forecast for x in h.state.players] == \
+        [x.forecast for x in g.state.players]

@@ -75,6 +75,10 @@
         <translation>Cuarta edición: edad 11</translation>
     </message>
     <message>
+        <source>Echoes of the Past</source>
+        <translation>Ecos del Pasado</translation>
+    </message>
+    <message>
         <source>Cards — Innovation</source>
         <translation>Cartas — Innovation</translation>
     </message>

@@ -344,6 +344,10 @@
             <translation>un Artefacto</translation>
         </message>
         <message>
+            <source>an Echoes card</source>
+            <translation>una carta de Ecos</translation>
+        </message>
+        <message>
             <source>Choose a card type.</source>
             <translation>Elige un tipo de carta.</translation>
         </message>

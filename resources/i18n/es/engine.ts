@@ -188,6 +188,26 @@
             <translation>¿Desplegar {splay} tus cartas de color {color}?</translation>
         </message>
         <message>
+            <source>The echo effect of {card} runs.</source>
+            <translation>Se ejecuta el efecto de eco de {card}.</translation>
+        </message>
+        <message>
+            <source>You may promote a card of value {age} or less from your forecast (meld it).</source>
+            <translation>Puedes ascender una carta de valor {age} o menos de tu pronóstico (fundirla).</translation>
+        </message>
+        <message>
+            <source>{player} promotes no card.</source>
+            <translation>{player} no asciende ninguna carta.</translation>
+        </message>
+        <message>
+            <source>Dogma {card} now for free?</source>
+            <translation>¿Activar ahora gratis el dogma de {card}?</translation>
+        </message>
+        <message>
+            <source>{player} does not dogma the promoted card.</source>
+            <translation>{player} no activa el dogma de la carta ascendida.</translation>
+        </message>
+        <message>
             <source>{player} junks the {age} supply pile ({n} cards).</source>
             <translation>{player} descarta el mazo {age} ({n} cartas).</translation>
         </message>
@@ -512,6 +532,18 @@
             <translation>{player} descarta {card} {src} {dst}.</translation>
         </message>
         <message>
+            <source>{player} foreshadows {card} {src} {dst}.</source>
+            <translation>{player} pronostica {card} {src} {dst}.</translation>
+        </message>
+        <message>
+            <source>{player} promotes {card} {src} {dst}.</source>
+            <translation>{player} asciende {card} {src} {dst}.</translation>
+        </message>
+        <message>
+            <source>{player} moves {card} {src} {dst}.</source>
+            <translation>{player} pasa {card} {src} {dst}.</translation>
+        </message>
+        <message>
             <source>The game is over ({reason}): {player} and {player2} and {player3} and {player4} win.</source>
             <translation>La partida ha terminado ({reason}): ganan {player}, {player2}, {player3} y {player4}.</translation>
         </message>
@@ -568,6 +600,14 @@
             <translation>a sus logros</translation>
         </message>
         <message>
+            <source>from their forecast</source>
+            <translation>de su pronóstico</translation>
+        </message>
+        <message>
+            <source>to their forecast</source>
+            <translation>a su pronóstico</translation>
+        </message>
+        <message>
             <source>from {player}'s hand</source>
             <translation>de la mano de {player}</translation>
         </message>
@@ -608,6 +648,14 @@
             <translation>a los logros de {player}</translation>
         </message>
         <message>
+            <source>from {player}'s forecast</source>
+            <translation>del pronóstico de {player}</translation>
+        </message>
+        <message>
+            <source>to {player}'s forecast</source>
+            <translation>al pronóstico de {player}</translation>
+        </message>
+        <message>
             <source>from the {age} supply pile</source>
             <translation>del mazo de edad {age}</translation>
         </message>
@@ -622,6 +670,14 @@
         <message>
             <source>to the Artifacts {age} pile</source>
             <translation>al mazo de Artefactos de edad {age}</translation>
+        </message>
+        <message>
+            <source>from the Echoes {age} pile</source>
+            <translation>del mazo de Ecos de {age}</translation>
+        </message>
+        <message>
+            <source>to the Echoes {age} pile</source>
+            <translation>al mazo de Ecos de {age}</translation>
         </message>
         <message>
             <source>an Artifact {age}</source>
@@ -654,6 +710,10 @@
         <message>
             <source>The game is over ({reason}): {player} and {player2} and {player3} win.</source>
             <translation>La partida ha terminado ({reason}): ganan {player}, {player2} y {player3}.</translation>
+        </message>
+        <message>
+            <source>an Echoes {age}</source>
+            <translation>un {age} de Ecos</translation>
         </message>
         <message>
             <source>{player} draws and reveals {card} ({what}).</source>

@@ -1,0 +1,239 @@
+"""Echoes of the Past: the rules that are not card effects.
+
+Rules (the reference README for Echoes, R1-R10), each hooked at a named point of
+the shared verbs rather than scattered through them:
+
+* R1 setup: :func:`setup_expansion` (the Echoes piles, the starting Echoes 1, the
+  five special achievements); the target rises by one (``engine.game.default_win_target``);
+* R2 the draw rule: :func:`draw_set`, asked by :func:`engine.verbs.draw_source`
+  (the one function that picks a draw's pile);
+* R3/R4 echo effects: :func:`echo_cards`, run by :func:`engine.dogma.dogma` before
+  the card's own effects (also for the free dogma of an Artifact, R10);
+* R5 bonuses: :func:`visible_bonuses`, :func:`bonus_points`, read by
+  :func:`engine.verbs.points` (the score the Achieve action and the end use);
+* R6/R7 forecast: :func:`engine.verbs.foreshadow`, and :func:`promote_after_meld`
+  (the end of a Meld action, after any dig);
+* R9 special achievements: :func:`qualifies`, asked by
+  :func:`engine.verbs.qualifies` for the five names of
+  :data:`engine.cards.ECHOES_SPECIALS`.
+"""
+from __future__ import annotations
+
+from typing import Any, Generator
+
+from . import verbs
+from .cards import (AGE, BONUS, BONUS_ICON, CARD_ICONS, CARDS, ECHO, ECHOES_BY_AGE, ECHOES_SPECIALS, FACE_AGE,
+                    HEX, ICONS, SET, SPLAY_POSITIONS)
+from .decisions import Decision
+from .msg import translate
+from .state import Player, State
+
+Gen = Generator[Decision, Any, Any]
+
+_NICONS = len(ICONS)
+#: The positions of a covered card that each splay shows (none: no position).
+_ALL = (0, 1, 2, 3)
+
+
+def _visible(pl: Player, color: int) -> list[tuple[int, tuple[int, ...]]]:
+    """``(card, visible positions)`` for every card of ``pl``'s ``color`` pile,
+    bottom first: the top card shows all four positions, a covered card those
+    its pile's splay shows (R3)."""
+    pile = pl.board[color]
+    if not pile:
+        return []
+    pos = SPLAY_POSITIONS[pl.splay[color]]
+    out = [(c, pos) for c in pile[:-1]] if pos else []
+    out.append((pile[-1], _ALL))
+    return out
+
+
+def visible_count(pl: Player, color: int, icon: int) -> int:
+    """How many positions showing ``icon`` (an icon number, :data:`engine.cards.ECHO`
+    and :data:`engine.cards.HEX` included) are visible in ``pl``'s ``color`` pile."""
+    n = 0
+    for c, pos in _visible(pl, color):
+        ic = CARD_ICONS[c]
+        for k in pos:
+            if ic[k] == icon:
+                n += 1
+    return n
+
+
+def visible_bonuses(pl: Player) -> list[int]:
+    """The values of the bonus icons visible on ``pl``'s board (R5), in no order."""
+    out = []
+    for color in range(5):
+        for c, pos in _visible(pl, color):
+            if BONUS[c]:
+                ic = CARD_ICONS[c]
+                if any(ic[k] == BONUS_ICON for k in pos):
+                    out.append(BONUS[c])
+    return out
+
+
+def bonus_points(pl: Player) -> int:
+    """Bonus points (R5): the highest visible bonus plus one for each other
+    visible bonus; 0 without any. Example: bonuses 6, 4, 4 give 8."""
+    b = visible_bonuses(pl)
+    return max(b) + len(b) - 1 if b else 0
+
+
+def echo_cards(pl: Player, color: int) -> list[int]:
+    """The cards of ``pl``'s ``color`` pile whose echo effect is visible (R3),
+    bottom first: the order they run in at a Dogma (R4)."""
+    out = []
+    for c, pos in _visible(pl, color):
+        ic = CARD_ICONS[c]
+        if any(ic[k] == ECHO for k in pos):
+            out.append(c)
+    return out
+
+
+def draw_set(s: State, p: int) -> str:
+    """The Echoes draw rule (R2), for a draw that names no set: ``"echoes"`` if
+    ``p``'s hand holds at least one card and none of them is an Echoes card (the
+    Echoes relic Safety Pin counts as one), else ``"base"``. Forecast cards are
+    not in the hand."""
+    hand = s.players[p].hand
+    if not hand:
+        return "base"
+    for c in hand:
+        if SET[c] == "echoes" or CARDS[c].relic_set == "echoes":
+            return "base"
+    return "echoes"
+
+
+def qualifies(s: State, p: int, name: str) -> bool:
+    """True if ``p`` meets the condition of the Echoes special achievement
+    ``name`` (R9): Wealth (8+ visible bonuses), Destiny (7+ cards in the
+    forecast), Heritage (8+ visible hexes in one color), History (4+ visible
+    echo effects in one color), Supremacy (one basic icon shown 3+ times in each
+    of four colors). Raises ValueError for another name."""
+    pl = s.players[p]
+    # Checked after every move for every player: each test first looks at what it
+    # needs at least (a card shows one hex, at most one echo box and one bonus;
+    # a covered card shows something only in a splayed pile).
+    board = pl.board
+    if name == "Wealth":
+        return (sum(1 for pile in board for c in pile if BONUS[c]) >= 8
+                and len(visible_bonuses(pl)) >= 8)
+    if name == "Destiny":
+        return len(pl.forecast) >= 7
+    if name == "Heritage":
+        return any(len(board[c]) >= 8 and pl.splay[c] and visible_count(pl, c, HEX) >= 8 for c in range(5))
+    if name == "History":
+        return any(len(board[c]) >= 4 and pl.splay[c] and visible_count(pl, c, ECHO) >= 4 for c in range(5))
+    if name == "Supremacy":
+        if sum(1 for pile in board if pile) < 4:
+            return False
+        piles = [pl.pile_icons(color) for color in range(5) if board[color]]
+        return any(sum(1 for counts in piles if counts[icon] >= 3) >= 4 for icon in range(6))
+    raise ValueError(f"no Echoes special achievement {name!r}")
+
+
+def claimable(s: State, p: int) -> frozenset[str]:
+    """The Echoes special achievements ``p`` meets the condition of now (the same
+    answers as :func:`qualifies`, in one pass over the board: this runs after
+    every move, for every player)."""
+    pl = s.players[p]
+    board = pl.board
+    splay = pl.splay
+    out = []
+    if len(pl.forecast) >= 7:
+        out.append("Destiny")
+    piles = [c for c in range(5) if board[c]]
+    if len(piles) < 4 and not any(len(board[c]) >= 4 and splay[c] for c in piles) \
+            and sum(1 for c in piles for x in board[c] if BONUS[x]) < 8:
+        return frozenset(out)           # nothing else can hold (see qualifies)
+    bonuses = 0
+    supremacy = [0] * 6
+    for c in piles:
+        pile = board[c]
+        counts = [0] * _NICONS
+        for k in (0, 1, 2, 3):
+            counts[CARD_ICONS[pile[-1]][k]] += 1
+        pos = SPLAY_POSITIONS[splay[c]]
+        if pos:
+            for x in pile[:-1]:
+                ic = CARD_ICONS[x]
+                for k in pos:
+                    counts[ic[k]] += 1
+        bonuses += counts[BONUS_ICON]
+        if counts[HEX] >= 8:
+            out.append("Heritage")
+        if counts[ECHO] >= 4:
+            out.append("History")
+        for i in range(6):
+            if counts[i] >= 3:
+                supremacy[i] += 1
+    if bonuses >= 8:
+        out.append("Wealth")
+    if max(supremacy) >= 4:
+        out.append("Supremacy")
+    return frozenset(out)
+
+
+def setup_expansion(s: State) -> None:
+    """Add the expansion to a new game's state (R1): the ten Echoes piles shuffled
+    (15 cards of age 1, 10 of each other age), one Echoes 1 dealt to each player
+    (who holds one base 1), and the five Echoes special achievements available.
+    Uses the state's generator after the base deal (and after Artifacts)."""
+    s.expansions = tuple(s.expansions) + (("echoes",) if "echoes" not in s.expansions else ())
+    for a in range(10):
+        pile = list(ECHOES_BY_AGE[a])
+        s.shuffle(pile)
+        s.ech_supply[a] = pile
+    for pl in s.players:
+        pl.hand.append(s.ech_supply[0].pop(0))
+    s.specials = s.specials + [x for x in ECHOES_SPECIALS if x not in s.specials]
+
+
+# ---- promote (R7) ------------------------------------------------------------------
+
+def promote_options(s: State, p: int, melded: int) -> list[int]:
+    """The forecast cards ``p`` may promote after a Meld action that melded
+    ``melded``: those of value at most the melded card's (face-up) value."""
+    v = FACE_AGE[melded]
+    return [c for c in s.players[p].forecast if AGE[c] <= v]
+
+
+def promote_after_meld(s: State, p: int, melded: int) -> Gen:
+    """The end of a Meld action with Echoes (R7): ``p`` may promote one forecast
+    card of value at most ``melded``'s (a ``cards`` question, min 0, max 1: the
+    card is melded from the forecast), then may dogma it at once for free (a
+    yes/no; a normal Dogma: echo effects, demands, sharing, free draw). Neither
+    question is asked when it has no legal answer but declining."""
+    opts = promote_options(s, p, melded)
+    if not opts:
+        return
+    pl = s.players[p]
+    got = yield Decision(p, "cards", opts, 0, 1,
+                         translate("engine", "You may promote a card of value {age} or less from your forecast "
+                                             "(meld it).", age=FACE_AGE[melded]), source="promote")
+    if not got:
+        verbs.emit(s, translate("engine", "{player} promotes no card.", player=pl.name), kind="decline")
+        return
+    card = got[0]
+    verbs.promote(s, p, card)
+    if CARDS[card].dogma_icon is None:
+        return
+    yes = yield Decision(p, "yesno", [True, False], 1, 1,
+                         translate("engine", "Dogma {card} now for free?", card=card), source="promote")
+    if not yes:
+        verbs.emit(s, translate("engine", "{player} does not dogma the promoted card.", player=pl.name),
+                   kind="decline")
+        return
+    from .dogma import dogma
+    yield from dogma(s, p, card)
+
+
+def after_meld(s: State, p: int, melded: int, relic: int | None) -> Gen:
+    """The rest of a Meld action that asks questions (an action in steps of its
+    own, ``("aftermeld", melded, relic)``): with Relics, where to seize the relic
+    the dig offered (``relic``, or None); then, with Echoes, the promote."""
+    if relic is not None:
+        from .artifacts import seize_question
+        yield from seize_question(s, p, relic)
+    if s.echoes and s.result is None:
+        yield from promote_after_meld(s, p, melded)

@@ -1,0 +1,82 @@
+"""Echoes of the Past in the app: the New game dialog's option, and a table that
+plays an Echoes game (alone and with Artifacts) through its session without errors,
+showing the Echoes piles, the forecast (one's own by name, others' by backs), the
+score with its bonus points and the promote question."""
+import random
+
+from engine.ai import random_answer
+from engine.answers import to_outside
+from innovation_desktop.sessions.seats import Seat
+
+
+def test_the_new_game_dialog_offers_echoes_alone_or_with_artifacts(qtbot):
+    from innovation_desktop.table.dialogs import NewGameDialog
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.options()["expansions"] == []
+    dlg.echoes.setChecked(True)
+    assert dlg.options()["expansions"] == ["echoes"]
+    if dlg.artifacts.isEnabled():
+        dlg.artifacts.setChecked(True)
+        assert dlg.options()["expansions"] == ["artifacts", "echoes"]
+
+
+def _table(qtbot, doc):
+    from engine.position import build, play_moves
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.table.window import TableWindow
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.resize(1500, 950)
+    win.show()
+    qtbot.waitExposed(win)
+    g = build(doc)
+    play_moves(g, doc.get("moves", []))          # the session starts at the position after the moves
+    win.set_session(GameSession(g, [Seat("human")] * len(doc["players"])))
+    if win.handing_off:
+        win._handoff_ready()
+    return win
+
+
+PROMOTE = {"format": "innovation-position/1", "expansions": ["echoes"],
+           "players": [{"name": "Ann", "board": {"purple": ["Puppet"], "blue": ["Dice"]}, "hand": ["Agriculture"],
+                        "score": ["Calendar"], "forecast": ["Bangle", "Almanac"]},
+                       {"name": "Bob", "hand": ["Tools"], "forecast": ["Lever"]}],
+           "moves": [{"action": "meld", "card": "Agriculture"}]}
+
+
+def test_the_table_shows_echoes_piles_forecasts_points_and_asks_the_promote(qtbot):
+    win = _table(qtbot, PROMOTE)
+    items = win.supply.items()
+    assert [k for k, _, _ in items if k == "echoes"] == ["echoes"] * 10
+    assert "Echoes pile 3" in win.supply.tooltip_for(("echoes", 3))
+    v = win.v
+    me = v["players"][0]
+    assert sorted(me["forecast"]) == ["Almanac", "Bangle"] and v["players"][1]["forecast"] is None
+    assert me["points"] == 2 + 3 + 1 and me["bonus_points"] == 4
+    assert win.session.pending.source == "promote"
+    win._render_prompt()
+    assert not win.grab().isNull()
+
+
+def test_a_table_plays_echoes_games_with_their_questions(qtbot):
+    from innovation_desktop.table.window import TableWindow
+    for exps in (["echoes"], ["echoes", "artifacts"]):
+        win = TableWindow()
+        qtbot.addWidget(win)
+        win.resize(1280, 800)
+        win.show()
+        qtbot.waitExposed(win)
+        win.start_game(["Ada", "Bruno"], [Seat("human"), Seat("human")], seed=5, expansions=exps)
+        s = win.session
+        assert s.game.state.echoes and s.game.state.win_target == 6 + len(exps)
+        rng = random.Random(5)
+        for _ in range(250):
+            d = s.pending
+            if d is None:
+                break
+            win._render_prompt()
+            assert s.answer(to_outside(s.game.state, d, random_answer(d, rng)))
+            if s.awaiting_end is not None:
+                s.end_turn()
+        assert not win.grab().isNull()
