@@ -80,6 +80,7 @@ class NewGameSetup(BaseModel):
     teams: bool = False
     artifacts: bool = False
     relics: bool = False
+    echoes: bool = False
 
     @field_validator("names")
     @classmethod

@@ -151,6 +151,7 @@ class NewGameDialog(QDialog):
         self.teams.setChecked(last.teams and self.teams.isEnabled())
         self.artifacts.setChecked(last.artifacts and self.artifacts.isEnabled())
         self.relics.setChecked(last.relics and self.artifacts.isChecked())
+        self.echoes.setChecked(last.echoes)
 
     def remember(self) -> None:
         """Keep the setup chosen (all four seats, not the seed) in the preferences
@@ -162,7 +163,7 @@ class NewGameDialog(QDialog):
                 players=self.count.value(), names=[e.text().strip()[:64] for e in self.names],
                 seats=[cb.currentData() for cb in self.kinds], edition=self.edition.currentData(),
                 teams=self.teams.isChecked(), artifacts=self.artifacts.isChecked(),
-                relics=self.relics.isChecked())
+                relics=self.relics.isChecked(), echoes=self.echoes.isChecked())
             save_preferences(prefs)
         except Exception:  # noqa: BLE001  preferences are best effort
             pass

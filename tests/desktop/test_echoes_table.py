@@ -80,3 +80,19 @@ def test_a_table_plays_echoes_games_with_their_questions(qtbot):
             if s.awaiting_end is not None:
                 s.end_turn()
         assert not win.grab().isNull()
+
+
+def test_new_game_offers_echoes_again_after_a_game_with_it(qtbot):
+    from innovation_desktop.table.dialogs import NewGameDialog
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.echoes.setChecked(True)
+    dlg._check()
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.echoes.isChecked() and "echoes" in again.options()["expansions"]
+    again.echoes.setChecked(False)
+    again._check()
+    third = NewGameDialog()
+    qtbot.addWidget(third)
+    assert not third.echoes.isChecked()
