@@ -459,6 +459,8 @@ def test_a_new_record_never_overwrites_one_made_meanwhile_under_its_name(tmp_pat
     p, _ = store.save_new_game(Game.new(["Cy", "Di"], seed=1), ["Cy", "Di"], {}, folder=tmp_path)
     assert raced and p != raced[0] and raced[0].read_bytes() == rival
     assert store.read_save(p).players == ["Cy", "Di"]
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_an_echoes_game_saves_its_options_and_forecasts_and_loads_the_same(seed, tmp_path):
     rng = random.Random(seed)
