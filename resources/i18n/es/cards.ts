@@ -1813,6 +1813,941 @@
             <extracomment>Whataboutism (age 11, purple), demand effect 1</extracomment>
             <translation>¡Te exijo que pases a mi tablero todas las cartas superiores de tu tablero con efecto de exigencia! ¡Si pasaste alguna, intercambia todas las cartas de tu pila de puntuación con todas las de la mía!</translation>
         </message>
+        <message>
+            <source>Draw and reveal a 1; if it carries a bonus, draw and meld a card whose value equals that bonus.</source>
+            <extracomment>Dice (age 1, blue), non-demand effect 1</extracomment>
+            <translation>Roba y revela un 1; si tiene una bonificación, roba y funde una carta de valor igual a esa bonificación.</translation>
+        </message>
+        <message>
+            <source>Draw and tuck a 1.</source>
+            <extracomment>Perfume (age 1, blue), echo effect 1</extracomment>
+            <translation>Roba y archiva un 1.</translation>
+        </message>
+        <message>
+            <source>I demand you move one of your top cards whose value differs from every top card on my board onto my board; if you did, you draw and meld a card of that same value!</source>
+            <extracomment>Perfume (age 1, blue), demand effect 2</extracomment>
+            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores cuyo valor no tenga ninguna carta superior de mi tablero; si lo haces, roba y funde una carta de ese mismo valor!</translation>
+        </message>
+        <message>
+            <source>No effect.</source>
+            <extracomment>Ruler (age 1, blue), non-demand effect 2</extracomment>
+            <translation>Sin efecto.</translation>
+        </message>
+        <message>
+            <source>Tuck a red card from your hand (mandatory if you hold one).</source>
+            <extracomment>Bangle (age 1, red), echo effect 1</extracomment>
+            <translation>Archiva una carta roja de tu mano (obligatorio si tienes una).</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a 3.</source>
+            <extracomment>Bangle (age 1, red), non-demand effect 2</extracomment>
+            <translation>Roba y pronostica un 3.</translation>
+        </message>
+        <message>
+            <source>If every other player has a higher score than you, draw a 3.</source>
+            <extracomment>Candles (age 1, red), echo effect 1</extracomment>
+            <translation>Si todos los demás jugadores tienen una puntuación mayor que la tuya, roba un 3.</translation>
+        </message>
+        <message>
+            <source>I demand you move a card with a castle from your hand into my hand; if you did, you draw a 1!</source>
+            <extracomment>Candles (age 1, red), demand effect 2</extracomment>
+            <translation>¡Te exijo que pases a mi mano una carta con castillo de tu mano; si lo haces, roba un 1!</translation>
+        </message>
+        <message>
+            <source>Score one of your bottom cards (the bottom card of any one of your piles).</source>
+            <extracomment>Plumbing (age 1, red), echo effect 1</extracomment>
+            <translation>Puntúa una de tus cartas inferiores (la carta inferior de cualquiera de tus pilas).</translation>
+        </message>
+        <message>
+            <source>Choose a color, then draw and reveal five 1s; keep the ones of the chosen color in hand and return the rest.</source>
+            <extracomment>Comb (age 1, green), non-demand effect 1</extracomment>
+            <translation>Elige un color, después roba y revela cinco 1; quédate en la mano las del color elegido y devuelve las demás.</translation>
+        </message>
+        <message>
+            <source>Return up to three cards from your hand; for each one returned, either draw and meld a 2 or draw and foreshadow a 3. Then return your highest top card.</source>
+            <extracomment>Ice Skates (age 1, green), non-demand effect 1</extracomment>
+            <translation>Devuelve hasta tres cartas de tu mano; por cada una devuelta, roba y funde un 2 o roba y pronostica un 3. Después devuelve tu carta superior más alta.</translation>
+        </message>
+        <message>
+            <source>You may meld a card from your hand.</source>
+            <extracomment>Umbrella (age 1, green), echo effect 1</extracomment>
+            <translation>Puedes fundir una carta de tu mano.</translation>
+        </message>
+        <message>
+            <source>Return any number of cards from your hand, then score two cards from your hand for each card you returned.</source>
+            <extracomment>Umbrella (age 1, green), non-demand effect 2</extracomment>
+            <translation>Devuelve cualquier número de cartas de tu mano; después puntúa dos cartas de tu mano por cada carta devuelta.</translation>
+        </message>
+        <message>
+            <source>Draw a 1.</source>
+            <extracomment>Chopsticks (age 1, yellow), echo effect 1</extracomment>
+            <translation>Roba un 1.</translation>
+        </message>
+        <message>
+            <source>If the 1 supply pile has a card, you may move its bottom card into the available standard achievements.</source>
+            <extracomment>Chopsticks (age 1, yellow), non-demand effect 2</extracomment>
+            <translation>Si el mazo de 1 tiene alguna carta, puedes pasar su carta de abajo a los logros estándar disponibles.</translation>
+        </message>
+        <message>
+            <source>If you hold more 1s in hand than every other player, draw and score a 2.</source>
+            <extracomment>Noodles (age 1, yellow), non-demand effect 1</extracomment>
+            <translation>Si tienes en la mano más 1 que cada uno de los demás jugadores, roba y puntúa un 2.</translation>
+        </message>
+        <message>
+            <source>Draw and reveal a 1; if it is yellow, score every 1 in your hand.</source>
+            <extracomment>Noodles (age 1, yellow), non-demand effect 2</extracomment>
+            <translation>Roba y revela un 1; si es amarilla, puntúa todos los 1 de tu mano.</translation>
+        </message>
+        <message>
+            <source>Choose a color; you may tuck any number of cards of that color from your hand. If you tucked three or more, you may achieve a card from your hand (if eligible).</source>
+            <extracomment>Soap (age 1, yellow), non-demand effect 1</extracomment>
+            <translation>Elige un color; puedes archivar cualquier número de cartas de ese color de tu mano. Si archivaste tres o más, puedes conseguir una carta de tu mano (si cumples los requisitos).</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a 2.</source>
+            <extracomment>Bell (age 1, purple), non-demand effect 2</extracomment>
+            <translation>Roba y pronostica un 2.</translation>
+        </message>
+        <message>
+            <source>You may splay one of your colors left.</source>
+            <extracomment>Flute (age 1, purple), echo effect 1</extracomment>
+            <translation>Puedes desplegar uno de tus colores a la izquierda.</translation>
+        </message>
+        <message>
+            <source>I demand you return a card with a bonus from your hand!</source>
+            <extracomment>Flute (age 1, purple), demand effect 2</extracomment>
+            <translation>¡Te exijo que devuelvas una carta con bonificación de tu mano!</translation>
+        </message>
+        <message>
+            <source>Draw and reveal a 1; if it has a bonus, draw a 1.</source>
+            <extracomment>Flute (age 1, purple), non-demand effect 3</extracomment>
+            <translation>Roba y revela un 1; si tiene una bonificación, roba un 1.</translation>
+        </message>
+        <message>
+            <source>Draw two 2s.</source>
+            <extracomment>Lever (age 2, blue), echo effect 1</extracomment>
+            <translation>Roba dos 2.</translation>
+        </message>
+        <message>
+            <source>You may return any number of cards from your hand; for every two returned cards that share a value, draw a card one value higher than that pair.</source>
+            <extracomment>Lever (age 2, blue), non-demand effect 2</extracomment>
+            <translation>Puedes devolver cualquier número de cartas de tu mano; por cada dos cartas devueltas del mismo valor, roba una carta de un valor más que esa pareja.</translation>
+        </message>
+        <message>
+            <source>Either draw a 3, or draw and foreshadow a 4.</source>
+            <extracomment>Linguistics (age 2, blue), echo effect 1</extracomment>
+            <translation>Roba un 3, o roba y pronostica un 4.</translation>
+        </message>
+        <message>
+            <source>If your board shows any bonus, draw a card whose value equals one of those bonuses (your choice).</source>
+            <extracomment>Linguistics (age 2, blue), non-demand effect 2</extracomment>
+            <translation>Si tu tablero muestra alguna bonificación, roba una carta de valor igual a una de esas bonificaciones (a tu elección).</translation>
+        </message>
+        <message>
+            <source>I demand you move a card with a bonus from your hand into my score pile!</source>
+            <extracomment>Crossbow (age 2, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi pila de puntuación una carta con bonificación de tu mano!</translation>
+        </message>
+        <message>
+            <source>Move a card from your hand onto any other player's board.</source>
+            <extracomment>Crossbow (age 2, red), non-demand effect 2</extracomment>
+            <translation>Pasa una carta de tu mano al tablero de cualquier otro jugador.</translation>
+        </message>
+        <message>
+            <source>I demand you move one of your top cards that has neither a castle nor a factory onto my board; if you did, you draw and meld a 2!</source>
+            <extracomment>Horseshoes (age 2, red), demand effect 2</extracomment>
+            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores que no tenga ni castillo ni fábrica; si lo haces, roba y funde un 2!</translation>
+        </message>
+        <message>
+            <source>Score a card with a bonus from your hand.</source>
+            <extracomment>Glassblowing (age 2, green), echo effect 1</extracomment>
+            <translation>Puntúa una carta con bonificación de tu mano.</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a card three values higher than your lowest non-green top card.</source>
+            <extracomment>Glassblowing (age 2, green), non-demand effect 2</extracomment>
+            <translation>Roba y pronostica una carta de tres valores más que tu carta superior no verde más baja.</translation>
+        </message>
+        <message>
+            <source>Take one of your bottom cards from your board into your hand.</source>
+            <extracomment>Scissors (age 2, green), echo effect 1</extracomment>
+            <translation>Toma en tu mano una de tus cartas inferiores de tu tablero.</translation>
+        </message>
+        <message>
+            <source>You may pick up to two cards from your hand; meld or score each one (chosen card by card).</source>
+            <extracomment>Scissors (age 2, green), non-demand effect 2</extracomment>
+            <translation>Puedes elegir hasta dos cartas de tu mano; funde o puntúa cada una (decidiendo carta por carta).</translation>
+        </message>
+        <message>
+            <source>If Paper is a top card on any player's board, move it into your score pile.</source>
+            <extracomment>Scissors (age 2, green), non-demand effect 3</extracomment>
+            <translation>Si Paper es una carta superior del tablero de algún jugador, pásala a tu pila de puntuación.</translation>
+        </message>
+        <message>
+            <source>Pick a value that is present in your hand and tuck every card of that value from your hand.</source>
+            <extracomment>Toothbrush (age 2, yellow), echo effect 1</extracomment>
+            <translation>Elige un valor que haya en tu mano y archiva todas las cartas de ese valor de tu mano.</translation>
+        </message>
+        <message>
+            <source>If the 2 supply pile has a card, you may move its bottom card into the available standard achievements.</source>
+            <extracomment>Toothbrush (age 2, yellow), non-demand effect 3</extracomment>
+            <translation>Si el mazo de 2 tiene alguna carta, puedes pasar su carta de abajo a los logros estándar disponibles.</translation>
+        </message>
+        <message>
+            <source>Tuck a card with a bonus from your hand; if you did, draw a card of that bonus's value. If the drawn card also has a bonus, you may return a card from your hand to repeat this effect.</source>
+            <extracomment>Watermill (age 2, yellow), non-demand effect 1</extracomment>
+            <translation>Archiva una carta con bonificación de tu mano; si lo haces, roba una carta del valor de esa bonificación. Si la carta robada también tiene bonificación, puedes devolver una carta de tu mano para repetir este efecto.</translation>
+        </message>
+        <message>
+            <source>Draw and reveal a 3. If your hand holds a card of the same color, tuck that hand card and meld the drawn card; otherwise foreshadow the drawn card.</source>
+            <extracomment>Pagoda (age 2, purple), non-demand effect 1</extracomment>
+            <translation>Roba y revela un 3. Si tu mano tiene una carta del mismo color, archiva esa carta de tu mano y funde la carta robada; si no, pronostica la carta robada.</translation>
+        </message>
+        <message>
+            <source>Meld a card with a bonus from your hand; if you did, draw two cards of that bonus's value. If you did not, draw and foreshadow a card whose value is the number of top cards on your board.</source>
+            <extracomment>Chaturanga (age 2, purple), non-demand effect 1</extracomment>
+            <translation>Funde una carta con bonificación de tu mano; si lo haces, roba dos cartas del valor de esa bonificación. Si no, roba y pronostica una carta de valor igual al número de cartas superiores de tu tablero.</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a 4.</source>
+            <extracomment>Almanac (age 3, blue), echo effect 1</extracomment>
+            <translation>Roba y pronostica un 4.</translation>
+        </message>
+        <message>
+            <source>You may return a card that has a bonus from your forecast; if you did, draw and score a card one value higher than that bonus.</source>
+            <extracomment>Almanac (age 3, blue), non-demand effect 2</extracomment>
+            <translation>Puedes devolver una carta con bonificación de tu pronóstico; si lo haces, roba y puntúa una carta de un valor más que esa bonificación.</translation>
+        </message>
+        <message>
+            <source>Draw a 4, then return a card from your hand.</source>
+            <extracomment>Magnifying Glass (age 3, blue), echo effect 1</extracomment>
+            <translation>Roba un 4 y después devuelve una carta de tu mano.</translation>
+        </message>
+        <message>
+            <source>You may return three cards of one value from your hand; if you did, draw a card two values higher.</source>
+            <extracomment>Magnifying Glass (age 3, blue), non-demand effect 2</extracomment>
+            <translation>Puedes devolver tres cartas de un mismo valor de tu mano; si lo haces, roba una carta de dos valores más.</translation>
+        </message>
+        <message>
+            <source>You may splay your yellow or your blue cards left.</source>
+            <extracomment>Magnifying Glass (age 3, blue), non-demand effect 3</extracomment>
+            <translation>Puedes desplegar tus cartas amarillas o tus cartas azules a la izquierda.</translation>
+        </message>
+        <message>
+            <source>I demand you draw a card of value equal to the highest bonus on your board and move it into my forecast; if that card is red, you also move your whole hand into my score pile!</source>
+            <extracomment>Liquid Fire (age 3, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que robes una carta de valor igual a la bonificación más alta de tu tablero y la pases a mi pronóstico; si esa carta es roja, pasa también toda tu mano a mi pila de puntuación!</translation>
+        </message>
+        <message>
+            <source>I demand you move two of your top cards with a castle into my score pile; if any moved, you draw a card whose value is the total number of castles on the moved cards and move it into my forecast!</source>
+            <extracomment>Katana (age 3, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi pila de puntuación dos de tus cartas superiores con castillo; si pasa alguna, roba una carta de valor igual al total de castillos de las cartas pasadas y pásala a mi pronóstico!</translation>
+        </message>
+        <message>
+            <source>Draw a 3 or a 4 (your choice).</source>
+            <extracomment>Charitable Trust (age 3, green), echo effect 1</extracomment>
+            <translation>Roba un 3 o un 4 (a tu elección).</translation>
+        </message>
+        <message>
+            <source>You may meld the card you drew through this card's echo effect; if you did, either return your top green card or achieve it (if eligible).</source>
+            <extracomment>Charitable Trust (age 3, green), non-demand effect 2</extracomment>
+            <translation>Puedes fundir la carta que robaste con el efecto de eco de esta carta; si lo haces, devuelve tu carta superior verde o consíguela (si cumples los requisitos).</translation>
+        </message>
+        <message>
+            <source>I demand you return two cards from your score pile, each of a value that matches at least one card in my hand!</source>
+            <extracomment>Homing Pigeons (age 3, green), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas dos cartas de tu pila de puntuación, cada una de un valor igual al de alguna carta de mi mano!</translation>
+        </message>
+        <message>
+            <source>You may splay your red or your green cards left.</source>
+            <extracomment>Homing Pigeons (age 3, green), non-demand effect 2</extracomment>
+            <translation>Puedes desplegar tus cartas rojas o tus cartas verdes a la izquierda.</translation>
+        </message>
+        <message>
+            <source>Draw and meld a 3.</source>
+            <extracomment>Deodorant (age 3, yellow), echo effect 1</extracomment>
+            <translation>Roba y funde un 3.</translation>
+        </message>
+        <message>
+            <source>If one of your top cards has a castle, draw and meld a 3; otherwise draw a 4.</source>
+            <extracomment>Deodorant (age 3, yellow), non-demand effect 2</extracomment>
+            <translation>Si una de tus cartas superiores tiene castillo, roba y funde un 3; si no, roba un 4.</translation>
+        </message>
+        <message>
+            <source>You may return any number of cards from your hand; draw that many 3s, then meld a card from your hand.</source>
+            <extracomment>Sandpaper (age 3, yellow), non-demand effect 1</extracomment>
+            <translation>Puedes devolver cualquier número de cartas de tu mano; roba tantos 3 como devolviste y después funde una carta de tu mano.</translation>
+        </message>
+        <message>
+            <source>Draw a 3.</source>
+            <extracomment>Novel (age 3, purple), echo effect 1</extracomment>
+            <translation>Roba un 3.</translation>
+        </message>
+        <message>
+            <source>Draw a 3. You may splay your purple cards left.</source>
+            <extracomment>Novel (age 3, purple), non-demand effect 2</extracomment>
+            <translation>Roba un 3. Puedes desplegar tus cartas moradas a la izquierda.</translation>
+        </message>
+        <message>
+            <source>If all of your non-purple top cards have one icon type other than crown in common, claim the Supremacy achievement.</source>
+            <extracomment>Novel (age 3, purple), non-demand effect 3</extracomment>
+            <translation>Si todas tus cartas superiores no moradas tienen en común un tipo de icono que no sea la corona, reclama el logro Supremacía.</translation>
+        </message>
+        <message>
+            <source>Score a card from your hand whose color is one you have splayed.</source>
+            <extracomment>Sunglasses (age 3, purple), echo effect 1</extracomment>
+            <translation>Puntúa una carta de tu mano de un color que tengas desplegado.</translation>
+        </message>
+        <message>
+            <source>You may either splay your purple cards in the direction one of your other colors is splayed, or splay one of your other colors in the direction your purple cards are splayed.</source>
+            <extracomment>Sunglasses (age 3, purple), non-demand effect 2</extracomment>
+            <translation>Puedes desplegar tus cartas moradas en la dirección en que está desplegado otro de tus colores, o desplegar otro de tus colores en la dirección de tus cartas moradas.</translation>
+        </message>
+        <message>
+            <source>Draw a card of value equal to your lowest top card's value plus the number of your colors that are splayed.</source>
+            <extracomment>Slide Rule (age 4, blue), non-demand effect 2</extracomment>
+            <translation>Roba una carta de valor igual al de tu carta superior más baja más el número de tus colores desplegados.</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a 5.</source>
+            <extracomment>Telescope (age 4, blue), echo effect 1</extracomment>
+            <translation>Roba y pronostica un 5.</translation>
+        </message>
+        <message>
+            <source>You may put a card from your forecast back on top of its supply pile; if you did, achieve a card from your forecast if you meet the requirements for it.</source>
+            <extracomment>Telescope (age 4, blue), non-demand effect 2</extracomment>
+            <translation>Puedes devolver una carta de tu pronóstico encima de su mazo; si lo haces, consigue una carta de tu pronóstico si cumples los requisitos.</translation>
+        </message>
+        <message>
+            <source>Splay left one color on any player's board (yours included).</source>
+            <extracomment>Kobukson (age 4, red), echo effect 1</extracomment>
+            <translation>Despliega a la izquierda un color del tablero de cualquier jugador (también el tuyo).</translation>
+        </message>
+        <message>
+            <source>I demand you return all of your top cards that have a castle, then draw and tuck a 4!</source>
+            <extracomment>Kobukson (age 4, red), demand effect 2</extracomment>
+            <translation>¡Te exijo que devuelvas todas tus cartas superiores con castillo y después robes y archives un 4!</translation>
+        </message>
+        <message>
+            <source>For every two cards returned through the demand (all opponents together), draw and tuck a 4.</source>
+            <extracomment>Kobukson (age 4, red), non-demand effect 3</extracomment>
+            <translation>Por cada dos cartas devueltas por la exigencia (entre todos los oponentes), roba y archiva un 4.</translation>
+        </message>
+        <message>
+            <source>I demand you move one of your non-red top cards with a castle or a lightbulb onto my board; if you did, you draw a 4!</source>
+            <extracomment>Shuriken (age 4, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores no rojas con castillo o bombilla; si lo haces, roba un 4!</translation>
+        </message>
+        <message>
+            <source>You may splay your purple cards right.</source>
+            <extracomment>Shuriken (age 4, red), non-demand effect 2</extracomment>
+            <translation>Puedes desplegar tus cartas moradas a la derecha.</translation>
+        </message>
+        <message>
+            <source>Draw a 4.</source>
+            <extracomment>Chintz (age 4, green), non-demand effect 1</extracomment>
+            <translation>Roba un 4.</translation>
+        </message>
+        <message>
+            <source>If you hold exactly one card, draw a 4, then draw and score a 4.</source>
+            <extracomment>Chintz (age 4, green), non-demand effect 2</extracomment>
+            <translation>Si tienes exactamente una carta en la mano, roba un 4 y después roba y puntúa un 4.</translation>
+        </message>
+        <message>
+            <source>You may return one, two or three cards of a single color from your hand: for one, splay any color left; for two, right; for three, up. If you returned at least one, draw and foreshadow a 6.</source>
+            <extracomment>Globe (age 4, green), non-demand effect 1</extracomment>
+            <translation>Puedes devolver una, dos o tres cartas de un mismo color de tu mano: con una, despliega cualquier color a la izquierda; con dos, a la derecha; con tres, hacia arriba. Si devolviste al menos una, roba y pronostica un 6.</translation>
+        </message>
+        <message>
+            <source>Move a 5 from your forecast into your hand.</source>
+            <extracomment>Barometer (age 4, yellow), echo effect 1</extracomment>
+            <translation>Pasa un 5 de tu pronóstico a tu mano.</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a card two values higher than a bonus on any player's board (your choice of bonus).</source>
+            <extracomment>Barometer (age 4, yellow), non-demand effect 2</extracomment>
+            <translation>Roba y pronostica una carta de dos valores más que una bonificación del tablero de cualquier jugador (a tu elección).</translation>
+        </message>
+        <message>
+            <source>You may return every card in your forecast; if any of them was blue, claim the Destiny achievement.</source>
+            <extracomment>Barometer (age 4, yellow), non-demand effect 3</extracomment>
+            <translation>Puedes devolver todas las cartas de tu pronóstico; si alguna era azul, reclama el logro Destino.</translation>
+        </message>
+        <message>
+            <source>Draw a 5.</source>
+            <extracomment>Pencil (age 4, yellow), echo effect 1</extracomment>
+            <translation>Roba un 5.</translation>
+        </message>
+        <message>
+            <source>You may return up to three cards from your hand; if you did, draw that many cards one value above the highest returned card, foreshadow one of them and return the others.</source>
+            <extracomment>Pencil (age 4, yellow), non-demand effect 2</extracomment>
+            <translation>Puedes devolver hasta tres cartas de tu mano; si lo haces, roba tantas cartas como devolviste, de un valor más que la carta devuelta más alta, pronostica una y devuelve las demás.</translation>
+        </message>
+        <message>
+            <source>You may splay right your color that holds the most cards.</source>
+            <extracomment>Clock (age 4, purple), echo effect 1</extracomment>
+            <translation>Puedes desplegar a la derecha tu color con más cartas.</translation>
+        </message>
+        <message>
+            <source>I demand you draw and reveal three 10s, count the clocks on them and return them; then you move every card of value equal to that count from your hand and score pile into my score pile!</source>
+            <extracomment>Clock (age 4, purple), demand effect 2</extracomment>
+            <translation>¡Te exijo que robes y reveles tres 10, cuentes sus relojes y los devuelvas; después pasa a mi pila de puntuación todas las cartas de tu mano y de tu pila de puntuación de valor igual a esa cuenta!</translation>
+        </message>
+        <message>
+            <source>Draw and tuck a 4.</source>
+            <extracomment>Toilet (age 4, purple), echo effect 1</extracomment>
+            <translation>Roba y archiva un 4.</translation>
+        </message>
+        <message>
+            <source>I demand you return every card in your score pile whose value equals the highest bonus on my board!</source>
+            <extracomment>Toilet (age 4, purple), demand effect 2</extracomment>
+            <translation>¡Te exijo que devuelvas todas las cartas de tu pila de puntuación de valor igual a la bonificación más alta de mi tablero!</translation>
+        </message>
+        <message>
+            <source>You may return a card from your hand and draw a card of the same value.</source>
+            <extracomment>Toilet (age 4, purple), non-demand effect 3</extracomment>
+            <translation>Puedes devolver una carta de tu mano y robar una carta del mismo valor.</translation>
+        </message>
+        <message>
+            <source>I demand you draw and tuck a 5, then return your top card of that card's color!</source>
+            <extracomment>Lightning Rod (age 5, blue), demand effect 2</extracomment>
+            <translation>¡Te exijo que robes y archives un 5 y después devuelvas tu carta superior del color de esa carta!</translation>
+        </message>
+        <message>
+            <source>Draw and tuck a 5. You may return one of your top cards.</source>
+            <extracomment>Lightning Rod (age 5, blue), non-demand effect 3</extracomment>
+            <translation>Roba y archiva un 5. Puedes devolver una de tus cartas superiores.</translation>
+        </message>
+        <message>
+            <source>Meld your bottom green card; the green pile keeps its splay.</source>
+            <extracomment>Thermometer (age 5, blue), echo effect 1</extracomment>
+            <translation>Funde tu carta inferior verde; la pila verde mantiene su despliegue.</translation>
+        </message>
+        <message>
+            <source>Draw and meld a card one value higher than your top yellow card; if the melded card is yellow, repeat this effect.</source>
+            <extracomment>Thermometer (age 5, blue), non-demand effect 2</extracomment>
+            <translation>Roba y funde una carta de un valor más que tu carta superior amarilla; si la carta fundida es amarilla, repite este efecto.</translation>
+        </message>
+        <message>
+            <source>Draw and reveal a 6; if it has a factory, meld it and repeat this effect, otherwise foreshadow it.</source>
+            <extracomment>Coke (age 5, red), non-demand effect 2</extracomment>
+            <translation>Roba y revela un 6; si tiene fábrica, fúndela y repite este efecto; si no, pronostícala.</translation>
+        </message>
+        <message>
+            <source>I demand you move one of your non-red top cards with a leaf or a factory onto my board; if you did, you draw and foreshadow a 6!</source>
+            <extracomment>Octant (age 5, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores no rojas con hoja o fábrica; si lo haces, roba y pronostica un 6!</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a 6.</source>
+            <extracomment>Octant (age 5, red), non-demand effect 2</extracomment>
+            <translation>Roba y pronostica un 6.</translation>
+        </message>
+        <message>
+            <source>If some bonus value appears more than once on your board, draw and score a card of that value.</source>
+            <extracomment>Palampore (age 5, green), non-demand effect 1</extracomment>
+            <translation>Si algún valor de bonificación aparece más de una vez en tu tablero, roba y puntúa una carta de ese valor.</translation>
+        </message>
+        <message>
+            <source>If your board shows six or more bonuses, claim the Wealth achievement.</source>
+            <extracomment>Palampore (age 5, green), non-demand effect 3</extracomment>
+            <translation>Si tu tablero muestra seis o más bonificaciones, reclama el logro Riqueza.</translation>
+        </message>
+        <message>
+            <source>I demand you return one of your top cards of value below 3!</source>
+            <extracomment>Seed Drill (age 5, green), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas una de tus cartas superiores de valor menor que 3!</translation>
+        </message>
+        <message>
+            <source>Choose the 3, 4 or 5 supply pile; if it has a card, you may move its bottom card into the available standard achievements.</source>
+            <extracomment>Seed Drill (age 5, green), non-demand effect 2</extracomment>
+            <translation>Elige el mazo de 3, 4 o 5; si tiene alguna carta, puedes pasar su carta de abajo a los logros estándar disponibles.</translation>
+        </message>
+        <message>
+            <source>Return your whole hand; then for each of your top cards that has a bonus, draw a card of that bonus's value.</source>
+            <extracomment>Pressure Cooker (age 5, yellow), non-demand effect 1</extracomment>
+            <translation>Devuelve toda tu mano; después, por cada carta superior tuya con bonificación, roba una carta del valor de esa bonificación.</translation>
+        </message>
+        <message>
+            <source>Score one of your top cards that has no factory.</source>
+            <extracomment>Stove (age 5, yellow), echo effect 1</extracomment>
+            <translation>Puntúa una de tus cartas superiores que no tenga fábrica.</translation>
+        </message>
+        <message>
+            <source>Draw and tuck a 4; if your top card of that color is then below 4, draw and score a 4.</source>
+            <extracomment>Stove (age 5, yellow), non-demand effect 2</extracomment>
+            <translation>Roba y archiva un 4; si tu carta superior de ese color es entonces menor que 4, roba y puntúa un 4.</translation>
+        </message>
+        <message>
+            <source>Draw a card of a value that is present in any player's hand.</source>
+            <extracomment>Piano (age 5, purple), echo effect 1</extracomment>
+            <translation>Roba una carta de un valor que haya en la mano de algún jugador.</translation>
+        </message>
+        <message>
+            <source>If you have five top cards with five different values, return five cards from your score pile, then draw and score one card of each of your top cards' values, lowest first.</source>
+            <extracomment>Piano (age 5, purple), non-demand effect 2</extracomment>
+            <translation>Si tienes cinco cartas superiores de cinco valores distintos, devuelve cinco cartas de tu pila de puntuación y después roba y puntúa una carta de cada valor de tus cartas superiores, de menor a mayor.</translation>
+        </message>
+        <message>
+            <source>Look at the top card of any supply pile, then put it back on top.</source>
+            <extracomment>Tuning Fork (age 5, purple), echo effect 1</extracomment>
+            <translation>Mira la carta de arriba de cualquier mazo y vuelve a dejarla encima.</translation>
+        </message>
+        <message>
+            <source>Return a card from your hand; if you did, draw and reveal a card of the same value and meld it if it is higher than your top card of its color, otherwise return it. You may repeat this effect.</source>
+            <extracomment>Tuning Fork (age 5, purple), non-demand effect 2</extracomment>
+            <translation>Devuelve una carta de tu mano; si lo haces, roba y revela una carta del mismo valor y fúndela si es mayor que tu carta superior de su color; si no, devuélvela. Puedes repetir este efecto.</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a card of any value (you choose the value).</source>
+            <extracomment>Bifocals (age 6, blue), echo effect 1</extracomment>
+            <translation>Roba y pronostica una carta de cualquier valor (tú eliges el valor).</translation>
+        </message>
+        <message>
+            <source>You may return a card from your forecast; if you did, draw and foreshadow a card of the same value.</source>
+            <extracomment>Bifocals (age 6, blue), non-demand effect 2</extracomment>
+            <translation>Puedes devolver una carta de tu pronóstico; si lo haces, roba y pronostica una carta del mismo valor.</translation>
+        </message>
+        <message>
+            <source>Meld a blue or yellow card from your hand.</source>
+            <extracomment>Stethoscope (age 6, blue), echo effect 1</extracomment>
+            <translation>Funde una carta azul o amarilla de tu mano.</translation>
+        </message>
+        <message>
+            <source>Draw a 7; if you melded a blue card through this card's echo effect (this action), also draw an 8.</source>
+            <extracomment>Stethoscope (age 6, blue), non-demand effect 2</extracomment>
+            <translation>Roba un 7; si fundiste una carta azul con el efecto de eco de esta carta (en esta acción), roba también un 8.</translation>
+        </message>
+        <message>
+            <source>Score your lowest top card.</source>
+            <extracomment>Loom (age 6, red), echo effect 1</extracomment>
+            <translation>Puntúa tu carta superior más baja.</translation>
+        </message>
+        <message>
+            <source>You may return two cards of different values from your score pile; if you did, draw and tuck three 6s.</source>
+            <extracomment>Loom (age 6, red), non-demand effect 2</extracomment>
+            <translation>Puedes devolver dos cartas de valores distintos de tu pila de puntuación; si lo haces, roba y archiva tres 6.</translation>
+        </message>
+        <message>
+            <source>If one of your colors shows five or more hexes, claim the Heritage achievement.</source>
+            <extracomment>Loom (age 6, red), non-demand effect 3</extracomment>
+            <translation>Si uno de tus colores muestra cinco o más imágenes hexagonales, reclama el logro Patrimonio.</translation>
+        </message>
+        <message>
+            <source>I demand you draw and tuck a 6, move the top two cards of that color from your board into my score pile, then move the bottom card of that color on my board into your score pile!</source>
+            <extracomment>Shrapnel (age 6, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que robes y archives un 6, pases a mi pila de puntuación las dos cartas de arriba de ese color de tu tablero y después pases a tu pila de puntuación la carta inferior de ese color de mi tablero!</translation>
+        </message>
+        <message>
+            <source>You may achieve (if eligible) a top card from another player's board when that player owns an achievement of the same value; if you did, move your top green card onto that player's board. If you did not, draw and meld a 7.</source>
+            <extracomment>Hot Air Balloon (age 6, green), non-demand effect 2</extracomment>
+            <translation>Puedes conseguir (si cumples los requisitos) una carta superior del tablero de otro jugador que tenga un logro del mismo valor; si lo haces, pasa tu carta superior verde al tablero de ese jugador. Si no, roba y funde un 7.</translation>
+        </message>
+        <message>
+            <source>I demand you draw and reveal a 6: if blue or yellow, you move it and your whole hand into my hand; if red or green, you keep it and move two cards from your score pile into mine; if purple, you keep it!</source>
+            <extracomment>Steamboat (age 6, green), demand effect 1</extracomment>
+            <translation>¡Te exijo que robes y reveles un 6: si es azul o amarilla, pásala junto con toda tu mano a mi mano; si es roja o verde, quédatela y pasa dos cartas de tu pila de puntuación a la mía; si es morada, quédatela!</translation>
+        </message>
+        <message>
+            <source>Draw and tuck a 6.</source>
+            <extracomment>Dentures (age 6, yellow), echo effect 1</extracomment>
+            <translation>Roba y archiva un 6.</translation>
+        </message>
+        <message>
+            <source>Score the top two non-bottom cards of the color of the last card you tucked through Dentures; if none can be scored, draw and tuck a 6 and repeat this effect.</source>
+            <extracomment>Dentures (age 6, yellow), non-demand effect 2</extracomment>
+            <translation>Puntúa las dos cartas de arriba, sin contar la inferior, del color de la última carta que archivaste con Dentures; si no puedes puntuar ninguna, roba y archiva un 6 y repite este efecto.</translation>
+        </message>
+        <message>
+            <source>Score an odd-valued card from your hand.</source>
+            <extracomment>Morphine (age 6, yellow), echo effect 1</extracomment>
+            <translation>Puntúa una carta de valor impar de tu mano.</translation>
+        </message>
+        <message>
+            <source>I demand you return every odd-valued card in your hand, then draw a 6!</source>
+            <extracomment>Morphine (age 6, yellow), demand effect 2</extracomment>
+            <translation>¡Te exijo que devuelvas todas las cartas de valor impar de tu mano y después robes un 6!</translation>
+        </message>
+        <message>
+            <source>If the demand returned any card, draw a card one value higher than the highest of them.</source>
+            <extracomment>Morphine (age 6, yellow), non-demand effect 3</extracomment>
+            <translation>Si la exigencia devolvió alguna carta, roba una carta de un valor más que la más alta de ellas.</translation>
+        </message>
+        <message>
+            <source>I demand you return two cards from your score pile!</source>
+            <extracomment>Indian Clubs (age 6, purple), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas dos cartas de tu pila de puntuación!</translation>
+        </message>
+        <message>
+            <source>For each different value present in your score pile, score a card of that value from your hand.</source>
+            <extracomment>Indian Clubs (age 6, purple), non-demand effect 2</extracomment>
+            <translation>Por cada valor distinto que haya en tu pila de puntuación, puntúa una carta de ese valor de tu mano.</translation>
+        </message>
+        <message>
+            <source>Draw and meld a 7; you may splay that card's color right.</source>
+            <extracomment>Kaleidoscope (age 6, purple), non-demand effect 1</extracomment>
+            <translation>Roba y funde un 7; puedes desplegar el color de esa carta a la derecha.</translation>
+        </message>
+        <message>
+            <source>Meld a card from your forecast.</source>
+            <extracomment>Photography (age 7, blue), echo effect 1</extracomment>
+            <translation>Funde una carta de tu pronóstico.</translation>
+        </message>
+        <message>
+            <source>I demand you take your highest top card from your board into your hand!</source>
+            <extracomment>Photography (age 7, blue), demand effect 2</extracomment>
+            <translation>¡Te exijo que tomes en tu mano tu carta superior más alta de tu tablero!</translation>
+        </message>
+        <message>
+            <source>If one of your colors shows at least three echo effects, claim the History achievement.</source>
+            <extracomment>Photography (age 7, blue), non-demand effect 3</extracomment>
+            <translation>Si uno de tus colores muestra al menos tres efectos de eco, reclama el logro Historia.</translation>
+        </message>
+        <message>
+            <source>Return your whole hand and draw a 6; then for each different color among the returned cards draw one more card, each one value above the previous (7, then 8, ...).</source>
+            <extracomment>Typewriter (age 7, blue), non-demand effect 1</extracomment>
+            <translation>Devuelve toda tu mano y roba un 6; después, por cada color distinto entre las cartas devueltas, roba una carta más, cada una de un valor más que la anterior (7, luego 8, ...).</translation>
+        </message>
+        <message>
+            <source>If you have five top cards, draw and score a 7.</source>
+            <extracomment>Machine Gun (age 7, red), echo effect 1</extracomment>
+            <translation>Si tienes cinco cartas superiores, roba y puntúa un 7.</translation>
+        </message>
+        <message>
+            <source>I demand you move all of your top cards that have a bonus into my score pile; if any moved, you draw a 7!</source>
+            <extracomment>Machine Gun (age 7, red), demand effect 2</extracomment>
+            <translation>¡Te exijo que pases a mi pila de puntuación todas tus cartas superiores con bonificación; si pasa alguna, roba un 7!</translation>
+        </message>
+        <message>
+            <source>Return all of your non-red top cards.</source>
+            <extracomment>Machine Gun (age 7, red), non-demand effect 3</extracomment>
+            <translation>Devuelve todas tus cartas superiores no rojas.</translation>
+        </message>
+        <message>
+            <source>Draw and tuck two 8s.</source>
+            <extracomment>Rubber (age 7, red), echo effect 1</extracomment>
+            <translation>Roba y archiva dos 8.</translation>
+        </message>
+        <message>
+            <source>Score one of your top cards that has no bonus.</source>
+            <extracomment>Rubber (age 7, red), non-demand effect 2</extracomment>
+            <translation>Puntúa una de tus cartas superiores que no tenga bonificación.</translation>
+        </message>
+        <message>
+            <source>Draw two 9s; return one and foreshadow the other.</source>
+            <extracomment>Jeans (age 7, green), echo effect 1</extracomment>
+            <translation>Roba dos 9; devuelve uno y pronostica el otro.</translation>
+        </message>
+        <message>
+            <source>Choose two different values below 7; draw and reveal a card of each, meld one of them and return the other.</source>
+            <extracomment>Jeans (age 7, green), non-demand effect 2</extracomment>
+            <translation>Elige dos valores distintos menores que 7; roba y revela una carta de cada uno, funde una de ellas y devuelve la otra.</translation>
+        </message>
+        <message>
+            <source>You may choose an opponent and a color; give your pile of that color the same splay as theirs.</source>
+            <extracomment>Telegraph (age 7, green), non-demand effect 1</extracomment>
+            <translation>Puedes elegir un oponente y un color; da a tu pila de ese color el mismo despliegue que tiene la suya.</translation>
+        </message>
+        <message>
+            <source>You may splay your blue cards up.</source>
+            <extracomment>Telegraph (age 7, green), non-demand effect 2</extracomment>
+            <translation>Puedes desplegar tus cartas azules hacia arriba.</translation>
+        </message>
+        <message>
+            <source>Score your top or your bottom green card.</source>
+            <extracomment>Elevator (age 7, yellow), echo effect 1</extracomment>
+            <translation>Puntúa tu carta superior o tu carta inferior verde.</translation>
+        </message>
+        <message>
+            <source>Choose a value present in your score pile, then move every card of that value from either all other players' hands or all other players' score piles (your choice) into your score pile.</source>
+            <extracomment>Elevator (age 7, yellow), non-demand effect 2</extracomment>
+            <translation>Elige un valor que haya en tu pila de puntuación; después pasa a tu pila de puntuación todas las cartas de ese valor de las manos de todos los demás jugadores o de sus pilas de puntuación (a tu elección).</translation>
+        </message>
+        <message>
+            <source>You may return a card from your hand; if you did, move every card of the same value from all score piles into your hand.</source>
+            <extracomment>Fertilizer (age 7, yellow), non-demand effect 1</extracomment>
+            <translation>Puedes devolver una carta de tu mano; si lo haces, pasa a tu mano todas las cartas del mismo valor de todas las pilas de puntuación.</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a card of any value.</source>
+            <extracomment>Fertilizer (age 7, yellow), non-demand effect 2</extracomment>
+            <translation>Roba y pronostica una carta de cualquier valor.</translation>
+        </message>
+        <message>
+            <source>Score one of your non-purple top cards that has no bonus.</source>
+            <extracomment>Ice Cream (age 7, purple), echo effect 1</extracomment>
+            <translation>Puntúa una de tus cartas superiores no moradas que no tenga bonificación.</translation>
+        </message>
+        <message>
+            <source>I demand you draw and meld a 1!</source>
+            <extracomment>Ice Cream (age 7, purple), demand effect 2</extracomment>
+            <translation>¡Te exijo que robes y fundas un 1!</translation>
+        </message>
+        <message>
+            <source>Choose the 6, 7, 8 or 9 supply pile; if it has a card, you may move its bottom card into the available standard achievements.</source>
+            <extracomment>Ice Cream (age 7, purple), non-demand effect 3</extracomment>
+            <translation>Elige el mazo de 6, 7, 8 o 9; si tiene alguna carta, puedes pasar su carta de abajo a los logros estándar disponibles.</translation>
+        </message>
+        <message>
+            <source>If the music notes of Bell, Flute, Piano and Saxophone are all visible (on any boards), you win; otherwise draw a 7 for each music note that is visible.</source>
+            <extracomment>Saxophone (age 7, purple), non-demand effect 2</extracomment>
+            <translation>Si las notas musicales de Bell, Flute, Piano y Saxophone están todas visibles (en cualquier tablero), ganas la partida; si no, roba un 7 por cada nota musical visible.</translation>
+        </message>
+        <message>
+            <source>For every two lightbulbs on your board draw a 9; meld one of the drawn cards and return the others. If the card melded this way is A.I., you win.</source>
+            <extracomment>Radio Telescope (age 8, blue), non-demand effect 1</extracomment>
+            <translation>Por cada dos bombillas de tu tablero roba un 9; funde una de las cartas robadas y devuelve las demás. Si la carta fundida así es A.I., ganas la partida.</translation>
+        </message>
+        <message>
+            <source>Draw and tuck an 8.</source>
+            <extracomment>X-Ray (age 8, blue), echo effect 1</extracomment>
+            <translation>Roba y archiva un 8.</translation>
+        </message>
+        <message>
+            <source>For every three leaves on your board, draw and foreshadow a card of any value.</source>
+            <extracomment>X-Ray (age 8, blue), non-demand effect 2</extracomment>
+            <translation>Por cada tres hojas de tu tablero, roba y pronostica una carta de cualquier valor.</translation>
+        </message>
+        <message>
+            <source>You may splay your yellow cards up.</source>
+            <extracomment>X-Ray (age 8, blue), non-demand effect 3</extracomment>
+            <translation>Puedes desplegar tus cartas amarillas hacia arriba.</translation>
+        </message>
+        <message>
+            <source>Meld a card with a leaf from your hand.</source>
+            <extracomment>Bandage (age 8, red), echo effect 1</extracomment>
+            <translation>Funde una carta con hoja de tu mano.</translation>
+        </message>
+        <message>
+            <source>I demand you return the highest card in your score pile whose value matches no card in your hand, and return one of your top cards that has a clock!</source>
+            <extracomment>Bandage (age 8, red), demand effect 2</extracomment>
+            <translation>¡Te exijo que devuelvas la carta más alta de tu pila de puntuación cuyo valor no tenga ninguna carta de tu mano, y que devuelvas una de tus cartas superiores con reloj!</translation>
+        </message>
+        <message>
+            <source>I demand you move every card without a clock from your hand into my hand!</source>
+            <extracomment>Parachute (age 8, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi mano todas las cartas sin reloj de tu mano!</translation>
+        </message>
+        <message>
+            <source>Draw and tuck an 8 for every three factories on your board; if any of the tucked cards is green, repeat this effect.</source>
+            <extracomment>Nylon (age 8, green), non-demand effect 1</extracomment>
+            <translation>Roba y archiva un 8 por cada tres fábricas de tu tablero; si alguna de las cartas archivadas es verde, repite este efecto.</translation>
+        </message>
+        <message>
+            <source>Return your whole hand, then draw two 8s.</source>
+            <extracomment>Sliced Bread (age 8, green), echo effect 1</extracomment>
+            <translation>Devuelve toda tu mano y después roba dos 8.</translation>
+        </message>
+        <message>
+            <source>Return a card from your score pile; draw and score two cards one value lower than it.</source>
+            <extracomment>Sliced Bread (age 8, green), non-demand effect 2</extracomment>
+            <translation>Devuelve una carta de tu pila de puntuación; roba y puntúa dos cartas de un valor menos que ella.</translation>
+        </message>
+        <message>
+            <source>I demand you return every card in your score pile whose value matches one of your own top cards!</source>
+            <extracomment>Air Conditioner (age 8, yellow), demand effect 2</extracomment>
+            <translation>¡Te exijo que devuelvas todas las cartas de tu pila de puntuación cuyo valor sea el de alguna de tus cartas superiores!</translation>
+        </message>
+        <message>
+            <source>Draw a 7.</source>
+            <extracomment>Tractor (age 8, yellow), echo effect 1</extracomment>
+            <translation>Roba un 7.</translation>
+        </message>
+        <message>
+            <source>Draw and score a 7, then draw a 7.</source>
+            <extracomment>Tractor (age 8, yellow), non-demand effect 2</extracomment>
+            <translation>Roba y puntúa un 7 y después roba un 7.</translation>
+        </message>
+        <message>
+            <source>For each visible bonus on your board, draw a card of that bonus's value.</source>
+            <extracomment>Crossword (age 8, purple), non-demand effect 1</extracomment>
+            <translation>Por cada bonificación visible en tu tablero, roba una carta del valor de esa bonificación.</translation>
+        </message>
+        <message>
+            <source>Draw and meld an 8.</source>
+            <extracomment>Television (age 8, purple), echo effect 1</extracomment>
+            <translation>Roba y funde un 8.</translation>
+        </message>
+        <message>
+            <source>Choose a value and an opponent; move a card of that value from their score pile onto their board. If they own an achievement of that value, achieve (if eligible) a card of that value from their score pile.</source>
+            <extracomment>Television (age 8, purple), non-demand effect 2</extracomment>
+            <translation>Elige un valor y un oponente; pasa una carta de ese valor de su pila de puntuación a su tablero. Si tiene un logro de ese valor, consigue (si cumples los requisitos) una carta de ese valor de su pila de puntuación.</translation>
+        </message>
+        <message>
+            <source>Score two bottom non-blue cards from your board; if you scored two and their values total less than 11, draw a card of that total value and repeat this effect (only once).</source>
+            <extracomment>Calculator (age 9, blue), non-demand effect 1</extracomment>
+            <translation>Puntúa dos cartas inferiores no azules de tu tablero; si puntuaste dos y sus valores suman menos de 11, roba una carta de ese valor total y repite este efecto (solo una vez).</translation>
+        </message>
+        <message>
+            <source>Return all unclaimed standard achievements, then return half of the cards in your score pile (rounded up), then draw and meld two 10s.</source>
+            <extracomment>Laser (age 9, blue), non-demand effect 1</extracomment>
+            <translation>Devuelve todos los logros estándar no reclamados, después devuelve la mitad de las cartas de tu pila de puntuación (redondeando hacia arriba) y después roba y funde dos 10.</translation>
+        </message>
+        <message>
+            <source>Move a top card other than Helicopter from any player's board into its owner's score pile; you may return a card from your hand that shares an icon with it, and if you do, repeat this effect.</source>
+            <extracomment>Helicopter (age 9, red), non-demand effect 1</extracomment>
+            <translation>Pasa una carta superior que no sea Helicopter del tablero de cualquier jugador a la pila de puntuación de su dueño; puedes devolver una carta de tu mano que comparta un icono con ella y, si lo haces, repite este efecto.</translation>
+        </message>
+        <message>
+            <source>Meld a card from your hand.</source>
+            <extracomment>Jet (age 9, red), echo effect 1</extracomment>
+            <translation>Funde una carta de tu mano.</translation>
+        </message>
+        <message>
+            <source>I demand you return your top card of the color I melded through Jet's echo effect!</source>
+            <extracomment>Jet (age 9, red), demand effect 2</extracomment>
+            <translation>¡Te exijo que devuelvas tu carta superior del color que fundí con el efecto de eco de Jet!</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a 9.</source>
+            <extracomment>Credit Card (age 9, green), echo effect 1</extracomment>
+            <translation>Roba y pronostica un 9.</translation>
+        </message>
+        <message>
+            <source>You may take one of your non-green top cards into your hand; if you did, draw and score a card of the same value.</source>
+            <extracomment>Credit Card (age 9, green), non-demand effect 2</extracomment>
+            <translation>Puedes tomar en tu mano una de tus cartas superiores no verdes; si lo haces, roba y puntúa una carta del mismo valor.</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow a 10.</source>
+            <extracomment>Email (age 9, green), echo effect 1</extracomment>
+            <translation>Roba y pronostica un 10.</translation>
+        </message>
+        <message>
+            <source>Carry out the non-demand effects of your lowest non-green top card yourself alone (no sharing).</source>
+            <extracomment>Email (age 9, green), non-demand effect 3</extracomment>
+            <translation>Ejecuta tú solo (sin compartir) los efectos sin exigencia de tu carta superior no verde más baja.</translation>
+        </message>
+        <message>
+            <source>Draw and score a card of any value.</source>
+            <extracomment>ATM (age 9, yellow), echo effect 1</extracomment>
+            <translation>Roba y puntúa una carta de cualquier valor.</translation>
+        </message>
+        <message>
+            <source>I demand you move your highest non-yellow top card that has no crown onto my board!</source>
+            <extracomment>ATM (age 9, yellow), demand effect 2</extracomment>
+            <translation>¡Te exijo que pases a mi tablero tu carta superior no amarilla más alta que no tenga corona!</translation>
+        </message>
+        <message>
+            <source>Take one of your non-yellow top cards and tuck it (under its own pile).</source>
+            <extracomment>Wristwatch (age 9, yellow), echo effect 1</extracomment>
+            <translation>Toma una de tus cartas superiores no amarillas y archívala (debajo de su propia pila).</translation>
+        </message>
+        <message>
+            <source>For each visible bonus on your board, lowest first, draw and tuck a card of that bonus's value.</source>
+            <extracomment>Wristwatch (age 9, yellow), non-demand effect 2</extracomment>
+            <translation>Por cada bonificación visible en tu tablero, de menor a mayor, roba y archiva una carta del valor de esa bonificación.</translation>
+        </message>
+        <message>
+            <source>Choose a value below 10; draw and meld a card of that value.</source>
+            <extracomment>Karaoke (age 9, purple), echo effect 1</extracomment>
+            <translation>Elige un valor menor que 10; roba y funde una carta de ese valor.</translation>
+        </message>
+        <message>
+            <source>Carry out the non-demand effects of the card you melded through Karaoke's echo effect yourself alone (no sharing).</source>
+            <extracomment>Karaoke (age 9, purple), non-demand effect 2</extracomment>
+            <translation>Ejecuta tú solo (sin compartir) los efectos sin exigencia de la carta que fundiste con el efecto de eco de Karaoke.</translation>
+        </message>
+        <message>
+            <source>You may take one of your bottom cards into your hand.</source>
+            <extracomment>Karaoke (age 9, purple), non-demand effect 3</extracomment>
+            <translation>Puedes tomar en tu mano una de tus cartas inferiores.</translation>
+        </message>
+        <message>
+            <source>I demand you move your top green card into my hand; if Scissors is then your top green card, I win!</source>
+            <extracomment>Rock (age 9, purple), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases a mi mano tu carta superior verde; si entonces tu carta superior verde es Scissors, gano la partida!</translation>
+        </message>
+        <message>
+            <source>You may score one of your top cards; then, if Paper is your top green card, you win.</source>
+            <extracomment>Rock (age 9, purple), non-demand effect 2</extracomment>
+            <translation>Puedes puntuar una de tus cartas superiores; después, si tu carta superior verde es Paper, ganas la partida.</translation>
+        </message>
+        <message>
+            <source>Claim one standard achievement if eligible, treating your score as doubled for the eligibility check.</source>
+            <extracomment>Artificial Heart (age 10, blue), non-demand effect 1</extracomment>
+            <translation>Reclama un logro estándar si cumples los requisitos, contando tu puntuación como el doble para comprobarlos.</translation>
+        </message>
+        <message>
+            <source>You may draw and score a card of any value. Take one of your bottom cards into your hand. If the values of the cards in your hand exactly match the values of the cards in your score pile, you win.</source>
+            <extracomment>Human Genome (age 10, blue), non-demand effect 1</extracomment>
+            <translation>Puedes robar y puntuar una carta de cualquier valor. Toma en tu mano una de tus cartas inferiores. Si los valores de las cartas de tu mano coinciden exactamente con los de las cartas de tu pila de puntuación, ganas la partida.</translation>
+        </message>
+        <message>
+            <source>I demand you move your whole hand into my hand, then draw a 9!</source>
+            <extracomment>Camcorder (age 10, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que pases toda tu mano a mi mano y después robes un 9!</translation>
+        </message>
+        <message>
+            <source>Meld every 9 from your hand, return the rest of your hand, then draw three 9s.</source>
+            <extracomment>Camcorder (age 10, red), non-demand effect 2</extracomment>
+            <translation>Funde todos los 9 de tu mano, devuelve el resto de tu mano y después roba tres 9.</translation>
+        </message>
+        <message>
+            <source>I demand you name an icon type and move every one of your top cards lacking that icon into my score pile!</source>
+            <extracomment>Social Networking (age 10, red), demand effect 1</extracomment>
+            <translation>¡Te exijo que nombres un tipo de icono y pases a mi pila de puntuación todas tus cartas superiores que no lo tengan!</translation>
+        </message>
+        <message>
+            <source>If you have fewer factories, fewer crowns and fewer castles than each other player, you win.</source>
+            <extracomment>Social Networking (age 10, red), non-demand effect 2</extracomment>
+            <translation>Si tienes menos fábricas, menos coronas y menos castillos que cada uno de los demás jugadores, ganas la partida.</translation>
+        </message>
+        <message>
+            <source>I demand you return every card in your forecast!</source>
+            <extracomment>GPS (age 10, green), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas todas las cartas de tu pronóstico!</translation>
+        </message>
+        <message>
+            <source>Draw and foreshadow three 10s.</source>
+            <extracomment>GPS (age 10, green), non-demand effect 2</extracomment>
+            <translation>Roba y pronostica tres 10.</translation>
+        </message>
+        <message>
+            <source>I demand you return four cards from your score pile!</source>
+            <extracomment>Flash Drive (age 10, green), demand effect 1</extracomment>
+            <translation>¡Te exijo que devuelvas cuatro cartas de tu pila de puntuación!</translation>
+        </message>
+        <message>
+            <source>Return a card from your score pile; if you did, you may splay one of your colors up.</source>
+            <extracomment>Flash Drive (age 10, green), non-demand effect 2</extracomment>
+            <translation>Devuelve una carta de tu pila de puntuación; si lo haces, puedes desplegar uno de tus colores hacia arriba.</translation>
+        </message>
+        <message>
+            <source>Draw a 10 for every two clocks on your board.</source>
+            <extracomment>Cell Phone (age 10, yellow), non-demand effect 1</extracomment>
+            <translation>Roba un 10 por cada dos relojes de tu tablero.</translation>
+        </message>
+        <message>
+            <source>You may tuck any number of cards with a clock from your hand, splaying up each color you tuck into.</source>
+            <extracomment>Cell Phone (age 10, yellow), non-demand effect 3</extracomment>
+            <translation>Puedes archivar cualquier número de cartas con reloj de tu mano, desplegando hacia arriba cada color en el que archives.</translation>
+        </message>
+        <message>
+            <source>Return any number of cards from your hand; for each card returned, claim two standard achievements you are eligible for.</source>
+            <extracomment>MP3 (age 10, yellow), non-demand effect 1</extracomment>
+            <translation>Devuelve cualquier número de cartas de tu mano; por cada carta devuelta, reclama dos logros estándar para los que cumplas los requisitos.</translation>
+        </message>
+        <message>
+            <source>Draw and score a card of value equal to a bonus on your board.</source>
+            <extracomment>MP3 (age 10, yellow), non-demand effect 2</extracomment>
+            <translation>Roba y puntúa una carta de valor igual a una bonificación de tu tablero.</translation>
+        </message>
+        <message>
+            <source>You may score the bottom card, or the bottom two cards, of one color on your board. Then, if every color on your board shows the same number of visible cards (an unsplayed pile counts as one), you win.</source>
+            <extracomment>Puzzle Cube (age 10, purple), non-demand effect 1</extracomment>
+            <translation>Puedes puntuar la carta inferior, o las dos cartas inferiores, de un color de tu tablero. Después, si todos los colores de tu tablero muestran el mismo número de cartas visibles (una pila sin desplegar cuenta como una), ganas la partida.</translation>
+        </message>
+        <message>
+            <source>Draw and meld a 10.</source>
+            <extracomment>Puzzle Cube (age 10, purple), non-demand effect 2</extracomment>
+            <translation>Roba y funde un 10.</translation>
+        </message>
+        <message>
+            <source>Draw and meld a card of any value. If your board shows at least nine different bonus values, you win. Then carry out the melded card's non-demand effects yourself alone (no sharing).</source>
+            <extracomment>Sudoku (age 10, purple), non-demand effect 1</extracomment>
+            <translation>Roba y funde una carta de cualquier valor. Si tu tablero muestra al menos nueve valores de bonificación distintos, ganas la partida. Después ejecuta tú solo (sin compartir) los efectos sin exigencia de la carta fundida.</translation>
+        </message>
     </context>
     <context>
         <name>specials</name>
@@ -1842,6 +2777,31 @@
             <translation>Universo</translation>
         </message>
         <message>
+            <source>Wealth</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Riqueza</translation>
+        </message>
+        <message>
+            <source>Destiny</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Destino</translation>
+        </message>
+        <message>
+            <source>Heritage</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Patrimonio</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Historia</translation>
+        </message>
+        <message>
+            <source>Supremacy</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Supremacía</translation>
+        </message>
+        <message>
             <source>Claimed automatically by a player who tucks six cards or scores six cards in one turn.</source>
             <extracomment>the condition of the special achievement Monument</extracomment>
             <translation>Lo reclama automáticamente el jugador que archiva seis cartas o puntúa seis cartas en un mismo turno.</translation>
@@ -1865,6 +2825,31 @@
             <source>Claimed automatically by a player with five top cards, each of value 8 or more.</source>
             <extracomment>the condition of the special achievement Universe</extracomment>
             <translation>Lo reclama automáticamente el jugador que tiene cinco cartas superiores, todas de valor 8 o más.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player with eight or more bonuses visible on their board.</source>
+            <extracomment>the condition of the special achievement Wealth</extracomment>
+            <translation>Lo reclama automáticamente el jugador con ocho o más bonificaciones visibles en su tablero.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player with seven or more cards in their forecast.</source>
+            <extracomment>the condition of the special achievement Destiny</extracomment>
+            <translation>Lo reclama automáticamente el jugador con siete o más cartas en su pronóstico.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player with eight or more hexagon images visible in one color.</source>
+            <extracomment>the condition of the special achievement Heritage</extracomment>
+            <translation>Lo reclama automáticamente el jugador con ocho o más imágenes hexagonales visibles en un mismo color.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player with four or more echo effects visible in one color.</source>
+            <extracomment>the condition of the special achievement History</extracomment>
+            <translation>Lo reclama automáticamente el jugador con cuatro o más efectos de eco visibles en un mismo color.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player who shows three or more of one icon in each of four colors (the same icon in all four).</source>
+            <extracomment>the condition of the special achievement Supremacy</extracomment>
+            <translation>Lo reclama automáticamente el jugador que muestra tres o más de un mismo icono en cada uno de cuatro colores (el mismo icono en los cuatro).</translation>
         </message>
         <message>
             <source>Claimed at the end of an action by a player with four or more top cards that have a demand effect.</source>

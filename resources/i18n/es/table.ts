@@ -56,6 +56,14 @@
         <translation>Cinco reliquias, que se toman al excavar un Artefacto de su valor; cada una cuenta como un logro y te la pueden quitar.</translation>
     </message>
     <message>
+        <source>Echoes of the Past expansion</source>
+        <translation>Expansión Ecos del Pasado</translation>
+    </message>
+    <message>
+        <source>Echo effects that run before a dogma, bonus points in your score, a forecast of face-down cards to promote after a Meld; one more achievement to win.</source>
+        <translation>Efectos de eco que se ejecutan antes de un dogma, puntos de bonificación en tu puntuación, un pronóstico de cartas boca abajo que ascender tras fundir; un logro más para ganar.</translation>
+    </message>
+    <message>
         <source>Not available in this build: {n} Artifacts cards have no effects yet.</source>
         <translation>No disponible en esta versión: {n} cartas de Artefactos aún no tienen efectos.</translation>
     </message>
@@ -588,6 +596,10 @@
         <translation>{age} (Artefacto)</translation>
     </message>
     <message>
+        <source>{age} (Echoes)</source>
+        <translation>{age} (Ecos)</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand: 1 card, age {ages}.</source>
         <translation>Mano de {name}: 1 carta, de edad {ages}.</translation>
     </message>
@@ -634,6 +646,14 @@
     <message>
         <source>Junk</source>
         <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Echoes</source>
+        <translation>Ecos</translation>
+    </message>
+    <message>
+        <source>Echoes pile {age}: {n} card(s) left (face down, order hidden). A draw that names no pile takes an Echoes card when your hand holds cards but no Echoes card; an empty Echoes pile gives a base card.</source>
+        <translation>Mazo de Ecos de {age}: quedan {n} carta(s) (boca abajo, orden oculto). Un robo que no nombra mazo toma una carta de Ecos cuando tu mano tiene cartas pero ninguna de Ecos; un mazo de Ecos vacío da una carta base.</translation>
     </message>
     <message>
         <source>Artifacts pile {age}: 1 card left (face down, order hidden). A Meld action that covers a card of value {age} digs its top card into your display (if your display is empty and the melded card is not higher, or its hexagon is in the same place); only effects that say so draw from it.</source>
@@ -708,6 +728,10 @@
         <translation>Puntuación &lt;b&gt;{score}&lt;/b&gt; ({n} cartas) • mano &lt;b&gt;{hand}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Score {points}: {pile} in the score pile + {bonus} bonus points (the highest visible bonus, plus 1 for each other).</source>
+        <translation>Puntuación {points}: {pile} en la pila de puntuación + {bonus} puntos de bonificación (la bonificación visible más alta, más 1 por cada otra).</translation>
+    </message>
+    <message>
         <source>Achievements {goal}: {names}</source>
         <translation>Logros {goal}: {names}</translation>
     </message>
@@ -742,6 +766,14 @@
     <message>
         <source>In {name}&apos;s display. {rule}</source>
         <translation>En la exposición de {name}. {rule}</translation>
+    </message>
+    <message>
+        <source>forecast: {cards}</source>
+        <translation>pronóstico: {cards}</translation>
+    </message>
+    <message>
+        <source>score {points} (pile {pile} + bonuses {bonus})</source>
+        <translation>puntuación {points} (pila {pile} + bonificaciones {bonus})</translation>
     </message>
     <message>
         <source>Put all {n} cards in order first ({so_far}).</source>
@@ -1078,6 +1110,10 @@
     <message>
         <source>a {age} in {name}&apos;s score pile</source>
         <translation>un {age} en la pila de puntuación de {name}</translation>
+    </message>
+    <message>
+        <source>a {age} in {name}&apos;s forecast</source>
+        <translation>un {age} en el pronóstico de {name}</translation>
     </message>
     <message>
         <source>a {age} in the supply</source>
