@@ -24,6 +24,8 @@ import socket
 import threading
 from typing import Any
 
+import shiboken6
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
@@ -383,12 +385,24 @@ class DiscoveryThread(QObject):
                 return
             self._browser = b
 
+    def _alive(self) -> bool:
+        """True while reports may go out: not closed, and the Qt object still
+        exists. A watcher whose window was deleted without :meth:`close` stops
+        itself here instead of signalling a deleted object from zeroconf's
+        thread (which crashes the process)."""
+        if self._closed:
+            return False
+        if not shiboken6.isValid(self):
+            self.close()
+            return False
+        return True
+
     def _emit(self, games: list) -> None:
-        if not self._closed:
+        if self._alive():
             self.games.emit(games)
 
     def _emit_failed(self, msg: str) -> None:
-        if not self._closed:
+        if self._alive():
             self.failed.emit(msg)
 
     def close(self) -> None:

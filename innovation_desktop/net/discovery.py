@@ -186,7 +186,16 @@ try:
 
         def __init__(self, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
             super().__init__(parent)
-            self._browser = Browser(self.games.emit, interfaces=interfaces)
+            self._browser = Browser(self._emit, interfaces=interfaces)
+
+        def _emit(self, games: list) -> None:
+            # zeroconf's thread: a browser whose Qt object is gone stops instead of
+            # signalling a deleted object (which crashes the process)
+            import shiboken6
+            if shiboken6.isValid(self):
+                self.games.emit(games)
+            else:
+                self._browser.close()
 
         def close(self) -> None:
             self._browser.close()
