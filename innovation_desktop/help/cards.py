@@ -22,8 +22,9 @@ from ..settings import SETTINGS
 from ..table import tips
 from ..table.cardface import RATIO, card_pixmap
 
-#: The six basic icons and the fourth edition's avatar (the hexagon image, a blank
-#: position, the Echoes echo box and bonus are no filters).
+#: The six basic icons, the fourth edition's avatar and the icons of Cities of
+#: Destiny (the hexagon image, a blank position, the Echoes echo box and bonus are
+#: no filters).
 BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name not in ("hex", "blank", "echo", "bonus"))
 GAP = 10          # pixels between cards
 #: Labels of the filters' choices (marked for translation; shown through :func:`tr`).
@@ -36,12 +37,20 @@ ICON_LABELS = {"crown": QT_TRANSLATE_NOOP("CardBrowser", "Crown"), "leaf": QT_TR
                "castle": QT_TRANSLATE_NOOP("CardBrowser", "Castle"),
                "factory": QT_TRANSLATE_NOOP("CardBrowser", "Factory"),
                "clock": QT_TRANSLATE_NOOP("CardBrowser", "Clock"),
-               "avatar": QT_TRANSLATE_NOOP("CardBrowser", "Avatar")}
+               "avatar": QT_TRANSLATE_NOOP("CardBrowser", "Avatar"),
+               # Cities of Destiny's icons (filters too: the cities that show one)
+               "flag": QT_TRANSLATE_NOOP("CardBrowser", "Flag"),
+               "fountain": QT_TRANSLATE_NOOP("CardBrowser", "Fountain"),
+               "plus": QT_TRANSLATE_NOOP("CardBrowser", "Plus"),
+               "arrow-left": QT_TRANSLATE_NOOP("CardBrowser", "Left arrow"),
+               "arrow-right": QT_TRANSLATE_NOOP("CardBrowser", "Right arrow"),
+               "arrow-up": QT_TRANSLATE_NOOP("CardBrowser", "Up arrow")}
 SET_LABELS = {"base": QT_TRANSLATE_NOOP("CardBrowser", "Base game"),
               "artifacts": QT_TRANSLATE_NOOP("CardBrowser", "Artifacts"),
               "relic": QT_TRANSLATE_NOOP("CardBrowser", "Relics"),
               "fourth": QT_TRANSLATE_NOOP("CardBrowser", "Fourth edition: age 11"),
-              "echoes": QT_TRANSLATE_NOOP("CardBrowser", "Echoes of the Past")}
+              "echoes": QT_TRANSLATE_NOOP("CardBrowser", "Echoes of the Past"),
+              "cities": QT_TRANSLATE_NOOP("CardBrowser", "Cities of Destiny")}
 
 
 def tr(text: str) -> str:

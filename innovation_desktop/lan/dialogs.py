@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from ..plain import plain_label, rich
-from ..table.dialogs import sync_game_options
+from ..table.dialogs import checked_expansions, sync_game_options
 from ..words import level_name, name_problem_text
 
 translate = QCoreApplication.translate
@@ -555,6 +555,8 @@ class HostDialog(QDialog):
         self.relics = QCheckBox(translate("HostDialog", "with Relics"))
         self.relics.setToolTip(translate("HostDialog", "Five relics, seized when you dig an artifact of their value; "
                                          "each counts as an achievement and can be stolen."))
+        from ..table.dialogs import expansion_boxes
+        self.echoes, self.cities = expansion_boxes()
         self.artifacts.toggled.connect(self._update)
         from ..table.dialogs import expansion_missing_effects
         missing = expansion_missing_effects()
@@ -567,6 +569,9 @@ class HostDialog(QDialog):
             form2.addRow("", self.teams)
             form2.addRow("", self.artifacts)
             form2.addRow("", self.relics)
+            form2.addRow("", self.echoes)
+            form2.addRow("", self.cities)
+        self.edition.currentIndexChanged.connect(lambda _i: self._update())
         self.title = QLineEdit(translate("HostDialog", "Innovation at {computer}").format(
             computer=socket.gethostname()[:30]))
         self.title.setMaxLength(50)
@@ -631,12 +636,13 @@ class HostDialog(QDialog):
             self.names[i].setEnabled(on and k == "local")
             self.names[i].setPlaceholderText(translate("HostDialog", "the joiner's name") if k == "remote" else
                                              "" if k == "local" else translate("HostDialog", "a computer player"))
-        sync_game_options(n, self.teams, self.artifacts, self.relics, self.edition.currentData())
+        sync_game_options(n, self.teams, self.artifacts, self.relics, self.edition.currentData(),
+                          (self.echoes, self.cities))
 
     def options(self) -> dict:
         """``{"kinds", "name", "edition", "teams", "expansions", "relics", "title",
-        "port", "code"}`` from the first page (expansions ``["artifacts"]`` or
-        ``[]``). Raises ValueError with a sentence for bad input."""
+        "port", "code"}`` from the first page (expansions: any of
+        ``"artifacts"``, ``"echoes"``, ``"cities"`` in that order, or ``[]``). Raises ValueError with a sentence for bad input."""
         n = self.count.value()
         kinds = [self.kinds[i].currentData() for i in range(n)] if self.save_path is None else []
         if self.save_path is None:
@@ -660,7 +666,7 @@ class HostDialog(QDialog):
         title = self.title.text().strip() or "Innovation"
         return {"kinds": kinds, "name": name, "edition": self.edition.currentData(),
                 "teams": self.teams.isChecked(),
-                "expansions": ["artifacts"] if self.artifacts.isChecked() else [],
+                "expansions": checked_expansions(self.artifacts, self.echoes, self.cities),
                 "relics": self.relics.isChecked(), "title": title, "port": self.port.value(), "code": code}
 
     def open_table(self) -> None:

@@ -21,7 +21,10 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--edition", choices=("third", "first", "fourth"), default="third")
     s.add_argument("--artifacts", action="store_true",
                    help="play with the Artifacts of History expansion")
-    s.add_argument("--relics", action="store_true", help="with the five Relics (needs --artifacts)")
+    s.add_argument("--expansions", default="", metavar="LIST",
+                   help="comma-separated expansions of a new game, in any combination: artifacts, echoes, "
+                        "cities (e.g. echoes,cities); --artifacts is artifacts")
+    s.add_argument("--relics", action="store_true", help="with the five Relics (needs the Artifacts expansion)")
     s.add_argument("--title", default="Innovation", help="the game's name on the LAN")
     s.add_argument("--advertise", action=argparse.BooleanOptionalAction, default=True,
                    help="advertise the game with mDNS/DNS-SD (zeroconf)")

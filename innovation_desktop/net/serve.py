@@ -18,6 +18,22 @@ from .host import HOST_SEAT_KINDS, Host
 from .protocol import printable_line
 
 
+#: The expansions' titles in the lines ``serve`` prints.
+EXPANSION_TITLES = {"artifacts": "Artifacts of History", "echoes": "Echoes of the Past", "cities": "Cities of Destiny"}
+
+
+def expansion_words(text: str, artifacts: bool = False) -> list[str]:
+    """The expansions of ``--expansions`` (comma-separated names, blanks and case
+    ignored), plus ``"artifacts"`` if ``artifacts`` (``--artifacts``); a name
+    given twice counts once. The engine checks the names
+    (:func:`engine.game.check_expansions` raises ValueError for an unknown one)."""
+    out: list[str] = []
+    for word in [w.strip().lower() for w in text.split(",") if w.strip()] + (["artifacts"] if artifacts else []):
+        if word not in out:
+            out.append(word)
+    return out
+
+
 def run(args: Any) -> int:
     """``innovation-desktop serve``: returns the exit code (2 for bad input)."""
     from PySide6.QtCore import QCoreApplication, QTimer
@@ -40,11 +56,12 @@ def run(args: Any) -> int:
             if "human" in kinds or "local" in kinds:
                 return fail("a headless host has no person at it: use remote, easy, strong or random "
                             f"(seat words: {', '.join(k for k in HOST_SEAT_KINDS if k != 'local')})")
-            if args.relics and not args.artifacts:
+            expansions = expansion_words(getattr(args, "expansions", "") or "", args.artifacts)
+            if args.relics and "artifacts" not in expansions:
                 return fail("--relics needs --artifacts (relics are played with the Artifacts expansion)")
             host = Host.new(kinds, args.code, seed=args.seed, save_path=args.save,
                             teams=args.teams, edition=args.edition, title=args.title,
-                            expansions=["artifacts"] if args.artifacts else [], relics=args.relics)
+                            expansions=expansions, relics=args.relics)
     except Exception as e:  # noqa: BLE001  (ValueError, SaveError: shown, not crashed on)
         return fail(str(e))
 
@@ -80,7 +97,8 @@ def run(args: Any) -> int:
         port = host.listen(args.bind, args.port)
     except OSError as e:
         return fail(str(e))
-    extra = "" if not host.expansions else "; Artifacts of History" + (" with Relics" if host.relics else "")
+    extra = "".join("; " + EXPANSION_TITLES.get(x, x) + (" with Relics" if x == "artifacts" and host.relics else "")
+                    for x in host.expansions)
     say(f"listening on {args.bind}:{port} (join code {args.code}; seats: "
         f"{', '.join(s.kind for s in host.seats)}{extra})")
     if args.save:

@@ -81,6 +81,7 @@ class NewGameSetup(BaseModel):
     artifacts: bool = False
     relics: bool = False
     echoes: bool = False
+    cities: bool = False
 
     @field_validator("names")
     @classmethod

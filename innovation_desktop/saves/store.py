@@ -155,7 +155,7 @@ class Options(BaseModel):
     teams: bool = False
     win_target: int = Field(ge=1, le=MAX_WIN_TARGET)
     #: Artifacts of History (absent in older saves: a base game)
-    expansions: list[Literal["artifacts", "echoes"]] = []
+    expansions: list[Literal["artifacts", "echoes", "cities"]] = []
     relics: bool = False
 
 
@@ -169,7 +169,7 @@ class NewOrigin(BaseModel):
     teams: bool = False
     win_target: int | None = Field(default=None, ge=1, le=MAX_WIN_TARGET)
     #: Artifacts of History and Relics (left out for a base game, as older saves do)
-    expansions: list[Literal["artifacts", "echoes"]] = []
+    expansions: list[Literal["artifacts", "echoes", "cities"]] = []
     relics: bool = False
 
     @field_validator("names")

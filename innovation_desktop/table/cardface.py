@@ -15,7 +15,7 @@ import zlib
 from collections import OrderedDict
 from functools import lru_cache
 
-from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPainterPath, QPen,
                            QPixmap)
 from PySide6.QtSvg import QSvgRenderer
@@ -271,8 +271,13 @@ def icon_rects(w: float, h: float) -> list[QRectF]:
 def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> None:
     """Draw the face of card ``cid`` into ``rect``: color, title, age, the four icon
     positions (one of them the hexagon image) and the effects, each led by the
-    featured icon, demands on a darker band."""
+    featured icon, demands on a darker band. A card with six icon positions (a
+    city of Cities of Destiny, the relic Timbuktu) is drawn by :func:`paint_city`."""
     c = CARDS[cid]
+    if len(c.icons) == 6:
+        paint_city(p, rect, c.name, c.age, c.color, city_words(cid), ICONS[c.dogma_icon] if c.dogma_icon is not None
+                   else None, c.set)
+        return
     w, h = rect.width(), rect.height()
     p.save()
     p.translate(rect.topLeft())
@@ -306,24 +311,9 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     m = rects[0].left()
     age_r = QRectF(w - m - s * 0.8, m, s * 0.8, s * 0.8)
     # the set's mark: base cards a cream age disc, Artifacts a dark one with a gold
-    # ring (the expansion's mark, wherever the card lies), relics a gold one
-    disc, ring, digit = {"artifacts": ("#3a2a1c", "#e0b64a", "#f7dd8c"),
-                         "relic": ("#e6c15a", "#5a3d12", "#2a1a08")}.get(c.set, ("#fbf6e6", "#1b1b1b", "#1b1b1b"))
-    # the badge has the shape of the card's color (told apart without seeing color)
-    shape = COLOR_SHAPES[c.color]
-    badge = {"triangle": age_r.adjusted(-s * 0.16, -s * 0.12, s * 0.04, s * 0.06),
-             "diamond": age_r.adjusted(-s * 0.1, -s * 0.06, s * 0.04, s * 0.08),
-             "pentagon": age_r.adjusted(-s * 0.06, -s * 0.06, s * 0.04, s * 0.04)}.get(shape, age_r)
-    p.setPen(QPen(QColor(ring), max(1.0, w * (0.03 if c.set != "base" else 0.014))))
-    p.setBrush(QColor(disc))
-    p.drawPath(shape_path(c.color, badge))
-    f = QFont()
-    f.setBold(True)
-    f.setPixelSize(max(6, int(age_r.height() * (0.5 if shape in ("triangle", "diamond") else 0.62))))
-    p.setFont(f)
-    p.setPen(QColor(digit))
-    text_r = badge.adjusted(0, badge.height() * 0.28, 0, 0) if shape == "triangle" else badge
-    p.drawText(text_r, Qt.AlignCenter, str(c.age))
+    # ring (the expansion's mark, wherever the card lies), relics a gold one; the
+    # badge has the shape of the card's color (told apart without seeing color)
+    paint_age_badge(p, age_r, c.color, c.age, c.set, w)
     effects = cardtext.effects(cid, edition)       # in the user's language
     body = QRectF(m, rects[0].bottom() + m, w - 2 * m, rects[1].top() - rects[0].bottom() - 2 * m)
     compact = w < 90 or not effects
@@ -352,6 +342,242 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
         ir = QRectF(rest.center().x() - isz / 2, rest.center().y() - isz / 2, isz, isz)
         if dogma_icon is not None:              # Battleship Yamato has no featured icon
             p.drawPixmap(ir.toRect(), icon_pixmap(ICONS[dogma_icon], max(8, int(isz * 2))))
+    p.restore()
+
+
+#: Cities of Destiny: the six icon positions of a city, in the order
+#: :func:`city_icon_rects` and :func:`paint_city` take them.
+CITY_POSITIONS: tuple[str, ...] = ("top_left", "top_middle", "top_right", "bottom_left", "bottom_middle",
+                                   "bottom_right")
+#: The six basic icons (a basic icon in a city's ``top_middle`` is a search icon).
+BASIC_WORDS = frozenset(("crown", "leaf", "lightbulb", "castle", "factory", "clock"))
+#: The set marks on the age badge: (disc, ring, digit) colors by set; a city's is
+#: slate with a silver ring.
+SET_MARKS = {"artifacts": ("#3a2a1c", "#e0b64a", "#f7dd8c"), "relic": ("#e6c15a", "#5a3d12", "#2a1a08"),
+             "cities": ("#2b3440", "#c8d0da", "#f4f6f8")}
+
+
+#: The engine's order of a six-position card's icons (``engine.cards.POSITIONS``).
+ENGINE_POSITIONS: tuple[str, ...] = ("top_left", "bottom_left", "bottom_middle", "bottom_right", "top_middle",
+                                     "top_right")
+
+
+def city_words(cid: int) -> tuple[str, ...]:
+    """The icon words of card ``cid``'s six positions in :data:`CITY_POSITIONS`
+    order (a bonus icon as ``bonus-N``). Raises ValueError for a card without six
+    positions."""
+    c = CARDS[cid]
+    if len(c.icons) != 6:
+        raise ValueError(f"{c.name} has no six icon positions")
+    by_pos = {pos: (f"bonus-{c.bonus}" if ICONS[i] == "bonus" else ICONS[i]) for pos, i in zip(ENGINE_POSITIONS,
+                                                                                               c.icons)}
+    return tuple(by_pos[pos] for pos in CITY_POSITIONS)
+
+
+def city_icon_rects(w: float, h: float) -> dict[str, QRectF]:
+    """Where a city's six icon positions lie on a card ``w`` x ``h``, by position
+    name (:data:`CITY_POSITIONS`). The four positions a base card has lie where
+    :func:`icon_rects` puts them; ``top_middle`` and ``top_right`` complete the top
+    row, so that a splay reveals the same strips as on any card: left the right
+    column (``top_right``, ``bottom_right``), right the left column (``top_left``,
+    ``bottom_left``), up the bottom row; ``top_middle`` only on a top card."""
+    tl, bl, bm, br = icon_rects(w, h)
+    return {"top_left": tl, "top_middle": QRectF(bm.left(), tl.top(), tl.width(), tl.height()),
+            "top_right": QRectF(br.left(), tl.top(), tl.width(), tl.height()),
+            "bottom_left": bl, "bottom_middle": bm, "bottom_right": br}
+
+
+def _icon_file(word: str) -> str:
+    """The icon drawing of an icon word (``bonus-N`` is the bonus disc)."""
+    return "bonus" if word.startswith("bonus-") else word
+
+
+def paint_icon_word(p: QPainter, r: QRectF, word: str, search: bool = False) -> None:
+    """Draw the icon ``word`` (a basic icon, ``hex``, ``flag``, ``fountain``,
+    ``plus``, ``arrow-left``/``-right``/``-up`` or ``bonus-N``: the disc with N on
+    it) in ``r``; with ``search`` a magnifying glass in its lower right corner
+    marks a search icon."""
+    if word in ("blank", ""):
+        return
+    p.drawPixmap(r.toRect(), icon_pixmap(_icon_file(word), max(8, int(r.width() * 2))))
+    if word.startswith("bonus-"):
+        _paint_icon_number(p, r, word[6:])
+    if search:
+        _paint_search_mark(p, r)
+
+
+def _paint_icon_number(p: QPainter, r: QRectF, text: str) -> None:
+    f = QFont(p.font())
+    f.setBold(True)
+    f.setPixelSize(max(6, int(r.height() * (0.45 if len(text) < 2 else 0.38))))
+    p.save()
+    p.setFont(f)
+    p.setPen(QColor("#1b1b1b"))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
+def _paint_search_mark(p: QPainter, r: QRectF) -> None:
+    """A small magnifying glass over the lower right corner of icon ``r``: the
+    mark of a search icon (a basic icon in a city's ``top_middle``)."""
+    d = r.width() * 0.5
+    lens = QRectF(r.right() - d * 0.95, r.bottom() - d * 0.95, d * 0.62, d * 0.62)
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    handle = QPen(QColor("#1b1b1b"), max(1.5, d * 0.2))
+    handle.setCapStyle(Qt.RoundCap)
+    p.setPen(handle)
+    c = lens.center()
+    p.drawLine(c + (lens.bottomRight() - c) * 0.75, lens.bottomRight() + (lens.bottomRight() - c) * 0.55)
+    p.setPen(QPen(QColor("#1b1b1b"), max(1.0, d * 0.12)))
+    p.setBrush(QColor(255, 255, 255, 215))
+    p.drawEllipse(lens)
+    p.restore()
+
+
+def _paint_skyline(p: QPainter, r: QRectF, color: QColor) -> None:
+    """The Cities mark: a small skyline of towers and a dome, filling ``r``."""
+    w, h = r.width(), r.height()
+    # (left, width, height) of each building as shares of r
+    blocks = ((0.0, 0.14, 0.45), (0.13, 0.1, 0.8), (0.24, 0.16, 0.55), (0.62, 0.12, 0.95), (0.75, 0.13, 0.5),
+              (0.87, 0.13, 0.7))
+    path = QPainterPath()
+    for x, bw, bh in blocks:
+        path.addRect(QRectF(r.left() + x * w, r.bottom() - bh * h, bw * w, bh * h))
+    dome = QRectF(r.left() + 0.41 * w, r.bottom() - 0.9 * h, 0.2 * w, 0.6 * h)
+    path.addEllipse(dome)
+    path.addRect(QRectF(dome.left(), dome.center().y(), dome.width(), r.bottom() - dome.center().y()))
+    p.save()
+    p.setPen(Qt.NoPen)
+    p.setBrush(color)
+    p.drawPath(path.simplified())
+    p.restore()
+
+
+def paint_age_badge(p: QPainter, age_r: QRectF, color: int, age: int, card_set: str, w: float) -> None:
+    """The age in the shape of color ``color`` (told apart without seeing color),
+    in ``card_set``'s mark (:data:`SET_MARKS`; a cream disc for base cards)."""
+    disc, ring, digit = SET_MARKS.get(card_set, ("#fbf6e6", "#1b1b1b", "#1b1b1b"))
+    s = age_r.width() / 0.8
+    shape = COLOR_SHAPES[color]
+    badge = {"triangle": age_r.adjusted(-s * 0.16, -s * 0.12, s * 0.04, s * 0.06),
+             "diamond": age_r.adjusted(-s * 0.1, -s * 0.06, s * 0.04, s * 0.08),
+             "pentagon": age_r.adjusted(-s * 0.06, -s * 0.06, s * 0.04, s * 0.04)}.get(shape, age_r)
+    p.setPen(QPen(QColor(ring), max(1.0, w * (0.03 if card_set != "base" else 0.014))))
+    p.setBrush(QColor(disc))
+    p.drawPath(shape_path(color, badge))
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(max(6, int(age_r.height() * (0.5 if shape in ("triangle", "diamond") else 0.62))))
+    p.setFont(f)
+    p.setPen(QColor(digit))
+    text_r = badge.adjusted(0, badge.height() * 0.28, 0, 0) if shape == "triangle" else badge
+    p.drawText(text_r, Qt.AlignCenter, str(age))
+
+
+def paint_city(p: QPainter, rect: QRectF, name: str, age: int, color: int, words: tuple[str, ...] | list[str],
+               featured: str | None, card_set: str = "cities") -> None:
+    """Draw a city card (Cities of Destiny) into ``rect``: its color, the six icon
+    positions ``words`` (icon words in :data:`CITY_POSITIONS` order: basic icons,
+    ``hex``, ``flag``, ``fountain``, ``plus``, ``arrow-left``/``-right``/``-up``,
+    ``bonus-N``; a basic icon at ``top_middle`` is marked as a search icon), and
+    between the two rows a panel with the title, the age badge (slate with a
+    silver ring: the Cities mark), the featured icon ``featured`` (None: none) and
+    a skyline. A city has no effects to print. ``card_set`` "relic" (Timbuktu)
+    draws the relics' gold badge instead. Raises ValueError unless six words are
+    given."""
+    if len(words) != 6:
+        raise ValueError(f"a city has six icon positions, got {len(words)}")
+    w, h = rect.width(), rect.height()
+    p.save()
+    p.translate(rect.topLeft())
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.TextAntialiasing)
+    radius = w * 0.06
+    grad = QLinearGradient(0, 0, 0, h)
+    base = qcolor(color)
+    grad.setColorAt(0, base.lighter(118))
+    grad.setColorAt(1, base)
+    p.setPen(QPen(qcolor(color, True), max(1.0, w * 0.018)))
+    p.setBrush(grad)
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
+    # a second, inner line along the border: a city's frame
+    p.setPen(QPen(qcolor(color, True), max(1.0, w * 0.01)))
+    p.setBrush(Qt.NoBrush)
+    inset = w * 0.018
+    p.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius * 0.8, radius * 0.8)
+    rects = city_icon_rects(w, h)
+    m = rects["top_left"].left()
+    body = QRectF(m, rects["top_left"].bottom() + m, w - 2 * m,
+                  rects["bottom_left"].top() - rects["top_left"].bottom() - 2 * m)
+    p.setPen(Qt.NoPen)
+    p.setBrush(QColor(255, 253, 244, 235))
+    p.drawRoundedRect(body, radius * 0.6, radius * 0.6)
+    for pos, word in zip(CITY_POSITIONS, words):
+        paint_icon_word(p, rects[pos], word, search=pos == "top_middle" and word in BASIC_WORDS)
+    # the title, on one or two lines, atop the panel
+    px = max(MIN_TEXT_PX, int(w * 0.11))
+    tf, lines, _ = fit_title(name, body.width() - 4, px, lines=2)
+    lh = QFontMetricsF(tf).height()
+    tr = QRectF(body.left() + 2, body.top() + body.height() * 0.04, body.width() - 4, lh * len(lines) + 1)
+    p.setFont(tf)
+    p.setPen(QColor("#111111"))
+    p.drawText(tr, Qt.AlignCenter, "\n".join(lines))
+    # below the title: the age badge and the featured icon side by side, then the skyline
+    rest = QRectF(body.left(), tr.bottom(), body.width(), body.bottom() - tr.bottom())
+    sky_h = rest.height() * 0.3 if w >= 90 else 0.0
+    row = QRectF(rest.left(), rest.top(), rest.width(), rest.height() - sky_h)
+    isz = max(4.0, min(row.height() * 0.8, row.width() * 0.3))
+    gap = isz * 0.3
+    left = row.center().x() - isz - gap / 2
+    top = row.center().y() - isz / 2
+    paint_age_badge(p, QRectF(left + isz * 0.1, top + isz * 0.1, isz * 0.8, isz * 0.8), color, age, card_set, w)
+    if featured is not None:
+        p.drawPixmap(QRectF(left + isz + gap, top, isz, isz).toRect(), icon_pixmap(featured, max(8, int(isz * 2))))
+    if sky_h:
+        sky = QRectF(rest.left() + rest.width() * 0.12, rest.bottom() - sky_h * 0.92, rest.width() * 0.76,
+                     sky_h * 0.8)
+        _paint_skyline(p, sky, QColor(60, 70, 84, 110))
+    p.restore()
+
+
+def paint_achievement_mark(p: QPainter, r: QRectF, counts: bool) -> None:
+    """Mark a flag or fountain icon drawn in ``r`` on a board (Cities of Destiny):
+    ``counts`` True, it is an achievement now: a gold ring around it and a gold
+    star on its corner; False (a flag lost to an opponent who shows more cards of
+    its color), it is greyed and struck through in red."""
+    p.save()
+    p.setRenderHint(QPainter.Antialiasing)
+    s = r.width()
+    if counts:
+        p.setPen(QPen(QColor("#ffd54a"), max(2.0, s * 0.12)))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(r.adjusted(-s * 0.04, -s * 0.04, s * 0.04, s * 0.04), s * 0.2, s * 0.2)
+        star = QPainterPath()
+        c = r.topRight() + (r.center() - r.topRight()) * 0.12
+        rad = s * 0.26
+        for k in range(10):
+            a = math.radians(-90 + 36 * k)
+            rr = rad if k % 2 == 0 else rad * 0.45
+            pt = (c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+            if k == 0:
+                star.moveTo(*pt)
+            else:
+                star.lineTo(*pt)
+        star.closeSubpath()
+        p.setPen(QPen(QColor("#5a3d00"), max(1.0, s * 0.04)))
+        p.setBrush(QColor("#ffd54a"))
+        p.drawPath(star)
+    else:
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(60, 60, 60, 150))
+        p.drawRoundedRect(r, s * 0.16, s * 0.16)
+        pen = QPen(QColor("#d32f2f"), max(2.0, s * 0.12))
+        pen.setCapStyle(Qt.RoundCap)
+        p.setPen(pen)
+        inset = s * 0.12
+        p.drawLine(r.topLeft() + (r.center() - r.topLeft()) * 0.0 + QPointF(inset, inset),
+                   r.bottomRight() - QPointF(inset, inset))
     p.restore()
 
 
@@ -425,7 +651,8 @@ def count_badge_rect(card: QRectF) -> QRectF:
 def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, card_set: str = "base") -> None:
     """Draw a card back showing its age (and, if given, a count badge). An
     Artifacts back (``card_set="artifacts"``) is blue-grey with a small "A"; an
-    Echoes back (``card_set="echoes"``) is teal with a small "E"."""
+    Echoes back (``card_set="echoes"``) is teal with a small "E"; a Cities back
+    (``card_set="cities"``) is terracotta with a small "C" and a skyline."""
     w, h = rect.width(), rect.height()
     p.save()
     p.translate(rect.topLeft())
@@ -434,6 +661,8 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
         shade = QColor.fromHsv(205, 70, max(60, 185 - age * 10))
     elif card_set == "echoes":
         shade = QColor.fromHsv(170, 90, max(60, 180 - age * 10))
+    elif card_set == "cities":
+        shade = QColor.fromHsv(12, 105, max(70, 190 - age * 10))
     else:
         shade = QColor.fromHsv(30, 60, max(70, 200 - age * 11))
     p.setPen(QPen(QColor("#2a2118"), max(1.0, w * 0.02)))
@@ -449,13 +678,15 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
     p.setFont(f)
     p.setPen(QColor("#fff7e6"))
     p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, str(age))
-    if card_set in ("artifacts", "echoes"):     # an expansion's back: its letter in the corner
+    if card_set in ("artifacts", "echoes", "cities"):     # an expansion's back: its letter in the corner
         f2 = QFont(f)
         f2.setPixelSize(max(6, int(h * 0.16)))
         p.setFont(f2)
         p.drawText(QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22), Qt.AlignLeft | Qt.AlignVCenter,
-                   "A" if card_set == "artifacts" else "E")
+                   {"artifacts": "A", "echoes": "E"}.get(card_set, "C"))
         p.setFont(f)
+    if card_set == "cities":            # and a skyline in the top right corner of the frame
+        _paint_skyline(p, QRectF(w * 0.46, h * 0.13, w * 0.38, h * 0.13), QColor(255, 240, 210, 130))
     if count is not None:
         br = count_badge_rect(QRectF(0, 0, w, h))
         p.setPen(Qt.NoPen)
@@ -579,7 +810,8 @@ def _card_pixmap(cid: int, width: int, edition: str, _texts: tuple) -> QPixmap:
 
 @lru_cache(maxsize=256)
 def back_pixmap(age: int, width: int, count: int | None = None, card_set: str = "base") -> QPixmap:
-    """A card back of ``age`` (of ``card_set``: ``"base"``, ``"artifacts"`` or ``"echoes"``) as a pixmap."""
+    """A card back of ``age`` (of ``card_set``: ``"base"``, ``"artifacts"``, ``"echoes"`` or ``"cities"``)
+    as a pixmap."""
     h = int(round(width * RATIO))
     img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)
     img.fill(Qt.transparent)

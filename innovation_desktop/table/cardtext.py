@@ -39,6 +39,15 @@ SPECIAL_CONDITIONS = {
     "History": "Claimed automatically by a player with four or more echo effects visible in one color.",
     "Supremacy": "Claimed automatically by a player who shows three or more of one icon in each of four "
                  "colors (the same icon in all four).",
+    # Cities of Destiny
+    "Legend": "Claimed automatically by a player who melds a city with a left arrow onto one of their piles "
+              "already splayed left.",
+    "Repute": "Claimed automatically by a player who melds a city with a right arrow onto one of their piles "
+              "already splayed right.",
+    "Fame": "Claimed automatically by a player who melds a city with an up arrow onto one of their piles "
+            "already splayed up.",
+    "Glory": "Claimed automatically by a player who tucks a city with a flag.",
+    "Victory": "Claimed automatically by a player who tucks a city with a fountain.",
 }
 #: The fourth edition's conditions (reference/fourth/special_achievements.json): checked
 #: at the end of each action only; Monument and Wonder changed.

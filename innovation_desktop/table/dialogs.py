@@ -25,23 +25,51 @@ def expansion_missing_effects() -> list[str]:
     return missing_effects([c for c in range(len(SET)) if SET[c] != "base"])
 
 
+def cities_available() -> bool:
+    """True if this build's engine plays Cities of Destiny (its card data has the
+    set ``"cities"``: :data:`engine.cards.SETS`)."""
+    from engine.cards import SETS
+    return "cities" in SETS
+
+
+def expansion_boxes() -> tuple[QCheckBox, QCheckBox]:
+    """The Echoes of the Past and Cities of Destiny options of a game dialog (New
+    game, Host a LAN game), with their tooltips; Cities is greyed, saying why, in a
+    build whose engine lacks it."""
+    echoes = QCheckBox(translate("Table", "Echoes of the Past expansion"))
+    echoes.setToolTip(translate("Table", "Echo effects that run before a dogma, bonus points in your score, "
+                                         "a forecast of face-down cards to promote after a Meld; one more "
+                                         "achievement to win."))
+    cities = QCheckBox(translate("Table", "Cities of Destiny expansion"))
+    cities.setToolTip(translate("Table", "Cities with six icon positions drawn when a Meld action starts a new "
+                                         "color or a splay opens a new direction; flags and fountains count as "
+                                         "achievements; the Endorse action runs a dogma twice; one more "
+                                         "achievement to win."))
+    if not cities_available():
+        cities.setEnabled(False)
+        cities.setToolTip(translate("Table", "Not available in this build: its engine has no Cities of Destiny."))
+    return echoes, cities
+
+
 def sync_game_options(players: int, teams: QCheckBox, artifacts: QCheckBox, relics: QCheckBox,
-                      edition: str = "third") -> None:
+                      edition: str = "third", others: tuple[QCheckBox, ...] = ()) -> None:
     """Keep a game dialog's options consistent: teams only with 4 players, Relics only
-    with the Artifacts expansion, no expansion with the fourth edition (not defined
-    for it yet; the tooltip says so). An option that cannot apply is unticked and
-    greyed. Shared by New game and Host a LAN game."""
-    if edition == "fourth":
-        if artifacts.isEnabled():
-            artifacts.setProperty("tip_before", artifacts.toolTip())
-        artifacts.setChecked(False)
-        artifacts.setEnabled(False)
-        artifacts.setToolTip(translate("Table", "Not with the fourth edition: its expansions differ (Artifacts has "
-                                                "museums instead of relics) and are not played here yet."))
-    elif artifacts.property("tip_before") is not None:
-        artifacts.setEnabled(True)
-        artifacts.setToolTip(artifacts.property("tip_before"))
-        artifacts.setProperty("tip_before", None)
+    with the Artifacts expansion, no expansion (Artifacts, and the boxes in
+    ``others``: Echoes, Cities) with the fourth edition (not defined for it yet;
+    the tooltip says so). An option that cannot apply is unticked and greyed.
+    Shared by New game and Host a LAN game."""
+    for box in (artifacts, *others):
+        if edition == "fourth":
+            if box.isEnabled():
+                box.setProperty("tip_before", box.toolTip())
+                box.setChecked(False)
+                box.setEnabled(False)
+                box.setToolTip(translate("Table", "Not with the fourth edition: its expansions differ (Artifacts "
+                                                  "has museums instead of relics) and are not played here yet."))
+        elif box.property("tip_before") is not None:
+            box.setEnabled(True)
+            box.setToolTip(box.property("tip_before"))
+            box.setProperty("tip_before", None)
     teams.setEnabled(players == 4)
     if players != 4:
         teams.setChecked(False)
@@ -50,10 +78,18 @@ def sync_game_options(players: int, teams: QCheckBox, artifacts: QCheckBox, reli
         relics.setChecked(False)
 
 
+def checked_expansions(artifacts: QCheckBox, echoes: QCheckBox, cities: QCheckBox) -> list[str]:
+    """The expansions ticked, in the engine's order (``["artifacts", "echoes",
+    "cities"]`` or part of it)."""
+    return [name for name, box in (("artifacts", artifacts), ("echoes", echoes), ("cities", cities))
+            if box.isChecked()]
+
+
 class NewGameDialog(QDialog):
     """Choose 2-4 players, their names and seats (human or computer), the edition,
     a team game (4 players), the Artifacts of History expansion (with or without
-    Relics), the Echoes of the Past expansion and an optional seed. :meth:`options`
+    Relics), the Echoes of the Past and Cities of Destiny expansions and an
+    optional seed. :meth:`options`
     reads the choice."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -99,11 +135,9 @@ class NewGameDialog(QDialog):
         self.relics.setToolTip(translate("Table", "Five relics, seized when you dig an artifact of their value; each "
                                                   "counts as an achievement and can be stolen."))
         form2.addRow("", self.relics)
-        self.echoes = QCheckBox(translate("Table", "Echoes of the Past expansion"))
-        self.echoes.setToolTip(translate("Table", "Echo effects that run before a dogma, bonus points in your score, "
-                                                  "a forecast of face-down cards to promote after a Meld; one more "
-                                                  "achievement to win."))
+        self.echoes, self.cities = expansion_boxes()
         form2.addRow("", self.echoes)
+        form2.addRow("", self.cities)
         self.artifacts.toggled.connect(self._update)
         missing = expansion_missing_effects()
         if missing:         # the app refuses a game whose cards would do nothing: not offered yet
@@ -147,11 +181,13 @@ class NewGameDialog(QDialog):
         j = self.edition.findData(last.edition)
         if j >= 0:
             self.edition.setCurrentIndex(j)
-        sync_game_options(last.players, self.teams, self.artifacts, self.relics, self.edition.currentData())
+        sync_game_options(last.players, self.teams, self.artifacts, self.relics, self.edition.currentData(),
+                          (self.echoes, self.cities))
         self.teams.setChecked(last.teams and self.teams.isEnabled())
         self.artifacts.setChecked(last.artifacts and self.artifacts.isEnabled())
         self.relics.setChecked(last.relics and self.artifacts.isChecked())
-        self.echoes.setChecked(last.echoes)
+        self.echoes.setChecked(last.echoes and self.echoes.isEnabled())
+        self.cities.setChecked(last.cities and self.cities.isEnabled())
 
     def remember(self) -> None:
         """Keep the setup chosen (all four seats, not the seed) in the preferences
@@ -163,7 +199,7 @@ class NewGameDialog(QDialog):
                 players=self.count.value(), names=[e.text().strip()[:64] for e in self.names],
                 seats=[cb.currentData() for cb in self.kinds], edition=self.edition.currentData(),
                 teams=self.teams.isChecked(), artifacts=self.artifacts.isChecked(),
-                relics=self.relics.isChecked(), echoes=self.echoes.isChecked())
+                relics=self.relics.isChecked(), echoes=self.echoes.isChecked(), cities=self.cities.isChecked())
             save_preferences(prefs)
         except Exception:  # noqa: BLE001  preferences are best effort
             pass
@@ -173,11 +209,13 @@ class NewGameDialog(QDialog):
         for i in range(4):
             self.names[i].setEnabled(i < n)
             self.kinds[i].setEnabled(i < n)
-        sync_game_options(n, self.teams, self.artifacts, self.relics, self.edition.currentData())
+        sync_game_options(n, self.teams, self.artifacts, self.relics, self.edition.currentData(),
+                          (self.echoes, self.cities))
 
     def options(self) -> dict:
         """``{"names", "seats", "edition", "teams", "expansions", "relics", "seed"}``
-        (seed None if empty; expansions: ``"artifacts"`` and/or ``"echoes"``, or ``[]``).
+        (seed None if empty; expansions: any of ``"artifacts"``, ``"echoes"``,
+        ``"cities"`` in that order, or ``[]``).
         Raises ValueError with a message for bad input."""
         n = self.count.value()
         names = [self.names[i].text().strip() for i in range(n)]
@@ -199,8 +237,7 @@ class NewGameDialog(QDialog):
             check_seed(seed)      # the bound the save's reader applies: what is saved can be opened
         return {"names": names, "seats": [Seat(self.kinds[i].currentData()) for i in range(n)],
                 "edition": self.edition.currentData(), "teams": self.teams.isChecked(),
-                "expansions": (["artifacts"] if self.artifacts.isChecked() else [])
-                + (["echoes"] if self.echoes.isChecked() else []),
+                "expansions": checked_expansions(self.artifacts, self.echoes, self.cities),
                 "relics": self.relics.isChecked(), "seed": seed}
 
     def _check(self) -> None:

@@ -43,7 +43,20 @@ ICON_WORDS = {"crown": QT_TRANSLATE_NOOP("Table", "crown"), "leaf": QT_TRANSLATE
               "lightbulb": QT_TRANSLATE_NOOP("Table", "lightbulb"), "castle": QT_TRANSLATE_NOOP("Table", "castle"),
               "factory": QT_TRANSLATE_NOOP("Table", "factory"), "clock": QT_TRANSLATE_NOOP("Table", "clock"),
               "hex": QT_TRANSLATE_NOOP("Table", "hexagon"), "blank": QT_TRANSLATE_NOOP("Table", "none"),
-              "avatar": QT_TRANSLATE_NOOP("Table", "avatar")}
+              "avatar": QT_TRANSLATE_NOOP("Table", "avatar"),
+              # Cities of Destiny
+              "flag": QT_TRANSLATE_NOOP("Table", "flag"), "fountain": QT_TRANSLATE_NOOP("Table", "fountain"),
+              "plus": QT_TRANSLATE_NOOP("Table", "plus"), "arrow-left": QT_TRANSLATE_NOOP("Table", "left arrow"),
+              "arrow-right": QT_TRANSLATE_NOOP("Table", "right arrow"),
+              "arrow-up": QT_TRANSLATE_NOOP("Table", "up arrow"), "bonus": QT_TRANSLATE_NOOP("Table", "bonus")}
+
+#: A city's icon positions in words (Cities of Destiny), by position name.
+POSITION_WORDS = {"top_left": QT_TRANSLATE_NOOP("Table", "Top left"),
+                  "top_middle": QT_TRANSLATE_NOOP("Table", "Top middle"),
+                  "top_right": QT_TRANSLATE_NOOP("Table", "Top right"),
+                  "bottom_left": QT_TRANSLATE_NOOP("Table", "Bottom left"),
+                  "bottom_middle": QT_TRANSLATE_NOOP("Table", "Bottom middle"),
+                  "bottom_right": QT_TRANSLATE_NOOP("Table", "Bottom right")}
 
 
 def _word(table: dict, key: str) -> str:
@@ -80,9 +93,12 @@ def card_text(cid: int, edition: str = "third") -> str:
     di = c.dogma_icon_for(edition)
     icon = translate("Table", "none") if di is None else icon_word(ICONS[di])
     head = {"artifacts": translate("Table", "{card} (Artifact, age {age}, {color}; featured icon: {icon})"),
-            "relic": translate("Table", "{card} (relic, age {age}, {color}; featured icon: {icon})")}.get(
+            "relic": translate("Table", "{card} (relic, age {age}, {color}; featured icon: {icon})"),
+            "cities": translate("Table", "{card} (city, age {age}, {color}; featured icon: {icon})")}.get(
         c.set, translate("Table", "{card} (age {age}, {color}; featured icon: {icon})"))
     lines = [head.format(card=c.name, age=c.age, color=color_adj(COLORS[c.color]), icon=icon)]
+    if len(c.icons) == 6:              # a city (or Timbuktu): its six positions and what they do
+        lines += city_icon_lines(cid)
     for kind, text in cardtext.effects(cid, edition):     # in the user's language (area cards)
         if kind == "demand":
             lines.append(translate("Table", "Demand: {effect}").format(effect=text))
@@ -93,6 +109,45 @@ def card_text(cid: int, edition: str = "third") -> str:
     if effect_functions(cid, edition) is None:
         lines.append(translate("Table", "(Its effects are not implemented yet: its dogma does nothing.)"))
     return "\n".join(lines)
+
+
+def city_icon_lines(cid: int) -> list[str]:
+    """Cities of Destiny: one line per icon position of card ``cid`` (six
+    positions), naming the icon and, for a special one, what it does (reference
+    R5-R8): a search icon, plus, arrows, flag, fountain, bonus. Raises ValueError
+    for a card without six positions."""
+    from .cardface import CITY_POSITIONS, city_words
+    c = CARDS[cid]
+    color = color_adj(COLORS[c.color])
+    out = []
+    for pos, word in zip(CITY_POSITIONS, city_words(cid)):
+        where = translate("Table", POSITION_WORDS[pos])
+        if word.startswith("bonus-"):
+            what = translate("Table", "bonus {n} (adds to your score while visible: the highest bonus, plus 1 "
+                                      "for each other)").format(n=word[6:])
+        elif pos == "top_middle" and word in ICON_WORDS and word in ("crown", "leaf", "lightbulb", "castle",
+                                                                     "factory", "clock"):
+            what = translate("Table", "{icon}, a search icon (a Meld action with this city reveals the top {n} "
+                                      "cards of base pile {n}: you keep those with a {icon}, the others go "
+                                      "back)").format(icon=icon_word(word), n=c.age)
+        elif word == "plus":
+            what = translate("Table", "plus (a Meld action with this city draws a {n})").format(n=c.age + 1)
+        elif word.startswith("arrow-"):
+            what = {"left": translate("Table", "left arrow (a Meld action with this city splays your {color} pile "
+                                               "left)"),
+                    "right": translate("Table", "right arrow (a Meld action with this city splays your {color} "
+                                                "pile right)"),
+                    "up": translate("Table", "up arrow (a Meld action with this city splays your {color} pile "
+                                             "up)")}[word[6:]].format(color=color)
+        elif word == "flag":
+            what = translate("Table", "flag (while this city is on top, an achievement for you unless an "
+                                      "opponent shows more {color} cards than you)").format(color=color)
+        elif word == "fountain":
+            what = translate("Table", "fountain (an achievement for you while visible on your board)")
+        else:
+            what = icon_word(word)
+        out.append(translate("Table", "{position}: {icon}").format(position=where, icon=what))
+    return out
 
 
 def pile_tip(pl_view: dict, color: str) -> str:

@@ -25,6 +25,7 @@ from engine.cards import AVATAR, SPLAY_POSITIONS, icon_table
 from . import tips
 from . import cardtext
 from .cardface import (COLOR_SHAPES, RATIO, back_pixmap, card_image_path, card_pixmap, card_pixmap_soon, icon_pixmap,
+                       city_icon_rects, paint_achievement_mark,
                        icon_rects, paint_color_mark, qcolor, shape_path)
 from ..plain import needs_isolation, rich, shown_name
 from ..settings import SETTINGS
@@ -120,15 +121,42 @@ CARD_LINK_HINT = ""
 ARTIFACT_BACK = 100
 #: An Echoes back in a :class:`CardRow`: this plus the age.
 ECHOES_BACK = 200
+#: A Cities back (Cities of Destiny) in a :class:`CardRow`: this plus the age.
+CITIES_BACK = 300
+#: The view's key of the Cities supply piles' counts (``{"1": n, ... "10": n}``).
+CITY_SUPPLY = "city_supply"
+#: The player view's key of the flags and fountains on their board (Cities of
+#: Destiny): a list of ``{"card", "kind", "counts", ...}``.
+ICON_ACHIEVEMENTS = "icon_achievements"
+
+
+def card_icon_rects(cid: int, w: float, h: float) -> list[QRectF]:
+    """Where each icon position of card ``cid`` lies on a face ``w`` x ``h``, in
+    ``engine.cards.POSITIONS`` order: four, or six on a city."""
+    base = icon_rects(w, h)
+    if len(CARDS[cid].icons) != 6:
+        return base
+    r = city_icon_rects(w, h)
+    return base + [r["top_middle"], r["top_right"]]
 
 
 def back_kind(b: int) -> tuple[int, str]:
     """``(age, set)`` of a back as :class:`CardRow` holds it (an age, or
     :data:`ARTIFACT_BACK` + age for an Artifacts card, :data:`ECHOES_BACK` + age
-    for an Echoes card)."""
+    for an Echoes card, :data:`CITIES_BACK` + age for a city)."""
+    if b > CITIES_BACK:
+        return b - CITIES_BACK, "cities"
     if b > ECHOES_BACK:
         return b - ECHOES_BACK, "echoes"
     return (b - ARTIFACT_BACK, "artifacts") if b > ARTIFACT_BACK else (b, "base")
+
+
+def back_words(b: int) -> str:
+    """A back as :class:`CardRow` holds it, in words: its age, and its set unless
+    base ("3 (Artifact)", "3 (Echoes)", "3 (City)")."""
+    age, kind = back_kind(b)
+    return {"artifacts": translate("Table", "{age} (Artifact)"), "echoes": translate("Table", "{age} (Echoes)"),
+            "cities": translate("Table", "{age} (City)")}.get(kind, "{age}").format(age=age)
 
 
 def row_backs(pv: dict, zone: str) -> list[int]:
@@ -138,7 +166,8 @@ def row_backs(pv: dict, zone: str) -> list[int]:
     backs = pv.get(f"{zone}_backs")
     if backs is None:
         return list(pv[f"{zone}_ages"])
-    return [a + {"artifacts": ARTIFACT_BACK, "echoes": ECHOES_BACK}.get(kind, 0) for kind, a in backs]
+    return [a + {"artifacts": ARTIFACT_BACK, "echoes": ECHOES_BACK, "cities": CITIES_BACK}.get(kind, 0)
+            for kind, a in backs]
 
 
 def card_tooltip(cid: int, edition: str = "third", extra: str = "") -> str:
@@ -431,18 +460,58 @@ class PileWidget(QWidget):
 
     def visible_icons(self) -> list[tuple[int, int]]:
         """``(card id, position)`` of every icon on a covered card that is fully
-        visible now (not under a card above it)."""
+        visible now (not under a card above it); positions as ``engine.cards.POSITIONS``
+        numbers (a city's six: 4 is top middle, 5 top right)."""
         if self.tile:                       # a tile counts what the splay reveals
             pos = SPLAY_POSITIONS[SPLAY_NAMES.index(self.splay)]
             return [(c, k) for c in self.cards[:-1] for k in pos]
         rects = self.card_rects()
         out = []
-        ir = icon_rects(self.card_w, self.card_h)
         for i, c in enumerate(self.cards[:-1]):
-            for pos in range(4):
-                r = ir[pos].translated(rects[i].topLeft())
+            for pos, r0 in enumerate(card_icon_rects(c, self.card_w, self.card_h)):
+                r = r0.translated(rects[i].topLeft())
                 if not any(rects[j].intersects(r.adjusted(1, 1, -1, -1)) for j in range(i + 1, len(rects))):
                     out.append((c, pos))
+        return out
+
+    def icon_rect(self, cid: int, pos: int) -> QRectF | None:
+        """Where position ``pos`` (``engine.cards.POSITIONS`` number) of card ``cid``
+        of this pile is drawn now, if it shows (the top card's every position, a
+        covered card's positions left uncovered); else None."""
+        if self.tile or not self.expanded and cid != (self.cards[-1] if self.cards else None) or cid not in self.cards:
+            return None
+        i = self.cards.index(cid)
+        rects = self.card_rects()
+        ir = card_icon_rects(cid, self.card_w, self.card_h)
+        if pos >= len(ir):
+            return None
+        r = ir[pos].translated(rects[i].topLeft())
+        if any(rects[j].intersects(r.adjusted(1, 1, -1, -1)) for j in range(i + 1, len(rects))):
+            return None
+        return r
+
+    def achievement_marks(self) -> list[tuple[QRectF, str, bool]]:
+        """Cities of Destiny: ``(rect, kind, counts)`` of every flag and fountain of
+        this pile the view lists for its owner (``icon_achievements``), where it is
+        drawn: ``counts`` whether it is an achievement now."""
+        v = self.scene.v
+        if not v or self.tile or not self.cards:
+            return []
+        entries = [e for e in v["players"][self.owner].get(ICON_ACHIEVEMENTS) or ()
+                   if BY_NAME.get(e["card"]) in self.cards]
+        out = []
+        used: set[tuple[int, int]] = set()
+        for e in entries:
+            c = BY_NAME[e["card"]]
+            icon = ICONS.index(e["kind"])
+            for pos, i in enumerate(icon_table(self.scene.edition)[c]):
+                if i != icon or (c, pos) in used:
+                    continue
+                r = self.icon_rect(c, pos)
+                if r is not None:
+                    used.add((c, pos))
+                    out.append((r, e["kind"], bool(e["counts"])))
+                    break
         return out
 
     def card_at(self, pt: QPointF) -> int | None:
@@ -507,17 +576,17 @@ class PileWidget(QWidget):
         """How many of each icon the pile shows (top card and the icons its splay
         reveals), by icon number: the six basic icons, and in the fourth edition
         the avatar (index 8; the hexagon and blank positions count 0)."""
-        counts = [0] * 9
+        counts = [0] * len(ICONS)
         if not self.cards:
-            return counts
+            return counts[:9]
         ic = icon_table(self.scene.edition)
         for i in ic[self.cards[-1]]:
             counts[i] += 1
         for c in self.cards[:-1]:
             for k in SPLAY_POSITIONS[SPLAY_NAMES.index(self.splay)]:
                 counts[ic[c][k]] += 1
-        counts[6] = counts[7] = 0
-        return counts
+        counts[6] = counts[7] = 0         # the hexagon, a blank position; past the avatar: no basic icons
+        return counts[:9]
 
     def _paint_tile(self, p: QPainter) -> None:
         """The pile as one line: age, title, splay and count, icons shown."""
@@ -672,6 +741,8 @@ class PileWidget(QWidget):
             top = rects[-1]
             if self.scene.is_dogma_target(self.owner, self.cards[-1]) and st != "hint":
                 paint_highlight(p, top, "selectable")
+            for r, _kind, counts in self.achievement_marks():      # Cities: flags and fountains
+                paint_achievement_mark(p, r, counts)
 
         if self.drop_state:
             paint_highlight(p, area, self.drop_state)
@@ -1088,10 +1159,7 @@ class CardRow(QWidget):
                 QToolTip.showText(ev.globalPos(), card_tooltip(c, self.scene.edition, extra), self)
             elif self.backs:
                 name = shown_name(self.scene.v["players"][self.owner]["name"])
-                ages = ", ".join(translate("Table", "{age} (Artifact)").format(age=back_kind(a)[0])
-                                 if back_kind(a)[1] == "artifacts" else
-                                 translate("Table", "{age} (Echoes)").format(age=back_kind(a)[0])
-                                 if back_kind(a)[1] == "echoes" else str(back_kind(a)[0]) for a in self.backs)
+                ages = ", ".join(back_words(a) for a in self.backs)
                 n = len(self.backs)
                 if self.zone == "hand":
                     tip = (translate("Table", "{name}'s hand: 1 card, age {ages}.") if n == 1 else
@@ -1214,11 +1282,12 @@ class SupplyWidget(QWidget):
     def _rows(self) -> int:
         """1, plus one with the Artifacts expansion (its piles and the relics lie on a
         second row, so every pile's count badge and each relic's name show whole),
-        plus one with Echoes of the Past (its piles)."""
+        plus one with Echoes of the Past (its piles) or Cities of Destiny (its piles;
+        after the Echoes piles when both are played)."""
         v = self.scene.v
         if not v:
             return 1
-        return 1 + ("art_supply" in v) + ("ech_supply" in v)
+        return 1 + ("art_supply" in v) + ("ech_supply" in v or CITY_SUPPLY in v)
 
     def _fit_height(self) -> None:
         h = self._rows() * (self.h + 26)
@@ -1301,6 +1370,13 @@ class SupplyWidget(QWidget):
             for a in range(1, 11):
                 out.append(("echoes", a, QRectF(x, y, self.w, self.h)))
                 x += self.w + 5
+        if CITY_SUPPLY in v:
+            # the Cities piles on the last row, after the Echoes piles if any
+            y = 18 + (self._rows() - 1) * (self.h + 26)
+            x = x + 22 if "ech_supply" in v else 8.0
+            for a in range(1, 11):
+                out.append(("cities", a, QRectF(x, y, self.w, self.h)))
+                x += self.w + 5
         return out
 
     def achievement_step(self) -> float:
@@ -1325,7 +1401,7 @@ class SupplyWidget(QWidget):
         return {"supply": translate("Table", "Supply"), "achievement": translate("Table", "Achievements"),
                 "special": translate("Table", "Special achievements"), "artifacts": translate("Table", "Artifacts"),
                 "relic": translate("Table", "Relics"), "junk": translate("Table", "Junk"),
-                "echoes": translate("Table", "Echoes")}
+                "echoes": translate("Table", "Echoes"), "cities": translate("Table", "Cities")}
 
     @staticmethod
     def _font() -> QFont:
@@ -1367,8 +1443,8 @@ class SupplyWidget(QWidget):
                     paint_highlight(p, r, "selectable")
             elif kind == "junk":
                 paint_junk(p, r, v["junk"]["count"], f)
-            elif kind in ("artifacts", "echoes"):
-                n = v["art_supply" if kind == "artifacts" else "ech_supply"][str(key)]
+            elif kind in ("artifacts", "echoes", "cities"):
+                n = v[{"artifacts": "art_supply", "echoes": "ech_supply"}.get(kind, CITY_SUPPLY)][str(key)]
                 if n:
                     p.drawPixmap(r.topLeft(), back_pixmap(key, self.w, n, kind))
                 else:
@@ -1426,6 +1502,12 @@ class SupplyWidget(QWidget):
     def tooltip_for(self, it) -> str:
         """Tooltip of a supply pile or an achievement."""
         kind, key = it
+        if kind == "cities":
+            n = self.scene.v[CITY_SUPPLY][str(key)]
+            return translate("Table", "Cities pile {age}: {n} card(s) left (face down, order hidden). You draw a "
+                                      "city, only while your hand holds none, when a Meld action starts a new color "
+                                      "on your board or a splay turns a pile in a new direction: from the pile of "
+                                      "your draw value; an empty Cities pile gives a base card.").format(age=key, n=n)
         if kind == "echoes":
             n = self.scene.v["ech_supply"][str(key)]
             return translate("Table", "Echoes pile {age}: {n} card(s) left (face down, order hidden). A draw that "

@@ -59,6 +59,30 @@
         <translation>Avatar</translation>
     </message>
     <message>
+        <source>Flag</source>
+        <translation>Bandera</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Plus</source>
+        <translation>Signo más</translation>
+    </message>
+    <message>
+        <source>Left arrow</source>
+        <translation>Flecha a la izquierda</translation>
+    </message>
+    <message>
+        <source>Right arrow</source>
+        <translation>Flecha a la derecha</translation>
+    </message>
+    <message>
+        <source>Up arrow</source>
+        <translation>Flecha hacia arriba</translation>
+    </message>
+    <message>
         <source>Base game</source>
         <translation>Juego base</translation>
     </message>
@@ -77,6 +101,10 @@
     <message>
         <source>Echoes of the Past</source>
         <translation>Ecos del Pasado</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny</source>
+        <translation>Ciudades del Destino</translation>
     </message>
     <message>
         <source>Cards — Innovation</source>

@@ -4,6 +4,26 @@
 <context>
     <name>Table</name>
     <message>
+        <source>Echoes of the Past expansion</source>
+        <translation>Expansión Ecos del Pasado</translation>
+    </message>
+    <message>
+        <source>Echo effects that run before a dogma, bonus points in your score, a forecast of face-down cards to promote after a Meld; one more achievement to win.</source>
+        <translation>Efectos de eco que se ejecutan antes de un dogma, puntos de bonificación en tu puntuación, un pronóstico de cartas boca abajo que ascender tras fundir; un logro más para ganar.</translation>
+    </message>
+    <message>
+        <source>Cities of Destiny expansion</source>
+        <translation>Expansión Ciudades del Destino</translation>
+    </message>
+    <message>
+        <source>Cities with six icon positions drawn when a Meld action starts a new color or a splay opens a new direction; flags and fountains count as achievements; the Endorse action runs a dogma twice; one more achievement to win.</source>
+        <translation>Ciudades con seis posiciones de icono que se roban cuando una acción de Fundir empieza un color nuevo o un despliegue abre una dirección nueva; las banderas y las fuentes cuentan como logros; la acción Respaldar ejecuta un dogma dos veces; hace falta un logro más para ganar.</translation>
+    </message>
+    <message>
+        <source>Not available in this build: its engine has no Cities of Destiny.</source>
+        <translation>No disponible en esta versión: su motor no tiene Ciudades del Destino.</translation>
+    </message>
+    <message>
         <source>Not with the fourth edition: its expansions differ (Artifacts has museums instead of relics) and are not played here yet.</source>
         <translation>No con la cuarta edición: sus expansiones son distintas (Artefactos tiene museos en lugar de reliquias) y aún no se juegan aquí.</translation>
     </message>
@@ -54,14 +74,6 @@
     <message>
         <source>Five relics, seized when you dig an artifact of their value; each counts as an achievement and can be stolen.</source>
         <translation>Cinco reliquias, que se toman al excavar un Artefacto de su valor; cada una cuenta como un logro y te la pueden quitar.</translation>
-    </message>
-    <message>
-        <source>Echoes of the Past expansion</source>
-        <translation>Expansión Ecos del Pasado</translation>
-    </message>
-    <message>
-        <source>Echo effects that run before a dogma, bonus points in your score, a forecast of face-down cards to promote after a Meld; one more achievement to win.</source>
-        <translation>Efectos de eco que se ejecutan antes de un dogma, puntos de bonificación en tu puntuación, un pronóstico de cartas boca abajo que ascender tras fundir; un logro más para ganar.</translation>
     </message>
     <message>
         <source>Not available in this build: {n} Artifacts cards have no effects yet.</source>
@@ -408,6 +420,58 @@
         <translation>avatar</translation>
     </message>
     <message>
+        <source>flag</source>
+        <translation>bandera</translation>
+    </message>
+    <message>
+        <source>fountain</source>
+        <translation>fuente</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>signo más</translation>
+    </message>
+    <message>
+        <source>left arrow</source>
+        <translation>flecha a la izquierda</translation>
+    </message>
+    <message>
+        <source>right arrow</source>
+        <translation>flecha a la derecha</translation>
+    </message>
+    <message>
+        <source>up arrow</source>
+        <translation>flecha hacia arriba</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonificación</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>Arriba a la izquierda</translation>
+    </message>
+    <message>
+        <source>Top middle</source>
+        <translation>Arriba en el centro</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>Arriba a la derecha</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>Abajo a la izquierda</translation>
+    </message>
+    <message>
+        <source>Bottom middle</source>
+        <translation>Abajo en el centro</translation>
+    </message>
+    <message>
+        <source>Bottom right</source>
+        <translation>Abajo a la derecha</translation>
+    </message>
+    <message>
         <source>{card} (relic, value {age}): counts as one achievement. Anyone who digs an Artifact of value {age} may steal it.</source>
         <translation>{card} (reliquia, valor {age}): cuenta como un logro. Quien excave un Artefacto de valor {age} puede quitártela.</translation>
     </message>
@@ -428,6 +492,10 @@
         <translation>{card} (reliquia, edad {age}, {color}; icono destacado: {icon})</translation>
     </message>
     <message>
+        <source>{card} (city, age {age}, {color}; featured icon: {icon})</source>
+        <translation>{card} (ciudad, edad {age}, {color}; icono destacado: {icon})</translation>
+    </message>
+    <message>
         <source>{card} (age {age}, {color}; featured icon: {icon})</source>
         <translation>{card} (edad {age}, {color}; icono destacado: {icon})</translation>
     </message>
@@ -442,6 +510,42 @@
     <message>
         <source>(Its effects are not implemented yet: its dogma does nothing.)</source>
         <translation>(Sus efectos aún no están programados: su dogma no hace nada.)</translation>
+    </message>
+    <message>
+        <source>bonus {n} (adds to your score while visible: the highest bonus, plus 1 for each other)</source>
+        <translation>bonificación {n} (suma a tu puntuación mientras se ve: la bonificación más alta, más 1 por cada una de las demás)</translation>
+    </message>
+    <message>
+        <source>{icon}, a search icon (a Meld action with this city reveals the top {n} cards of base pile {n}: you keep those with a {icon}, the others go back)</source>
+        <translation>{icon}, un icono de Búsqueda (una acción de Fundir con esta ciudad revela las {n} cartas superiores del mazo base de {n}: te quedas las que tienen {icon} y las demás se devuelven)</translation>
+    </message>
+    <message>
+        <source>plus (a Meld action with this city draws a {n})</source>
+        <translation>signo más (una acción de Fundir con esta ciudad roba un {n})</translation>
+    </message>
+    <message>
+        <source>left arrow (a Meld action with this city splays your {color} pile left)</source>
+        <translation>flecha a la izquierda (una acción de Fundir con esta ciudad despliega tu pila {color} a la izquierda)</translation>
+    </message>
+    <message>
+        <source>right arrow (a Meld action with this city splays your {color} pile right)</source>
+        <translation>flecha a la derecha (una acción de Fundir con esta ciudad despliega tu pila {color} a la derecha)</translation>
+    </message>
+    <message>
+        <source>up arrow (a Meld action with this city splays your {color} pile up)</source>
+        <translation>flecha hacia arriba (una acción de Fundir con esta ciudad despliega tu pila {color} hacia arriba)</translation>
+    </message>
+    <message>
+        <source>flag (while this city is on top, an achievement for you unless an opponent shows more {color} cards than you)</source>
+        <translation>bandera (mientras esta ciudad es la carta superior, es un logro para ti salvo que un oponente muestre más cartas que tú en su pila {color})</translation>
+    </message>
+    <message>
+        <source>fountain (an achievement for you while visible on your board)</source>
+        <translation>fuente (un logro para ti mientras se vea en tu tablero)</translation>
+    </message>
+    <message>
+        <source>{position}: {icon}</source>
+        <translation>{position}: {icon}</translation>
     </message>
     <message>
         <source>{name}&apos;s {color} pile is empty.</source>
@@ -600,6 +704,10 @@
         <translation>{age} (Ecos)</translation>
     </message>
     <message>
+        <source>{age} (City)</source>
+        <translation>{age} (Ciudad)</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand: 1 card, age {ages}.</source>
         <translation>Mano de {name}: 1 carta, de edad {ages}.</translation>
     </message>
@@ -650,6 +758,14 @@
     <message>
         <source>Echoes</source>
         <translation>Ecos</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Ciudades</translation>
+    </message>
+    <message>
+        <source>Cities pile {age}: {n} card(s) left (face down, order hidden). You draw a city, only while your hand holds none, when a Meld action starts a new color on your board or a splay turns a pile in a new direction: from the pile of your draw value; an empty Cities pile gives a base card.</source>
+        <translation>Mazo de Ciudades de {age}: quedan {n} carta(s) (boca abajo, en orden oculto). Robas una ciudad, solo mientras tu mano no tiene ninguna, cuando una acción de Fundir empieza un color nuevo en tu tablero o un despliegue cambia una pila a una dirección nueva: del mazo de tu valor de robo; si el mazo de Ciudades está vacío, robas una carta base.</translation>
     </message>
     <message>
         <source>Echoes pile {age}: {n} card(s) left (face down, order hidden). A draw that names no pile takes an Echoes card when your hand holds cards but no Echoes card; an empty Echoes pile gives a base card.</source>
