@@ -124,7 +124,7 @@ ECHOES_BACK = 200
 #: A Cities back (Cities of Destiny) in a :class:`CardRow`: this plus the age.
 CITIES_BACK = 300
 #: The view's key of the Cities supply piles' counts (``{"1": n, ... "10": n}``).
-CITY_SUPPLY = "city_supply"
+CITY_SUPPLY = "cit_supply"
 #: The player view's key of the flags and fountains on their board (Cities of
 #: Destiny): a list of ``{"card", "kind", "counts", ...}``.
 ICON_ACHIEVEMENTS = "icon_achievements"
