@@ -1092,7 +1092,8 @@ def choose_from_view(v: dict, decision: dict, level: str, rng: random.Random) ->
     Strong search actions as usual, but answer questions inside a dogma at random.
     Raises ValueError for a decision without options."""
     from .cards import BY_NAME, COLORS
-    from .game import _action, public_answer
+    from .answers import to_outside as public_answer
+    from .game import _action
     p = int(decision["player"])
     s = state_from_view(v, p)
     kind = decision["kind"]

@@ -60,9 +60,9 @@ class Decision:
     options: list[Any]
     min: int = 1
     max: int = 1
-    prompt: str = ""
+    prompt: Msg | str = ""
     source: str = ""
-    alternatives: list[str] = field(default_factory=list)
+    alternatives: list[Msg | str] = field(default_factory=list)
     #: For card choices that allow only some sizes ("you may return three cards":
     #: 0 or 3), the allowed counts; None means any count from min to max.
     counts: tuple[int, ...] | None = None

@@ -11,7 +11,7 @@ rebuilds the generator by replaying those few answers when it is loaded or clone
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Generator, Iterable
+from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import verbs
 from .cards import AGE, ARTIFACTS_OFFSET, CARD_ICONS, CARDS, COLOR, NAMES, SET
@@ -132,6 +132,13 @@ class Ctx:
         return self.s.edition
 
     @property
+    def demanding(self) -> int:
+        """The demanding player's index (demands and compels only: ``demander``
+        checked not None, AssertionError otherwise)."""
+        assert self.demander is not None, "not a demand"
+        return self.demander
+
+    @property
     def dp(self) -> Player:
         """The demanding player's Player (demands only)."""
         assert self.demander is not None
@@ -231,7 +238,7 @@ class Ctx:
                                          source=d.source), kind="decline")
         return answer
 
-    def choose_cards(self, options: Iterable[int], lo: int = 1, hi: int = 1, prompt: str = "",
+    def choose_cards(self, options: Iterable[int], lo: int = 1, hi: int = 1, prompt: Msg | str = "",
                      player: int | None = None) -> Gen:
         """Ask ``player`` (default: the executing player) to pick ``lo``..``hi`` of
         ``options``; returns the list of chosen card ids.
@@ -249,7 +256,7 @@ class Ctx:
         who = self.me if player is None else player
         return (yield from self._ask(Decision(who, "cards", opts, lo, hi, prompt)))
 
-    def may_choose_exactly(self, options: Iterable[int], n: int, prompt: str = "",
+    def may_choose_exactly(self, options: Iterable[int], n: int, prompt: Msg | str = "",
                            player: int | None = None, fewer: str = "all") -> Gen:
         """A "you may" that sets an exact number of cards ("you may tuck a card for
         every two leaves", "you may return three cards"): all or nothing.
@@ -282,13 +289,13 @@ class Ctx:
         d = Decision(who, "cards", opts, 0, k, prompt, counts=(0, k))
         return (yield from self._ask(d))
 
-    def choose_card(self, options: Iterable[int], prompt: str = "", may: bool = False,
+    def choose_card(self, options: Iterable[int], prompt: Msg | str = "", may: bool = False,
                     player: int | None = None) -> Gen:
         """Pick exactly one card (or, with ``may``, one or none); returns an id or None."""
         got = yield from self.choose_cards(options, 0 if may else 1, 1, prompt, player)
         return got[0] if got else None
 
-    def yesno(self, prompt: str, player: int | None = None) -> Gen:
+    def yesno(self, prompt: Msg | str, player: int | None = None) -> Gen:
         """A "you may" that picks nothing: returns True for yes."""
         who = self.me if player is None else player
         return (yield from self._ask(Decision(who, "yesno", [True, False], 1, 1, prompt)))
@@ -303,7 +310,7 @@ class Ctx:
             return self.splay(color, direction)
         return False
 
-    def may_splay_one(self, colors: Iterable[int], direction: int, prompt: str = "") -> Gen:
+    def may_splay_one(self, colors: Iterable[int], direction: int, prompt: Msg | str = "") -> Gen:
         """"You may splay your <a> or <b> cards <direction>": one color question with
         minimum 0 among ``colors`` (in the order given) that can be splayed that
         way; not asked if none can. Returns the color splayed, or None."""
@@ -317,7 +324,7 @@ class Ctx:
         self.splay(color, direction)
         return color
 
-    def choose_color(self, options: Iterable[int], prompt: str = "", may: bool = False,
+    def choose_color(self, options: Iterable[int], prompt: Msg | str = "", may: bool = False,
                      player: int | None = None) -> Gen:
         """Pick one color; forced when only one is possible (and not optional).
         Returns a color number, or None (declined, or no options)."""
@@ -329,7 +336,7 @@ class Ctx:
         who = self.me if player is None else player
         return (yield from self._ask(Decision(who, "color", opts, 0 if may else 1, 1, prompt)))
 
-    def choose_colors(self, options: Iterable[int], lo: int, hi: int, prompt: str = "",
+    def choose_colors(self, options: Iterable[int], lo: int, hi: int, prompt: Msg | str = "",
                       player: int | None = None) -> Gen:
         """Pick ``lo``..``hi`` colors; forced when every option must be taken."""
         opts = list(dict.fromkeys(options))
@@ -342,7 +349,7 @@ class Ctx:
         who = self.me if player is None else player
         return (yield from self._ask(Decision(who, "colors", opts, lo, hi, prompt)))
 
-    def choose_player(self, options: Iterable[int], prompt: str = "", may: bool = False) -> Gen:
+    def choose_player(self, options: Iterable[int], prompt: Msg | str = "", may: bool = False) -> Gen:
         """Pick one player; forced when only one is possible and not optional."""
         opts = list(dict.fromkeys(options))
         if not opts:
@@ -351,20 +358,20 @@ class Ctx:
             return opts[0]
         return (yield from self._ask(Decision(self.me, "player", opts, 0 if may else 1, 1, prompt)))
 
-    def choose_number(self, options: Iterable[int], prompt: str = "") -> Gen:
+    def choose_number(self, options: Iterable[int], prompt: Msg | str = "") -> Gen:
         """Pick one number among ``options``; forced when there is one."""
         opts = list(dict.fromkeys(options))
         if len(opts) == 1:
             return opts[0]
         return (yield from self._ask(Decision(self.me, "number", opts, 1, 1, prompt)))
 
-    def choose_order(self, cards: list[int], prompt: str = "") -> Gen:
+    def choose_order(self, cards: list[int], prompt: Msg | str = "") -> Gen:
         """Put ``cards`` in an order (top first); forced for fewer than two."""
         if len(cards) < 2:
             return list(cards)
         return (yield from self._ask(Decision(self.me, "order", list(cards), len(cards), len(cards), prompt)))
 
-    def choose_alternative(self, texts: list[str], prompt: str = "", allowed: list[int] | None = None) -> Gen:
+    def choose_alternative(self, texts: Sequence[Msg | str], prompt: Msg | str = "", allowed: list[int] | None = None) -> Gen:
         """Pick one of a card's "either ... or ..." alternatives (0-based index).
         ``allowed`` restricts the options; forced when only one is allowed."""
         opts = list(range(len(texts))) if allowed is None else list(allowed)

@@ -22,11 +22,16 @@ another edition.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import AGE, ASLANT, CLOCK, FOURTH_BY_AGE, RIGHT, UP
 from .decisions import GameOver  # noqa: F401  (raised through the verbs)
 from .msg import translate
 from .state import State
 from . import verbs
+
+if TYPE_CHECKING:
+    from .dogma import Gen
 
 #: Splays that count for Wonder in the fourth edition (aslant counts).
 WONDER_SPLAYS = (RIGHT, UP, ASLANT)
@@ -211,7 +216,7 @@ def far_players(s: State, p: int) -> list[int]:
     return order[1:-1]
 
 
-def distance_rule(s: State, p: int, card: int, affected: list[int], sharing: list[int]):
+def distance_rule(s: State, p: int, card: int, affected: list[int], sharing: list[int]) -> Gen:
     """The distance rule at the start of ``p``'s Dogma action on ``card`` (R9, as
     Board Game Arena plays it): each opponent not sitting next to ``p``
 
@@ -261,7 +266,7 @@ def far_dogma_options(s: State, p: int) -> list[int]:
     return [c for q in far_players(s, p) for c in s.players[q].tops() if CARDS[c].dogma_icon is not None]
 
 
-def pay_for_far_dogma(s: State, p: int, card: int):
+def pay_for_far_dogma(s: State, p: int, card: int) -> Gen:
     """Before a Dogma action on a far opponent's top card: ``p`` returns a card
     from hand (a ``cards`` question, asked when the hand holds more than one)."""
     from .decisions import Decision

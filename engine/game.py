@@ -17,9 +17,9 @@ from . import artifacts, echoes, verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, EDITIONS, NAMES, icon_table
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
 from .answers import (MalformedAnswer, NotYourDecision, StaleDecision, check_outside,  # noqa: F401
-                      action_to_json, to_outside as public_answer, Action as ActionData)
+                      action_to_json as action_to_json, to_outside as public_answer, Action as ActionData)
 from .msg import Msg, translate
-from .dogma import artifact_dogma, dogma
+from .dogma import Gen, artifact_dogma, dogma
 from .inputs import check_names, check_seed, quote
 from .state import Player, State
 
@@ -144,7 +144,7 @@ def setup_decision(s: State, player: int) -> Decision:
                     source="setup")
 
 
-def setup_melds(s: State):
+def setup_melds(s: State) -> Gen:
     """The first meld: every player secretly picks one of their two cards, then all
     are melded together; the alphabetically first title goes first (articles
     included). The first player has one action (and the second too with 4 players).

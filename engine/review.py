@@ -41,7 +41,8 @@ from typing import Any, Callable
 
 from .ai import StrongPlayer, _key, describe_answer, greedy_answer
 from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
-from .game import Game, normalize_answer, public_answer
+from .answers import to_outside as public_answer
+from .game import Game, normalize_answer
 from .winchance import load_model
 
 #: (label, the least drop in win chance that earns it), worst first: lichess's

@@ -22,7 +22,10 @@ from .supply import draw_age, top_age
 
 # the zones (engine.vocab): Artifacts of History's are a player's display (owner:
 # the player), an Artifacts supply pile (owner: its age), the relic area (owner: -1)
-from .vocab import ACHIEVEMENTS, ART_SUPPLY, BOARD, DISPLAY, HAND, JUNK, RELIC_AREA, SCORE, SUPPLY  # noqa: E402
+# (re-exported: ``verbs.HAND``... is how the effects name a zone; ``X as X`` says so to a type checker)
+from .vocab import (ACHIEVEMENTS as ACHIEVEMENTS, ART_SUPPLY as ART_SUPPLY, BOARD as BOARD,  # noqa: E402
+                    DISPLAY as DISPLAY, HAND as HAND, JUNK as JUNK, RELIC_AREA as RELIC_AREA,
+                    SCORE as SCORE, SUPPLY as SUPPLY)
 #: Echoes of the Past zones: a player's forecast (owner: the player, private like
 #: a hand) and an Echoes supply pile (owner: its age).
 FORECAST, ECH_SUPPLY = "forecast", "echoes"

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from ..cards import AGE, CASTLE, COLOR, CROWN, LEFT, CARDS
 from ..msg import translate
-from ..dogma import Ctx, highest, lowest, register, with_icon
+from ..dogma import Ctx, Gen, highest, lowest, register, with_icon
 
 
 # ---- Pottery (blue) -------------------------------------------------------------
 
-def pottery_1(x: Ctx):
+def pottery_1(x: Ctx) -> Gen:
     """You may return up to three cards from your hand; if you returned any, draw
     and score a card of value equal to how many you returned."""
     got = yield from x.choose_cards(x.pl.hand, 0, 3, translate(
@@ -23,14 +23,14 @@ def pottery_1(x: Ctx):
         x.draw_and_score(len(got))
 
 
-def pottery_2(x: Ctx):
+def pottery_2(x: Ctx) -> None:
     """Draw a 1."""
     x.draw(1)
 
 
 # ---- Tools (blue) -----------------------------------------------------------------
 
-def tools_1(x: Ctx):
+def tools_1(x: Ctx) -> Gen:
     """You may return three cards from your hand; if you do, draw and meld a 3.
 
     Ruling (golden rule, BGA's game help): a "you may" that needs three cards to
@@ -45,7 +45,7 @@ def tools_1(x: Ctx):
         x.draw_and_meld(3)
 
 
-def tools_2(x: Ctx):
+def tools_2(x: Ctx) -> Gen:
     """You may return a 3 from your hand; if you do, draw three 1s."""
     threes = [c for c in x.pl.hand if AGE[c] == 3]
     c = yield from x.choose_card(threes, translate("effects", "You may return a 3 from your hand."), may=True)
@@ -57,25 +57,25 @@ def tools_2(x: Ctx):
 
 # ---- Writing (blue) ---------------------------------------------------------------
 
-def writing_1(x: Ctx):
+def writing_1(x: Ctx) -> None:
     """Draw a 2."""
     x.draw(2)
 
 
 # ---- Archery (red) ----------------------------------------------------------------
 
-def archery_d(x: Ctx):
+def archery_d(x: Ctx) -> Gen:
     """Demand: draw a 1, then transfer the highest card in your hand to my hand."""
     x.draw(1)
     c = yield from x.choose_card(highest(x.pl.hand), translate(
         "effects", "Give the highest card in your hand to {player}.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "hand")
+        x.transfer(c, x.demanding, "hand")
 
 
 # ---- Metalworking (red) ---------------------------------------------------------------
 
-def metalworking_1(x: Ctx):
+def metalworking_1(x: Ctx) -> None:
     """Draw and reveal a 1; if it has a castle, score it and repeat; otherwise keep it."""
     while True:
         c = x.draw_and_reveal(1)
@@ -87,7 +87,7 @@ def metalworking_1(x: Ctx):
 
 # ---- Oars (red) ----------------------------------------------------------------------
 
-def _oars_demand(x: Ctx, repeat: bool):
+def _oars_demand(x: Ctx, repeat: bool) -> Gen:
     while True:
         crowns = with_icon(x.pl.hand, CROWN)
         if repeat:
@@ -100,25 +100,25 @@ def _oars_demand(x: Ctx, repeat: bool):
                 "effects", "Give a card with a crown to {player}'s score pile.", player=x.name(x.demander)))
         if c is None:
             return
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
         x.memo["oars_moved"] = True
         x.draw(1)
         if not repeat:
             return
 
 
-def oars_d(x: Ctx):
+def oars_d(x: Ctx) -> Gen:
     """Demand (last edition): transfer a card with a crown from your hand to my score
     pile; if you do, draw a 1 and repeat this demand."""
     yield from _oars_demand(x, True)
 
 
-def oars_d_first(x: Ctx):
+def oars_d_first(x: Ctx) -> Gen:
     """Demand (first edition): the same, once only."""
     yield from _oars_demand(x, False)
 
 
-def oars_2(x: Ctx):
+def oars_2(x: Ctx) -> None:
     """If no card was transferred by the demand of this action, draw a 1."""
     if not x.memo.get("oars_moved"):
         x.draw(1)
@@ -126,7 +126,7 @@ def oars_2(x: Ctx):
 
 # ---- Clothing (green) ---------------------------------------------------------------
 
-def clothing_1(x: Ctx):
+def clothing_1(x: Ctx) -> Gen:
     """Meld a card from your hand of a color not yet on your board."""
     ok = [c for c in x.pl.hand if not x.pl.board[COLOR[c]]]
     c = yield from x.choose_card(ok, translate("effects", "Meld a card of a color you do not have on your board."))
@@ -134,7 +134,7 @@ def clothing_1(x: Ctx):
         x.meld(c)
 
 
-def clothing_2(x: Ctx):
+def clothing_2(x: Ctx) -> None:
     """Draw and score a 1 for each color on your board that no opponent has on theirs.
 
     Team game (BGA, the card's "opponent"): the partner is not an opponent, so the
@@ -147,14 +147,14 @@ def clothing_2(x: Ctx):
 
 # ---- Sailing (green) ------------------------------------------------------------------
 
-def sailing_1(x: Ctx):
+def sailing_1(x: Ctx) -> None:
     """Draw and meld a 1."""
     x.draw_and_meld(1)
 
 
 # ---- The Wheel (green) -----------------------------------------------------------------
 
-def wheel_1(x: Ctx):
+def wheel_1(x: Ctx) -> None:
     """Draw two 1s."""
     x.draw(1)
     x.draw(1)
@@ -162,7 +162,7 @@ def wheel_1(x: Ctx):
 
 # ---- Agriculture (yellow) ---------------------------------------------------------------
 
-def agriculture_1(x: Ctx):
+def agriculture_1(x: Ctx) -> Gen:
     """You may return a card from your hand; if you do, draw and score a card of
     value one higher than the returned card."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
@@ -173,7 +173,7 @@ def agriculture_1(x: Ctx):
 
 # ---- Domestication (yellow) --------------------------------------------------------------
 
-def domestication_1(x: Ctx):
+def domestication_1(x: Ctx) -> Gen:
     """Meld the lowest card in your hand (you choose among ties), then draw a 1."""
     c = yield from x.choose_card(lowest(x.pl.hand), translate("effects", "Meld the lowest card in your hand."))
     if c is not None:
@@ -183,7 +183,7 @@ def domestication_1(x: Ctx):
 
 # ---- Masonry (yellow) ------------------------------------------------------------------
 
-def masonry_1(x: Ctx):
+def masonry_1(x: Ctx) -> Gen:
     """You may meld any number of cards with a castle from your hand; if you melded
     four or more, claim Monument."""
     got = yield from x.choose_cards(with_icon(x.pl.hand, CASTLE), 0, 99,
@@ -196,7 +196,7 @@ def masonry_1(x: Ctx):
 
 # ---- City States (purple) --------------------------------------------------------------
 
-def city_states_d(x: Ctx):
+def city_states_d(x: Ctx) -> Gen:
     """Demand: if you have four or more castles on your board, transfer a top card
     with a castle from your board to my board; if you do, draw a 1."""
     if x.pl.icon_count(CASTLE) < 4:
@@ -206,13 +206,13 @@ def city_states_d(x: Ctx):
                                      "effects", "Give a top card with a castle to {player}'s board.",
                                                 player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
         x.draw(1)
 
 
 # ---- Code of Laws (purple) -----------------------------------------------------------
 
-def code_of_laws_1(x: Ctx):
+def code_of_laws_1(x: Ctx) -> Gen:
     """You may tuck a card from your hand of a color already on your board; if you
     do, you may splay that color left."""
     ok = [c for c in x.pl.hand if x.pl.board[COLOR[c]]]
@@ -225,7 +225,7 @@ def code_of_laws_1(x: Ctx):
 
 # ---- Mysticism (purple) ----------------------------------------------------------------
 
-def mysticism_1(x: Ctx):
+def mysticism_1(x: Ctx) -> None:
     """Draw and reveal a 1; if its color is already on your board, meld it and draw a 1."""
     c = x.draw_and_reveal(1)
     if x.pl.board[COLOR[c]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..cards import AGE, BY_NAME, CLOCK, FACTORY, GREEN, LEAF, UP
 from ..msg import translate
-from ..dogma import Ctx, register, with_icon
+from ..dogma import Ctx, Gen, register, with_icon
 from .age8 import extreme_players, win_single
 
 ROBOTICS = BY_NAME["Robotics"]
@@ -17,7 +17,7 @@ SOFTWARE = BY_NAME["Software"]
 
 # ---- Bioengineering (blue) -------------------------------------------------------
 
-def bioengineering_1(x: Ctx):
+def bioengineering_1(x: Ctx) -> Gen:
     """Transfer a top card with a leaf from any opponent's board to your score pile."""
     opts = [c for q in x.opponents() for c in with_icon(x.s.players[q].tops(), LEAF)]
     c = yield from x.choose_card(opts, translate(
@@ -26,7 +26,7 @@ def bioengineering_1(x: Ctx):
         x.transfer(c, x.me, "score")
 
 
-def bioengineering_2(x: Ctx):
+def bioengineering_2(x: Ctx) -> None:
     """If any player has fewer than three leaves on their board, the single player
     with the most leaves wins (a tie between opponents: nobody wins; partners in a
     team game count as one side)."""
@@ -38,12 +38,12 @@ def bioengineering_2(x: Ctx):
 
 # ---- Software (blue) --------------------------------------------------------------
 
-def software_1(x: Ctx):
+def software_1(x: Ctx) -> None:
     """Draw and score a 10."""
     x.draw_and_score(10)
 
 
-def software_2(x: Ctx):
+def software_2(x: Ctx) -> Gen:
     """Draw and meld two 10s, then carry out the second card's non-demand effects
     yourself only (no sharing)."""
     x.draw_and_meld(10)
@@ -53,7 +53,7 @@ def software_2(x: Ctx):
 
 # ---- Miniaturization (red) ----------------------------------------------------------
 
-def miniaturization_1(x: Ctx):
+def miniaturization_1(x: Ctx) -> Gen:
     """You may return a card from your hand. If it was a 10, draw a 10 for each
     different value among the cards of your score pile."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
@@ -67,7 +67,7 @@ def miniaturization_1(x: Ctx):
 
 # ---- Robotics (red) -------------------------------------------------------------------
 
-def robotics_1(x: Ctx):
+def robotics_1(x: Ctx) -> Gen:
     """Score your top green card. Then draw and meld a 10, and carry out its
     non-demand effects yourself only (no sharing)."""
     g = x.pl.top(GREEN)
@@ -79,7 +79,7 @@ def robotics_1(x: Ctx):
 
 # ---- Databases (green) ----------------------------------------------------------------
 
-def databases_d(x: Ctx):
+def databases_d(x: Ctx) -> Gen:
     """Demand: return half of the cards of your score pile, rounded up (you choose
     which)."""
     k = (len(x.pl.score) + 1) // 2
@@ -91,7 +91,7 @@ def databases_d(x: Ctx):
 
 # ---- Self Service (green) -------------------------------------------------------------
 
-def self_service_1(x: Ctx):
+def self_service_1(x: Ctx) -> Gen:
     """Carry out the non-demand effects of any other top card of your board yourself
     only (no sharing)."""
     opts = [c for c in x.pl.tops() if c != x.card]
@@ -100,7 +100,7 @@ def self_service_1(x: Ctx):
         yield from x.execute(c)
 
 
-def self_service_2(x: Ctx):
+def self_service_2(x: Ctx) -> None:
     """If you have more achievements than each other player, you win (strictly
     more; in a team game the partners' achievements add up against the other team)."""
     mine = x.s.achievement_count(x.me)
@@ -110,14 +110,14 @@ def self_service_2(x: Ctx):
 
 # ---- Globalization (yellow) -------------------------------------------------------------
 
-def globalization_d(x: Ctx):
+def globalization_d(x: Ctx) -> Gen:
     """Demand: return a top card with a leaf from your board."""
     c = yield from x.choose_card(with_icon(x.pl.tops(), LEAF), translate("effects", "Return a top card with a leaf."))
     if c is not None:
         x.return_(c)
 
 
-def globalization_2(x: Ctx):
+def globalization_2(x: Ctx) -> None:
     """Draw and score a 6. Then, if no player has more leaves than factories on their
     board, the single player with the most points wins (a tie: nobody wins)."""
     x.draw_and_score(6)
@@ -129,7 +129,7 @@ def globalization_2(x: Ctx):
 
 # ---- Stem Cells (yellow) ------------------------------------------------------------------
 
-def stem_cells_1(x: Ctx):
+def stem_cells_1(x: Ctx) -> Gen:
     """You may score every card in your hand (all or none)."""
     if not x.pl.hand:
         return
@@ -140,12 +140,12 @@ def stem_cells_1(x: Ctx):
 
 # ---- A.I. (purple) -----------------------------------------------------------------------
 
-def ai_1(x: Ctx):
+def ai_1(x: Ctx) -> None:
     """Draw and score a 10."""
     x.draw_and_score(10)
 
 
-def ai_2(x: Ctx):
+def ai_2(x: Ctx) -> None:
     """If Robotics and Software are both top cards (on any boards), the single player
     with the lowest score wins (a tie: nobody wins). That may be another player."""
     tops = {c for p in x.s.players for c in p.tops()}
@@ -157,17 +157,17 @@ def ai_2(x: Ctx):
 
 # ---- The Internet (purple) ---------------------------------------------------------------
 
-def internet_1(x: Ctx):
+def internet_1(x: Ctx) -> Gen:
     """You may splay your green cards up."""
     yield from x.may_splay(GREEN, UP)
 
 
-def internet_2(x: Ctx):
+def internet_2(x: Ctx) -> None:
     """Draw and score a 10."""
     x.draw_and_score(10)
 
 
-def internet_3(x: Ctx):
+def internet_3(x: Ctx) -> None:
     """Draw and meld a 10 for every two clocks on your board (counted once, before
     melding)."""
     for _ in range(x.pl.icon_count(CLOCK) // 2):

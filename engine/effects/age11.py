@@ -6,7 +6,7 @@ import math
 
 from ..cards import AGE, ASLANT, AVATAR, CASTLE, CLOCK, COLOR, CROWN, FACE_AGE, FACTORY, ICONS, LIGHTBULB, RED
 from ..decisions import Decision
-from ..dogma import Ctx, has_demand, highest, register_fourth
+from ..dogma import Ctx, Gen, has_demand, highest, register_fourth
 from ..msg import translate
 from .. import fourth, verbs
 from .age_fourth_a import all_values, has, having, name_value
@@ -17,14 +17,14 @@ CLIMATOLOGY_ICONS = (CROWN, LIGHTBULB, CASTLE, FACTORY, CLOCK, AVATAR)
 
 # ---- Climatology (blue) -------------------------------------------------------------------
 
-def climatology_d(x: Ctx):
+def climatology_d(x: Ctx) -> Gen:
     """Demand: the demander names an icon other than a leaf; return two top cards
     from your board that each have it (as many as you can, up to two). The icon is
     an ``alternative`` question asked of the demander, options the icon words."""
     if not x.pl.tops():              # nothing could be returned: the icon is not asked
         return
     words = [ICONS[i] for i in CLIMATOLOGY_ICONS]
-    d = Decision(x.demander, "alternative", words, 1, 1, translate(
+    d = Decision(x.demanding, "alternative", words, 1, 1, translate(
         "effects", "Name an icon other than a leaf: {player} returns two top cards with it.", player=x.name()),
         alternatives=list(words))
     word = yield from x._ask(d)
@@ -35,7 +35,7 @@ def climatology_d(x: Ctx):
         x.return_(c)
 
 
-def climatology_2(x: Ctx):
+def climatology_2(x: Ctx) -> Gen:
     """Return a top card from your board, then every card in your score pile of
     its value or more. With no top card the value is 0, so the whole score pile
     returns (D8, BGA)."""
@@ -50,7 +50,7 @@ def climatology_2(x: Ctx):
 
 # ---- Solar Sailing (blue) -------------------------------------------------------------------
 
-def solar_sailing_1(x: Ctx):
+def solar_sailing_1(x: Ctx) -> None:
     """Draw and meld an 11. If its color is not splayed aslant on your board, return
     all but the top four cards of that color and splay it aslant. Then, if that
     color has six or more cards on your board, you win."""
@@ -66,7 +66,7 @@ def solar_sailing_1(x: Ctx):
 
 # ---- Astrogeology (red) ----------------------------------------------------------------------
 
-def astrogeology_1(x: Ctx):
+def astrogeology_1(x: Ctx) -> None:
     """Draw and reveal an 11 and splay its color aslant on your board; if the splay
     happened, move all but the top four cards of that color from your board into
     your hand."""
@@ -77,7 +77,7 @@ def astrogeology_1(x: Ctx):
             x.transfer(k, x.me, verbs.HAND)
 
 
-def astrogeology_2(x: Ctx):
+def astrogeology_2(x: Ctx) -> None:
     """If you have eight or more cards in your hand, you win."""
     if len(x.pl.hand) >= 8:
         x.win()
@@ -85,7 +85,7 @@ def astrogeology_2(x: Ctx):
 
 # ---- Fusion (red) -------------------------------------------------------------------------------
 
-def fusion_1(x: Ctx):
+def fusion_1(x: Ctx) -> Gen:
     """Score a top card of value 11 from your board; if you do, pick a value one or
     two less than the scored card and repeat with that value."""
     v = 11
@@ -104,7 +104,7 @@ def fusion_1(x: Ctx):
 
 # ---- Hypersonics (green) ---------------------------------------------------------------------------
 
-def hypersonics_d(x: Ctx):
+def hypersonics_d(x: Ctx) -> Gen:
     """Demand: return exactly two top cards of the same value (top cards are always
     of different colors); if you do, return every card of that value or less from
     your hand and score pile. With several possible values the victim first names
@@ -127,7 +127,7 @@ def hypersonics_d(x: Ctx):
 
 # ---- Space Traffic (green) ---------------------------------------------------------------------------
 
-def space_traffic_1(x: Ctx):
+def space_traffic_1(x: Ctx) -> None:
     """Draw and tuck an 11. If it lies directly beneath another 11, you lose.
     Otherwise score all but the top five cards of its color, splay that color
     aslant, and repeat unless you now have the highest score (a tie counts as the
@@ -148,19 +148,19 @@ def space_traffic_1(x: Ctx):
 
 # ---- Near-Field Comm (yellow) ---------------------------------------------------------------------------
 
-def near_field_comm_d(x: Ctx):
+def near_field_comm_d(x: Ctx) -> Gen:
     """Demand: move every card of the value of my choice from your score pile to my
     score pile. (The demander names any value; not asked when that score pile is empty.)"""
     if not x.pl.score:
         return
     v = yield from name_value(x, all_values(x), translate(
         "effects", "Name a value: {player} gives you every card of it from their score pile.",
-        player=x.name()), x.demander)
+        player=x.name()), x.demanding)
     for c in [c for c in x.pl.score if AGE[c] == v]:
-        x.transfer(c, x.demander, verbs.SCORE)
+        x.transfer(c, x.demanding, verbs.SCORE)
 
 
-def near_field_comm_2(x: Ctx):
+def near_field_comm_2(x: Ctx) -> Gen:
     """Reveal the highest card in your score pile and self-execute it (it stays there)."""
     c = yield from x.choose_card(highest(x.pl.score), translate(
         "effects", "Reveal the highest card of your score pile."))
@@ -172,7 +172,7 @@ def near_field_comm_2(x: Ctx):
 
 # ---- Reclamation (yellow) ---------------------------------------------------------------------------------
 
-def reclamation_1(x: Ctx):
+def reclamation_1(x: Ctx) -> None:
     """Return the bottom three cards of your red pile; draw and meld a card of half
     their total value, rounded up; if you returned three, repeat with the melded
     card's color instead of red (as long as three are returned: D8, BGA)."""
@@ -189,7 +189,7 @@ def reclamation_1(x: Ctx):
 
 # ---- Escapism (purple) -------------------------------------------------------------------------------------
 
-def escapism_1(x: Ctx):
+def escapism_1(x: Ctx) -> Gen:
     """Reveal a card in your hand and junk it; return every card of its value from
     your hand, draw three cards of that value, then self-execute the junked card."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "Reveal a card from your hand: it is junked."))
@@ -207,12 +207,12 @@ def escapism_1(x: Ctx):
 
 # ---- Whataboutism (purple) ----------------------------------------------------------------------------------
 
-def whataboutism_d(x: Ctx):
+def whataboutism_d(x: Ctx) -> None:
     """Demand: move every top card with a demand effect from your board to my
     board; if you moved any, exchange your whole score pile with mine."""
     moved = [c for c in x.pl.tops() if has_demand(c, x.s.edition)]
     for c in moved:
-        x.transfer(c, x.demander, verbs.BOARD)
+        x.transfer(c, x.demanding, verbs.BOARD)
     if moved:
         verbs.exchange(x.s, x.me, list(x.pl.score), (verbs.SCORE, x.me), list(x.dp.score),
                        (verbs.SCORE, x.demander))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..cards import AGE, COLOR, GREEN, LEAF, LEFT, RED
 from ..msg import translate
-from ..dogma import Ctx, highest, register
+from ..dogma import Ctx, Gen, highest, register
 from .. import verbs
 
 
@@ -15,7 +15,7 @@ from .. import verbs
 
 # ---- Calendar (blue) ---------------------------------------------------------------
 
-def calendar_1(x: Ctx):
+def calendar_1(x: Ctx) -> None:
     """If you have more cards in your score pile than in your hand, draw two 3s."""
     if len(x.pl.score) > len(x.pl.hand):
         x.draw(3)
@@ -24,7 +24,7 @@ def calendar_1(x: Ctx):
 
 # ---- Mathematics (blue) --------------------------------------------------------------
 
-def mathematics_1(x: Ctx):
+def mathematics_1(x: Ctx) -> Gen:
     """You may return a card from your hand; if you do, draw and meld a card of
     value one higher than the returned card."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
@@ -35,17 +35,17 @@ def mathematics_1(x: Ctx):
 
 # ---- Construction (red) ------------------------------------------------------------
 
-def construction_d(x: Ctx):
+def construction_d(x: Ctx) -> Gen:
     """Demand: transfer two cards from your hand to my hand (all you have if
     fewer), then draw a 2."""
     got = yield from x.choose_cards(x.pl.hand, 2, 2, translate(
         "effects", "Give two cards from your hand to {player}.", player=x.name(x.demander)))
     for c in got:
-        x.transfer(c, x.demander, verbs.HAND)
+        x.transfer(c, x.demanding, verbs.HAND)
     x.draw(2)
 
 
-def construction_2(x: Ctx):
+def construction_2(x: Ctx) -> None:
     """If you are the only player with five top cards (one of each color), claim
     the Empire achievement. Team game: "the only player" is literal (BGA), so a
     partner with five top cards stops the claim as well."""
@@ -55,7 +55,7 @@ def construction_2(x: Ctx):
 
 # ---- Road Building (red) -------------------------------------------------------------
 
-def road_building_1(x: Ctx):
+def road_building_1(x: Ctx) -> Gen:
     """Meld one or two cards from your hand (melded in the order named). If you
     melded two, you may transfer your top red card to another player's board; if
     you do, transfer that player's top green card (if any) to your board.
@@ -78,7 +78,7 @@ def road_building_1(x: Ctx):
 
 # ---- Currency (green) --------------------------------------------------------------
 
-def currency_1(x: Ctx):
+def currency_1(x: Ctx) -> Gen:
     """You may return any number of cards from your hand; if you do, draw and score
     a 2 for each different value among the returned cards."""
     got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
@@ -91,17 +91,17 @@ def currency_1(x: Ctx):
 
 # ---- Mapmaking (green) ---------------------------------------------------------------
 
-def mapmaking_d(x: Ctx):
+def mapmaking_d(x: Ctx) -> Gen:
     """Demand: transfer a 1 from your score pile, if you have one, to my score pile."""
     ones = [c for c in x.pl.score if AGE[c] == 1]
     c = yield from x.choose_card(ones, translate(
         "effects", "Give a 1 from your score pile to {player}.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, verbs.SCORE)
+        x.transfer(c, x.demanding, verbs.SCORE)
         x.memo["moved"] = True
 
 
-def mapmaking_2(x: Ctx):
+def mapmaking_2(x: Ctx) -> None:
     """If any card was transferred by the demand of this action, draw and score a 1."""
     if x.memo.get("moved"):
         x.draw_and_score(1)
@@ -109,7 +109,7 @@ def mapmaking_2(x: Ctx):
 
 # ---- Canal Building (yellow) -----------------------------------------------------------
 
-def canal_building_1(x: Ctx):
+def canal_building_1(x: Ctx) -> Gen:
     """You may exchange all the highest cards in your hand with all the highest
     cards in your score pile (asked when either is non-empty; an exchange with one
     side empty still moves the other side)."""
@@ -124,7 +124,7 @@ def canal_building_1(x: Ctx):
 
 # ---- Fermenting (yellow) -------------------------------------------------------------
 
-def fermenting_1(x: Ctx):
+def fermenting_1(x: Ctx) -> None:
     """Draw a 2 for each color on your board whose pile shows at least one leaf
     (last edition)."""
     n = sum(1 for color in range(5) if x.pl.pile_icons(color)[LEAF] > 0)
@@ -132,7 +132,7 @@ def fermenting_1(x: Ctx):
         x.draw(2)
 
 
-def fermenting_1_first(x: Ctx):
+def fermenting_1_first(x: Ctx) -> None:
     """Draw a 2 for every two leaves visible on your board (first edition)."""
     for _ in range(x.pl.icon_count(LEAF) // 2):
         x.draw(2)
@@ -140,7 +140,7 @@ def fermenting_1_first(x: Ctx):
 
 # ---- Monotheism (purple) ----------------------------------------------------------------
 
-def monotheism_d(x: Ctx):
+def monotheism_d(x: Ctx) -> Gen:
     """Demand: transfer a top card of a color that is not on my board from your
     board to my score pile; if you do, draw and tuck a 1."""
     dp = x.dp
@@ -148,23 +148,23 @@ def monotheism_d(x: Ctx):
     c = yield from x.choose_card(ok, translate(
         "effects", "Give a top card of a color {player} does not have to their score pile.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, verbs.SCORE)
+        x.transfer(c, x.demanding, verbs.SCORE)
         x.draw_and_tuck(1)
 
 
-def monotheism_2(x: Ctx):
+def monotheism_2(x: Ctx) -> None:
     """Draw and tuck a 1."""
     x.draw_and_tuck(1)
 
 
 # ---- Philosophy (purple) ------------------------------------------------------------------
 
-def philosophy_1(x: Ctx):
+def philosophy_1(x: Ctx) -> Gen:
     """You may splay left any one color of your cards."""
     yield from x.may_splay_one(range(5), LEFT, translate("effects", "You may splay one color of your cards left."))
 
 
-def philosophy_2(x: Ctx):
+def philosophy_2(x: Ctx) -> Gen:
     """You may score a card from your hand."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may score a card from your hand."), may=True)
     if c is not None:

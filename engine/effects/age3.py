@@ -8,13 +8,13 @@ from __future__ import annotations
 from ..cards import (AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, LEAF, LEFT, NONE, PURPLE, RED,
                      YELLOW)
 from ..msg import translate
-from ..dogma import Ctx, highest, lowest, register, with_icon
+from ..dogma import Ctx, Gen, highest, lowest, register, with_icon
 from .. import verbs
 
 
 # ---- Alchemy (blue) -----------------------------------------------------------------
 
-def alchemy_1(x: Ctx):
+def alchemy_1(x: Ctx) -> None:
     """Draw and reveal a 4 for every three castles on your board. If any of the
     drawn cards is red, return the drawn cards and every card in your hand;
     otherwise keep them."""
@@ -25,7 +25,7 @@ def alchemy_1(x: Ctx):
             x.return_(c)
 
 
-def alchemy_2(x: Ctx):
+def alchemy_2(x: Ctx) -> Gen:
     """Meld a card from your hand, then score a card from your hand."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "Meld a card from your hand."))
     if c is not None:
@@ -37,7 +37,7 @@ def alchemy_2(x: Ctx):
 
 # ---- Translation (blue) ------------------------------------------------------------
 
-def translation_1(x: Ctx):
+def translation_1(x: Ctx) -> Gen:
     """You may meld all the cards in your score pile (all or none; the engine
     melds them in the order they lie in the score pile)."""
     if not x.pl.score:
@@ -47,7 +47,7 @@ def translation_1(x: Ctx):
             x.meld(c)
 
 
-def translation_2(x: Ctx):
+def translation_2(x: Ctx) -> None:
     """If each top card on your board has a crown, claim the World achievement."""
     tops = x.pl.tops()
     if tops and all(CROWN in CARDS[c].icons for c in tops):
@@ -56,20 +56,20 @@ def translation_2(x: Ctx):
 
 # ---- Engineering (red) ----------------------------------------------------------------
 
-def engineering_d(x: Ctx):
+def engineering_d(x: Ctx) -> None:
     """Demand: transfer all your top cards with a castle to my score pile."""
     for c in with_icon(x.pl.tops(), CASTLE):
-        x.transfer(c, x.demander, verbs.SCORE)
+        x.transfer(c, x.demanding, verbs.SCORE)
 
 
-def engineering_2(x: Ctx):
+def engineering_2(x: Ctx) -> Gen:
     """You may splay your red cards left."""
     yield from x.may_splay(RED, LEFT)
 
 
 # ---- Optics (red) ---------------------------------------------------------------------
 
-def optics_1(x: Ctx):
+def optics_1(x: Ctx) -> Gen:
     """Draw and meld a 3. If it has a crown, draw and score a 4. Otherwise transfer
     a card from your score pile to the score pile of an opponent with fewer points
     than you (you choose the opponent and the card)."""
@@ -91,7 +91,7 @@ def optics_1(x: Ctx):
 
 # ---- Compass (green) -------------------------------------------------------------------
 
-def compass_d(x: Ctx):
+def compass_d(x: Ctx) -> Gen:
     """Demand: transfer a top non-green card with a leaf from your board to my
     board, and then transfer a top card without a leaf from my board to your
     board (the second part happens whether or not the first did; the victim
@@ -100,7 +100,7 @@ def compass_d(x: Ctx):
     c = yield from x.choose_card(ok, translate(
         "effects", "Give a top non-green card with a leaf to {player}.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, verbs.BOARD)
+        x.transfer(c, x.demanding, verbs.BOARD)
     ok = [c for c in x.dp.tops() if LEAF not in CARDS[c].icons]
     c = yield from x.choose_card(ok, translate(
         "effects", "Take a top card without a leaf from {player}'s board.", player=x.name(x.demander)))
@@ -110,12 +110,12 @@ def compass_d(x: Ctx):
 
 # ---- Paper (green) -----------------------------------------------------------------------
 
-def paper_1(x: Ctx):
+def paper_1(x: Ctx) -> Gen:
     """You may splay your green or blue cards left."""
     yield from x.may_splay_one([GREEN, BLUE], LEFT)
 
 
-def paper_2(x: Ctx):
+def paper_2(x: Ctx) -> None:
     """Draw a 4 for each color on your board that is splayed left."""
     for _ in range(sum(1 for d in x.pl.splay if d == LEFT)):
         x.draw(4)
@@ -123,7 +123,7 @@ def paper_2(x: Ctx):
 
 # ---- Machinery (yellow) --------------------------------------------------------------------
 
-def machinery_d(x: Ctx):
+def machinery_d(x: Ctx) -> None:
     """Demand: exchange all the cards in your hand with all the highest cards in my
     hand (one side may be empty: the other side still moves)."""
     mine = list(x.pl.hand)
@@ -131,7 +131,7 @@ def machinery_d(x: Ctx):
     verbs.exchange(x.s, x.me, mine, (verbs.HAND, x.me), theirs, (verbs.HAND, x.demander))
 
 
-def machinery_2(x: Ctx):
+def machinery_2(x: Ctx) -> Gen:
     """Score a card with a castle from your hand. Then you may splay your red cards left."""
     c = yield from x.choose_card(with_icon(x.pl.hand, CASTLE), translate(
         "effects", "Score a card with a castle from your hand."))
@@ -142,7 +142,7 @@ def machinery_2(x: Ctx):
 
 # ---- Medicine (yellow) ---------------------------------------------------------------------
 
-def medicine_d(x: Ctx):
+def medicine_d(x: Ctx) -> Gen:
     """Demand: exchange the highest card in your score pile with the lowest card in
     my score pile. The demanding player picks among their tied lowest cards first,
     then the victim among their tied highest; one side may be empty."""
@@ -157,7 +157,7 @@ def medicine_d(x: Ctx):
 
 # ---- Education (purple) ---------------------------------------------------------------------
 
-def education_1(x: Ctx):
+def education_1(x: Ctx) -> Gen:
     """You may return the highest card from your score pile; if you do, draw a card
     of value two higher than the highest card left in your score pile (2 if none)."""
     c = yield from x.choose_card(highest(x.pl.score), translate(
@@ -171,30 +171,30 @@ def education_1(x: Ctx):
 
 # ---- Feudalism (purple) ---------------------------------------------------------------------
 
-def _feudalism_demand(x: Ctx, unsplay: bool):
+def _feudalism_demand(x: Ctx, unsplay: bool) -> Gen:
     c = yield from x.choose_card(with_icon(x.pl.hand, CASTLE),
                                  translate(
                                      "effects", "Give a card with a castle from your hand to {player}.",
                                                 player=x.name(x.demander)))
     if c is None:
         return
-    x.transfer(c, x.demander, verbs.HAND)
+    x.transfer(c, x.demanding, verbs.HAND)
     if unsplay:
         x.splay(COLOR[c], NONE)
 
 
-def feudalism_d(x: Ctx):
+def feudalism_d(x: Ctx) -> Gen:
     """Demand (last edition): transfer a card with a castle from your hand to my
     hand; if you do, unsplay the pile of that card's color on your board."""
     yield from _feudalism_demand(x, True)
 
 
-def feudalism_d_first(x: Ctx):
+def feudalism_d_first(x: Ctx) -> Gen:
     """Demand (first edition): transfer a card with a castle from your hand to my hand."""
     yield from _feudalism_demand(x, False)
 
 
-def feudalism_2(x: Ctx):
+def feudalism_2(x: Ctx) -> Gen:
     """You may splay your yellow or purple cards left."""
     yield from x.may_splay_one([YELLOW, PURPLE], LEFT)
 

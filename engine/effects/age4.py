@@ -8,20 +8,20 @@ from __future__ import annotations
 from ..cards import (AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, LEAF, LEFT, LIGHTBULB,
                      NONE, PURPLE, RIGHT, YELLOW)
 from ..msg import translate
-from ..dogma import Ctx, register, with_icon
+from ..dogma import Ctx, Gen, register, with_icon
 from .. import verbs
 
 
 # ---- Experimentation (blue) -----------------------------------------------------------
 
-def experimentation_1(x: Ctx):
+def experimentation_1(x: Ctx) -> None:
     """Draw and meld a 5."""
     x.draw_and_meld(5)
 
 
 # ---- Printing Press (blue) -------------------------------------------------------------
 
-def printing_press_1(x: Ctx):
+def printing_press_1(x: Ctx) -> Gen:
     """You may return a card from your score pile; if you do, draw a card of value
     two higher than your top purple card (2 if you have no purple card)."""
     c = yield from x.choose_card(x.pl.score, translate(
@@ -33,14 +33,14 @@ def printing_press_1(x: Ctx):
     x.draw((AGE[purple] if purple is not None else 0) + 2)
 
 
-def printing_press_2(x: Ctx):
+def printing_press_2(x: Ctx) -> Gen:
     """You may splay your blue cards right."""
     yield from x.may_splay(BLUE, RIGHT)
 
 
 # ---- Colonialism (red) -----------------------------------------------------------------
 
-def colonialism_1(x: Ctx):
+def colonialism_1(x: Ctx) -> None:
     """Draw and tuck a 3; if it has a crown, repeat this effect."""
     while True:
         c = x.draw_and_tuck(3)
@@ -50,18 +50,18 @@ def colonialism_1(x: Ctx):
 
 # ---- Gunpowder (red) ---------------------------------------------------------------------
 
-def gunpowder_d(x: Ctx):
+def gunpowder_d(x: Ctx) -> Gen:
     """Demand: transfer a top card with a castle from your board to my score pile."""
     c = yield from x.choose_card(with_icon(x.pl.tops(), CASTLE),
                                  translate(
                                      "effects", "Give a top card with a castle to {player}'s score pile.",
                                                 player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, verbs.SCORE)
+        x.transfer(c, x.demanding, verbs.SCORE)
         x.memo["moved"] = True
 
 
-def gunpowder_2(x: Ctx):
+def gunpowder_2(x: Ctx) -> None:
     """If any card was transferred by the demand of this action, draw and score a 2."""
     if x.memo.get("moved"):
         x.draw_and_score(2)
@@ -69,7 +69,7 @@ def gunpowder_2(x: Ctx):
 
 # ---- Invention (green) -------------------------------------------------------------------
 
-def invention_1(x: Ctx):
+def invention_1(x: Ctx) -> Gen:
     """You may splay right one color of yours that is splayed left; if you do, draw
     and score a 4."""
     lefts = [c for c in range(5) if x.pl.splay[c] == LEFT]
@@ -78,7 +78,7 @@ def invention_1(x: Ctx):
         x.draw_and_score(4)
 
 
-def invention_2(x: Ctx):
+def invention_2(x: Ctx) -> None:
     """If all five of your colors are splayed, in any direction, claim the Wonder
     achievement."""
     if all(d != NONE for d in x.pl.splay):
@@ -87,18 +87,18 @@ def invention_2(x: Ctx):
 
 # ---- Navigation (green) -------------------------------------------------------------------
 
-def navigation_d(x: Ctx):
+def navigation_d(x: Ctx) -> Gen:
     """Demand: transfer a 2 or a 3 from your score pile, if you have one, to my score pile."""
     ok = [c for c in x.pl.score if AGE[c] in (2, 3)]
     c = yield from x.choose_card(ok, translate(
         "effects", "Give a 2 or 3 from your score pile to {player}.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, verbs.SCORE)
+        x.transfer(c, x.demanding, verbs.SCORE)
 
 
 # ---- Anatomy (yellow) ----------------------------------------------------------------------
 
-def anatomy_d(x: Ctx):
+def anatomy_d(x: Ctx) -> Gen:
     """Demand: return a card from your score pile; if you do, return a top card of
     the same value from your board (if you have one)."""
     c = yield from x.choose_card(x.pl.score, translate("effects", "Return a card from your score pile."))
@@ -114,7 +114,7 @@ def anatomy_d(x: Ctx):
 
 # ---- Perspective (yellow) ----------------------------------------------------------------
 
-def perspective_1(x: Ctx):
+def perspective_1(x: Ctx) -> Gen:
     """You may return a card from your hand; if you do, score a card from your hand
     for every two lightbulbs on your board (as many as you can)."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
@@ -129,25 +129,25 @@ def perspective_1(x: Ctx):
 
 # ---- Enterprise (purple) ------------------------------------------------------------------
 
-def enterprise_d(x: Ctx):
+def enterprise_d(x: Ctx) -> Gen:
     """Demand: transfer a top non-purple card with a crown from your board to my
     board; if you do, draw and meld a 4."""
     ok = [c for c in with_icon(x.pl.tops(), CROWN) if COLOR[c] != PURPLE]
     c = yield from x.choose_card(ok, translate(
         "effects", "Give a top non-purple card with a crown to {player}.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, verbs.BOARD)
+        x.transfer(c, x.demanding, verbs.BOARD)
         x.draw_and_meld(4)
 
 
-def enterprise_2(x: Ctx):
+def enterprise_2(x: Ctx) -> Gen:
     """You may splay your green cards right."""
     yield from x.may_splay(GREEN, RIGHT)
 
 
 # ---- Reformation (purple) ------------------------------------------------------------------
 
-def reformation_1(x: Ctx):
+def reformation_1(x: Ctx) -> Gen:
     """You may tuck a card from your hand for every two leaves on your board.
 
     Ruling (published FAQ, BGA): all or nothing. Tucking means tucking the full
@@ -161,7 +161,7 @@ def reformation_1(x: Ctx):
         x.tuck(c)
 
 
-def reformation_2(x: Ctx):
+def reformation_2(x: Ctx) -> Gen:
     """You may splay your yellow or purple cards right."""
     yield from x.may_splay_one([YELLOW, PURPLE], RIGHT)
 

@@ -8,17 +8,17 @@ from __future__ import annotations
 from ..cards import (AGE, BLUE, COLOR, CROWN, FACTORY, GREEN, LIGHTBULB, PURPLE, RED, RIGHT,
                      YELLOW)
 from ..msg import translate
-from ..dogma import Ctx, highest, lowest, register, with_icon
+from ..dogma import Ctx, Gen, highest, lowest, register, with_icon
 
 
 # ---- Chemistry (blue) --------------------------------------------------------------
 
-def chemistry_1(x: Ctx):
+def chemistry_1(x: Ctx) -> Gen:
     """You may splay your blue cards right."""
     yield from x.may_splay(BLUE, RIGHT)
 
 
-def chemistry_2(x: Ctx):
+def chemistry_2(x: Ctx) -> Gen:
     """Draw and score a card of value one higher than your highest top card, then
     return a card of your choice from your score pile (the new card included)."""
     x.draw_and_score(x.pl.highest_top_age() + 1)
@@ -29,7 +29,7 @@ def chemistry_2(x: Ctx):
 
 # ---- Physics (blue) ------------------------------------------------------------------
 
-def physics_1(x: Ctx):
+def physics_1(x: Ctx) -> None:
     """Draw three 6s, revealing them. If two or more of them share a color, return
     them and every other card in your hand; otherwise keep them."""
     drawn = [x.draw_and_reveal(6) for _ in range(3)]
@@ -41,17 +41,17 @@ def physics_1(x: Ctx):
 
 # ---- Coal (red) ------------------------------------------------------------------------
 
-def coal_1(x: Ctx):
+def coal_1(x: Ctx) -> None:
     """Draw and tuck a 5."""
     x.draw_and_tuck(5)
 
 
-def coal_2(x: Ctx):
+def coal_2(x: Ctx) -> Gen:
     """You may splay your red cards right."""
     yield from x.may_splay(RED, RIGHT)
 
 
-def coal_3(x: Ctx):
+def coal_3(x: Ctx) -> Gen:
     """You may score one of your top cards; if you do, also score the card that was
     directly beneath it (the new top card of that pile), if any."""
     c = yield from x.choose_card(x.pl.tops(), translate("effects", "You may score one of your top cards."), may=True)
@@ -66,19 +66,19 @@ def coal_3(x: Ctx):
 
 # ---- The Pirate Code (red) ---------------------------------------------------------------
 
-def pirate_code_d(x: Ctx):
+def pirate_code_d(x: Ctx) -> Gen:
     """Demand: transfer two cards of value 4 or less from your score pile to my
     score pile (as many as you have, up to two)."""
     ok = [c for c in x.pl.score if AGE[c] <= 4]
     got = yield from x.choose_cards(ok, 2, 2, translate(
         "effects", "Give two cards of value 4 or less from your score pile to {player}.", player=x.name(x.demander)))
     for c in got:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
     if got:
         x.memo["pirate_moved"] = True
 
 
-def pirate_code_2(x: Ctx):
+def pirate_code_2(x: Ctx) -> Gen:
     """If the demand of this action transferred any card, score your lowest top card
     with a crown (you choose among ties)."""
     if not x.memo.get("pirate_moved"):
@@ -91,25 +91,25 @@ def pirate_code_2(x: Ctx):
 
 # ---- Banking (green) ----------------------------------------------------------------------
 
-def banking_d(x: Ctx):
+def banking_d(x: Ctx) -> Gen:
     """Demand: transfer a top non-green card with a factory from your board to my
     board; if you do, draw and score a 5."""
     ok = [c for c in with_icon(x.pl.tops(), FACTORY) if COLOR[c] != GREEN]
     c = yield from x.choose_card(ok, translate(
         "effects", "Give a top non-green card with a factory to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
         x.draw_and_score(5)
 
 
-def banking_2(x: Ctx):
+def banking_2(x: Ctx) -> Gen:
     """You may splay your green cards right."""
     yield from x.may_splay(GREEN, RIGHT)
 
 
 # ---- Measurement (green) --------------------------------------------------------------------
 
-def measurement_1(x: Ctx):
+def measurement_1(x: Ctx) -> Gen:
     """(Last edition.) You may reveal and return a card from your hand; if you do,
     splay your cards of that card's color right (if the pile can be splayed), then
     draw a card of value equal to the number of cards of that color on your board."""
@@ -124,7 +124,7 @@ def measurement_1(x: Ctx):
     x.draw(len(x.pl.board[color]))
 
 
-def measurement_1_first(x: Ctx):
+def measurement_1_first(x: Ctx) -> Gen:
     """(First edition.) You may return a card from your hand; if you do, choose any
     color you have on your board, splay it right (if it can be), then draw a card
     of value equal to the number of cards of that color on your board."""
@@ -143,14 +143,14 @@ def measurement_1_first(x: Ctx):
 
 # ---- Statistics (yellow) ------------------------------------------------------------------------
 
-def statistics_d(x: Ctx):
+def statistics_d(x: Ctx) -> None:
     """Demand (last edition): transfer all the highest cards in your score pile to
     your hand (one step, no choice)."""
     for c in highest(x.pl.score):
         x.transfer(c, x.me, "hand")
 
 
-def statistics_d_first(x: Ctx):
+def statistics_d_first(x: Ctx) -> Gen:
     """Demand (first edition): transfer the highest card in your score pile to your
     hand (you choose among ties); if you do and then have exactly one card in hand,
     repeat this demand."""
@@ -164,14 +164,14 @@ def statistics_d_first(x: Ctx):
             return
 
 
-def statistics_2(x: Ctx):
+def statistics_2(x: Ctx) -> Gen:
     """You may splay your yellow cards right."""
     yield from x.may_splay(YELLOW, RIGHT)
 
 
 # ---- Steam Engine (yellow) -----------------------------------------------------------------------
 
-def steam_engine_1(x: Ctx):
+def steam_engine_1(x: Ctx) -> None:
     """Draw and tuck two 4s, then score the bottom card of your yellow pile (if any)."""
     x.draw_and_tuck(4)
     x.draw_and_tuck(4)
@@ -182,7 +182,7 @@ def steam_engine_1(x: Ctx):
 
 # ---- Astronomy (purple) ------------------------------------------------------------------------------
 
-def astronomy_1(x: Ctx):
+def astronomy_1(x: Ctx) -> None:
     """Draw and reveal a 6; if it is green or blue, meld it and repeat this effect;
     otherwise keep it in your hand."""
     while True:
@@ -192,7 +192,7 @@ def astronomy_1(x: Ctx):
         x.meld(c)
 
 
-def astronomy_2(x: Ctx):
+def astronomy_2(x: Ctx) -> None:
     """If every non-purple top card on your board has a value of 6 or more, claim
     the Universe achievement. (Like BGA: also true when you have no non-purple
     top card.)"""
@@ -202,7 +202,7 @@ def astronomy_2(x: Ctx):
 
 # ---- Societies (purple) --------------------------------------------------------------------------------
 
-def societies_d(x: Ctx):
+def societies_d(x: Ctx) -> Gen:
     """Demand (last edition): transfer a top card with a lightbulb from your board to
     my board, if it is higher than my top card of its color (an empty pile counts
     as lower; purple included); if you do, draw a 5."""
@@ -216,18 +216,18 @@ def societies_d(x: Ctx):
     c = yield from x.choose_card(ok, translate(
         "effects", "Give a top card with a lightbulb to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
         x.draw(5)
 
 
-def societies_d_first(x: Ctx):
+def societies_d_first(x: Ctx) -> Gen:
     """Demand (first edition): transfer a top non-purple card with a lightbulb from
     your board to my board; if you do, draw a 5."""
     ok = [c for c in with_icon(x.pl.tops(), LIGHTBULB) if COLOR[c] != PURPLE]
     c = yield from x.choose_card(ok, translate(
         "effects", "Give a top non-purple card with a lightbulb to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
         x.draw(5)
 
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from ..cards import (AGE, BLUE, CARD_ICONS, COLOR, FACTORY, GREEN, PURPLE, RED, RIGHT,
                      YELLOW)
 from ..msg import translate
-from ..dogma import Ctx, highest, lowest, register
+from ..dogma import Ctx, Gen, highest, lowest, register
 
 
-def meld_all(x: Ctx, cards: list[int]):
+def meld_all(x: Ctx, cards: list[int]) -> Gen:
     """Meld several cards at once. The rules give no order, so (as the position
     spec says for moves of several cards at once) the engine picks one: the
     order the cards are listed in, nothing is asked."""
@@ -23,19 +23,19 @@ def meld_all(x: Ctx, cards: list[int]):
 
 # ---- Atomic Theory (blue) ---------------------------------------------------------
 
-def atomic_theory_1(x: Ctx):
+def atomic_theory_1(x: Ctx) -> Gen:
     """You may splay your blue cards right."""
     yield from x.may_splay(BLUE, RIGHT)
 
 
-def atomic_theory_2(x: Ctx):
+def atomic_theory_2(x: Ctx) -> None:
     """Draw and meld a 7."""
     x.draw_and_meld(7)
 
 
 # ---- Encyclopedia (blue) ------------------------------------------------------------
 
-def encyclopedia_1(x: Ctx):
+def encyclopedia_1(x: Ctx) -> Gen:
     """You may meld all the highest cards in your score pile (all of them or none).
     Several cards are melded in an order the engine picks (see :func:`meld_all`)."""
     top = highest(x.pl.score)
@@ -49,7 +49,7 @@ def encyclopedia_1(x: Ctx):
 
 # ---- Industrialization (red) ---------------------------------------------------------
 
-def industrialization_1(x: Ctx):
+def industrialization_1(x: Ctx) -> None:
     """(Last edition.) Draw and tuck a 6 for each color on your board whose pile
     shows at least one factory (counted once, before tucking)."""
     n = sum(1 for k in range(5) if x.pl.pile_icons(k)[FACTORY] > 0)
@@ -57,21 +57,21 @@ def industrialization_1(x: Ctx):
         x.draw_and_tuck(6)
 
 
-def industrialization_1_first(x: Ctx):
+def industrialization_1_first(x: Ctx) -> None:
     """(First edition.) Draw and tuck a 6 for every two factories visible on your
     board (rounded down, counted once before tucking)."""
     for _ in range(x.pl.icon_count(FACTORY) // 2):
         x.draw_and_tuck(6)
 
 
-def industrialization_2(x: Ctx):
+def industrialization_2(x: Ctx) -> Gen:
     """You may splay your red or purple cards right."""
     yield from x.may_splay_one([RED, PURPLE], RIGHT)
 
 
 # ---- Machine Tools (red) --------------------------------------------------------------
 
-def machine_tools_1(x: Ctx):
+def machine_tools_1(x: Ctx) -> None:
     """Draw and score a card of value equal to the highest card in your score pile
     (a 1 if your score pile is empty)."""
     x.draw_and_score(max((AGE[c] for c in x.pl.score), default=0))
@@ -79,7 +79,7 @@ def machine_tools_1(x: Ctx):
 
 # ---- Classification (green) ---------------------------------------------------------------
 
-def classification_1(x: Ctx):
+def classification_1(x: Ctx) -> Gen:
     """Reveal a card from your hand to name its color; take into your hand every card
     of that color from all opponents' hands; then meld every card of that color
     from your hand. (The card is asked for whenever the hand holds two cards or more:
@@ -102,7 +102,7 @@ def classification_1(x: Ctx):
 
 # ---- Metric System (green) ------------------------------------------------------------------
 
-def metric_system_1(x: Ctx):
+def metric_system_1(x: Ctx) -> Gen:
     """If your green cards are splayed right, you may splay any one color of your
     cards right."""
     if x.pl.splay[GREEN] != RIGHT:
@@ -110,14 +110,14 @@ def metric_system_1(x: Ctx):
     yield from x.may_splay_one(list(range(5)), RIGHT)
 
 
-def metric_system_2(x: Ctx):
+def metric_system_2(x: Ctx) -> Gen:
     """You may splay your green cards right."""
     yield from x.may_splay(GREEN, RIGHT)
 
 
 # ---- Canning (yellow) --------------------------------------------------------------------------
 
-def canning_1(x: Ctx):
+def canning_1(x: Ctx) -> Gen:
     """You may draw and tuck a 6; if you do, score every one of your top cards
     without a factory (those that are top cards after the tuck, all at once)."""
     if not (yield from x.yesno(translate("effects", "Draw and tuck a 6?"))):
@@ -127,14 +127,14 @@ def canning_1(x: Ctx):
         x.score(c)
 
 
-def canning_2(x: Ctx):
+def canning_2(x: Ctx) -> Gen:
     """You may splay your yellow cards right."""
     yield from x.may_splay(YELLOW, RIGHT)
 
 
 # ---- Vaccination (yellow) ----------------------------------------------------------------------
 
-def vaccination_d(x: Ctx):
+def vaccination_d(x: Ctx) -> None:
     """Demand: return all the lowest cards in your score pile; if you returned any,
     draw and meld a 6."""
     low = lowest(x.pl.score)
@@ -145,7 +145,7 @@ def vaccination_d(x: Ctx):
         x.draw_and_meld(6)
 
 
-def vaccination_2(x: Ctx):
+def vaccination_2(x: Ctx) -> None:
     """If the demand of this action made anyone return a card, draw and meld a 7."""
     if x.memo.get("vaccination_returned"):
         x.draw_and_meld(7)
@@ -153,7 +153,7 @@ def vaccination_2(x: Ctx):
 
 # ---- Democracy (purple) --------------------------------------------------------------------------
 
-def democracy_1(x: Ctx):
+def democracy_1(x: Ctx) -> Gen:
     """You may return any number of cards from your hand. Then, if you have returned
     more cards through Democracy during this dogma action than every other player
     has (counted in ``x.memo`` across all executions), draw and score an 8. (Zero
@@ -173,16 +173,16 @@ def democracy_1(x: Ctx):
 
 # ---- Emancipation (purple) ---------------------------------------------------------------------------
 
-def emancipation_d(x: Ctx):
+def emancipation_d(x: Ctx) -> Gen:
     """Demand: transfer a card from your hand to my score pile; if you do, draw a 6."""
     c = yield from x.choose_card(x.pl.hand, translate(
         "effects", "Give a card from your hand to {player}'s score pile.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
         x.draw(6)
 
 
-def emancipation_2(x: Ctx):
+def emancipation_2(x: Ctx) -> Gen:
     """You may splay your red or purple cards right."""
     yield from x.may_splay_one([RED, PURPLE], RIGHT)
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from .. import verbs
 from ..cards import AGE, BLUE, CARD_ICONS, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
 from ..decisions import Decision
-from ..msg import translate
-from ..dogma import Ctx, lowest, register
+from ..msg import Msg, translate
+from ..dogma import Ctx, Gen, lowest, register
 
 
-def highest_n(x: Ctx, cards: list[int], n: int, prompt: str, player: int | None = None):
+def highest_n(x: Ctx, cards: list[int], n: int, prompt: Msg | str, player: int | None = None) -> Gen:
     """"The ``n`` highest cards" among ``cards``: the cards strictly above the
     cut-off value are taken by the engine; only the tie at the cut-off is asked
     (``player`` picks how many are still needed among the tied cards). With ``n``
@@ -34,7 +34,7 @@ EVOLUTION_ALTS = [translate("effects", "Draw and score an 8, then return a card 
                   translate("effects", "Draw a card of value one higher than the highest card in your score pile.")]
 
 
-def evolution_1(x: Ctx):
+def evolution_1(x: Ctx) -> Gen:
     """You may choose one: (0) draw and score an 8, then return a card from your
     score pile; or (1) draw a card of value one higher than the highest card in your
     score pile. One "alternative" question that may be declined (answer None)."""
@@ -71,7 +71,7 @@ def rearrange(x: Ctx, color: int, top_first: list[int]) -> None:
     verbs.check_specials(x.s)
 
 
-def publications_1(x: Ctx):
+def publications_1(x: Ctx) -> Gen:
     """You may rearrange the order of the cards of one color pile on your board:
     first an optional color (piles of two or more cards), then an "order" question
     on that pile (top first)."""
@@ -84,32 +84,32 @@ def publications_1(x: Ctx):
     rearrange(x, color, order)
 
 
-def publications_2(x: Ctx):
+def publications_2(x: Ctx) -> Gen:
     """You may splay your yellow or blue cards up."""
     yield from x.may_splay_one([YELLOW, BLUE], UP)
 
 
 # ---- Combustion (red) ---------------------------------------------------------------
 
-def combustion_d(x: Ctx):
+def combustion_d(x: Ctx) -> Gen:
     """Demand (last edition): transfer one card from your score pile to my score
     pile for every four crowns on my board (as many as you have)."""
     n = x.dp.icon_count(CROWN) // 4
     got = yield from x.choose_cards(x.pl.score, n, n, translate(
         "effects", "Give {n} card(s) from your score pile to {player}.", n=n, player=x.name(x.demander)))
     for c in got:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
 
 
-def combustion_d_first(x: Ctx):
+def combustion_d_first(x: Ctx) -> Gen:
     """Demand (first edition): transfer two cards from your score pile to my score pile."""
     got = yield from x.choose_cards(x.pl.score, 2, 2, translate(
         "effects", "Give two cards from your score pile to {player}.", player=x.name(x.demander)))
     for c in got:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
 
 
-def combustion_2(x: Ctx):
+def combustion_2(x: Ctx) -> None:
     """(Last edition.) Return the bottom card of your red pile."""
     pile = x.pl.board[RED]
     if pile:
@@ -118,21 +118,21 @@ def combustion_2(x: Ctx):
 
 # ---- Explosives (red) ------------------------------------------------------------------
 
-def explosives_d(x: Ctx):
+def explosives_d(x: Ctx) -> Gen:
     """Demand: transfer the three highest cards in your hand to my hand (only ties
     at the cut-off are asked); if you transferred any and your hand is then empty,
     draw a 7."""
     got = yield from highest_n(x, x.pl.hand, 3, translate(
         "effects", "Give your three highest cards to {player}.", player=x.name(x.demander)))
     for c in got:
-        x.transfer(c, x.demander, "hand")
+        x.transfer(c, x.demanding, "hand")
     if got and not x.pl.hand:
         x.draw(7)
 
 
 # ---- Bicycle (green) ---------------------------------------------------------------------
 
-def bicycle_1(x: Ctx):
+def bicycle_1(x: Ctx) -> Gen:
     """You may exchange all the cards in your hand with all the cards in your score
     pile (all or nothing). Not asked when both are empty."""
     if not x.pl.hand and not x.pl.score:
@@ -144,7 +144,7 @@ def bicycle_1(x: Ctx):
 
 # ---- Electricity (green) -------------------------------------------------------------------
 
-def electricity_1(x: Ctx):
+def electricity_1(x: Ctx) -> None:
     """Return each of your top cards without a factory (those on top now, all at
     once), then draw an 8 for each card you returned."""
     gone = [c for c in x.pl.tops() if FACTORY not in CARD_ICONS[c]]
@@ -156,7 +156,7 @@ def electricity_1(x: Ctx):
 
 # ---- Refrigeration (yellow) -------------------------------------------------------------------
 
-def refrigeration_d(x: Ctx):
+def refrigeration_d(x: Ctx) -> Gen:
     """Demand: return half of the cards in your hand, rounded down (you choose which)."""
     k = len(x.pl.hand) // 2
     got = yield from x.choose_cards(x.pl.hand, k, k, translate("effects", "Return {n} card(s) from your hand.", n=k))
@@ -164,7 +164,7 @@ def refrigeration_d(x: Ctx):
         x.return_(c)
 
 
-def refrigeration_2(x: Ctx):
+def refrigeration_2(x: Ctx) -> Gen:
     """You may score a card from your hand."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may score a card from your hand."), may=True)
     if c is not None:
@@ -173,7 +173,7 @@ def refrigeration_2(x: Ctx):
 
 # ---- Sanitation (yellow) -----------------------------------------------------------------------
 
-def sanitation_d(x: Ctx):
+def sanitation_d(x: Ctx) -> Gen:
     """Demand: exchange the two highest cards in your hand with the lowest card in my
     hand. As on BGA, the demanding player first picks their lowest card (among
     ties, asked of them), then the affected player their two highest (ties at the
@@ -190,7 +190,7 @@ def sanitation_d(x: Ctx):
 
 # ---- Lighting (purple) ----------------------------------------------------------------------------
 
-def lighting_1(x: Ctx):
+def lighting_1(x: Ctx) -> Gen:
     """You may tuck up to three cards from your hand; if you do, draw and score a 7
     for each different value among the tucked cards."""
     got = yield from x.choose_cards(x.pl.hand, 0, 3, translate(
@@ -203,7 +203,7 @@ def lighting_1(x: Ctx):
 
 # ---- Railroad (purple) ---------------------------------------------------------------------------
 
-def railroad_1(x: Ctx):
+def railroad_1(x: Ctx) -> None:
     """Return all the cards in your hand, then draw three 6s."""
     for c in list(x.pl.hand):
         x.return_(c)
@@ -211,7 +211,7 @@ def railroad_1(x: Ctx):
         x.draw(6)
 
 
-def railroad_2(x: Ctx):
+def railroad_2(x: Ctx) -> Gen:
     """You may splay up one color of your cards that is currently splayed right."""
     yield from x.may_splay_one([k for k in range(5) if x.pl.splay[k] == RIGHT], UP)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..cards import (AGE, CARDS, CLOCK, COLOR, FACTORY, GREEN, LIGHTBULB, PURPLE, RED,
                      UP, YELLOW)
 from ..msg import translate
-from ..dogma import Ctx, highest, lowest, register, with_icon
+from ..dogma import Ctx, Gen, highest, lowest, register, with_icon
 
 
 # ---- helpers shared by the late ages ------------------------------------------------
@@ -34,7 +34,7 @@ def extreme_players(values: list[int], most: bool) -> list[int]:
 
 # ---- Quantum Theory (blue) ----------------------------------------------------------
 
-def quantum_theory_1(x: Ctx):
+def quantum_theory_1(x: Ctx) -> Gen:
     """You may return up to two cards from your hand. If you returned two, draw a
     10, then draw and score a 10."""
     got = yield from x.choose_cards(x.pl.hand, 0, 2, translate(
@@ -48,7 +48,7 @@ def quantum_theory_1(x: Ctx):
 
 # ---- Rocketry (blue) ----------------------------------------------------------------
 
-def rocketry_1(x: Ctx):
+def rocketry_1(x: Ctx) -> Gen:
     """For every two clocks on your board, return a card from any opponent's score
     pile (you pick the cards among all opponents' score piles, in one question)."""
     n = x.pl.icon_count(CLOCK) // 2
@@ -61,21 +61,21 @@ def rocketry_1(x: Ctx):
 
 # ---- Flight (red) ---------------------------------------------------------------------
 
-def flight_1(x: Ctx):
+def flight_1(x: Ctx) -> Gen:
     """If your red cards are splayed up, you may splay any one color of your cards up."""
     if x.pl.splay[RED] != UP:
         return
     yield from x.may_splay_one(list(range(5)), UP)
 
 
-def flight_2(x: Ctx):
+def flight_2(x: Ctx) -> Gen:
     """You may splay your red cards up."""
     yield from x.may_splay(RED, UP)
 
 
 # ---- Mobility (red) -----------------------------------------------------------------
 
-def mobility_d(x: Ctx):
+def mobility_d(x: Ctx) -> Gen:
     """Demand: transfer your two highest non-red top cards without a factory from
     your board to my score pile; if you transferred any, draw an 8.
 
@@ -110,7 +110,7 @@ def mobility_d(x: Ctx):
         else:
             got = yield from x.choose_cards(tied, min(left, len(tied)), min(left, len(tied)), prompt)
         for c in got:
-            x.transfer(c, x.demander, "score")
+            x.transfer(c, x.demanding, "score")
         moved += len(got)
         left -= len(got)
     if moved:
@@ -119,25 +119,25 @@ def mobility_d(x: Ctx):
 
 # ---- Corporations (green) -----------------------------------------------------------
 
-def corporations_d(x: Ctx):
+def corporations_d(x: Ctx) -> Gen:
     """Demand: transfer a top non-green card with a factory from your board to my
     score pile; if you do, draw and meld an 8."""
     ok = [c for c in with_icon(x.pl.tops(), FACTORY) if COLOR[c] != GREEN]
     c = yield from x.choose_card(ok, translate(
         "effects", "Give a top non-green card with a factory to {player}'s score pile.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
         x.draw_and_meld(8)
 
 
-def corporations_2(x: Ctx):
+def corporations_2(x: Ctx) -> None:
     """Draw and meld an 8."""
     x.draw_and_meld(8)
 
 
 # ---- Mass Media (green) -------------------------------------------------------------
 
-def mass_media_1(x: Ctx):
+def mass_media_1(x: Ctx) -> Gen:
     """You may return a card from your hand. If you do, choose a value (1-10) and
     return every card of that value from all score piles (yours and, in a team
     game, your partner's included)."""
@@ -152,14 +152,14 @@ def mass_media_1(x: Ctx):
             x.return_(sc)
 
 
-def mass_media_2(x: Ctx):
+def mass_media_2(x: Ctx) -> Gen:
     """You may splay your purple cards up."""
     yield from x.may_splay(PURPLE, UP)
 
 
 # ---- Antibiotics (yellow) -----------------------------------------------------------
 
-def antibiotics_1(x: Ctx):
+def antibiotics_1(x: Ctx) -> Gen:
     """You may return up to three cards from your hand. For each different value
     among the returned cards, draw two 8s."""
     got = yield from x.choose_cards(x.pl.hand, 0, 3, translate(
@@ -172,7 +172,7 @@ def antibiotics_1(x: Ctx):
 
 # ---- Skyscrapers (yellow) -----------------------------------------------------------
 
-def skyscrapers_d(x: Ctx):
+def skyscrapers_d(x: Ctx) -> Gen:
     """Demand: transfer a top non-yellow card with a clock from your board to my
     board; if you do, score the card that was beneath it (your new top card of that
     color) and return every other card of that pile."""
@@ -181,7 +181,7 @@ def skyscrapers_d(x: Ctx):
         "effects", "Give a top non-yellow card with a clock to {player}'s board.", player=x.name(x.demander)))
     if c is None:
         return
-    x.transfer(c, x.demander, "board")
+    x.transfer(c, x.demanding, "board")
     pile = x.pl.board[COLOR[c]]
     if pile:
         x.score(pile[-1])
@@ -191,7 +191,7 @@ def skyscrapers_d(x: Ctx):
 
 # ---- Empiricism (purple) -------------------------------------------------------------
 
-def empiricism_1(x: Ctx):
+def empiricism_1(x: Ctx) -> Gen:
     """Choose two colors, then draw and reveal a 9. If it is one of the chosen
     colors, meld it and you may splay that color up; otherwise it stays in hand."""
     chosen = yield from x.choose_colors(range(5), 2, 2, translate("effects", "Choose two colors."))
@@ -201,7 +201,7 @@ def empiricism_1(x: Ctx):
         yield from x.may_splay(COLOR[c], UP)
 
 
-def empiricism_2(x: Ctx):
+def empiricism_2(x: Ctx) -> None:
     """If you have twenty or more lightbulbs on your board, you win."""
     if x.pl.icon_count(LIGHTBULB) >= 20:
         x.win()
@@ -209,7 +209,7 @@ def empiricism_2(x: Ctx):
 
 # ---- Socialism (purple) -----------------------------------------------------------------
 
-def socialism_1(x: Ctx):
+def socialism_1(x: Ctx) -> Gen:
     """You may tuck all the cards in your hand (all or none). If at least one tucked
     card was purple, take all the lowest cards of every opponent's hand into yours.
 

@@ -14,7 +14,7 @@ from typing import Iterable
 from ..cards import (AGE, CASTLE, COLOR, CROWN, FACE_AGE, GREEN, LEAF, LEFT, LIGHTBULB, PURPLE, RED, RIGHT,
                      YELLOW, BLUE)
 from ..decisions import Decision
-from ..dogma import Ctx, highest, lowest, register_fourth
+from ..dogma import Ctx, Gen, highest, lowest, register_fourth
 from ..msg import translate
 from .. import fourth, verbs
 from .age1 import archery_d
@@ -117,14 +117,14 @@ def choose_top_n(x: Ctx, cards: list[int], n: int, prompt, high: bool = True, pl
 
 # ---- Archery (red, 1) ---------------------------------------------------------------------
 
-def archery_2(x: Ctx):
+def archery_2(x: Ctx) -> Gen:
     """Junk an available standard achievement of value 1 or 2."""
     yield from junk_an_achievement(x, (1, 2), may=False)
 
 
 # ---- Masonry (yellow, 1) ------------------------------------------------------------------
 
-def masonry_1(x: Ctx):
+def masonry_1(x: Ctx) -> Gen:
     """You may meld any number of cards with a castle from your hand."""
     got = yield from x.choose_cards(having(x, x.pl.hand, CASTLE), 0, 99,
                                     translate("effects", "You may meld any number of cards with a castle."))
@@ -132,7 +132,7 @@ def masonry_1(x: Ctx):
         x.meld(c)
 
 
-def masonry_2(x: Ctx):
+def masonry_2(x: Ctx) -> None:
     """If exactly three red cards are on your board (the whole red pile), claim
     Monument."""
     if len(x.pl.board[RED]) == 3:
@@ -141,7 +141,7 @@ def masonry_2(x: Ctx):
 
 # ---- Road Building (red, 2) ----------------------------------------------------------------
 
-def road_building_1(x: Ctx):
+def road_building_1(x: Ctx) -> Gen:
     """Meld one or two cards from your hand. If you melded two, you may move your
     top red card to another player's board; if you do, meld that player's top
     green card onto your board (partners included, as in the third edition)."""
@@ -162,7 +162,7 @@ def road_building_1(x: Ctx):
 
 # ---- Canal Building (yellow, 2) -------------------------------------------------------------
 
-def canal_building_1(x: Ctx):
+def canal_building_1(x: Ctx) -> Gen:
     """You may choose one: exchange all the highest cards in your hand with all the
     highest cards in your score pile, or junk every card of the 3 supply pile."""
     texts = [translate("effects", "Exchange the highest cards of your hand and score pile"),
@@ -179,7 +179,7 @@ def canal_building_1(x: Ctx):
 
 # ---- Fermenting (yellow, 2) ------------------------------------------------------------------
 
-def fermenting_2(x: Ctx):
+def fermenting_2(x: Ctx) -> Gen:
     """You may tuck a green card from your hand. If you do not, junk every card of
     the 2 supply pile, and junk Fermenting if it is a top card on any board."""
     greens = [c for c in x.pl.hand if COLOR[c] == GREEN]
@@ -194,7 +194,7 @@ def fermenting_2(x: Ctx):
 
 # ---- Alchemy (blue, 3) -------------------------------------------------------------------------
 
-def alchemy_1(x: Ctx):
+def alchemy_1(x: Ctx) -> None:
     """Draw and reveal a 4 for each color on your board showing a castle. If any of
     them is red, return every card in your hand."""
     drawn = [x.draw_and_reveal(4) for _ in range(colors_showing(x, CASTLE))]
@@ -205,14 +205,14 @@ def alchemy_1(x: Ctx):
 
 # ---- Compass (green, 3) -----------------------------------------------------------------------
 
-def compass_d(x: Ctx):
+def compass_d(x: Ctx) -> Gen:
     """Demand: move a non-green top card with a leaf from your board to mine, then
     meld onto your board a top card without a leaf from my board."""
     mine = [c for c in having(x, x.pl.tops(), LEAF) if COLOR[c] != GREEN]
     c = yield from x.choose_card(mine, translate(
         "effects", "Give a non-green top card with a leaf to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, verbs.BOARD)
+        x.transfer(c, x.demanding, verbs.BOARD)
     theirs = [c for c in x.dp.tops() if not has(x, c, LEAF)]
     c = yield from x.choose_card(theirs, translate(
         "effects", "Meld a top card without a leaf from {player}'s board.", player=x.name(x.demander)))
@@ -222,12 +222,12 @@ def compass_d(x: Ctx):
 
 # ---- Paper (green, 3) ---------------------------------------------------------------------------
 
-def paper_1(x: Ctx):
+def paper_1(x: Ctx) -> Gen:
     """You may splay your green or blue cards left."""
     yield from x.may_splay_one([GREEN, BLUE], LEFT)
 
 
-def paper_2(x: Ctx):
+def paper_2(x: Ctx) -> Gen:
     """Score a top card with a leaf from your board; if you do, draw a 4 for each
     color you have splayed left."""
     c = yield from x.choose_card(having(x, x.pl.tops(), LEAF), translate(
@@ -241,7 +241,7 @@ def paper_2(x: Ctx):
 
 # ---- Machinery (yellow, 3) ---------------------------------------------------------------------
 
-def machinery_2(x: Ctx):
+def machinery_2(x: Ctx) -> Gen:
     """Score a card with a castle from your hand."""
     c = yield from x.choose_card(having(x, x.pl.hand, CASTLE), translate(
         "effects", "Score a card with a castle from your hand."))
@@ -249,31 +249,31 @@ def machinery_2(x: Ctx):
         x.score(c)
 
 
-def machinery_3(x: Ctx):
+def machinery_3(x: Ctx) -> Gen:
     """You may splay your red cards left."""
     yield from x.may_splay(RED, LEFT)
 
 
 # ---- Medicine (yellow, 3) -----------------------------------------------------------------------
 
-def medicine_2(x: Ctx):
+def medicine_2(x: Ctx) -> Gen:
     """Junk an available standard achievement of value 3 or 4."""
     yield from junk_an_achievement(x, (3, 4), may=False)
 
 
 # ---- Feudalism (purple, 3) ----------------------------------------------------------------------
 
-def feudalism_d(x: Ctx):
+def feudalism_d(x: Ctx) -> Gen:
     """Demand: move a card with a castle from your hand into my hand; if you do,
     junk every available special achievement."""
     c = yield from x.choose_card(having(x, x.pl.hand, CASTLE), translate(
         "effects", "Give a card with a castle from your hand to {player}.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, verbs.HAND)
+        x.transfer(c, x.demanding, verbs.HAND)
         fourth.junk_specials(x.s, x.me)
 
 
-def feudalism_2(x: Ctx):
+def feudalism_2(x: Ctx) -> Gen:
     """You may splay your yellow or purple cards left; if you do, draw a 3."""
     if (yield from x.may_splay_one([YELLOW, PURPLE], LEFT)) is not None:
         x.draw(3)
@@ -281,7 +281,7 @@ def feudalism_2(x: Ctx):
 
 # ---- Colonialism (red, 4) -----------------------------------------------------------------------
 
-def colonialism_1(x: Ctx):
+def colonialism_1(x: Ctx) -> None:
     """Draw and tuck a 3; if it is green, junk every card of the 5 supply pile; if
     it has a crown, repeat."""
     while True:
@@ -294,7 +294,7 @@ def colonialism_1(x: Ctx):
 
 # ---- Anatomy (yellow, 4) ------------------------------------------------------------------------
 
-def anatomy_d(x: Ctx):
+def anatomy_d(x: Ctx) -> Gen:
     """Demand: return a card from your score pile; if you do, return a top card of
     the same value from your board; if you do that too, junk the 4 supply pile."""
     c = yield from x.choose_card(x.pl.score, translate("effects", "Return a card from your score pile."))
@@ -311,7 +311,7 @@ def anatomy_d(x: Ctx):
 
 # ---- Perspective (yellow, 4) ---------------------------------------------------------------------
 
-def perspective_1(x: Ctx):
+def perspective_1(x: Ctx) -> Gen:
     """You may return a card from your hand; if you do, score a card from your hand
     for each color on your board showing a lightbulb."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
@@ -327,12 +327,12 @@ def perspective_1(x: Ctx):
 
 # ---- Reformation (purple, 4) ----------------------------------------------------------------------
 
-def reformation_1(x: Ctx):
+def reformation_1(x: Ctx) -> Gen:
     """You may splay your yellow or purple cards right."""
     yield from x.may_splay_one([YELLOW, PURPLE], RIGHT)
 
 
-def reformation_2(x: Ctx):
+def reformation_2(x: Ctx) -> Gen:
     """You may tuck a card from your hand for each splayed color on your board
     (all or none; with fewer cards, all of them or none)."""
     n = sum(1 for d in x.pl.splay if d)
@@ -344,17 +344,17 @@ def reformation_2(x: Ctx):
 
 # ---- Coal (red, 5) ------------------------------------------------------------------------------
 
-def coal_1(x: Ctx):
+def coal_1(x: Ctx) -> None:
     """Draw and tuck a 5."""
     x.draw_and_tuck(5)
 
 
-def coal_2(x: Ctx):
+def coal_2(x: Ctx) -> Gen:
     """You may splay your red cards right."""
     yield from x.may_splay(RED, RIGHT)
 
 
-def coal_3(x: Ctx):
+def coal_3(x: Ctx) -> Gen:
     """You may pick a color on your board; score its top card, then its new top card."""
     colors = [c for c in range(5) if x.pl.board[c]]
     color = yield from x.choose_color(colors, translate(
@@ -369,26 +369,26 @@ def coal_3(x: Ctx):
 
 # ---- Statistics (yellow, 5) ----------------------------------------------------------------------
 
-def statistics_d(x: Ctx):
+def statistics_d(x: Ctx) -> Gen:
     """Demand: move every card of the value of my choice from your score pile into
     your hand. (The demander names any value; not asked when that score pile is empty.)"""
     if not x.pl.score:
         return
     v = yield from name_value(x, all_values(x), translate(
         "effects", "Name a value: {player} moves every card of it from their score pile to their hand.",
-        player=x.name()), x.demander)
+        player=x.name()), x.demanding)
     for c in [c for c in x.pl.score if AGE[c] == v]:
         x.transfer(c, x.me, verbs.HAND)
 
 
-def statistics_2(x: Ctx):
+def statistics_2(x: Ctx) -> Gen:
     """You may splay your yellow cards right."""
     yield from x.may_splay(YELLOW, RIGHT)
 
 
 # ---- Steam Engine (yellow, 5) ---------------------------------------------------------------------
 
-def steam_engine_1(x: Ctx):
+def steam_engine_1(x: Ctx) -> None:
     """Draw and tuck two 4s, then score your bottom yellow card; if it is Steam
     Engine, junk every card of the 6 supply pile."""
     x.draw_and_tuck(4)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..cards import (AGE, BLUE, CLOCK, COLOR, CROWN, FACE_AGE, FACTORY, GREEN, LEAF, LIGHTBULB, NONE, PURPLE,
                      RED, RIGHT, UP, YELLOW)
 from ..decisions import Decision
-from ..dogma import Ctx, EndDogma, has_demand, highest, lowest, register_fourth
+from ..dogma import Ctx, Gen, EndDogma, has_demand, highest, lowest, register_fourth
 from ..msg import translate
 from .. import fourth, verbs
 from .age8 import empiricism_2, extreme_players, win_single
@@ -16,7 +16,7 @@ from .age_fourth_a import (all_values, choose_top_n, colors_showing, has, having
 
 # ---- Encyclopedia (blue, 6) ------------------------------------------------------------------
 
-def encyclopedia_1(x: Ctx):
+def encyclopedia_1(x: Ctx) -> Gen:
     """Name a value; you may meld every card of that value from your score pile
     (all or none). Only the values in your score pile are offered."""
     v = yield from name_value(x, [AGE[c] for c in x.pl.score], translate(
@@ -28,14 +28,14 @@ def encyclopedia_1(x: Ctx):
             x.meld(c)
 
 
-def encyclopedia_2(x: Ctx):
+def encyclopedia_2(x: Ctx) -> Gen:
     """You may junk an available standard achievement of value 5, 6 or 7."""
     yield from junk_an_achievement(x, (5, 6, 7), may=True)
 
 
 # ---- Industrialization (red, 6) ----------------------------------------------------------------
 
-def industrialization_1(x: Ctx):
+def industrialization_1(x: Ctx) -> None:
     """Draw and tuck three 6s. Then, if you alone have the most clocks, return your
     top red card."""
     for _ in range(3):
@@ -47,14 +47,14 @@ def industrialization_1(x: Ctx):
             x.return_(top)
 
 
-def industrialization_2(x: Ctx):
+def industrialization_2(x: Ctx) -> Gen:
     """You may splay your red or purple cards right."""
     yield from x.may_splay_one([RED, PURPLE], RIGHT)
 
 
 # ---- Vaccination (yellow, 6) -------------------------------------------------------------------
 
-def vaccination_d(x: Ctx):
+def vaccination_d(x: Ctx) -> Gen:
     """Demand: pick a card in your score pile and return every card of its value
     from your score pile; if you returned any, draw and meld a 6."""
     c = yield from x.choose_card(x.pl.score, translate(
@@ -67,7 +67,7 @@ def vaccination_d(x: Ctx):
     x.draw_and_meld(6)
 
 
-def vaccination_2(x: Ctx):
+def vaccination_2(x: Ctx) -> None:
     """If any card was returned because of the demand, draw and meld a 7."""
     if x.memo.get("returned"):
         x.draw_and_meld(7)
@@ -75,12 +75,12 @@ def vaccination_2(x: Ctx):
 
 # ---- Publications (blue, 7) ---------------------------------------------------------------------
 
-def publications_1(x: Ctx):
+def publications_1(x: Ctx) -> Gen:
     """You may splay your yellow or blue cards up."""
     yield from x.may_splay_one([YELLOW, BLUE], UP)
 
 
-def publications_2(x: Ctx):
+def publications_2(x: Ctx) -> Gen:
     """You may junk an available special achievement, or make one in the junk
     available again: one ``alternative`` question whose options are special
     achievement names (an available one is junked, a junked one comes back)."""
@@ -101,17 +101,17 @@ def publications_2(x: Ctx):
 
 # ---- Combustion (red, 7) -------------------------------------------------------------------------
 
-def combustion_d(x: Ctx):
+def combustion_d(x: Ctx) -> Gen:
     """Demand: move a card from your score pile to my score pile for each color on
     my board showing a crown."""
     n = colors_showing(x, CROWN, x.demander)
     got = yield from x.choose_cards(x.pl.score, n, n, translate(
         "effects", "Give {n} card(s) from your score pile to {player}.", n=n, player=x.name(x.demander)))
     for c in got:
-        x.transfer(c, x.demander, verbs.SCORE)
+        x.transfer(c, x.demanding, verbs.SCORE)
 
 
-def combustion_2(x: Ctx):
+def combustion_2(x: Ctx) -> None:
     """Return your bottom red card."""
     if x.pl.board[RED]:
         x.return_(x.pl.board[RED][0])
@@ -119,7 +119,7 @@ def combustion_2(x: Ctx):
 
 # ---- Refrigeration (yellow, 7) ---------------------------------------------------------------------
 
-def refrigeration_d(x: Ctx):
+def refrigeration_d(x: Ctx) -> Gen:
     """Demand: return every card in your hand but one (the answer names the cards
     returned)."""
     n = max(len(x.pl.hand) - 1, 0)
@@ -129,7 +129,7 @@ def refrigeration_d(x: Ctx):
         x.return_(c)
 
 
-def refrigeration_2(x: Ctx):
+def refrigeration_2(x: Ctx) -> Gen:
     """You may score a card from your hand."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may score a card from your hand."), may=True)
     if c is not None:
@@ -138,7 +138,7 @@ def refrigeration_2(x: Ctx):
 
 # ---- Sanitation (yellow, 7) -------------------------------------------------------------------------
 
-def sanitation_d(x: Ctx):
+def sanitation_d(x: Ctx) -> Gen:
     """Demand: exchange the two highest cards in your hand with the lowest card in
     my hand (the demander picks among tied lowest cards, then the victim among
     tied highest ones; one side may be empty)."""
@@ -151,7 +151,7 @@ def sanitation_d(x: Ctx):
                    (verbs.HAND, x.demander))
 
 
-def sanitation_2(x: Ctx):
+def sanitation_2(x: Ctx) -> Gen:
     """Pick the 7 or the 8 supply pile and junk every card of it."""
     a = yield from x._ask(Decision(x.me, "number", [7, 8], 1, 1, translate(
         "effects", "Choose the supply pile to junk: 7 or 8.")))
@@ -160,19 +160,19 @@ def sanitation_2(x: Ctx):
 
 # ---- Railroad (purple, 7) --------------------------------------------------------------------------
 
-def railroad_1(x: Ctx):
+def railroad_1(x: Ctx) -> None:
     """Return every card in your hand."""
     for c in list(x.pl.hand):
         x.return_(c)
 
 
-def railroad_2(x: Ctx):
+def railroad_2(x: Ctx) -> None:
     """Draw three 6s."""
     for _ in range(3):
         x.draw(6)
 
 
-def railroad_3(x: Ctx):
+def railroad_3(x: Ctx) -> Gen:
     """You may splay up one color of yours that is splayed right."""
     opts = [c for c in range(5) if x.pl.splay[c] == RIGHT]
     color = yield from x.choose_color(opts, translate(
@@ -183,7 +183,7 @@ def railroad_3(x: Ctx):
 
 # ---- Rocketry (blue, 8) ------------------------------------------------------------------------------
 
-def rocketry_1(x: Ctx):
+def rocketry_1(x: Ctx) -> Gen:
     """Return a card from any opponent's score pile for each color on your board
     showing a clock (cards from any opponents, your choice)."""
     n = colors_showing(x, CLOCK)
@@ -196,7 +196,7 @@ def rocketry_1(x: Ctx):
 
 # ---- Mobility (red, 8) -------------------------------------------------------------------------------
 
-def mobility_d(x: Ctx):
+def mobility_d(x: Ctx) -> Gen:
     """Demand: move your two highest non-red top cards without a factory (of two
     different colors: top cards always are) to my score pile; if you moved any,
     draw an 8."""
@@ -204,14 +204,14 @@ def mobility_d(x: Ctx):
     got = yield from choose_top_n(x, opts, 2, translate(
         "effects", "Choose your highest top cards to give to {player}.", player=x.name(x.demander)))
     for c in got:
-        x.transfer(c, x.demander, verbs.SCORE)
+        x.transfer(c, x.demanding, verbs.SCORE)
     if got:
         x.draw(8)
 
 
 # ---- Skyscrapers (yellow, 8) -------------------------------------------------------------------------
 
-def skyscrapers_d(x: Ctx):
+def skyscrapers_d(x: Ctx) -> Gen:
     """Demand: move a non-yellow top card with a clock from your board to mine; if
     you do, score your new top card of its color, return every other card of that
     color from your board, and if Skyscrapers is a top card, it goes to my hand."""
@@ -221,19 +221,19 @@ def skyscrapers_d(x: Ctx):
     if c is None:
         return
     color = COLOR[c]
-    x.transfer(c, x.demander, verbs.BOARD)
+    x.transfer(c, x.demanding, verbs.BOARD)
     top = x.pl.top(color)
     if top is not None:
         x.score(top)
     for k in list(x.pl.board[color]):
         x.return_(k)
     if any(p.top(COLOR[x.card]) == x.card for p in x.s.players):
-        verbs.transfer(x.s, x.me, x.card, x.demander, verbs.HAND)
+        verbs.transfer(x.s, x.me, x.card, x.demanding, verbs.HAND)
 
 
 # ---- Empiricism (purple, 8) ---------------------------------------------------------------------------
 
-def empiricism_1(x: Ctx):
+def empiricism_1(x: Ctx) -> Gen:
     """Choose two colors, then draw and reveal a 9. If it is of one of them, meld it
     and splay that color up; otherwise unsplay your pile of its color."""
     colors = yield from x.choose_colors(range(5), 2, 2, translate("effects", "Choose two colors."))
@@ -247,7 +247,7 @@ def empiricism_1(x: Ctx):
 
 # ---- Socialism (purple, 8) ----------------------------------------------------------------------------
 
-def socialism_1(x: Ctx):
+def socialism_1(x: Ctx) -> Gen:
     """You may tuck a top card from your board; if you do, tuck every card in your hand."""
     c = yield from x.choose_card(x.pl.tops(), translate("effects", "You may tuck a top card from your board."),
                                  may=True)
@@ -258,19 +258,19 @@ def socialism_1(x: Ctx):
         x.tuck(k)
 
 
-def socialism_2(x: Ctx):
+def socialism_2(x: Ctx) -> Gen:
     """You may junk an available standard achievement of value 8, 9 or 10."""
     yield from junk_an_achievement(x, (8, 9, 10), may=True)
 
 
 # ---- Computers (blue, 9) ----------------------------------------------------------------------------
 
-def computers_1(x: Ctx):
+def computers_1(x: Ctx) -> Gen:
     """You may splay your red or green cards up."""
     yield from x.may_splay_one([RED, GREEN], UP)
 
 
-def computers_2(x: Ctx):
+def computers_2(x: Ctx) -> Gen:
     """Draw and meld a 10, then self-execute it."""
     c = x.draw_and_meld(10)
     yield from x.self_execute(c)
@@ -278,7 +278,7 @@ def computers_2(x: Ctx):
 
 # ---- Genetics (blue, 9) -------------------------------------------------------------------------------
 
-def genetics_1(x: Ctx):
+def genetics_1(x: Ctx) -> None:
     """Draw and meld an 11; score every card beneath it in its pile."""
     c = x.draw_and_meld(11)
     pile = x.pl.board[COLOR[c]]
@@ -289,7 +289,7 @@ def genetics_1(x: Ctx):
 
 # ---- Fission (red, 9) ---------------------------------------------------------------------------------
 
-def fission_d(x: Ctx):
+def fission_d(x: Ctx) -> None:
     """Demand: draw and reveal a 10; if it is red, junk every card of every player
     that is not an achievement, and the Dogma action is complete."""
     c = x.draw_and_reveal(10)
@@ -307,20 +307,20 @@ def fission_d(x: Ctx):
 
 # ---- Satellites (green, 9) ----------------------------------------------------------------------------
 
-def satellites_1(x: Ctx):
+def satellites_1(x: Ctx) -> Gen:
     """Return every card in your hand, then you may splay your purple cards up."""
     for c in list(x.pl.hand):
         x.return_(c)
     yield from x.may_splay(PURPLE, UP)
 
 
-def satellites_2(x: Ctx):
+def satellites_2(x: Ctx) -> None:
     """Draw three 8s."""
     for _ in range(3):
         x.draw(8)
 
 
-def satellites_3(x: Ctx):
+def satellites_3(x: Ctx) -> Gen:
     """Meld a card from your hand, then self-execute it."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "Meld a card from your hand."))
     if c is not None:
@@ -330,7 +330,7 @@ def satellites_3(x: Ctx):
 
 # ---- Ecology (yellow, 9) ------------------------------------------------------------------------------
 
-def ecology_1(x: Ctx):
+def ecology_1(x: Ctx) -> Gen:
     """You may return a card from your hand; if you do, score a card from your hand
     and draw two 10s."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "You may return a card from your hand."), may=True)
@@ -344,14 +344,14 @@ def ecology_1(x: Ctx):
     x.draw(10)
 
 
-def ecology_2(x: Ctx):
+def ecology_2(x: Ctx) -> Gen:
     """You may junk every card of the 10 supply pile."""
     yield from may_junk_pile(x, 10)
 
 
 # ---- Suburbia (yellow, 9) -----------------------------------------------------------------------------
 
-def suburbia_1(x: Ctx):
+def suburbia_1(x: Ctx) -> Gen:
     """You may tuck any number of cards from your hand; draw and score a 1 for each."""
     got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand), translate(
         "effects", "You may tuck any number of cards from your hand."))
@@ -361,14 +361,14 @@ def suburbia_1(x: Ctx):
         x.draw_and_score(1)
 
 
-def suburbia_2(x: Ctx):
+def suburbia_2(x: Ctx) -> Gen:
     """You may junk every card of the 9 supply pile."""
     yield from may_junk_pile(x, 9)
 
 
 # ---- Services (purple, 9) -----------------------------------------------------------------------------
 
-def services_d(x: Ctx):
+def services_d(x: Ctx) -> Gen:
     """Demand: move every card of the value of my choice from your score pile into
     my hand; if you moved any, move a top card without a leaf from my board into
     your hand. (Not asked when that score pile is empty.)"""
@@ -376,10 +376,10 @@ def services_d(x: Ctx):
         return
     v = yield from name_value(x, all_values(x), translate(
         "effects", "Name a value: {player} gives you every card of it from their score pile.",
-        player=x.name()), x.demander)
+        player=x.name()), x.demanding)
     got = [c for c in x.pl.score if AGE[c] == v]
     for c in got:
-        x.transfer(c, x.demander, verbs.HAND)
+        x.transfer(c, x.demanding, verbs.HAND)
     if not got:
         return
     opts = [c for c in x.dp.tops() if not has(x, c, LEAF)]
@@ -391,7 +391,7 @@ def services_d(x: Ctx):
 
 # ---- Bioengineering (blue, 10) -------------------------------------------------------------------------
 
-def bioengineering_1(x: Ctx):
+def bioengineering_1(x: Ctx) -> Gen:
     """Score a top card with a leaf from any opponent's board."""
     opts = [c for q in x.opponents() for c in having(x, x.s.players[q].tops(), LEAF)]
     c = yield from x.choose_card(opts, translate(
@@ -400,7 +400,7 @@ def bioengineering_1(x: Ctx):
         x.score(c)
 
 
-def bioengineering_2(x: Ctx):
+def bioengineering_2(x: Ctx) -> None:
     """If any player has fewer than two leaves, the single player with the most
     leaves wins (a tie for most: nobody)."""
     live = x.s.live_players()
@@ -411,12 +411,12 @@ def bioengineering_2(x: Ctx):
 
 # ---- Software (blue, 10) -------------------------------------------------------------------------------
 
-def software_1(x: Ctx):
+def software_1(x: Ctx) -> None:
     """Draw and score a 10."""
     x.draw_and_score(10)
 
 
-def software_2(x: Ctx):
+def software_2(x: Ctx) -> Gen:
     """Draw and meld two 9s, then self-execute the second one."""
     x.draw_and_meld(9)
     c = x.draw_and_meld(9)
@@ -425,7 +425,7 @@ def software_2(x: Ctx):
 
 # ---- Miniaturization (red, 10) --------------------------------------------------------------------------
 
-def miniaturization_1(x: Ctx):
+def miniaturization_1(x: Ctx) -> Gen:
     """Return a card from your hand. If it was a 10, draw a 10 for each different
     value in your score pile; if it was an 11, junk the 11 supply pile."""
     c = yield from x.choose_card(x.pl.hand, translate("effects", "Return a card from your hand."))
@@ -441,14 +441,14 @@ def miniaturization_1(x: Ctx):
 
 # ---- Robotics (red, 10) ----------------------------------------------------------------------------------
 
-def robotics_1(x: Ctx):
+def robotics_1(x: Ctx) -> None:
     """Score your top green card."""
     top = x.pl.top(GREEN)
     if top is not None:
         x.score(top)
 
 
-def robotics_2(x: Ctx):
+def robotics_2(x: Ctx) -> Gen:
     """Draw and meld a 10; if it has a factory or a clock, self-execute it."""
     c = x.draw_and_meld(10)
     if has(x, c, FACTORY) or has(x, c, CLOCK):
@@ -457,7 +457,7 @@ def robotics_2(x: Ctx):
 
 # ---- Databases (green, 10) -------------------------------------------------------------------------------
 
-def databases_d(x: Ctx):
+def databases_d(x: Ctx) -> Gen:
     """Demand: return as many cards from your score pile as the value of your
     highest achievement (special achievements have no value)."""
     values = [AGE[a] for a in x.pl.achievements if isinstance(a, int)]
@@ -470,7 +470,7 @@ def databases_d(x: Ctx):
 
 # ---- Self Service (green, 10) ------------------------------------------------------------------------------
 
-def self_service_1(x: Ctx):
+def self_service_1(x: Ctx) -> None:
     """If you have at least twice as many achievements as each opponent, you win
     (also with none against none, as BGA reads it: D8)."""
     mine = x.s.achievement_count(x.me)
@@ -478,7 +478,7 @@ def self_service_1(x: Ctx):
         x.win()
 
 
-def self_service_2(x: Ctx):
+def self_service_2(x: Ctx) -> Gen:
     """Self-execute one of your other top cards."""
     opts = [c for c in x.pl.tops() if c != x.card]
     c = yield from x.choose_card(opts, translate("effects", "Choose another top card of yours to self-execute."))
@@ -488,7 +488,7 @@ def self_service_2(x: Ctx):
 
 # ---- Globalization (yellow, 10) ----------------------------------------------------------------------------
 
-def globalization_d(x: Ctx):
+def globalization_d(x: Ctx) -> Gen:
     """Demand: return a top card with a leaf from your board."""
     c = yield from x.choose_card(having(x, x.pl.tops(), LEAF), translate(
         "effects", "Return a top card with a leaf from your board."))
@@ -496,7 +496,7 @@ def globalization_d(x: Ctx):
         x.return_(c)
 
 
-def globalization_2(x: Ctx):
+def globalization_2(x: Ctx) -> None:
     """Draw and meld an 11. Then, if no player has more leaves than factories, the
     single player with the most points wins."""
     x.draw_and_meld(11)
@@ -508,7 +508,7 @@ def globalization_2(x: Ctx):
 
 # ---- Stem Cells (yellow, 10) --------------------------------------------------------------------------------
 
-def stem_cells_1(x: Ctx):
+def stem_cells_1(x: Ctx) -> Gen:
     """You may score every card in your hand (all or none)."""
     if not x.pl.hand:
         return
@@ -517,24 +517,24 @@ def stem_cells_1(x: Ctx):
             x.score(c)
 
 
-def stem_cells_2(x: Ctx):
+def stem_cells_2(x: Ctx) -> None:
     """Draw an 11."""
     x.draw(11)
 
 
 # ---- The Internet (purple, 10) -------------------------------------------------------------------------------
 
-def internet_1(x: Ctx):
+def internet_1(x: Ctx) -> Gen:
     """You may splay your green cards up."""
     yield from x.may_splay(GREEN, UP)
 
 
-def internet_2(x: Ctx):
+def internet_2(x: Ctx) -> None:
     """Draw and score a 10."""
     x.draw_and_score(10)
 
 
-def internet_3(x: Ctx):
+def internet_3(x: Ctx) -> None:
     """Draw and meld two 10s."""
     x.draw_and_meld(10)
     x.draw_and_meld(10)

@@ -8,7 +8,7 @@ opponent and ``x.demander`` the compelling player. Rules and BGA's behaviour:
 from __future__ import annotations
 
 from ..cards import AGE, BLUE, BY_NAME, CASTLE, COLOR, GREEN, LEFT, NAMES, PURPLE
-from ..dogma import Ctx, highest, register, with_icon
+from ..dogma import Ctx, Gen, highest, register, with_icon
 from .. import verbs
 from ..msg import translate
 from .artifacts_common import choose_set, claim_standard, eligible_ages, face, has_demand, is_artifact
@@ -16,14 +16,14 @@ from .artifacts_common import choose_set, claim_standard, eligible_ages, face, h
 
 # ---- Treaty of Kadesh (blue) -------------------------------------------------------
 
-def treaty_of_kadesh_c(x: Ctx):
+def treaty_of_kadesh_c(x: Ctx) -> None:
     """Compel: return every top card of your board that has a demand (or compel)
     effect."""
     for c in [t for t in x.pl.tops() if has_demand(t)]:
         x.return_(c)
 
 
-def treaty_of_kadesh_1(x: Ctx):
+def treaty_of_kadesh_1(x: Ctx) -> Gen:
     """Score a top card of yours that is not blue and has a demand (or compel)
     effect."""
     opts = [t for t in x.pl.tops() if COLOR[t] != BLUE and has_demand(t)]
@@ -34,7 +34,7 @@ def treaty_of_kadesh_1(x: Ctx):
 
 # ---- Sibidu Needle (blue) -------------------------------------------------------------
 
-def sibidu_needle_1(x: Ctx):
+def sibidu_needle_1(x: Ctx) -> None:
     """Draw and reveal a 1; if your top card of its color has its value, score the
     drawn card and repeat; otherwise keep it."""
     while True:
@@ -47,7 +47,7 @@ def sibidu_needle_1(x: Ctx):
 
 # ---- Basur Hoyuk Tokens (blue) ---------------------------------------------------------
 
-def basur_hoyuk_tokens_1(x: Ctx):
+def basur_hoyuk_tokens_1(x: Ctx) -> None:
     """Draw and reveal a 4; if your top card of its color comes earlier in the
     alphabet, return the drawn card and your whole score pile."""
     c = x.draw_and_reveal(4)
@@ -60,24 +60,24 @@ def basur_hoyuk_tokens_1(x: Ctx):
 
 # ---- Holmegaard Bows (red) -------------------------------------------------------------
 
-def holmegaard_bows_c(x: Ctx):
+def holmegaard_bows_c(x: Ctx) -> Gen:
     """Compel: move your highest top card with a castle to my hand (you pick among
     ties)."""
     opts = highest(with_icon(x.pl.tops(), CASTLE))
     c = yield from x.choose_card(opts, translate("engine", "Give your highest top card with a castle to {player}'s hand.",
                                                        player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "hand")
+        x.transfer(c, x.demanding, "hand")
 
 
-def holmegaard_bows_1(x: Ctx):
+def holmegaard_bows_1(x: Ctx) -> None:
     """Draw a 2."""
     x.draw(2)
 
 
 # ---- Papyrus of Ani (red) --------------------------------------------------------------
 
-def papyrus_of_ani_1(x: Ctx):
+def papyrus_of_ani_1(x: Ctx) -> Gen:
     """Return a purple card from your hand. If you do, choose a card type, draw and
     reveal a card of that type two values higher; if it is purple, meld it and carry
     out its non-demand effects yourself alone."""
@@ -95,7 +95,7 @@ def papyrus_of_ani_1(x: Ctx):
 
 # ---- Pavlovian Tusk (red) --------------------------------------------------------------
 
-def pavlovian_tusk_1(x: Ctx):
+def pavlovian_tusk_1(x: Ctx) -> Gen:
     """Draw three cards of the value of your top green card; return one of them,
     then score one of the other two."""
     g = x.pl.top(GREEN)
@@ -111,7 +111,7 @@ def pavlovian_tusk_1(x: Ctx):
 
 # ---- Priest-King (green) ---------------------------------------------------------------
 
-def priest_king_1(x: Ctx):
+def priest_king_1(x: Ctx) -> Gen:
     """Score a card from your hand; if you have a top card of its color, carry out
     that card's non-demand effects yourself alone."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Score a card from your hand."))
@@ -123,14 +123,14 @@ def priest_king_1(x: Ctx):
         yield from x.execute(top)
 
 
-def priest_king_2(x: Ctx):
+def priest_king_2(x: Ctx) -> Gen:
     """Claim an available standard achievement you are eligible for, if any."""
     yield from claim_standard(x, eligible_ages(x), translate("engine", "Claim an achievement you are eligible for."))
 
 
 # ---- Electrum Stater of Efesos (green) -------------------------------------------------
 
-def electrum_stater_1(x: Ctx):
+def electrum_stater_1(x: Ctx) -> None:
     """Draw and reveal a 3; if you have no top card of its color, meld it and
     repeat; otherwise keep it."""
     while True:
@@ -142,7 +142,7 @@ def electrum_stater_1(x: Ctx):
 
 # ---- Jiskairumoko Necklace (green) -----------------------------------------------------
 
-def jiskairumoko_necklace_c(x: Ctx):
+def jiskairumoko_necklace_c(x: Ctx) -> Gen:
     """Compel: return a card from your score pile; if you do, move one of your
     achievements of its value to my achievements."""
     r = yield from x.choose_card(x.pl.score, translate("engine", "Return a card from your score pile."))
@@ -153,7 +153,7 @@ def jiskairumoko_necklace_c(x: Ctx):
     a = yield from x.choose_card(opts, translate("engine", "Give an achievement of value {age} to {player}.", age=AGE[r],
                                                   player=x.name(x.demander)))
     if a is not None:
-        x.transfer(a, x.demander, verbs.ACHIEVEMENTS)
+        x.transfer(a, x.demanding, verbs.ACHIEVEMENTS)
 
 
 # ---- Dancing Girl (yellow) ---------------------------------------------------------------
@@ -170,14 +170,14 @@ def _dancing_girl_start(x: Ctx) -> None:
         x.memo["dg_visits"] = set()
 
 
-def dancing_girl_c(x: Ctx):
+def dancing_girl_c(x: Ctx) -> None:
     """Compel: move Dancing Girl from wherever it is onto your board."""
     _dancing_girl_start(x)
     x.transfer(BY_NAME[DANCING_GIRL], x.me, "board")
     x.memo["dg_visits"].add(x.me)
 
 
-def dancing_girl_1(x: Ctx):
+def dancing_girl_1(x: Ctx) -> None:
     """You win if Dancing Girl was on your board when this action began and has
     been on every other player's board since.
 
@@ -192,7 +192,7 @@ def dancing_girl_1(x: Ctx):
 
 # ---- Lurgan Canoe (yellow) ---------------------------------------------------------------
 
-def lurgan_canoe_1(x: Ctx):
+def lurgan_canoe_1(x: Ctx) -> Gen:
     """Meld a card from your hand and score every card beneath it; if you scored
     any, repeat."""
     while True:
@@ -209,7 +209,7 @@ def lurgan_canoe_1(x: Ctx):
 
 # ---- Xianrendong Shards (yellow) ----------------------------------------------------------
 
-def xianrendong_shards_1(x: Ctx):
+def xianrendong_shards_1(x: Ctx) -> Gen:
     """Reveal three cards from your hand; score two of them and tuck the third.
     If the two scored cards have the same color, draw three 1s."""
     shown = yield from x.choose_cards(x.pl.hand, 3, 3, translate("engine", "Reveal three cards from your hand."))
@@ -228,7 +228,7 @@ def xianrendong_shards_1(x: Ctx):
 
 # ---- Mask of Warka (purple) ----------------------------------------------------------------
 
-def mask_of_warka_1(x: Ctx):
+def mask_of_warka_1(x: Ctx) -> Gen:
     """Choose a color; everyone reveals their cards of it from hand. If only you
     revealed any, return them and claim every available standard achievement of
     the value of any returned card, ignoring eligibility."""
@@ -255,7 +255,7 @@ def mask_of_warka_1(x: Ctx):
 ARK = "Ark of the Covenant"
 
 
-def ark_of_the_covenant_1(x: Ctx):
+def ark_of_the_covenant_1(x: Ctx) -> Gen:
     """Return a card from your hand. Move every card of its color from the board
     of each player without an Artifact on top to your score pile. Then, if Ark of
     the Covenant is a top card anywhere, take it into your hand.
@@ -278,7 +278,7 @@ def ark_of_the_covenant_1(x: Ctx):
 
 # ---- Tale of the Shipwrecked Sailor (purple) -------------------------------------------------
 
-def tale_of_the_shipwrecked_sailor_1(x: Ctx):
+def tale_of_the_shipwrecked_sailor_1(x: Ctx) -> Gen:
     """Choose a color; draw a 1; then meld a card of the chosen color from your
     hand and, if you did, splay that color left."""
     color = yield from x.choose_color(range(5), translate("engine", "Choose a color."))

@@ -10,13 +10,13 @@ from __future__ import annotations
 from .. import verbs
 from ..msg import translate
 from ..cards import BY_NAME, COLOR, YELLOW
-from ..dogma import Ctx, highest, register
+from ..dogma import Ctx, Gen, highest, register
 from .artifacts_common import execute_all, visible_cards
 
 
 # ---- Rover Curiosity (blue) ------------------------------------------------------------------
 
-def rover_curiosity_1(x: Ctx):
+def rover_curiosity_1(x: Ctx) -> Gen:
     """Draw and meld an Artifact 10 (a base 10 if that pile is empty); carry out all
     of its effects as if they were on this card, without sharing."""
     c = x.draw_and_meld(10, card_set="artifacts")
@@ -25,7 +25,7 @@ def rover_curiosity_1(x: Ctx):
 
 # ---- Higgs Boson (blue) -----------------------------------------------------------------------
 
-def higgs_boson_1(x: Ctx):
+def higgs_boson_1(x: Ctx) -> None:
     """Move every card of your board into your score pile (a transfer)."""
     for color in range(5):
         for c in list(reversed(x.pl.board[color])):
@@ -34,18 +34,18 @@ def higgs_boson_1(x: Ctx):
 
 # ---- Exxon Valdez (red) --------------------------------------------------------------------------
 
-def exxon_valdez_c(x: Ctx):
+def exxon_valdez_c(x: Ctx) -> None:
     """Compel: remove every card of your hand, score pile, board and achievements
     from the game; you lose. If a single player is left, that player wins.
 
     :func:`engine.verbs.eliminate`: in a 2-player or team game the compelling side
     wins at once; with 3 or 4 players the others play on without you."""
-    verbs.eliminate(x.s, x.me, x.demander)
+    verbs.eliminate(x.s, x.me, x.demanding)
 
 
 # ---- Maldives (red) ------------------------------------------------------------------------------
 
-def _return_down_to(x: Ctx, zone: list[int], keep: int, what: str):
+def _return_down_to(x: Ctx, zone: list[int], keep: int, what: str) -> Gen:
     k = len(zone) - keep
     if k <= 0:
         return
@@ -58,21 +58,21 @@ def _return_down_to(x: Ctx, zone: list[int], keep: int, what: str):
         x.return_(c)
 
 
-def maldives_c(x: Ctx):
+def maldives_c(x: Ctx) -> Gen:
     """Compel: return cards from your hand until two remain, and from your score
     pile until two remain."""
     yield from _return_down_to(x, x.pl.hand, 2, "hand")
     yield from _return_down_to(x, x.pl.score, 2, "score pile")
 
 
-def maldives_1(x: Ctx):
+def maldives_1(x: Ctx) -> Gen:
     """Return cards from your score pile until four remain."""
     yield from _return_down_to(x, x.pl.score, 4, "score pile")
 
 
 # ---- Maastricht Treaty (green) -------------------------------------------------------------------
 
-def maastricht_treaty_1(x: Ctx):
+def maastricht_treaty_1(x: Ctx) -> None:
     """If your score pile holds more cards than every other player's, you win."""
     n = len(x.pl.score)
     if all(n > len(x.s.players[q].score) for q in x.others()):
@@ -81,7 +81,7 @@ def maastricht_treaty_1(x: Ctx):
 
 # ---- Seikan Tunnel (green) ------------------------------------------------------------------------
 
-def seikan_tunnel_1(x: Ctx):
+def seikan_tunnel_1(x: Ctx) -> None:
     """If one of your colors shows at least as many cards as every pile of every
     other player, you win (cards showing, as the card says; BGA compares whole
     piles)."""
@@ -93,7 +93,7 @@ def seikan_tunnel_1(x: Ctx):
 
 # ---- Dolly the Sheep (yellow) -----------------------------------------------------------------------
 
-def dolly_the_sheep_1(x: Ctx):
+def dolly_the_sheep_1(x: Ctx) -> Gen:
     """You may score your bottom yellow card; you may draw and tuck a 1. Then, if
     your bottom yellow card is Domestication, you win; otherwise meld the highest
     card in your hand, then draw a 10 (the 3rd-edition card; BGA draws an 11)."""
@@ -114,14 +114,14 @@ def dolly_the_sheep_1(x: Ctx):
 
 # ---- Where's Waldo? (yellow) --------------------------------------------------------------------------
 
-def wheres_waldo_1(x: Ctx):
+def wheres_waldo_1(x: Ctx) -> None:
     """You win."""
     x.win()
 
 
 # ---- DeLorean DMC-12 (purple) --------------------------------------------------------------------------
 
-def delorean_1(x: Ctx):
+def delorean_1(x: Ctx) -> None:
     """If DeLorean DMC-12 is a top card on any board, remove every top card of every
     board and every card of every hand from the game."""
     d = BY_NAME["DeLorean DMC-12"]
@@ -136,7 +136,7 @@ def delorean_1(x: Ctx):
 
 # ---- Twister (purple) -----------------------------------------------------------------------------------
 
-def twister_c(x: Ctx):
+def twister_c(x: Ctx) -> Gen:
     """Compel: reveal your score pile; for each color in it, meld a card of that
     color from your score pile."""
     for c in x.pl.score:

@@ -10,13 +10,13 @@ from __future__ import annotations
 from ..cards import AGE, BY_NAME, CARDS, CASTLE, COLOR, CROWN, LEFT, LIGHTBULB, PURPLE, RED
 from .. import verbs
 from ..msg import translate
-from ..dogma import Ctx, register, with_icon
+from ..dogma import Ctx, Gen, register, with_icon
 from .artifacts_common import choose_set, claim_standard, highest_top_value, is_artifact, set_of
 
 
 # ---- Seikilos Epitaph (blue) --------------------------------------------------------
 
-def seikilos_epitaph_1(x: Ctx):
+def seikilos_epitaph_1(x: Ctx) -> Gen:
     """Draw and meld a 3; then meld the bottom card of that color's pile and carry
     out its non-demand effects yourself alone."""
     c = x.draw_and_meld(3)
@@ -30,7 +30,7 @@ def seikilos_epitaph_1(x: Ctx):
 
 # ---- Rosetta Stone (blue) ---------------------------------------------------------------
 
-def rosetta_stone_1(x: Ctx):
+def rosetta_stone_1(x: Ctx) -> Gen:
     """Choose a card type; draw two 2s of it; meld one and put the other on an
     opponent's board."""
     kind = yield from choose_set(x, translate("engine", "Choose the type of the two 2s to draw."))
@@ -50,7 +50,7 @@ def rosetta_stone_1(x: Ctx):
 
 # ---- Chronicle of Zuo (red) ----------------------------------------------------------------
 
-def chronicle_of_zuo_1(x: Ctx):
+def chronicle_of_zuo_1(x: Ctx) -> None:
     """With the fewest castles draw a 2, with the fewest crowns draw a 3, with the
     fewest lightbulbs draw a 4 (ties count; counts taken before drawing)."""
     counts = [x.s.players[q].icon_counts() for q in x.s.live_players()]
@@ -62,31 +62,31 @@ def chronicle_of_zuo_1(x: Ctx):
 
 # ---- Babylonian Chronicles (red) -------------------------------------------------------------
 
-def babylonian_chronicles_c(x: Ctx):
+def babylonian_chronicles_c(x: Ctx) -> Gen:
     """Compel: move a non-red top card with a castle from your board to mine."""
     opts = [c for c in with_icon(x.pl.tops(), CASTLE) if COLOR[c] != RED]
     c = yield from x.choose_card(opts, translate("engine", "Move a non-red top card with a castle to {player}'s board.",
                                                        player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
-def babylonian_chronicles_1(x: Ctx):
+def babylonian_chronicles_1(x: Ctx) -> None:
     """Draw and score a 3."""
     x.draw_and_score(3)
 
 
 # ---- Holy Lance (green) ------------------------------------------------------------------------
 
-def holy_lance_c(x: Ctx):
+def holy_lance_c(x: Ctx) -> Gen:
     """Compel: move a top Artifact from your board to mine."""
     opts = [c for c in x.pl.tops() if is_artifact(c)]
     c = yield from x.choose_card(opts, translate("engine", "Move a top Artifact to {player}'s board.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
-def holy_lance_1(x: Ctx):
+def holy_lance_1(x: Ctx) -> None:
     """If Holy Grail is a top card of your board, you win."""
     if BY_NAME["Holy Grail"] in x.pl.tops():
         x.win()
@@ -94,7 +94,7 @@ def holy_lance_1(x: Ctx):
 
 # ---- Baghdad Battery (green) ----------------------------------------------------------------------
 
-def baghdad_battery_1(x: Ctx):
+def baghdad_battery_1(x: Ctx) -> Gen:
     """Meld two cards from your hand; if they have the same color and come from
     different sets, draw and score five 2s (the printed card, as decided in the
     reference README)."""
@@ -113,7 +113,7 @@ def baghdad_battery_1(x: Ctx):
 
 # ---- Holy Grail (yellow) -----------------------------------------------------------------------------
 
-def holy_grail_1(x: Ctx):
+def holy_grail_1(x: Ctx) -> Gen:
     """Return a card from your hand; if you did, claim the standard achievement of
     its value, ignoring eligibility."""
     r = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
@@ -125,7 +125,7 @@ def holy_grail_1(x: Ctx):
 
 # ---- Terracotta Army (yellow) ------------------------------------------------------------------------
 
-def terracotta_army_c(x: Ctx):
+def terracotta_army_c(x: Ctx) -> Gen:
     """Compel: return a top card of yours that has no castle."""
     opts = [c for c in x.pl.tops() if CASTLE not in CARDS[c].icons]
     c = yield from x.choose_card(opts, translate("engine", "Return a top card with no castle."))
@@ -133,7 +133,7 @@ def terracotta_army_c(x: Ctx):
         x.return_(c)
 
 
-def terracotta_army_1(x: Ctx):
+def terracotta_army_1(x: Ctx) -> Gen:
     """Score a card from your hand that has no castle."""
     opts = [c for c in x.pl.hand if CASTLE not in CARDS[c].icons]
     c = yield from x.choose_card(opts, translate("engine", "Score a card with no castle from your hand."))
@@ -143,7 +143,7 @@ def terracotta_army_1(x: Ctx):
 
 # ---- Dead Sea Scrolls (purple) ---------------------------------------------------------------------------
 
-def dead_sea_scrolls_1(x: Ctx):
+def dead_sea_scrolls_1(x: Ctx) -> None:
     """Draw an Artifact of the value of your highest top card (3rd edition: no
     junk, unlike BGA since 2024)."""
     x.draw(highest_top_value(x), card_set="artifacts")
@@ -151,7 +151,7 @@ def dead_sea_scrolls_1(x: Ctx):
 
 # ---- Cyrus Cylinder (purple) -----------------------------------------------------------------------------
 
-def cyrus_cylinder_1(x: Ctx):
+def cyrus_cylinder_1(x: Ctx) -> Gen:
     """Choose a top purple card other than Cyrus Cylinder on any board and carry out
     its non-demand effects yourself alone. Then splay left a pile of your choice on
     any board."""

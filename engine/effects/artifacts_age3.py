@@ -8,14 +8,14 @@ opponent and ``x.demander`` the compelling player. Rules and BGA's behaviour:
 from __future__ import annotations
 
 from ..cards import AGE, BLUE, COLOR, GREEN, LEFT, PURPLE, RED, RIGHT, YELLOW
-from ..dogma import Ctx, register
+from ..dogma import Ctx, Gen, register
 from ..msg import translate
 from .artifacts_common import claim_any, face
 
 
 # ---- Dunhuang Star Chart (blue) -----------------------------------------------------
 
-def dunhuang_star_chart_1(x: Ctx):
+def dunhuang_star_chart_1(x: Ctx) -> None:
     """Return every card in your hand; draw a card of value equal to how many."""
     n = len(x.pl.hand)
     for c in list(x.pl.hand):
@@ -25,7 +25,7 @@ def dunhuang_star_chart_1(x: Ctx):
 
 # ---- Charter of Liberties (blue) ------------------------------------------------------
 
-def charter_of_liberties_1(x: Ctx):
+def charter_of_liberties_1(x: Ctx) -> Gen:
     """Tuck a card from your hand; if you did, splay its color left, then choose a
     splayed pile on any board and carry out its top card's non-demand effects
     yourself alone."""
@@ -43,7 +43,7 @@ def charter_of_liberties_1(x: Ctx):
 
 # ---- Excalibur (red) -----------------------------------------------------------------
 
-def excalibur_c(x: Ctx):
+def excalibur_c(x: Ctx) -> Gen:
     """Compel: move a top card of yours whose value is higher than my top card of
     its color (or of a color I lack) to my board."""
     dp = x.dp
@@ -52,12 +52,12 @@ def excalibur_c(x: Ctx):
     c = yield from x.choose_card(opts, translate("engine", "Move a top card higher than {player}'s of its color to {player}'s board.",
                                                        player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
 # ---- Mjolnir Amulet (red) ----------------------------------------------------------------
 
-def mjolnir_amulet_c(x: Ctx):
+def mjolnir_amulet_c(x: Ctx) -> Gen:
     """Compel: choose one of your top cards; move every card of its color from your
     board to my score pile."""
     t = yield from x.choose_card(x.pl.tops(), translate("engine", "Choose a top card: its whole pile goes to {player}'s score pile.",
@@ -65,12 +65,12 @@ def mjolnir_amulet_c(x: Ctx):
     if t is None:
         return
     for c in list(reversed(x.pl.board[COLOR[t]])):
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
 
 
 # ---- Philosopher's Stone (green) -----------------------------------------------------------
 
-def philosophers_stone_1(x: Ctx):
+def philosophers_stone_1(x: Ctx) -> Gen:
     """Return a card from your hand; score as many cards from your hand as its
     value (3rd edition: no junk, unlike BGA)."""
     r = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
@@ -85,7 +85,7 @@ def philosophers_stone_1(x: Ctx):
 
 # ---- Beauvais Cathedral Clock (green) --------------------------------------------------------
 
-def beauvais_cathedral_clock_1(x: Ctx):
+def beauvais_cathedral_clock_1(x: Ctx) -> None:
     """Draw and reveal a 4; splay its color right."""
     c = x.draw_and_reveal(4)
     x.splay(COLOR[c], RIGHT)
@@ -93,7 +93,7 @@ def beauvais_cathedral_clock_1(x: Ctx):
 
 # ---- Moylough Belt Shrine (yellow) --------------------------------------------------------------
 
-def moylough_belt_shrine_c(x: Ctx):
+def moylough_belt_shrine_c(x: Ctx) -> Gen:
     """Compel: reveal your hand; I choose one of its cards and it goes onto my
     board."""
     for c in x.pl.hand:
@@ -102,12 +102,12 @@ def moylough_belt_shrine_c(x: Ctx):
                                                           player=x.name()),
                                  player=x.demander)
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
 # ---- Along the River during the Qingming Festival (yellow) ------------------------------------------
 
-def along_the_river_1(x: Ctx):
+def along_the_river_1(x: Ctx) -> None:
     """Draw and reveal a 4: a yellow one is tucked, a purple one scored, and any
     other is kept and this effect repeats."""
     while True:
@@ -122,7 +122,7 @@ def along_the_river_1(x: Ctx):
 
 # ---- Necronomicon (purple) -----------------------------------------------------------------------
 
-def necronomicon_1(x: Ctx):
+def necronomicon_1(x: Ctx) -> None:
     """Draw and reveal a 3; yellow: return your whole hand; green: unsplay every
     color; red: return your whole score pile; blue: draw a 9."""
     c = x.draw_and_reveal(3)
@@ -142,7 +142,7 @@ def necronomicon_1(x: Ctx):
 
 # ---- Shroud of Turin (purple) -----------------------------------------------------------------------
 
-def shroud_of_turin_1(x: Ctx):
+def shroud_of_turin_1(x: Ctx) -> Gen:
     """Return a card from your hand; if you did, return your top card of its color
     and a card of its color from your score pile; if all three were returned,
     claim an available achievement (special ones too, like BGA), ignoring

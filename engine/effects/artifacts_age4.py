@@ -11,7 +11,7 @@ from collections import Counter
 
 from .. import verbs
 from ..cards import AGE, BLUE, CARDS, CASTLE, COLOR, CROWN, GREEN, HEX, RIGHT
-from ..dogma import Ctx, highest, register, with_icon
+from ..dogma import Ctx, Gen, highest, register, with_icon
 from ..msg import translate
 from .artifacts_common import face
 
@@ -23,19 +23,19 @@ def _icon_types(c: int) -> set[int]:
 
 # ---- Petition of Right (blue) ------------------------------------------------------
 
-def petition_of_right_c(x: Ctx):
+def petition_of_right_c(x: Ctx) -> Gen:
     """Compel: move cards of your choice from your score pile to mine, one for each
     top card of yours with a castle."""
     k = len(with_icon(x.pl.tops(), CASTLE))
     got = yield from x.choose_cards(x.pl.score, k, k, translate("engine", "Move {n} card(s) from your score pile to {player}'s.", n=k,
                                                                           player=x.name(x.demander)))
     for c in got:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
 
 
 # ---- Delft Pocket Telescope (blue) ----------------------------------------------------
 
-def delft_pocket_telescope_1(x: Ctx):
+def delft_pocket_telescope_1(x: Ctx) -> Gen:
     """Return a card from your score pile; if you did, draw a 5 and a 6 and reveal
     one of them that shares an icon type with the returned card; if neither does,
     reveal and return both and repeat."""
@@ -61,7 +61,7 @@ def delft_pocket_telescope_1(x: Ctx):
 
 # ---- East India Company Charter (red) ---------------------------------------------------
 
-def east_india_company_charter_1(x: Ctx):
+def east_india_company_charter_1(x: Ctx) -> Gen:
     """Choose a value other than 5; every player returns every card of it from their
     score pile; draw and score a 5 for each player who returned any."""
     v = yield from x.choose_number([a for a in range(1, 11) if a != 5], translate("engine", "Choose a value other than 5."))
@@ -78,7 +78,7 @@ def east_india_company_charter_1(x: Ctx):
 
 # ---- Tortugas Galleon (red) ----------------------------------------------------------------
 
-def tortugas_galleon_c(x: Ctx):
+def tortugas_galleon_c(x: Ctx) -> Gen:
     """Compel: move every highest card of your score pile to mine; if you moved
     any, move a top card of yours of that value to my board."""
     top = highest(x.pl.score)
@@ -86,17 +86,17 @@ def tortugas_galleon_c(x: Ctx):
         return
     v = AGE[top[0]]
     for c in top:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
     opts = [t for t in x.pl.tops() if face(t) == v]
     c = yield from x.choose_card(opts, translate("engine", "Move a top card of value {age} to {player}'s board.", age=v,
                                                        player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
 # ---- Molasses Reef Caravel (green) -----------------------------------------------------------
 
-def molasses_reef_caravel_1(x: Ctx):
+def molasses_reef_caravel_1(x: Ctx) -> Gen:
     """Return your whole hand; draw three 4s; meld a blue card from your hand; score
     a card from your hand; return a card from your score pile."""
     for c in list(x.pl.hand):
@@ -116,7 +116,7 @@ def molasses_reef_caravel_1(x: Ctx):
 
 # ---- Hunt-Lenox Globe (green) --------------------------------------------------------------
 
-def hunt_lenox_globe_1(x: Ctx):
+def hunt_lenox_globe_1(x: Ctx) -> Gen:
     """With fewer than four cards in hand, return every top card but your green one
     and draw a 5 for each. Then meld a card from your hand."""
     if len(x.pl.hand) < 4:
@@ -132,13 +132,13 @@ def hunt_lenox_globe_1(x: Ctx):
 
 # ---- Moses (yellow) ---------------------------------------------------------------------------
 
-def moses_c(x: Ctx):
+def moses_c(x: Ctx) -> None:
     """Compel: move every top card of yours with a crown to my score pile."""
     for c in with_icon(x.pl.tops(), CROWN):
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
 
 
-def moses_1(x: Ctx):
+def moses_1(x: Ctx) -> Gen:
     """Score a top card of yours with a crown."""
     c = yield from x.choose_card(with_icon(x.pl.tops(), CROWN), translate("engine", "Score a top card with a crown."))
     if c is not None:
@@ -147,7 +147,7 @@ def moses_1(x: Ctx):
 
 # ---- Mona Lisa (yellow) -----------------------------------------------------------------------
 
-def mona_lisa_1(x: Ctx):
+def mona_lisa_1(x: Ctx) -> Gen:
     """Choose a number and a color; draw five 4s and reveal your hand. If it holds
     exactly that many cards of the color, score them and splay the color right;
     otherwise return your whole hand."""
@@ -169,7 +169,7 @@ def mona_lisa_1(x: Ctx):
 
 # ---- Cross of Coronado (purple) --------------------------------------------------------------
 
-def cross_of_coronado_1(x: Ctx):
+def cross_of_coronado_1(x: Ctx) -> None:
     """Reveal your hand; if it holds exactly five cards of five colors, you win."""
     for c in x.pl.hand:
         x.reveal(c)
@@ -179,7 +179,7 @@ def cross_of_coronado_1(x: Ctx):
 
 # ---- Abell Gallery Harpsichord (purple) -------------------------------------------------------
 
-def abell_gallery_harpsichord_1(x: Ctx):
+def abell_gallery_harpsichord_1(x: Ctx) -> None:
     """For each value on exactly one of your top cards, lowest first, draw and score
     a card of that value."""
     counts = Counter(face(t) for t in x.pl.tops())

@@ -8,14 +8,14 @@ opponent and ``x.demander`` the compelling player. Rules and BGA's behaviour:
 from __future__ import annotations
 
 from ..cards import AGE, BLUE, BY_NAME, COLOR, GREEN, RED, RIGHT, YELLOW
-from ..dogma import Ctx, lowest, register
+from ..dogma import Ctx, Gen, lowest, register
 from ..msg import translate
 from .artifacts_common import claim_standard, execute_all, face, put_back_on_top, visible_cards
 
 
 # ---- Boerhavve Silver Microscope (blue) -------------------------------------------------
 
-def boerhavve_silver_microscope_1(x: Ctx):
+def boerhavve_silver_microscope_1(x: Ctx) -> Gen:
     """Return the lowest card in your hand and your lowest top card; draw and score
     a card of their values added (a missing card counts 0)."""
     total = 0
@@ -34,7 +34,7 @@ def boerhavve_silver_microscope_1(x: Ctx):
 
 # ---- Principia (blue) ----------------------------------------------------------------------
 
-def principia_1(x: Ctx):
+def principia_1(x: Ctx) -> None:
     """Return every non-blue top card; then, for each returned card from the lowest
     value up, draw and meld a card one value higher."""
     tops = [t for t in x.pl.tops() if COLOR[t] != BLUE]
@@ -47,7 +47,7 @@ def principia_1(x: Ctx):
 
 # ---- Bill of Rights (red) --------------------------------------------------------------------
 
-def bill_of_rights_c(x: Ctx):
+def bill_of_rights_c(x: Ctx) -> Gen:
     """Compel: choose a color in which you have more visible cards than I; move
     all its cards from your board to mine, bottom card first."""
     opts = [color for color in range(5)
@@ -57,12 +57,12 @@ def bill_of_rights_c(x: Ctx):
     if color is None:
         return
     for c in list(x.pl.board[color]):
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
 # ---- Ship of the Line Sussex (red) ---------------------------------------------------------------
 
-def ship_of_the_line_sussex_1(x: Ctx):
+def ship_of_the_line_sussex_1(x: Ctx) -> Gen:
     """With an empty score pile, choose a color and score every card of it on your
     board; otherwise return your whole score pile."""
     if x.pl.score:
@@ -79,7 +79,7 @@ def ship_of_the_line_sussex_1(x: Ctx):
 
 # ---- Barque-Longue La Belle (green) ----------------------------------------------------------------
 
-def barque_longue_la_belle_1(x: Ctx):
+def barque_longue_la_belle_1(x: Ctx) -> None:
     """Draw and meld a 5; if it is not green, repeat."""
     while True:
         c = x.draw_and_meld(5)
@@ -89,7 +89,7 @@ def barque_longue_la_belle_1(x: Ctx):
 
 # ---- Hudson's Bay Company Archives (green) ------------------------------------------------------------
 
-def hudsons_bay_company_archives_1(x: Ctx):
+def hudsons_bay_company_archives_1(x: Ctx) -> Gen:
     """Score the bottom card of each of your piles; then meld a card from your score
     pile and splay its color right."""
     for color in range(5):
@@ -104,7 +104,7 @@ def hudsons_bay_company_archives_1(x: Ctx):
 
 # ---- Gujin Tushu Jinsheng (yellow) --------------------------------------------------------------------
 
-def gujin_tushu_jinsheng_1(x: Ctx):
+def gujin_tushu_jinsheng_1(x: Ctx) -> Gen:
     """If Gujin Tushu Jinsheng is your top yellow card (BGA's reading of "on your
     board"), choose a top card on another player's board and carry out all its
     effects as if they were on this card, without sharing."""
@@ -118,7 +118,7 @@ def gujin_tushu_jinsheng_1(x: Ctx):
 
 # ---- The Daily Courant (yellow) ---------------------------------------------------------------------------
 
-def the_daily_courant_1(x: Ctx):
+def the_daily_courant_1(x: Ctx) -> Gen:
     """Choose a value, draw a card of it, look at it and put it back on top of its
     pile. Then you may choose another top card of yours and carry out all its
     effects as if they were on this card, without sharing."""
@@ -133,7 +133,7 @@ def the_daily_courant_1(x: Ctx):
 
 # ---- Sandham Room Cricket Bat (purple) -----------------------------------------------------------------------
 
-def sandham_room_cricket_bat_1(x: Ctx):
+def sandham_room_cricket_bat_1(x: Ctx) -> Gen:
     """Draw and reveal a 6; if it is red, claim an available standard achievement,
     ignoring eligibility."""
     c = x.draw_and_reveal(6)
@@ -143,7 +143,7 @@ def sandham_room_cricket_bat_1(x: Ctx):
 
 # ---- Almira, Queen of the Castle (purple) -----------------------------------------------------------------------
 
-def almira_1(x: Ctx):
+def almira_1(x: Ctx) -> Gen:
     """Meld a card from your hand; claim the standard achievement of its value,
     ignoring eligibility."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Meld a card from your hand."))

@@ -10,14 +10,14 @@ from __future__ import annotations
 import math
 
 from ..cards import AGE, COLOR, FACTORY, GREEN, HEX, RIGHT, UP, YELLOW
-from ..dogma import Ctx, highest, register, with_icon
+from ..dogma import Ctx, Gen, highest, register, with_icon
 from ..msg import translate
 from .artifacts_common import claim_any, claim_standard, face, visible_cards
 
 
 # ---- Kilogram of the Archives (blue) ------------------------------------------------
 
-def kilogram_of_the_archives_1(x: Ctx):
+def kilogram_of_the_archives_1(x: Ctx) -> Gen:
     """Return a card from your hand and one of your top cards; if both were
     returned and their values add up to 10, draw and score a 10 (3rd edition: no
     junk, unlike BGA)."""
@@ -40,7 +40,7 @@ def _most_icons(pl, color: int) -> int:
     return max(pl.pile_icons(color)[:HEX], default=0)
 
 
-def puffing_billy_1(x: Ctx):
+def puffing_billy_1(x: Ctx) -> Gen:
     """Return a card from your hand; draw a card of value equal to the most icons of
     one type showing in your pile of its color; splay that color right."""
     r = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
@@ -54,7 +54,7 @@ def puffing_billy_1(x: Ctx):
 
 # ---- Frigate Constitution (red) ------------------------------------------------------------
 
-def frigate_constitution_c(x: Ctx):
+def frigate_constitution_c(x: Ctx) -> Gen:
     """Compel: reveal a card from your hand; if its value equals one of my top
     cards' values, return it and every card of its color on your board."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Reveal a card from your hand."))
@@ -69,29 +69,29 @@ def frigate_constitution_c(x: Ctx):
 
 # ---- U.S. Declaration of Independence (red) ---------------------------------------------------
 
-def us_declaration_c(x: Ctx):
+def us_declaration_c(x: Ctx) -> Gen:
     """Compel: move the highest card in your hand to my hand, the highest card of
     your score pile to my score pile, and your highest top card with a factory to
     my board."""
     who = x.name(x.demander)
     c = yield from x.choose_card(highest(x.pl.hand), translate("engine", "Give the highest card in your hand to {player}.", player=who))
     if c is not None:
-        x.transfer(c, x.demander, "hand")
+        x.transfer(c, x.demanding, "hand")
     c = yield from x.choose_card(highest(x.pl.score), translate("engine", "Give the highest card of your score pile to {player}.",
                                                                       player=who))
     if c is not None:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
     tops = with_icon(x.pl.tops(), FACTORY)
     best = max((face(t) for t in tops), default=None)
     c = yield from x.choose_card([t for t in tops if face(t) == best],
                                  translate("engine", "Give your highest top card with a factory to {player}.", player=who))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
 # ---- The Wealth of Nations (green) --------------------------------------------------------------
 
-def the_wealth_of_nations_1(x: Ctx):
+def the_wealth_of_nations_1(x: Ctx) -> None:
     """Draw and score a 1; then draw and score a card of value equal to your score
     divided by five, rounded up."""
     x.draw_and_score(1)
@@ -100,7 +100,7 @@ def the_wealth_of_nations_1(x: Ctx):
 
 # ---- Buttonwood Agreement (green) ----------------------------------------------------------------
 
-def buttonwood_agreement_1(x: Ctx):
+def buttonwood_agreement_1(x: Ctx) -> Gen:
     """Choose three colors; draw and reveal an 8. If its color is one of them, score
     it and splay that color up; otherwise return every card of its color from your
     score pile and unsplay that color."""
@@ -118,7 +118,7 @@ def buttonwood_agreement_1(x: Ctx):
 
 # ---- Stamp Act (yellow) -------------------------------------------------------------------------
 
-def stamp_act_c(x: Ctx):
+def stamp_act_c(x: Ctx) -> Gen:
     """Compel: move a card of your top yellow card's value from your score pile to
     mine; if you did, return a card of your top green card's value from your score
     pile. (The card reads green; BGA reads the yellow card twice, a bug.)"""
@@ -130,7 +130,7 @@ def stamp_act_c(x: Ctx):
                                                player=x.name(x.demander)))
     if c is None:
         return
-    x.transfer(c, x.demander, "score")
+    x.transfer(c, x.demanding, "score")
     g = x.pl.top(GREEN)
     if g is None:
         return
@@ -142,7 +142,7 @@ def stamp_act_c(x: Ctx):
 
 # ---- Pride and Prejudice (yellow) ----------------------------------------------------------------
 
-def pride_and_prejudice_1(x: Ctx):
+def pride_and_prejudice_1(x: Ctx) -> None:
     """Draw and meld a 6; if its color now shows the fewest visible cards of all
     five colors of your board (ties count), score the melded card and repeat.
 
@@ -158,7 +158,7 @@ def pride_and_prejudice_1(x: Ctx):
 
 # ---- Moonlight Sonata (purple) --------------------------------------------------------------------
 
-def moonlight_sonata_1(x: Ctx):
+def moonlight_sonata_1(x: Ctx) -> Gen:
     """Choose one of your colors whose top card has the highest value; meld the
     bottom card of that pile. Then claim an available standard achievement,
     ignoring eligibility."""
@@ -173,7 +173,7 @@ def moonlight_sonata_1(x: Ctx):
 
 # ---- Marcha Real (purple) ---------------------------------------------------------------------------
 
-def marcha_real_1(x: Ctx):
+def marcha_real_1(x: Ctx) -> Gen:
     """Reveal and return two cards from your hand. If they have the same value,
     draw a card one value higher; if the same color, claim an available
     achievement (special ones too, like BGA), ignoring eligibility.

@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import AGE, BLUE, CARDS, CLOCK, COLOR, UP
-from ..dogma import Ctx, highest, register
+from ..dogma import Ctx, Gen, highest, register
 from ..msg import translate
 from .artifacts_common import claim_standard, execute_all, face, visible_cards
 
 
 # ---- Periodic Table (blue) ------------------------------------------------------------
 
-def periodic_table_1(x: Ctx):
+def periodic_table_1(x: Ctx) -> Gen:
     """Choose two top cards of yours with the same value; if you did, draw and meld
     a card one value higher; if it landed on one of the two chosen piles, repeat."""
     while True:
@@ -36,7 +36,7 @@ def periodic_table_1(x: Ctx):
 
 # ---- Corvette Challenger (blue) ----------------------------------------------------------
 
-def corvette_challenger_1(x: Ctx):
+def corvette_challenger_1(x: Ctx) -> None:
     """Draw and tuck an 8; splay its color up; draw and score a card of value equal
     to the visible cards of that color."""
     c = x.draw_and_tuck(8)
@@ -47,7 +47,7 @@ def corvette_challenger_1(x: Ctx):
 
 # ---- Submarine H. L. Hunley (red) ----------------------------------------------------------
 
-def submarine_hunley_c(x: Ctx):
+def submarine_hunley_c(x: Ctx) -> None:
     """Compel: draw and meld a 7; reveal the bottom card of its color; if it is a 1,
     return every card of that color from your board."""
     c = x.draw_and_meld(7)
@@ -63,7 +63,7 @@ def submarine_hunley_c(x: Ctx):
 
 # ---- Jedlik's Electromagnetic Self-Rotor (red) -----------------------------------------------
 
-def jedliks_self_rotor_1(x: Ctx):
+def jedliks_self_rotor_1(x: Ctx) -> Gen:
     """Draw and score an 8; draw and meld an 8; claim the 8 achievement if it is
     available, ignoring eligibility."""
     x.draw_and_score(8)
@@ -73,7 +73,7 @@ def jedliks_self_rotor_1(x: Ctx):
 
 # ---- International Prototype Metre Bar (green) ----------------------------------------------------
 
-def metre_bar_1(x: Ctx):
+def metre_bar_1(x: Ctx) -> Gen:
     """Choose a value; draw and meld a card of it and splay its color up. If that
     color now shows as many cards as the melded card's value, you win; otherwise
     return the melded card."""
@@ -89,7 +89,7 @@ def metre_bar_1(x: Ctx):
 
 # ---- Hansen Writing Ball (green) ------------------------------------------------------------------
 
-def hansen_writing_ball_c(x: Ctx):
+def hansen_writing_ball_c(x: Ctx) -> Gen:
     """Compel: draw four 7s, meld a blue card from your hand, then move your whole
     hand into mine."""
     for _ in range(4):
@@ -98,10 +98,10 @@ def hansen_writing_ball_c(x: Ctx):
     if c is not None:
         x.meld(c)
     for h in list(x.pl.hand):
-        x.transfer(h, x.demander, "hand")
+        x.transfer(h, x.demanding, "hand")
 
 
-def hansen_writing_ball_1(x: Ctx):
+def hansen_writing_ball_1(x: Ctx) -> None:
     """Draw and reveal a 7; if it has no clock, tuck it and repeat; otherwise keep
     it."""
     while True:
@@ -113,7 +113,7 @@ def hansen_writing_ball_1(x: Ctx):
 
 # ---- Colt Paterson Revolver (yellow) ----------------------------------------------------------------
 
-def colt_paterson_revolver_c(x: Ctx):
+def colt_paterson_revolver_c(x: Ctx) -> None:
     """Compel: reveal your hand and draw and reveal a 7; if its color matches
     another card of your hand, return your whole hand and your whole score pile."""
     for h in x.pl.hand:
@@ -128,7 +128,7 @@ def colt_paterson_revolver_c(x: Ctx):
 
 # ---- Singer Model 27 (yellow) -----------------------------------------------------------------------
 
-def singer_model_27_1(x: Ctx):
+def singer_model_27_1(x: Ctx) -> Gen:
     """Tuck a card from your hand; if you did, splay its color up and tuck every
     card of that color from your score pile."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Tuck a card from your hand."))
@@ -143,7 +143,7 @@ def singer_model_27_1(x: Ctx):
 
 # ---- Roundhay Garden Scene (purple) ------------------------------------------------------------------
 
-def roundhay_garden_scene_1(x: Ctx):
+def roundhay_garden_scene_1(x: Ctx) -> Gen:
     """Meld the highest card of your score pile; draw and score two cards of its
     value (none melded: 1s); then carry out all of its effects as if they were on
     this card, without sharing."""
@@ -159,7 +159,7 @@ def roundhay_garden_scene_1(x: Ctx):
 
 # ---- The Communist Manifesto (purple) ------------------------------------------------------------------
 
-def the_communist_manifesto_1(x: Ctx):
+def the_communist_manifesto_1(x: Ctx) -> Gen:
     """Draw and reveal a 7 for each player; give one to each player, yourself
     included, onto their board; then carry out the non-demand effects of the card
     you gave yourself, alone.

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from .. import verbs
 from ..cards import AGE, CARDS, CLOCK, COLOR, UP, YELLOW
-from ..dogma import Ctx, register, with_icon
+from ..dogma import Ctx, Gen, register, with_icon
 from ..msg import translate
 from .artifacts_common import claim_any, execute_all, face, highest_top_value, is_relic
 
 
 # ---- Parnell Pitch Drop (blue) ------------------------------------------------------------
 
-def parnell_pitch_drop_1(x: Ctx):
+def parnell_pitch_drop_1(x: Ctx) -> None:
     """Draw and meld a card one value higher than your highest top card; if it shows
     exactly three clocks, you win."""
     c = x.draw_and_meld(highest_top_value(x) + 1)
@@ -26,7 +26,7 @@ def parnell_pitch_drop_1(x: Ctx):
 
 # ---- Earhart's Lockheed Electra 10E (blue) ------------------------------------------------------
 
-def earharts_lockheed_electra_1(x: Ctx):
+def earharts_lockheed_electra_1(x: Ctx) -> Gen:
     """For each value from 8 down to 1, return a top card of yours of that value.
     If you returned eight cards, you win; otherwise claim an available achievement
     (special ones too, like BGA), ignoring eligibility."""
@@ -45,7 +45,7 @@ def earharts_lockheed_electra_1(x: Ctx):
 
 # ---- Battleship Bismarck (red) ----------------------------------------------------------------------
 
-def battleship_bismarck_c(x: Ctx):
+def battleship_bismarck_c(x: Ctx) -> None:
     """Compel: draw and reveal an 8; return every card of its color from your board."""
     c = x.draw_and_reveal(8)
     for b in list(reversed(x.pl.board[COLOR[c]])):
@@ -54,7 +54,7 @@ def battleship_bismarck_c(x: Ctx):
 
 # ---- Ocean Liner Titanic (green) ----------------------------------------------------------------------
 
-def ocean_liner_titanic_1(x: Ctx):
+def ocean_liner_titanic_1(x: Ctx) -> None:
     """Score the bottom card of each of your piles."""
     for color in range(5):
         if x.pl.board[color]:
@@ -63,7 +63,7 @@ def ocean_liner_titanic_1(x: Ctx):
 
 # ---- Meiji-Mura Stamp Vending Machine (green) -----------------------------------------------------------
 
-def meiji_mura_1(x: Ctx):
+def meiji_mura_1(x: Ctx) -> Gen:
     """Return a card from your hand; draw and score three cards of its value (none
     returned: 1s)."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
@@ -77,7 +77,7 @@ def meiji_mura_1(x: Ctx):
 
 # ---- Plush Beweglich Rod Bear (yellow) --------------------------------------------------------------------
 
-def plush_beweglich_rod_bear_1(x: Ctx):
+def plush_beweglich_rod_bear_1(x: Ctx) -> Gen:
     """Choose a value; splay up every color whose top card has it; then every player
     returns every card of that value from their score pile."""
     values = sorted(set(range(1, 11)) | {face(t) for t in x.pl.tops()})
@@ -92,7 +92,7 @@ def plush_beweglich_rod_bear_1(x: Ctx):
 
 # ---- Time (yellow) ------------------------------------------------------------------------------------------
 
-def time_c(x: Ctx):
+def time_c(x: Ctx) -> Gen:
     """Compel: move a non-yellow top card with a clock from your board to mine; if
     you did, repeat."""
     while True:
@@ -101,12 +101,12 @@ def time_c(x: Ctx):
                                                        player=x.name(x.demander)))
         if c is None:
             return
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
 # ---- Garland's Ruby Slippers (purple) --------------------------------------------------------------------------
 
-def garlands_ruby_slippers_1(x: Ctx):
+def garlands_ruby_slippers_1(x: Ctx) -> Gen:
     """Meld an 8 from your hand; if it has no effects at all, you win; otherwise
     carry out all of its effects as if they were on this card, without sharing."""
     c = yield from x.choose_card([h for h in x.pl.hand if AGE[h] == 8], translate("engine", "Meld an 8 from your hand."))
@@ -121,7 +121,7 @@ def garlands_ruby_slippers_1(x: Ctx):
 
 # ---- '30 World Cup Final Ball (purple) -----------------------------------------------------------------------
 
-def world_cup_final_ball_c(x: Ctx):
+def world_cup_final_ball_c(x: Ctx) -> Gen:
     """Compel: return one of your achievements (standard ones; like BGA, never a
     relic)."""
     opts = [a for a in x.pl.achievements if isinstance(a, int) and not is_relic(a)]
@@ -130,7 +130,7 @@ def world_cup_final_ball_c(x: Ctx):
         x.return_(c)
 
 
-def world_cup_final_ball_1(x: Ctx):
+def world_cup_final_ball_1(x: Ctx) -> None:
     """Draw and reveal an 8. If exactly one player has the highest top card of its
     color, that player takes it into their achievements and you repeat; otherwise
     keep it."""

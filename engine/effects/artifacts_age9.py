@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from .. import verbs
 from ..cards import AGE, BLUE, CARDS, CLOCK, COLOR, UP
-from ..dogma import Ctx, register, with_icon
+from ..dogma import Ctx, Gen, register, with_icon
 from ..msg import translate
 from .artifacts_common import execute_all, has_demand
 
 
 # ---- Yeager's Bell X-1A (blue) ----------------------------------------------------------
 
-def yeagers_bell_1(x: Ctx):
+def yeagers_bell_1(x: Ctx) -> Gen:
     """Draw and meld a 9 and carry out all of its effects as if they were on this
     card, without sharing; if it shows a clock, repeat."""
     while True:
@@ -28,7 +28,7 @@ def yeagers_bell_1(x: Ctx):
 
 # ---- Luna 3 (blue) -------------------------------------------------------------------------
 
-def luna_3_1(x: Ctx):
+def luna_3_1(x: Ctx) -> None:
     """Return your whole score pile; draw and score a card of value equal to how
     many cards you returned."""
     n = len(x.pl.score)
@@ -39,14 +39,14 @@ def luna_3_1(x: Ctx):
 
 # ---- United Nations Charter (red) ----------------------------------------------------------
 
-def united_nations_charter_c(x: Ctx):
+def united_nations_charter_c(x: Ctx) -> None:
     """Compel: move every top card of yours with a demand (or compel) effect to my
     score pile."""
     for t in [t for t in x.pl.tops() if has_demand(t)]:
-        x.transfer(t, x.demander, "score")
+        x.transfer(t, x.demanding, "score")
 
 
-def united_nations_charter_1(x: Ctx):
+def united_nations_charter_1(x: Ctx) -> None:
     """If you have a top card with a demand (or compel) effect, draw a 10."""
     if any(has_demand(t) for t in x.pl.tops()):
         x.draw(10)
@@ -54,32 +54,32 @@ def united_nations_charter_1(x: Ctx):
 
 # ---- Velcro Shoes (red) ----------------------------------------------------------------------
 
-def velcro_shoes_c(x: Ctx):
+def velcro_shoes_c(x: Ctx) -> Gen:
     """Compel: move a 9 from your hand to my hand; if you don't, move a 9 from your
     score pile to my score pile; if neither happened, I win."""
     c = yield from x.choose_card([h for h in x.pl.hand if AGE[h] == 9],
                                  translate("engine", "Give a 9 from your hand to {player}.", player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "hand")
+        x.transfer(c, x.demanding, "hand")
         return
     c = yield from x.choose_card([s for s in x.pl.score if AGE[s] == 9],
                                  translate("engine", "Give a 9 from your score pile to {player}.",
                                                   player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
         return
     x.win(x.demander)
 
 
 # ---- Philips Compact Cassette (green) ----------------------------------------------------------
 
-def philips_compact_cassette_c(x: Ctx):
+def philips_compact_cassette_c(x: Ctx) -> None:
     """Compel: unsplay every color of your board."""
     for color in range(5):
         x.splay(color, 0)
 
 
-def philips_compact_cassette_1(x: Ctx):
+def philips_compact_cassette_1(x: Ctx) -> Gen:
     """Splay up two colors of your board."""
     opts = [k for k in range(5) if x.can_splay(k, UP)]
     got = yield from x.choose_colors(opts, 2, 2, translate("engine", "Choose two colors to splay up."))
@@ -89,7 +89,7 @@ def philips_compact_cassette_1(x: Ctx):
 
 # ---- Syncom 3 (green) --------------------------------------------------------------------------
 
-def syncom_3_1(x: Ctx):
+def syncom_3_1(x: Ctx) -> None:
     """Return your whole hand; draw and reveal five 9s; if they are of all five
     colors, you win."""
     for c in list(x.pl.hand):
@@ -101,7 +101,7 @@ def syncom_3_1(x: Ctx):
 
 # ---- Rock Around the Clock (yellow) -------------------------------------------------------------
 
-def rock_around_the_clock_1(x: Ctx):
+def rock_around_the_clock_1(x: Ctx) -> None:
     """Draw and score a 9 for each of your top cards with a clock."""
     for _ in with_icon(x.pl.tops(), CLOCK):
         x.draw_and_score(9)
@@ -109,7 +109,7 @@ def rock_around_the_clock_1(x: Ctx):
 
 # ---- Magnavox Odyssey (yellow) -------------------------------------------------------------------
 
-def magnavox_odyssey_1(x: Ctx):
+def magnavox_odyssey_1(x: Ctx) -> None:
     """Draw and meld two 10s; if they have the same color, you win."""
     a = x.draw_and_meld(10)
     b = x.draw_and_meld(10)
@@ -119,7 +119,7 @@ def magnavox_odyssey_1(x: Ctx):
 
 # ---- The Big Bang (purple) ------------------------------------------------------------------------
 
-def the_big_bang_1(x: Ctx):
+def the_big_bang_1(x: Ctx) -> Gen:
     """Carry out your top blue card's non-demand effects yourself alone; if that
     changed the game in any way, draw a 10, remove it from the game and repeat."""
     while True:
@@ -136,7 +136,7 @@ def the_big_bang_1(x: Ctx):
 
 # ---- Marilyn Diptych (purple) ---------------------------------------------------------------------
 
-def marilyn_diptych_1(x: Ctx):
+def marilyn_diptych_1(x: Ctx) -> Gen:
     """You may score a card from your hand; you may then move any card of your
     score pile into your hand; then, if your score is exactly 25, you win."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "You may score a card from your hand."), may=True)

@@ -11,7 +11,7 @@ from .. import verbs
 from ..cards import AGE, CARDS, FACE_AGE
 from ..decisions import Decision
 from ..dogma import Ctx, Gen, has_demand
-from ..msg import translate
+from ..msg import Msg, translate
 
 
 def is_artifact(card: int) -> bool:
@@ -71,7 +71,7 @@ def execute_all(x: Ctx, card: int) -> Gen:
 DRAW_SETS = ("base", "artifacts")
 
 
-def choose_set(x: Ctx, prompt: str = "") -> Gen:
+def choose_set(x: Ctx, prompt: Msg | str = "") -> Gen:
     """"Choose a card type": an ``alternative`` question whose options are the set
     names ``"base"`` and ``"artifacts"`` (the sets in play that have supply piles;
     a relic's set has none). Returns the set name, for :meth:`Ctx.draw`'s
@@ -91,7 +91,7 @@ def standard_ages(x: Ctx) -> list[int]:
     return sorted({AGE[c] for c in x.s.achievements})
 
 
-def claim_standard(x: Ctx, ages: Iterable[int] | None = None, prompt: str = "") -> Gen:
+def claim_standard(x: Ctx, ages: Iterable[int] | None = None, prompt: Msg | str = "") -> Gen:
     """Claim an available standard achievement, ignoring eligibility ("claim an
     achievement of value N"): ``ages`` limits the values allowed (None: any). The
     player picks the value when several are possible (a ``number`` question);
@@ -106,7 +106,7 @@ def claim_standard(x: Ctx, ages: Iterable[int] | None = None, prompt: str = "") 
     return card
 
 
-def claim_any(x: Ctx, prompt: str = "") -> Gen:
+def claim_any(x: Ctx, prompt: Msg | str = "") -> Gen:
     """Claim any available achievement, standard or special, ignoring eligibility
     (BGA lets Shroud of Turin, Marcha Real and Earhart's Lockheed Electra take a
     special achievement too). One ``alternative`` question lists the standard

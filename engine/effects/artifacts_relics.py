@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import AGE, CARDS, CLOCK, HEX
-from ..dogma import Ctx, register
+from ..dogma import Ctx, Gen, register
 from ..msg import translate
 from .artifacts_common import claim_standard
 
@@ -24,7 +24,7 @@ def _icon_multiset(card: int) -> Counter:
 
 # ---- Complex Numbers (relic, blue 4) ----------------------------------------------------------
 
-def complex_numbers_1(x: Ctx):
+def complex_numbers_1(x: Ctx) -> Gen:
     """You may reveal a card from your hand whose icons match one of your top cards
     exactly in type and number (hex images aside); if you do, claim the standard
     achievement of its value, ignoring eligibility. The card stays in your hand."""
@@ -39,7 +39,7 @@ def complex_numbers_1(x: Ctx):
 
 # ---- Newton-Wickins Telescope (relic, blue 5) ---------------------------------------------------
 
-def newton_wickins_telescope_1(x: Ctx):
+def newton_wickins_telescope_1(x: Ctx) -> Gen:
     """You may return any number of cards from your score pile; if you returned any,
     draw and meld a card of value equal to how many, and return it if it shows a
     clock."""
@@ -59,12 +59,12 @@ def newton_wickins_telescope_1(x: Ctx):
 # is never dogma'd. Its effects are written anyway so that every card of a game with Relics has
 # its effects (``engine.effects.check_effects``); an echo effect is never run by this game.
 
-def safety_pin_echo(x: Ctx):
+def safety_pin_echo(x: Ctx) -> None:
     """Echo effect: draw and score a 7."""
     x.draw_and_score(7)
 
 
-def safety_pin_d(x: Ctx):
+def safety_pin_d(x: Ctx) -> None:
     """Demand: return every card of value 7 or more from your hand, then draw a 6."""
     for c in [h for h in x.pl.hand if AGE[h] >= 7]:
         x.return_(c)

@@ -7,7 +7,7 @@ reference README and the card notes there.
 from __future__ import annotations
 
 from ..cards import AGE, BONUS, CASTLE, COLOR, LEFT, RED, YELLOW
-from ..dogma import Ctx, highest, register, with_icon
+from ..dogma import Ctx, Gen, highest, register, with_icon
 from ..msg import translate
 from .echoes_common import bottoms, has_bonus, may_make_bottom_available, score_of
 
@@ -20,7 +20,7 @@ def no_effect(x: Ctx) -> None:
 
 # ---- Dice -----------------------------------------------------------------------------
 
-def dice_1(x: Ctx):
+def dice_1(x: Ctx) -> None:
     """Draw and reveal a 1; if it has a bonus, draw and meld a card of that value."""
     c = x.draw_and_reveal(1)
     if has_bonus(c):
@@ -29,11 +29,11 @@ def dice_1(x: Ctx):
 
 # ---- Perfume --------------------------------------------------------------------------
 
-def perfume_e(x: Ctx):
+def perfume_e(x: Ctx) -> None:
     x.draw_and_tuck(1)
 
 
-def perfume_d(x: Ctx):
+def perfume_d(x: Ctx) -> Gen:
     """Demand: move one of your top cards whose value no top card of mine has onto
     my board; if you did, draw and meld a card of that value."""
     mine = {AGE[t] for t in x.dp.tops()}
@@ -41,19 +41,19 @@ def perfume_d(x: Ctx):
     c = yield from x.choose_card(opts, translate("engine", "Move a top card to {player}'s board.",
                                                  player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
         x.draw_and_meld(AGE[c])
 
 
 # ---- Ruler ----------------------------------------------------------------------------
 
-def ruler_e(x: Ctx):
+def ruler_e(x: Ctx) -> None:
     x.draw(2)
 
 
 # ---- Bangle ---------------------------------------------------------------------------
 
-def bangle_e(x: Ctx):
+def bangle_e(x: Ctx) -> Gen:
     """Tuck a red card from your hand."""
     c = yield from x.choose_card([h for h in x.pl.hand if COLOR[h] == RED],
                                  translate("engine", "Tuck a red card from your hand."))
@@ -61,32 +61,32 @@ def bangle_e(x: Ctx):
         x.tuck(c)
 
 
-def bangle_1(x: Ctx):
+def bangle_1(x: Ctx) -> None:
     x.draw_and_foreshadow(3)
 
 
 # ---- Candles --------------------------------------------------------------------------
 
-def candles_e(x: Ctx):
+def candles_e(x: Ctx) -> None:
     """If every other player has a higher score than you, draw a 3."""
     mine = score_of(x)
     if all(score_of(x, q) > mine for q in x.others()):
         x.draw(3)
 
 
-def candles_d(x: Ctx):
+def candles_d(x: Ctx) -> Gen:
     """Demand: move a card with a castle from your hand to my hand; if you did, draw a 1."""
     c = yield from x.choose_card(with_icon(x.pl.hand, CASTLE),
                                  translate("engine", "Give {player} a card with a castle from your hand.",
                                            player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "hand")
+        x.transfer(c, x.demanding, "hand")
         x.draw(1)
 
 
 # ---- Plumbing -------------------------------------------------------------------------
 
-def plumbing_e(x: Ctx):
+def plumbing_e(x: Ctx) -> Gen:
     """Score one of your bottom cards."""
     c = yield from x.choose_card(bottoms(x), translate("engine", "Score one of your bottom cards."))
     if c is not None:
@@ -95,7 +95,7 @@ def plumbing_e(x: Ctx):
 
 # ---- Comb -----------------------------------------------------------------------------
 
-def comb_1(x: Ctx):
+def comb_1(x: Ctx) -> Gen:
     """Choose a color; draw and reveal five 1s; keep those of that color, return the others."""
     color = yield from x.choose_color(range(5), translate("engine", "Choose a color."))
     drawn = [x.draw_and_reveal(1) for _ in range(5)]
@@ -106,7 +106,7 @@ def comb_1(x: Ctx):
 
 # ---- Ice Skates -----------------------------------------------------------------------
 
-def ice_skates_1(x: Ctx):
+def ice_skates_1(x: Ctx) -> Gen:
     """Return up to three cards from your hand; for each, draw and meld a 2 or draw
     and foreshadow a 3. Then return your highest top card."""
     back = yield from x.choose_cards(x.pl.hand, 0, 3, translate("engine", "Return up to three cards from your hand."))
@@ -127,13 +127,13 @@ def ice_skates_1(x: Ctx):
 
 # ---- Umbrella -------------------------------------------------------------------------
 
-def umbrella_e(x: Ctx):
+def umbrella_e(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.hand, translate("engine", "You may meld a card from your hand."), may=True)
     if c is not None:
         x.meld(c)
 
 
-def umbrella_1(x: Ctx):
+def umbrella_1(x: Ctx) -> Gen:
     """Return any number of cards from your hand; score two cards from your hand for each."""
     back = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
                                      translate("engine", "Return any number of cards from your hand."))
@@ -148,17 +148,17 @@ def umbrella_1(x: Ctx):
 
 # ---- Chopsticks -----------------------------------------------------------------------
 
-def chopsticks_e(x: Ctx):
+def chopsticks_e(x: Ctx) -> None:
     x.draw(1)
 
 
-def chopsticks_1(x: Ctx):
+def chopsticks_1(x: Ctx) -> Gen:
     yield from may_make_bottom_available(x, 1)
 
 
 # ---- Noodles --------------------------------------------------------------------------
 
-def noodles_1(x: Ctx):
+def noodles_1(x: Ctx) -> None:
     """If you have more 1s in hand than every other player, draw and score a 2."""
     def ones(q: int) -> int:
         return sum(1 for c in x.s.players[q].hand if AGE[c] == 1)
@@ -167,7 +167,7 @@ def noodles_1(x: Ctx):
         x.draw_and_score(2)
 
 
-def noodles_2(x: Ctx):
+def noodles_2(x: Ctx) -> None:
     """Draw and reveal a 1; if it is yellow, score every 1 in your hand."""
     c = x.draw_and_reveal(1)
     if COLOR[c] == YELLOW:
@@ -177,7 +177,7 @@ def noodles_2(x: Ctx):
 
 # ---- Soap -----------------------------------------------------------------------------
 
-def soap_1(x: Ctx):
+def soap_1(x: Ctx) -> Gen:
     """Choose a color; you may tuck any number of cards of that color from your hand.
     If you tucked three or more, you may achieve a card from your hand if eligible."""
     from .echoes_common import can_achieve_value
@@ -197,23 +197,23 @@ def soap_1(x: Ctx):
 
 # ---- Bell -----------------------------------------------------------------------------
 
-def bell_e(x: Ctx):
+def bell_e(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.hand, translate("engine", "You may score a card from your hand."), may=True)
     if c is not None:
         x.score(c)
 
 
-def bell_1(x: Ctx):
+def bell_1(x: Ctx) -> None:
     x.draw_and_foreshadow(2)
 
 
 # ---- Flute ----------------------------------------------------------------------------
 
-def flute_e(x: Ctx):
+def flute_e(x: Ctx) -> Gen:
     yield from x.may_splay_one(range(5), LEFT)
 
 
-def flute_d(x: Ctx):
+def flute_d(x: Ctx) -> Gen:
     """Demand: return a card with a bonus from your hand."""
     c = yield from x.choose_card([h for h in x.pl.hand if has_bonus(h)],
                                  translate("engine", "Return a card with a bonus from your hand."))
@@ -221,7 +221,7 @@ def flute_d(x: Ctx):
         x.return_(c)
 
 
-def flute_1(x: Ctx):
+def flute_1(x: Ctx) -> None:
     """Draw and reveal a 1; if it has a bonus, draw a 1."""
     c = x.draw_and_reveal(1)
     if has_bonus(c):

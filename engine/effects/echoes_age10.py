@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import AGE, CARD_ICONS, CASTLE, CLOCK, COLOR, CROWN, FACTORY, GREEN, SPLAY_POSITIONS, UP, YELLOW
-from ..dogma import Ctx, register
+from ..dogma import Ctx, Gen, register
 from ..echoes import visible_bonuses
 from ..msg import translate
 from .echoes_common import any_value, bottoms, can_achieve_value, score_of
@@ -16,7 +16,7 @@ from .echoes_common import any_value, bottoms, can_achieve_value, score_of
 
 # ---- Artificial Heart -------------------------------------------------------------------------
 
-def artificial_heart_1(x: Ctx):
+def artificial_heart_1(x: Ctx) -> Gen:
     """Claim a standard achievement you are eligible for, your score counted double."""
     doubled = 2 * score_of(x)
     ages = sorted({AGE[c] for c in x.s.achievements if can_achieve_value(x, AGE[c], doubled)})
@@ -28,7 +28,7 @@ def artificial_heart_1(x: Ctx):
 
 # ---- Human Genome --------------------------------------------------------------------------------
 
-def human_genome_1(x: Ctx):
+def human_genome_1(x: Ctx) -> Gen:
     """You may draw and score a card of any value; take a bottom card into your hand;
     if your hand's values match your score pile's exactly, you win."""
     if (yield from x.yesno(translate("engine", "Draw and score a card of any value?"))):
@@ -43,13 +43,13 @@ def human_genome_1(x: Ctx):
 
 # ---- Camcorder ----------------------------------------------------------------------------------
 
-def camcorder_d(x: Ctx):
+def camcorder_d(x: Ctx) -> None:
     for c in list(x.pl.hand):
-        x.transfer(c, x.demander, "hand")
+        x.transfer(c, x.demanding, "hand")
     x.draw(9)
 
 
-def camcorder_1(x: Ctx):
+def camcorder_1(x: Ctx) -> None:
     for c in [h for h in x.pl.hand if AGE[h] == 9]:
         x.meld(c)
     for c in list(x.pl.hand):
@@ -60,15 +60,15 @@ def camcorder_1(x: Ctx):
 
 # ---- Social Networking ----------------------------------------------------------------------------
 
-def social_networking_d(x: Ctx):
+def social_networking_d(x: Ctx) -> Gen:
     """Demand: name an icon; move every top card of yours without it into my score pile."""
     k = yield from x.choose_alternative([translate("engine", "{icon}", icon=i) for i in range(6)],
                                         translate("engine", "Name an icon."))
     for c in [t for t in x.pl.tops() if k not in CARD_ICONS[t]]:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
 
 
-def social_networking_1(x: Ctx):
+def social_networking_1(x: Ctx) -> None:
     mine = x.pl.icon_counts()
     if all(all(mine[i] < x.s.players[q].icon_counts()[i] for i in (FACTORY, CROWN, CASTLE)) for q in x.others()):
         x.win()
@@ -76,29 +76,29 @@ def social_networking_1(x: Ctx):
 
 # ---- GPS ------------------------------------------------------------------------------------------
 
-def gps_d(x: Ctx):
+def gps_d(x: Ctx) -> None:
     for c in list(x.pl.forecast):
         x.return_(c)
 
 
-def gps_1(x: Ctx):
+def gps_1(x: Ctx) -> None:
     for _ in range(3):
         x.draw_and_foreshadow(10)
 
 
-def gps_2(x: Ctx):
+def gps_2(x: Ctx) -> Gen:
     yield from x.may_splay(YELLOW, UP)
 
 
 # ---- Flash Drive ----------------------------------------------------------------------------------
 
-def flash_drive_d(x: Ctx):
+def flash_drive_d(x: Ctx) -> Gen:
     got = yield from x.choose_cards(x.pl.score, 4, 4, translate("engine", "Return four cards from your score pile."))
     for c in got:
         x.return_(c)
 
 
-def flash_drive_1(x: Ctx):
+def flash_drive_1(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.score, translate("engine", "Return a card from your score pile."))
     if c is None:
         return
@@ -108,16 +108,16 @@ def flash_drive_1(x: Ctx):
 
 # ---- Cell Phone ------------------------------------------------------------------------------------
 
-def cell_phone_1(x: Ctx):
+def cell_phone_1(x: Ctx) -> None:
     for _ in range(x.pl.icon_count(CLOCK) // 2):
         x.draw(10)
 
 
-def cell_phone_2(x: Ctx):
+def cell_phone_2(x: Ctx) -> Gen:
     yield from x.may_splay(GREEN, UP)
 
 
-def cell_phone_3(x: Ctx):
+def cell_phone_3(x: Ctx) -> Gen:
     """You may tuck any number of cards with a clock from your hand, splaying up each
     color you tuck into."""
     opts = [h for h in x.pl.hand if CLOCK in CARD_ICONS[h]]
@@ -129,7 +129,7 @@ def cell_phone_3(x: Ctx):
 
 # ---- MP3 -------------------------------------------------------------------------------------------
 
-def mp3_1(x: Ctx):
+def mp3_1(x: Ctx) -> Gen:
     """Return any number of hand cards; per card, claim two standard achievements you
     are eligible for."""
     got = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
@@ -144,7 +144,7 @@ def mp3_1(x: Ctx):
         x.achieve(next(c for c in x.s.achievements if AGE[c] == v))
 
 
-def mp3_2(x: Ctx):
+def mp3_2(x: Ctx) -> Gen:
     vals = sorted(set(visible_bonuses(x.pl)))
     if not vals:
         return
@@ -154,7 +154,7 @@ def mp3_2(x: Ctx):
 
 # ---- Puzzle Cube -----------------------------------------------------------------------------------
 
-def puzzle_cube_1(x: Ctx):
+def puzzle_cube_1(x: Ctx) -> Gen:
     """You may score the bottom card or the bottom two cards of one color; then, if
     every color shows the same number of visible cards, you win."""
     opts = [c for c in range(5) if x.pl.board[c]]
@@ -178,13 +178,13 @@ def puzzle_cube_1(x: Ctx):
         x.win()
 
 
-def puzzle_cube_2(x: Ctx):
+def puzzle_cube_2(x: Ctx) -> None:
     x.draw_and_meld(10)
 
 
 # ---- Sudoku -----------------------------------------------------------------------------------------
 
-def sudoku_1(x: Ctx):
+def sudoku_1(x: Ctx) -> Gen:
     """Draw and meld a card of any value; with nine different bonus values on your
     board, you win; then carry out the melded card's non-demand effects alone."""
     v = yield from any_value(x)

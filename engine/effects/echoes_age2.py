@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import AGE, BONUS, BY_NAME, CARD_ICONS, CASTLE, COLOR, FACTORY, GREEN, LEFT
-from ..dogma import Ctx, register
+from ..dogma import Ctx, Gen, register
 from ..echoes import visible_bonuses
 from ..msg import translate
 from .echoes_common import bottoms, has_bonus, may_make_bottom_available
@@ -16,12 +16,12 @@ from .echoes_common import bottoms, has_bonus, may_make_bottom_available
 
 # ---- Lever ----------------------------------------------------------------------------
 
-def lever_e(x: Ctx):
+def lever_e(x: Ctx) -> None:
     x.draw(2)
     x.draw(2)
 
 
-def lever_1(x: Ctx):
+def lever_1(x: Ctx) -> Gen:
     """You may return any number of cards from your hand; for every two returned
     cards of one value, draw a card one value higher."""
     back = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
@@ -36,7 +36,7 @@ def lever_1(x: Ctx):
 
 # ---- Linguistics ------------------------------------------------------------------------
 
-def linguistics_e(x: Ctx):
+def linguistics_e(x: Ctx) -> Gen:
     """Draw a 3, or draw and foreshadow a 4."""
     k = yield from x.choose_alternative([translate("engine", "draw a 3"), translate("engine", "draw and foreshadow a 4")],
                                         translate("engine", "Choose one."))
@@ -46,7 +46,7 @@ def linguistics_e(x: Ctx):
         x.draw_and_foreshadow(4)
 
 
-def linguistics_1(x: Ctx):
+def linguistics_1(x: Ctx) -> Gen:
     """Draw a card of the value of a bonus on your board."""
     vals = sorted(set(visible_bonuses(x.pl)))
     if not vals:
@@ -57,16 +57,16 @@ def linguistics_1(x: Ctx):
 
 # ---- Crossbow ---------------------------------------------------------------------------
 
-def crossbow_d(x: Ctx):
+def crossbow_d(x: Ctx) -> Gen:
     """Demand: move a card with a bonus from your hand to my score pile."""
     c = yield from x.choose_card([h for h in x.pl.hand if has_bonus(h)],
                                  translate("engine", "Give a card with a bonus to {player}'s score pile.",
                                            player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
 
 
-def crossbow_1(x: Ctx):
+def crossbow_1(x: Ctx) -> Gen:
     """Move a card from your hand onto another player's board."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Choose a card from your hand to give away."))
     if c is None:
@@ -78,31 +78,31 @@ def crossbow_1(x: Ctx):
 
 # ---- Horseshoes -------------------------------------------------------------------------
 
-def horseshoes_e(x: Ctx):
+def horseshoes_e(x: Ctx) -> None:
     x.draw_and_foreshadow(2)
 
 
-def horseshoes_d(x: Ctx):
+def horseshoes_d(x: Ctx) -> Gen:
     """Demand: move a top card with neither a castle nor a factory onto my board;
     if you did, draw and meld a 2."""
     opts = [t for t in x.pl.tops() if CASTLE not in CARD_ICONS[t] and FACTORY not in CARD_ICONS[t]]
     c = yield from x.choose_card(opts, translate("engine", "Move a top card to {player}'s board.",
                                                  player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
         x.draw_and_meld(2)
 
 
 # ---- Glassblowing -----------------------------------------------------------------------
 
-def glassblowing_e(x: Ctx):
+def glassblowing_e(x: Ctx) -> Gen:
     c = yield from x.choose_card([h for h in x.pl.hand if has_bonus(h)],
                                  translate("engine", "Score a card with a bonus from your hand."))
     if c is not None:
         x.score(c)
 
 
-def glassblowing_1(x: Ctx):
+def glassblowing_1(x: Ctx) -> None:
     """Draw and foreshadow a card three higher than your lowest non-green top card."""
     tops = [AGE[t] for t in x.pl.tops() if COLOR[t] != GREEN]
     x.draw_and_foreshadow(min(tops, default=0) + 3)
@@ -110,14 +110,14 @@ def glassblowing_1(x: Ctx):
 
 # ---- Scissors ---------------------------------------------------------------------------
 
-def scissors_e(x: Ctx):
+def scissors_e(x: Ctx) -> Gen:
     """Take one of your bottom cards into your hand."""
     c = yield from x.choose_card(bottoms(x), translate("engine", "Take one of your bottom cards into your hand."))
     if c is not None:
         x.transfer(c, x.me, "hand")
 
 
-def scissors_1(x: Ctx):
+def scissors_1(x: Ctx) -> Gen:
     """You may choose up to two cards from your hand; meld or score each."""
     got = yield from x.choose_cards(x.pl.hand, 0, 2, translate("engine", "Choose up to two cards from your hand."))
     for c in got:
@@ -130,7 +130,7 @@ def scissors_1(x: Ctx):
             x.score(c)
 
 
-def scissors_2(x: Ctx):
+def scissors_2(x: Ctx) -> None:
     """If Paper is a top card on any board, move it into your score pile."""
     paper = BY_NAME["Paper"]
     for pl in x.s.players:
@@ -141,7 +141,7 @@ def scissors_2(x: Ctx):
 
 # ---- Toothbrush -------------------------------------------------------------------------
 
-def toothbrush_e(x: Ctx):
+def toothbrush_e(x: Ctx) -> Gen:
     """Choose a value in your hand; tuck every card of that value from your hand."""
     vals = {AGE[h] for h in x.pl.hand}
     if not vals:
@@ -151,17 +151,17 @@ def toothbrush_e(x: Ctx):
         x.tuck(c)
 
 
-def toothbrush_1(x: Ctx):
+def toothbrush_1(x: Ctx) -> Gen:
     yield from x.may_splay_one(range(5), LEFT)
 
 
-def toothbrush_2(x: Ctx):
+def toothbrush_2(x: Ctx) -> Gen:
     yield from may_make_bottom_available(x, 2)
 
 
 # ---- Watermill --------------------------------------------------------------------------
 
-def watermill_1(x: Ctx):
+def watermill_1(x: Ctx) -> Gen:
     """Tuck a card with a bonus from your hand; if you did, draw a card of that
     bonus's value; if it has a bonus too, you may return a card from your hand
     and repeat."""
@@ -183,7 +183,7 @@ def watermill_1(x: Ctx):
 
 # ---- Pagoda -----------------------------------------------------------------------------
 
-def pagoda_1(x: Ctx):
+def pagoda_1(x: Ctx) -> Gen:
     """Draw and reveal a 3; if a card of its color is in your hand, tuck it and
     meld the drawn card; otherwise foreshadow the drawn card."""
     d = x.draw_and_reveal(3)
@@ -198,7 +198,7 @@ def pagoda_1(x: Ctx):
 
 # ---- Chaturanga -------------------------------------------------------------------------
 
-def chaturanga_1(x: Ctx):
+def chaturanga_1(x: Ctx) -> Gen:
     """Meld a card with a bonus from your hand; if you did, draw two cards of its
     bonus's value; if not, draw and foreshadow a card of the number of your top cards."""
     c = yield from x.choose_card([h for h in x.pl.hand if has_bonus(h)],

@@ -6,18 +6,18 @@ Readings: the Echoes reference README and the card notes there.
 from __future__ import annotations
 
 from ..cards import AGE, BLUE, BONUS, CARD_ICONS, CASTLE, COLOR, CROWN, GREEN, LEFT, PURPLE, RED, YELLOW
-from ..dogma import Ctx, register
+from ..dogma import Ctx, Gen, register
 from ..msg import translate
 from .echoes_common import can_achieve_value, has_bonus, highest_bonus, recall, remember
 
 
 # ---- Almanac ---------------------------------------------------------------------------
 
-def almanac_e(x: Ctx):
+def almanac_e(x: Ctx) -> None:
     x.draw_and_foreshadow(4)
 
 
-def almanac_1(x: Ctx):
+def almanac_1(x: Ctx) -> Gen:
     """You may return a card with a bonus from your forecast; if you did, draw and
     score a card one higher than its bonus."""
     c = yield from x.choose_card([f for f in x.pl.forecast if has_bonus(f)],
@@ -30,14 +30,14 @@ def almanac_1(x: Ctx):
 
 # ---- Magnifying Glass ----------------------------------------------------------------------
 
-def magnifying_glass_e(x: Ctx):
+def magnifying_glass_e(x: Ctx) -> Gen:
     x.draw(4)
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Return a card from your hand."))
     if c is not None:
         x.return_(c)
 
 
-def magnifying_glass_1(x: Ctx):
+def magnifying_glass_1(x: Ctx) -> Gen:
     """You may return three cards of one value from your hand; if you did, draw a
     card two values higher. (The value is asked first, with "do nothing"; then
     which three, if more than three have it.)"""
@@ -58,25 +58,25 @@ def magnifying_glass_1(x: Ctx):
     x.draw(vals[k] + 2)
 
 
-def magnifying_glass_2(x: Ctx):
+def magnifying_glass_2(x: Ctx) -> Gen:
     yield from x.may_splay_one([YELLOW, BLUE], LEFT)
 
 
 # ---- Liquid Fire ---------------------------------------------------------------------------
 
-def liquid_fire_d(x: Ctx):
+def liquid_fire_d(x: Ctx) -> None:
     """Demand: draw a card of the value of your highest bonus and put it into my
     forecast; if it is red, move your whole hand into my score pile."""
     c = x.draw_and_reveal(highest_bonus(x))
-    x.transfer(c, x.demander, "forecast")
+    x.transfer(c, x.demanding, "forecast")
     if COLOR[c] == RED:
         for h in list(x.pl.hand):
-            x.transfer(h, x.demander, "score")
+            x.transfer(h, x.demanding, "score")
 
 
 # ---- Katana ------------------------------------------------------------------------------
 
-def katana_d(x: Ctx):
+def katana_d(x: Ctx) -> Gen:
     """Demand: move two of your top cards with a castle into my score pile; if any
     moved, draw a card of the number of castles on them and put it into my forecast."""
     opts = [t for t in x.pl.tops() if CASTLE in CARD_ICONS[t]]
@@ -86,20 +86,20 @@ def katana_d(x: Ctx):
         return
     n = sum(CARD_ICONS[c].count(CASTLE) for c in got)
     for c in got:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
     d = x.draw(n)
-    x.transfer(d, x.demander, "forecast")
+    x.transfer(d, x.demanding, "forecast")
 
 
 # ---- Charitable Trust ---------------------------------------------------------------------
 
-def charitable_trust_e(x: Ctx):
+def charitable_trust_e(x: Ctx) -> Gen:
     """Draw a 3 or a 4 (remembered for this card's other effect)."""
     v = yield from x.choose_number([3, 4], translate("engine", "Draw a 3 or a 4?"))
     remember(x, "Charitable Trust", x.draw(v))
 
 
-def charitable_trust_1(x: Ctx):
+def charitable_trust_1(x: Ctx) -> Gen:
     """You may meld the card drawn by the echo effect; if you did, return your top
     green card or achieve it (if eligible)."""
     c = recall(x, "Charitable Trust")
@@ -123,7 +123,7 @@ def charitable_trust_1(x: Ctx):
 
 # ---- Homing Pigeons ----------------------------------------------------------------------
 
-def homing_pigeons_d(x: Ctx):
+def homing_pigeons_d(x: Ctx) -> Gen:
     """Demand: return two cards from your score pile whose values match cards in my hand."""
     vals = {AGE[h] for h in x.dp.hand}
     got = yield from x.choose_cards([c for c in x.pl.score if AGE[c] in vals], 2, 2,
@@ -132,17 +132,17 @@ def homing_pigeons_d(x: Ctx):
         x.return_(c)
 
 
-def homing_pigeons_1(x: Ctx):
+def homing_pigeons_1(x: Ctx) -> Gen:
     yield from x.may_splay_one([RED, GREEN], LEFT)
 
 
 # ---- Deodorant ---------------------------------------------------------------------------
 
-def deodorant_e(x: Ctx):
+def deodorant_e(x: Ctx) -> None:
     x.draw_and_meld(3)
 
 
-def deodorant_1(x: Ctx):
+def deodorant_1(x: Ctx) -> None:
     """If a top card of yours has a castle, draw and meld a 3; otherwise draw a 4."""
     if any(CASTLE in CARD_ICONS[t] for t in x.pl.tops()):
         x.draw_and_meld(3)
@@ -152,7 +152,7 @@ def deodorant_1(x: Ctx):
 
 # ---- Sandpaper ---------------------------------------------------------------------------
 
-def sandpaper_1(x: Ctx):
+def sandpaper_1(x: Ctx) -> Gen:
     """You may return any number of cards from your hand; draw that many 3s, then
     meld a card from your hand."""
     back = yield from x.choose_cards(x.pl.hand, 0, len(x.pl.hand),
@@ -168,16 +168,16 @@ def sandpaper_1(x: Ctx):
 
 # ---- Novel ----------------------------------------------------------------------------------
 
-def novel_e(x: Ctx):
+def novel_e(x: Ctx) -> None:
     x.draw(3)
 
 
-def novel_1(x: Ctx):
+def novel_1(x: Ctx) -> Gen:
     x.draw(3)
     yield from x.may_splay(PURPLE, LEFT)
 
 
-def novel_2(x: Ctx):
+def novel_2(x: Ctx) -> None:
     """If all your non-purple top cards (at least one) share an icon other than a
     crown, claim Supremacy."""
     tops = [t for t in x.pl.tops() if COLOR[t] != PURPLE]
@@ -192,7 +192,7 @@ def novel_2(x: Ctx):
 
 # ---- Sunglasses -----------------------------------------------------------------------------
 
-def sunglasses_e(x: Ctx):
+def sunglasses_e(x: Ctx) -> Gen:
     """Score a card from your hand of a color you have splayed."""
     c = yield from x.choose_card([h for h in x.pl.hand if x.pl.splay[COLOR[h]]],
                                  translate("engine", "Score a card of a splayed color from your hand."))
@@ -200,7 +200,7 @@ def sunglasses_e(x: Ctx):
         x.score(c)
 
 
-def sunglasses_1(x: Ctx):
+def sunglasses_1(x: Ctx) -> Gen:
     """You may splay purple the way one of your other colors is splayed, or splay
     another color the way purple is splayed."""
     sp = x.pl.splay

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..cards import AGE, BLUE, CARD_ICONS, CASTLE, CLOCK, COLOR, LEFT, LIGHTBULB, PURPLE, RED, RIGHT, UP, YELLOW
 from .. import verbs
-from ..dogma import Ctx, register
+from ..dogma import Ctx, Gen, register
 from ..echoes import visible_bonuses
 from ..msg import translate
 from .echoes_common import can_achieve_value, highest_bonus
@@ -15,11 +15,11 @@ from .echoes_common import can_achieve_value, highest_bonus
 
 # ---- Slide Rule ----------------------------------------------------------------------------
 
-def slide_rule_1(x: Ctx):
+def slide_rule_1(x: Ctx) -> Gen:
     yield from x.may_splay(YELLOW, RIGHT)
 
 
-def slide_rule_2(x: Ctx):
+def slide_rule_2(x: Ctx) -> None:
     """Draw a card of your lowest top card's value plus the number of your splayed colors."""
     low = min((AGE[t] for t in x.pl.tops()), default=0)
     x.draw(low + sum(1 for d in x.pl.splay if d))
@@ -27,11 +27,11 @@ def slide_rule_2(x: Ctx):
 
 # ---- Telescope -----------------------------------------------------------------------------
 
-def telescope_e(x: Ctx):
+def telescope_e(x: Ctx) -> None:
     x.draw_and_foreshadow(5)
 
 
-def telescope_1(x: Ctx):
+def telescope_1(x: Ctx) -> Gen:
     """You may put a forecast card back on top of its supply pile; if you did,
     achieve a card from your forecast if eligible."""
     c = yield from x.choose_card(x.pl.forecast, translate("engine", "You may put a forecast card back on its pile."),
@@ -47,7 +47,7 @@ def telescope_1(x: Ctx):
 
 # ---- Kobukson -------------------------------------------------------------------------------
 
-def kobukson_e(x: Ctx):
+def kobukson_e(x: Ctx) -> Gen:
     """Splay left one color on any player's board."""
     opts = [(q, c) for q in [x.me] + x.others() for c in range(5) if verbs.can_splay(x.s, q, c, LEFT)]
     if not opts:
@@ -58,7 +58,7 @@ def kobukson_e(x: Ctx):
     verbs.splay(x.s, q, color, LEFT)
 
 
-def kobukson_d(x: Ctx):
+def kobukson_d(x: Ctx) -> None:
     """Demand: return all your top cards with a castle, then draw and tuck a 4."""
     got = [t for t in x.pl.tops() if CASTLE in CARD_ICONS[t]]
     for c in got:
@@ -67,7 +67,7 @@ def kobukson_d(x: Ctx):
     x.draw_and_tuck(4)
 
 
-def kobukson_1(x: Ctx):
+def kobukson_1(x: Ctx) -> None:
     """For every two cards the demand returned (all opponents together), draw and tuck a 4."""
     for _ in range(x.memo.get("Kobukson returned", 0) // 2):
         x.draw_and_tuck(4)
@@ -75,28 +75,28 @@ def kobukson_1(x: Ctx):
 
 # ---- Shuriken ------------------------------------------------------------------------------
 
-def shuriken_d(x: Ctx):
+def shuriken_d(x: Ctx) -> Gen:
     """Demand: move a non-red top card with a castle or a lightbulb onto my board;
     if you did, draw a 4."""
     opts = [t for t in x.pl.tops() if COLOR[t] != RED and (CASTLE in CARD_ICONS[t] or LIGHTBULB in CARD_ICONS[t])]
     c = yield from x.choose_card(opts, translate("engine", "Move a top card to {player}'s board.",
                                                  player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
         x.draw(4)
 
 
-def shuriken_1(x: Ctx):
+def shuriken_1(x: Ctx) -> Gen:
     yield from x.may_splay(PURPLE, RIGHT)
 
 
 # ---- Chintz --------------------------------------------------------------------------------
 
-def chintz_1(x: Ctx):
+def chintz_1(x: Ctx) -> None:
     x.draw(4)
 
 
-def chintz_2(x: Ctx):
+def chintz_2(x: Ctx) -> None:
     """If you have exactly one card in hand, draw a 4, then draw and score a 4."""
     if len(x.pl.hand) == 1:
         x.draw(4)
@@ -105,7 +105,7 @@ def chintz_2(x: Ctx):
 
 # ---- Globe ---------------------------------------------------------------------------------
 
-def globe_1(x: Ctx):
+def globe_1(x: Ctx) -> Gen:
     """You may return one to three cards of one color from your hand: one splays a
     color left, two right, three up; then, if you returned any, draw and foreshadow a 6."""
     colors = sorted({COLOR[h] for h in x.pl.hand})
@@ -129,7 +129,7 @@ def globe_1(x: Ctx):
 
 # ---- Barometer -----------------------------------------------------------------------------
 
-def barometer_e(x: Ctx):
+def barometer_e(x: Ctx) -> Gen:
     """Move a 5 from your forecast into your hand."""
     c = yield from x.choose_card([f for f in x.pl.forecast if AGE[f] == 5],
                                  translate("engine", "Take a 5 from your forecast into your hand."))
@@ -137,7 +137,7 @@ def barometer_e(x: Ctx):
         x.transfer(c, x.me, "hand")
 
 
-def barometer_1(x: Ctx):
+def barometer_1(x: Ctx) -> Gen:
     """Draw and foreshadow a card two higher than a bonus on any player's board."""
     vals = sorted({b for q in range(x.s.n) for b in visible_bonuses(x.s.players[q]) if q not in x.s.eliminated})
     if not vals:
@@ -146,7 +146,7 @@ def barometer_1(x: Ctx):
     x.draw_and_foreshadow(v + 2)
 
 
-def barometer_2(x: Ctx):
+def barometer_2(x: Ctx) -> Gen:
     """You may return all your forecast; if one was blue, claim Destiny."""
     if not x.pl.forecast:
         return
@@ -161,11 +161,11 @@ def barometer_2(x: Ctx):
 
 # ---- Pencil --------------------------------------------------------------------------------
 
-def pencil_e(x: Ctx):
+def pencil_e(x: Ctx) -> None:
     x.draw(5)
 
 
-def pencil_1(x: Ctx):
+def pencil_1(x: Ctx) -> Gen:
     """You may return up to three cards from your hand; if you did, draw that many
     cards one higher than the highest returned, foreshadow one, return the others."""
     got = yield from x.choose_cards(x.pl.hand, 0, 3, translate("engine", "Return up to three cards from your hand."))
@@ -184,7 +184,7 @@ def pencil_1(x: Ctx):
 
 # ---- Clock ---------------------------------------------------------------------------------
 
-def clock_e(x: Ctx):
+def clock_e(x: Ctx) -> Gen:
     """You may splay right your color with the most cards."""
     sizes = [len(p) for p in x.pl.board]
     most = max(sizes)
@@ -192,7 +192,7 @@ def clock_e(x: Ctx):
     yield from x.may_splay_one(opts, RIGHT)
 
 
-def clock_d(x: Ctx):
+def clock_d(x: Ctx) -> None:
     """Demand: draw and reveal three 10s, count their clocks and return them; move
     every card of that value from your hand and score pile into my score pile."""
     drawn = [x.draw_and_reveal(10) for _ in range(3)]
@@ -200,23 +200,23 @@ def clock_d(x: Ctx):
     for c in drawn:
         x.return_(c)
     for c in [h for h in x.pl.hand if AGE[h] == n] + [s for s in x.pl.score if AGE[s] == n]:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
 
 
 # ---- Toilet --------------------------------------------------------------------------------
 
-def toilet_e(x: Ctx):
+def toilet_e(x: Ctx) -> None:
     x.draw_and_tuck(4)
 
 
-def toilet_d(x: Ctx):
+def toilet_d(x: Ctx) -> None:
     """Demand: return every card of your score pile of the value of my highest bonus."""
     v = highest_bonus(x, x.demander)
     for c in [s for s in x.pl.score if AGE[s] == v]:
         x.return_(c)
 
 
-def toilet_1(x: Ctx):
+def toilet_1(x: Ctx) -> Gen:
     """You may return a card from your hand and draw a card of its value."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "You may return a card from your hand."), may=True)
     if c is not None:

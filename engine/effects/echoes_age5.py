@@ -9,7 +9,7 @@ from collections import Counter
 
 from ..cards import AGE, BONUS, CARD_ICONS, COLOR, FACTORY, GREEN, LEAF, PURPLE, RED, RIGHT, YELLOW
 from .. import verbs
-from ..dogma import Ctx, register
+from ..dogma import Ctx, Gen, register
 from ..echoes import visible_bonuses
 from ..msg import translate
 from .echoes_common import has_bonus, may_make_bottom_available
@@ -17,11 +17,11 @@ from .echoes_common import has_bonus, may_make_bottom_available
 
 # ---- Lightning Rod ---------------------------------------------------------------------
 
-def lightning_rod_e(x: Ctx):
+def lightning_rod_e(x: Ctx) -> None:
     x.draw_and_tuck(5)
 
 
-def lightning_rod_d(x: Ctx):
+def lightning_rod_d(x: Ctx) -> None:
     """Demand: draw and tuck a 5, then return your top card of its color."""
     c = x.draw_and_tuck(5)
     top = x.pl.top(COLOR[c])
@@ -29,7 +29,7 @@ def lightning_rod_d(x: Ctx):
         x.return_(top)
 
 
-def lightning_rod_1(x: Ctx):
+def lightning_rod_1(x: Ctx) -> Gen:
     x.draw_and_tuck(5)
     c = yield from x.choose_card(x.pl.tops(), translate("engine", "You may return one of your top cards."), may=True)
     if c is not None:
@@ -38,7 +38,7 @@ def lightning_rod_1(x: Ctx):
 
 # ---- Thermometer -------------------------------------------------------------------------
 
-def thermometer_e(x: Ctx):
+def thermometer_e(x: Ctx) -> None:
     """Meld your bottom green card (the pile keeps its splay)."""
     pile = x.pl.board[GREEN]
     if pile:
@@ -48,7 +48,7 @@ def thermometer_e(x: Ctx):
             x.pl.splay[GREEN] = direction
 
 
-def thermometer_1(x: Ctx):
+def thermometer_1(x: Ctx) -> None:
     """Draw and meld a card one higher than your top yellow card; repeat while it is yellow."""
     while True:
         top = x.pl.top(YELLOW)
@@ -59,11 +59,11 @@ def thermometer_1(x: Ctx):
 
 # ---- Coke ---------------------------------------------------------------------------------
 
-def coke_e(x: Ctx):
+def coke_e(x: Ctx) -> None:
     x.draw_and_tuck(4)
 
 
-def coke_1(x: Ctx):
+def coke_1(x: Ctx) -> None:
     """Draw and reveal a 6; with a factory, meld it and repeat; otherwise foreshadow it."""
     while True:
         c = x.draw_and_reveal(6)
@@ -75,24 +75,24 @@ def coke_1(x: Ctx):
 
 # ---- Octant ---------------------------------------------------------------------------------
 
-def octant_d(x: Ctx):
+def octant_d(x: Ctx) -> Gen:
     """Demand: move a non-red top card with a leaf or a factory onto my board; if
     you did, draw and foreshadow a 6."""
     opts = [t for t in x.pl.tops() if COLOR[t] != RED and (LEAF in CARD_ICONS[t] or FACTORY in CARD_ICONS[t])]
     c = yield from x.choose_card(opts, translate("engine", "Move a top card to {player}'s board.",
                                                  player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
         x.draw_and_foreshadow(6)
 
 
-def octant_1(x: Ctx):
+def octant_1(x: Ctx) -> None:
     x.draw_and_foreshadow(6)
 
 
 # ---- Palampore ------------------------------------------------------------------------------
 
-def palampore_1(x: Ctx):
+def palampore_1(x: Ctx) -> Gen:
     """If a bonus value shows more than once on your board, draw and score a card of it."""
     counts = Counter(visible_bonuses(x.pl))
     vals = sorted(v for v, n in counts.items() if n > 1)
@@ -102,18 +102,18 @@ def palampore_1(x: Ctx):
     x.draw_and_score(v)
 
 
-def palampore_2(x: Ctx):
+def palampore_2(x: Ctx) -> Gen:
     yield from x.may_splay(PURPLE, RIGHT)
 
 
-def palampore_3(x: Ctx):
+def palampore_3(x: Ctx) -> None:
     if len(visible_bonuses(x.pl)) >= 6:
         x.claim("Wealth")
 
 
 # ---- Seed Drill -------------------------------------------------------------------------------
 
-def seed_drill_d(x: Ctx):
+def seed_drill_d(x: Ctx) -> Gen:
     """Demand: return one of your top cards of value below 3."""
     c = yield from x.choose_card([t for t in x.pl.tops() if AGE[t] < 3],
                                  translate("engine", "Return a top card of value below 3."))
@@ -121,7 +121,7 @@ def seed_drill_d(x: Ctx):
         x.return_(c)
 
 
-def seed_drill_1(x: Ctx):
+def seed_drill_1(x: Ctx) -> Gen:
     """Choose the 3, 4 or 5 pile; you may move its bottom card to the achievements."""
     v = yield from x.choose_number([3, 4, 5], translate("engine", "Choose the 3, 4 or 5 pile."))
     yield from may_make_bottom_available(x, v)
@@ -129,7 +129,7 @@ def seed_drill_1(x: Ctx):
 
 # ---- Pressure Cooker ---------------------------------------------------------------------------
 
-def pressure_cooker_1(x: Ctx):
+def pressure_cooker_1(x: Ctx) -> None:
     """Return your whole hand; then for each top card with a bonus, draw a card of its value."""
     for c in list(x.pl.hand):
         x.return_(c)
@@ -139,14 +139,14 @@ def pressure_cooker_1(x: Ctx):
 
 # ---- Stove ---------------------------------------------------------------------------------------
 
-def stove_e(x: Ctx):
+def stove_e(x: Ctx) -> Gen:
     c = yield from x.choose_card([t for t in x.pl.tops() if FACTORY not in CARD_ICONS[t]],
                                  translate("engine", "Score a top card without a factory."))
     if c is not None:
         x.score(c)
 
 
-def stove_1(x: Ctx):
+def stove_1(x: Ctx) -> None:
     """Draw and tuck a 4; if your top card of its color is then below 4, draw and score a 4."""
     c = x.draw_and_tuck(4)
     top = x.pl.top(COLOR[c])
@@ -154,13 +154,13 @@ def stove_1(x: Ctx):
         x.draw_and_score(4)
 
 
-def stove_2(x: Ctx):
+def stove_2(x: Ctx) -> Gen:
     yield from x.may_splay(GREEN, RIGHT)
 
 
 # ---- Piano ----------------------------------------------------------------------------------------
 
-def piano_e(x: Ctx):
+def piano_e(x: Ctx) -> Gen:
     """Draw a card of a value present in any player's hand."""
     vals = sorted({AGE[h] for q in x.s.live_players() for h in x.s.players[q].hand})
     if not vals:
@@ -169,7 +169,7 @@ def piano_e(x: Ctx):
     x.draw(v)
 
 
-def piano_1(x: Ctx):
+def piano_1(x: Ctx) -> Gen:
     """With five top cards of five values: return five score cards, then draw and
     score a card of each top value, lowest first."""
     tops = x.pl.tops()
@@ -185,7 +185,7 @@ def piano_1(x: Ctx):
 
 # ---- Tuning Fork --------------------------------------------------------------------------------
 
-def tuning_fork_e(x: Ctx):
+def tuning_fork_e(x: Ctx) -> Gen:
     """Look at the top card of any supply pile, then put it back."""
     opts = [a for a in range(1, 11) if x.s.supply[a - 1]]
     if not opts:
@@ -198,7 +198,7 @@ def tuning_fork_e(x: Ctx):
                kind="look")
 
 
-def tuning_fork_1(x: Ctx):
+def tuning_fork_1(x: Ctx) -> Gen:
     """Return a card from your hand; if you did, draw and reveal one of its value:
     meld it if higher than your top card of its color, else return it. You may repeat."""
     while True:

@@ -6,7 +6,7 @@ Readings: the Echoes reference README and the card notes there.
 from __future__ import annotations
 
 from ..cards import AGE, BLUE, BY_NAME, COLOR, ECHO, GREEN, PURPLE, RED, SPLAY_POSITIONS, UP
-from ..dogma import Ctx, highest, register
+from ..dogma import Ctx, Gen, highest, register
 from ..echoes import visible_count
 from ..msg import translate
 from .echoes_common import any_value, has_bonus, may_make_bottom_available
@@ -14,27 +14,27 @@ from .echoes_common import any_value, has_bonus, may_make_bottom_available
 
 # ---- Photography ----------------------------------------------------------------------------
 
-def photography_e(x: Ctx):
+def photography_e(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.forecast, translate("engine", "Meld a card from your forecast."))
     if c is not None:
         x.meld(c)
 
 
-def photography_d(x: Ctx):
+def photography_d(x: Ctx) -> Gen:
     """Demand: take your highest top card into your hand."""
     c = yield from x.choose_card(highest(x.pl.tops()), translate("engine", "Take your highest top card into your hand."))
     if c is not None:
         x.transfer(c, x.me, "hand")
 
 
-def photography_1(x: Ctx):
+def photography_1(x: Ctx) -> None:
     if any(visible_count(x.pl, color, ECHO) >= 3 for color in range(5)):
         x.claim("History")
 
 
 # ---- Typewriter --------------------------------------------------------------------------------
 
-def typewriter_1(x: Ctx):
+def typewriter_1(x: Ctx) -> None:
     """Return your whole hand and draw a 6; then one more card per color returned,
     each one value higher (7, 8, ...)."""
     back = list(x.pl.hand)
@@ -47,46 +47,46 @@ def typewriter_1(x: Ctx):
 
 # ---- Machine Gun -----------------------------------------------------------------------------
 
-def machine_gun_e(x: Ctx):
+def machine_gun_e(x: Ctx) -> None:
     if len(x.pl.tops()) == 5:
         x.draw_and_score(7)
 
 
-def machine_gun_d(x: Ctx):
+def machine_gun_d(x: Ctx) -> None:
     """Demand: move all your top cards with a bonus into my score pile; if any, draw a 7."""
     got = [t for t in x.pl.tops() if has_bonus(t)]
     for c in got:
-        x.transfer(c, x.demander, "score")
+        x.transfer(c, x.demanding, "score")
     if got:
         x.draw(7)
 
 
-def machine_gun_1(x: Ctx):
+def machine_gun_1(x: Ctx) -> None:
     for c in [t for t in x.pl.tops() if COLOR[t] != RED]:
         x.return_(c)
 
 
 # ---- Rubber --------------------------------------------------------------------------------------
 
-def rubber_e(x: Ctx):
+def rubber_e(x: Ctx) -> None:
     x.draw_and_tuck(8)
     x.draw_and_tuck(8)
 
 
-def rubber_1(x: Ctx):
+def rubber_1(x: Ctx) -> Gen:
     c = yield from x.choose_card([t for t in x.pl.tops() if not has_bonus(t)],
                                  translate("engine", "Score a top card without a bonus."))
     if c is not None:
         x.score(c)
 
 
-def rubber_2(x: Ctx):
+def rubber_2(x: Ctx) -> Gen:
     yield from x.may_splay(RED, UP)
 
 
 # ---- Jeans -------------------------------------------------------------------------------------
 
-def jeans_e(x: Ctx):
+def jeans_e(x: Ctx) -> Gen:
     """Draw two 9s; return one and foreshadow the other."""
     a, b = x.draw(9), x.draw(9)
     f = yield from x.choose_card([a, b], translate("engine", "Foreshadow which one (the other is returned)?"))
@@ -94,7 +94,7 @@ def jeans_e(x: Ctx):
     x.return_(b if f == a else a)
 
 
-def jeans_1(x: Ctx):
+def jeans_1(x: Ctx) -> Gen:
     """Choose two different values below 7; draw and reveal one of each; meld one,
     return the other."""
     v1 = yield from x.choose_number(range(1, 7), translate("engine", "Choose a first value below 7."))
@@ -108,7 +108,7 @@ def jeans_1(x: Ctx):
 
 # ---- Telegraph ---------------------------------------------------------------------------------
 
-def telegraph_1(x: Ctx):
+def telegraph_1(x: Ctx) -> Gen:
     """You may pick an opponent and a color; splay yours of that color as theirs is."""
     pairs = [(q, c) for q in x.opponents() for c in range(5)
              if x.s.players[q].splay[c] != x.pl.splay[c] and (x.s.players[q].splay[c] == 0 or x.can_splay(
@@ -123,13 +123,13 @@ def telegraph_1(x: Ctx):
     x.splay(color, x.s.players[q].splay[color])
 
 
-def telegraph_2(x: Ctx):
+def telegraph_2(x: Ctx) -> Gen:
     yield from x.may_splay(BLUE, UP)
 
 
 # ---- Elevator ----------------------------------------------------------------------------------
 
-def elevator_e(x: Ctx):
+def elevator_e(x: Ctx) -> Gen:
     pile = x.pl.board[GREEN]
     if not pile:
         return
@@ -138,7 +138,7 @@ def elevator_e(x: Ctx):
     x.score(c)
 
 
-def elevator_1(x: Ctx):
+def elevator_1(x: Ctx) -> Gen:
     """Choose a value in your score pile; take every card of that value from all other
     players' hands or from all other players' score piles into your score pile."""
     vals = sorted({AGE[c] for c in x.pl.score})
@@ -156,7 +156,7 @@ def elevator_1(x: Ctx):
 
 # ---- Fertilizer --------------------------------------------------------------------------------
 
-def fertilizer_1(x: Ctx):
+def fertilizer_1(x: Ctx) -> Gen:
     """You may return a card from your hand; if you did, take every card of its
     value from all score piles into your hand."""
     c = yield from x.choose_card(x.pl.hand, translate("engine", "You may return a card from your hand."), may=True)
@@ -168,25 +168,25 @@ def fertilizer_1(x: Ctx):
             x.transfer(s, x.me, "hand")
 
 
-def fertilizer_2(x: Ctx):
+def fertilizer_2(x: Ctx) -> Gen:
     v = yield from any_value(x)
     x.draw_and_foreshadow(v)
 
 
 # ---- Ice Cream ---------------------------------------------------------------------------------
 
-def ice_cream_e(x: Ctx):
+def ice_cream_e(x: Ctx) -> Gen:
     c = yield from x.choose_card([t for t in x.pl.tops() if COLOR[t] != PURPLE and not has_bonus(t)],
                                  translate("engine", "Score a non-purple top card without a bonus."))
     if c is not None:
         x.score(c)
 
 
-def ice_cream_d(x: Ctx):
+def ice_cream_d(x: Ctx) -> None:
     x.draw_and_meld(1)
 
 
-def ice_cream_1(x: Ctx):
+def ice_cream_1(x: Ctx) -> Gen:
     v = yield from x.choose_number([6, 7, 8, 9], translate("engine", "Choose the 6, 7, 8 or 9 pile."))
     yield from may_make_bottom_available(x, v)
 
@@ -210,11 +210,11 @@ def visible_notes(x: Ctx) -> int:
     return n
 
 
-def saxophone_1(x: Ctx):
+def saxophone_1(x: Ctx) -> Gen:
     yield from x.may_splay(PURPLE, UP)
 
 
-def saxophone_2(x: Ctx):
+def saxophone_2(x: Ctx) -> None:
     n = visible_notes(x)
     if n == 4:
         x.win()

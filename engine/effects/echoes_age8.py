@@ -6,7 +6,7 @@ Readings: the Echoes reference README and the card notes there.
 from __future__ import annotations
 
 from ..cards import AGE, BY_NAME, CARD_ICONS, CLOCK, COLOR, FACTORY, GREEN, LEAF, LIGHTBULB, RED, UP, YELLOW
-from ..dogma import Ctx, highest, register
+from ..dogma import Ctx, Gen, highest, register
 from ..echoes import visible_bonuses
 from ..msg import translate
 from .echoes_common import any_value, can_achieve_value
@@ -14,7 +14,7 @@ from .echoes_common import any_value, can_achieve_value
 
 # ---- Radio Telescope ----------------------------------------------------------------------
 
-def radio_telescope_1(x: Ctx):
+def radio_telescope_1(x: Ctx) -> Gen:
     """For every two lightbulbs draw a 9; meld one, return the others; A.I. melded wins."""
     n = x.pl.icon_count(LIGHTBULB) // 2
     if n == 0:
@@ -31,30 +31,30 @@ def radio_telescope_1(x: Ctx):
 
 # ---- X-Ray ------------------------------------------------------------------------------------
 
-def x_ray_e(x: Ctx):
+def x_ray_e(x: Ctx) -> None:
     x.draw_and_tuck(8)
 
 
-def x_ray_1(x: Ctx):
+def x_ray_1(x: Ctx) -> Gen:
     for _ in range(x.pl.icon_count(LEAF) // 3):
         v = yield from any_value(x)
         x.draw_and_foreshadow(v)
 
 
-def x_ray_2(x: Ctx):
+def x_ray_2(x: Ctx) -> Gen:
     yield from x.may_splay(YELLOW, UP)
 
 
 # ---- Bandage ------------------------------------------------------------------------------------
 
-def bandage_e(x: Ctx):
+def bandage_e(x: Ctx) -> Gen:
     c = yield from x.choose_card([h for h in x.pl.hand if LEAF in CARD_ICONS[h]],
                                  translate("engine", "Meld a card with a leaf from your hand."))
     if c is not None:
         x.meld(c)
 
 
-def bandage_d(x: Ctx):
+def bandage_d(x: Ctx) -> Gen:
     """Demand: return your highest score card whose value no card in your hand has,
     and one of your top cards with a clock."""
     vals = {AGE[h] for h in x.pl.hand}
@@ -70,14 +70,14 @@ def bandage_d(x: Ctx):
 
 # ---- Parachute ----------------------------------------------------------------------------------
 
-def parachute_d(x: Ctx):
+def parachute_d(x: Ctx) -> None:
     for c in [h for h in x.pl.hand if CLOCK not in CARD_ICONS[h]]:
-        x.transfer(c, x.demander, "hand")
+        x.transfer(c, x.demanding, "hand")
 
 
 # ---- Nylon --------------------------------------------------------------------------------------
 
-def nylon_1(x: Ctx):
+def nylon_1(x: Ctx) -> None:
     """Draw and tuck an 8 per three factories; repeat if a tucked card is green."""
     for _ in range(50):
         tucked = [x.draw_and_tuck(8) for _ in range(x.pl.icon_count(FACTORY) // 3)]
@@ -85,20 +85,20 @@ def nylon_1(x: Ctx):
             return
 
 
-def nylon_2(x: Ctx):
+def nylon_2(x: Ctx) -> Gen:
     yield from x.may_splay(RED, UP)
 
 
 # ---- Sliced Bread -------------------------------------------------------------------------------
 
-def sliced_bread_e(x: Ctx):
+def sliced_bread_e(x: Ctx) -> None:
     for c in list(x.pl.hand):
         x.return_(c)
     x.draw(8)
     x.draw(8)
 
 
-def sliced_bread_1(x: Ctx):
+def sliced_bread_1(x: Ctx) -> Gen:
     """Return a score card; draw and score two cards one value lower."""
     c = yield from x.choose_card(x.pl.score, translate("engine", "Return a card from your score pile."))
     if c is None:
@@ -110,13 +110,13 @@ def sliced_bread_1(x: Ctx):
 
 # ---- Air Conditioner ----------------------------------------------------------------------------
 
-def air_conditioner_e(x: Ctx):
+def air_conditioner_e(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.hand, translate("engine", "You may score a card from your hand."), may=True)
     if c is not None:
         x.score(c)
 
 
-def air_conditioner_d(x: Ctx):
+def air_conditioner_d(x: Ctx) -> None:
     vals = {AGE[t] for t in x.pl.tops()}
     for c in [s for s in x.pl.score if AGE[s] in vals]:
         x.return_(c)
@@ -124,29 +124,29 @@ def air_conditioner_d(x: Ctx):
 
 # ---- Tractor --------------------------------------------------------------------------------------
 
-def tractor_e(x: Ctx):
+def tractor_e(x: Ctx) -> None:
     x.draw(7)
 
 
-def tractor_1(x: Ctx):
+def tractor_1(x: Ctx) -> None:
     x.draw_and_score(7)
     x.draw(7)
 
 
 # ---- Crossword ------------------------------------------------------------------------------------
 
-def crossword_1(x: Ctx):
+def crossword_1(x: Ctx) -> None:
     for v in sorted(visible_bonuses(x.pl)):
         x.draw(v)
 
 
 # ---- Television -----------------------------------------------------------------------------------
 
-def television_e(x: Ctx):
+def television_e(x: Ctx) -> None:
     x.draw_and_meld(8)
 
 
-def television_1(x: Ctx):
+def television_1(x: Ctx) -> Gen:
     """Choose a value and an opponent; move a card of that value from their score
     pile onto their board; if they hold an achievement of that value, achieve (if
     eligible) a card of that value from their score pile."""

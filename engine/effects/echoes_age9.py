@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from ..cards import AGE, BLUE, BY_NAME, CARD_ICONS, COLOR, CROWN, GREEN, PURPLE, UP, YELLOW
-from ..dogma import Ctx, highest, lowest, register
+from ..dogma import Ctx, Gen, highest, lowest, register
 from ..echoes import visible_bonuses
 from ..msg import translate
 from .echoes_common import any_value, bottoms, recall, remember
@@ -16,7 +16,7 @@ from .echoes_common import any_value, bottoms, recall, remember
 
 # ---- Calculator ---------------------------------------------------------------------------
 
-def calculator_1(x: Ctx):
+def calculator_1(x: Ctx) -> Gen:
     """Score two bottom non-blue cards; if you scored two and they total less than
     11, draw a card of that total and repeat once."""
     for _ in range(2):
@@ -30,13 +30,13 @@ def calculator_1(x: Ctx):
         x.draw(total)
 
 
-def calculator_2(x: Ctx):
+def calculator_2(x: Ctx) -> Gen:
     yield from x.may_splay(BLUE, UP)
 
 
 # ---- Laser ---------------------------------------------------------------------------------
 
-def laser_1(x: Ctx):
+def laser_1(x: Ctx) -> Gen:
     """Return all unclaimed standard achievements, then half your score pile
     (rounded up), then draw and meld two 10s."""
     for c in list(x.s.achievements):
@@ -52,7 +52,7 @@ def laser_1(x: Ctx):
 
 # ---- Helicopter ------------------------------------------------------------------------------
 
-def helicopter_1(x: Ctx):
+def helicopter_1(x: Ctx) -> Gen:
     """Move a top card other than Helicopter from any board into its owner's score
     pile; you may return a hand card sharing an icon with it to repeat."""
     heli = BY_NAME["Helicopter"]
@@ -74,14 +74,14 @@ def helicopter_1(x: Ctx):
 
 # ---- Jet -----------------------------------------------------------------------------------
 
-def jet_e(x: Ctx):
+def jet_e(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Meld a card from your hand."))
     if c is not None:
         x.meld(c)
         remember(x, "Jet", c)
 
 
-def jet_d(x: Ctx):
+def jet_d(x: Ctx) -> None:
     """Demand: return your top card of the color I melded with Jet's echo effect."""
     c = x.memo.get(("Jet", x.demander))
     if c is None:
@@ -93,11 +93,11 @@ def jet_d(x: Ctx):
 
 # ---- Credit Card -----------------------------------------------------------------------------
 
-def credit_card_e(x: Ctx):
+def credit_card_e(x: Ctx) -> None:
     x.draw_and_foreshadow(9)
 
 
-def credit_card_1(x: Ctx):
+def credit_card_1(x: Ctx) -> Gen:
     c = yield from x.choose_card([t for t in x.pl.tops() if COLOR[t] != GREEN],
                                  translate("engine", "You may take a non-green top card into your hand."), may=True)
     if c is not None:
@@ -105,21 +105,21 @@ def credit_card_1(x: Ctx):
         x.draw_and_score(AGE[c])
 
 
-def credit_card_2(x: Ctx):
+def credit_card_2(x: Ctx) -> Gen:
     yield from x.may_splay(GREEN, UP)
 
 
 # ---- Email ------------------------------------------------------------------------------------
 
-def email_e(x: Ctx):
+def email_e(x: Ctx) -> None:
     x.draw_and_foreshadow(10)
 
 
-def email_1(x: Ctx):
+def email_1(x: Ctx) -> None:
     x.draw_and_foreshadow(9)
 
 
-def email_2(x: Ctx):
+def email_2(x: Ctx) -> Gen:
     """Carry out the non-demand effects of your lowest non-green top card alone."""
     c = yield from x.choose_card(lowest([t for t in x.pl.tops() if COLOR[t] != GREEN]),
                                  translate("engine", "Carry out the effects of which card?"))
@@ -129,51 +129,51 @@ def email_2(x: Ctx):
 
 # ---- ATM --------------------------------------------------------------------------------------
 
-def atm_e(x: Ctx):
+def atm_e(x: Ctx) -> Gen:
     v = yield from any_value(x)
     x.draw_and_score(v)
 
 
-def atm_d(x: Ctx):
+def atm_d(x: Ctx) -> Gen:
     opts = highest([t for t in x.pl.tops() if COLOR[t] != YELLOW and CROWN not in CARD_ICONS[t]])
     c = yield from x.choose_card(opts, translate("engine", "Move a top card to {player}'s board.",
                                                  player=x.name(x.demander)))
     if c is not None:
-        x.transfer(c, x.demander, "board")
+        x.transfer(c, x.demanding, "board")
 
 
-def atm_1(x: Ctx):
+def atm_1(x: Ctx) -> Gen:
     yield from x.may_splay(PURPLE, UP)
 
 
 # ---- Wristwatch ---------------------------------------------------------------------------------
 
-def wristwatch_e(x: Ctx):
+def wristwatch_e(x: Ctx) -> Gen:
     c = yield from x.choose_card([t for t in x.pl.tops() if COLOR[t] != YELLOW],
                                  translate("engine", "Tuck one of your non-yellow top cards."))
     if c is not None:
         x.tuck(c)
 
 
-def wristwatch_1(x: Ctx):
+def wristwatch_1(x: Ctx) -> None:
     for v in sorted(visible_bonuses(x.pl)):
         x.draw_and_tuck(v)
 
 
 # ---- Karaoke -------------------------------------------------------------------------------------
 
-def karaoke_e(x: Ctx):
+def karaoke_e(x: Ctx) -> Gen:
     v = yield from x.choose_number(range(1, 10), translate("engine", "Choose a value below 10."))
     remember(x, "Karaoke", x.draw_and_meld(v))
 
 
-def karaoke_1(x: Ctx):
+def karaoke_1(x: Ctx) -> Gen:
     c = recall(x, "Karaoke")
     if c is not None:
         yield from x.execute(c)
 
 
-def karaoke_2(x: Ctx):
+def karaoke_2(x: Ctx) -> Gen:
     c = yield from x.choose_card(bottoms(x), translate("engine", "You may take a bottom card into your hand."),
                                  may=True)
     if c is not None:
@@ -182,18 +182,18 @@ def karaoke_2(x: Ctx):
 
 # ---- Rock ----------------------------------------------------------------------------------------
 
-def rock_d(x: Ctx):
+def rock_d(x: Ctx) -> None:
     """Demand: move your top green card into my hand; if Scissors is then your top
     green card, I win."""
     t = x.pl.top(GREEN)
     if t is None:
         return
-    x.transfer(t, x.demander, "hand")
+    x.transfer(t, x.demanding, "hand")
     if x.pl.top(GREEN) == BY_NAME["Scissors"]:
         x.win(x.demander)
 
 
-def rock_1(x: Ctx):
+def rock_1(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.tops(), translate("engine", "You may score one of your top cards."), may=True)
     if c is not None:
         x.score(c)
