@@ -28,7 +28,7 @@ import math
 import numbers
 import random
 import time
-from typing import Any
+from typing import Any, Callable
 
 from .cards import AGE, ASLANT, CARD_ICONS, CLOCK, FACE_AGE, RIGHT, UP
 from .decisions import Decision
@@ -66,7 +66,7 @@ def rollout_answer(g: Game, rng: random.Random) -> Any:
     """The quick random policy (Easy's completions, and actions in Strong's
     rollouts): achieve when possible, otherwise a random action that is a Dogma
     or a Meld twice as often as a Draw; random answers to questions."""
-    d = g.pending
+    d = g.decision
     if d.kind == "action":
         ach = [a for a in d.options if a[0] == "achieve"]
         if ach:
@@ -77,11 +77,11 @@ def rollout_answer(g: Game, rng: random.Random) -> Any:
     return random_answer(d, rng)
 
 
-def _best_scored(g: Game, opts: list, late: float = 0.0, soft: float = 0.0, weights: tuple | None = None) -> Any:
+def _best_scored(g: Game, opts: list[Any], late: float = 0.0, soft: float = 0.0, weights: tuple[Any, ...] | None = None) -> Any:
     """The answer of ``opts`` whose copy of ``g`` scores best right after it is
     applied (the mover's :func:`leads` with ``late``, ``soft`` and ``weights``, where play
     next stops; ties: the first)."""
-    q = g.pending.player
+    q = g.decision.player
     best, best_v = opts[0], -math.inf
     for a in opts:
         c = g.clone()
@@ -93,14 +93,14 @@ def _best_scored(g: Game, opts: list, late: float = 0.0, soft: float = 0.0, weig
 
 
 def greedy_answer(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0, soft: float = 0.0,
-                  weights: tuple | None = None) -> Any:
+                  weights: tuple[Any, ...] | None = None) -> Any:
     """The cheap greedy policy for a question inside an action: each of at most
     ``cap`` candidate answers (:func:`~engine.determinize._candidates`) applied to a
     copy of ``g`` and the position scored at once, where the action next stops
     (the asking player's :func:`leads`); the best one (ties: the first in a
     random order). Answers to actions as :func:`rollout_answer`. ``late``,
     ``soft`` and ``weights``: as for :func:`leads`."""
-    d = g.pending
+    d = g.decision
     if d.kind == "action":
         return rollout_answer(g, rng)
     opts = _candidates(d, rng, cap)
@@ -110,14 +110,14 @@ def greedy_answer(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0, 
 
 
 def greedy_action(g: Game, rng: random.Random, cap: int = 6, late: float = 0.0, soft: float = 0.0,
-                  weights: tuple | None = None) -> Any:
+                  weights: tuple[Any, ...] | None = None) -> Any:
     """A cheap greedy policy for an action in a rollout: achieve when possible;
     otherwise each of at most ``cap`` actions (chosen at random) applied to a copy
     of ``g`` and scored at once where play next stops (the mover's :func:`leads`;
     a Dogma is judged by what it did before its first question), and the best
     one taken (ties: the first in a random order). ``late``, ``soft`` and
     ``weights``: as for :func:`leads`."""
-    d = g.pending
+    d = g.decision
     ach = [a for a in d.options if a[0] == "achieve"]
     if ach:
         return ach[-1]
@@ -315,7 +315,7 @@ JUDGEMENT_LIMIT = 1e6
 
 def _number_in(x: Any, lo: float, hi: float) -> bool:
     """Whether ``x`` is a real number (not a bool) from ``lo`` to ``hi`` (NaN: no)."""
-    return isinstance(x, numbers.Real) and not isinstance(x, bool) and lo <= x <= hi
+    return isinstance(x, numbers.Real) and not isinstance(x, bool) and lo <= float(x) <= hi
 
 
 def soft_max(xs: list[float], soft: float = 0.0) -> float:
@@ -335,7 +335,7 @@ def soft_max(xs: list[float], soft: float = 0.0) -> float:
     return m + soft * math.log(sum(math.exp((x - m) / soft) for x in xs))
 
 
-def leads(s: State, late: float = 0.0, soft: float = 0.0, weights: tuple | None = None) -> list[float]:
+def leads(s: State, late: float = 0.0, soft: float = 0.0, weights: tuple[Any, ...] | None = None) -> list[float]:
     """Each player's lead in :func:`strength` points over its strongest
     opponent (teams: the partners' mean; paranoid: the opponent doing best);
     ±1e4 once the game is over. ``soft``: with it, the lead is over the
@@ -372,7 +372,7 @@ def leads(s: State, late: float = 0.0, soft: float = 0.0, weights: tuple | None 
 
 
 def rewards(s: State, scale: float = 10.0, base: list[float] | None = None, late: float = 0.0,
-            soft: float = 0.0, weights: tuple | None = None) -> list[float]:
+            soft: float = 0.0, weights: tuple[Any, ...] | None = None) -> list[float]:
     """Each player's reward in [0, 1]: 1 for a win, 0 for a loss, otherwise a
     logistic of its :func:`leads` (``scale`` points of lead make e/(1+e), 73%).
     ``base``: leads to measure from (the search passes the leads at the start of
@@ -408,14 +408,14 @@ class Player:
         self.rng = random.Random(seed)
         #: a callable that returns True when the thinking must stop now (the
         #: desktop sets it: new game, undo, quit); the best answer so far is given
-        self.should_stop = None
+        self.should_stop: Callable[[], bool] | None = None
         #: how the last answer was found, for hints: {"answer", "visits", "value", "iterations"}
-        self.last: dict = {}
+        self.last: dict[str, Any] = {}
 
     def choose(self, game: Game) -> Any:
         """An answer (internal form) to ``game.pending`` for the player it asks,
         from that player's observation only."""
-        d = game.pending
+        d = game.decision
         if d is None:
             raise ValueError("the game is over: nothing to answer")
         return self.choose_obs(observe(game, d.player))
@@ -431,10 +431,11 @@ class RandomPlayer(Player):
     level = "random"
 
     def choose_obs(self, obs: Observation) -> Any:
+        assert obs.decision is not None  # the observed player is being asked
         return random_answer(obs.decision, self.rng)
 
 
-def _options(d: Decision, rng: random.Random, cap: int) -> list:
+def _options(d: Decision, rng: random.Random, cap: int) -> list[Any]:
     """The answers a searching player considers: every action; for questions,
     every answer (or ``cap`` random ones when there are too many)."""
     if d.kind == "action":
@@ -464,6 +465,7 @@ class EasyPlayer(Player):
 
     def choose_obs(self, obs: Observation) -> Any:
         d = obs.decision
+        assert d is not None  # the observed player is being asked
         p = obs.player
         opts = _options(d, self.rng, 12)
         if len(opts) == 1:
@@ -499,10 +501,10 @@ class _Node:
     __slots__ = ("children", "n", "w", "avail")
 
     def __init__(self) -> None:
-        self.children: dict = {}
-        self.n = 0
+        self.children: dict[tuple[Any, ...], _Node] = {}
+        self.n: float = 0        # visits (a prior adds fractional virtual ones)
         self.w = 0.0
-        self.avail = 0
+        self.avail: float = 0
 
 
 class StrongPlayer(Player):
@@ -593,7 +595,7 @@ class StrongPlayer(Player):
                  root_k: int | None = None, prior_worlds: int = 3,
                  mix: float | None = None, prior_n: float | None = None,
                  greedy_actions: float = 0.0, greedy_action_cap: int = 6, late: float | None = None,
-                 opp_greedy: float = 0.0, soft: float | None = None, weights: tuple | None = None) -> None:
+                 opp_greedy: float = 0.0, soft: float | None = None, weights: tuple[Any, ...] | None = None) -> None:
         super().__init__(seed)
         if weights is not None:
             if not isinstance(weights, (list, tuple)) or len(weights) != len(STRENGTH_TERMS) or not all(
@@ -652,6 +654,7 @@ class StrongPlayer(Player):
 
     def choose_obs(self, obs: Observation) -> Any:
         d = obs.decision
+        assert d is not None  # the observed player is being asked
         rng = self.rng
         root_opts = _options(d, rng, 24)
         if len(root_opts) == 1:
@@ -690,7 +693,7 @@ class StrongPlayer(Player):
                 ans = random_answer(d, rng)
                 self.last = {"answer": ans, "iterations": 0, "visits": {}, "fallback": True}
                 return ans
-        pool_leads: list = [None] * len(pool)
+        pool_leads: list[Any] = [None] * len(pool)
         root = _Node()
         seeded = 0.0        # virtual visits each root child started with
         if self._prior and d.kind == "action":
@@ -731,7 +734,7 @@ class StrongPlayer(Player):
                      "value": root.children[best].w / max(1, root.children[best].n)}
         return ans
 
-    def _best_by_one_action(self, obs: Observation, legal: dict, k: int, rng: random.Random) -> dict:
+    def _best_by_one_action(self, obs: Observation, legal: dict[Any, Any], k: int, rng: random.Random) -> dict[Any, Any]:
         """The ``k`` actions of ``legal`` (key: answer) that look best one action
         ahead (:meth:`_one_action_rewards`). All of them if no game can be dealt."""
         value = self._one_action_rewards(obs, legal, rng)
@@ -750,7 +753,7 @@ class StrongPlayer(Player):
                 pass
         return worlds
 
-    def _one_action_rewards(self, obs: Observation, legal: dict, rng: random.Random) -> dict | None:
+    def _one_action_rewards(self, obs: Observation, legal: dict[Any, Any], rng: random.Random) -> dict[Any, float] | None:
         """Each action of ``legal`` (key: answer) judged one action ahead, as Easy
         judges but with this player's late weight of score: tried on
         ``prior_worlds`` games dealt from ``obs``, the rest of the action answered
@@ -772,18 +775,20 @@ class StrongPlayer(Player):
             out[key] = v / len(worlds)
         return out
 
-    def _seed_prior(self, obs: Observation, root: _Node, legal: dict, rng: random.Random) -> None:
+    def _seed_prior(self, obs: Observation, root: _Node, legal: dict[Any, Any], rng: random.Random) -> None:
         """Progressive bias at the root: each action starts with ``prior_n``
         virtual visits worth its one-action-ahead reward
         (:meth:`_one_action_rewards`); none if no game can be dealt."""
         value = self._one_action_rewards(obs, legal, rng)
+        d = obs.decision
+        assert d is not None  # the observed player is being asked
         for key, v in (value or {}).items():
             ch = _Node()
             ch.n = ch.avail = self._prior
             ch.w = self._prior * v
-            root.children[(obs.decision.player, obs.decision.kind, key)] = ch
+            root.children[(d.player, d.kind, key)] = ch
 
-    def _iterate(self, g: Game, root: _Node, legal_root: dict, rng: random.Random,
+    def _iterate(self, g: Game, root: _Node, legal_root: dict[Any, Any], rng: random.Random,
                  base: list[float] | None) -> None:
         path: list[tuple[_Node, int]] = []   # (child node, mover)
         node = root
@@ -816,6 +821,7 @@ class StrongPlayer(Player):
                 u = ch.w / ch.n + self.c * math.sqrt(math.log(max(ch.avail, 1)) / ch.n)
                 if u > best_u:
                     best_k, best_a, best_u = k, a, u
+            assert best_k is not None       # keyed holds every legal answer
             ch = node.children[best_k]
             g.apply(best_a)
             path.append((ch, d.player))
@@ -913,7 +919,7 @@ STRONG_SOFT_4_PLAYERS = 0.0
 #: (``bench/fit_strength.py``; ``fit_4p`` in ``bench/ai_results.json``), with the
 #: soft maximum at their temperature, won 39 of 120 games from seed 2480 (1.30x
 #: the fair share) and were stopped: off
-STRONG_WEIGHTS_4_PLAYERS: tuple | None = None
+STRONG_WEIGHTS_4_PLAYERS: tuple[Any, ...] | None = None
 
 
 def make_player(level: str, seed: int | None = None, budget_ms: float | None = None,
@@ -933,12 +939,12 @@ def make_player(level: str, seed: int | None = None, budget_ms: float | None = N
     if level == "strong":
         n = STRONG_ITERATIONS if iterations is None else iterations
         q = max(1, round(n * STRONG_QUESTION_ITERATIONS / STRONG_ITERATIONS)) if n else None
-        kw = {} if budget_ms is None else {"budget_ms": budget_ms}
+        kw: dict[str, Any] = {} if budget_ms is None else {"budget_ms": budget_ms}
         return StrongPlayer(seed, max_iterations=n or None, question_iterations=q, **kw)
     raise ValueError(f"unknown level {level!r} (random, easy, strong)")
 
 
-def _and_list(items: list, field: str, word: str = "and") -> Any:
+def _and_list(items: list[Any], field: str, word: str = "and") -> Any:
     """Card ids (``field`` "card") or colors ("color") as nested messages "a and b
     and c" (``word`` "then": "a then b then c")."""
     from .msg import translate
@@ -982,7 +988,7 @@ def describe_answer(s: State, d: Decision, ans: Any) -> Any:
     return translate("engine", "{n}", n=ans)
 
 
-def hint_text(s: State, d: Decision, ans: Any, info: dict, short: bool = False) -> Any:
+def hint_text(s: State, d: Decision, ans: Any, info: dict[str, Any], short: bool = False) -> Any:
     """One plain sentence saying what the Strong player suggests and why: how
     often it tried that answer and whether it tends to gain the player asked
     ground on the strongest opponent (``info`` is :attr:`Player.last`, whose
@@ -1018,7 +1024,7 @@ def hint_text(s: State, d: Decision, ans: Any, info: dict, short: bool = False) 
 
 # ---- playing from a view alone (network bots) ------------------------------------------
 
-def state_from_view(v: dict, p: int) -> State:
+def state_from_view(v: dict[str, Any], p: int) -> State:
     """A masked state (see :func:`engine.determinize.masked_state`) from player
     ``p``'s view dict (:func:`engine.view.view`): boards, ``p``'s own cards, the
     ages of hidden ones as placeholders. Per-turn counters (Monument) are unknown
@@ -1081,7 +1087,7 @@ def state_from_view(v: dict, p: int) -> State:
     return s
 
 
-def choose_from_view(v: dict, decision: dict, level: str, rng: random.Random) -> Any:
+def choose_from_view(v: dict[str, Any], decision: dict[str, Any], level: str, rng: random.Random) -> Any:
     """The answer of level ``level`` to ``decision`` (a dict with ``player``,
     ``kind``, ``min``, ``max``, ``counts``, ``prompt``, ``source``,
     ``alternatives`` and ``options`` in position-file form) from the view ``v``
@@ -1100,6 +1106,7 @@ def choose_from_view(v: dict, decision: dict, level: str, rng: random.Random) ->
     raw = decision.get("options")
     if raw is None:
         raise ValueError("this decision has no options for this player")
+    opts: list[Any]
     if kind == "action":
         opts = [_action(s, a) for a in raw]
     elif kind in ("cards", "order"):

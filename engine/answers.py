@@ -151,14 +151,14 @@ class Action:
             raise MalformedAnswer("an achieve action names an age (a whole number)")
         return cls(kind, d.get("card") if kind in (MELD, DOGMA) else None, d.get("age") if kind == ACHIEVE else None)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Any, ...]:
         """``("draw",)``, ``("meld", NAME)``, ``("dogma", NAME)``, ``("achieve", age)``."""
         if self.kind == DRAW:
             return (DRAW,)
         return (self.kind, self.age if self.kind == ACHIEVE else self.card)
 
     @classmethod
-    def of_key(cls, t: tuple) -> "Action":
+    def of_key(cls, t: tuple[Any, ...]) -> "Action":
         """The inverse of :meth:`key`; a card may be given by its id too."""
         if t[0] == DRAW:
             return cls(DRAW)
@@ -166,7 +166,7 @@ class Action:
             return cls(ACHIEVE, age=t[1])
         return cls(t[0], NAMES[t[1]] if type(t[1]) is int else t[1])
 
-    def inside(self) -> tuple:
+    def inside(self) -> tuple[Any, ...]:
         """The engine's form: ``("meld", card id)``... Raises :class:`MalformedAnswer`
         for an unknown card name."""
         if self.kind in (MELD, DOGMA):
@@ -176,7 +176,7 @@ class Action:
         return self.key()
 
     @classmethod
-    def of_inside(cls, a: tuple) -> "Action":
+    def of_inside(cls, a: tuple[Any, ...]) -> "Action":
         """The action of the engine's tuple ``a`` (``("meld", 12)``)."""
         return cls.of_key(a)
 
@@ -216,7 +216,7 @@ class Answer:
         return normalize_answer(s, d, self.value)
 
 
-def action_to_json(a: tuple) -> dict:
+def action_to_json(a: tuple[Any, ...]) -> dict[str, Any]:
     """An action in its outside form: ``("meld", 12)`` -> ``{"action": "meld",
     "card": "City States"}``, ``("achieve", 3)`` -> ``{"action": "achieve", "age": 3}``,
     ``("draw",)`` -> ``{"action": "draw"}`` (:class:`Action`)."""

@@ -30,6 +30,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from .ai import LEVELS, make_player
 from .game import Game
@@ -48,11 +49,11 @@ class Tally:
     wins_a: int = 0
     wins_b: int = 0
     draws: int = 0
-    ms: dict = field(default_factory=lambda: {"A": {"action": [], "question": []},
+    ms: dict[str, Any] = field(default_factory=lambda: {"A": {"action": [], "question": []},
                                                "B": {"action": [], "question": []}})
     #: the same decisions' processor time (ms of this process's CPU), which a
     #: machine busy with other work does not inflate
-    cpu_ms: dict = field(default_factory=lambda: {"A": {"action": [], "question": []},
+    cpu_ms: dict[str, Any] = field(default_factory=lambda: {"A": {"action": [], "question": []},
                                                    "B": {"action": [], "question": []}})
 
     @property
@@ -90,7 +91,7 @@ def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, 
                           iterations=iterations) for i in range(players)]
     n = 0
     while not g.over and n < MAX_ANSWERS:
-        d = g.pending
+        d = g.decision
         t0, c0 = time.perf_counter(), time.process_time()
         ans = agents[d.player].choose(g)
         ms = (time.perf_counter() - t0) * 1000
@@ -109,7 +110,7 @@ def play_game(level_a: str, level_b: str, players: int, seat_a: int, seed: int, 
         tally.wins_b += 1
 
 
-def _one_game(job: tuple) -> Tally:
+def _one_game(job: tuple[Any, ...]) -> Tally:
     """One game of :func:`run` in a tally of its own (a worker process's job)."""
     level_a, level_b, players, seat_a, seed, budget_ms, iterations, edition, expansions = job
     t = Tally()
@@ -130,7 +131,7 @@ def _merge(into: Tally, t: Tally) -> None:
 
 
 def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
-        budget_ms: float | None = None, progress=None, iterations: int | None = None,
+        budget_ms: float | None = None, progress: Callable[[int, Tally], None] | None = None, iterations: int | None = None,
         jobs: int = 1, edition: str = "third", expansions: tuple[str, ...] = ()) -> Tally:
     """Play ``games`` games; ``progress(i, tally)`` is called after each.
     ``budget_ms``, ``iterations``: Strong's budget (:func:`engine.ai.make_player`).
@@ -157,10 +158,10 @@ def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
     return t
 
 
-def summary(t: Tally) -> dict:
+def summary(t: Tally) -> dict[str, Any]:
     """The ``--json`` object of a tally."""
     lo, hi = wilson(t.rate, t.games)
-    out = {"games": t.games, "wins": {"A": t.wins_a, "B": t.wins_b}, "draws": t.draws,
+    out: dict[str, Any] = {"games": t.games, "wins": {"A": t.wins_a, "B": t.wins_b}, "draws": t.draws,
            "rate": round(t.rate, 4), "ci95": [round(lo, 4), round(hi, 4)], "decision_ms": {},
            "decision_cpu_ms": {}}
     for key, src in (("decision_ms", t.ms), ("decision_cpu_ms", t.cpu_ms)):

@@ -92,6 +92,7 @@ def meld_and_dig(s: State, p: int, card: int) -> int | None:
     verbs.meld(s, p, card)
     if not should_dig(s, p, card, covered):
         return None
+    assert covered is not None      # should_dig: a card was covered
     if FACE_AGE[card] <= FACE_AGE[covered]:
         text = translate("engine", "{player} covered {card} (its value is not higher): they dig.", player=pl.name,
                          card=covered)
@@ -171,6 +172,7 @@ def resolve_turn_choice(s: State, answer: str) -> None:
     p = s.current
     card = s.players[p].display
     s.artifact_choice = False
+    assert card is not None         # the choice is asked about a displayed card
     if answer == "return":
         verbs.return_card(s, p, card)
     elif answer == "pass":

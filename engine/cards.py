@@ -35,10 +35,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 try:    # the interpreter's own SHA-256, as the random module does: hashlib loads OpenSSL
-    from _sha2 import sha256 as _sha256          # CPython 3.12+
+    from _sha2 import sha256 as _sha256  # type: ignore[import-not-found]  # CPython 3.12+ (private, no stub)
 except ImportError:
     try:
-        from _sha256 import sha256 as _sha256    # CPython 3.10, 3.11
+        from _sha256 import sha256 as _sha256  # type: ignore[import-not-found]  # CPython 3.10, 3.11 (private, no stub)
     except ImportError:
         from hashlib import sha256 as _sha256
 
@@ -161,7 +161,8 @@ def _raw_data(card_set: str = "base") -> bytes:
 def data_hash(raw: bytes) -> str:
     """The SHA-256 (hex) of card data bytes, as recorded in ``cards-checked.json``
     and in saved games."""
-    return _sha256(raw).hexdigest()
+    digest: str = _sha256(raw).hexdigest()
+    return digest
 
 
 def checked_hash(card_set: str = "base") -> str | None:
@@ -312,7 +313,7 @@ def card_id(name: str) -> int:
     return BY_NAME[name]
 
 
-def cards_as_json() -> list[dict]:
+def cards_as_json() -> list[dict[str, Any]]:
     """The packaged card data of every set, checked in full, in the shape of the
     data files, each card with its ``set`` (``base``, ``artifacts``, ``relic``) and
     ``id`` (its engine card id). Raises :class:`CardDataError`."""

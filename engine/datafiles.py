@@ -12,18 +12,22 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 #: The package the data is installed as (``resources/`` of the source tree).
 PACKAGE = "engine.resources"
 
-_ROOT: object | None = None      # the Traversable of the data, found once
+_ROOT: Traversable | None = None      # the Traversable of the data, found once
 
 
 def _checkout_folder() -> str:
     return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "resources")
 
 
-def resource_root():
+def resource_root() -> Traversable:
     """The data folder as an :class:`importlib.resources.abc.Traversable`: the
     installed package ``engine.resources``, else ``resources/`` of the source
     checkout this engine comes from. Raises ``OSError`` if neither exists."""

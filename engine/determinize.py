@@ -74,7 +74,14 @@ def _pile(s: State, zone: str, age: int) -> list[int]:
     """The supply pile of ``zone`` (base, Artifacts or Echoes) and ``age``."""
     return (s.art_supply if zone == ART_SUPPLY else s.ech_supply if zone == ECH_SUPPLY else s.supply)[age - 1]
 
-Place = tuple  # (zone, owner) as in engine.verbs.locate
+Place = tuple[str, int]  # (zone, owner) as in engine.verbs.locate
+
+
+def _place(loc: tuple[str, int] | list[Any] | None) -> Place:
+    """An event's ``src`` or ``dst`` as a Place (a pair, whatever sequence held
+    it). AssertionError for None: the events read here say where a card went."""
+    assert loc is not None
+    return (loc[0], loc[1])
 
 
 class DeterminizeError(Exception):
@@ -105,11 +112,11 @@ def knowledge(events: list[Event], p: int) -> dict[int, Place]:
             continue
         if e.seen_by is None or p in e.seen_by:
             if e.dst is not None:
-                known[c] = tuple(e.dst)
+                known[c] = _place(e.dst)
             continue
         if e.src is None:
             continue
-        src, age = tuple(e.src), BACK[c]
+        src, age = _place(e.src), BACK[c]
         for k in [k for k, v in known.items() if v == src and BACK[k] == age]:
             del known[k]
     return known
@@ -196,9 +203,9 @@ class Dealer:
         for q, pl in enumerate(m.players):
             for zone, cards in (("hand", pl.hand), ("score", pl.score), ("ach", pl.achievements),
                                 ("fore", pl.forecast)):
-                for k, c in enumerate(cards):
-                    if isinstance(c, int) and c < 0:
-                        self.slots.append((zone, q, k, -c))
+                for k, h in enumerate(cards):
+                    if isinstance(h, int) and h < 0:
+                        self.slots.append((zone, q, k, -h))
         for a, pile in enumerate(m.supply):
             for k, c in enumerate(pile):
                 if c < 0:
@@ -214,9 +221,9 @@ class Dealer:
         for k, c in enumerate(m.achievements):
             if c < 0:
                 self.slots.append(("avail", 0, k, -c))
-        for k, c in enumerate(m.junk):
-            if isinstance(c, int) and c < 0:
-                self.slots.append(("junk", 0, k, -c))
+        for k, j in enumerate(m.junk):
+            if isinstance(j, int) and j < 0:
+                self.slots.append(("junk", 0, k, -j))
         need: dict[int, int] = {}
         for *_, age in self.slots:
             need[age] = need.get(age, 0) + 1
@@ -264,29 +271,29 @@ def deal(m: State, rng: random.Random) -> State:
 
 # ---- the observation --------------------------------------------------------------
 
-def _signature(d: Decision | None, p: int) -> tuple:
+def _signature(d: Decision | None, p: int) -> tuple[Any, ...]:
     """What ``p`` sees of a decision: who, what kind, from where; the options too
     when ``p`` is asked."""
     if d is None:
         return (None,)
-    sig = (d.player, d.kind, d.source, d.min, d.max, d.counts)
+    sig: tuple[Any, ...] = (d.player, d.kind, d.source, d.min, d.max, d.counts)
     if d.player == p:
         sig += (d.prompt.key() if isinstance(d.prompt, Msg) else d.prompt, tuple(sorted(map(repr, d.options))))
     return sig
 
 
-def _texts(events: list[Event], p: int) -> tuple:
+def _texts(events: list[Event], p: int) -> tuple[Any, ...]:
     # the messages as data (no English made: the computer player reads millions)
     return tuple(t.key() if isinstance(t, Msg) else t for t in (e.msg_for(p) for e in events) if t is not None)
 
 
-def _moves(events: list[Event], p: int) -> tuple:
+def _moves(events: list[Event], p: int) -> tuple[Any, ...]:
     out = []
     for e in events:
         if e.card is None or e.src is None or e.kind == "reveal":
             continue
         seen = e.seen_by is None or p in e.seen_by
-        out.append((e.card if seen else None, BACK[e.card], tuple(e.src)))
+        out.append((e.card if seen else None, BACK[e.card], _place(e.src)))
     return tuple(out)
 
 
@@ -296,15 +303,15 @@ class Step:
     and the decision that followed. ``answer`` is the answer given to the decision
     *before* this step when it was ``p``'s own (None otherwise)."""
 
-    texts: tuple
-    signature: tuple
+    texts: tuple[Any, ...]
+    signature: tuple[Any, ...]
     mine: bool = False
     answer: Any = None
     #: the cards moved in this step as ``p`` saw them: (card id or None when
     #: unseen, age, source place)
-    moves: tuple = ()
+    moves: tuple[Any, ...] = ()
     #: every board after the step (public): piles bottom first, per player and color
-    boards: tuple = ()
+    boards: tuple[Any, ...] = ()
 
 
 @dataclass
@@ -320,7 +327,7 @@ class Observation:
     player: int
     now: State
     decision: Decision | None
-    action: tuple | None = None
+    action: tuple[Any, ...] | None = None
     base: State | None = None
     steps: list[Step] = field(default_factory=list)
     pins: dict[int, Place] = field(default_factory=dict)   # informative: cards put back at the start
@@ -346,12 +353,13 @@ def observe(game: Game, p: int) -> Observation:
     if game.base is None:
         return obs
     # replay the action in progress to cut its events into steps
+    assert game.action is not None  # set with base
     g = Game(game.base.copy())
     g._start(game.action)
     steps = [Step(_texts(g.events, p), _signature(g._pending, p))]
     all_events = list(g.events)
     for a in game.answers:
-        d = g._pending
+        d = g.decision
         mark = len(g.events)
         g.apply(a)
         steps.append(Step(_texts(g.events[mark:], p), _signature(g.pending, p),
@@ -372,21 +380,21 @@ def observe(game: Game, p: int) -> Observation:
             continue
         full = e.seen_by is None or p in e.seen_by
         if e.kind in ("draw", "digs") and e.src is not None:
-            pile_at = tuple(e.src)
+            pile_at = _place(e.src)
             k = draws.get(pile_at, 0)
             if full and e.card not in seen:
                 supply_pins[e.card] = (pile_at, k)
             elif not full:
-                unseen_draws.append((BACK[e.card], k, tuple(e.dst), pile_at))
+                unseen_draws.append((BACK[e.card], k, _place(e.dst), pile_at))
             draws[pile_at] = k + 1
-        elif full and e.card not in seen and e.src is not None and _hidden_place(tuple(e.src), p):
+        elif full and e.card not in seen and e.src is not None and _hidden_place(_place(e.src), p):
             # a card seen leaving a hand just after an unseen draw of its age into
             # that hand is taken to be the card drawn ("draw and meld", "draw and tuck")
-            src = tuple(e.src)
-            k = next((i for i in range(len(unseen_draws) - 1, -1, -1)
-                      if unseen_draws[i][2] == src and unseen_draws[i][0] == BACK[e.card]), None)
-            if k is not None:
-                _, pos, _, pile_at = unseen_draws.pop(k)
+            src = _place(e.src)
+            hit = next((i for i in range(len(unseen_draws) - 1, -1, -1)
+                        if unseen_draws[i][2] == src and unseen_draws[i][0] == BACK[e.card]), None)
+            if hit is not None:
+                _, pos, _, pile_at = unseen_draws.pop(hit)
                 supply_pins[e.card] = (pile_at, pos)
             else:
                 pins[e.card] = src
@@ -428,7 +436,7 @@ def observe(game: Game, p: int) -> Observation:
     return obs
 
 
-def _zone_list(s: State, place: Place) -> list | None:
+def _zone_list(s: State, place: Place) -> list[Any] | None:
     zone, owner = place
     if zone == HAND and owner >= 0:
         return s.players[owner].hand
@@ -443,7 +451,7 @@ def _zone_list(s: State, place: Place) -> list | None:
 
 # ---- dealing complete games ---------------------------------------------------------
 
-def _candidates(d: Decision, rng: random.Random, cap: int = 48) -> list:
+def _candidates(d: Decision, rng: random.Random, cap: int = 48) -> list[Any]:
     """Legal answers to ``d`` in a random order (all of them, or ``cap`` distinct
     random ones when there are too many)."""
     k = d.kind
@@ -451,7 +459,7 @@ def _candidates(d: Decision, rng: random.Random, cap: int = 48) -> list:
         sizes = list(d.counts) if d.counts else list(range(d.min, d.max + 1))
         n_total = sum(_comb(len(d.options), s) for s in sizes)
         if n_total <= cap:
-            out = [list(c) for s in sizes for c in itertools.combinations(d.options, s)]
+            out: list[Any] = [list(c) for s in sizes for c in itertools.combinations(d.options, s)]
             rng.shuffle(out)
             return out
         seen, out = set(), []
@@ -493,7 +501,7 @@ def _comb(n: int, k: int) -> int:
     return comb(n, k) if 0 <= k <= n else 0
 
 
-def _replay(base: State, action: tuple, answers: list) -> Game:
+def _replay(base: State, action: tuple[Any, ...], answers: list[Any]) -> Game:
     g = Game(base.copy())
     g._start(action)
     for a in answers:
@@ -501,7 +509,7 @@ def _replay(base: State, action: tuple, answers: list) -> Game:
     return g
 
 
-def _guess(d: Decision, s: State, moves: tuple) -> list | None:
+def _guess(d: Decision, s: State, moves: tuple[Any, ...]) -> list[Any] | None:
     """The card choice that would make the moves ``p`` saw (in order): each
     seen card that is an option, each unseen one by its age and place; stops at
     the first move no option explains. None if that size is not allowed."""
@@ -524,7 +532,7 @@ def _guess(d: Decision, s: State, moves: tuple) -> list | None:
 
 
 def _other_candidates(d: Decision, s: State, p: int, rng: random.Random, cap: int = 64,
-                      moves: tuple = (), boards: tuple = ()) -> list:
+                      moves: tuple[Any, ...] = (), boards: tuple[Any, ...] = ()) -> list[Any]:
     """Candidate answers of another player (not ``p``) to card choice ``d`` in
     dealt state ``s``: first the choice the seen ``moves`` point to, then one
     per class of answers ``p`` could not tell apart (cards ``p`` cannot see count
@@ -539,14 +547,14 @@ def _other_candidates(d: Decision, s: State, p: int, rng: random.Random, cap: in
     return ([first] + [a for a in rest if a != first]) if first is not None else rest
 
 
-def _class_candidates(d: Decision, s: State, p: int, rng: random.Random, cap: int) -> list:
+def _class_candidates(d: Decision, s: State, p: int, rng: random.Random, cap: int) -> list[Any]:
     if d.kind != "cards" or len(d.options) > 16:
         return _candidates(d, rng, cap)
     sizes = list(d.counts) if d.counts else list(range(d.min, d.max + 1))
     if sum(_comb(len(d.options), k) for k in sizes) > 3000:
         return _candidates(d, rng, cap)
 
-    def cls(c: int):
+    def cls(c: int) -> tuple[Any, ...]:
         zone, owner = locate(s, c)
         if zone == "board" or (zone in (HAND, SCORE) and owner == p):
             return (0, c)
@@ -568,6 +576,7 @@ def _try_action(obs: Observation, rng: random.Random, budget: list[int]) -> Game
     """Deal the action's start and replay it, searching other players' unseen
     answers so every step looks the same to the observer. None on failure."""
     p = obs.player
+    assert obs.base is not None and obs.action is not None   # an action in progress
     try:
         base = deal(obs.base, rng)
     except DeterminizeError:
@@ -576,7 +585,7 @@ def _try_action(obs: Observation, rng: random.Random, budget: list[int]) -> Game
     g._start(obs.action)
     if _texts(g.events, p) != obs.steps[0].texts or _signature(g._pending, p) != obs.steps[0].signature:
         return None
-    answers: list = []
+    answers: list[Any] = []
     for step in obs.steps[1:]:
         d = g.pending
         if d is None:
@@ -634,7 +643,7 @@ def _age(x: int) -> int:
     return -x if x < 0 else BACK[x]
 
 
-def public_key(s: State, p: int) -> tuple:
+def public_key(s: State, p: int) -> tuple[Any, ...]:
     """What ``p`` sees of a (possibly masked) state, as a comparable tuple: boards
     and splays, ``p``'s own hand and score pile, the ages of every hidden card,
     supply sizes, achievements (ages), whose turn, the result."""

@@ -113,7 +113,7 @@ class Ctx:
 
     __slots__ = ("s", "me", "pl", "card", "activator", "demander", "memo", "depth")
 
-    def __init__(self, s: State, me: int, card: int, activator: int, memo: dict,
+    def __init__(self, s: State, me: int, card: int, activator: int, memo: dict[Any, Any],
                  demander: int | None = None, depth: int = 0) -> None:
         self.s = s
         self.me = me
@@ -410,7 +410,7 @@ class Ctx:
         if fns is None:
             return
         affected, compel = self.memo.get(PLAN, ([], []))
-        memo: dict = {PLAN: (affected, compel)}
+        memo: dict[Any, Any] = {PLAN: (affected, compel)}
         for (kind, _), fn in zip(CARDS[card].effects_for(self.s.edition), fns):
             if kind in ("demand", "compel"):
                 for q in (affected if kind == "demand" else compel):
@@ -430,7 +430,7 @@ class Ctx:
         fns = effect_functions(card, self.s.edition)
         if fns is None:
             return
-        memo: dict = {SELF_EXECUTING: True}
+        memo: dict[Any, Any] = {SELF_EXECUTING: True}
         for (kind, _), fn in zip(CARDS[card].effects_for(self.s.edition), fns):
             if kind != "non-demand":
                 continue
@@ -537,7 +537,7 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     if s.edition == "fourth" and len(s.players) >= 4:
         from .fourth import distance_rule
         yield from distance_rule(s, p, card, affected, sharing)
-    memo: dict = {PLAN: (affected, compelled(s, p, sharing))}
+    memo: dict[Any, Any] = {PLAN: (affected, compelled(s, p, sharing))}
     bonus_draw = False
     try:
         for ec in echo_list:

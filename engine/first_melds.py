@@ -19,7 +19,7 @@ from .game import Game, normalize_answer, setup_decision
 
 def in_setup(game: Game) -> bool:
     """True while the game waits on the setup's first melds."""
-    d = game.pending
+    d = game.decision
     return d is not None and game.action == ("setup",) and d.source == "setup"
 
 
@@ -42,7 +42,7 @@ class FirstMelds:
         if not in_setup(game):
             self.chosen.clear()
             return None
-        d = game.pending
+        d = game.decision
         if player < d.player or player >= len(game.state.players) or player in self.chosen:
             return None
         return d if player == d.player else setup_decision(game.state, player)
@@ -51,7 +51,7 @@ class FirstMelds:
         """The number of player ``player``'s first-meld decision (answers given
         before it: the game asks the players in seat order), for a player with an
         open question (:meth:`open_for`)."""
-        return len(game.record) + player - game.pending.player
+        return len(game.record) + player - game.decision.player
 
     def choose(self, game: Game, player: int, answer: Any) -> None:
         """Keep ``answer`` (a card of the player's hand, by name or id, alone or in
@@ -72,12 +72,12 @@ class FirstMelds:
         if not in_setup(game):
             self.chosen.clear()
             return None
-        p = game.pending.player
+        p = game.decision.player
         if p in self.chosen:
             return p, self.chosen.pop(p)
         return None
 
-    def play_ready(self, game: Game) -> list[tuple[int, Any, list]]:
+    def play_ready(self, game: Game) -> list[tuple[int, Any, list[Any]]]:
         """Apply every kept choice the game asks for, in order; returns
         ``[(player, answer, events)]`` for each applied."""
         out = []

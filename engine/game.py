@@ -171,7 +171,7 @@ def setup_melds(s: State) -> Gen:
 
 # ---- actions ----------------------------------------------------------------------
 
-Action = tuple  # ("draw",) | ("meld", card) | ("dogma", card) | ("achieve", age)
+Action = tuple[Any, ...]  # ("draw",) | ("meld", card) | ("dogma", card) | ("achieve", age)
 
 
 def legal_actions(s: State) -> list[Action]:
@@ -220,15 +220,15 @@ class Game:
         self.state = state
         self.events: list[Event] = []
         self.base: State | None = None          # state at the start of the action in progress
-        self.action: tuple | None = None        # ("setup",) or ("dogma", card) in progress
+        self.action: tuple[Any, ...] | None = None        # ("setup",) or ("dogma", card) in progress
         self.answers: list[Any] = []            # answers since the action started
-        self._gen = None
+        self._gen: Gen | None = None            # the action in progress (None between actions)
         self._pending: Decision | None = None
         self._action_decision: Decision | None = None
         self._choice_decision: Decision | None = None      # the start-of-turn artifact choice
         #: How the game began: {"new": {names, seed, edition, teams, win_target}}
         #: or {"position": document} (set by the constructors; None if unknown).
-        self.origin: dict | None = None
+        self.origin: dict[str, Any] | None = None
         #: Every answer given since the origin, in JSON form (a save's record).
         self.record: list[Any] = []
 
@@ -280,6 +280,15 @@ class Game:
         return self._action_decision
 
     @property
+    def decision(self) -> Decision:
+        """The pending decision, for a caller that knows the game goes on
+        (:attr:`pending` without its None). Raises GameIsOver once the game is over."""
+        d = self.pending
+        if d is None:
+            raise GameIsOver("the game is over: no decision is pending")
+        return d
+
+    @property
     def decision_id(self) -> int:
         """The open decision's id: the number of answers given since the origin
         (so an answer sent twice for the same id is applied once)."""
@@ -328,7 +337,7 @@ class Game:
             self.events.extend(self.state.events)
             self.state.events = []
 
-    def _start(self, action: tuple) -> None:
+    def _start(self, action: tuple[Any, ...]) -> None:
         self.base = self.state.copy()
         self.action = action
         self.answers = []
@@ -336,7 +345,7 @@ class Game:
         self._advance(None)
 
     @staticmethod
-    def _make_gen(s: State, action: tuple):
+    def _make_gen(s: State, action: tuple[Any, ...]) -> Gen:
         if action[0] == "setup":
             return setup_melds(s)
         if action[0] == "relic":
@@ -362,6 +371,7 @@ class Game:
         self._collect()
 
     def _advance(self, value: Any) -> None:
+        assert self._gen is not None and self.action is not None, "no action in progress"
         try:
             self._pending = self._gen.send(value)
         except StopIteration:
@@ -455,10 +465,11 @@ class Game:
         g.origin = self.origin
         g.record = self.record[:]
         if self._gen is not None:
+            assert self.base is not None and self.action is not None   # set with _gen
             g._replay(self.base, self.action, self.answers)
         return g
 
-    def _replay(self, base: State, action: tuple, answers: list) -> None:
+    def _replay(self, base: State, action: tuple[Any, ...], answers: list[Any]) -> None:
         self.base = base
         self.action = action
         s = base.copy()
@@ -471,10 +482,11 @@ class Game:
             self._pending = self._gen.send(a)
         s.events = []
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """Plain data for the whole game at this moment, an effect in progress included."""
         d: dict[str, Any] = {"state": self.state.to_dict()}
         if self._gen is not None:
+            assert self.base is not None and self.action is not None   # set with _gen
             d["in_progress"] = {
                 "base": self.base.to_dict(),
                 "action": [self.action[0], *[None if c is None else NAMES[c] for c in self.action[1:]]],
@@ -483,7 +495,7 @@ class Game:
         return d
 
     @classmethod
-    def from_json(cls, d: dict) -> "Game":
+    def from_json(cls, d: dict[str, Any]) -> "Game":
         """Inverse of :meth:`to_json`. Raises ``KeyError``/``ValueError``/IllegalAnswer on bad data."""
         g = cls(State.from_dict(d["state"]))
         ip = d.get("in_progress")
@@ -491,7 +503,7 @@ class Game:
             base = State.from_dict(ip["base"])
             act = ip["action"]
             if act[0] == "setup":
-                action: tuple = ("setup",)
+                action: tuple[Any, ...] = ("setup",)
             elif act[0] in ("dogma", "relic", "artdogma") and len(act) == 2:
                 action = (act[0], BY_NAME[act[1]])
             elif act[0] == "aftermeld" and len(act) == 3:
@@ -557,7 +569,7 @@ def _player(s: State, x: Any) -> int:
     raise IllegalAnswer(f"{quote(x)} is not a player")
 
 
-def _listify(x: Any) -> list:
+def _listify(x: Any) -> list[Any]:
     if x is None:
         return []
     if type(x) in (list, tuple):

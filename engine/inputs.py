@@ -111,6 +111,7 @@ def check_name(name: Any) -> str:
     why = name_problem(name)
     if why is not None:
         raise InputError(f"{why}: {quote(name)}")
+    assert isinstance(name, str)   # name_problem refuses anything else
     return name
 
 
@@ -189,6 +190,7 @@ def show_path(path: Any) -> str:
     formatting characters (U+202E) are written as escapes (``\\n``,
     ``\\u202e``), so a name cannot break a message into two lines or reverse
     it; ordinary names are shown unchanged. Never raises."""
+    text: str | bytes
     try:
         text = os.fspath(path)
     except TypeError:
@@ -223,7 +225,7 @@ def read_stream(f: BinaryIO, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
-def read_file(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
+def read_file(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of a regular file (a symbolic link to one is followed), at most
     ``limit`` bytes, checked before anything is read.
 

@@ -112,7 +112,7 @@ class Msg:
     def startswith(self, prefix: str | tuple[str, ...]) -> bool:
         return self.english().startswith(prefix)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Any, ...]:
         """A hashable form that compares as data (context, template, args), made
         without rendering any text (for the computer player's observations)."""
         if not self.args:
@@ -249,14 +249,14 @@ def english_arg(field: str, value: Any) -> str:
     if kind in ("card", "cards", "color", "colors", "icon"):
         from .cards import COLORS, ICONS, NAMES   # late: cards imports this module's users
         if kind == "card":
-            return NAMES[value]
+            return str(NAMES[value])
         if kind == "cards":
             return ", ".join(NAMES[c] for c in value)
         if kind == "color":
-            return COLORS[value]
+            return str(COLORS[value])
         if kind == "colors":
             return ", ".join(COLORS[c] for c in value)
-        return ICONS[value]
+        return str(ICONS[value])
     if kind == "splay":
         return SPLAYS[value]
     return str(value)

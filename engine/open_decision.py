@@ -88,7 +88,7 @@ class OpenDecision(BaseModel):
 
     # ---- made by the engine ------------------------------------------------------
     @classmethod
-    def of(cls, game: "Game", viewer: int | None, masked: tuple | None = None, *,
+    def of(cls, game: "Game", viewer: int | None, masked: tuple[Any, ...] | None = None, *,
            decision: Any = None, decision_id: int | None = None) -> "OpenDecision | None":
         """The open decision of ``game`` as ``viewer`` sees it (None: omniscient;
         -1: nobody's private cards); None once the game is over. ``options`` are
@@ -139,6 +139,7 @@ class OpenDecision(BaseModel):
         try:
             return cls.model_validate(d)
         except ValidationError as e:
-            err = e.errors()[0] if e.errors() else {}
-            where = ".".join(str(x) for x in err.get("loc", ()))
-            raise MalformedDecision(f"the open decision is out of shape ({where}: {err.get('msg', e)})") from None
+            errs = e.errors()
+            where = ".".join(str(x) for x in errs[0]["loc"]) if errs else ""
+            why = errs[0]["msg"] if errs else e
+            raise MalformedDecision(f"the open decision is out of shape ({where}: {why})") from None

@@ -120,7 +120,7 @@ def _err(where: str, why: str) -> PositionError:
     return PositionError(f"{where}: {why}")
 
 
-def _loc(parts: tuple) -> str:
+def _loc(parts: tuple[Any, ...]) -> str:
     """A pydantic error location as ``players.0.name``; parts taken from the file
     (dict keys) are quoted when they are not plain short words."""
     out = []
@@ -283,7 +283,7 @@ def build(doc: dict[str, Any]) -> Game:
     listed_art: dict[int, list[int]] = {}
     listed_ech: dict[int, list[int]] = {}
 
-    def read_pile(names: list, a: int, where: str, card_set: str, not_set: str) -> list[int]:
+    def read_pile(names: list[Any], a: int, where: str, card_set: str, not_set: str) -> list[int]:
         """Card ids of one supply pile, top first; each must be of `card_set` and age `a`
         (FileError at `where.k` otherwise, `not_set` saying why)."""
         cs = []
@@ -527,6 +527,7 @@ def _pending_json(g: Game) -> dict[str, Any] | None:
     if d is None or d.kind == "action":
         return None
     rec = OpenDecision.of(g, None)
+    assert rec is not None  # the game is not over: d is open
     out = {"player": g.state.players[rec.player].name, "kind": rec.kind, "prompt": rec.prompt,
            "options": rec.options, "min": rec.min, "max": rec.max}
     if rec.counts is not None:        # e.g. Reformation: exactly 3 or none, not 1 or 2
@@ -608,8 +609,9 @@ def play(doc: dict[str, Any]) -> dict[str, Any]:
     return write(g, int(doc.get("seed", 0)), log)
 
 
-def load_text(text: str | bytes) -> dict[str, Any]:
-    """Parse a position file's JSON text or UTF-8 bytes (see
+def load_text(text: str | bytes) -> Any:
+    """Parse a position file's JSON text or UTF-8 bytes (any JSON value: :func:`play`
+    checks that it is an object; see
     :func:`engine.inputs.parse_json`: bounded depth and number length); raises
     PositionError("file: ...") for text that is not UTF-8 or not valid JSON."""
     try:
@@ -618,8 +620,9 @@ def load_text(text: str | bytes) -> dict[str, Any]:
         raise PositionError(f"file: {e}") from None
 
 
-def load_file(path: str, limit: int = MAX_FILE_BYTES) -> dict[str, Any]:
-    """Read and parse a position file (``"-"``: standard input). Only regular files
+def load_file(path: str, limit: int = MAX_FILE_BYTES) -> Any:
+    """Read and parse a position file (``"-"``: standard input; any JSON value, as
+    :func:`load_text`). Only regular files
     up to ``limit`` bytes are read (checked before reading). Raises PositionError
     whose one-line message starts with the file name, e.g. ``"pos.json: not UTF-8
     text (byte 3 cannot be decoded)"`` or ``"/dev/zero: not a regular file (a

@@ -97,13 +97,13 @@ class DecisionReview:
     deep: bool = False
     options: int = 0
     #: every answer judged, best first: ``[answer (position-file form), chance]``
-    alternatives: list = field(default_factory=list)
+    alternatives: list[Any] = field(default_factory=list)
 
     @property
     def drop(self) -> float:
         return max(0.0, self.chance_best - self.chance_played)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         for k in ("chance_before", "chance_played", "chance_best"):
             d[k] = round(d[k], 4)
@@ -134,7 +134,7 @@ def judge(game: Game, answer: Any, *, seed: int = 0, index: int = 0, deep: bool 
     observation. Raises ValueError if the game is over, IllegalAnswer if
     ``answer`` is not legal, DeterminizeError if no game fits the player's
     observation (rare)."""
-    d = game.pending
+    d = game.decision
     if d is None:
         raise ValueError("the game is over: no decision to review")
     played = normalize_answer(game.state, d, answer)
@@ -153,12 +153,13 @@ def judge_observation(obs: Observation, played: Any, *, seed: int = 0, index: in
     and deal :data:`DEEP_WORLDS` games. Raises DeterminizeError if no game fits
     the observation (rare)."""
     d = obs.decision
+    assert d is not None  # the observed player is being asked
     p = obs.player
     s = obs.now
     rng = random.Random(_seed(seed, index))
     model = load_model()
     n_worlds = DEEP_WORLDS if deep else QUICK_WORLDS
-    worlds = []
+    worlds: list[Game] = []
     for _ in range(n_worlds * 2):
         if len(worlds) >= n_worlds:
             break
@@ -190,7 +191,7 @@ def judge_observation(obs: Observation, played: Any, *, seed: int = 0, index: in
         keyed.setdefault(_key(a), a)
     forced = options <= 1
     if deep and not forced:
-        kw: dict = {"iterations": iterations} if iterations is not None else {"budget_ms": budget_ms or 1000.0}
+        kw: dict[str, Any] = {"iterations": iterations} if iterations is not None else {"budget_ms": budget_ms or 1000.0}
         sp = StrongPlayer(_seed(seed, index, 2), **kw)
         sp.should_stop = should_stop
         a = sp.choose_obs(obs)
@@ -227,7 +228,7 @@ class GameReview:
     complete: bool = True
     seed: int = 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"names": self.names, "deep": self.deep, "complete": self.complete, "seed": self.seed,
                 "series": [[round(x, 4) for x in row] for row in self.series],
                 "decisions": [d.to_json() for d in self.decisions]}
@@ -248,7 +249,7 @@ def mark_luck(decisions: list[DecisionReview]) -> None:
         last[r.player] = r
 
 
-def positions(start: Game, answers: list) -> list[Game]:
+def positions(start: Game, answers: list[Any]) -> list[Game]:
     """The game before each answer and after the last: ``len(answers) + 1``
     clones of ``start`` (left untouched) as the answers are applied. Raises
     IllegalAnswer for an answer the game refuses."""
@@ -260,7 +261,7 @@ def positions(start: Game, answers: list) -> list[Game]:
     return out
 
 
-def review_positions(games: list[Game], answers: list, *, player: int | None = None, deep: bool = False,
+def review_positions(games: list[Game], answers: list[Any], *, player: int | None = None, deep: bool = False,
                      budget_ms: float | None = None, iterations: int | None = None, seed: int = 0,
                      progress: Callable[[int, int], None] | None = None,
                      should_stop: Callable[[], bool] | None = None,
@@ -275,7 +276,7 @@ def review_positions(games: list[Game], answers: list, *, player: int | None = N
     out = GameReview(names=names, deep=deep, seed=seed)
     out.series = [model.chances(g.state) for g in games]
     todo = [i for i in range(len(answers)) if games[i].pending is not None
-            and (player is None or games[i].pending.player == player)]
+            and (player is None or games[i].decision.player == player)]
     for n, i in enumerate(todo):
         if should_stop is not None and should_stop():
             out.complete = False
@@ -294,7 +295,7 @@ def review_positions(games: list[Game], answers: list, *, player: int | None = N
     return out
 
 
-def review_game(start: Game, answers: list, **kw: Any) -> GameReview:
+def review_game(start: Game, answers: list[Any], **kw: Any) -> GameReview:
     """:func:`review_positions` of the game ``start`` followed by ``answers``."""
     return review_positions(positions(start, answers), answers, **kw)
 

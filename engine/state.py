@@ -42,10 +42,13 @@ With Echoes of the Past (``State.expansions`` holds ``"echoes"``; rules in
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import (AGE, CARD_ICONS, CARDS, COLOR, EDITIONS, FACE_AGE, NAMES, SPLAY_POSITIONS, SPECIALS,
                     BY_NAME, icon_table)
+
+if TYPE_CHECKING:
+    from .decisions import Event
 
 
 class Player:
@@ -55,7 +58,7 @@ class Player:
     __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored", "display", "ic",
                  "forecast")
 
-    def __init__(self, name: str, ic: tuple = CARD_ICONS) -> None:
+    def __init__(self, name: str, ic: tuple[Any, ...] = CARD_ICONS) -> None:
         self.name = name
         self.hand: list[int] = []
         self.score: list[int] = []
@@ -184,7 +187,7 @@ class State:
         self.rng = 0
         self.result: tuple[str, tuple[int, ...]] | None = None
         self.changes = 0
-        self.events: list = []
+        self.events: list[Event] = []
         self.out_of_play: list[int] = []
         self.short_turns = 0
         self.expansions: tuple[str, ...] = ()
@@ -242,7 +245,7 @@ class State:
         z ^= z >> 31
         return z % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Shuffle ``items`` in place (Fisher-Yates) with the state's generator."""
         for i in range(len(items) - 1, 0, -1):
             j = self.random(i + 1)
@@ -321,9 +324,9 @@ class State:
             put(c, "achievements")
         for c in self.out_of_play:
             put(c, "out of play")
-        for c in self.junk:
-            if isinstance(c, int):
-                put(c, "junk")
+        for j in self.junk:
+            if isinstance(j, int):
+                put(j, "junk")
         for i, p in enumerate(self.players):
             for c in p.hand:
                 put(c, f"hand {i}")
@@ -332,9 +335,9 @@ class State:
             for color, pile in enumerate(p.board):
                 for c in pile:
                     put(c, f"board {i}")
-            for a in p.achievements:
-                if isinstance(a, int):
-                    put(a, f"achievements {i}")
+            for ach in p.achievements:
+                if isinstance(ach, int):
+                    put(ach, f"achievements {i}")
             if p.display is not None:
                 put(p.display, f"display {i}")
             for c in p.forecast:

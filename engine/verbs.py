@@ -753,8 +753,8 @@ def game_over_msg(s: State, reason: str, winners: tuple[int, ...] | list[int]) -
     """"The game is over (score): Ann wins." as a message: the reason ("score",
     "achievements", "dogma") and the winners (one or a team of two)."""
     names = [_name(s, w) for w in winners]
-    why = _REASONS.get(reason)
-    why = why if why is not None else reason
+    found = _REASONS.get(reason)
+    why = found if found is not None else reason
     if len(names) == 1:
         return translate("engine", "The game is over ({reason}): {player} wins.", reason=why, player=names[0])
     if len(names) == 2:

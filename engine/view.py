@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import AGE, AVATAR, CARDS, COLORS, ICONS, NAMES, SET, SPLAYS
-from .decisions import Decision
+from .decisions import Decision, Event
 from .game import Game
 from .msg import SOURCE_WORDS, Msg
 from .state import State
@@ -228,7 +228,7 @@ def masked_options(game: Game, rng: Any = None,
         raise ValueError("no card question is open")
     visible: list[str] = []
     hidden: list[tuple[tuple[int, str, int], int]] = []
-    known: dict | None = None
+    known: dict[int, tuple[str, int]] | None = None
     for c in d.options:
         zone, owner = locate(game.state, c)
         if card_hidden_from(game.state, c, d.player):
@@ -266,7 +266,9 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
     c = CARDS[card]
     icon = c.dogma_icon_for(s.edition)
     if icon is None:
-        affected, sharing, count = [], [], 0
+        affected: list[int] = []
+        sharing: list[int] = []
+        count = 0
     else:
         affected, sharing = dogma_plan(s, p, card)
         count = s.players[p].icon_count(icon)
@@ -278,7 +280,7 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
             "implemented": effect_functions(card, s.edition) is not None}
 
 
-def table_view(game: Game, player: int | None, masked: tuple | None = None) -> dict[str, Any]:
+def table_view(game: Game, player: int | None, masked: tuple[Any, ...] | None = None) -> dict[str, Any]:
     """:func:`view` plus what a table draws, all plain JSON-ready data by name.
 
     Added to :func:`view`'s shape::
@@ -316,7 +318,7 @@ def table_view(game: Game, player: int | None, masked: tuple | None = None) -> d
     return out
 
 
-def pending_view(game: Game, player: int | None, masked: tuple | None = None,
+def pending_view(game: Game, player: int | None, masked: tuple[Any, ...] | None = None,
                  decision: Decision | None = None, decision_id: int | None = None) -> dict[str, Any] | None:
     """Just the ``pending`` part of :func:`table_view`: the one record of the open
     decision (:class:`engine.open_decision.OpenDecision`) as data, None when the
@@ -335,7 +337,7 @@ def log_entries(game: Game, player: int | None, start: int = 0) -> list[tuple[st
     return events_entries(game.events[start:], player)
 
 
-def events_entries(events: list, player: int | None) -> list[tuple[str, str, Any]]:
+def events_entries(events: list[Event], player: int | None) -> list[tuple[str, str, Any]]:
     """:func:`log_entries` of a list of events."""
     out = []
     for e in events:
@@ -372,7 +374,7 @@ def event_data(e: Any, player: int | None) -> dict[str, Any] | None:
     return out
 
 
-def events_data(events: list, player: int | None) -> list[dict[str, Any]]:
+def events_data(events: list[Event], player: int | None) -> list[dict[str, Any]]:
     """:func:`event_data` of each event ``player`` learns something of."""
     return [d for e in events if (d := event_data(e, player)) is not None]
 
@@ -388,7 +390,7 @@ def answer_seen_by(d: Decision, answer: Any, player: int | None) -> Any:
     return None
 
 
-def new_information(before: State, events: list, player: int, executors: Any = None) -> bool:
+def new_information(before: State, events: list[Event], player: int, executors: Any = None) -> bool:
     """True when ``events`` (what one answer of ``player`` caused, from the state
     ``before`` it) tell anyone something ``player`` could not see before: the
     rule that an answer cannot be taken back (undo stops at new information).
@@ -456,7 +458,7 @@ def mask_msg(m: "Msg | str", hidden: Any) -> "Msg | str":
     return Msg(m.context, m.template, out) if changed else m
 
 
-def apply_noting(game: Game, answer: Any, **kw: Any) -> tuple[list, bool]:
+def apply_noting(game: Game, answer: Any, **kw: Any) -> tuple[list[Any], bool]:
     """Answer ``game``'s pending decision (:meth:`engine.game.Game.apply`, given
     ``kw``: its ``player`` and ``expect``) and say
     whether that showed the player asked anything new: ``(events, new)``, ``new``

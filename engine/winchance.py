@@ -117,6 +117,7 @@ def _per_player(s: State, side_p: list[float]) -> list[float]:
 
 
 def _over(s: State) -> list[float]:
+    assert s.result is not None     # the game is over
     winners = s.result[1]
     w = [q for q in winners]
     if s.teams:     # a team's win: both partners win

@@ -59,7 +59,7 @@ def _join(parts: list[Msg]) -> Msg:
     return out
 
 
-def where(loc: tuple | list) -> Msg:
+def where(loc: tuple[Any, ...] | list[Any]) -> Msg:
     """An error location in words: ``("players", 1, "name")`` -> ``"player 2's name"``,
     ``("supply", "3")`` -> ``"the supply, age 3"``, ``()`` -> ``"the file"`` (a message)."""
     parts: list[Msg] = []

@@ -13,7 +13,10 @@ game with a card whose dogma would silently do nothing.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Any, Iterable
+
+if TYPE_CHECKING:
+    from ..state import State
 
 # ---- the effect modules: one plain import each (a frozen app needs them named) ----
 from . import age1, age2, age3, age4, age5, age6, age7, age8, age9, age10  # noqa: F401
@@ -22,10 +25,10 @@ from . import age_fourth_a, age_fourth_b, age11  # noqa: F401  (the fourth editi
 #: The base game's effect modules (both editions' texts), imported with this package.
 BASE_MODULES = (age1, age2, age3, age4, age5, age6, age7, age8, age9, age10, age_fourth_a, age_fourth_b, age11)
 
-_expansions: tuple = ()
+_expansions: tuple[Any, ...] = ()
 
 
-def load_expansions() -> tuple:
+def load_expansions() -> tuple[Any, ...]:
     """Import the expansions' effect modules (Artifacts of History and its relics,
     Echoes of the Past)
     once, and return them. They are imported at first need, not with this package:
@@ -47,7 +50,7 @@ def load_expansions() -> tuple:
     return _expansions
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     # MODULES: every effect module, in import order (the base game's ages first);
     # asking for it loads the expansions. Add new modules to the imports above
     # (base: at the top; expansions: in load_expansions) and to their tuple.
@@ -87,7 +90,7 @@ def missing_effects(cards: Iterable[int] | None = None, edition: str = "third") 
             and not all(kind in NEVER_RUN_KINDS for kind, _ in CARDS[c].effects)]
 
 
-def check_effects(state=None) -> None:
+def check_effects(state: State | None = None) -> None:
     """Raise :class:`MissingEffects` if any card of the game in ``state`` (an
     :class:`engine.state.State`: every card it places, whatever set it comes
     from) has no registered effect functions for the game's edition. Without a

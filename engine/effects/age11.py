@@ -215,7 +215,7 @@ def whataboutism_d(x: Ctx) -> None:
         x.transfer(c, x.demanding, verbs.BOARD)
     if moved:
         verbs.exchange(x.s, x.me, list(x.pl.score), (verbs.SCORE, x.me), list(x.dp.score),
-                       (verbs.SCORE, x.demander))
+                       (verbs.SCORE, x.demanding))
 
 
 register_fourth("Climatology", [climatology_d, climatology_2])

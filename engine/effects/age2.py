@@ -70,6 +70,7 @@ def road_building_1(x: Ctx) -> Gen:
     if q is None:
         return
     red = x.pl.top(RED)
+    assert red is not None          # checked before the question, nothing moved since
     x.transfer(red, q, verbs.BOARD)
     green = x.s.players[q].top(GREEN)
     if green is not None:

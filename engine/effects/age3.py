@@ -128,7 +128,7 @@ def machinery_d(x: Ctx) -> None:
     hand (one side may be empty: the other side still moves)."""
     mine = list(x.pl.hand)
     theirs = highest(x.dp.hand)
-    verbs.exchange(x.s, x.me, mine, (verbs.HAND, x.me), theirs, (verbs.HAND, x.demander))
+    verbs.exchange(x.s, x.me, mine, (verbs.HAND, x.me), theirs, (verbs.HAND, x.demanding))
 
 
 def machinery_2(x: Ctx) -> Gen:
@@ -152,7 +152,7 @@ def medicine_d(x: Ctx) -> Gen:
     mine = yield from x.choose_card(highest(x.pl.score), translate(
         "effects", "Choose the highest card of your score pile to give to {player}.", player=x.name(x.demander)))
     verbs.exchange(x.s, x.me, [mine] if mine is not None else [], (verbs.SCORE, x.me),
-                   [theirs] if theirs is not None else [], (verbs.SCORE, x.demander))
+                   [theirs] if theirs is not None else [], (verbs.SCORE, x.demanding))
 
 
 # ---- Education (purple) ---------------------------------------------------------------------

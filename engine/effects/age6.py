@@ -5,6 +5,8 @@ Each function is one printed effect, executed by ``x.me`` (see
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import (AGE, BLUE, CARD_ICONS, COLOR, FACTORY, GREEN, PURPLE, RED, RIGHT,
                      YELLOW)
 from ..msg import translate
@@ -164,7 +166,7 @@ def democracy_1(x: Ctx) -> Gen:
                                     translate("effects", "You may return any number of cards from your hand."))
     for c in got:
         x.return_(c)
-    counts: dict = x.memo.setdefault("democracy", {})
+    counts: dict[int, int] = x.memo.setdefault("democracy", {})
     counts[x.me] = counts.get(x.me, 0) + len(got)
     best_other = max((n for q, n in counts.items() if q != x.me), default=0)
     if counts[x.me] > best_other:

@@ -185,7 +185,7 @@ def sanitation_d(x: Ctx) -> Gen:
     theirs = yield from highest_n(x, x.pl.hand, 2, translate(
         "effects", "Give your two highest cards to {player}.", player=x.name(x.demander)))
     verbs.exchange(x.s, x.me, list(theirs), ("hand", x.me), [mine] if mine is not None else [],
-                   ("hand", x.demander))
+                   ("hand", x.demanding))
 
 
 # ---- Lighting (purple) ----------------------------------------------------------------------------

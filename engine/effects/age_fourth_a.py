@@ -15,7 +15,7 @@ from ..cards import (AGE, CASTLE, COLOR, CROWN, FACE_AGE, GREEN, LEAF, LEFT, LIG
                      YELLOW, BLUE)
 from ..decisions import Decision
 from ..dogma import Ctx, Gen, highest, lowest, register_fourth
-from ..msg import translate
+from ..msg import Msg, translate
 from .. import fourth, verbs
 from .age1 import archery_d
 from .age2 import fermenting_1
@@ -43,7 +43,7 @@ def colors_showing(x: Ctx, icon: int, p: int | None = None) -> int:
     return sum(1 for color in range(5) if pl.pile_icons_all(color)[icon] > 0)
 
 
-def junk_an_achievement(x: Ctx, ages: Iterable[int], may: bool) -> Decision:
+def junk_an_achievement(x: Ctx, ages: Iterable[int], may: bool) -> Gen:
     """Junk one available standard achievement of one of ``ages`` (a ``number``
     question when more than one value is possible; with ``may`` it may be
     declined). Returns the value junked, or None."""
@@ -67,7 +67,7 @@ def junk_pile(x: Ctx, age: int) -> int:
     return fourth.junk_pile(x.s, x.me, age)
 
 
-def may_junk_pile(x: Ctx, age: int) -> Decision:
+def may_junk_pile(x: Ctx, age: int) -> Gen:
     """"You may junk every card of the ``age`` supply pile": a yes/no question,
     not asked when that pile is empty. Returns True if junked."""
     if not x.s.supply[age - 1]:
@@ -78,7 +78,7 @@ def may_junk_pile(x: Ctx, age: int) -> Decision:
     return False
 
 
-def name_value(x: Ctx, values: Iterable[int], prompt, player: int) -> Decision:
+def name_value(x: Ctx, values: Iterable[int], prompt: Msg | str, player: int) -> Gen:
     """``player`` names a value among ``values`` (a ``number`` question; forced
     when there is one). Returns the value, or None when there is none."""
     opts = sorted(set(values))
@@ -106,7 +106,8 @@ def top_n(cards: list[int], n: int, high: bool = True) -> tuple[list[int], list[
     return fixed, tied, n - len(fixed)
 
 
-def choose_top_n(x: Ctx, cards: list[int], n: int, prompt, high: bool = True, player: int | None = None) -> Decision:
+def choose_top_n(x: Ctx, cards: list[int], n: int, prompt: Msg | str, high: bool = True,
+                 player: int | None = None) -> Gen:
     """The ``n`` highest (lowest) of ``cards``; the open part of a tie is asked."""
     fixed, tied, k = top_n(cards, n, high)
     if k <= 0:
@@ -154,7 +155,9 @@ def road_building_1(x: Ctx) -> Gen:
         "effects", "You may give your top red card to another player, and meld their top green card."), may=True)
     if q is None:
         return
-    x.transfer(x.pl.top(RED), q, verbs.BOARD)
+    red = x.pl.top(RED)
+    assert red is not None          # checked before the question, nothing moved since
+    x.transfer(red, q, verbs.BOARD)
     green = x.s.players[q].top(GREEN)
     if green is not None:
         x.meld(green)
@@ -165,7 +168,7 @@ def road_building_1(x: Ctx) -> Gen:
 def canal_building_1(x: Ctx) -> Gen:
     """You may choose one: exchange all the highest cards in your hand with all the
     highest cards in your score pile, or junk every card of the 3 supply pile."""
-    texts = [translate("effects", "Exchange the highest cards of your hand and score pile"),
+    texts: list[Msg | str] = [translate("effects", "Exchange the highest cards of your hand and score pile"),
              translate("effects", "Junk the 3 supply pile")]
     d = Decision(x.me, "alternative", [0, 1], 0, 1,
                  translate("effects", "You may exchange your highest cards, or junk the 3 supply pile."),

@@ -148,7 +148,7 @@ def sanitation_d(x: Ctx) -> Gen:
     mine = yield from choose_top_n(x, list(x.pl.hand), 2, translate(
         "effects", "Choose your highest cards to give to {player}.", player=x.name(x.demander)))
     verbs.exchange(x.s, x.me, mine, (verbs.HAND, x.me), [theirs] if theirs is not None else [],
-                   (verbs.HAND, x.demander))
+                   (verbs.HAND, x.demanding))
 
 
 def sanitation_2(x: Ctx) -> Gen:

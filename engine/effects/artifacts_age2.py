@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..cards import AGE, BY_NAME, CARDS, CASTLE, COLOR, CROWN, LEFT, LIGHTBULB, PURPLE, RED
 from .. import verbs
+from ..state import Player
 from ..msg import translate
 from ..dogma import Ctx, Gen, register, with_icon
 from .artifacts_common import choose_set, claim_standard, highest_top_value, is_artifact, set_of
@@ -156,7 +157,7 @@ def cyrus_cylinder_1(x: Ctx) -> Gen:
     its non-demand effects yourself alone. Then splay left a pile of your choice on
     any board."""
     me_card = BY_NAME["Cyrus Cylinder"]
-    opts = [p.top(PURPLE) for p in x.s.players if p.top(PURPLE) is not None and p.top(PURPLE) != me_card]
+    opts = [t for p in x.s.players if (t := p.top(PURPLE)) is not None and t != me_card]
     c = yield from x.choose_card(opts, translate("engine", "Choose a top purple card whose effects you carry out."))
     if c is not None:
         yield from x.execute(c)
@@ -167,7 +168,7 @@ def cyrus_cylinder_1(x: Ctx) -> Gen:
         verbs.splay(x.s, verbs.locate(x.s, t)[1], COLOR[t], LEFT)
 
 
-def _tops5(p):
+def _tops5(p: Player) -> list[int | None]:
     return [p.top(color) for color in range(5)]
 
 

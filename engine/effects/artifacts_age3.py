@@ -48,7 +48,7 @@ def excalibur_c(x: Ctx) -> Gen:
     its color (or of a color I lack) to my board."""
     dp = x.dp
     opts = [t for t in x.pl.tops()
-            if dp.top(COLOR[t]) is None or face(t) > face(dp.top(COLOR[t]))]
+            if (mine := dp.top(COLOR[t])) is None or face(t) > face(mine)]
     c = yield from x.choose_card(opts, translate("engine", "Move a top card higher than {player}'s of its color to {player}'s board.",
                                                        player=x.name(x.demander)))
     if c is not None:

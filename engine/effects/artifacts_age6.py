@@ -11,6 +11,7 @@ import math
 
 from ..cards import AGE, COLOR, FACTORY, GREEN, HEX, RIGHT, UP, YELLOW
 from ..dogma import Ctx, Gen, highest, register, with_icon
+from ..state import Player
 from ..msg import translate
 from .artifacts_common import claim_any, claim_standard, face, visible_cards
 
@@ -34,7 +35,7 @@ def kilogram_of_the_archives_1(x: Ctx) -> Gen:
 
 # ---- Puffing Billy (blue) ------------------------------------------------------------
 
-def _most_icons(pl, color: int) -> int:
+def _most_icons(pl: Player, color: int) -> int:
     """The largest number of visible icons of one type in ``pl``'s ``color`` pile
     (the hex image not counted; 0 for no pile)."""
     return max(pl.pile_icons(color)[:HEX], default=0)

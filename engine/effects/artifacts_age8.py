@@ -137,7 +137,7 @@ def world_cup_final_ball_1(x: Ctx) -> None:
     while True:
         c = x.draw_and_reveal(8)
         color = COLOR[c]
-        holders = [(face(p.top(color)), q) for q, p in enumerate(x.s.players) if p.top(color) is not None]
+        holders = [(face(t), q) for q, p in enumerate(x.s.players) if (t := p.top(color)) is not None]
         if not holders:
             return
         best = max(v for v, _ in holders)

@@ -5,12 +5,13 @@ do. Rules references are to ``shared/reference/artifacts/README.md``.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from .. import verbs
 from ..cards import AGE, CARDS, FACE_AGE
 from ..decisions import Decision
 from ..dogma import Ctx, Gen, has_demand
+from ..state import Player
 from ..msg import Msg, translate
 
 
@@ -45,7 +46,7 @@ def highest_top_value(x: Ctx, p: int | None = None) -> int:
     return max((face(t) for t in pl.tops()), default=0)
 
 
-def visible_cards(pl, color: int) -> int:
+def visible_cards(pl: Player, color: int) -> int:
     """Cards showing in ``pl``'s ``color`` pile: 0 for no pile, 1 for an unsplayed
     pile, every card of a splayed one."""
     pile = pl.board[color]
@@ -76,7 +77,7 @@ def choose_set(x: Ctx, prompt: Msg | str = "") -> Gen:
     names ``"base"`` and ``"artifacts"`` (the sets in play that have supply piles;
     a relic's set has none). Returns the set name, for :meth:`Ctx.draw`'s
     ``card_set``."""
-    texts = [translate("engine", "a base card"), translate("engine", "an Artifact")]
+    texts: list[Msg | str] = [translate("engine", "a base card"), translate("engine", "an Artifact")]
     sets = list(DRAW_SETS)
     if x.s.echoes:          # Echoes of the Past R10: "card type" includes Echoes
         sets.append("echoes")
@@ -113,7 +114,7 @@ def claim_any(x: Ctx, prompt: Msg | str = "") -> Gen:
     achievements by value, then the special ones by name; nothing is asked when
     only one is available. Returns the card id or special name, or None."""
     ages = standard_ages(x)
-    opts: list = list(ages) + list(x.s.specials)
+    opts: list[Any] = list(ages) + list(x.s.specials)
     if not opts:
         return None
     texts = [translate("engine", "the {age} achievement", age=a) if isinstance(a, int)

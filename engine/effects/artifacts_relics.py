@@ -16,7 +16,7 @@ from ..msg import translate
 from .artifacts_common import claim_standard
 
 
-def _icon_multiset(card: int) -> Counter:
+def _icon_multiset(card: int) -> Counter[int]:
     """The icons a card shows, by type and number (the hex image and empty
     positions not counted)."""
     return Counter(i for i in CARDS[card].icons if i < HEX)

@@ -14,6 +14,7 @@ from ..cards import AGE, BONUS, CARDS, COLOR, SPLAY_POSITIONS
 from ..decisions import Decision
 from ..dogma import Ctx
 from ..echoes import bonus_points, visible_bonuses
+from ..state import Player
 from ..msg import translate
 
 Gen = Generator[Decision, Any, Any]
@@ -93,7 +94,7 @@ def any_value(x: Ctx, prompt: Any = "") -> Gen:
     return (yield from choose_value(x, range(1, 11), prompt or translate("engine", "Choose a value (1-10).")))
 
 
-def visible_positions(pl, color: int, card: int) -> tuple[int, ...]:
+def visible_positions(pl: Player, color: int, card: int) -> tuple[int, ...]:
     """The positions of ``card`` (in ``pl``'s ``color`` pile) that are visible."""
     pile = pl.board[color]
     if not pile or card not in pile:
