@@ -11,7 +11,7 @@ can be serialized and cloned and rebuilt by replaying those answers.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from . import artifacts, echoes, verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, EDITIONS, NAMES, icon_table
@@ -79,7 +79,7 @@ def check_expansions(expansions: Any, relics: Any) -> tuple[tuple[str, ...], boo
 
 
 def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bool = False,
-              win_target: int | None = None, expansions: tuple[str, ...] | list[str] = (),
+              win_target: int | None = None, expansions: Sequence[str] = (),
               relics: bool = False) -> State:
     """A fresh game before the first melds: supply shuffled by ``seed``, one card
     of each age 1-9 set aside as a standard achievement, the five special
@@ -235,7 +235,7 @@ class Game:
     # ---- construction -------------------------------------------------------
     @classmethod
     def new(cls, names: list[str], seed: int = 0, edition: str = "third", teams: bool = False,
-            win_target: int | None = None, expansions: tuple[str, ...] | list[str] = (),
+            win_target: int | None = None, expansions: Sequence[str] = (),
             relics: bool = False) -> "Game":
         """Set up a new game (see :func:`new_state`); the first decision is each
         player's choice of the first card to meld. The origin records

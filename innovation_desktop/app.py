@@ -260,6 +260,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     from .table.window import TableWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)     # the GUI's own (never a bare QCoreApplication)
     app.setApplicationName("Innovation Desktop")
     from . import i18n     # the translators, before any window is built
     i18n.install(app, i18n.choose_language(args.lang))
@@ -406,7 +407,10 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     from .signals import quit_on_signals
     from .windows import quit_app
     # SIGTERM, SIGINT, SIGHUP: quit as Game > Quit does (games saved, locks released)
-    quitter = quit_on_signals(app, lambda: (quit_app(), app.quit()))
+    def quit_all() -> None:
+        quit_app()
+        app.quit()
+    quitter = quit_on_signals(app, quit_all)
     try:
         code = app.exec()
     finally:

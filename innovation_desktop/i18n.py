@@ -27,6 +27,14 @@ import sys
 #: Language code -> its name in that language (as the Settings menu lists them).
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
 
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (the name pyside6-lupdate looks for)
+    """Mark ``text`` for translation in ``context`` and return it unchanged (it is
+    translated where it is shown). PySide6's own function does the same but is
+    typed as returning ``object``; this one is imported in its place."""
+    return text
+
+
 #: The environment variable that overrides the saved and system language.
 LANG_ENV = "INNOVATION_DESKTOP_LANG"
 

@@ -41,10 +41,10 @@ def plain_label(label: QLabel | None = None, text: str = "") -> QLabel:
     """``label`` (or a new QLabel with ``text``) set to plain text; returned."""
     if label is None:
         label = QLabel()
-        label.setTextFormat(Qt.PlainText)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setText(text)
         return label
-    label.setTextFormat(Qt.PlainText)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 
 

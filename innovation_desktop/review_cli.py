@@ -101,7 +101,7 @@ def run(argv: list[str]) -> int:
         best = "" if r.best == r.played else f"  best: {r.best_words} {_pct(r.chance_best)}"
         print(f"{r.index + 1:4d} turn {r.turn:3d} {r.name:<12.12} {r.kind:<11} before {_pct(r.chance_before)} "
               f"played {_pct(r.chance_played)}{best}  {mark}{luck}")
-    counts = {}
+    counts: dict[tuple[str, str], int] = {}
     for r in rev.decisions:
         if r.label:
             counts[(r.name, r.label)] = counts.get((r.name, r.label), 0) + 1

@@ -86,6 +86,7 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
     from .table.window import TableWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)     # the GUI's own (never a bare QCoreApplication)
     SETTINGS.instant()
     seed = random.randrange(1 << 31) if seed is None else seed
     frozen = bool(getattr(sys, "frozen", False))
@@ -128,10 +129,12 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
             QTimer.singleShot(0, app.quit)
 
     session.eventsAppended.connect(on_events)
-    session.error.connect(lambda msg: (failure.append(msg), app.quit()))
+    def fail(msg: str) -> None:
+        failure.append(msg)
+        app.quit()
+    session.error.connect(fail)
     session.gameOver.connect(lambda *_: QTimer.singleShot(0, app.quit))
-    QTimer.singleShot(int(timeout_s * 1000), lambda: (failure.append(f"no dogma done in {timeout_s:g} s"),
-                                                      app.quit()))
+    QTimer.singleShot(int(timeout_s * 1000), lambda: fail(f"no dogma done in {timeout_s:g} s"))
     t0 = time.perf_counter()
     app.exec()
     spent = time.perf_counter() - t0

@@ -34,7 +34,7 @@ class SignalQuitter(QObject):
         self._old_fd = signal.set_wakeup_fd(self._w.fileno())
         for s in _SIGNALS:
             signal.signal(s, lambda *_: None)     # the wake-up byte does the work
-        self.notifier = QSocketNotifier(self._r.fileno(), QSocketNotifier.Read, self)
+        self.notifier = QSocketNotifier(self._r.fileno(), QSocketNotifier.Type.Read, self)
         self.notifier.activated.connect(self._woken)
         self.received: list[int] = []
 
@@ -63,7 +63,8 @@ def quit_on_signals(app: QObject, quit: Callable[[], None] | None = None) -> Sig
     :func:`innovation_desktop.windows.quit_app`). Only from the main thread;
     returns None where it cannot be done (another thread, no socketpair)."""
     if quit is None:
-        from .windows import quit_app as quit
+        from .windows import quit_app
+        quit = quit_app
     try:
         return SignalQuitter(app, quit)
     except (ValueError, OSError):      # not the main thread, or no sockets

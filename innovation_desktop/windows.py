@@ -17,7 +17,7 @@ DEFAULT_SIZE = (1600, 1000)
 
 #: The keys of Enter: the main keyboard's Return and the keypad's Enter. Whatever
 #: Return does, Enter does too (bind both).
-ENTER_KEYS = (Qt.Key_Return, Qt.Key_Enter)
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 _main: weakref.ref | None = None
 _quits = 0
@@ -70,7 +70,7 @@ def quit_app() -> None:
     the event loop ends."""
     global _quits
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):     # none (or a QCoreApplication: no windows)
         return
     _quits += 1
     app.closeAllWindows()
@@ -104,12 +104,12 @@ class _QuitKey(QObject):
         self.filtering = modal
 
     def eventFilter(self, obj, ev) -> bool:  # noqa: N802  (Qt's name)
-        if ev.type() == QEvent.WindowUnblocked:
+        if ev.type() == QEvent.Type.WindowUnblocked:
             # a modal dialog has gone (the focus may stay where it was): look again
             QTimer.singleShot(0, self.follow)
-        elif ev.type() == QEvent.KeyPress and isinstance(obj, QWidget) and not ev.isAutoRepeat():
+        elif ev.type() == QEvent.Type.KeyPress and isinstance(obj, QWidget) and not ev.isAutoRepeat():
             combo = ev.keyCombination()
-            if QKeySequence(combo).matches(QKeySequence(QUIT_KEY)) == QKeySequence.ExactMatch:
+            if QKeySequence(combo).matches(QKeySequence(QUIT_KEY)) == QKeySequence.SequenceMatch.ExactMatch:
                 quit_app()
                 return True
         return False
@@ -123,7 +123,7 @@ def install_quit_key() -> None:
     called by the windows that have a Quit action)."""
     global _quit_key
     app = QApplication.instance()
-    if app is None or (_quit_key is not None and _quit_key.parent() is app):
+    if not isinstance(app, QApplication) or (_quit_key is not None and _quit_key.parent() is app):
         return
     _quit_key = _QuitKey(app)
     # connected without arguments: the focused window (often of a private Qt

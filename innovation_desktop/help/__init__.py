@@ -8,12 +8,15 @@ opened (start-up time)."""
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QIcon, QKeySequence, QPixmap
+from PySide6.QtGui import QContextMenuEvent, QIcon, QKeySequence, QPixmap
 
 from engine.datafiles import resource_bytes
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget   # (imported late at run time: start-up)
 
 #: The sizes of the icon's PNGs (``packaging/make_icons.py`` writes them).
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -67,9 +70,9 @@ def show_about(parent: Any = None):
     box.setObjectName("AboutBox")
     box.setWindowTitle(QCoreApplication.translate("Help", "About Innovation Desktop"))
     box.setIconPixmap(app_icon().pixmap(96, 96))
-    box.setTextFormat(Qt.RichText)
+    box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(about_html())
-    box.setStandardButtons(QMessageBox.Close)
+    box.setStandardButtons(QMessageBox.StandardButton.Close)
     box.open()
     return box
 
@@ -91,12 +94,12 @@ class CardLinks(QObject):
     widget with ``card_at(QPointF)`` and a ``table``; the context-menu event those
     widgets ignore reaches the window) opens the card in Help > Cards."""
 
-    def __init__(self, win: Any) -> None:
+    def __init__(self, win: QWidget) -> None:
         super().__init__(win)
         self.win = win
 
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if ev.type() != QEvent.ContextMenu or obj is not self.win:
+        if ev.type() != QEvent.Type.ContextMenu or obj is not self.win or not isinstance(ev, QContextMenuEvent):
             return False
         w = self.win.childAt(ev.pos())
         while w is not None and not (hasattr(w, "card_at") and hasattr(w, "table")):
@@ -144,7 +147,7 @@ def install_help_menu(win: Any):
     menu = win.menuBar().addMenu(translate("Help", "&Help"))
     menu.setObjectName("HelpMenu")
     a = menu.addAction(translate("Help", "&Rules"))
-    a.setShortcut(QKeySequence(QKeySequence.HelpContents))      # F1
+    a.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))      # F1
     a.triggered.connect(lambda: open_rules())
     a = menu.addAction(translate("Help", "&Cards"))
     a.triggered.connect(lambda: open_cards(None, getattr(win, "edition", "third")))

@@ -8,8 +8,10 @@ Only the faces that scroll into view are drawn (the card faces are cached).
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractListModel, QCoreApplication, QModelIndex, QRect, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, QSortFilterProxyModel, Qt
+from ..i18n import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListView,
                                QStyle, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
@@ -95,15 +97,15 @@ class CardModel(QAbstractListModel):
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else len(self.ids)
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         cid = self.ids[index.row()]
-        if role == Qt.UserRole:
+        if role == Qt.ItemDataRole.UserRole:
             return cid
-        if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return CARDS[cid].name
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             return tips.card_text(cid, self.edition)      # plain text (a tooltip of plain text is not markup)
         return None
 
@@ -154,12 +156,15 @@ class CardFilter(QSortFilterProxyModel):
             return False
         words = fold(self.text.strip())
         if words:
-            model: CardModel = self.sourceModel()
+            model = self.sourceModel()
+            assert isinstance(model, CardModel)
             return all(w in model._text[cid] for w in words.split())
         return True
 
-    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:  # noqa: N802 (Qt's name)
-        return self.accepts(self.sourceModel().ids[row])
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802 (Qt's name)
+        model = self.sourceModel()
+        assert isinstance(model, CardModel)
+        return self.accepts(model.ids[row])
 
 
 class FaceDelegate(QStyledItemDelegate):
@@ -174,14 +179,14 @@ class FaceDelegate(QStyledItemDelegate):
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(self.width + GAP, int(round(self.width * RATIO)) + GAP)
 
-    def paint(self, p: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
-        cid = index.data(Qt.UserRole)
+    def paint(self, p: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        cid = index.data(Qt.ItemDataRole.UserRole)
         r = option.rect
         face = QRect(r.x() + GAP // 2, r.y() + GAP // 2, self.width, int(round(self.width * RATIO)))
         p.drawPixmap(face.topLeft(), card_pixmap(cid, self.width, self.edition))
-        if option.state & QStyle.State_Selected:
+        if option.state & QStyle.StateFlag.State_Selected:
             p.save()
-            p.setRenderHint(QPainter.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(QPen(QColor(0, 200, 255), 4))
             p.drawRoundedRect(face.adjusted(-2, -2, 2, 2), 8, 8)
             p.restore()
@@ -192,7 +197,7 @@ class CardBrowser(QWidget):
     texts to show (``"third"`` or ``"first"``)."""
 
     def __init__(self, edition: str = "third", parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.Window)
+        super().__init__(parent, Qt.WindowType.Window)
         translate = QCoreApplication.translate
         self.setWindowTitle(translate("CardBrowser", "Cards \u2014 Innovation"))
         self.setObjectName("CardBrowser")
@@ -204,7 +209,7 @@ class CardBrowser(QWidget):
         self.search.setPlaceholderText(translate("CardBrowser", "Search titles and effects"))
         self.search.setClearButtonEnabled(True)
         self.search.setAccessibleName(translate("CardBrowser", "Search"))
-        self.search.textChanged.connect(lambda t: self.proxy.set_filters(text=t) or self._count())
+        self.search.textChanged.connect(lambda t: self._filter(text=t))
 
         self.age = QComboBox(self)
         self.age.addItem(translate("CardBrowser", "All ages"), None)
@@ -235,7 +240,7 @@ class CardBrowser(QWidget):
         self.set_box.setVisible(len(sets) > 1)
         for box, key in ((self.age, "age"), (self.color, "color"), (self.icon, "icon"), (self.set_box, "set")):
             box.currentIndexChanged.connect(
-                lambda _i, b=box, k=key: self.proxy.set_filters(**{k: b.currentData()}) or self._count())
+                lambda _i, b=box, k=key: self._filter(**{k: b.currentData()}))
         self.count = QLabel(self)
 
         top = QHBoxLayout()
@@ -244,14 +249,14 @@ class CardBrowser(QWidget):
             top.addWidget(w)
 
         self.view = QListView(self)
-        self.view.setViewMode(QListView.IconMode)
-        self.view.setResizeMode(QListView.Adjust)
-        self.view.setMovement(QListView.Static)
+        self.view.setViewMode(QListView.ViewMode.IconMode)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setMovement(QListView.Movement.Static)
         self.view.setUniformItemSizes(True)
         self.view.setWrapping(True)
         self.view.setSpacing(0)
-        self.view.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.view.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.verticalScrollBar().setSingleStep(24)
         self.view.setStyleSheet("QListView { background: #24573a; }")
         self.delegate = FaceDelegate(SETTINGS.tooltip_card_w, edition, self.view)
@@ -263,28 +268,33 @@ class CardBrowser(QWidget):
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.view, 1)
-        QShortcut(QKeySequence.Find, self, self.search.setFocus)
-        QShortcut(QKeySequence(Qt.Key_Escape), self, self.close)
-        w = SETTINGS.tooltip_card_w + GAP
-        self.resize(4 * w + 60, int(2.2 * (w * RATIO)) + 60)
+        QShortcut(QKeySequence.StandardKey.Find, self, self.search.setFocus)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        cell = SETTINGS.tooltip_card_w + GAP
+        self.resize(4 * cell + 60, int(2.2 * (cell * RATIO)) + 60)
         self._count()
 
     # ---- reading -----------------------------------------------------------------
     def shown(self) -> list[int]:
         """The ids of the cards the filters leave, in order."""
-        return [self.proxy.index(r, 0).data(Qt.UserRole) for r in range(self.proxy.rowCount())]
+        return [self.proxy.index(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(self.proxy.rowCount())]
 
     def current(self) -> int | None:
         """The id of the selected card, or None."""
         idx = self.view.currentIndex()
-        return idx.data(Qt.UserRole) if idx.isValid() else None
+        return idx.data(Qt.ItemDataRole.UserRole) if idx.isValid() else None
+
+    def _filter(self, **kw: Any) -> None:
+        """Set filters (:meth:`CardFilter.set_filters`) and show the new count."""
+        self.proxy.set_filters(**kw)
+        self._count()
 
     def _count(self) -> None:
         """After a filter change: the count, and the view at the current card if it
         is still shown (else at the top)."""
         idx = self.view.currentIndex()
         if idx.isValid():
-            self.view.scrollTo(idx, QAbstractItemView.PositionAtCenter)
+            self.view.scrollTo(idx, QAbstractItemView.ScrollHint.PositionAtCenter)
         else:
             self.view.scrollToTop()
         n = self.proxy.rowCount()
@@ -321,7 +331,7 @@ class CardBrowser(QWidget):
             self.clear_filters()
         idx = self.proxy.mapFromSource(self.model.index(cid, 0))
         self.view.setCurrentIndex(idx)
-        self.view.scrollTo(idx, QAbstractItemView.PositionAtCenter)
+        self.view.scrollTo(idx, QAbstractItemView.ScrollHint.PositionAtCenter)
 
 
 _BROWSER: CardBrowser | None = None

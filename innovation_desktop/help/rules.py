@@ -82,7 +82,7 @@ class RulesWindow(QWidget):
     :meth:`show_section` scrolls to a section by its anchor."""
 
     def __init__(self, parent: QWidget | None = None, lang: str | None = None) -> None:
-        super().__init__(parent, Qt.Window)
+        super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("RulesWindow")
         self.setWindowTitle(QCoreApplication.translate("RulesWindow", "Rules of Innovation"))
         self.browser = QTextBrowser(self)
@@ -109,18 +109,17 @@ class RulesWindow(QWidget):
                 if ok:
                     break
             if ok:
-                doc.addResource(QTextDocument.ImageResource, QUrl(name), img)
+                doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), img)
             else:
                 self.missing.append(name)
         self.browser.setHtml(page)
         self.anchors = []
         for anchor, title in sections(page):
             item = QListWidgetItem(title)
-            item.setData(Qt.UserRole, anchor)
+            item.setData(Qt.ItemDataRole.UserRole, anchor)
             self.toc.addItem(item)
             self.anchors.append(anchor)
-        self.toc.currentItemChanged.connect(
-            lambda cur, _prev: cur is not None and self.browser.scrollToAnchor(cur.data(Qt.UserRole)))
+        self.toc.currentItemChanged.connect(lambda cur, _prev: self._go_to(cur))
         split = QSplitter(self)
         split.addWidget(self.toc)
         split.addWidget(self.browser)
@@ -130,9 +129,14 @@ class RulesWindow(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(split)
-        QShortcut(QKeySequence(Qt.Key_Escape), self, self.close)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.resize(1040, 760)
 
+
+    def _go_to(self, item: QListWidgetItem | None) -> None:
+        """Scroll the page to the section of a contents entry (None: none chosen)."""
+        if item is not None:
+            self.browser.scrollToAnchor(item.data(Qt.ItemDataRole.UserRole))
     def show_section(self, anchor: str) -> None:
         """Scroll to the section ``anchor`` (e.g. ``"demands"``) and select it in the
         list. Raises KeyError for an unknown section."""

@@ -22,11 +22,12 @@ from __future__ import annotations
 import secrets
 import socket
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from ..i18n import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -34,6 +35,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..plain import plain_label, rich
 from ..table.dialogs import checked_expansions, sync_game_options
 from ..words import level_name, name_problem_text
+
+if TYPE_CHECKING:       # (imported late at run time)
+    from ..net.discovery import Browser
+    from ..net.host import Host
+    from ..net.peer import Peer
 
 translate = QCoreApplication.translate
 
@@ -366,7 +372,7 @@ class DiscoveryThread(QObject):
     def __init__(self, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._interfaces = interfaces
-        self._browser = None
+        self._browser: Browser | None = None
         self._closed = False
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="lan-discovery", daemon=True)
@@ -489,7 +495,7 @@ class HostDialog(QDialog):
                             else translate("HostDialog", "Host a saved LAN game"))
         self.bind, self.interfaces, self.advertise = bind, interfaces, advertise
         self.save_path = save
-        self.host = None
+        self.host: Host | None = None
         self.advertiser: AdvertiserThread | None = None
         self._ad_state = ""
         lay = QVBoxLayout(self)
@@ -592,8 +598,8 @@ class HostDialog(QDialog):
         self.error.setStyleSheet("color:#b3261e")
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.open_button = bb.button(QDialogButtonBox.Ok)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.open_button = bb.button(QDialogButtonBox.StandardButton.Ok)
         self.open_button.setText(translate("HostDialog", "Open the table"))
         bb.accepted.connect(self.open_table)
         bb.rejected.connect(self.reject)
@@ -607,8 +613,8 @@ class HostDialog(QDialog):
         lay = QVBoxLayout(w)
         lay.setContentsMargins(0, 0, 0, 0)
         self.where = QLabel()
-        self.where.setTextFormat(Qt.RichText)       # made here; the address and code are ours
-        self.where.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.where.setTextFormat(Qt.TextFormat.RichText)       # made here; the address and code are ours
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.where.setWordWrap(True)
         lay.addWidget(self.where)
         self.ad_label = plain_label()
@@ -621,8 +627,8 @@ class HostDialog(QDialog):
         self.wait_note = plain_label()
         self.wait_note.setWordWrap(True)
         lay.addWidget(self.wait_note)
-        bb = QDialogButtonBox(QDialogButtonBox.Cancel)
-        bb.button(QDialogButtonBox.Cancel).setText(translate("HostDialog", "Close the table"))
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        bb.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("HostDialog", "Close the table"))
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
         return w
@@ -760,10 +766,10 @@ class HostDialog(QDialog):
             self.advertiser.update(n)
 
     def _started(self) -> None:
-        if self.result() != QDialog.Accepted and self.isVisible():
+        if self.result() != QDialog.DialogCode.Accepted and self.isVisible():
             self.accept()
         elif not self.isVisible():
-            self.setResult(QDialog.Accepted)
+            self.setResult(QDialog.DialogCode.Accepted)
 
     def reject(self) -> None:
         if self.host is not None and not self.host.started_game:
@@ -802,7 +808,7 @@ class JoinDialog(QDialog):
         # wide enough for a usual found game's line (title, host, open seats) to
         # show whole; a longer one has its whole text in a tooltip
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 96)
-        self.peer = None
+        self.peer: Peer | None = None
         self.found: list = []
         #: (code, name, the name before, token) filled in from a held seat by the last pick or address typed
         self._offered: tuple | None = None
@@ -849,10 +855,10 @@ class JoinDialog(QDialog):
         self.table_list.setMaximumHeight(100)
         self.table_list.hide()
         lay.addWidget(self.table_list)
-        bb = QDialogButtonBox(QDialogButtonBox.Cancel)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.join_button = QPushButton(translate("JoinDialog", "&Join"))
         self.join_button.setDefault(True)
-        bb.addButton(self.join_button, QDialogButtonBox.AcceptRole)
+        bb.addButton(self.join_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.join_button.clicked.connect(self.join)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -867,7 +873,7 @@ class JoinDialog(QDialog):
     def set_games(self, games: list) -> None:
         """Show ``games`` (FoundGame, from discovery) in the list, keeping the
         selection; each as plain text: title, host, open seats."""
-        keep = self.list.currentItem().data(Qt.UserRole).name if self.list.currentItem() else None
+        keep = self.list.currentItem().data(Qt.ItemDataRole.UserRole).name if self.list.currentItem() else None
         self.found = list(games)
         held = _seat_entries()          # the seats this computer held, read once for the list
         self.list.blockSignals(True)
@@ -887,9 +893,9 @@ class JoinDialog(QDialog):
                     line=text, number=mine["seat"] + 1, name=mine["name"])
             it = QListWidgetItem(text)
             it.setToolTip(rich(text))      # the whole line, shown as plain text
-            it.setData(Qt.UserRole, g)
+            it.setData(Qt.ItemDataRole.UserRole, g)
             if not g.compatible or not g.addresses:
-                it.setFlags(it.flags() & ~Qt.ItemIsEnabled)
+                it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(it)
             if g.name == keep:
                 self.list.setCurrentItem(it)
@@ -906,7 +912,7 @@ class JoinDialog(QDialog):
     def _picked(self, it: QListWidgetItem | None, _prev=None) -> None:
         if it is None:
             return
-        g = it.data(Qt.UserRole)
+        g = it.data(Qt.ItemDataRole.UserRole)
         if g is not None and g.addresses:
             mine = remembered_seat_at(g.addresses, g.port, None, getattr(g, "game_id", "")) if g.compatible else None
             self._take_back_offer()
@@ -1005,6 +1011,7 @@ class JoinDialog(QDialog):
                 host=p.host, port=p.port))
 
     def _welcomed(self, seat: int, token: str) -> None:
+        assert self.peer is not None        # its signal
         self.peer.reconnect_for = 60.0      # joined: from now on reconnect for a minute
         remember_seat(*self._joining, token, seat, game_id=self.peer.game_id, title=self.peer.title)
         self.status.setText(translate("JoinDialog", "Joined seat {number}. Waiting for the host to start the "
@@ -1064,6 +1071,6 @@ class JoinDialog(QDialog):
         if self.discovery is not None:
             self.discovery.close()
             self.discovery = None
-        if r != QDialog.Accepted:
+        if r != QDialog.DialogCode.Accepted:
             self._drop_peer()
         super().done(r)

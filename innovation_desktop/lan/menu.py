@@ -66,9 +66,9 @@ def show_seats_panel(win: Any, session: Any, me: int | None, host: bool) -> LanS
     panel = LanSeatsPanel(me, host)
     dock = QDockWidget(translate("LanMenu", "Players"), win)
     dock.setObjectName("lanDock")
-    dock.setFeatures(QDockWidget.NoDockWidgetFeatures)
+    dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
     dock.setWidget(panel)
-    win.addDockWidget(Qt.RightDockWidgetArea, dock)
+    win.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     win.lan_dock, win.lan_panel = dock, panel
 
     def follow() -> None:
@@ -103,7 +103,7 @@ def host_lan_game(win: Any, save: str | None = None) -> Any:
     dlg = HostDialog(win, save=save, **DIALOG_OPTIONS["host"])
     win.lan_dialog = dlg
     try:
-        if dlg.exec() != HostDialog.Accepted:
+        if dlg.exec() != HostDialog.DialogCode.Accepted:
             return None
         host, ad = dlg.take()
     finally:
@@ -137,7 +137,7 @@ def join_lan_game(win: Any, held: dict | None = None) -> Any:
         dlg.fill_held(held)
         QTimer.singleShot(0, dlg, dlg.join)
     try:
-        if dlg.exec() != JoinDialog.Accepted:
+        if dlg.exec() != JoinDialog.DialogCode.Accepted:
             return None
         peer = dlg.take()
     finally:
@@ -183,7 +183,7 @@ def ask_rejoin(parent: Any, held: dict) -> bool:
                                 "{name}\n\nJoin it again? Your seat waits for you.").format(
         title=held.get("title") or translate("LanMenu", "a LAN game"), address=f"{held['host']}:{held['port']}",
         number=held["seat"] + 1, name=held["name"])
-    return QMessageBox.question(parent, translate("LanMenu", "Rejoin LAN game"), rich(text)) == QMessageBox.Yes
+    return QMessageBox.question(parent, translate("LanMenu", "Rejoin LAN game"), rich(text)) == QMessageBox.StandardButton.Yes
 
 
 def offer_held_seat(win: Any) -> Any:

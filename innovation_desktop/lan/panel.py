@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QMenu, QMessageBox, QToolButton, QVBoxLayout,
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from ..i18n import QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMenu, QMessageBox, QToolButton, QVBoxLayout,
                                QWidget)
 
 from ..plain import amp, plain_label, rich, shown_name
@@ -89,12 +90,14 @@ class LanSeatsPanel(QFrame):
             b.setText(text)
             if i == 0:
                 b.setMenu(QMenu(b))
-                b.setPopupMode(QToolButton.InstantPopup)
+                b.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
             b.ensurePolished()
             widest = max(widest, b.sizeHint().width())
             b.setParent(None)
             b.deleteLater()
-        m = self.layout().contentsMargins()
+        lay = self.layout()
+        assert lay is not None          # made in __init__
+        m = lay.contentsMargins()
         return max(170, widest + m.left() + m.right() + 16)   # slack: the dock's own frame
 
     def _fit_width(self) -> None:
@@ -104,7 +107,7 @@ class LanSeatsPanel(QFrame):
 
     def event(self, ev) -> bool:  # noqa: D102
         # measured again in the style it is shown in (the table's), before it is shown
-        if ev.type() in (QEvent.Show, QEvent.StyleChange, QEvent.FontChange, QEvent.ParentChange) \
+        if ev.type() in (QEvent.Type.Show, QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.ParentChange) \
                 and self.layout() is not None:
             self._fit_width()
         return super().event(ev)
@@ -118,8 +121,9 @@ class LanSeatsPanel(QFrame):
         self.infos = list(infos)
         while self.grid.count():
             it = self.grid.takeAt(0)
-            if it.widget():
-                it.widget().deleteLater()
+            w = it.widget() if it is not None else None
+            if w is not None:
+                w.deleteLater()
         self.rows = []
         for i, s in enumerate(self.infos):
             name = plain_label(text=s.name if s.name is not None
@@ -134,7 +138,7 @@ class LanSeatsPanel(QFrame):
             btn = None
             if self.host and s.kind == "remote" and s.name is not None:
                 btn = self._stand_in_button(i, s)
-                self.grid.addWidget(btn, 3 * i + 2, 0, Qt.AlignLeft)
+                self.grid.addWidget(btn, 3 * i + 2, 0, Qt.AlignmentFlag.AlignLeft)
             self.rows.append((name, status, btn))
 
     def _stand_in_button(self, seat: int, s) -> QToolButton:
@@ -155,7 +159,7 @@ class LanSeatsPanel(QFrame):
                 a.setObjectName(f"standIn{seat}_{level}")
                 a.triggered.connect(lambda _=False, lv=level: self.standIn.emit(seat, lv))
             b.setMenu(m)
-            b.setPopupMode(QToolButton.InstantPopup)
+            b.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         return b
 
     def status_text(self, seat: int) -> str:
@@ -169,12 +173,12 @@ def ask_reconnect(parent: QWidget | None, reason: str, ask: Callable[[QMessageBo
     ``ask`` runs the box (tests answer it); default: ``exec``."""
     box = QMessageBox(parent)
     box.setWindowTitle(translate("LanPanel", "Connection lost"))
-    box.setIcon(QMessageBox.Warning)
-    box.setTextFormat(Qt.PlainText)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(translate("LanPanel", "The connection to the host is lost: {reason}\n\nYour seat is kept: reconnect "
                           "when the host is reachable again, or leave the game.").format(reason=reason))
-    rec = box.addButton(translate("LanPanel", "Reconnect"), QMessageBox.AcceptRole)
-    box.addButton(translate("LanPanel", "Leave"), QMessageBox.RejectRole)
+    rec = box.addButton(translate("LanPanel", "Reconnect"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("LanPanel", "Leave"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(rec)
     (ask or (lambda b: b.exec()))(box)
     return box.clickedButton() is rec

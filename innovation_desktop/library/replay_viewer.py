@@ -406,7 +406,7 @@ def _make_viewer_class():
             k = max(0, min(int(k), self.model.last))
             self.pos = k
             g = self.model.game_at(k)
-            if self.table is not None:
+            if self.table is not None and self.session is not None:
                 self.session.game = g
                 self.table.viewer = self.viewer
                 try:
@@ -428,7 +428,7 @@ def _make_viewer_class():
             if d is not None:
                 parts.append(translate("ReplayViewer", "{name} to answer: {prompt}").format(
                     name=self.model.names[d.player], prompt=render(self.model.pending_prompt_as_seen(k, self.viewer))))
-            if g.over:
+            if g.result is not None:        # g.over
                 reason, winners = g.result
                 parts.append(translate("ReplayViewer", "game over: {result}").format(
                     result=winners_text([self.model.names[w] for w in winners], reason)))
@@ -461,6 +461,7 @@ def _make_viewer_class():
                 return
             d = g.pending
             if d is None:
+                assert g.result is not None     # no decision: the game is over
                 reason, winners = g.result
                 text.setText(translate("ReplayViewer", "<b>Game over:</b> {result}.").format(
                     result=html.escape(winners_text([self.model.names[w] for w in winners], reason))))
@@ -695,7 +696,7 @@ def export_folder() -> Path:
     cands = [Path(last)] if last else []
     try:
         from PySide6.QtCore import QStandardPaths
-        docs = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         if docs:
             cands.append(Path(docs))
     except ImportError:

@@ -73,10 +73,10 @@ class ChanceGraph(QtWidgets.QWidget):
         self.series: list[list[float]] = []
         self.names: list[str] = []
         self.marks: dict[int, tuple[int, str, float]] = {}    # position: (player, label, chance)
-        self.pos = 0
+        self.current = 0
         self.setMinimumHeight(130)
-        self.setSizePolicy(QtWidgets.QSizePolicy.Expanding, QtWidgets.QSizePolicy.Preferred)
-        self.setCursor(Qt.PointingHandCursor)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(translate("Review", "Each player's chance to win along the game: click to go there"))
 
     def set_data(self, series: list[list[float]], names: list[str], marks: dict) -> None:
@@ -84,7 +84,7 @@ class ChanceGraph(QtWidgets.QWidget):
         self.update()
 
     def set_position(self, k: int) -> None:
-        self.pos = k
+        self.current = k
         self.update()
 
     def _x(self, k: int, w: float) -> float:
@@ -105,14 +105,14 @@ class ChanceGraph(QtWidgets.QWidget):
 
     def paintEvent(self, ev) -> None:
         p = QtGui.QPainter(self)
-        p.setRenderHint(QtGui.QPainter.Antialiasing)
+        p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         p.fillRect(self.rect(), QtGui.QColor("#fbfbf8"))
-        p.setPen(QtGui.QPen(QtGui.QColor("#c8c8c8"), 1, Qt.DashLine))
+        p.setPen(QtGui.QPen(QtGui.QColor("#c8c8c8"), 1, Qt.PenStyle.DashLine))
         p.drawLine(QtCore.QPointF(6, self._y(0.5, h)), QtCore.QPointF(w - 6, self._y(0.5, h)))
         if not self.series:
             p.setPen(QtGui.QColor("#808080"))
-            p.drawText(self.rect(), Qt.AlignCenter, translate("Review", "Not reviewed yet"))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("Review", "Not reviewed yet"))
             return
         players = len(self.series[0])
         for q in range(players):
@@ -131,14 +131,14 @@ class ChanceGraph(QtWidgets.QWidget):
             r = 5 if label == "blunder" else 4
             p.drawEllipse(QtCore.QPointF(self._x(k, w), self._y(c, h)), r, r)
         p.setPen(QtGui.QPen(QtGui.QColor("#303030"), 1))
-        x = self._x(self.pos, w)
+        x = self._x(self.current, w)
         p.drawLine(QtCore.QPointF(x, 2), QtCore.QPointF(x, h - 2))
         # the legend: each player's name in their colour (plain text)
         fm = p.fontMetrics()
         lx = 10
         for q, name in enumerate(self.names[:players]):
             p.setPen(QtGui.QColor(COLOURS[q % len(COLOURS)]))
-            text = fm.elidedText(name, Qt.ElideRight, 90)
+            text = fm.elidedText(name, Qt.TextElideMode.ElideRight, 90)
             p.drawText(QtCore.QPointF(lx, 4 + fm.ascent()), text)
             lx += fm.horizontalAdvance(text) + 12
         p.end()
@@ -164,11 +164,11 @@ class ReviewRunner(QtCore.QObject):
         self.proc = ctx.Process(target=review_work.run, args=(doc, player, budget_ms, seed, self.queue,
                                                               self.stop_event, skip_quick), daemon=True)
         self._cancel = False
-        self.thread = threading.Thread(target=self._wait, name="review-wait", daemon=True)
+        self.waiter = threading.Thread(target=self._wait, name="review-wait", daemon=True)
 
     def start(self) -> None:
         self.proc.start()
-        self.thread.start()
+        self.waiter.start()
 
     def _wait(self) -> None:
         import queue as q
@@ -202,7 +202,7 @@ class ReviewRunner(QtCore.QObject):
         self.stop_event.set()
 
     def running(self) -> bool:
-        return self.thread.is_alive()
+        return self.waiter.is_alive()
 
 
 class ReviewPanel(QtWidgets.QWidget):
@@ -228,10 +228,10 @@ class ReviewPanel(QtWidgets.QWidget):
         #: the seat the review in progress (or kept) covers; None: every seat
         self.run_scope: int | None = None
         self.kept_scope: int | None = None
-        self.pos = 0
+        self.current = 0
         self.puzzle: dict | None = None
         try:
-            self.key = game_key(self.model.save.origin.as_engine(), list(self.model.save.answers))
+            self.key: str | None = game_key(self.model.save.origin.as_engine(), list(self.model.save.answers))
         except Exception:  # noqa: BLE001  a review is optional
             self.key = None
         self._build()
@@ -263,9 +263,9 @@ class ReviewPanel(QtWidgets.QWidget):
         lay.addWidget(self.graph)
         self.detail = QtWidgets.QLabel()
         self.detail.setWordWrap(True)
-        self.detail.setTextFormat(Qt.RichText)     # built from escaped parts only
+        self.detail.setTextFormat(Qt.TextFormat.RichText)     # built from escaped parts only
         self.detail.setMinimumHeight(48)
-        self.detail.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.detail)
         row = QtWidgets.QHBoxLayout()
         self.show_best = QtWidgets.QCheckBox(translate("Review", "Show the best answer"))
@@ -286,9 +286,9 @@ class ReviewPanel(QtWidgets.QWidget):
         lay.addLayout(row)
         self.labelled = QtWidgets.QListWidget()
         self.labelled.setWordWrap(True)
-        self.labelled.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.labelled.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.labelled.setMaximumHeight(130)
-        self.labelled.itemClicked.connect(lambda it: self.jump.emit(int(it.data(Qt.UserRole))))
+        self.labelled.itemClicked.connect(lambda it: self.jump.emit(int(it.data(Qt.ItemDataRole.UserRole))))
         lay.addWidget(self.labelled)
         row = QtWidgets.QHBoxLayout()
         self.learn_button = QtWidgets.QPushButton(translate("Review", "Learn from your mistakes"))
@@ -305,7 +305,7 @@ class ReviewPanel(QtWidgets.QWidget):
         pl = QtWidgets.QVBoxLayout(self.puzzle_box)
         self.puzzle_text = QtWidgets.QLabel()
         self.puzzle_text.setWordWrap(True)
-        self.puzzle_text.setTextFormat(Qt.RichText)
+        self.puzzle_text.setTextFormat(Qt.TextFormat.RichText)
         pl.addWidget(self.puzzle_text)
         self.puzzle_choices = QtWidgets.QListWidget()
         self.puzzle_choices.setMaximumHeight(120)
@@ -403,8 +403,8 @@ class ReviewPanel(QtWidgets.QWidget):
             self.quick_done = self.deep_done = False
         self.run_scope = self.kept_scope = scope
         self.runner = ReviewRunner(doc, scope, budget, 0, skip_quick=self.quick_done and bool(budget), parent=self)
-        self.runner.message.connect(self._on_message, Qt.QueuedConnection)
-        self.runner.ended.connect(self._on_ended, Qt.QueuedConnection)
+        self.runner.message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
+        self.runner.ended.connect(self._on_ended, Qt.ConnectionType.QueuedConnection)
         self.runner.start()
         self.progress.setValue(0)
         self.progress.setFormat(translate("Review", "quick review\u2026"))
@@ -491,17 +491,17 @@ class ReviewPanel(QtWidgets.QWidget):
                 played=self.say(e["kind"], e["played"]), best=self.say(e["kind"], e["best"]),
                 drop=round(100 * (e["chance_best"] - e["chance_played"])))
             it = QtWidgets.QListWidgetItem(text)
-            it.setData(Qt.UserRole, i)
+            it.setData(Qt.ItemDataRole.UserRole, i)
             it.setForeground(QtGui.QColor(LABEL_COLOURS[e["label"]]))
             self.labelled.addItem(it)
         self._update_controls()
-        if changed is None or changed == self.pos:
-            self.set_position(self.pos)
+        if changed is None or changed == self.current:
+            self.set_position(self.current)
 
     def set_position(self, k: int) -> None:
         """The viewer shows position ``k``: say what the review found about the
         decision asked there (answer ``k``)."""
-        self.pos = k
+        self.current = k
         self.graph.set_position(k)
         e = self.shown().get(k)
         if e is None:
@@ -537,7 +537,7 @@ class ReviewPanel(QtWidgets.QWidget):
 
     def best_cards(self) -> set[str]:
         """The card names the glow shows now (the best answer at this position)."""
-        e = self.shown().get(self.pos)
+        e = self.shown().get(self.current)
         if e is None or not self.show_best.isChecked():
             return set()
         return hint_cards(e["best"])
@@ -557,10 +557,10 @@ class ReviewPanel(QtWidgets.QWidget):
         if not marks:
             return None
         if step > 0:
-            later = [i for i in marks if i > self.pos]
+            later = [i for i in marks if i > self.current]
             k = later[0] if later else marks[0]
         else:
-            earlier = [i for i in marks if i < self.pos]
+            earlier = [i for i in marks if i < self.current]
             k = earlier[-1] if earlier else marks[-1]
         self.jump.emit(k)
         return k
@@ -596,6 +596,7 @@ class ReviewPanel(QtWidgets.QWidget):
 
     def _show_puzzle(self) -> None:
         pz = self.puzzle
+        assert pz is not None           # shown while a puzzle runs
         i = pz["todo"][pz["at"]]
         e = self.entries[i]
         self.jump.emit(i)
@@ -610,7 +611,7 @@ class ReviewPanel(QtWidgets.QWidget):
         alts.sort(key=lambda a: self.say(e["kind"], a[0]))      # not best first: that would tell
         for ans, chance in alts:
             it = QtWidgets.QListWidgetItem(self.say(e["kind"], ans))
-            it.setData(Qt.UserRole, (ans, chance))
+            it.setData(Qt.ItemDataRole.UserRole, (ans, chance))
             self.puzzle_choices.addItem(it)
         pz["hinted"] = False
         self.next_puzzle_button.setEnabled(pz["at"] + 1 < len(pz["todo"]))
@@ -623,7 +624,7 @@ class ReviewPanel(QtWidgets.QWidget):
         if pz is None or it is None:
             return None
         e = self.entries[pz["todo"][pz["at"]]]
-        ans, chance = it.data(Qt.UserRole)
+        ans, chance = it.data(Qt.ItemDataRole.UserRole)
         good = chance >= e["chance_best"] - PUZZLE_SLACK
         words = self.say(e["kind"], ans)
         self.puzzle_text.setText(html.escape(
@@ -641,7 +642,7 @@ class ReviewPanel(QtWidgets.QWidget):
         if isinstance(best, dict):
             kinds = {"draw": translate("Review", "a Draw action"), "meld": translate("Review", "a Meld action"),
                      "dogma": translate("Review", "a Dogma action"), "achieve": translate("Review", "an Achieve action")}
-            said = kinds.get(best.get("action"), "")
+            said = kinds.get(str(best.get("action")), "")
             hint = translate("Review", "Hint: look at {what}.").format(what=said)
         else:
             hint = translate("Review", "Hint: the answer played was {drop} points worse than the best.").format(
@@ -679,9 +680,9 @@ class ReviewPanel(QtWidgets.QWidget):
             box.setWindowTitle(translate("Review", "What if"))
             box.setText(translate("Review", "Play on from here as a new game. Keep the hidden cards as they were, "
                                             "or deal them again from what the player to answer knew?"))
-            keep = box.addButton(translate("Review", "Keep the hidden cards"), QtWidgets.QMessageBox.AcceptRole)
-            deal = box.addButton(translate("Review", "Deal them again"), QtWidgets.QMessageBox.AcceptRole)
-            box.addButton(QtWidgets.QMessageBox.Cancel)
+            keep = box.addButton(translate("Review", "Keep the hidden cards"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+            deal = box.addButton(translate("Review", "Deal them again"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
             box.exec()
             if box.clickedButton() not in (keep, deal):
                 return None

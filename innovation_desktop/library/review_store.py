@@ -16,14 +16,14 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from engine.inputs import InputError, read_file
 
 #: the review file's format version
-FORMAT = 1
+FORMAT: Final = 1
 #: at most this many bytes are read from a review file
 MAX_BYTES = 4 << 20
 

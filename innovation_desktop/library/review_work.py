@@ -31,7 +31,7 @@ def review_stream(start: Any, answers: list, emit, *, player: int | None = None,
     model = load_model()
     emit(("series", [[round(x, 4) for x in model.chances(g.state)] for g in games]))
     todo = [i for i in range(len(answers)) if games[i].pending is not None
-            and (player is None or games[i].pending.player == player)]
+            and (player is None or games[i].decision.player == player)]
     passes = ([] if skip_quick else ["quick"]) + (["deep"] if budget_ms else [])
     for name in passes:
         last: dict[int, Any] = {}

@@ -12,7 +12,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Signal
+from ..i18n import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -153,7 +154,7 @@ def attach_autosave(window: Any, path: str | Path | None = None, meta: dict[str,
     destroyed. Returns the :class:`Autosaver` (also ``window.autosaver``)."""
     s = window.session
     fresh = path is None
-    if fresh:
+    if path is None:
         path = saves.new_save_path([p.name for p in s.game.state.players])
     a = Autosaver(s, path, meta)
     a.fresh_name = fresh
@@ -254,7 +255,7 @@ def install_menu(win: Any) -> None:
     menu = menus[0] if menus else bar.addMenu(translate("Saves", "&Game"))
     first = menu.actions()[1] if len(menu.actions()) > 1 else None
 
-    def add(text: str, slot: Callable[[], None], key=None) -> None:
+    def add(text: str, slot: Callable[[], object], key=None) -> None:
         a = menu.addAction(text)
         if first is not None:
             menu.removeAction(a)
@@ -263,9 +264,9 @@ def install_menu(win: Any) -> None:
             a.setShortcut(key)
         a.triggered.connect(slot)
 
-    add(translate("Saves", "&Open saved game..."), lambda: show_open_dialog(win), QKeySequence.Open)
-    add(translate("Saves", "&Save"), lambda: save_now(win), QKeySequence.Save)
-    add(translate("Saves", "Save &as..."), lambda: save_as(win), QKeySequence.SaveAs)
+    add(translate("Saves", "&Open saved game..."), lambda: show_open_dialog(win), QKeySequence.StandardKey.Open)
+    add(translate("Saves", "&Save"), lambda: save_now(win), QKeySequence.StandardKey.Save)
+    add(translate("Saves", "Save &as..."), lambda: save_as(win), QKeySequence.StandardKey.SaveAs)
     add(translate("Saves", "&Replay this game"), lambda: replay_current(win))
     if first is not None:
         menu.insertSeparator(first)
@@ -390,13 +391,13 @@ class OpenDialog(QDialog):
             folder=show_path(self.folder))))
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels([translate("OpenDialog", c) for c in self.COLUMNS])
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         h = self.table.horizontalHeader()
-        h.setSectionResizeMode(QHeaderView.ResizeToContents)
-        h.setSectionResizeMode(3, QHeaderView.Stretch)
+        h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        h.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selection)
         self.table.itemDoubleClicked.connect(lambda *_: self.open_selected())
         lay.addWidget(self.table, 1)
@@ -465,7 +466,7 @@ class OpenDialog(QDialog):
     def _selection(self) -> None:
         info = self.selected()
         ok = info is not None and info.error is None
-        self.b_open.setEnabled(ok and not info.finished and not info.open_now)
+        self.b_open.setEnabled(ok and info is not None and not info.finished and not info.open_now)
         self.b_replay.setEnabled(ok)
         self.b_delete.setEnabled(info is not None and not info.open_now)
 
@@ -497,7 +498,7 @@ class OpenDialog(QDialog):
             who = ", ".join(info.players) or show_path(info.path.name)
             ask = translate("OpenDialog", "Delete the saved game {players}?\n{path}").format(
                 players=who, path=show_path(info.path))
-            if QMessageBox.question(self, translate("OpenDialog", "Delete saved game"), rich(ask)) != QMessageBox.Yes:
+            if QMessageBox.question(self, translate("OpenDialog", "Delete saved game"), rich(ask)) != QMessageBox.StandardButton.Yes:
                 return False
         try:
             saves.delete_save(info.path)
@@ -520,7 +521,7 @@ def show_open_dialog(parent: QWidget | None = None):
     """Run the Open dialog and open what was chosen (a table window or a replay
     viewer, shown). Errors are shown in a message box. Returns the new window or None."""
     dlg = OpenDialog(parent)
-    if dlg.exec() != QDialog.Accepted or dlg.choice is None:
+    if dlg.exec() != QDialog.DialogCode.Accepted or dlg.choice is None:
         return None
     kind, path = dlg.choice
     return open_chosen(kind, path, parent)
@@ -541,7 +542,8 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     size_like_main(w, parent)
     w.show()
     if parent is not None:
-        parent._opened_windows = getattr(parent, "_opened_windows", []) + [w]
+        # kept alive with the parent (a dynamic attribute: any parent widget will do)
+        setattr(parent, "_opened_windows", getattr(parent, "_opened_windows", []) + [w])
     return w
 
 
@@ -578,7 +580,7 @@ def offer_resume(parent: QWidget | None = None, ask: bool = True, host_again=Non
         answer = QMessageBox.question(parent, translate("Saves", "Resume game"), rich(text))
         if quits() != before:    # closed by Ctrl+Q or a signal: not a No; offered again next time
             return None
-        if answer != QMessageBox.Yes:
+        if answer != QMessageBox.StandardButton.Yes:
             try:
                 saves.mark_closed(g.path)   # not offered again; still in the Open list
             except SaveError:

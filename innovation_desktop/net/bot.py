@@ -190,6 +190,7 @@ class Bot(QObject):
 
     def _answer(self, st: StateMsg) -> None:
         d = st.decision
+        assert d is not None and st.view is not None    # asked only for a state with a decision
         if self.peer.last_state is not None and self.peer.last_state.decision is not None \
                 and self.peer.last_state.decision.id != d.id:
             return                  # moved on meanwhile
@@ -249,7 +250,10 @@ def run(args: Any) -> int:
         code[0] = c
         QTimer.singleShot(50, app.quit)
     bot.finished.connect(done)
-    QTimer.singleShot(int(args.timeout * 1000), lambda: (print("bot: timed out", flush=True), done(1)))
+    def timed_out() -> None:
+        print("bot: timed out", flush=True)
+        done(1)
+    QTimer.singleShot(int(args.timeout * 1000), timed_out)
     bot.start()
     app.exec()
     return code[0]

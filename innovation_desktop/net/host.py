@@ -204,7 +204,8 @@ class _WrongCodes:
 def _address_text(a: QHostAddress) -> str:
     """A peer's address in one spelling (an IPv4 address mapped into IPv6 as IPv4)."""
     v4 = a.toIPv4Address()          # 0 when it is no IPv4 address
-    return QHostAddress(v4).toString() if v4 else a.toString()
+    # PySide6's stub types toIPv4Address as (int, bool); it returns the int
+    return QHostAddress(v4).toString() if v4 else a.toString()  # type: ignore[call-overload]
 
 
 def read_host_meta(path: str | Path) -> dict[str, Any]:
@@ -409,6 +410,12 @@ class Host(QObject):
         self._saver.wait()              # the last save is on disk before the host is gone
 
     @property
+    def _authority(self) -> Authority:
+        """The authority of the game in play (AssertionError before the start)."""
+        assert self.auth is not None, "no game yet"
+        return self.auth
+
+    @property
     def game(self) -> Game | None:
         """The running game (None before the start), as the authority holds it."""
         return self.auth.game if self.auth is not None else None
@@ -550,7 +557,7 @@ class Host(QObject):
     # ---- receiving -----------------------------------------------------------------
     def _read(self, c: _Conn) -> None:
         while not c.closed and c.sock.bytesAvailable() > 0:
-            data = bytes(c.sock.read(65536))
+            data = bytes(c.sock.read(65536).data())
             if not data:
                 break
             c.last_seen = time.monotonic()
@@ -747,8 +754,14 @@ class Host(QObject):
             self._send_record(seat)
 
     # ---- the game --------------------------------------------------------------------
-    def _start(self) -> None:
+    def _seat_names(self) -> list[str]:
+        """The players' names (every seat is taken once the game starts)."""
         names = [s.name for s in self.seats]
+        assert all(n is not None for n in names), "a seat without a player"
+        return [n for n in names if n is not None]
+
+    def _start(self) -> None:
+        names = self._seat_names()
         self.game = Game.new(names, seed=self.seed, edition=self.edition, teams=self.teams,
                              expansions=list(self.expansions), relics=self.relics)
         self.log.emit(f"the game starts: {', '.join(names)}")
@@ -773,7 +786,7 @@ class Host(QObject):
             return
         if self.save_path is None:      # the first save: a fresh name, never over another save
             try:
-                self.save_path, _ = saves.save_new_game(self.game, [s.name for s in self.seats], self._meta(),
+                self.save_path, _ = saves.save_new_game(self.game, self._seat_names(), self._meta(),
                                                         interrupted=not self.game.over)
             except (OSError, saves.SaveError) as e:
                 self.log.emit(f"cannot save: {e}")
@@ -808,7 +821,7 @@ class Host(QObject):
         if d.player != seat and self._first_melds.open_for(g, seat) is not None:
             return self._choose_first_meld(seat, decision, answer)
         try:
-            events = self.auth.submit(seat, decision, answer)
+            events = self._authority.submit(seat, decision, answer)
         except StaleDecision as e:
             return ("closed", str(e))
         except NotYourDecision as e:
@@ -839,13 +852,16 @@ class Host(QObject):
         got = self.first_meld_decision(seat)
         if got is None:
             return None
+        assert self.game is not None    # a first meld is open
         return pending_view(self.game, seat, None, decision=got[1], decision_id=got[0])
 
     def _choose_first_meld(self, seat: int, decision: int, answer: Any) -> tuple[str, str] | None:
         """Keep ``seat``'s first meld, chosen before the seat order reaches it; the
         others see nothing of it until every seat has chosen (the engine melds
         them together)."""
-        did, d = self.first_meld_decision(seat)
+        got = self.first_meld_decision(seat)
+        assert got is not None and self.game is not None    # open_for said so
+        did, d = got
         if decision != did:
             return ("closed", f"decision {decision} is closed; your open decision is {did}")
         try:
@@ -866,7 +882,7 @@ class Host(QObject):
             return
         n = len(g.record)
         for k, (seat, ans, events) in enumerate(self._first_melds.play_ready(g)):
-            self.auth.forget_undo()
+            self._authority.forget_undo()
             # the last one goes with the next state message (a first meld is secret:
             # the others learn only that it was chosen)
             self._applied = (n + k, Decision(seat, "cards", []), g.record[n + k], None)
@@ -888,7 +904,7 @@ class Host(QObject):
         if not self.can_undo():
             return False
         self._cancel_thinking()
-        self.auth.undo()
+        self._authority.undo()
         self._applied = None
         for s in self.seats:
             s.log_pos = 0
@@ -906,13 +922,13 @@ class Host(QObject):
         g = self.game
         if g is None:
             return
-        if g.over:
+        if g.result is not None:        # g.over
             for i in range(len(self.seats)):
                 self._send_record(i)
             reason, winners = g.result
             self.finished.emit(reason, [g.state.players[w].name for w in winners])
             return
-        if self.seats[g.pending.player].computer_plays:
+        if self.seats[g.decision.player].computer_plays:
             self._ai_timer.start(0)
 
     def _get_runner(self):
@@ -935,7 +951,7 @@ class Host(QObject):
         g = self.game
         if g is None or g.over:
             return
-        p = g.pending.player
+        p = g.decision.player
         s = self.seats[p]
         level = s.level
         if level is None:
@@ -959,14 +975,14 @@ class Host(QObject):
         if g is None or g.over or asked is None:
             return
         did, p, level = asked
-        if did != len(g.record) or g.pending.player != p or self.seats[p].level != level:
+        if did != len(g.record) or g.decision.player != p or self.seats[p].level != level:
             self._after_change()        # the game moved on meanwhile: ask again if needed
             return
         if player is not None:
             self._ai[(p, level)] = player
         d = g.pending
         try:                            # through the same gate as a person's answer
-            events = self.auth.submit_computer(p, did, ans)
+            events = self._authority.submit_computer(p, did, ans)
         except IllegalAnswer as e:      # never expected: the engine's own player
             self.log.emit(f"the computer player of {self.seats[p].name} failed: {e}")
             return
@@ -997,7 +1013,7 @@ class Host(QObject):
         self._broadcast()
         self.changed.emit()
         g = self.game
-        if g is not None and not g.over and g.pending.player == seat and s.computer_plays:
+        if g is not None and not g.over and g.decision.player == seat and s.computer_plays:
             self._ai_timer.start(0)
 
     def stand_in_after(self, level: str, seconds: float) -> None:
@@ -1035,7 +1051,7 @@ class Host(QObject):
         first = self.first_meld_decision(seat)
         if first is not None:           # this seat chooses its first meld now, as every seat does
             return OpenDecision.of(g, seat, None, decision=first[1], decision_id=first[0])
-        return self.auth.open_decision(seat)
+        return self._authority.open_decision(seat)
 
     def state_for(self, seat: int, reset: bool = False) -> StateMsg:
         """The state message for ``seat`` now (advances its log cursor)."""
@@ -1065,7 +1081,7 @@ class Host(QObject):
         # the table view: what a peer's table draws (draw age, Dogma previews, pile
         # icons), the asked player's hidden options as this decision's placeholders;
         # its "pending" is the record sent as the decision
-        v = self.auth.view(seat)
+        v = self._authority.view(seat)
         first = self.first_meld_view(seat)
         if first is not None:           # this seat's own first-meld question (its hand only)
             v["pending"] = first

@@ -200,7 +200,8 @@ class Peer(QObject):
         if not self.connected:
             return
         if time.monotonic() - self._last_heard > SILENCE_MS / 1000:
-            self._sock.abort()
+            if self._sock is not None:
+                self._sock.abort()
             return
         self._nonce += 1
         self._send(Ping(nonce=self._nonce))
@@ -217,7 +218,7 @@ class Peer(QObject):
 
     def _read(self, s: QTcpSocket) -> None:
         while s is self._sock and s.bytesAvailable() > 0:
-            data = bytes(s.read(65536))
+            data = bytes(s.read(65536).data())
             if not data:
                 break
             self._last_heard = time.monotonic()

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from ..i18n import QT_TRANSLATE_NOOP
 
 from engine.view import view
 
@@ -45,7 +46,7 @@ class HostSession(GameSession):
         # the host's authority is this session's: one gate, one undo rule, one set of placeholders
         super().__init__(host.game, seats, settings, authority=host.auth)
         self._seen = (id(host.game), len(host.game.record))
-        self._last_open = None
+        self._last_open: int | None = None
         host.changed.connect(self._changed)
         host.thinking.connect(self.thinking.emit)
 
@@ -155,7 +156,7 @@ class HostSession(GameSession):
         if g.over:
             self.gameOver.emit(view(g, None)["result"])
             return
-        d = g.pending
+        d = g.decision
         if d.player == self.local:
             self.decisionRequested.emit(self._pending_now())
         elif self.local is not None and (first := self.host.first_meld_view(self.local)) is not None:

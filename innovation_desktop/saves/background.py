@@ -56,6 +56,7 @@ class _Worker:
                     self.cond.notify_all()
                     return
             game, path, meta, interrupted = job
+            out: tuple[str, Any]        # ("failed", message) or ("saved", (path, answers))
             try:
                 self.write(game, path, meta, interrupted=interrupted)
             except (store.SaveError, OSError) as e:     # OSError: never expected (save_game says SaveError)

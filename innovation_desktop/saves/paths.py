@@ -108,6 +108,9 @@ class Preferences(BaseModel):
     new_game: NewGameSetup | None = None
     #: Draw the five colors in the high-contrast palette (Settings menu).
     high_contrast: bool = False
+    #: The folder of the last replay export ("": none yet; see
+    #: :func:`innovation_desktop.library.replay_viewer.export_folder`).
+    export_folder: str = ""
 
     @field_validator("new_game", mode="wrap")
     @classmethod

@@ -68,7 +68,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, Literal
+from typing import Any, Callable, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator, model_validator
 
@@ -82,9 +82,9 @@ from engine.wording import validation_text
 from . import paths
 from .atomic import atomic_create, atomic_write  # noqa: F401  (part of this module's API)
 
-FORMAT = "innovation-save"
+FORMAT: Final = "innovation-save"
 #: The format version this build writes.
-FORMAT_VERSION = 2
+FORMAT_VERSION: Final = 2
 #: The oldest format version this build still reads (by migration).
 OLDEST_READABLE = 1
 #: Saved-game file name suffix.
@@ -298,7 +298,7 @@ def summarize(game: Game) -> Summary:
     players = [PlayerSummary(name=p.name, achievements=len(p.achievements), score=p.score_total())
                for p in s.players]
     out = Summary(turn=s.turn, players=players)
-    if game.over:
+    if game.result is not None:      # game.over
         reason, winners = game.result
         out.finished = True
         out.reason = reason
@@ -356,12 +356,16 @@ def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | Non
     s = game.state
     try:
         origin = Origin.model_validate(game.origin)
-        seed = origin.new.seed if origin.new is not None else int(origin.position.get("seed", 0))
+        if origin.new is not None:
+            seed = origin.new.seed
+        else:
+            assert origin.position is not None      # Origin: new or position
+            seed = int(origin.position.get("seed", 0))
         now = _now()
         return SaveGame(
             engine_version=ENGINE_VERSION, card_data_hash=CARD_DATA_HASH, created=created or now, saved=now,
-            options=Options(edition=s.edition, teams=s.teams, win_target=s.win_target,
-                            expansions=list(s.expansions), relics=s.relics),
+            options=Options.model_validate({"edition": s.edition, "teams": s.teams, "win_target": s.win_target,
+                                            "expansions": list(s.expansions), "relics": s.relics}),
             seed=seed, players=[p.name for p in s.players], origin=origin, answers=list(game.record),
             snapshot=Snapshot(answers=len(game.record), game=game.to_json()), summary=summarize(game),
             interrupted=interrupted and not game.over, meta=dict(meta or {}),
@@ -677,6 +681,7 @@ def start_game(sg: SaveGame, path: PathLike | None = None) -> Game:
         except ValueError as e:
             raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "origin: {problem}"), problem=quote(str(e), 200)[1:-1]) from None
     from engine.position import PositionError, build
+    assert sg.origin.position is not None       # Origin: new or position
     try:
         return build(sg.origin.position)
     except PositionError as e:
@@ -735,7 +740,7 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
                                                    "{snapshot} answers but the file has {count} answers (the file "
                                                    "was cut short or edited)"),
                         snapshot=sg.snapshot.answers, count=len(sg.answers))
-    if not verify and snap_ok and on_start is None and on_step is None:
+    if not verify and snap_ok and on_start is None and on_step is None and sg.snapshot is not None:
         try:
             g = Game.from_json(sg.snapshot.game)
         except (KeyError, ValueError, TypeError, IndexError, AttributeError) as e:
@@ -755,7 +760,7 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
     if [p.name for p in g.state.players] != sg.players:
         raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the players {players} do not match the game's {names}"),
                         players=quote(sg.players, 120), names=quote([p.name for p in g.state.players], 120))
-    if snap_ok and g.to_json() != sg.snapshot.game:
+    if snap_ok and sg.snapshot is not None and g.to_json() != sg.snapshot.game:
         raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the snapshot does not match the state the answers lead to (the file "
                                                    "was edited or damaged)"))
     return g

@@ -98,7 +98,9 @@ class Session(Protocol):
             and the End turn / Hand over button); None otherwise.
     """
 
-    humans: list[int]
+    @property
+    def humans(self) -> list[int]: ...     # (read-only here: a session may compute it)
+
     awaiting_end: int | None
 
     # ---- reading ---------------------------------------------------------------
@@ -111,9 +113,10 @@ class Session(Protocol):
         after an undo: the table then writes its log anew."""
         ...
 
-    def log(self, viewer: int | None, start: int = 0) -> list[tuple[str, str]]:
+    def log(self, viewer: int | None, start: int = 0) -> list[tuple[str, str, Any]]:
         """The lines of entries ``start`` on that ``viewer`` may read, as
-        ``(text, kind)`` (kind: an event kind such as ``"turn"``, ``"draw"``)."""
+        ``(text, kind, message)`` (kind: an event kind such as ``"turn"``, ``"draw"``;
+        message: the text as message data, :meth:`engine.msg.Msg.to_data`, or None)."""
         ...
 
     def is_human(self, player: int) -> bool:

@@ -119,8 +119,8 @@ class GameSession(SessionSignals):
         """The number of log entries (events); goes down after an undo."""
         return len(self.game.events)
 
-    def log(self, viewer: int | None, start: int = 0) -> list[tuple[str, str]]:
-        """``(text, kind)`` of the entries from ``start`` that ``viewer`` may read."""
+    def log(self, viewer: int | None, start: int = 0) -> list[tuple[str, str, Any]]:
+        """``(text, kind, message data)`` of the entries from ``start`` that ``viewer`` may read."""
         return log_entries(self.game, viewer, start)
 
     def seat_label(self, p: int) -> str:
@@ -191,7 +191,7 @@ class GameSession(SessionSignals):
         self.last_answer = (d, answer)
         self._last_public = self.game.record[-1] if self.game.record else None
         self.last_answer_turn = turn_before
-        nd = self.game.pending
+        nd = self.game.decision
         if self.hot_seat and nd is not None and nd.player != d.player:
             # let this player see the result (and undo) before the screen is handed on
             self.awaiting_end = d.player
@@ -215,7 +215,7 @@ class GameSession(SessionSignals):
         """Apply ``answer`` of the seat asked through the authority's gate (outside
         form; a computer seat's in the engine's form, ``computer``): the undo rule
         is the authority's (a human's own answers, back to new information)."""
-        d = self.game.pending
+        d = self.game.decision
         try:
             if computer:
                 self.auth.submit_computer(d.player, self.auth.decision_id, answer)
@@ -244,7 +244,7 @@ class GameSession(SessionSignals):
             self.runner.cancel()
             self.gameOver.emit(view(g, None)["result"])
             return
-        d = g.pending
+        d = g.decision
         if self.is_human(d.player):
             self.decisionRequested.emit(self._pending_now())
         else:

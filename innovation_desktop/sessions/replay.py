@@ -108,7 +108,7 @@ class ReplayModel:
         self.positions: list[Game] = []
         self.steps: list[Step] = []
 
-        def asked(g: Game) -> tuple:
+        def asked(g: Game) -> tuple[Any, ...] | None:
             d = g.pending
             return (d.player, d.kind, d.prompt, d.source, g.state.turn, len(g.events)) if d else None
 
@@ -373,7 +373,7 @@ class ReplayModel:
             lines.append(f"{st.index + 1:4d}. {when} {who}: {what}")
         end = self.positions[-1]
         lines.append("")
-        if end.over:
+        if end.result is not None:      # end.over
             reason, winners = end.result
             lines.append(tr(QT_TRANSLATE_NOOP("ReplayRecord", "Result: {names} won ({reason}).")).format(
                 names=say(saves._names([self.names[w] for w in winners])),

@@ -42,7 +42,7 @@ class ReplaySession(SessionSignals):
     def log_length(self) -> int:
         return len(self.game.events)
 
-    def log(self, viewer: int | None, start: int = 0) -> list[tuple[str, str]]:
+    def log(self, viewer: int | None, start: int = 0) -> list[tuple[str, str, Any]]:
         return log_entries(self.game, viewer, start)
 
     def is_human(self, p: int) -> bool:
