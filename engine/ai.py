@@ -415,7 +415,7 @@ class Player:
     def choose(self, game: Game) -> Any:
         """An answer (internal form) to ``game.pending`` for the player it asks,
         from that player's observation only."""
-        d = game.decision
+        d = game.pending
         if d is None:
             raise ValueError("the game is over: nothing to answer")
         return self.choose_obs(observe(game, d.player))

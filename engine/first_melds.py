@@ -19,7 +19,7 @@ from .game import Game, normalize_answer, setup_decision
 
 def in_setup(game: Game) -> bool:
     """True while the game waits on the setup's first melds."""
-    d = game.decision
+    d = game.pending
     return d is not None and game.action == ("setup",) and d.source == "setup"
 
 

@@ -134,7 +134,7 @@ def judge(game: Game, answer: Any, *, seed: int = 0, index: int = 0, deep: bool 
     observation. Raises ValueError if the game is over, IllegalAnswer if
     ``answer`` is not legal, DeterminizeError if no game fits the player's
     observation (rare)."""
-    d = game.decision
+    d = game.pending
     if d is None:
         raise ValueError("the game is over: no decision to review")
     played = normalize_answer(game.state, d, answer)

@@ -191,7 +191,7 @@ class GameSession(SessionSignals):
         self.last_answer = (d, answer)
         self._last_public = self.game.record[-1] if self.game.record else None
         self.last_answer_turn = turn_before
-        nd = self.game.decision
+        nd = self.game.pending
         if self.hot_seat and nd is not None and nd.player != d.player:
             # let this player see the result (and undo) before the screen is handed on
             self.awaiting_end = d.player
