@@ -16,9 +16,10 @@ from __future__ import annotations
 import html
 import unicodedata
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import QLabel
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:          # Qt is imported where it is used: the text functions work without it
+    from PySide6.QtWidgets import QLabel
 
 
 def esc(text: object) -> str:
@@ -29,6 +30,7 @@ def esc(text: object) -> str:
 def rich(text: object) -> str:
     """Plain ``text`` as rich text that displays exactly that text (line breaks
     kept): for tooltips and message boxes, where Qt guesses the format."""
+    from PySide6.QtGui import Qt as GuiQt
     return GuiQt.convertFromPlainText(str(text), GuiQt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
@@ -39,6 +41,8 @@ def amp(text: object) -> str:
 
 def plain_label(label: QLabel | None = None, text: str = "") -> QLabel:
     """``label`` (or a new QLabel with ``text``) set to plain text; returned."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
     if label is None:
         label = QLabel()
         label.setTextFormat(Qt.TextFormat.PlainText)

@@ -22,14 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from engine.cards import NAMES
 from engine.msg import COLOR_WORDS, ICON_WORDS, SPLAY_WORDS, Msg, arg_kind
 
 from .plain import shown_name
-
-translate = QCoreApplication.translate
+from .tr import translate
 
 
 def names_text(names: list[str]) -> str:
@@ -99,7 +96,7 @@ def name_problem_text(name: object) -> str | None:
 
 # ---- the engine's messages ---------------------------------------------------------
 
-_tr = QCoreApplication.translate
+_tr = translate
 
 
 def word(m: Msg) -> str:

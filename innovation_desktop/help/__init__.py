@@ -91,7 +91,7 @@ def open_cards(cid: int | None = None, edition: str = "third"):
 
 class CardLinks(QObject):
     """An event filter on a table window: a right-click on a card of the table (a
-    widget with ``card_at(QPointF)`` and a ``table``; the context-menu event those
+    widget with ``card_at(QPointF)`` and a ``scene``; the context-menu event those
     widgets ignore reaches the window) opens the card in Help > Cards."""
 
     def __init__(self, win: QWidget) -> None:
@@ -102,7 +102,7 @@ class CardLinks(QObject):
         if ev.type() != QEvent.Type.ContextMenu or obj is not self.win or not isinstance(ev, QContextMenuEvent):
             return False
         w = self.win.childAt(ev.pos())
-        while w is not None and not (hasattr(w, "card_at") and hasattr(w, "table")):
+        while w is not None and not (hasattr(w, "card_at") and hasattr(w, "scene")):
             w = w.parentWidget()
         if w is None:
             return False

@@ -85,6 +85,9 @@ class SessionSignals(QObject):
     #: a hint for a decision id: answer (outside form), short line, whole sentence
     hintReady = Signal(int, object, str, str)
 
+    #: True if :meth:`Session.request_hint` can give hints (a LAN joiner: False)
+    offers_hints: bool = True
+
 
 @runtime_checkable
 class Session(Protocol):
@@ -96,12 +99,17 @@ class Session(Protocol):
         awaiting_end: hot seat: the player who has answered and must press End
             turn before the next seat is asked (the table shows them the result
             and the End turn / Hand over button); None otherwise.
+        offers_hints: True if :meth:`request_hint` can give hints (the table
+            enables its Hint button); a LAN joiner gives none.
+
+    The signals are :class:`SessionSignals`'s (a session derives from it).
     """
 
     @property
     def humans(self) -> list[int]: ...     # (read-only here: a session may compute it)
 
     awaiting_end: int | None
+    offers_hints: bool
 
     # ---- reading ---------------------------------------------------------------
     def view(self, viewer: int | None) -> dict[str, Any]:

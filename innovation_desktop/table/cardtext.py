@@ -8,12 +8,12 @@ translators the app installed (``innovation_desktop/i18n.py``) are used; with no
 or a text without a translation, the English text is shown. Card titles are never
 translated.
 
-Only ``QCoreApplication.translate`` is used (no widgets), so these work without a
+Only :func:`innovation_desktop.tr.translate` (Qt's ``QCoreApplication.translate``) is used (no widgets), so these work without a
 screen and without an application object.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from ..tr import translate
 
 from engine import CARDS
 
@@ -64,7 +64,7 @@ SPECIAL_CONDITIONS_FOURTH = {
 
 def effect_text(text: str) -> str:
     """One effect text (English, exactly as in the card data) in the user's language."""
-    return QCoreApplication.translate(CARDS_CONTEXT, text)
+    return translate(CARDS_CONTEXT, text)
 
 
 def effects(cid: int, edition: str = "third") -> tuple[tuple[str, str], ...]:
@@ -77,11 +77,11 @@ def effects(cid: int, edition: str = "third") -> tuple[tuple[str, str], ...]:
 
 def special_name(name: str) -> str:
     """A special achievement's name (``"Monument"``...) in the user's language."""
-    return QCoreApplication.translate(SPECIALS_CONTEXT, name)
+    return translate(SPECIALS_CONTEXT, name)
 
 
 def special_condition(name: str, edition: str = "third") -> str:
     """How special achievement ``name`` is claimed in ``edition``, in the user's
     language (empty for a name that is no special achievement)."""
     cond = (SPECIAL_CONDITIONS_FOURTH if edition == "fourth" else SPECIAL_CONDITIONS).get(name, "")
-    return QCoreApplication.translate(SPECIALS_CONTEXT, cond) if cond else ""
+    return translate(SPECIALS_CONTEXT, cond) if cond else ""

@@ -13,14 +13,15 @@ from functools import lru_cache
 
 from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
+from engine.answers import Action
 from engine.dogma import effect_functions
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from engine.vocab import ACHIEVE, DRAW, MELD
 
 from ..plain import shown_name
+from ..tr import QT_TRANSLATE_NOOP, translate
 from . import cardtext
 from .cardtext import SPECIAL_CONDITIONS  # noqa: F401  (kept here for its users)
 
-translate = QCoreApplication.translate
 
 #: A pile's splay in a tooltip (translated where shown).
 SPLAY_WORDS = {"none": QT_TRANSLATE_NOOP("Table", "not splayed"),
@@ -189,26 +190,25 @@ def icon_tip(v: dict, p: int, icon: int) -> str:
     return text.format(name=shown_name(pl["name"]), n=total, icon=icon_word(key), parts="; ".join(parts))
 
 
-def action_tip(v: dict, action: tuple) -> str:
-    """What an action of the current player will do, from table view ``v``:
-    ``("draw",)``, ``("meld", card name)``, ``("dogma", card name)``,
-    ``("achieve", age)``. For a Dogma: who shares, who is hit by a demand, or
+def action_tip(v: dict, action: Action) -> str:
+    """What ``action`` (:class:`engine.answers.Action`) of the current player will
+    do, from table view ``v``. For a Dogma: who shares, who is hit by a demand, or
     that it will have no effect (``v["dogma"]``)."""
     p = v["current"]
     name = shown_name(v["players"][p]["name"])
-    if action[0] == "draw":
+    if action.kind == DRAW:
         age = v["draw_age"]
         return (translate("Table", "Draw: {name} draws a {age}.").format(name=name, age=age)
                 if age <= len(v["supply"])          # 10 piles, or 11 in the fourth edition
                 else translate("Table", "Draw: nothing left to draw, the game ends by score."))
-    if action[0] == "meld":
-        c = CARDS[BY_NAME[action[1]]]
+    if action.kind == MELD:
+        c = CARDS[BY_NAME[action.card]]
         return translate("Table", "Meld {card}: it goes on top of {name}'s {color} pile.").format(
             card=c.name, name=name, color=color_adj(COLORS[c.color]))
-    if action[0] == "achieve":
-        return translate("Table", "Achieve {age}: {name} takes the {age} achievement.").format(age=action[1],
+    if action.kind == ACHIEVE:
+        return translate("Table", "Achieve {age}: {name} takes the {age} achievement.").format(age=action.age,
                                                                                               name=name)
-    card = action[1]
+    card = action.card
     pre = v["dogma"][card]
     names = [shown_name(pl["name"]) for pl in v["players"]]
     if pre["icon"] is None:

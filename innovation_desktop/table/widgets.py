@@ -3,8 +3,10 @@
 Every widget draws what the table hands it in a :class:`Scene`: one player's
 table view (:func:`engine.view.table_view`, plain data) and what the viewer may
 do with which card now. Painting and tooltips read only the scene (never the
-window nor a game); clicks and drops become calls on the table, which turns
-them into answers. No widget knows a rule.
+window nor a game); clicks and drops are emitted as the scene's Qt signals
+(:class:`SceneSignals`), which the table turns into answers: no widget calls
+the window or the session. No widget knows a rule. The words come from
+:mod:`.presenter` (no Qt).
 """
 from __future__ import annotations
 
@@ -12,15 +14,17 @@ import html
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QMimeData, QPoint, QPointF, QRect,
-                            QRectF, QSize, Qt, QTimer, QVariantAnimation)
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QMimeData, QObject, QPoint, QPointF,
+                            QRect, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal)
 from PySide6.QtGui import (QColor, QDrag, QFont, QFontMetrics, QGuiApplication, QImage, QPainter, QPen, QPixmap,
                            QTextCursor)
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, COLORS, ICONS, NAMES
+from engine.answers import Action
 from engine.cards import AVATAR, SPLAY_POSITIONS, icon_table
+from engine.vocab import ACHIEVE, DOGMA, DRAW, MELD
 
 from . import tips
 from . import cardtext
@@ -29,11 +33,40 @@ from .cardface import (COLOR_SHAPES, RATIO, back_pixmap, card_image_path, card_p
                        icon_rects, paint_color_mark, qcolor, shape_path)
 from ..plain import needs_isolation, rich, shown_name
 from ..settings import SETTINGS
+from .presenter import (COLOR_WORDS, TEAM_COLORS, Pending, color_word, panel_texts,  # noqa: F401 (used from here)
+                        team_facts, team_name)
 
 translate = QCoreApplication.translate
 
 if TYPE_CHECKING:  # pragma: no cover
     from .window import TableWindow
+
+class SceneSignals(QObject):
+    """What the table's widgets tell the table, as Qt signals (one instance per
+    :class:`Scene`): the widgets never call the window or the session; the
+    window connects these to what they mean."""
+
+    #: a click on a card where it lies: card id, zone (``"board"``, ``"hand"``,
+    #: ``"score pile"``), owner
+    cardClicked = Signal(int, str, int)
+    #: a card dropped on (or double-clicked toward) the viewer's board: meld it (card id)
+    meldAsked = Signal(int)
+    #: an action chosen on the table itself (the supply, an achievement): an
+    #: :class:`engine.answers.Action`
+    actionChosen = Signal(object)
+    #: an answer chosen on the table itself (the Artifacts display's menu), outside form
+    answerChosen = Signal(object)
+    #: a card of the hand is being dragged (card id); the drag ended
+    dragStarted = Signal(int)
+    dragEnded = Signal()
+    #: a pile or the supply will take another size: the table fits itself again
+    sizeChanged = Signal()
+
+
+def scene_of(owner: "Scene | TableWindow") -> "Scene":
+    """The :class:`Scene` a widget draws: ``owner`` itself, or the table's."""
+    return owner if isinstance(owner, Scene) else owner.scene
+
 
 class Scene:
     """What the widgets draw, set by the table at every refresh (one instance
@@ -43,26 +76,31 @@ class Scene:
       before a game;
     * ``edition``: the card texts' edition; ``viewer``: the player shown at the
       bottom who may act here, or None;
-    * ``actions``: the viewer's legal actions now, as ``("draw",)``, ``("meld",
-      name)``, ``("dogma", name)``, ``("achieve", age)``;
+    * ``actions``: the viewer's legal actions now, as :class:`engine.answers.Action`
+      values (``Action("meld", "Oars")``); ``asked``: the open decision
+      (:class:`~.presenter.Pending`) when the viewer is the one asked, else None;
     * ``choice``: the card names the viewer may choose now (a card question),
       ``selected``: those chosen so far, ``setup_meld``: the two first-meld
       candidates at setup, ``hint``: the card names a hint suggests;
     * ``drag_card``: the card id being dragged; ``seat_labels``: each seat's note
-      (``"(computer)"``...).
+      (``"(computer)"``...);
+    * ``signals``: what the widgets tell the table (:class:`SceneSignals`): the
+      widgets never call the window or the session.
     """
 
     def __init__(self) -> None:
         self.v: dict = {}
         self.edition = "third"
         self.viewer: int | None = None
-        self.actions: set[tuple] = set()
+        self.actions: set[Action] = set()
+        self.asked: Pending | None = None
         self.choice: set[str] = set()
         self.selected: set[str] = set()
         self.setup_meld: set[str] = set()
         self.hint: set[str] = set()
         self.drag_card: int | None = None
         self.seat_labels: list[str] = []
+        self.signals = SceneSignals()
 
     def card_state(self, cid: int) -> str | None:
         """How a card is highlighted: ``selected``, ``selectable``, ``hint`` or None."""
@@ -78,17 +116,18 @@ class Scene:
     def can_meld(self, owner: int, cid: int) -> bool:
         """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
         Meld action, or the choice of the first card to meld at setup."""
-        return owner == self.viewer and (("meld", NAMES[cid]) in self.actions or NAMES[cid] in self.setup_meld)
+        return owner == self.viewer and (Action(MELD, NAMES[cid]) in self.actions
+                                         or NAMES[cid] in self.setup_meld)
 
     def is_dogma_target(self, owner: int, cid: int) -> bool:
-        return owner == self.viewer and ("dogma", NAMES[cid]) in self.actions
+        return owner == self.viewer and Action(DOGMA, NAMES[cid]) in self.actions
 
     def can_achieve(self, age: int) -> bool:
-        return ("achieve", age) in self.actions
+        return Action(ACHIEVE, age=age) in self.actions
 
     def draw_age(self) -> int | None:
         """The supply pile a Draw action would take from, if Draw is open to the viewer."""
-        return self.v["draw_age"] if ("draw",) in self.actions else None
+        return self.v["draw_age"] if Action(DRAW) in self.actions else None
 
 
 MIME = "application/x-innovation-card"
@@ -100,16 +139,6 @@ SPLAY_ARROWS = {"none": "", "left": QT_TRANSLATE_NOOP("Table", "\u25c0 left"),
                 "right": QT_TRANSLATE_NOOP("Table", "right \u25b6"), "up": QT_TRANSLATE_NOOP("Table", "\u25b2 up"),
                 "aslant": QT_TRANSLATE_NOOP("Table", "\u25e5 aslant")}
 SPLAY_ARROW_ONLY = {"none": "", "left": "\u25c0", "right": "\u25b6", "up": "\u25b2", "aslant": "\u25e5"}
-
-#: The colors' names (capitalized), by engine color index (translated where shown).
-COLOR_WORDS = (QT_TRANSLATE_NOOP("Table", "Blue"), QT_TRANSLATE_NOOP("Table", "Red"),
-               QT_TRANSLATE_NOOP("Table", "Green"), QT_TRANSLATE_NOOP("Table", "Yellow"),
-               QT_TRANSLATE_NOOP("Table", "Purple"))
-
-
-def color_word(c: int) -> str:
-    """Color ``c`` (engine index) as a capitalized word in the user's language."""
-    return translate("Table", COLOR_WORDS[c])
 
 
 #: A last line for card tooltips, set by whoever makes a right-click on a card do
@@ -195,25 +224,6 @@ def paint_highlight(p: QPainter, r: QRectF, kind: str) -> None:
     p.setBrush(Qt.NoBrush)
     p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 6, 6)
     p.restore()
-
-
-TEAM_COLORS = ("#1f7a8c", "#b5651d")     # team A (players 1 and 3), team B (players 2 and 4)
-
-
-def team_name(p: int) -> str:
-    """The name of player ``p``'s team in a team game: players 0 and 2 are team A."""
-    return "team " + "AB"[p % 2]
-
-
-def team_facts(v: dict, p: int) -> dict:
-    """Player ``p``'s side in a team game from the view ``v``: ``name`` ("team A"),
-    ``partner`` (index), ``score`` (the two score piles added up, as at the end by
-    score), ``achievements`` (the two players' together, as counted for the win)."""
-    partner = (p + 2) % 4
-    side = (p, partner)
-    return {"name": team_name(p), "partner": partner,
-            "score": sum(v["players"][q].get("points", v["players"][q]["score_total"]) for q in side),
-            "achievements": sum(len(v["players"][q]["achievements"]) for q in side)}
 
 
 def lead_direction(text: str) -> str:
@@ -319,8 +329,7 @@ class PileWidget(QWidget):
     def __init__(self, table: "TableWindow", color: int, card_w: int, max_strips: float,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = table
-        self.scene: Scene = table.scene
+        self.scene: Scene = scene_of(table)
         self.color = color
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
@@ -425,9 +434,7 @@ class PileWidget(QWidget):
             self.setFixedSize(size)
         if planned != getattr(self, "_planned", None):
             self._planned = planned
-            changed = getattr(self.table, "pile_size_changed", None)
-            if changed is not None:       # the table fits itself to what the pile will take
-                changed()
+            self.scene.signals.sizeChanged.emit()     # the table fits itself to what the pile will take
 
     def _step_len(self, splay: str) -> float:
         return self.strip() if len(self.cards) > 1 else 0.0
@@ -800,7 +807,7 @@ class PileWidget(QWidget):
             return rich(text)          # names a player: shown literally
         extra = text
         if c == self.cards[-1] and self.scene.is_dogma_target(self.owner, c):
-            extra = tips.action_tip(self.scene.v, ("dogma", NAMES[c])) + "\n" + text
+            extra = tips.action_tip(self.scene.v, Action(DOGMA, NAMES[c])) + "\n" + text
         return card_tooltip(c, self.scene.edition, extra)
 
     def mouseReleaseEvent(self, ev) -> None:
@@ -808,7 +815,7 @@ class PileWidget(QWidget):
             return
         c = self.card_at(ev.position())
         if c is not None:
-            self.table.card_clicked(c, "board", self.owner)
+            self.scene.signals.cardClicked.emit(c, "board", self.owner)
 
     def mouseDoubleClickEvent(self, ev) -> None:
         if self.tile:
@@ -825,8 +832,7 @@ class BoardWidget(QFrame):
     def __init__(self, table: "TableWindow", card_w: int, max_strips: float, accepts_drops: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = table
-        self.scene: Scene = table.scene
+        self.scene: Scene = scene_of(table)
         self.owner = 0
         self.accepts = accepts_drops
         self.setAcceptDrops(accepts_drops)
@@ -913,7 +919,7 @@ class BoardWidget(QFrame):
             ev.ignore()          # the drag snaps back: nothing changes
             return
         ev.acceptProposedAction()
-        self.table.meld(c)
+        self.scene.signals.meldAsked.emit(c)
 
 
 # ---------------------------------------------------------------------------------
@@ -925,8 +931,7 @@ class CardRow(QWidget):
     def __init__(self, table: "TableWindow", zone: str, card_w: int, draggable: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = table
-        self.scene: Scene = table.scene
+        self.scene: Scene = scene_of(table)
         self.zone = zone
         self.card_w = card_w
         self.card_h = int(round(card_w * RATIO))
@@ -1155,7 +1160,7 @@ class CardRow(QWidget):
                 extra = ""
                 if self.scene.can_meld(self.owner, c):
                     extra = translate("Table", "{action} Drag it onto your board, or double-click it.").format(
-                        action=tips.action_tip(self.scene.v, ("meld", NAMES[c])))
+                        action=tips.action_tip(self.scene.v, Action(MELD, NAMES[c])))
                 QToolTip.showText(ev.globalPos(), card_tooltip(c, self.scene.edition, extra), self)
             elif self.backs:
                 name = shown_name(self.scene.v["players"][self.owner]["name"])
@@ -1187,13 +1192,13 @@ class CardRow(QWidget):
 
     def mouseReleaseEvent(self, ev) -> None:
         if self._press is not None and self._press_card is not None:
-            self.table.card_clicked(self._press_card, self.zone, self.owner)
+            self.scene.signals.cardClicked.emit(self._press_card, self.zone, self.owner)
         self._press = None
 
     def mouseDoubleClickEvent(self, ev) -> None:
         c = self.card_at(ev.position())
         if c is not None and self.zone == "hand" and self.scene.can_meld(self.owner, c):
-            self.table.meld(c)
+            self.scene.signals.meldAsked.emit(c)
 
     def start_drag(self, cid: int) -> Qt.DropAction:
         """Drag card ``cid`` from the hand; legal piles light up meanwhile.
@@ -1206,11 +1211,11 @@ class CardRow(QWidget):
         pm = card_pixmap(cid, self.card_w, self.scene.edition)
         drag.setPixmap(pm)
         drag.setHotSpot(QPoint(pm.width() // 2, pm.height() // 2))
-        self.table.begin_drag(cid)
+        self.scene.signals.dragStarted.emit(cid)
         try:
             result = drag.exec(Qt.MoveAction)
         finally:
-            self.table.end_drag()
+            self.scene.signals.dragEnded.emit()
         return result
 
 
@@ -1262,8 +1267,7 @@ class SupplyWidget(QWidget):
 
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = table
-        self.scene: Scene = table.scene
+        self.scene: Scene = scene_of(table)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.setMouseTracking(True)
         self.w = 0
@@ -1294,8 +1298,7 @@ class SupplyWidget(QWidget):
         if self.minimumHeight() != h:
             self.setFixedHeight(h)
             # a row more or less: fit the table again (a no-op while it is fitting)
-            if hasattr(self.table, "_fit_timer") and hasattr(self.table, "_fitting"):
-                self.table.pile_size_changed()
+            self.scene.signals.sizeChanged.emit()
 
     def refresh(self) -> None:
         """Repaint for the scene's current view (the height follows the expansion)."""
@@ -1540,7 +1543,7 @@ class SupplyWidget(QWidget):
                  translate("Table", "Supply pile {age}: {n} cards left.")).format(age=key, n=n)
             if self.scene.draw_age() == key:
                 t = translate("Table", "{pile} {action} Click (or press D) to draw.").format(
-                    pile=t, action=tips.action_tip(self.scene.v, ("draw",)))
+                    pile=t, action=tips.action_tip(self.scene.v, Action(DRAW)))
             return t
         t = tips.achievement_tip(key, self.scene.edition)
         if kind == "achievement" and self.scene.can_achieve(key):
@@ -1553,9 +1556,9 @@ class SupplyWidget(QWidget):
             return
         kind, key = it
         if kind == "supply" and self.scene.draw_age() is not None:
-            self.table.act(("draw",))
+            self.scene.signals.actionChosen.emit(Action(DRAW))
         elif kind == "achievement" and self.scene.can_achieve(key):
-            self.table.act(("achieve", key))
+            self.scene.signals.actionChosen.emit(Action(ACHIEVE, age=key))
 
 
 # ---------------------------------------------------------------------------------
@@ -1564,8 +1567,7 @@ class IconCount(QWidget):
 
     def __init__(self, table: "TableWindow", icon: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = table
-        self.scene: Scene = table.scene
+        self.scene: Scene = scene_of(table)
         self.icon = icon
         self.owner = 0
         self.n = 0
@@ -1603,8 +1605,7 @@ class PlayerPanel(QFrame):
 
     def __init__(self, table: "TableWindow", index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = table
-        self.scene: Scene = table.scene
+        self.scene: Scene = scene_of(table)
         self.index = index
         self.setObjectName("panel")
         lay = QVBoxLayout(self)
@@ -1652,44 +1653,19 @@ class PlayerPanel(QFrame):
         v = self.scene.v
         pv = v["players"][self.index]
         labels = self.scene.seat_labels
-        who = labels[self.index] if self.index < len(labels) else ""
-        marks = []
-        pend = v["pending"]
-        setup = v["turn"] == 0
-        if v["current"] == self.index and v["result"] is None and not setup:
-            left = v["actions_left"]
-            if pend and pend["kind"] == "action" and pend["player"] == self.index:
-                what = (translate("Table", "\u25b6 1 action left") if left == 1 else
-                        translate("Table", "\u25b6 {n} actions left").format(n=left))
-            else:
-                # the engine counts an action off only when it ends
-                more = max(0, left - 1)
-                what = translate("Table", "\u25b6 first of two actions") if more else \
-                    translate("Table", "\u25b6 last action")
-            marks.append(("#b3261e", what))
-        if pend and pend["player"] == self.index and pend["kind"] != "action":
-            marks.append(("#0a5bd3", translate("Table", "setup: choosing") if setup else
-                          translate("Table", "\u2022 deciding")))
-        elif setup and v["result"] is None:
-            marks.append(("#555", translate("Table", "setup")))
-        self.name.setText(shown_name(pv["name"]))
-        self.seat.setText(who)
-        self.seat.setVisible(bool(who))
-        color = marks[0][0] if marks else "#555"
+        t = panel_texts(v, self.index, labels[self.index] if self.index < len(labels) else "", self.scene.edition)
+        self.name.setText(t.name)
+        self.seat.setText(t.seat)
+        self.seat.setVisible(bool(t.seat))
+        color = t.marks[0][0] if t.marks else "#555"
         if self.title.property("mark_color") != color:     # restyling costs: only on a change
             self.title.setProperty("mark_color", color)
             self.title.setStyleSheet(f"color:{color};")
-        self.title.setText(" ".join(t for _, t in marks))
+        self.title.setText(" ".join(text for _, text in t.marks))
         self._place_marks()
-        target = v["win_target"]
-        if v.get("teams"):
-            t = team_facts(v, self.index)
-            partner = shown_name(v["players"][t["partner"]]["name"])
-            self.team.setText(translate("Table", "Team {team} with {partner}").format(team=t["name"][-1],
-                                                                                    partner=partner))
-            self.team_totals.setText(translate("Table", "Team score <b>{score}</b> \u2022 team achievements "
-                                                        "<b>{n}</b>/{target}").format(
-                                                            score=t["score"], n=t["achievements"], target=target))
+        if t.team:
+            self.team.setText(t.team)
+            self.team_totals.setText(t.team_totals)
             self.team_totals.show()
             col = TEAM_COLORS[self.index % 2]
             self.team.setStyleSheet(f"color: white; background: {col}; border-radius: 3px; padding: 0 4px;")
@@ -1702,22 +1678,12 @@ class PlayerPanel(QFrame):
             if w.isVisibleTo(self) != shown:
                 w.setVisible(shown)
             w.set_count(self.index, pv["icons"].get(ICONS[w.icon], 0))
-        ns = len(pv["score_ages"])
-        self.stats.setText((translate("Table", "Score <b>{score}</b> (1 card) \u2022 hand <b>{hand}</b>") if ns == 1
-                            else translate("Table", "Score <b>{score}</b> ({n} cards) \u2022 hand <b>{hand}</b>")
-                            ).format(score=pv.get("points", pv["score_total"]), n=ns, hand=len(pv["hand_ages"])))
-        if "points" in pv:          # Echoes: the score is the pile plus the bonus points
-            self.stats.setToolTip(translate("Table", "Score {points}: {pile} in the score pile + {bonus} bonus "
-                                                     "points (the highest visible bonus, plus 1 for each other).")
-                                  .format(points=pv["points"], pile=pv["score_total"], bonus=pv["bonus_points"]))
-        achs = pv["achievements"]
-        names = (", ".join(cardtext.special_name(a) if isinstance(a, str) else str(a) for a in achs) if achs
-                 else translate("Table", "none"))
-        goal = f"<b>{len(achs)}</b>/{target}" if not v.get("teams") else f"<b>{len(achs)}</b>"
-        self.ach.setText(translate("Table", "Achievements {goal}: {names}").format(goal=goal, names=names))
-        self.ach.setToolTip(rich("\n".join(tips.achievement_tip(a, self.scene.edition) for a in achs) or
-                                 translate("Table", "No achievements yet; {target} win.").format(target=target)))
-        self._set_active(pend is not None and pend["player"] == self.index)
+        self.stats.setText(t.stats)
+        if t.stats_tip:
+            self.stats.setToolTip(t.stats_tip)
+        self.ach.setText(t.achievements)
+        self.ach.setToolTip(rich(t.achievements_tip))
+        self._set_active(t.active)
 
     def marks_below(self) -> bool:
         """True if the turn and decision markers are on a line of their own."""
@@ -1769,8 +1735,7 @@ class LogView(QTextBrowser):
 
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = table
-        self.scene: Scene = table.scene
+        self.scene: Scene = scene_of(table)
         self.setOpenLinks(False)
         self.setReadOnly(True)
         self.setMouseTracking(True)
@@ -1950,8 +1915,7 @@ class DisplayWidget(QWidget):
 
     def __init__(self, table: "TableWindow", card_w: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = table
-        self.scene: Scene = table.scene
+        self.scene: Scene = scene_of(table)
         self.owner = 0
         self.card: int | None = None
         self.choosing = False
@@ -2029,7 +1993,7 @@ class DisplayWidget(QWidget):
     def choice_menu(self) -> QMenu | None:
         """The start-of-turn choice as a menu of its answers (None if not open for
         the viewer): each entry answers the engine's question."""
-        d = self.table.my_decision()
+        d = self.scene.asked
         if not self.choosing or d is None or d.source != "display":
             return None
         menu = QMenu(self)
@@ -2037,7 +2001,7 @@ class DisplayWidget(QWidget):
             text = d.alternatives[j] if j < len(d.alternatives) else opt
             act = menu.addAction(text[:1].upper() + text[1:])
             act.setData(opt)
-            act.triggered.connect(lambda _=False, o=opt: self.table.session.answer(o))
+            act.triggered.connect(lambda _=False, o=opt: self.scene.signals.answerChosen.emit(o))
         return menu
 
     def mouseReleaseEvent(self, ev) -> None:
@@ -2049,4 +2013,4 @@ class DisplayWidget(QWidget):
 
     def mouseDoubleClickEvent(self, ev) -> None:
         if self.card is not None and not self.choosing and self.scene.can_meld(self.owner, self.card):
-            self.table.meld(self.card)
+            self.scene.signals.meldAsked.emit(self.card)

@@ -12,31 +12,35 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPoint, QPropertyAnimation, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeySequence, QShortcut, QTextCursor, QTextDocument
-from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
-                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
-
 from typing import Any
 
-from engine import BY_NAME, CARDS, COLORS, NAMES
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QScrollArea,
+                               QVBoxLayout, QWidget)
+
+from engine import BY_NAME, CARDS, NAMES
 from engine.answers import Action
 from engine.cards import ARTIFACTS_OFFSET
+from engine.vocab import DOGMA, DRAW, MELD
 
-from ..idle import after_first_paint, lazy_tooltip
-from ..plain import amp, bounded_marks, esc, plain_label, rich, shown_name
-from ..words import log_lines, render_data
+from ..idle import after_first_paint
+from ..plain import plain_label
+from ..words import log_lines
 from ..sessions.base import Session, view_title
 from ..sessions.local import new_local_session
 from ..sessions.seats import Seat
 from ..settings import SETTINGS
 from ..windows import ENTER_KEYS, QUIT_KEY, install_quit_key, quit_app
-from . import tips
-from .cardface import RATIO, card_pixmap, color_mark_pixmap, qcolor, saved_high_contrast
+from . import opponents, presenter
+from .animations import Flights, dug
+from .cardface import card_pixmap, saved_high_contrast
 from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
-from .widgets import (TEAM_COLORS, BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
-                      card_tooltip, color_word, empty_pile_pixmap, lead_direction, row_backs, team_facts)
+from .presenter import Pending, choice_hint, digits as _digits  # noqa: F401  (Pending, _digits: used from here)
+from .prompt_bar import PromptBar, own_viewport as _own_viewport
+from .widgets import (BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
+                      empty_pile_pixmap, row_backs)
 
 translate = QCoreApplication.translate
 
@@ -67,427 +71,6 @@ QMenu::separator { height: 1px; background: #c9bd9c; margin: 3px 6px; }
 """
 
 
-def action_key(a: Any) -> tuple:
-    """An action in its outside form (``{"action": "meld", "card": NAME}``) as
-    the table's key: ``("meld", NAME)``, ``("draw",)``, ``("achieve", age)``
-    (:meth:`engine.answers.Action.key`)."""
-    return Action.from_data(a).key()
-
-
-def action_json(a: tuple) -> dict:
-    """The inverse of :func:`action_key` (a card may also be given by its id)."""
-    return Action.of_key(a).to_data()
-
-
-class Pending:
-    """The open decision as a table view gives it (``view["pending"]``: the data
-    of the engine's one record, :class:`engine.open_decision.OpenDecision`), read
-    by attribute in the user's language: ``id, player, kind, prompt, min, max,
-    counts, may_decline, source, alternatives``; ``options`` (for the player asked: card names or the
-    placeholders of hidden cards, color and player names, numbers, actions as
-    :func:`action_key` tuples) and ``hidden`` (placeholder -> {"age", "zone",
-    "owner"})."""
-
-    def __init__(self, d: dict) -> None:
-        self.raw = d
-        self.id = d.get("id")
-        self.player = d["player"]
-        self.kind = d["kind"]
-        # the engine's words in the user's language (message data), English if none
-        self.prompt = render_data(d.get("prompt_msg"), d.get("prompt", ""))
-        self.min, self.max = d.get("min", 0), d.get("max", 0)
-        self.counts = d.get("counts")
-        self.may_decline = bool(d.get("may_decline"))
-        self.source = d.get("source") or ""
-        self.source_label = render_data(d.get("source_msg"), self.source)
-        alts = list(d.get("alternatives") or [])
-        msgs = list(d.get("alternatives_msg") or [])
-        self.alternatives = [render_data(msgs[i] if i < len(msgs) else None, a) for i, a in enumerate(alts)]
-        self.hidden = dict(d.get("hidden") or {})
-        opts = d.get("options") or []
-        self.options = [action_key(o) for o in opts] if self.kind == "action" else list(opts)
-
-
-def _forecast_words(pv: dict) -> str:
-    """Echoes of the Past: a player's forecast after their hand's title, as that
-    viewer may see it (own cards by name, others' as set and age), or ""."""
-    if "forecast_backs" not in pv:
-        return ""
-    if pv.get("forecast") is not None:
-        cards = ", ".join(pv["forecast"]) or translate("Table", "empty")
-    else:
-        cards = ", ".join((translate("Table", "{age} (Echoes)") if k == "echoes" else
-                           translate("Table", "{age} (Artifact)") if k == "artifacts" else "{age}").format(age=a)
-                          for k, a in pv["forecast_backs"]) or translate("Table", "empty")
-    return "  \u2022  " + translate("Table", "forecast: {cards}").format(cards=cards)
-
-
-def _bonus_words(pv: dict) -> str:
-    """Echoes of the Past: the score with the bonus points (what Achieve and the end
-    use), after the score pile's title, or ""."""
-    if "points" not in pv:
-        return ""
-    return "  \u2022  " + translate("Table", "score {points} (pile {pile} + bonuses {bonus})").format(
-        points=pv["points"], pile=pv["score_total"], bonus=pv["bonus_points"])
-
-
-def _digits(options, numbers: bool = False) -> dict:
-    """The number key of each option of a choice: 1, 2, 3... in order (at most
-    nine). For a choice of numbers that are all 0-9, each number is its own key."""
-    opts = list(options)
-    if numbers and all(isinstance(o, int) and 0 <= o <= 9 for o in opts):
-        return {o: o for o in opts}
-    return {o: i + 1 for i, o in enumerate(opts[:9])}
-
-
-def choice_hint(d: "Pending", chosen: int) -> str:
-    """What a card, order or colors choice ``d`` (a :class:`Pending`) still needs, in the game's words, for
-    *Done* (or Enter) pressed with ``chosen`` picks that do not complete it, e.g.
-    "Choose 3 cards first (none chosen yet)."."""
-    colors = d.kind == "colors"
-    if d.kind == "order":
-        n = len(d.options)
-        want = translate("Table", "Put all {n} cards in order first ({so_far}).")
-    elif d.counts and len(d.counts) > 1:
-        counts = sorted(d.counts)
-        n = translate("Table", "{some} or {last}").format(some=", ".join(str(c) for c in counts[:-1]),
-                                                          last=counts[-1])
-        want = (translate("Table", "Choose {n} colors first ({so_far}).") if colors
-                else translate("Table", "Choose {n} cards first ({so_far})."))
-    else:
-        n = d.counts[0] if d.counts else d.min if (d.min == d.max or chosen < d.min) else d.max
-        exact = bool(d.counts) or d.min == d.max
-        if exact and n == 1:
-            want = (translate("Table", "Choose 1 color first ({so_far}).") if colors
-                    else translate("Table", "Choose 1 card first ({so_far})."))
-        elif exact:
-            want = (translate("Table", "Choose {n} colors first ({so_far}).") if colors
-                    else translate("Table", "Choose {n} cards first ({so_far})."))
-        elif chosen < d.min and n == 1:
-            want = (translate("Table", "Choose at least 1 color first ({so_far}).") if colors
-                    else translate("Table", "Choose at least 1 card first ({so_far})."))
-        elif chosen < d.min:
-            want = (translate("Table", "Choose at least {n} colors first ({so_far}).") if colors
-                    else translate("Table", "Choose at least {n} cards first ({so_far})."))
-        elif n == 1:
-            want = (translate("Table", "Choose at most 1 color first ({so_far}).") if colors
-                    else translate("Table", "Choose at most 1 card first ({so_far})."))
-        else:
-            want = (translate("Table", "Choose at most {n} colors first ({so_far}).") if colors
-                    else translate("Table", "Choose at most {n} cards first ({so_far})."))
-    so_far = (translate("Table", "none chosen yet") if chosen == 0 else
-              translate("Table", "{chosen} chosen").format(chosen=chosen))
-    return want.format(n=n, so_far=so_far)
-
-
-def _own_viewport(area: QScrollArea) -> QWidget:
-    """Give ``area`` (before its ``setWidget``) a viewport made here, which does not
-    fill its background. Asking Qt for its own viewport instead makes PySide6 look
-    at every widget class once to name the type (about 10 ms of start-up). Returns
-    the viewport."""
-    vp = QWidget()
-    vp.setAutoFillBackground(False)
-    area.setViewport(vp)
-    return vp
-
-
-class _PromptText(QLabel):
-    """The prompt's words (rich text made by the table), wrapped on at most two
-    lines. A text too long for them is cut with "…" before its *tail* (the count
-    of a choice, "choose 0 to 2, 1 chosen", and the hint line), which always shows
-    whole; the whole text is in the tooltip and in :meth:`full_text`."""
-
-    _named: tuple[str, str] | None = None
-    #: Lines shown at most; the bar's height is made for them.
-    LINES = 2
-
-    def __init__(self, *args) -> None:
-        super().__init__(*args)
-        self._full = ""
-        self._tail = ""
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        self._named = None
-        self._tail = ""
-        self._show(text)
-        self.setToolTip(text)
-
-    def full_text(self) -> str:
-        """The whole prompt (rich text), however much of it shows."""
-        return self._full + self._tail
-
-    def set_named(self, template: str, name: str, tail: str = "") -> None:
-        """Show rich-text ``template`` with ``{name}`` standing for player
-        ``name`` (plain text, escaped here, isolated from the text's direction)
-        in bold, elided with "…" to at most 60 % of the label's width, followed
-        by rich-text ``tail``, which is never cut; the tooltip holds the whole text."""
-        self._named = (template, name)
-        self._tail = tail
-        self._show_named()
-        self.setToolTip(template.replace("{name}", f"<b>{esc(shown_name(name))}</b>", 1) + tail)
-
-    def _show_named(self) -> None:
-        template, name = self._named
-        f = QFont(self.font())
-        f.setBold(True)
-        room = max(120, int(self.contentsRect().width() * 0.6))
-        short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
-        self._show(template.replace("{name}", f"<b>{esc(shown_name(short))}</b>", 1))
-        self._full = template.replace("{name}", f"<b>{esc(shown_name(name))}</b>", 1)
-
-    def _show(self, html: str) -> None:
-        self._full = html
-        super().setText(self._fitted(lead_direction(html), self._tail))
-
-    def _doc(self, html: str) -> QTextDocument:
-        doc = QTextDocument()
-        doc.setDocumentMargin(0)
-        doc.setDefaultFont(self.font())
-        doc.setHtml(html)
-        doc.setTextWidth(self.contentsRect().width())
-        return doc
-
-    @staticmethod
-    def _line_count(doc: QTextDocument) -> int:
-        doc.size()                           # lays the document out
-        n = 0
-        block = doc.begin()
-        while block.isValid():
-            n += block.layout().lineCount()
-            block = block.next()
-        return n
-
-    def _fitted(self, html: str, tail: str = "") -> str:
-        """``html`` then ``tail`` on :attr:`LINES` lines of the label's width:
-        where they do not fit, the end of ``html`` gives way to "…" (the
-        formatting of what is kept stays) and ``tail`` shows whole; a tail too
-        long by itself is cut too."""
-        width = self.contentsRect().width()
-        whole = html + tail
-        if width <= 0 or not whole:
-            return whole
-        if self._line_count(self._doc(whole)) <= self.LINES:
-            return whole
-        body_len = self._doc(html).characterCount() - 1 if html else 0
-
-        def cut(keep: int, text: str, end: int) -> QTextDocument:
-            """``text`` laid out with its characters ``keep``..``end`` replaced by "…"."""
-            doc = self._doc(text)
-            cur = QTextCursor(doc)
-            cur.setPosition(keep)
-            cur.setPosition(end, QTextCursor.KeepAnchor)
-            cur.removeSelectedText()
-            while keep > 0:                  # no blank before the "…"
-                cur.setPosition(keep - 1)
-                cur.setPosition(keep, QTextCursor.KeepAnchor)
-                if not cur.selectedText().isspace():
-                    break
-                cur.removeSelectedText()
-                keep -= 1
-            cur.setPosition(keep)
-            cur.insertText("\u2026")
-            return doc
-
-        def best(text: str, end: int) -> QTextDocument | None:
-            """The most of ``text``'s first ``end`` characters that fits, or None."""
-            lo, hi, found = 0, end, None     # keep lo..hi characters: the largest that fits
-            while lo <= hi:
-                mid = (lo + hi) // 2
-                doc = cut(mid, text, end)
-                if self._line_count(doc) <= self.LINES:
-                    found, lo = doc, mid + 1
-                else:
-                    hi = mid - 1
-            return found
-        doc = best(whole, body_len) if tail and body_len > 0 else None
-        if doc is None:                      # no tail, or the tail alone is too long: cut the whole
-            end = self._doc(whole).characterCount() - 1
-            doc = best(whole, end) or cut(0, whole, end)
-        return doc.toHtml()
-
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(ev)
-        if self._named is not None:
-            self._show_named()
-        elif self._full:
-            super().setText(self._fitted(lead_direction(self._full), self._tail))
-
-
-class PromptBar(QFrame):
-    """What is asked of whom, with the ways to answer: action buttons, Done,
-    decline, yes/no, colors, players, numbers, alternatives, order; and Undo."""
-
-    def __init__(self, table: "TableWindow") -> None:
-        super().__init__(table)
-        self.table = table
-        self.setObjectName("prompt")
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(8, 4, 8, 4)
-        self.swatch = QLabel()
-        self.swatch.setFixedSize(10, 28)
-        lay.addWidget(self.swatch)
-        self.text = _PromptText()
-        self.text.setTextFormat(Qt.RichText)      # made by the table; names in it are escaped
-        self.text.setObjectName("promptText")
-        self.text.setWordWrap(True)
-        self.text.setMinimumWidth(260)
-        self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-        lay.addWidget(self.text, 2)
-        self.area = QWidget()
-        self.area.setObjectName("promptArea")
-        self.area_lay = QHBoxLayout(self.area)
-        self.area_lay.setContentsMargins(0, 0, 0, 0)
-        self.area_lay.setSpacing(4)
-        scroll = QScrollArea()
-        vp = _own_viewport(scroll)
-        scroll.setWidget(self.area)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setFixedHeight(44)
-        scroll.setObjectName("promptScroll")
-        vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
-        self.area.setAutoFillBackground(False)
-        lay.addWidget(scroll, 3)      # as wide as share_width says
-        scroll.setMinimumWidth(60)
-        self.scroll = scroll
-        # the answers that end a choice (Done, None, Pass, ...) sit outside the
-        # scrolling strip of options: they are always in view, however many options
-        self.fixed_lay = QHBoxLayout()
-        self.fixed_lay.setContentsMargins(0, 0, 0, 0)
-        self.fixed_lay.setSpacing(4)
-        lay.addLayout(self.fixed_lay)
-        self.undo = QPushButton(translate("Table", "&Undo"))
-        self.undo.setToolTip(translate("Table", "Take back your last action (until a card was drawn or revealed). "
-                                                "Ctrl+Z"))
-        self.undo.clicked.connect(table.undo)
-        lay.addWidget(self.undo)
-        self.hint = QPushButton(translate("Table", "&Hint"))
-        self.hint.setToolTip(translate("Table", "Ask the strong computer player what it would do here. H"))
-        self.hint.clicked.connect(lambda: table.hints.ask())
-        lay.addWidget(self.hint)
-        # one height whatever the text: a long prompt (or name) never moves the table;
-        # two lines show, the whole text is in the tooltip
-        lines = self.text.fontMetrics().lineSpacing() * 2 + 4
-        self.text.setMaximumHeight(lines)
-        self.setFixedHeight(max(44, lines) + 8)
-        self.buttons: dict[str, QPushButton] = {}
-        #: The answer buttons a digit key presses: ``keyed[k]`` for key ``k`` (0-9).
-        self.keyed: dict[int, QPushButton] = {}
-
-    def clear(self) -> None:
-        for box in (self.area_lay, self.fixed_lay):
-            while box.count():
-                it = box.takeAt(0)
-                if it.widget():
-                    it.widget().deleteLater()
-        self.buttons = {}
-        self.keyed = {}
-
-    def finish(self) -> None:
-        """Close the row of answer buttons (keeps them at their natural width)."""
-        self.area_lay.addStretch(1)
-        self.share_width()
-
-    def share_width(self) -> None:
-        """Share the bar's width between the words and the strip of answer
-        buttons: the strip takes what its buttons need and the words the rest,
-        but the words keep at least half of it (the buttons then scroll), so a
-        prompt that fits on two lines is never cut while the bar has room."""
-        both = self.text.width() + self.scroll.width()
-        if both <= 0 or not self.isVisible():
-            return
-        need = self.strip_need()
-        words = max(both - need, min(both // 2, self._words_need()), self.text.minimumWidth())
-        strip = max(60, both - words)
-        lay = self.layout()
-        if lay.stretch(lay.indexOf(self.scroll)) != strip or lay.stretch(lay.indexOf(self.text)) != words:
-            # shares of the width in proportion, never a fixed width: the window can still shrink
-            lay.setStretchFactor(self.text, words)
-            lay.setStretchFactor(self.scroll, strip)
-            self.scroll.setMaximumWidth(strip)          # strip <= need: no empty room beside the buttons
-
-    def strip_need(self) -> int:
-        """The width the answer buttons take side by side (pixels), counted from
-        the buttons themselves: just made, they are not shown yet and their
-        layout would count them as nothing."""
-        widths = [it.widget().sizeHint().width() for it in (self.area_lay.itemAt(i)
-                                                           for i in range(self.area_lay.count())) if it.widget()]
-        return sum(widths) + self.area_lay.spacing() * max(0, len(widths) - 1) + 2
-
-    def _words_need(self) -> int:
-        """About how wide the words must be to fit on two lines."""
-        doc = QTextDocument()
-        doc.setDocumentMargin(0)
-        doc.setDefaultFont(self.text.font())
-        doc.setHtml(self.text.full_text())
-        return int(doc.idealWidth() / self.text.LINES) + 40
-
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(ev)
-        QTimer.singleShot(0, self.share_width)
-
-    def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
-               digit: int | None = None, fixed: bool = False) -> QPushButton:
-        """An answer button. With ``digit`` (0-9) the button is pressed by that
-        number key (and Alt+digit); the label then starts with the digit. ``tip``
-        may be a function giving the (rich-text) tooltip, called when it is first
-        wanted. A ``fixed`` button (Done, None, Pass) stands outside the strip of
-        options, always in view; the options scroll."""
-        b = QPushButton()
-        if digit is not None and 0 <= digit <= 9:
-            b.setText(f"&{digit} {text.replace('&', '&&')}")
-            self.keyed[digit] = b
-            what = translate("Table", "Key {digit}.").format(digit=digit)
-            if not callable(tip):
-                tip = f"{tip}\n{what}" if tip and not tip.lstrip().startswith("<") else (tip or what)
-        else:
-            b.setText(text)
-        b.setObjectName("choice")
-        b.setCheckable(checkable)
-        if callable(tip):
-            lazy_tooltip(b, tip)
-        elif tip:
-            b.setToolTip(tip)
-        b.clicked.connect(slot)
-        (self.fixed_lay if fixed else self.area_lay).addWidget(b)
-        self.buttons[key] = b
-        return b
-
-    def menu_button(self, key: str, text: str, entries: list[tuple[str, str, object]]) -> QToolButton:
-        b = QToolButton()
-        b.setText(text)
-        b.setPopupMode(QToolButton.InstantPopup)
-        m = QMenu(b)
-        m.setToolTipsVisible(True)
-        # opened (by a click or its key, M/G/A), the first entry is highlighted:
-        # Enter then picks it, and the arrows move from there
-        m.aboutToShow.connect(lambda m=m: QTimer.singleShot(0, lambda: _highlight_first(m)))
-        for i, (label, tip, slot) in enumerate(entries):
-            # the first nine entries get a digit mnemonic: M then 2 melds the second card
-            a = m.addAction(f"&{i + 1}  {label.replace('&', '&&')}" if i < 9 else label.replace('&', '&&'))
-            a.setToolTip(rich(tip))        # action tips name players: shown literally
-            a.triggered.connect(slot)
-        b.setMenu(m)
-        b.setEnabled(bool(entries))
-        self.area_lay.addWidget(b)
-        self.buttons[key] = b
-        return b
-
-
-def _highlight_first(menu: QMenu) -> None:
-    """Make the first enabled entry of a shown ``menu`` the current one."""
-    try:
-        shown = menu.isVisible() and menu.activeAction() is None
-    except RuntimeError:        # closed and deleted meanwhile
-        return
-    if shown:
-        first = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
-        if first is not None:
-            menu.setActiveAction(first)
-
-
 class TableWindow(QMainWindow):
     """The whole table for one session (local game, replay, network game)."""
 
@@ -500,13 +83,13 @@ class TableWindow(QMainWindow):
         self.v: dict = {}
         #: what the widgets draw (set at every refresh; they read nothing else)
         self.scene = Scene()
+        self._connect_scene()
         #: the options chosen so far in a card or color question (names, placeholders)
         self.selected: list[Any] = []
         self.drag_card: int | None = None
         self.handing_off = False      # the hand-off screen is up: nobody's hidden cards are shown
         self._last_human: int | None = None
         self.end_dialog: EndDialog | None = None
-        self.flights: list = []
         #: How new games started from this window are saved: a function called with
         #: this window that attaches an autosaver (``win.autosaver``), set by the app
         #: and the saves UI to :func:`innovation_desktop.library.saves_ui.attach_autosave`;
@@ -544,6 +127,9 @@ class TableWindow(QMainWindow):
         central = QWidget()
         central.setObjectName("table")
         self.setCentralWidget(central)
+        self._flights = Flights(central)
+        #: the cards flying now (:attr:`.animations.Flights.running`)
+        self.flights = self._flights.running
         outer = QHBoxLayout(central)
         outer.setContentsMargins(6, 6, 6, 6)
         outer.setSpacing(6)
@@ -574,6 +160,7 @@ class TableWindow(QMainWindow):
         self.my_board = BoardWidget(self, SETTINGS.card_w, self.MY_STRIPS, accepts_drops=True)
         left.addWidget(self._zone(self.my_title, self.my_board))
         self.prompt = PromptBar(self)
+        self._connect_prompt(self.prompt)
         left.addWidget(self.prompt)
         hand_row = QHBoxLayout()
         self.hand_title = plain_label()      # holds a player's name: plain text
@@ -622,6 +209,27 @@ class TableWindow(QMainWindow):
         self._zone_sizes: dict | None = None     # opponent zone sizes, kept while fitting
         self.panels: list[PlayerPanel] = []
 
+    def _connect_prompt(self, pb: PromptBar) -> None:
+        """What the prompt bar's buttons mean: answers, actions, picks, Done, Undo, Hint."""
+        pb.answered.connect(self._answer)
+        pb.actionChosen.connect(self.act)
+        pb.toggled.connect(self.toggle)
+        pb.colorToggled.connect(self._toggle_color)
+        pb.doneAsked.connect(self._done)
+        pb.undo.clicked.connect(self.undo)
+        pb.hint.clicked.connect(lambda: self.hints.ask())
+
+    def _connect_scene(self) -> None:
+        """What the widgets' gestures mean (:class:`~.widgets.SceneSignals`)."""
+        g = self.scene.signals
+        g.cardClicked.connect(self.card_clicked)
+        g.meldAsked.connect(self.meld)
+        g.actionChosen.connect(self.act)
+        g.answerChosen.connect(self._answer)
+        g.dragStarted.connect(self.begin_drag)
+        g.dragEnded.connect(self.end_drag)
+        g.sizeChanged.connect(self.pile_size_changed)
+
     #: Card sizes tried, largest first, until the play area fits the window.
     SCALES = (1.0, 0.95, 0.9, 0.86, 0.82, 0.78, 0.74, 0.7, 0.66, 0.62, 0.58, 0.54, 0.5)
     #: Icon strips a splayed pile shows at most (your board, an opponent's board);
@@ -650,7 +258,7 @@ class TableWindow(QMainWindow):
     @staticmethod
     def _back_w(card_w: int) -> int:
         """The width of the card backs in an opponent's hand and score pile."""
-        return max(22, round(card_w * 0.34))
+        return opponents.back_w(card_w)
 
     #: Opponents' cards are preferred to tiles only at this scale of yours or more.
     CARDS_BEFORE_TILES = 0.7
@@ -672,33 +280,8 @@ class TableWindow(QMainWindow):
         self.opp_card_w = w
         self.opp_tiles = 0
         self.compact_action.setEnabled(True)
-        bw = self._back_w(w)
-        for zone, (_, b, h, sc) in zip(self.opp_zones, self.opp_boards):
-            b.set_tiles(False)
-            b.set_card_w(w)
-            for r in (h, sc):
-                r.set_card_w(bw)
-            col = zone.side_col
-            if below != zone.side_below:
-                zone.grid.removeWidget(col)
-                if below:
-                    zone.grid.addWidget(col, 2, 0, 1, 2)
-                else:
-                    zone.grid.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
-                zone.side_below = below
-                cl = col.layout()
-                cl.setDirection(QVBoxLayout.LeftToRight if below else QVBoxLayout.TopToBottom)
-                for i in (1, 3):                         # the two rows share the width below the board
-                    cl.setStretch(i, 1 if below else 0)
-                cl.setStretch(4, 0 if below else 1)
-            if below:
-                col.setMinimumWidth(0)
-                col.setMaximumWidth(16777215)
-            else:
-                col.setFixedWidth(self._opp_side_w(w))
-
-    def _opp_side_w(self, w: int) -> int:
-        return max(110, self._back_w(w) * 5)
+        for zone in self.opp_zones:
+            zone.set_card_w(w, below)
 
     def _opp_zone_size(self, k: int, w: int, below: bool = False) -> tuple[int, int]:
         """The size of opponent zone ``k`` with cards ``w`` pixels wide (hand and
@@ -706,92 +289,30 @@ class TableWindow(QMainWindow):
         cache = self._zone_sizes        # while fitting, the opponents' piles do not change
         if cache is not None and (k, w, below) in cache:
             return cache[k, w, below]
-        _, board, _, _ = self.opp_boards[k]
-        sizes = [pw.size_for(w, len(pw.cards), pw.splay, tile=False) for pw in board.piles]
-        bw = sum(z.width() for z in sizes) + 6 * 4 + 8 + 4
-        bh = max(z.height() for z in sizes) + 4 + 2
-        if not board.display.isHidden():       # the Artifacts display beside the piles
-            bw += w + 2 + 6
-            bh = max(bh, round(w * RATIO) + 16 + 4 + 2)
-        row_h = round(self._back_w(w) * 1.4) + 8
-        if below:
-            size = 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
-        else:
-            size = 12 + bw + 8 + self._opp_side_w(w), 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
+        zone = self.opp_zones[k]
+        size = opponents.zone_size(zone.pile_sizes(w), not zone.board.display.isHidden(), w, below)
         if cache is not None:
             cache[k, w, below] = size
         return size
 
-    #: The narrowest tile (a cramped opponent's pile as one line) that shows a title whole.
-    TILE_MIN_W = 250
+    TILE_MIN_W = opponents.TILE_MIN_W
+    TILE_BACK_CARD_W = opponents.TILE_BACK_CARD_W
+    TILE_MAX_W = opponents.TILE_MAX_W
 
-    def _tile_zone_size(self, tile_w: int, beside: bool = False) -> tuple[int, int]:
-        """The size of an opponent zone whose piles are tiles ``tile_w`` wide
-        (hand and score pile on one line below, or ``beside`` the tiles)."""
-        from .widgets import TILE_H
-        row_h = round(self._back_w(self.TILE_BACK_CARD_W) * 1.4) + 8
-        tiles_h = 5 * TILE_H + 4 * 2 + 6 + 2
-        if any(not b.display.isHidden() for _, b, _, _ in self.opp_boards):
-            # the Artifacts display under the tiles, drawn as for cards TILE_BACK_CARD_W wide
-            tiles_h += round(self.TILE_BACK_CARD_W * RATIO) + 16 + 2
-        if beside:
-            side_w = self._opp_side_w(self.TILE_BACK_CARD_W)
-            return 12 + tile_w + 16 + 8 + side_w, 8 + 20 + max(tiles_h, 2 * (16 + row_h) + 4)
-        return 12 + tile_w + 16, 8 + 20 + tiles_h + row_h
-
-    #: Opponent hands and score piles next to tiles are drawn as for cards this wide.
-    TILE_BACK_CARD_W = 70
-
-    #: The widest a tile is drawn.
-    TILE_MAX_W = 460
+    def _any_display(self) -> bool:
+        return any(not b.display.isHidden() for _, b, _, _ in self.opp_boards)
 
     def _plan_tiles(self, width: int, height: int) -> tuple[int, int, bool]:
         """The widest tile, the columns, and whether hand and score pile go
-        beside the tiles (rather than below: a lower zone), at which the
-        opponents' tiles fit ``width`` x ``height``; (0, 1, False) if none is
-        at least TILE_MIN_W wide. Beside is preferred where it fits."""
-        n = len(self.opp_boards)
-        best = (0, 1, False)
-        for cols in range(1, n + 1):
-            rows = -(-n // cols)
-            for beside in (True, False):
-                extra = 8 + self._opp_side_w(self.TILE_BACK_CARD_W) if beside else 0
-                tile_w = min(self.TILE_MAX_W, (width - (cols - 1) * 5) // cols - 28 - extra)
-                zw, zh = self._tile_zone_size(tile_w, beside)
-                if tile_w >= self.TILE_MIN_W and rows * zh + (rows - 1) * 5 <= height \
-                        and (beside, tile_w) > (best[2], best[0]):
-                    best = (tile_w, cols, beside)
-        return best
+        beside the tiles at which the opponents' tiles fit ``width`` x
+        ``height`` (:func:`.opponents.plan_tiles`)."""
+        return opponents.plan_tiles(len(self.opp_boards), width, height, self._any_display())
 
     def _plan_opponents(self, width: int, height: int, max_w: int = 126) -> tuple[int, int, bool]:
         """The largest opponent card width, the number of columns and whether
         hands go below the boards, at which every opponent zone fits ``width`` x
-        ``height`` pixels; ``(0, 1, False)`` if none does."""
-        n = len(self.opp_boards)
-        best = (0, 1, False)
-        if not n:
-            return best
-        widths = range(min(self.OPP_MAX_W, max_w), 39, -2)       # largest first
-        for cols in range(1, n + 1):
-            rows = -(-n // cols)
-            for below in (False, True):
-                def fits(w: int) -> bool:
-                    sizes = [self._opp_zone_size(k, w, below) for k in range(n)]
-                    zw = max(z[0] for z in sizes)
-                    zh = max(z[1] for z in sizes)
-                    return cols * zw + (cols - 1) * 5 <= width and rows * zh + (rows - 1) * 5 <= height
-                # a zone grows with its cards' width: the first width that fits
-                # (largest first) is found by bisection
-                lo, hi = 0, len(widths)
-                while lo < hi:
-                    mid = (lo + hi) // 2
-                    if fits(widths[mid]):
-                        hi = mid
-                    else:
-                        lo = mid + 1
-                if lo < len(widths) and widths[lo] > best[0]:
-                    best = (widths[lo], cols, below)
-        return best
+        ``height`` pixels; ``(0, 1, False)`` if none does (:func:`.opponents.plan_cards`)."""
+        return opponents.plan_cards(len(self.opp_boards), self._opp_zone_size, width, height, max_w)
 
     def _place_opponents(self, cols: int) -> None:
         """Lay the opponent zones out in ``cols`` columns."""
@@ -809,7 +330,7 @@ class TableWindow(QMainWindow):
 
     def pile_size_changed(self) -> None:
         """A pile grew or shrank (a splay): fit the table to the window again."""
-        if not self._fitting:
+        if not getattr(self, "_fitting", True):      # (not while the table is being built)
             self._fit_timer.start()
 
     def _min_width_but_opponents(self) -> int:
@@ -1041,17 +562,8 @@ class TableWindow(QMainWindow):
         first = session.view(-1)
         self.scene.edition = first["edition"]
         self._build_players(len(first["players"]))
-        self._log_header = []      # lines of the log that are not events (kept across an undo)
-        fresh = session.log_length() == 0
-        if fresh and first["turn"] == 0:
-            self._log_header.append((translate("Table", "Setup: each player secretly chooses one of their two "
-                                               "cards to meld first."), "turn"))
-        elif fresh:
-            left = first["actions_left"]
-            line = (translate("Table", "Turn {turn}: {name} to play (1 action left).") if left == 1 else
-                    translate("Table", "Turn {turn}: {name} to play ({n} actions left)."))
-            self._log_header.append((line.format(turn=first["turn"], n=left,
-                                                 name=shown_name(first["players"][first["current"]]["name"])), "turn"))
+        # lines of the log that are not events (kept across an undo)
+        self._log_header = presenter.log_header(first, session.log_length() == 0)
         for text, kind in self._log_header:
             self.log.add(text, kind)
         session.viewChanged.connect(self.refresh)
@@ -1113,54 +625,9 @@ class TableWindow(QMainWindow):
             self.panels_box.addWidget(p)
         self.opp_zones = []
         for k in range(n - 1):
-            title = ElidedLabel()
-            title.setObjectName("zoneTitle")
-            board = BoardWidget(self, self.opp_card_w, self.OPP_STRIPS, accepts_drops=False)
-            bw = self._back_w(self.opp_card_w)
-            hand = CardRow(self, "hand", bw)
-            score = CardRow(self, "score pile", bw)
-            hand.min_step = score.min_step = 0.8      # backs show their ages (crowded: drawn atop)
-            hand.group_backs = score.group_backs = True   # crowded: one back per age, counted
-            f = QFrame()
-            f.setObjectName("zone")
-            lay = QGridLayout(f)
-            lay.setContentsMargins(6, 4, 6, 4)
-            lay.setHorizontalSpacing(8)
-            lay.setVerticalSpacing(2)
-            head = QHBoxLayout()
-            head.setSpacing(8)
-            chip = QLabel()                            # team games: "Team A" in the team's color
-            chip.hide()
-            head.addWidget(chip, 0)
-            head.addWidget(title, 1)                   # the name (elided), partner or opponent
-            stats = QLabel()                           # score and achievements: always whole
-            stats.setObjectName("zoneTitle")
-            stats.setTextFormat(Qt.PlainText)
-            head.addWidget(stats, 0)
-            lay.addLayout(head, 0, 0, 1, 2)
-            lay.addWidget(board, 1, 0, Qt.AlignTop | Qt.AlignLeft)
-            lay.setRowStretch(1, 1)
-            col = QWidget()
-            cl = QVBoxLayout(col)
-            cl.setContentsMargins(0, 0, 0, 0)
-            cl.setSpacing(0)
-            for text, row in ((translate("Table", "Hand"), hand), (translate("Table", "Score pile"), score)):
-                lab = QLabel(text)
-                lab.setStyleSheet("color:#f3efe2;")
-                cl.addWidget(lab)
-                cl.addWidget(row)
-            cl.addStretch(1)
-            cl.setStretch(4, 1)
-            col.setFixedWidth(self._opp_side_w(self.opp_card_w))
-            f.side_col = col
-            f.stats = stats
-            f.chip = chip
-            f.grid = lay
-            f.side_below = False
-            lay.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
-            lay.setColumnStretch(0, 1)
-            self.opp_zones.append(f)
-            self.opp_boards.append((title, board, hand, score))
+            zone = opponents.OpponentZone(self.scene, self.opp_card_w, self.OPP_STRIPS)
+            self.opp_zones.append(zone)
+            self.opp_boards.append((zone.title, zone.board, zone.hand, zone.score))
         self.opp_cols = 0
         self._place_opponents(1)
         if self.compact_action.isChecked():
@@ -1194,65 +661,20 @@ class TableWindow(QMainWindow):
         # "your board", and the hints on what to do, only to a person who can act
         # here (not in a replay seen from one player's side)
         mine = self.viewer is not None and self.viewer == b and s.is_human(b)
-        team = ""
-        if v.get("teams"):
-            t = team_facts(v, b)
-            team = translate("Table", ", team {team} with {partner}").format(
-                team=t["name"][-1], partner=shown_name(v["players"][t["partner"]]["name"]))
         # the action hints only while this viewer is choosing an action (not while
         # looking at a result before End turn, nor while another seat is asked)
         acting = mine and md is not None and md.kind == "action"
-        if mine and acting:
-            title = translate("Table", "Your board ({name}{team})  \u2014  drag a card from your hand here to "
-                                       "meld it; click a top card for its dogma")
-        elif mine:
-            title = translate("Table", "Your board ({name}{team})")
-        else:
-            title = translate("Table", "{name}'s board{team}")
-        self.my_title.setText(title.format(name=shown_name(me["name"]), team=team))
+        self.my_title.setText(presenter.board_title(v, b, mine, acting))
         self.my_board.refresh(b)
         faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
         self.hand.set_cards(b, faces, row_backs(me, "hand"))
-        self.hand_title.setText((translate("Table", "Your hand ({n})") if mine
-                                 else translate("Table", "{name}'s hand ({n})")).format(
-                                     n=len(me["hand_ages"]), name=shown_name(me["name"])) + _forecast_words(me))
+        self.hand_title.setText(presenter.hand_title(me, mine))
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, row_backs(me, "score"))
-        self.score_title.setText((translate("Table", "Score pile: 1 point") if me["score_total"] == 1 else
-                                  translate("Table", "Score pile: {n} points")).format(n=me["score_total"])
-                                 + _bonus_words(me))
-        for (title, board, hand, score), p in zip(self.opp_boards, self.others()):
+        self.score_title.setText(presenter.score_title(me))
+        for (title, board, hand, score), zone, p in zip(self.opp_boards, self.opp_zones, self.others()):
             pv = v["players"][p]
-            zone = self.opp_zones[self.opp_boards.index((title, board, hand, score))]
-            na = len(pv["achievements"])
-            zone.stats.setText((translate("Table", "score {score}  \u2022  \u2605 {n}") if v.get("teams") else
-                                translate("Table", "score {score}  \u2022  \u2605 {n}/{target}")).format(
-                                    score=pv.get("points", pv["score_total"]), n=na, target=v["win_target"])
-                               + _forecast_words(pv))
-            points = (translate("Table", "1 point in the score pile") if pv["score_total"] == 1 else
-                      translate("Table", "{n} points in the score pile")).format(n=pv["score_total"])
-            achieved = (translate("Table", "1 achievement") if na == 1 else
-                        translate("Table", "{n} achievements")).format(n=na)
-            zone.stats.setToolTip((translate("Table", "{points}; {achieved} (\u2605); {target} win for a team.")
-                                   if v.get("teams") else
-                                   translate("Table", "{points}; {achieved} (\u2605); {target} win.")).format(
-                                       points=points, achieved=achieved, target=v["win_target"]))
-            if v.get("teams"):
-                t = team_facts(v, p)
-                partner = t["partner"] == b
-                title.setText((translate("Table", "{name} (partner)") if partner else
-                               translate("Table", "{name} (opponent)")).format(name=shown_name(pv["name"])))
-                title.set_tip((translate("Table", "{name}: your partner, team {team}") if partner else
-                               translate("Table", "{name}: your opponent, team {team}")).format(
-                                   name=shown_name(pv["name"]), team=t["name"][-1]))
-                zone.chip.setText(translate("Table", "Team {team}").format(team=t["name"][-1]))
-                zone.chip.setStyleSheet(f"color: white; background: {TEAM_COLORS[p % 2]}; border-radius: 3px;"
-                                        " padding: 0 4px; font-weight: bold;")
-                zone.chip.show()
-            else:
-                title.setText(shown_name(pv["name"]))
-                title.set_tip("")
-                zone.chip.hide()
+            zone.show_texts(presenter.opponent_texts(v, p, b))
             board.refresh(p)
             hand.set_cards(p, [BY_NAME[n] for n in pv["hand"]] if pv["hand"] is not None else None,
                            row_backs(pv, "hand"))
@@ -1287,7 +709,7 @@ class TableWindow(QMainWindow):
             return None
         return Pending(pv)
 
-    def _action_options(self) -> list[tuple]:
+    def _action_options(self) -> list[Action]:
         d = self.my_decision()
         return list(d.options) if d is not None and d.kind == "action" else []
 
@@ -1295,6 +717,7 @@ class TableWindow(QMainWindow):
         """Hand the widgets what the viewer may do with which card now."""
         sc = self.scene
         d = self.my_decision()
+        sc.asked = d
         sc.actions = set(d.options) if d is not None and d.kind == "action" else set()
         cards = d is not None and d.kind in ("cards", "order")
         sc.choice = set(d.options) if cards else set()
@@ -1327,20 +750,22 @@ class TableWindow(QMainWindow):
         return self.scene.card_state(cid)
 
     # ---- gestures -> answers ----------------------------------------------------------------
-    def act(self, action: tuple) -> bool:
-        """Take an action (if legal for the viewer now): ``("draw",)``, ``("meld",
-        card)``, ``("dogma", card)`` (a card by name or id), ``("achieve", age)``."""
-        if len(action) == 2 and action[0] in ("meld", "dogma"):
-            action = (action[0], self._name(action[1]))
+    def act(self, action: Action) -> bool:
+        """Take ``action`` (an :class:`engine.answers.Action`, or its outside form
+        ``{"action": "meld", "card": NAME}``) if it is legal for the viewer now;
+        False if not. Raises :class:`engine.answers.MalformedAnswer` for anything
+        else (an engine's tuple such as ``("meld", 12)``)."""
+        if not isinstance(action, Action):
+            action = Action.from_data(action)
         if action not in self._action_options():
             return False
-        return self.session.answer(action_json(action))
+        return self.session.answer(action.to_data())
 
     def meld(self, cid: int) -> bool:
         """Meld ``cid`` from the viewer's hand (at setup: choose it as the first meld)."""
         if self.viewer is not None and NAMES[cid] in self.scene.setup_meld:
             return self.session.answer([NAMES[cid]])
-        return self.act(("meld", cid))
+        return self.act(Action(MELD, NAMES[cid]))
 
     def begin_drag(self, cid: int) -> None:
         self.drag_card = self.scene.drag_card = cid
@@ -1360,8 +785,8 @@ class TableWindow(QMainWindow):
             return
         name = NAMES[cid]
         if d.kind == "action":
-            if zone == "board" and ("dogma", name) in d.options:
-                self.act(("dogma", name))
+            if zone == "board" and Action(DOGMA, name) in d.options:
+                self.act(Action(DOGMA, name))
             return
         if d.kind in ("cards", "order") and name in d.options:
             self.toggle(name)
@@ -1381,7 +806,7 @@ class TableWindow(QMainWindow):
                 return
             else:
                 self.selected.append(cid)
-        if d.kind == "cards" and d.max == 1 and d.min == 1 and len(d.options) > 0 and d.counts is None:
+        if presenter.picks_at_once(d) and len(d.options) > 0:
             ans = list(self.selected)
             self.selected = []
             self.session.answer(ans)
@@ -1398,7 +823,7 @@ class TableWindow(QMainWindow):
                 pw.update()
 
     def _done(self) -> None:
-        if getattr(self.session, "awaiting_end", None) is not None and not self.handing_off:
+        if self.session is not None and self.session.awaiting_end is not None and not self.handing_off:
             self.session.end_turn()
             return
         d = self.my_decision()
@@ -1419,12 +844,24 @@ class TableWindow(QMainWindow):
         d = self.my_decision()
         if d is None or d.kind != "action":
             return
-        if kind == "draw":
-            self.act(("draw",))
+        if kind == DRAW:
+            self.act(Action(DRAW))
             return
         b = self.prompt.buttons.get(kind)
         if b is not None and b.isEnabled():
             b.showMenu()
+
+    def _answer(self, answer: Any) -> None:
+        """An answer button of the prompt bar: ``answer`` (outside form) to the session."""
+        if self.session is not None:
+            self.session.answer(answer)
+
+    def _toggle_color(self, c: str) -> None:
+        if c in self.selected:
+            self.selected.remove(c)
+        else:
+            self.selected.append(c)
+        self._render_prompt()
 
     # ---- the prompt bar -----------------------------------------------------------------------
     def _render_prompt(self) -> None:
@@ -1434,188 +871,30 @@ class TableWindow(QMainWindow):
         pb.clear()
         pb.undo.setEnabled(s.can_undo())
         md = self.my_decision()
-        pb.hint.setEnabled(md is not None and getattr(s, "offers_hints", True))   # a LAN joiner: none
+        pb.hint.setEnabled(md is not None and s.offers_hints)   # a LAN joiner: none
         pv = self.v.get("pending") if self.v else None
         if pv is None:
             pb.text.setText(translate("Table", "<b>The game is over.</b>"))
             return
         d = md if md is not None else Pending(pv)
-        name = self.v["players"][d.player]["name"]
-
-        def say(template: str, tail: str = "") -> None:
-            # a long name is elided (whole in the tooltip), and a long prompt gives way
-            # to "…" before its tail (the count chosen, the hint), which always shows
-            pb.text.set_named(template, name, tail)
-        who = d.player if getattr(s, "awaiting_end", None) is None else s.awaiting_end
-        pb.swatch.setStyleSheet(f"background:{['#5b93d6', '#dc6a5c', '#6cb76b', '#e9cc54'][who % 4]};"
-                                "border-radius:3px;")
-        if getattr(s, "awaiting_end", None) is not None and s.awaiting_end == self.viewer \
-                and not self.handing_off:
+        who = d.player if s.awaiting_end is None else s.awaiting_end
+        pb.swatch.setStyleSheet(f"background:{presenter.SWATCHES[who % 4]};border-radius:3px;")
+        if s.awaiting_end is not None and s.awaiting_end == self.viewer and not self.handing_off:
             end_turn_prompt(self, s)        # hot seat: see the result, then End turn
             return
-        if not s.is_human(d.player):
-            label = s.seat_label(d.player)       # a LAN game: someone elsewhere, maybe disconnected
-            if label == "(disconnected)":
-                say(translate("Table", "Waiting for {name}, who is disconnected."))
-            elif label in ("(remote)", "(host)"):
-                say(translate("Table", "Waiting for {name}."))
-            else:
-                say(translate("Table", "{name} (computer) is thinking\u2026"))
+        human = s.is_human(d.player)
+        asked = human and d.player == self.viewer and not self.handing_off
+        template, tail = presenter.prompt(self.v, d, seat=s.seat_label(d.player) if not human else "",
+                                          human=human, viewer_asked=asked, selected=len(self.selected))
+        # a long name is elided (whole in the tooltip), and a long prompt gives way
+        # to "…" before its tail (the count chosen, the hint), which always shows
+        pb.text.set_named(template, self.v["players"][d.player]["name"], tail + (self.hints.line() if asked else ""))
+        if not asked:
             return
-        if d.player != self.viewer or self.handing_off:
-            say(translate("Table", "Waiting for {name}."))
-            return
-        src = f" <i>({esc(d.source_label)})</i>" if d.source and d.source not in ("turn", "setup") else ""
         if d.kind == "action":
-            left = self.v["actions_left"]
-            say((translate("Table", "{name}: your turn \u2014 choose an action (1 left).") if left == 1 else
-                 translate("Table", "{name}: your turn \u2014 choose an action ({n} left).")).replace(
-                     "{n}", str(left)), self.hints.line())
-            self._action_buttons(d)
-            pb.finish()
-            return
-        want = ""
-        if d.kind in ("cards", "colors"):
-            if d.counts and len(d.counts) > 1:
-                n = translate("Table", "{some} or {last}").format(
-                    some=", ".join(str(c) for c in d.counts[:-1]), last=d.counts[-1])
-            elif d.counts or d.min == d.max:
-                n = str(d.counts[0] if d.counts else d.min)
-            else:
-                n = translate("Table", "{least} to {most}").format(least=d.min, most=d.max)
-            want = translate("Table", " \u2014 choose {n}, {chosen} chosen").format(n=n, chosen=len(self.selected))
-        if d.kind == "order":
-            want = translate("Table", " \u2014 click the cards in their new order, top first ({chosen}/{n})").format(
-                chosen=len(self.selected), n=len(d.options))
-        # d.prompt and d.source: the engine's words (i18nengine renders them in the user's language)
-        say(translate("Table", "{name}: {prompt}").replace("{prompt}", f"{esc(d.prompt)}{src}"),
-            esc(want) + self.hints.line())
-        self._choice_buttons(d)
-        pb.finish()
-
-    def _action_buttons(self, d) -> None:
-        pb = self.prompt
-        v = self.v
-        opts = d.options
-        if ("draw",) in opts:
-            top = len(v["supply"])              # the top pile: 10, or 11 in the fourth edition
-            pb.button("draw", translate("Table", "&Draw a {age}").format(age=min(self.draw_age() or top, top)),
-                      lambda: self.act(("draw",)),
-                      rich(tips.action_tip(v, ("draw",))))
-        shown = v["players"][d.player].get("display")      # the Artifacts expansion: meld it from there too
-        pb.menu_button("meld", translate("Table", "&Meld \u25be"), [
-            (translate("Table", "{card} (from your display)").format(card=a[1]) if a[1] == shown else a[1],
-                                                 tips.action_tip(v, a), (lambda _=False, a=a: self.act(a)))
-                                                for a in opts if a[0] == "meld"])
-        pb.menu_button("dogma", translate("Table", "Do&gma \u25be"), [(a[1], tips.action_tip(v, a),
-                                                   (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "dogma"])
-        pb.menu_button("achieve", translate("Table", "&Achieve \u25be"), [
-            (translate("Table", "Achievement {age}").format(age=a[1]), tips.action_tip(v, a),
-                                                       (lambda _=False, a=a: self.act(a))) for a in opts if a[0] == "achieve"])
-
-    def _choice_buttons(self, d) -> None:
-        pb = self.prompt
-        s = self.session
-        k = d.kind
-        digits = _digits(d.options, numbers=(k == "number"))
-        if k in ("cards", "order"):
-            # the view lists the visible cards by name, then the hidden ones as
-            # placeholders grouped by place and age (e.g. Rocketry: opponents' score piles)
-            for c in d.options:
-                if c in d.hidden:
-                    # a card the chooser may not see: its age and place only, never its name or face
-                    label = self._hidden_label(d.hidden[c])
-                    b = pb.button(f"card{c}", label if digits.get(c) is not None else amp(label),
-                                  lambda _=False, c=c: self.toggle(c),
-                                  rich(translate("Table", "A face-down card: {card}.").format(card=label)),
-                                  checkable=True, digit=digits.get(c))
-                else:
-                    cid = BY_NAME[c]
-                    b = pb.button(f"card{cid}", c, lambda _=False, c=c: self.toggle(c),
-                                  lambda cid=cid: card_tooltip(cid, self.edition), checkable=True,
-                                  digit=digits.get(c))
-                b.setChecked(c in self.selected)
-            ok = (len(self.selected) == len(d.options)) if k == "order" else (
-                d.min <= len(self.selected) <= d.max and (d.counts is None or len(self.selected) in d.counts))
-            if not (k == "cards" and d.max == 1 and d.min == 1 and d.counts is None):
-                b = pb.button("done", translate("Table", "Done (Enter)"), self._done, fixed=True)
-                b.setEnabled(ok)
-            if k == "cards" and d.min == 0:
-                pb.button("decline", translate("Table", "&None"), lambda: s.answer([]),
-                          translate("Table", "Choose no card."), fixed=True)
-            return
-        if k == "yesno":
-            pb.button("yes", translate("Table", "&Yes"), lambda: s.answer("yes"))
-            pb.button("no", translate("Table", "&No"), lambda: s.answer("no"))
-            return
-        if k in ("color", "colors"):
-            for name in d.options:
-                c = COLORS.index(name)
-                word = color_word(c)
-                if k == "color":
-                    b = pb.button(f"color{c}", word, lambda _=False, name=name: s.answer(name),
-                                  digit=digits.get(name))
-                else:
-                    b = pb.button(f"color{c}", word,
-                                  lambda _=False, name=name: self._toggle_color(name),
-                                  checkable=True, digit=digits.get(name))
-                    b.setChecked(name in self.selected)
-                col = qcolor(c).name()
-                b.setIcon(QIcon(color_mark_pixmap(c, 28)))     # the color's shape: told apart without color
-                b.setIconSize(QSize(14, 14))
-                b.setStyleSheet(f"QPushButton {{ border-left: 10px solid {col}; padding: 3px 8px; }}"
-                                f"QPushButton:focus {{ border: 2px solid #0a5bd3; border-left: 10px solid {col}; }}")
-            if k == "colors":
-                b = pb.button("done", translate("Table", "Done (Enter)"), self._done, fixed=True)
-                b.setEnabled(d.min <= len(self.selected) <= d.max)
-        elif k == "player":
-            names = [pl["name"] for pl in self.v["players"]]
-            for name in d.options:
-                p = names.index(name)
-                shown = bounded_marks(name)
-                pb.button(f"player{p}", shown if digits.get(name) is not None else amp(shown),
-                          lambda _=False, name=name: s.answer(name), digit=digits.get(name))
-        elif k == "number":
-            for n in d.options:
-                if n in digits:
-                    b = pb.button(f"n{n}", "", lambda _=False, n=n: s.answer(n), digit=digits[n])
-                    b.setText(f"&{n}")
-                else:
-                    pb.button(f"n{n}", str(n), lambda _=False, n=n: s.answer(n))
-        elif k == "alternative":
-            for j, i in enumerate(d.options):
-                if isinstance(i, str):      # worded options (Artifacts: "dogma"/"return"/"pass", relic places)
-                    text = d.alternatives[j] if j < len(d.alternatives) else i
-                else:
-                    text = (d.alternatives[i] if i < len(d.alternatives)
-                            else translate("Table", "Option {n}").format(n=i + 1))
-                pb.button(f"alt{i}", f"{text[:60]}", lambda _=False, i=i: s.answer(i), text, digit=digits.get(i))
-        if d.min == 0 and k != "colors":
-            pb.button("decline", translate("Table", "&Pass"), lambda: s.answer(None), translate("Table", "Decline."),
-                      fixed=True)
-
-    def _hidden_label(self, info: dict) -> str:
-        """A hidden option's words: ``"a 5 in Bob's score pile"``, ``"a 3 in the supply"``."""
-        zone, owner = info.get("zone"), info.get("owner")
-        name = shown_name(self.v["players"][owner]["name"]) if owner is not None else ""
-        if zone == "hand" and owner is not None:
-            text = translate("Table", "a {age} in {name}'s hand")
-        elif zone == "score" and owner is not None:
-            text = translate("Table", "a {age} in {name}'s score pile")
-        elif zone == "forecast" and owner is not None:
-            text = translate("Table", "a {age} in {name}'s forecast")
-        elif zone in ("supply", "artifacts", "echoes"):      # a base, Artifacts or Echoes pile
-            text = translate("Table", "a {age} in the supply")
+            pb.show_row(presenter.action_row(self.v, d), self.edition)
         else:
-            text = translate("Table", "a {age} in the achievements")
-        return text.format(age=info["age"], name=name)
-
-    def _toggle_color(self, c: str) -> None:
-        if c in self.selected:
-            self.selected.remove(c)
-        else:
-            self.selected.append(c)
-        self._render_prompt()
+            pb.show_row(presenter.choice_row(self.v, d, self.selected), self.edition)
 
     # ---- session signals --------------------------------------------------------------------------
     def _decision(self, d: dict) -> None:
@@ -1641,20 +920,19 @@ class TableWindow(QMainWindow):
         self.refresh()
 
     def _answer_applied(self, player: int, answer, d) -> None:
-        if d and d.get("kind") == "action" and isinstance(answer, dict) and answer.get("action") == "meld":
-            self._fly(player, BY_NAME[answer["card"]])
+        if d and d.get("kind") == "action" and isinstance(answer, dict):
+            a = Action.from_data(answer)
+            if a.kind == MELD:
+                self._fly(player, BY_NAME[a.card])
 
     def _fly_digs(self, v: dict) -> None:
         """Artifacts: a card that has just come into a display was dug (the only way
         in): it flies there from its Artifacts pile."""
         now = [pv.get("display") for pv in v["players"]]
         before, self._shown_displays = getattr(self, "_shown_displays", None), now
-        if before is None or len(before) != len(now):
-            return
-        for p, (old, new) in enumerate(zip(before, now)):
-            if new is not None and new != old:
-                c = BY_NAME[new]
-                self._fly_dig(p, c, CARDS[c].age)
+        for p, name in dug(before, now):
+            c = BY_NAME[name]
+            self._fly_dig(p, c, CARDS[c].age)
 
     def display_widget(self, player: int):
         """The :class:`DisplayWidget` of ``player`` (the bottom board's or an opponent's)."""
@@ -1672,22 +950,9 @@ class TableWindow(QMainWindow):
         if target is None or pile is None:
             return
         central = self.centralWidget()
-        start = self.supply.mapTo(central, pile.topLeft().toPoint())
-        lab = QLabel(central)
-        lab.setPixmap(card_pixmap(cid, target.card_w, self.scene.edition))
-        lab.resize(lab.pixmap().size())
-        lab.move(start)
-        lab.show()
-        lab.raise_()
-        anim = QPropertyAnimation(lab, b"pos", lab)
-        anim.setDuration(SETTINGS.fly_ms)
-        anim.setStartValue(start)
-        anim.setEndValue(target.mapTo(central, target.card_rect().topLeft().toPoint()))
-        anim.setEasingCurve(QEasingCurve.InOutCubic)
-        anim.finished.connect(lab.deleteLater)
-        anim.finished.connect(lambda: self.flights.remove(anim) if anim in self.flights else None)
-        self.flights.append(anim)
-        anim.start()
+        self._flights.launch(card_pixmap(cid, target.card_w, self.scene.edition),
+                             self.supply.mapTo(central, pile.topLeft().toPoint()),
+                             target.mapTo(central, target.card_rect().topLeft().toPoint()))
 
     def _fly(self, player: int, cid: int) -> None:
         """Animate a melded card from the hand (or the player's zone) to its pile."""
@@ -1699,28 +964,13 @@ class TableWindow(QMainWindow):
             start = self.hand.mapTo(central, r.topLeft().toPoint()) if r is not None else \
                 self.hand.mapTo(central, QPoint(0, 0))
             target = self.my_board.piles[CARDS[cid].color]
-            w = target.card_w
         else:
             idx = self.others().index(player) if player in self.others() else 0
             _, board, hand, _ = self.opp_boards[idx]
             start = hand.mapTo(central, QPoint(0, 0))
             target = board.piles[CARDS[cid].color]
-            w = target.card_w
-        lab = QLabel(central)
-        lab.setPixmap(card_pixmap(cid, w, self.edition))
-        lab.resize(lab.pixmap().size())
-        lab.move(start)
-        lab.show()
-        lab.raise_()
-        anim = QPropertyAnimation(lab, b"pos", lab)
-        anim.setDuration(SETTINGS.fly_ms)
-        anim.setStartValue(start)
-        anim.setEndValue(target.mapTo(central, QPoint(1, 1)))
-        anim.setEasingCurve(QEasingCurve.InOutCubic)
-        anim.finished.connect(lab.deleteLater)
-        anim.finished.connect(lambda: self.flights.remove(anim) if anim in self.flights else None)
-        self.flights.append(anim)
-        anim.start()
+        self._flights.launch(card_pixmap(cid, target.card_w, self.edition), start,
+                             target.mapTo(central, QPoint(1, 1)))
 
     def _game_over(self, result) -> None:
         self.viewer = self.viewer if self.viewer is not None else None

@@ -1,6 +1,7 @@
 """The desktop client, offscreen: seats, drops, splays, tooltips, a whole game."""
 from __future__ import annotations
 
+from engine.answers import Action
 from engine.answers import action_to_json  # noqa: F401
 from engine.cards import NAMES  # noqa: F401
 from PySide6.QtCore import QMimeData, QPointF, Qt
@@ -155,7 +156,7 @@ def test_undo_takes_back_a_meld(midgame_window):
     assert win.session.can_undo()
     win.undo()
     assert win.session.game.to_json() == before
-    win.act(("draw",))                               # a draw shows hidden information: no undo
+    win.act(Action("draw"))                               # a draw shows hidden information: no undo
     assert not win.session.can_undo()
 
 
@@ -349,7 +350,7 @@ def test_player_panel_says_setup_and_in_an_action(midgame_window, qtbot):
     from innovation_desktop.table.window import TableWindow
     win = midgame_window
     assert "2 actions left" in win.panels[0].title.full_text()
-    assert win.act(("dogma", BY_NAME["Philosophy"]))
+    assert win.act(Action("dogma", "Philosophy"))
     qtbot.waitUntil(lambda: win.session.pending is not None and win.session.pending.player == 0,
                     timeout=20000)
     if win.session.pending.kind != "action":

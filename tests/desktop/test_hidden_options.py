@@ -2,6 +2,7 @@
 opponents' score piles): the prompt shows each as its age and place, never its name."""
 from __future__ import annotations
 
+from engine.answers import Action
 import json
 
 from engine import BY_NAME, NAMES
@@ -28,7 +29,7 @@ def test_hidden_options_show_age_and_place_not_the_card(qtbot, tmp_path):
     qtbot.waitExposed(win)
     if win.handing_off:
         win._handoff_ready()
-    win.act(("dogma", BY_NAME["Rocketry"]))
+    win.act(Action("dogma", "Rocketry"))
     qtbot.waitUntil(lambda: win.session.pending is not None and win.session.pending.kind == "cards", timeout=3000)
     if win.handing_off:
         win._handoff_ready()

@@ -2,6 +2,7 @@
 long names, status messages, keyboard choices, the splay animation."""
 from __future__ import annotations
 
+from engine.answers import Action
 import os
 
 import pytest
@@ -295,7 +296,7 @@ def test_a_replay_from_one_players_view_says_nothing_of_dragging(qtbot, tmp_path
 # ---- keyboard ---------------------------------------------------------------------------
 def test_choices_answer_to_number_keys(qtbot):
     win = open_table(qtbot, "midgame2.json", (1600, 1000))
-    assert win.act(("dogma", BY_NAME["Philosophy"]))      # "you may splay one color of your cards left"
+    assert win.act(Action("dogma", "Philosophy"))      # "you may splay one color of your cards left"
     d = win.session.pending
     assert d.player == 0 and d.kind in ("color", "colors")
     keyed = win.prompt.keyed
@@ -313,7 +314,7 @@ def test_choices_answer_to_number_keys(qtbot):
 
 
 def test_number_choices_use_their_own_digit():
-    from innovation_desktop.table.window import _digits
+    from innovation_desktop.table.presenter import digits as _digits
     assert _digits([0, 1, 2, 3], numbers=True) == {0: 0, 1: 1, 2: 2, 3: 3}
     assert _digits([5, 10, 15], numbers=True) == {5: 1, 10: 2, 15: 3}
     assert _digits(list(range(12))) == {i: i + 1 for i in range(9)}
@@ -321,7 +322,7 @@ def test_number_choices_use_their_own_digit():
 
 def test_the_focused_choice_has_a_visible_ring(qtbot):
     win = open_table(qtbot, "midgame2.json", (1600, 1000))
-    win.act(("dogma", BY_NAME["Philosophy"]))
+    win.act(Action("dogma", "Philosophy"))
     b = win.prompt.keyed[1]
     other = win.prompt.keyed[2]
     b.setFocus(Qt.TabFocusReason)
@@ -343,7 +344,7 @@ def test_a_splay_fans_out_over_the_set_duration(qtbot, instant_settings):
     win = open_table(qtbot, "midgame2.json", (1600, 1000))
     green = win.my_board.piles[COLORS.index("green")]
     assert green.splay == "none" and len(green.cards) == 2
-    win.act(("dogma", BY_NAME["Philosophy"]))
+    win.act(Action("dogma", "Philosophy"))
     d = win.session.pending
     g = "green"
     win.session.answer(g if d.kind == "color" else [g])
@@ -371,7 +372,7 @@ def test_a_splay_fans_out_over_the_set_duration(qtbot, instant_settings):
 def test_with_no_duration_a_splay_lands_at_once(qtbot):
     win = open_table(qtbot, "midgame2.json", (1600, 1000))
     green = win.my_board.piles[COLORS.index("green")]
-    win.act(("dogma", BY_NAME["Philosophy"]))
+    win.act(Action("dogma", "Philosophy"))
     d = win.session.pending
     g = "green"
     win.session.answer(g if d.kind == "color" else [g])
@@ -492,7 +493,7 @@ def test_done_and_none_stay_in_view_with_many_card_options(qtbot):
     """A choice among 15 cards: the options may scroll, Done and None never."""
     win = open_table(qtbot, "lay_d2tall.json", (1280, 800))
     d = win.session.pending
-    win.act(("dogma", BY_NAME["Philosophy"]))
+    win.act(Action("dogma", "Philosophy"))
     qtbot.waitUntil(lambda: win.session.pending is not d and win.session.pending.player == 0, timeout=3000)
     d = win.session.pending
     if d.kind == "yesno":
@@ -535,7 +536,7 @@ def test_panel_marks_and_team_totals_are_elided_or_wrapped(qtbot):
     """During a dogma the turn marker and the team's totals never lose letters
     silently: the marker elides with "…" (whole in the tooltip), the totals wrap."""
     win = open_table(qtbot, "lay_c4teamtall.json", (1280, 800))
-    win.act(("dogma", BY_NAME["Philosophy"]))
+    win.act(Action("dogma", "Philosophy"))
     qtbot.waitUntil(lambda: win.session.pending.kind != "action", timeout=3000)
     settle(qtbot, win)
     p = win.panels[0]

@@ -2,6 +2,7 @@
 count, a hint leaves with its decision."""
 from __future__ import annotations
 
+from engine.answers import Action
 import os
 
 from PySide6.QtGui import QTextDocument
@@ -437,7 +438,7 @@ def test_color_buttons_carry_the_colors_shape(qtbot):
     """A color question's buttons show their color's shape as an icon."""
     from .test_layout import close as close_layout, open_table
     win = open_table(qtbot, "midgame2.json", (1600, 1000))
-    assert win.act(("dogma", BY_NAME_["Philosophy"]))
+    assert win.act(Action("dogma", "Philosophy"))
     d = win.session.pending
     assert d.kind in ("color", "colors")
     icons = [b.icon() for k, b in win.prompt.buttons.items() if k.startswith("color")]
@@ -445,7 +446,6 @@ def test_color_buttons_carry_the_colors_shape(qtbot):
     close_layout(win)
 
 
-from engine import BY_NAME as BY_NAME_  # noqa: E402
 
 
 def test_a_hebrew_name_is_isolated_in_the_replay_and_lan_words(qtbot, tmp_path):

@@ -7,6 +7,7 @@ a drag-and-drop meld included.
 """
 from __future__ import annotations
 
+from engine.answers import Action
 from engine.answers import action_to_json  # noqa: F401
 from engine.cards import NAMES  # noqa: F401
 import ast
@@ -84,6 +85,7 @@ class JsonSession(QObject):
     error = Signal(str)
     thinking = Signal(int)
     hintReady = Signal(int, object, str, str)
+    offers_hints = True
 
     def __init__(self, inner: GameSession) -> None:
         super().__init__()
@@ -191,7 +193,7 @@ def test_a_table_plays_from_json_views_only(qtbot):
     assert s.answers[-1] == {"action": "meld", "card": hand[0]}
     assert hand[0] in [c for pile in win.v["players"][0]["board"].values() for c in pile["cards"]]
     if win.my_decision() is not None and win.my_decision().kind == "action":
-        assert win.act(("draw",))
+        assert win.act(Action("draw"))
         assert s.answers[-1] == {"action": "draw"}
     # every widget drew from the same JSON view; Bob's hand is backs only
     assert win.v["players"][1]["hand"] is None
@@ -247,12 +249,8 @@ def test_hot_seat_shows_the_view_of_the_human_asked(qtbot):
         assert [p["hand"] is not None for p in win.v["players"]] == [i == asked for i in range(2)]
         assert win.hand.faces == [BY_NAME[n] for n in win.v["players"][asked]["hand"]]
         opt = d.options[0]
-        win.session.answer([opt] if d.kind == "cards" else action_json_of(opt) if d.kind == "action" else opt)
+        win.session.answer([opt] if d.kind == "cards" else opt.to_data() if d.kind == "action" else opt)
     assert seen == {0, 1}
     win.session.close()
     win.session.wait()
 
-
-def action_json_of(a):
-    from innovation_desktop.table.window import action_json
-    return action_json(a)
