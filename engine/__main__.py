@@ -1,8 +1,10 @@
 """Command line: ``python -m engine cards`` and ``python -m engine play FILE``.
 
-``cards`` prints every card of every set (base, Artifacts of History, relics) as
-JSON, each with its ``set`` (``base``, ``artifacts``, ``relic``), its engine
-``id`` and ``implemented`` (marked so in the data and an effect registered).
+``cards`` prints every card of every set as JSON, each with its ``set``
+(``base``, ``artifacts``, ``relic``, ``fourth``: the fourth edition's age-11
+cards, ``echoes``: Echoes of the Past), its engine ``id`` and ``implemented``
+(marked so in the data and its effects registered under its set's edition:
+``"fourth"`` for the age-11 cards, ``"third"`` for every other set).
 
 ``play`` reads a position file (or ``-`` for standard input), plays its moves and
 prints the resulting position as JSON. Exit 0 on success; exit 2 with a message
@@ -33,7 +35,10 @@ def main(argv: list[str] | None = None) -> int:
         effects.load_expansions()
         data = cards_as_json()
         for c in data:
-            c["implemented"] = bool(c.get("implemented")) and (c["id"], "third") in EFFECTS
+            # each card is looked up under its own set's key: the age-11 cards exist
+            # only in the fourth edition; every other set registers its third-edition text
+            key = (c["id"], "fourth" if c["set"] == "fourth" else "third")
+            c["implemented"] = bool(c.get("implemented")) and key in EFFECTS
         json.dump(data, sys.stdout, indent=1)
         sys.stdout.write("\n")
         return 0

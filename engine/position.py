@@ -14,7 +14,7 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .cards import (ARTIFACTS_BY_AGE, AGE, ASLANT, BY_AGE, BY_NAME, COLOR, COLORS, ECHOES_BY_AGE, ECHOES_SPECIALS,
+from .cards import (ARTIFACTS_BY_AGE, AGE, BY_AGE, BY_NAME, COLOR, COLORS, ECHOES_BY_AGE, ECHOES_SPECIALS,
                     FOURTH_BY_AGE, NAMES, RELICS, SET, SPECIALS, SPLAYS, icon_table)
 from .decisions import Decision, IllegalAnswer
 from .game import FOURTH_NO_EXPANSIONS, MAX_WIN_TARGET, Game, check_expansions, check_win_target, default_win_target

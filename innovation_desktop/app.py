@@ -262,6 +262,8 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)     # the GUI's own (never a bare QCoreApplication)
     app.setApplicationName("Innovation Desktop")
+    from . import collector     # reference cycles are collected on this thread only
+    collector.install(app)
     from . import i18n     # the translators, before any window is built
     i18n.install(app, i18n.choose_language(args.lang))
     shot = args.screenshot is not None

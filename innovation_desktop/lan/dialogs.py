@@ -24,8 +24,6 @@ import socket
 import threading
 from typing import TYPE_CHECKING, Any
 
-import shiboken6
-
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from ..i18n import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
@@ -364,60 +362,72 @@ class DiscoveryThread(QObject):
     starts on a thread of its own and reports through signals delivered on the
     GUI thread: ``games(list[FoundGame])`` at each change, ``failed(str)`` if
     zeroconf cannot start (no multicast: typing the address still works).
-    ``interfaces`` limits it (tests: ``["127.0.0.1"]``)."""
+    ``interfaces`` limits it (tests: ``["127.0.0.1"]``).
+
+    Zeroconf's threads touch no Qt object: they hand their reports to an
+    :class:`~innovation_desktop.threads.Inbox` (plain Python), which delivers them
+    here. Deleted with its parent without :meth:`close`, it closes zeroconf
+    itself."""
 
     games = Signal(list)
     failed = Signal(str)
 
     def __init__(self, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._interfaces = interfaces
-        self._browser: Browser | None = None
-        self._closed = False
-        self._lock = threading.Lock()
-        self._thread = threading.Thread(target=self._run, name="lan-discovery", daemon=True)
+        from ..threads import Inbox
+        self._inbox = Inbox(self)
+        self._inbox.arrived.connect(self._arrived)
+        self._watch = _Watch(interfaces, self._inbox.mailbox)
+        self.destroyed.connect(self._watch.close)
+        self._thread = threading.Thread(target=self._watch.run, name="lan-discovery", daemon=True)
         self._thread.start()
 
-    def _run(self) -> None:
-        from ..net.discovery import Browser
-        try:
-            b = Browser(self._emit, interfaces=self._interfaces)
-        except OSError as e:
-            self._emit_failed(str(e))
-            return
-        with self._lock:
-            if self._closed:
-                b.close()
-                return
-            self._browser = b
-
-    def _alive(self) -> bool:
-        """True while reports may go out: not closed, and the Qt object still
-        exists. A watcher whose window was deleted without :meth:`close` stops
-        itself here instead of signalling a deleted object from zeroconf's
-        thread (which crashes the process)."""
-        if self._closed:
-            return False
-        if not shiboken6.isValid(self):
-            self.close()
-            return False
-        return True
-
-    def _emit(self, games: list) -> None:
-        if self._alive():
-            self.games.emit(games)
-
-    def _emit_failed(self, msg: str) -> None:
-        if self._alive():
-            self.failed.emit(msg)
+    def _arrived(self, item: tuple) -> None:
+        what, arg = item
+        if what == "games":
+            self.games.emit(arg)
+        else:
+            self.failed.emit(arg)
 
     def close(self) -> None:
         """Stop watching (zeroconf is closed on a thread of its own)."""
-        with self._lock:
-            self._closed = True
-            b, self._browser = self._browser, None
+        self._inbox.close()
+        self._watch.close()
+
+
+class _Watch:
+    """The plain-Python side of :class:`DiscoveryThread`: starts zeroconf's browser
+    on its thread, puts ``("games", list)`` or ``("failed", text)`` in the
+    mailbox, and closes the browser (holds no Qt object)."""
+
+    def __init__(self, interfaces: list[str] | None, mailbox: Any) -> None:
+        self.interfaces = interfaces
+        self.mailbox = mailbox
+        self.browser = None
+        self.closed = False
+        self.lock = threading.Lock()
+        self.closer: threading.Thread | None = None
+
+    def run(self) -> None:
+        from ..net.discovery import Browser
+        try:
+            b = Browser(lambda games: self.mailbox.put(("games", games)), interfaces=self.interfaces)
+        except OSError as e:
+            self.mailbox.put(("failed", str(e)))
+            return
+        with self.lock:
+            if not self.closed:
+                self.browser = b
+                return
+        b.close()
+
+    def close(self, *_: Any) -> None:
+        with self.lock:
+            self.closed = True
+            b, self.browser = self.browser, None
         if b is not None:
-            threading.Thread(target=b.close, name="lan-discovery-close", daemon=True).start()
+            self.closer = threading.Thread(target=b.close, name="lan-discovery-close", daemon=True)
+            self.closer.start()
 
 
 class AdvertiserThread:

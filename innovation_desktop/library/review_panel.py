@@ -147,7 +147,10 @@ class ChanceGraph(QtWidgets.QWidget):
 class ReviewRunner(QtCore.QObject):
     """Runs :func:`innovation_desktop.library.review_work.run` in a child
     process and hands its messages to the GUI thread (``message``); ``ended``
-    once the process is done or cancelled."""
+    once the process is done or cancelled. The thread that waits on the process
+    touches no Qt object: it puts what comes in an
+    :class:`~innovation_desktop.threads.Inbox`, which emits it on this object's
+    thread; deleted (with its window) while it runs, the work is stopped."""
 
     message = QtCore.Signal(object)
     ended = QtCore.Signal()
@@ -157,52 +160,71 @@ class ReviewRunner(QtCore.QObject):
         super().__init__(parent)
         import multiprocessing
         import threading
+        from ..threads import Inbox
         from . import review_work
         ctx = multiprocessing.get_context("spawn")
         self.queue = ctx.Queue()
         self.stop_event = ctx.Event()
         self.proc = ctx.Process(target=review_work.run, args=(doc, player, budget_ms, seed, self.queue,
                                                               self.stop_event, skip_quick), daemon=True)
-        self._cancel = False
-        self.waiter = threading.Thread(target=self._wait, name="review-wait", daemon=True)
+        self._inbox = Inbox(self)
+        self._inbox.arrived.connect(self._arrived)
+        self._side = _ReviewWait(self.proc, self.queue, self.stop_event, self._inbox.mailbox)
+        self.destroyed.connect(self._side.cancel)
+        self.waiter = threading.Thread(target=self._side.run, name="review-wait", daemon=True)
+        self._started = self._done = False
 
     def start(self) -> None:
         self.proc.start()
         self.waiter.start()
+        self._started = True
 
-    def _wait(self) -> None:
+    def _arrived(self, item) -> None:
+        if item is None:
+            self._done = True
+            self.ended.emit()
+        elif not self._side.cancelled:
+            self.message.emit(item)
+
+    def cancel(self) -> None:
+        """Stop the work now (the process is told, then ended if it lingers)."""
+        self._side.cancel()
+
+    def running(self) -> bool:
+        """True from :meth:`start` until ``ended`` is emitted."""
+        return self._started and not self._done
+
+
+class _ReviewWait:
+    """The plain-Python side of :class:`ReviewRunner`: waits on the review process
+    and puts its messages, then None (the end), in the mailbox."""
+
+    def __init__(self, proc, queue, stop_event, mailbox) -> None:
+        self.proc, self.queue, self.stop_event, self.mailbox = proc, queue, stop_event, mailbox
+        self.cancelled = False
+
+    def cancel(self, *_) -> None:
+        self.cancelled = True
+        self.stop_event.set()
+
+    def run(self) -> None:
         import queue as q
         while True:
             try:
                 msg = self.queue.get(timeout=0.2)
             except q.Empty:
-                if not self.proc.is_alive() or self._cancel:
+                if not self.proc.is_alive() or self.cancelled:
                     break
                 continue
             if msg[0] == "end":
                 break
-            if not self._cancel:
-                try:
-                    self.message.emit(msg)
-                except RuntimeError:        # the window is gone
-                    self._cancel = True
-                    self.stop_event.set()
+            if not self.cancelled and not self.mailbox.put(msg):      # the window is gone
+                self.cancel()
         self.proc.join(2.0)
         if self.proc.is_alive():
             self.proc.terminate()
             self.proc.join(1.0)
-        try:
-            self.ended.emit()
-        except RuntimeError:        # the window is gone
-            pass
-
-    def cancel(self) -> None:
-        """Stop the work now (the process is told, then ended if it lingers)."""
-        self._cancel = True
-        self.stop_event.set()
-
-    def running(self) -> bool:
-        return self.waiter.is_alive()
+        self.mailbox.put(None)
 
 
 class ReviewPanel(QtWidgets.QWidget):

@@ -5,7 +5,8 @@ the game's title, the host's name, the open seats, the protocol version and the
 game's id (nothing secret: not the join code). :class:`Browser` watches for such services
 on zeroconf's own threads and calls back with the current list of
 :class:`FoundGame`; :class:`QtBrowser` turns that into a Qt signal delivered on
-the GUI thread. Multicast is often blocked (routers, VPNs, firewalls): typing
+the GUI thread (zeroconf's threads touch no Qt object: they hand the list over
+through an :class:`~innovation_desktop.threads.Inbox`). Multicast is often blocked (routers, VPNs, firewalls): typing
 the address always works.
 """
 from __future__ import annotations
@@ -137,6 +138,7 @@ class Browser:
         self.on_change = on_change
         self._games: dict[str, FoundGame] = {}
         self._lock = threading.Lock()
+        self._closed = False
         ifs = interfaces if interfaces is not None else InterfaceChoice.All
         try:
             self._zc = Zeroconf(interfaces=ifs)
@@ -170,7 +172,13 @@ class Browser:
         with self._lock:
             return sorted(self._games.values(), key=lambda g: (g.title, g.name))
 
-    def close(self) -> None:
+    def close(self, *_: object) -> None:
+        """Stop watching and close zeroconf (waits for its threads; a second call
+        does nothing)."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
         self._browser.cancel()
         self._zc.close()
 
@@ -186,18 +194,23 @@ try:
 
         def __init__(self, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
             super().__init__(parent)
-            self._browser = Browser(self._emit, interfaces=interfaces)
+            from ..threads import Inbox
+            # zeroconf's thread touches no Qt object: it puts the list in the
+            # inbox (plain Python), which emits it on this object's thread
+            self._inbox = Inbox(self)
+            self._inbox.arrived.connect(self._arrived)
+            self._browser = Browser(self._inbox.mailbox.put, interfaces=interfaces)
+            # deleted with its parent without close(): zeroconf is closed all the same
+            self.destroyed.connect(self._browser.close)
 
-        def _emit(self, games: list) -> None:
-            # zeroconf's thread: a browser whose Qt object is gone stops instead of
-            # signalling a deleted object (which crashes the process)
-            import shiboken6
-            if shiboken6.isValid(self):
-                self.games.emit(games)
-            else:
-                self._browser.close()
+        def _arrived(self, games: list) -> None:
+            self.games.emit(games)
 
         def close(self) -> None:
+            """Stop watching (closes zeroconf; waits for its threads)."""
+            self._inbox.close()
             self._browser.close()
+
+
 except ImportError:  # pragma: no cover  (Qt is a dependency; the plain Browser works without it)
     pass

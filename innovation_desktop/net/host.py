@@ -31,6 +31,7 @@ import hashlib
 import hmac
 import secrets
 import time
+import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -423,7 +424,11 @@ class Host(QObject):
     @game.setter
     def game(self, game: Game) -> None:
         if self.auth is None:
-            self.auth = Authority(game, lambda seat: self.seats[seat].is_local, self)
+            # the check holds the host weakly: no reference cycle keeps a dropped
+            # host (and its sockets and timers) for the garbage collector, which may
+            # run on any thread (Qt objects must be deleted on their own)
+            me = weakref.ref(self)
+            self.auth = Authority(game, lambda seat: (h := me()) is not None and h.seats[seat].is_local, self)
         else:
             self.auth.reset(game)
 
@@ -992,7 +997,7 @@ class Host(QObject):
         self._after_change()
 
     def _computer_failed(self, msg: str) -> None:
-        asked, self._asked = self._asked, None
+        self._asked = None
         self.log.emit(f"a computer player failed: {msg}")
 
     def set_stand_in(self, seat: int, level: str | None) -> None:

@@ -43,6 +43,8 @@ def run(args: Any) -> int:
         return 2
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    from .. import collector     # reference cycles are collected on this thread only
+    collector.install(app)
     try:
         if args.save and Path(args.save).exists():
             host = Host.from_save(args.save, args.code, title=args.title)

@@ -396,6 +396,31 @@ def test_cli_cards_prints_card_data():
     assert yamato["set"] == "artifacts" and yamato["dogma_icon"] is None and yamato["icons"]["top_left"] is None
 
 
+def test_cli_cards_looks_each_card_up_under_its_own_sets_edition(capsys, monkeypatch):
+    """The age-11 cards are registered for the fourth edition only and the Echoes
+    cards for the third: each is reported implemented under its own set's key. The
+    one card not implemented is the relic Ching Shih (karma effects only, which this
+    game never carries out)."""
+    from engine import effects
+    from engine.__main__ import main
+    from engine.dogma import EFFECTS
+    assert main(["cards"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [c["name"] for c in data if not c["implemented"]] == ["Ching Shih"]
+    for card_set in ("base", "artifacts", "fourth", "echoes"):
+        assert all(c["implemented"] for c in data if c["set"] == card_set), card_set
+    climatology = next(c for c in data if c["name"] == "Climatology")
+    assert climatology["set"] == "fourth" and (climatology["id"], "third") not in EFFECTS
+    # a card whose functions are missing under its own key is reported as not implemented
+    effects.load_expansions()
+    dice = next(c for c in data if c["name"] == "Dice")
+    monkeypatch.delitem(EFFECTS, (dice["id"], "third"))
+    monkeypatch.delitem(EFFECTS, (climatology["id"], "fourth"))
+    assert main(["cards"]) == 0
+    again = {c["name"]: c["implemented"] for c in json.loads(capsys.readouterr().out)}
+    assert again["Dice"] is False and again["Climatology"] is False and again["Perfume"] is True
+
+
 def test_output_is_fully_explicit_and_unplaced_cards_follow_the_seed():
     out = run(pos(P("Ann"), P("Bob"), seed=9))
     assert set(out["supply"]) == {str(a) for a in range(1, 11)}

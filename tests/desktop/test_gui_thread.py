@@ -1,0 +1,123 @@
+"""Qt objects are touched and deleted on their own thread only: results from plain
+Python threads arrive through an Inbox, and reference cycles are collected on the
+GUI thread (the whole suite crashed in Qt's event processing when a zeroconf or
+worker thread signalled, or garbage-collected, Qt objects of the GUI thread)."""
+from __future__ import annotations
+
+import gc
+import threading
+
+from PySide6.QtCore import QObject
+
+from innovation_desktop import collector
+from innovation_desktop.threads import Inbox
+
+
+def test_an_inbox_delivers_on_its_own_thread_in_order(qtbot):
+    inbox = Inbox()
+    got: list[tuple[int, int]] = []
+    inbox.arrived.connect(lambda item: got.append((item, threading.get_ident())))
+
+    def worker():
+        for i in range(200):
+            assert inbox.mailbox.put(i)
+    threads = [threading.Thread(target=worker) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    qtbot.waitUntil(lambda: len(got) == 400, timeout=5000)
+    assert {ident for _, ident in got} == {threading.get_ident()}
+    ones = [i for i, _ in got]
+    assert sorted(ones) == sorted(list(range(200)) * 2)
+    inbox.close()
+    assert inbox.mailbox.put(1) is False and inbox.closed
+
+
+def test_an_inbox_deleted_with_its_parent_drops_later_puts(qtbot):
+    parent = QObject()
+    inbox = Inbox(parent)
+    mailbox = inbox.mailbox
+    got = []
+    inbox.arrived.connect(got.append)
+    assert mailbox.put("before")
+    parent.deleteLater()
+    qtbot.waitUntil(lambda: mailbox.closed, timeout=5000)
+    # a thread that still holds the mailbox is told, and nothing reaches a deleted object
+    out = []
+    t = threading.Thread(target=lambda: out.append(mailbox.put("after")))
+    t.start()
+    t.join()
+    assert out == [False]
+    qtbot.wait(50)
+    assert "after" not in got
+
+
+class _Marked:
+    """An object in a reference cycle that notes the thread that finalizes it."""
+
+    def __init__(self, seen: list) -> None:
+        self.me = self
+        self.seen = seen
+
+    def __del__(self) -> None:
+        self.seen.append(threading.get_ident())
+
+
+def test_reference_cycles_are_collected_on_the_gui_thread_only(qtbot, qapp):
+    """With the collector installed, a thread that allocates a great deal never
+    runs a collection itself; the GUI thread's timer collects the cycles (and
+    their Qt objects would be deleted there)."""
+    c = collector.GuiCollector(interval_ms=10)
+    try:
+        assert not gc.isenabled()
+        threads_collecting: set[int] = set()
+
+        def note(phase, info):
+            if phase == "start":
+                threads_collecting.add(threading.get_ident())
+        gc.callbacks.append(note)
+        finalized: list[int] = []
+        try:
+            kept: list = []
+
+            def allocate():
+                for _ in range(3):
+                    _Marked(finalized)
+                kept.append([[i] for i in range(50 * gc.get_threshold()[0])])   # far past the threshold
+            t = threading.Thread(target=allocate)
+            t.start()
+            t.join()
+            assert finalized == [] and threads_collecting == set()
+            qtbot.waitUntil(lambda: len(finalized) == 3, timeout=5000)
+            assert set(finalized) == {threading.get_ident()}
+            assert threads_collecting == {threading.get_ident()} and kept
+        finally:
+            gc.callbacks.remove(note)
+    finally:
+        c.uninstall()
+        c.deleteLater()
+
+
+def test_collect_due_follows_the_interpreters_thresholds():
+    gc.collect()
+    assert collector.collect_due() is None          # nothing allocated since
+    keep = [[i] for i in range(gc.get_threshold()[0] * 2)]
+    assert collector.collect_due() == 0
+    assert keep
+
+
+def test_a_discovery_watch_deleted_without_close_closes_zeroconf(qtbot):
+    """The join dialog's watcher, deleted with its window without close(), stops
+    zeroconf itself; zeroconf's threads only ever reach its plain-Python side."""
+    from innovation_desktop.lan.dialogs import DiscoveryThread
+    parent = QObject()
+    d = DiscoveryThread(["127.0.0.1"], parent)
+    watch, thread = d._watch, d._thread
+    thread.join(20)
+    parent.deleteLater()
+    qtbot.waitUntil(lambda: watch.closed, timeout=5000)
+    if watch.closer is not None:        # zeroconf had started: it is being closed
+        watch.closer.join(20)
+        assert not watch.closer.is_alive()
+    assert watch.browser is None and watch.mailbox.closed
