@@ -241,6 +241,8 @@ def run(args: Any) -> int:
         print(f"innovation-desktop bot: {e}", file=sys.stderr)
         return 2
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    from .. import collector     # reference cycles are collected on this thread only
+    collector.install(app)
     bot = Bot(host, port, args.code, name=args.name, level=args.level, seed=args.seed,
               last_view=args.last_view, reconnect_for=args.reconnect, delay_ms=args.delay,
               token_file=args.token_file)
