@@ -210,13 +210,16 @@ def main(argv: list[str] | None = None) -> int:
     # Start-up makes many objects that all live on (modules, Qt's enum types, the
     # card table, widgets): the cyclic garbage collector would walk them again and
     # again for nothing (5-10 ms). It is off until the window has been painted
-    # (see after_first_paint below), and in any case once main returns.
+    # (see after_first_paint below); then it runs on the GUI thread only
+    # (innovation_desktop.collector), and as before once main returns.
     collecting = gc.isenabled()
     gc.disable()
     try:
         return _main(argv, collecting)
     finally:
         if collecting:
+            from . import collector     # (a caller in this process gets the collection back)
+            collector.stop()
             gc.enable()
 
 
@@ -262,8 +265,6 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)     # the GUI's own (never a bare QCoreApplication)
     app.setApplicationName("Innovation Desktop")
-    from . import collector     # reference cycles are collected on this thread only
-    collector.install(app)
     from . import i18n     # the translators, before any window is built
     i18n.install(app, i18n.choose_language(args.lang))
     shot = args.screenshot is not None
@@ -346,8 +347,10 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
     later: list = []     # after the first paint: the table shows without waiting for it
-    if collecting:
-        later.append(gc.enable)
+    # then reference cycles are collected, on this thread only: a collection run by
+    # another thread (zeroconf's, a save's) would delete Qt objects there
+    from . import collector
+    later.append(lambda: collector.install(app))
     if args.quit_when_shown:
         import time
         later.append(lambda: print(f"laid-out {time.process_time():.4f}", flush=True))

@@ -39,32 +39,53 @@ def collect_due() -> int | None:
 
 class GuiCollector(QObject):
     """Turns Python's automatic garbage collection off and collects on the thread
-    that creates this object instead (the GUI thread), from a timer. Keep it for
-    the life of the application (parent it to the app); :meth:`uninstall` turns
-    the automatic collection back on."""
+    that owns this object instead (the GUI thread), from a timer, once
+    :meth:`start` is called. Keep it for the life of the application (parent it
+    to the app: :func:`install`); :meth:`stop` gives the collection back to the
+    interpreter as it was before."""
 
     def __init__(self, parent: QObject | None = None, interval_ms: int = CHECK_MS) -> None:
         super().__init__(parent)
         self._was_enabled = gc.isenabled()
-        gc.disable()
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(collect_due)
-        self._timer.start()
 
-    def uninstall(self) -> None:
-        """Stop the timer and give the collection back to the interpreter."""
-        self._timer.stop()
-        if self._was_enabled:
-            gc.enable()
+    def start(self) -> None:
+        """Automatic collection off; the timer collects what is due."""
+        if not self._timer.isActive():
+            self._was_enabled = gc.isenabled()
+            gc.disable()
+            self._timer.start()
+
+    def stop(self) -> None:
+        """Stop the timer and turn the automatic collection back on if it was."""
+        if self._timer.isActive():
+            self._timer.stop()
+            if self._was_enabled:
+                gc.enable()
+
+    @property
+    def running(self) -> bool:
+        return self._timer.isActive()
 
 
 _installed: list[GuiCollector] = []
 
 
 def install(app: QObject) -> GuiCollector:
-    """The collector of this process, created once on ``app``'s thread (the GUI
-    thread; ``app``: the QCoreApplication, its parent); later calls return it."""
-    if not _installed:
-        _installed.append(GuiCollector(app))
+    """Start the collector of this process on ``app``'s thread (the GUI thread;
+    ``app``: the QCoreApplication, its parent), created at the first call; later
+    calls start the same one again if it was stopped. Returns it."""
+    import shiboken6
+    if not _installed or not shiboken6.isValid(_installed[0]):
+        _installed[:] = [GuiCollector(app)]
+    _installed[0].start()
     return _installed[0]
+
+
+def stop() -> None:
+    """Stop the collector of this process, if any (:meth:`GuiCollector.stop`)."""
+    import shiboken6
+    if _installed and shiboken6.isValid(_installed[0]):
+        _installed[0].stop()

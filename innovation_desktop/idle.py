@@ -14,9 +14,12 @@ FIRST_PAINT_TIMEOUT_MS = 3000
 
 
 class _FirstPaint(QObject):
+    # It holds no Python reference to its window (``self.parent()`` is the window):
+    # a child whose Python attributes keep the last reference to its window would,
+    # when deleted, delete the window from inside its own destructor, and so itself
+    # twice (the test suite crashed in Qt's event processing that way).
     def __init__(self, win: QWidget, steps: tuple[Callable[[], object], ...], timeout_ms: int) -> None:
         super().__init__(win)
-        self.win = win
         self.steps = steps
         self.started = False
         QTimer.singleShot(timeout_ms, self, self._start)
@@ -29,7 +32,7 @@ class _FirstPaint(QObject):
     def _start(self) -> None:
         if not self.started:
             self.started = True
-            self.win.removeEventFilter(self)
+            self.parent().removeEventFilter(self)
             QTimer.singleShot(0, self, self._run)
 
     def _run(self) -> None:
@@ -59,9 +62,13 @@ class _LazyTip(QObject):
         self.make = make
 
     def eventFilter(self, obj, ev):  # noqa: N802  (Qt's name)
-        if ev.type() == QEvent.Type.ToolTip:
+        if ev.type() == QEvent.Type.ToolTip and self.make is not None:
             obj.removeEventFilter(self)
-            obj.setToolTip(self.make())
+            # ``make`` is dropped here, while the widget is in use, not in this
+            # object's destructor: if it held the last reference to the window,
+            # the window would be deleted from inside the deletion of its own child
+            make, self.make = self.make, None
+            obj.setToolTip(make())
             self.deleteLater()
         return False      # the widget then shows its tooltip as usual
 

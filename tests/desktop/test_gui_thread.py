@@ -69,8 +69,9 @@ def test_reference_cycles_are_collected_on_the_gui_thread_only(qtbot, qapp):
     runs a collection itself; the GUI thread's timer collects the cycles (and
     their Qt objects would be deleted there)."""
     c = collector.GuiCollector(interval_ms=10)
+    c.start()
     try:
-        assert not gc.isenabled()
+        assert not gc.isenabled() and c.running
         threads_collecting: set[int] = set()
 
         def note(phase, info):
@@ -95,7 +96,7 @@ def test_reference_cycles_are_collected_on_the_gui_thread_only(qtbot, qapp):
         finally:
             gc.callbacks.remove(note)
     finally:
-        c.uninstall()
+        c.stop()
         c.deleteLater()
 
 

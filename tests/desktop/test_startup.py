@@ -50,25 +50,42 @@ def test_start_up_leaves_the_garbage_collector_on_and_python_import_in_place(tmp
     import builtins
     import gc
 
-    from innovation_desktop import idle
+    from innovation_desktop import collector, idle
     from innovation_desktop.app import main
     monkeypatch.setenv("INNOVATION_DESKTOP_HOME", str(tmp_path / "home"))
     seen = []
     real = idle.after_first_paint
+    started = []
+    real_install = collector.install
 
     def spy(win, *steps, **kw):
         seen.append(gc.isenabled())          # while the window is built and first painted
         real(win, *steps, **kw)
+
+    def install(app):
+        c = real_install(app)
+        started.append((c.running, gc.isenabled()))
+        return c
     monkeypatch.setattr(idle, "after_first_paint", spy)
-    assert gc.isenabled()
-    assert main(["--seats", "human,human", "--seed", "3", "--quit-when-shown"]) == 0
-    assert seen == [False]
-    assert gc.isenabled()                    # on again after the first paint and after main
+    monkeypatch.setattr(collector, "install", install)
+    gc.enable()                              # as in a fresh process (the test session collects itself)
+    try:
+        assert main(["--seats", "human,human", "--seed", "3", "--quit-when-shown"]) == 0
+        assert seen == [False]
+        # after the first paint, cycles are collected on the GUI thread (automatic collection off)
+        assert started == [(True, False)]
+        assert gc.isenabled()                # on again once main returns
+    finally:
+        gc.disable()
     hook = getattr(builtins, "__feature_import__", None)
     assert hook is None or builtins.__import__ is not hook     # PySide6's import hook is not in the way
     # a failed start turns it back on too
-    assert main(["--seats", "human,human", "--size", "big", "--screenshot", str(tmp_path / "x.png")]) == 2
-    assert gc.isenabled()
+    gc.enable()
+    try:
+        assert main(["--seats", "human,human", "--size", "big", "--screenshot", str(tmp_path / "x.png")]) == 2
+        assert gc.isenabled()
+    finally:
+        gc.disable()
     capsys.readouterr()
 
 
