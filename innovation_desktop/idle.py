@@ -32,7 +32,9 @@ class _FirstPaint(QObject):
     def _start(self) -> None:
         if not self.started:
             self.started = True
-            self.parent().removeEventFilter(self)
+            win = self.parent()
+            if win is not None:
+                win.removeEventFilter(self)
             QTimer.singleShot(0, self, self._run)
 
     def _run(self) -> None:

@@ -87,7 +87,7 @@ class Inbox(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.mailbox = Mailbox()
-        self._notifier = QSocketNotifier(self.mailbox._r.fileno(), QSocketNotifier.Read, self)
+        self._notifier = QSocketNotifier(self.mailbox._r.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
         # deleted with its parent without close(): later puts are dropped
         # (the sockets stay open until the mailbox goes: the notifier, a child, is

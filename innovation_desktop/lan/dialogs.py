@@ -403,7 +403,7 @@ class _Watch:
     def __init__(self, interfaces: list[str] | None, mailbox: Any) -> None:
         self.interfaces = interfaces
         self.mailbox = mailbox
-        self.browser = None
+        self.browser: Browser | None = None
         self.closed = False
         self.lock = threading.Lock()
         self.closer: threading.Thread | None = None

@@ -132,7 +132,7 @@ class Browser:
     """Watches the network for games; ``on_change(list[FoundGame])`` is called
     from zeroconf's thread whenever the list changes. Call :meth:`close` to stop."""
 
-    def __init__(self, on_change: Callable[[list[FoundGame]], None], *,
+    def __init__(self, on_change: Callable[[list[FoundGame]], object], *,
                  interfaces: list[str] | None = None) -> None:
         from zeroconf import InterfaceChoice, ServiceBrowser, Zeroconf
         self.on_change = on_change
