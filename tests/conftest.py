@@ -19,11 +19,13 @@ def _private_home(tmp_path, monkeypatch):
 
 
 # ---- nothing a test started may outlive it ----------------------------------------------
-# A thread or a child process left running by one test goes on during the next ones:
-# a zeroconf or save thread that signals (or garbage-collects) Qt objects while a later
-# test runs the event loop crashed the whole suite in pytest-qt's event processing.
-# Every test must close what it opens: a thread it started (daemon or not) or a child
-# process it started that is still alive a few seconds after it ends fails the test.
+# The whole suite crashed in pytest-qt's event processing: Qt objects deleted on the
+# wrong thread or from inside their own deletion (a window kept alive only by a child
+# helper; hosts and sessions kept in reference cycles until a collection on another
+# thread; zeroconf's threads signalling Qt objects). A thread or a child process left
+# running by one test goes on during the next ones, so every test must close what it
+# opens: a thread it started (daemon or not) or a child process it started that is
+# still alive a few seconds after it ends fails the test.
 
 import gc  # noqa: E402
 import threading  # noqa: E402

@@ -122,3 +122,41 @@ def test_a_discovery_watch_deleted_without_close_closes_zeroconf(qtbot):
         watch.closer.join(20)
         assert not watch.closer.is_alive()
     assert watch.browser is None and watch.mailbox.closed
+
+
+def test_a_window_is_not_kept_alive_by_its_first_paint_helper(qtbot):
+    """A helper (a child of the window) that held the last reference to its window
+    deleted the window from inside its own deferred deletion, and so itself twice:
+    the suite crashed in pytest-qt's event processing. It holds none now."""
+    import weakref
+
+    from PySide6.QtWidgets import QWidget
+
+    from innovation_desktop.idle import after_first_paint
+    w = QWidget()
+    done: list[int] = []
+    after_first_paint(w, lambda: done.append(1), timeout_ms=10)
+    gone = weakref.ref(w)
+    del w
+    assert gone() is None                 # deleted at once, its helper with it
+    qtbot.wait(100)
+    assert done == []                     # nothing runs once the window is destroyed
+
+
+def test_a_lazy_tooltip_lets_go_of_what_it_made_the_tip_from(qtbot):
+    import weakref
+
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QPushButton, QToolTip, QWidget
+
+    from innovation_desktop.idle import lazy_tooltip
+    w = QWidget()
+    b = QPushButton("card", w)
+    lazy_tooltip(b, lambda: f"tip of {w.objectName() or 'the window'}")
+    QApplication.sendEvent(b, QHelpEvent(QEvent.Type.ToolTip, QPoint(2, 2), b.mapToGlobal(QPoint(2, 2))))
+    assert b.toolTip() == "tip of the window"
+    QToolTip.hideText()
+    gone = weakref.ref(w)
+    del w, b
+    assert gone() is None                 # the closure that named the window was dropped at once
