@@ -162,12 +162,14 @@ def cmd_play(a) -> int:
                 for r in it:
                     if r is not None:
                         f.write(json.dumps(r) + "\n")
+                        f.flush()
                         done += 1
         else:
             for x in args:
                 r = play_game(x)
                 if r is not None:
                     f.write(json.dumps(r) + "\n")
+                    f.flush()
                     done += 1
     print(f"{done} games of {a.players}{' (teams)' if a.teams else ''} written to {a.out} in "
           f"{time.time() - w0:.0f} s ({time.process_time() - t0:.0f} s of this process's CPU)")

@@ -27,7 +27,11 @@ record), everything is judged from what P knew then (P's observation,
 * luck: between two decisions of P, the swing from the chance of P's answer to
   the chance P had at its next action (what was drawn or revealed, and what
   the others did, which P does not choose), marked when it is at least
-  :data:`LUCK_SWING` (10 points) either way.
+  :data:`LUCK_SWING` (10 points) either way, and put down to its causes
+  (:data:`LUCK_CAUSES`, :func:`luck_causes`): how the action under way when P
+  answered turned out against what was expected then, cards drawn and seen in
+  the turns that followed, and the other players' choices. The causes read only
+  the model's chance at each position (public) and which draws P saw.
 
 Everything is seeded by ``seed`` and the decision's index, so the same game
 and seed give the same figures, and two games that differ only in cards P
@@ -40,9 +44,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
 from .ai import StrongPlayer, _key, describe_answer, greedy_answer
+from .decisions import Event
 from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
 from .answers import to_outside as public_answer
 from .game import Game, normalize_answer
+from .verbs import ECH_SUPPLY
+from .vocab import ART_SUPPLY, SUPPLY
 from .winchance import load_model
 
 #: (label, the least drop in win chance that earns it), worst first: lichess's
@@ -50,6 +57,13 @@ from .winchance import load_model
 LABELS = (("blunder", 0.15), ("mistake", 0.10), ("inaccuracy", 0.05))
 #: a swing between a player's decisions at least this large is marked as luck
 LUCK_SWING = 0.10
+#: the causes a swing of luck is put down to (:func:`luck_causes`), in order:
+#: "action": how the action under way when the player answered turned out
+#: against the chance expected of the answer (the cards it drew and revealed,
+#: the answers given in it); "draws": in the turns that followed, the steps in
+#: which the player saw a card drawn from a supply pile; "others": the other
+#: steps of those turns, the other players' choices
+LUCK_CAUSES = ("action", "draws", "others")
 #: answers judged per question in the quick pass (every action is judged)
 QUICK_CANDIDATES = 12
 #: games dealt per decision in the quick and the deep pass
@@ -96,6 +110,9 @@ class DecisionReview:
     luck: float | None = None
     deep: bool = False
     options: int = 0
+    #: with ``luck``: its share per cause of :data:`LUCK_CAUSES` (they add up to
+    #: ``luck``), or None when the course of the game was not at hand
+    luck_causes: dict[str, float] | None = None
     #: every answer judged, best first: ``[answer (position-file form), chance]``
     alternatives: list[Any] = field(default_factory=list)
 
@@ -109,6 +126,8 @@ class DecisionReview:
             d[k] = round(d[k], 4)
         if d["luck"] is not None:
             d["luck"] = round(d["luck"], 4)
+        if d["luck_causes"] is not None:
+            d["luck_causes"] = {k: round(v, 4) for k, v in d["luck_causes"].items()}
         d["alternatives"] = [[a, round(x, 4)] for a, x in d["alternatives"]]
         d["drop"] = round(self.drop, 4)
         return d
@@ -234,19 +253,93 @@ class GameReview:
                 "decisions": [d.to_json() for d in self.decisions]}
 
 
-def mark_luck(decisions: list[DecisionReview]) -> None:
+@dataclass
+class Course:
+    """What happened along a game, for putting luck down to its causes.
+
+    ``series``: each player's chance (the model's, public) at every position
+    0..len(answers); ``drawn_seen[j]``: the seats that saw a card drawn from a
+    supply pile during answer ``j`` and what followed it automatically (its
+    face, not only its age: every seat for a card drawn and revealed, melded or
+    scored, the drawer alone for a card drawn into a hand); ``at_action[j]``:
+    position ``j`` is at an action decision or the game's end."""
+
+    series: list[list[float]]
+    drawn_seen: list[frozenset[int]]
+    at_action: list[bool]
+
+
+_SUPPLY_ZONES = (SUPPLY, ART_SUPPLY, ECH_SUPPLY)
+
+
+def _drawn_seen(events: list[Event], players: int) -> frozenset[int]:
+    seen: set[int] = set()
+    for e in events:
+        if e.card is None or e.src is None or e.src[0] not in _SUPPLY_ZONES:
+            continue
+        seen.update(range(players) if e.seen_by is None else e.seen_by)
+    return frozenset(seen)
+
+
+def replay(start: Game, answers: list[Any]) -> tuple[list[Game], Course]:
+    """:func:`positions` and the :class:`Course` of the game. Raises
+    IllegalAnswer for an answer the game refuses."""
+    model = load_model()
+    g = start.clone()
+    n = len(g.state.players)
+    out = [g.clone()]
+    drawn = []
+    for a in answers:
+        drawn.append(_drawn_seen(g.apply(a), n))
+        out.append(g.clone())
+    course = Course(series=[model.chances(x.state) for x in out], drawn_seen=drawn,
+                    at_action=[x.pending is None or x.pending.kind == "action" for x in out])
+    return out, course
+
+
+def luck_causes(prev: DecisionReview, r: DecisionReview, course: Course) -> dict[str, float]:
+    """The swing ``r.chance_before - prev.chance_played`` of player
+    ``r.player`` between its decisions ``prev`` and ``r`` (an action), put down
+    to the :data:`LUCK_CAUSES`: "action" is the chance at the end of the action
+    under way at ``prev`` (the next action decision) less ``prev.chance_played``
+    (the chance expected of the answer, that action played out); each later
+    answer until ``r`` adds its change in the player's chance (``course.series``)
+    to "draws" if the player saw a card drawn in it, else to "others". The
+    shares add up to the swing (any difference between ``r.chance_before`` and
+    the series, from a deal that failed, goes to "action")."""
+    p = r.player
+    end = next((j for j in range(prev.index + 1, r.index + 1) if course.at_action[j]), r.index)
+    parts = {k: 0.0 for k in LUCK_CAUSES}
+    for j in range(end, r.index):
+        step = course.series[j + 1][p] - course.series[j][p]
+        parts["draws" if p in course.drawn_seen[j] else "others"] += step
+    parts["action"] = (r.chance_before - prev.chance_played) - parts["draws"] - parts["others"]
+    return parts
+
+
+def mark_luck(decisions: list[DecisionReview], course: Course | None = None) -> None:
     """Set ``luck`` on each action decision of a player whose chance at it
     differs from the chance of that player's previous answer by at least
-    :data:`LUCK_SWING` (see the module text)."""
+    :data:`LUCK_SWING` (see the module text), and ``luck_causes``
+    (:func:`luck_causes`) when the game's ``course`` is given."""
     last: dict[int, DecisionReview] = {}
     for r in decisions:
-        prev = last.get(r.player)
-        r.luck = None
-        if prev is not None and r.kind == "action":
-            swing = r.chance_before - prev.chance_played
-            if abs(swing) >= LUCK_SWING:
-                r.luck = swing
+        mark_one_luck(last.get(r.player), r, course)
         last[r.player] = r
+
+
+def mark_one_luck(prev: DecisionReview | None, r: DecisionReview, course: Course | None = None) -> None:
+    """Set ``r.luck`` (and ``r.luck_causes`` with a ``course``) from ``prev``,
+    the same player's previous decision reviewed (None: no luck): what
+    :func:`mark_luck` does for one decision."""
+    r.luck = None
+    r.luck_causes = None
+    if prev is not None and r.kind == "action":
+        swing = r.chance_before - prev.chance_played
+        if abs(swing) >= LUCK_SWING:
+            r.luck = swing
+            if course is not None:
+                r.luck_causes = luck_causes(prev, r, course)
 
 
 def positions(start: Game, answers: list[Any]) -> list[Game]:
@@ -265,16 +358,18 @@ def review_positions(games: list[Game], answers: list[Any], *, player: int | Non
                      budget_ms: float | None = None, iterations: int | None = None, seed: int = 0,
                      progress: Callable[[int, int], None] | None = None,
                      should_stop: Callable[[], bool] | None = None,
-                     on_decision: Callable[[DecisionReview], None] | None = None) -> GameReview:
+                     on_decision: Callable[[DecisionReview], None] | None = None,
+                     course: Course | None = None) -> GameReview:
     """Review every decision (of ``player`` only, if given) of a game whose
     positions are ``games`` (``games[i]`` before ``answers[i]``; see
     :func:`positions`). ``progress(done, total)`` after each decision,
     ``on_decision`` with each review as it is made; ``should_stop()`` True ends
-    the review early (``complete`` False). Decisions no deal fits are left out."""
+    the review early (``complete`` False). Decisions no deal fits are left out.
+    ``course`` (:func:`replay`): luck is put down to its causes."""
     names = [p.name for p in games[0].state.players]
     model = load_model()
     out = GameReview(names=names, deep=deep, seed=seed)
-    out.series = [model.chances(g.state) for g in games]
+    out.series = course.series if course is not None else [model.chances(g.state) for g in games]
     todo = [i for i in range(len(answers)) if games[i].pending is not None
             and (player is None or games[i].decision.player == player)]
     for n, i in enumerate(todo):
@@ -291,11 +386,13 @@ def review_positions(games: list[Game], answers: list[Any], *, player: int | Non
             on_decision(r)
         if progress is not None:
             progress(n + 1, len(todo))
-    mark_luck(out.decisions)
+    mark_luck(out.decisions, course)
     return out
 
 
 def review_game(start: Game, answers: list[Any], **kw: Any) -> GameReview:
-    """:func:`review_positions` of the game ``start`` followed by ``answers``."""
-    return review_positions(positions(start, answers), answers, **kw)
+    """:func:`review_positions` of the game ``start`` followed by ``answers``
+    (luck put down to its causes)."""
+    games, course = replay(start, answers)
+    return review_positions(games, answers, course=course, **kw)
 

@@ -44,6 +44,10 @@ def _ms(text: str) -> int:
     return v
 
 
+#: the causes of luck (:data:`engine.review.LUCK_CAUSES`) in the text output
+CAUSE_WORDS = {"action": "the action under way", "draws": "draws seen", "others": "the others' choices"}
+
+
 def _pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
@@ -98,6 +102,8 @@ def run(argv: list[str]) -> int:
         luck = ""
         if r.luck is not None:
             luck = f"  {'good' if r.luck > 0 else 'bad'} luck since the last decision {100 * r.luck:+.0f}"
+            if r.luck_causes:
+                luck += " (" + ", ".join(f"{CAUSE_WORDS[k]} {100 * v:+.0f}" for k, v in r.luck_causes.items()) + ")"
         best = "" if r.best == r.played else f"  best: {r.best_words} {_pct(r.chance_best)}"
         print(f"{r.index + 1:4d} turn {r.turn:3d} {r.name:<12.12} {r.kind:<11} before {_pct(r.chance_before)} "
               f"played {_pct(r.chance_played)}{best}  {mark}{luck}")

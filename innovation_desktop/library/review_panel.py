@@ -47,6 +47,16 @@ def label_text(label: str | None) -> str:
             "blunder": translate("Review", "blunder")}.get(label or "", "")
 
 
+def cause_text(cause: str, points: int) -> str:
+    """A cause of luck (:data:`engine.review.LUCK_CAUSES`) and its share in
+    points, in the interface's words ("" for a cause it does not know)."""
+    texts = {"action": translate("Review", "{points:+d} from how the action under way turned out"),
+             "draws": translate("Review", "{points:+d} from cards drawn and seen"),
+             "others": translate("Review", "{points:+d} from the others' choices")}
+    t = texts.get(cause)
+    return t.format(points=points) if t else ""
+
+
 def pct(x: float) -> str:
     return translate("Review", "{percent}%").format(percent=round(100 * x))
 
@@ -552,6 +562,12 @@ class ReviewPanel(QtWidgets.QWidget):
                               if e["luck"] > 0 else
                               translate("Review", "Bad luck since {name}'s last decision: {points:+d} points"))
                              .format(name=e["name"], points=round(100 * e["luck"]))))
+            causes = e.get("luck_causes") or {}
+            said = [cause_text(k, round(100 * v)) for k, v in causes.items() if round(100 * v) != 0]
+            said = [x for x in said if x]
+            if said:
+                parts.append("&nbsp;&nbsp;" + esc(translate("Review", "of which: {causes}")
+                                                  .format(causes=", ".join(said))))
         if not e.get("deep"):
             parts.append("<i>" + esc(translate("Review", "(quick pass)")) + "</i>")
         self.detail.setText("<br>".join(parts))

@@ -48,8 +48,17 @@ class Entry(BaseModel):
     luck: float | None = Field(default=None, ge=-1.0, le=1.0)
     deep: bool = False
     options: int = Field(default=0, ge=0, le=10_000)
+    #: the luck's share per cause (:data:`engine.review.LUCK_CAUSES`)
+    luck_causes: dict[Literal["action", "draws", "others"], float] | None = Field(default=None, max_length=3)
     #: the answers judged, best first: [answer, chance]
     alternatives: list[list[Any]] = Field(default_factory=list, max_length=64)
+
+    @field_validator("luck_causes")
+    @classmethod
+    def _causes(cls, v: dict | None) -> dict | None:
+        if v is not None and not all(-1.0 <= x <= 1.0 for x in v.values()):
+            raise ValueError("a cause's share of luck is from -1 to 1")
+        return v
 
     @field_validator("alternatives")
     @classmethod

@@ -9,7 +9,8 @@ only waits on that queue and turns what comes into Qt signals.
 Messages put on the queue, in order: ``("series", rows)`` (each player's chance
 at every position); then per pass (``"quick"``, then ``"deep"`` unless
 ``budget_ms`` is 0) ``("decision", pass, entry)`` for each decision reviewed
-(:meth:`engine.review.DecisionReview.to_json`, luck marked as it comes) and
+(:meth:`engine.review.DecisionReview.to_json`, luck marked and put down to
+its causes as it comes) and
 ``("progress", pass, done, total)``; ``("pass-done", pass, complete)`` at the
 end of each pass; ``("error", text)`` if the game cannot be reviewed. The work
 stops between two decisions once ``stop`` (an Event) is set.
@@ -25,11 +26,9 @@ def review_stream(start: Any, answers: list, emit, *, player: int | None = None,
     the module text. ``skip_quick``: go straight to the deep pass (a kept quick
     review is there already)."""
     from engine.determinize import DeterminizeError
-    from engine.review import LUCK_SWING, judge, positions
-    from engine.winchance import load_model
-    games = positions(start, answers)
-    model = load_model()
-    emit(("series", [[round(x, 4) for x in model.chances(g.state)] for g in games]))
+    from engine.review import judge, mark_one_luck, replay
+    games, course = replay(start, answers)
+    emit(("series", [[round(x, 4) for x in row] for row in course.series]))
     todo = [i for i in range(len(answers)) if games[i].pending is not None
             and (player is None or games[i].decision.player == player)]
     passes = ([] if skip_quick else ["quick"]) + (["deep"] if budget_ms else [])
@@ -45,10 +44,7 @@ def review_stream(start: Any, answers: list, emit, *, player: int | None = None,
                           budget_ms=budget_ms or None, should_stop=should_stop)
             except DeterminizeError:
                 continue
-            prev = last.get(r.player)
-            if prev is not None and r.kind == "action":
-                swing = r.chance_before - prev.chance_played
-                r.luck = swing if abs(swing) >= LUCK_SWING else None
+            mark_one_luck(last.get(r.player), r, course)
             last[r.player] = r
             emit(("decision", name, r.to_json()))
             emit(("progress", name, n + 1, len(todo)))

@@ -10,7 +10,8 @@ import pytest
 
 from engine import Game
 from engine.ai import EasyPlayer, RandomPlayer, random_answer
-from engine.review import LABELS, LUCK_SWING, DecisionReview, judge, label_for, mark_luck, review_game
+from engine.review import LABELS, LUCK_CAUSES, LUCK_SWING, Course, DecisionReview, judge, label_for, luck_causes, \
+    mark_luck, replay, review_game
 from engine.winchance import FEATURES, ModelError, WinModel, chances, chances_seen_by, hand_chances, \
     load_model, side_features
 
@@ -178,6 +179,51 @@ def test_luck_is_the_swing_between_a_players_decisions():
     assert rs[3].luck is None                       # 0.05: under LUCK_SWING
     assert rs[4].luck is None                       # a question: not an action
     assert LUCK_SWING == 0.10
+
+
+def test_luck_is_put_down_to_its_causes():
+    """The swing from Ann's answer (index 0) to her next action (index 5): the
+    rest of her action (to the action decision at 2) against what was
+    expected, then each later answer's change: a step in which she saw a card
+    drawn counts as draws, the others' steps as their choices."""
+    def r(i, p, kind, before, played):
+        return DecisionReview(i, p, "x", 1, kind, before, played, played, None, None, "", None)
+    ann = [0.50, 0.52, 0.40, 0.30, 0.45, 0.20]       # Ann's public chance at positions 0..5
+    course = Course(series=[[x, 1 - x] for x in ann],
+                    drawn_seen=[frozenset(), frozenset(), frozenset({0, 1}), frozenset({1}), frozenset(), frozenset()],
+                    at_action=[True, False, True, False, False, True])
+    prev, nxt = r(0, 0, "action", 0.5, 0.55), r(5, 0, "action", 0.20, 0.20)
+    parts = luck_causes(prev, nxt, course)
+    assert list(parts) == list(LUCK_CAUSES)
+    assert parts["action"] == pytest.approx(0.40 - 0.55)        # her action ended at 0.40; 0.55 expected
+    assert parts["draws"] == pytest.approx(0.30 - 0.40)         # step 2: a card drawn that she saw
+    assert parts["others"] == pytest.approx((0.45 - 0.30) + (0.20 - 0.45))   # step 3: drawn, Bob alone saw it
+    assert sum(parts.values()) == pytest.approx(nxt.chance_before - prev.chance_played)
+    rs = [prev, r(2, 1, "action", 0.6, 0.6), nxt]
+    mark_luck(rs, course)
+    assert rs[2].luck == pytest.approx(-0.35) and rs[2].luck_causes == pytest.approx(parts)
+    assert rs[1].luck is None and rs[1].luck_causes is None
+    mark_luck(rs)                                       # no course: luck undivided
+    assert rs[2].luck == pytest.approx(-0.35) and rs[2].luck_causes is None
+
+
+def test_review_game_divides_every_luck_marked():
+    g = _played(11, 160)
+    start = Game.new(["Ann", "Bob"], seed=11)
+    games, course = replay(start, list(g.record))
+    assert len(course.series) == len(games) == len(g.record) + 1 == len(course.drawn_seen) + 1
+    # a draw action's card is seen by its drawer only; every seat sees the card of a draw and meld
+    for j, a in enumerate(g.record):
+        if isinstance(a, dict) and a.get("action") == "draw":
+            assert games[j].pending.player in course.drawn_seen[j]
+    rev = review_game(start, list(g.record), seed=1)
+    marked = [r for r in rev.decisions if r.luck is not None]
+    assert marked
+    for r in marked:
+        assert set(r.luck_causes) == set(LUCK_CAUSES)
+        assert sum(r.luck_causes.values()) == pytest.approx(r.luck, abs=1e-9)
+        assert r.to_json()["luck_causes"].keys() == set(LUCK_CAUSES)
+    assert all(r.luck_causes is None for r in rev.decisions if r.luck is None)
 
 
 def test_review_game_covers_every_decision_of_the_player():

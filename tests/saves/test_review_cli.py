@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine import Game
 from engine.ai import EasyPlayer
 from innovation_desktop.app import main, parse_args
@@ -49,6 +51,24 @@ def test_review_one_player_and_text(tmp_path, capsys):
     assert main(["review", str(p), "--player", "Bob"]) == 0
     text = capsys.readouterr().out
     assert "quick review" in text and "Bob:" in text and "blunders" in text
+
+
+def test_review_puts_luck_down_to_its_causes(tmp_path, capsys):
+    g = _game(7, 40)       # Bob's luck is marked at answer 24 (seen while writing the test)
+    p = tmp_path / "g.json"
+    saves.save_game(g, p)
+    assert main(["review", str(p), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    lucky = [e for e in out["decisions"] if e["luck"] is not None]
+    assert lucky
+    for e in lucky:
+        assert set(e["luck_causes"]) == {"action", "draws", "others"}
+        assert sum(e["luck_causes"].values()) == pytest.approx(e["luck"], abs=2e-4)
+    assert all(e["luck_causes"] is None for e in out["decisions"] if e["luck"] is None)
+    assert main(["review", str(p)]) == 0
+    text = capsys.readouterr().out
+    line = next(x for x in text.splitlines() if "luck since the last decision" in x)
+    assert "the action under way" in line and "draws seen" in line and "the others' choices" in line
 
 
 def test_review_deep_pass_with_iterations(tmp_path, capsys):

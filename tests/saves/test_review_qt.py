@@ -92,6 +92,29 @@ def test_panel_shows_graph_labels_and_best_answer(qtbot, reviewed):
     assert v.pos == 5
 
 
+def test_panel_says_what_luck_is_put_down_to(qtbot, reviewed):
+    path, g, msgs = reviewed
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    v.revealed_ok = True
+    panel = v.review
+    _feed(panel, msgs)
+    i = max(panel.entries)
+    e = dict(panel.entries[i])
+    e.update(luck=-0.2, luck_causes={"action": -0.05, "draws": -0.12, "others": -0.03})
+    panel._on_message(("decision", "quick", e))
+    panel._on_message(("pass-done", "quick", True))
+    panel.set_position(i)
+    text = panel.detail.text()
+    assert "-20 points" in text
+    assert "-5 from how the action under way turned out" in text
+    assert "-12 from cards drawn and seen" in text and "-3 from the others&#x27; choices" in text
+    # kept with the save and read back
+    w = open_replay(path)
+    qtbot.addWidget(w)
+    assert w.review.entries[i]["luck_causes"] == pytest.approx(e["luck_causes"])
+
+
 def test_review_is_kept_with_the_save_and_checked_on_load(qtbot, reviewed):
     path, g, msgs = reviewed
     v = open_replay(path)
