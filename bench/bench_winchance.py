@@ -11,7 +11,8 @@ At every action decision after the setup of those Easy-vs-Easy games it takes
 the model's chance that the player (side) to move wins, and prints: the number
 of games and positions; per tenth of predicted chance (0-10%, ..., 90-100%) the
 positions, the mean prediction, the share of them won and the gap; whether every
-tenth with at least 30 positions is within 7 points; and the Brier score (mean
+tenth with at least 30 positions is within 7 points (and from how many games a
+tenth's positions come: positions of one game are alike); and the Brier score (mean
 squared error of the chance against 1 for a win, 0 otherwise) of the model, of
 the hand-set evaluation's logistic (:func:`engine.winchance.hand_chances`) and of
 always saying 1/N. It refuses files whose seeds overlap the seeds the model was
@@ -28,7 +29,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from engine.ai import HAND_WEIGHTS  # noqa: E402
-from engine.winchance import HAND_SCALE, load_model  # noqa: E402
+from engine.winchance import HAND_SCALE, WinModel, load_model  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fit_winchance import play_game, read_games  # noqa: E402
@@ -64,8 +65,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=0, help="play this many held-out games instead")
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--seed", type=int, default=90000)
+    ap.add_argument("--model", default=None, metavar="FILE",
+                    help="a model file written by fit_winchance.py fit --write (default: the package's)")
     a = ap.parse_args(argv)
-    model = load_model()
+    if a.model:
+        with open(a.model) as f:
+            model = WinModel(json.load(f))
+    else:
+        model = load_model()
     if a.files:
         games = read_games(a.files)
     elif a.games:
@@ -82,11 +89,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"game seed {g['seed']} lies in the seeds the model was fitted on "
                   f"({fitted[m][0]}-{fitted[m][1]}): not held out", file=sys.stderr)
             return 2
-    preds, hands, unis, ys = [], [], [], []
+    preds, hands, unis, ys, gids = [], [], [], [], []
     for g in games:
         if len(g["winners"]) != 1:
             continue
         for rows, hand, mover in zip(g["rows"], g["terms"], g["movers"]):
+            gids.append(g["seed"])
             preds.append(model.from_features(rows)[mover])
             hands.append(hand_side_chances(rows, hand)[mover])
             unis.append(1.0 / len(rows))
@@ -99,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(games)} games ({', '.join(f'{t} sides' for t in tables)}), seeds "
           f"{min(g['seed'] for g in games)}-{max(g['seed'] for g in games)}, {n} positions "
           f"(the side to move at each action decision)")
-    print(f"{'predicted':>12} {'positions':>9} {'mean':>7} {'won':>7} {'gap':>7}")
+    print(f"{'predicted':>12} {'positions':>9} {'mean':>7} {'won':>7} {'gap':>7} {'games':>6}")
     ok = True
     for b in range(10):
         idx = [i for i, p in enumerate(preds) if b / 10 <= p < (b + 1) / 10 or (b == 9 and p == 1.0)]
@@ -113,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
         if judged and abs(gap) > GAP:
             ok = False
         print(f"{10 * b:>4d}-{10 * b + 10:>3d}%  {len(idx):>9} {100 * mean:6.1f}% {100 * won:6.1f}% "
-              f"{100 * gap:+6.1f}{'' if judged else '  (too few to judge)'}")
+              f"{100 * gap:+6.1f} {len({gids[i] for i in idx}):>6}{'' if judged else '  (too few to judge)'}")
     def brier(ps):
         return sum((p - y) ** 2 for p, y in zip(ps, ys)) / n
     print(f"every tenth with {MIN_BIN}+ positions within {100 * GAP:.0f} points: {'yes' if ok else 'NO'}")

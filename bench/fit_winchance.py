@@ -2,17 +2,23 @@
 
     python bench/fit_winchance.py play --players 2 --games 2400 --seed 60000 --out /tmp/wc2.jsonl [--jobs 1]
     python bench/fit_winchance.py fit /tmp/wc2.jsonl [/tmp/wc3.jsonl ...] [--write resources/winchance.json]
+        [--ridges 0.003,0.01,0.03,0.1] [--folds 5] [--keep resources/winchance.json] [--note TEXT]
 
 ``play`` plays ``--games`` games between Easy seats (seeded; ``--teams`` for
 2-vs-2) and writes one JSON line per game: the seed, the table, the winning
 sides and, at every action decision after the setup, each side's
 :data:`engine.winchance.FEATURES`. About 0.35 s of processor time a 2-player
 game. ``fit`` fits, per table size found in the files, a conditional logit over
-the sides (Newton's method, a small ridge penalty on standardised features;
-games with a shared win or none are left out: 70% of the games fit the weights,
-the next 20% the calibration, one slope that scales them all and a share of the
-uniform chance mixed in (:func:`calibrate`), and the last 10% are held out) and, with ``--write``, writes the
-model file the engine reads (the weights and how they were obtained). Games in
+the sides (Newton's method, a ridge penalty on standardised features; games
+with a shared win or none are left out). The last 10% of a size's games are
+held out; on the others, for each ridge of ``--ridges``, every game's positions
+are scored by weights fitted to the other folds (``--folds``, games dealt round),
+and these out-of-fold logits fit one slope that scales all the weights and a
+share of the uniform chance mixed in (:func:`calibrate`); the ridge with the
+least calibrated out-of-fold log-loss is kept, its weights fitted to all those
+games and scaled by the slope. With ``--write`` it writes the model file the
+engine reads (the weights and how they were obtained); ``--keep`` keeps the
+table sizes of an existing model file that the files do not hold. Games in
 these files must not be the ones the calibration bench (bench/bench_winchance.py)
 plays: the defaults use seeds 60000 onwards here, 90000 onwards there.
 
@@ -27,6 +33,11 @@ import multiprocessing as mp
 import os
 import sys
 import time
+
+# one thread for numpy's linear algebra: the machine's cores are shared
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("MKL_NUM_THREADS", "1")
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -94,8 +105,9 @@ def fit(X, y, ridge: float = 1e-3, iters: int = 40):
         zbar = np.einsum("nm,nmk->nk", p, Z)
         zy = Z[np.arange(n), y]
         grad = (zy - zbar).sum(axis=0) - ridge * n * w
-        d = Z - zbar[:, None, :]
-        H = np.einsum("nm,nmk,nml->kl", p, d, d) + ridge * n * np.eye(k)
+        d = (Z - zbar[:, None, :]) * np.sqrt(p)[:, :, None]
+        d = d.reshape(-1, k)
+        H = d.T @ d + ridge * n * np.eye(k)
         step = np.linalg.solve(H, grad)
         w += step
         if np.abs(step).max() < 1e-9:
@@ -112,13 +124,13 @@ def calibrate(U, y) -> tuple[float, float]:
     import numpy as np
     n, m = U.shape
     best = (float("inf"), 1.0, 0.0)
-    for sl in np.arange(0.5, 1.51, 0.02):
+    for sl in np.arange(0.5, 3.001, 0.02):
         u = sl * U
         u = u - u.max(axis=1, keepdims=True)
         p = np.exp(u)
         p /= p.sum(axis=1, keepdims=True)
         py = p[np.arange(n), y]
-        for e in np.arange(0.0, 0.305, 0.005):
+        for e in np.arange(0.0, 0.6001, 0.005):
             ll = float(-np.log((1 - e) * py + e / m).mean())
             if ll < best[0]:
                 best = (ll, float(sl), float(e))
@@ -136,10 +148,14 @@ def log_loss_mixed(X, y, w, e) -> float:
 
 
 def stack(games: list[dict]):
+    """The positions of ``games`` as arrays: features (n, sides, k) and the
+    winning side (n,) (each game's arrays made once and kept in it)."""
     import numpy as np
-    X = np.array([row for gm in games for row in gm["rows"]], dtype=float)
-    y = np.array([gm["winners"][0] for gm in games for _ in gm["rows"]], dtype=int)
-    return X, y
+    for gm in games:
+        if "_X" not in gm:
+            gm["_X"] = np.array(gm["rows"], dtype=float)
+            gm["_y"] = np.full(len(gm["rows"]), gm["winners"][0], dtype=int)
+    return np.concatenate([gm["_X"] for gm in games]), np.concatenate([gm["_y"] for gm in games])
 
 
 def log_loss(X, y, w) -> float:
@@ -176,9 +192,35 @@ def cmd_play(a) -> int:
     return 0
 
 
+def cross_logits(games: list[dict], ridge: float, folds: int):
+    """Out-of-fold logits: the games dealt round into ``folds`` folds, each
+    fold's positions scored by the weights fitted to the other folds. Returns
+    (logits (n, sides), winners (n,)) in the order of the folds."""
+    import numpy as np
+    parts = [games[i::folds] for i in range(folds)]
+    U, Y = [], []
+    for k in range(folds):
+        train = [g for j, part in enumerate(parts) if j != k for g in part]
+        Xtr, ytr = stack(train)
+        w = fit(Xtr, ytr, ridge=ridge)
+        Xk, yk = stack(parts[k])
+        U.append(Xk @ w)
+        Y.append(yk)
+    return np.concatenate(U), np.concatenate(Y)
+
+
+def mixed_log_loss(U, y, slope: float, mix: float) -> float:
+    import numpy as np
+    u = slope * U
+    u = u - u.max(axis=1, keepdims=True)
+    p = np.exp(u)
+    p /= p.sum(axis=1, keepdims=True)
+    return float(-np.log((1 - mix) * p[np.arange(len(y)), y] + mix / U.shape[1]).mean())
+
+
 def cmd_fit(a) -> int:
     try:
-        import numpy as np  # noqa: F401
+        import numpy as np
     except ImportError:
         print("fit_winchance.py fit needs numpy: pip install numpy", file=sys.stderr)
         return 2
@@ -187,43 +229,63 @@ def cmd_fit(a) -> int:
     for g in games:
         by_sides.setdefault(len(g["rows"][0]), []).append(g)
     models = {}
+    if a.keep:
+        with open(a.keep) as f:
+            kept = json.load(f)
+        if kept.get("features") != list(FEATURES):
+            print(f"{a.keep} was fitted to other features: nothing kept from it", file=sys.stderr)
+            return 2
+        models.update({k: v for k, v in kept["models"].items() if int(k) not in by_sides})
+    ridges = [float(x) for x in a.ridges.split(",")]
     for m, gs in sorted(by_sides.items()):
         key = str(m)
         if len(gs) < 50:
             print(f"{m} sides: only {len(gs)} games, not fitted", file=sys.stderr)
             continue
-        # 70% of the games fit the weights, the next 20% the calibration (one
-        # slope for all, and a share of the uniform chance: positions of one game
-        # are alike, so the weights alone come out overconfident on other games),
-        # the last 10% are held out
-        cut = int(len(gs) * 0.7)
-        cut2 = int(len(gs) * 0.9)
-        Xtr, ytr = stack(gs[:cut])
-        Xva, yva = stack(gs[cut:cut2])
-        Xte, yte = stack(gs[cut2:])
-        w0 = fit(Xtr, ytr, ridge=a.ridge)
-        slope, mix = calibrate(Xva @ w0, yva)
+        # the last 10% of the games are held out; on the rest, each ridge's
+        # out-of-fold logits (a game's positions are scored by weights fitted to
+        # other games: positions of one game are alike, so weights judged on
+        # their own games come out overconfident) fit one slope for all the
+        # weights and a share of the uniform chance; the ridge whose calibrated
+        # out-of-fold log-loss is least is kept, and the weights fitted to all
+        # the games but the held-out ones, times the slope
+        cut = int(len(gs) * 0.9)
+        fitted, held = gs[:cut], gs[cut:]
+        best = None
+        for ridge in ridges:
+            U, Y = cross_logits(fitted, ridge, a.folds)
+            slope, mix = calibrate(U, Y)
+            ll = mixed_log_loss(U, Y, slope, mix)
+            print(f"{m} sides, ridge {ridge}: out-of-fold log-loss {ll:.4f} (slope {slope:.3f}, uniform share "
+                  f"{mix:.3f})", flush=True)
+            if best is None or ll < best[0]:
+                best = (ll, ridge, slope, mix)
+        ll, ridge, slope, mix = best
+        Xtr, ytr = stack(fitted)
+        Xte, yte = stack(held)
+        w0 = fit(Xtr, ytr, ridge=ridge)
         w = w0 * slope
-        import numpy as np
         uniform = float(np.log(m))
+        seeds = sorted(g["seed"] for g in gs)
         models[key] = {
             "weights": [round(float(x), 6) for x in w],
             "games": len(gs), "positions": int(len(ytr) + len(yte)),
-            "seeds": sorted({g["seed"] for g in gs})[:1] + sorted({g["seed"] for g in gs})[-1:],
-            "held_out_games": len(gs) - cut2, "calibration_games": cut2 - cut, "slope": slope,
+            "seeds": [seeds[0], seeds[-1]],
+            "held_out_games": len(held), "folds": a.folds, "slope": slope,
             "uniform_share": mix,
+            "out_of_fold_log_loss": round(ll, 4),
             "held_out_log_loss": round(log_loss_mixed(Xte, yte, w, mix), 4),
             "held_out_log_loss_before_slope": round(log_loss(Xte, yte, w0), 4),
             "uniform_log_loss": round(uniform, 4),
-            "ridge": a.ridge,
+            "ridge": ridge,
         }
-        print(f"{m} sides: {len(gs)} games, {len(ytr)} positions fitted, slope {slope:.3f} and uniform share "
-              f"{mix:.3f} from {cut2 - cut} "
-              f"more games; held-out log-loss {models[key]['held_out_log_loss']} (before the slope "
-              f"{models[key]['held_out_log_loss_before_slope']}, uniform {uniform:.4f})")
-    doc = {"version": MODEL_VERSION, "features": list(FEATURES), "models": models,
-           "fitted_by": "python bench/fit_winchance.py fit FILES --write resources/winchance.json "
-                        "(FILES from bench/fit_winchance.py play: Easy-vs-Easy self-play)",
+        print(f"{m} sides: {len(gs)} games, {len(ytr)} positions fitted (ridge {ridge}), slope {slope:.3f} and "
+              f"uniform share {mix:.3f} from {a.folds}-fold out-of-fold logits; held-out log-loss "
+              f"{models[key]['held_out_log_loss']} (before the slope {models[key]['held_out_log_loss_before_slope']}, "
+              f"uniform {uniform:.4f})")
+    doc = {"version": MODEL_VERSION, "features": list(FEATURES), "models": dict(sorted(models.items())),
+           "fitted_by": a.note or ("python bench/fit_winchance.py fit FILES --write resources/winchance.json "
+                                   "(FILES from bench/fit_winchance.py play: Easy-vs-Easy self-play)"),
            "note": "a conditional logit over the sides; weights for the raw features (engine/winchance.py)"}
     if a.write:
         with open(a.write, "w") as f:
@@ -245,7 +307,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", required=True)
     f = sub.add_parser("fit", help="fit the model to files written by play")
     f.add_argument("files", nargs="+")
-    f.add_argument("--ridge", type=float, default=0.01)
+    f.add_argument("--ridges", default="0.003,0.01,0.03,0.1",
+                   help="the ridge penalties tried (commas); the best by out-of-fold log-loss is kept")
+    f.add_argument("--folds", type=int, default=5)
+    f.add_argument("--keep", default=None, metavar="MODEL",
+                   help="keep the table sizes of this model file that the FILES do not hold")
+    f.add_argument("--note", default=None, help="how the files were made (kept as fitted_by)")
     f.add_argument("--write", default=None)
     a = ap.parse_args(argv)
     if a.cmd == "play":
