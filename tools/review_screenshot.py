@@ -7,8 +7,10 @@ Usage (under a virtual display, as the README says)::
 Plays 2-player games between Easy seats (from ``--seed`` on, the first with a
 mistake or a blunder), saves it in a private home folder, reviews it (the
 quick pass), opens it in the replay viewer with that review, and grabs the window: at a labelled
-decision with the best answer glowing (``review-graph[-LANG].png``) and with
-the first puzzle of Learn from your mistakes (``review-puzzle[-LANG].png``).
+decision with the best answer glowing (``review-graph[-LANG].png``), at the
+first decision with luck marked and put down to its causes
+(``review-luck[-LANG].png``), and with the first puzzle of Learn from your
+mistakes (``review-puzzle[-LANG].png``).
 """
 from __future__ import annotations
 
@@ -81,6 +83,17 @@ def main(argv: list[str] | None = None) -> int:
     out = os.path.join(args.folder, f"review-graph{suffix}.png")
     v.grab().save(out)
     print(out, "at answer", at)
+    lucky = [i for i, e in sorted(panel.entries.items()) if e.get("luck_causes")]
+    if lucky:
+        panel.show_best.setChecked(False)
+        v.set_position(lucky[0])
+        spin(0.5)
+        out = os.path.join(args.folder, f"review-luck{suffix}.png")
+        v.grab().save(out)
+        print(out, "at answer", lucky[0])
+        panel.show_best.setChecked(True)
+    else:
+        print("no luck marked: no luck picture")
     player = next((q for q in range(2) if panel.puzzles_for(q)), None)
     if player is not None:
         panel.start_puzzles(player)
