@@ -691,6 +691,18 @@
         <translation>error grave</translation>
     </message>
     <message>
+        <source>{points:+d} from how the action under way turned out</source>
+        <translation>{points:+d} por cómo acabó la acción en curso</translation>
+    </message>
+    <message>
+        <source>{points:+d} from cards drawn and seen</source>
+        <translation>{points:+d} por cartas robadas y vistas</translation>
+    </message>
+    <message>
+        <source>{points:+d} from the others&apos; choices</source>
+        <translation>{points:+d} por las decisiones de los demás</translation>
+    </message>
+    <message>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
@@ -857,6 +869,10 @@
     <message>
         <source>Bad luck since {name}&apos;s last decision: {points:+d} points</source>
         <translation>Mala suerte desde la última decisión de {name}: {points:+d} puntos</translation>
+    </message>
+    <message>
+        <source>of which: {causes}</source>
+        <translation>de ello: {causes}</translation>
     </message>
     <message>
         <source>(quick pass)</source>
