@@ -9,7 +9,8 @@ color numbers, player indexes, bools, action tuples; see :mod:`engine.decisions`
 decision kind           outside form of the answer
 ======================  =============================================================
 ``action``              ``{"action": "draw"}``, ``{"action": "meld"|"dogma", "card": NAME}``,
-                        ``{"action": "achieve", "age": N}``
+                        ``{"action": "achieve", "age": N}``, ``{"action": "endorse", "card": NAME}``
+                        (Cities of Destiny)
 ``cards``               a list of card names (one name alone is taken as a list of one)
 ``order``               the pile's card names, in the new order
 ``yesno``               ``"yes"`` or ``"no"``
@@ -35,7 +36,7 @@ from dataclasses import dataclass
 from .cards import BY_NAME, COLORS, NAMES
 from .decisions import Decision, IllegalAnswer
 from .inputs import quote
-from .vocab import ACHIEVE, ACTIONS, DOGMA, DRAW, MELD
+from .vocab import ACHIEVE, ACTIONS, CARD_ACTIONS, DRAW
 
 __all__ = ["MalformedAnswer", "NotYourDecision", "StaleDecision", "Action", "Answer", "check_outside", "is_outside",
            "action_to_json", "to_outside"]
@@ -110,7 +111,7 @@ def is_outside(d: Decision, answer: Any) -> bool:
 @dataclass(frozen=True, slots=True)
 class Action:
     """One action of a turn, as everything outside the engine names it: ``kind``
-    (:data:`engine.vocab.ACTIONS`), the card's name (Meld, Dogma) or the age
+    (:data:`engine.vocab.ACTIONS`), the card's name (Meld, Dogma, Endorse) or the age
     (Achieve). Its data is the outside form (:meth:`to_data`, :meth:`from_data`);
     its inside form is the engine's tuple (:meth:`inside`, :meth:`of_inside`);
     :meth:`key` is the tuple a table compares (``("meld", NAME)``)."""
@@ -120,7 +121,8 @@ class Action:
     age: int | None = None
 
     def to_data(self) -> dict[str, Any]:
-        """``{"action": "draw"}``, ``{"action": "meld", "card": NAME}``, ``{"action": "achieve", "age": N}``."""
+        """``{"action": "draw"}``, ``{"action": "meld", "card": NAME}`` (dogma, endorse
+        alike), ``{"action": "achieve", "age": N}``."""
         if self.kind == DRAW:
             return {"action": DRAW}
         if self.kind == ACHIEVE:
@@ -134,25 +136,27 @@ class Action:
         not a whole number)."""
         if type(d) is not dict:
             raise MalformedAnswer(f'{quote(d)} is not an action: an action is {{"action": "draw"}}, '
-                                  '{"action": "meld" or "dogma", "card": NAME} or {"action": "achieve", "age": N}')
+                                  '{"action": "meld", "dogma" or "endorse", "card": NAME} or '
+                                  '{"action": "achieve", "age": N}')
         extra = set(d) - {"action", "card", "age"}
         if extra:
             raise MalformedAnswer(f"unknown key {quote(sorted(map(str, extra))[0])} in an action")
         kind = d.get("action")
         if type(kind) is not str or kind not in ACTIONS:
-            raise MalformedAnswer("an action names its kind (draw, meld, dogma, achieve)")
+            raise MalformedAnswer("an action names its kind (draw, meld, dogma, achieve, endorse)")
         if "card" in d and type(d["card"]) is not str:
             raise MalformedAnswer("an action names its card by name")
         if "age" in d and type(d["age"]) is not int:
             raise MalformedAnswer("an achieve action gives the age as an integer")
-        if kind in (MELD, DOGMA) and "card" not in d:
+        if kind in CARD_ACTIONS and "card" not in d:
             raise MalformedAnswer(f"a {kind} action names a card")
         if kind == ACHIEVE and "age" not in d:
             raise MalformedAnswer("an achieve action names an age (a whole number)")
-        return cls(kind, d.get("card") if kind in (MELD, DOGMA) else None, d.get("age") if kind == ACHIEVE else None)
+        return cls(kind, d.get("card") if kind in CARD_ACTIONS else None, d.get("age") if kind == ACHIEVE else None)
 
     def key(self) -> tuple[Any, ...]:
-        """``("draw",)``, ``("meld", NAME)``, ``("dogma", NAME)``, ``("achieve", age)``."""
+        """``("draw",)``, ``("meld", NAME)``, ``("dogma", NAME)``, ``("achieve", age)``,
+        ``("endorse", NAME)``."""
         if self.kind == DRAW:
             return (DRAW,)
         return (self.kind, self.age if self.kind == ACHIEVE else self.card)
@@ -169,7 +173,7 @@ class Action:
     def inside(self) -> tuple[Any, ...]:
         """The engine's form: ``("meld", card id)``... Raises :class:`MalformedAnswer`
         for an unknown card name."""
-        if self.kind in (MELD, DOGMA):
+        if self.kind in CARD_ACTIONS:
             if self.card not in BY_NAME:
                 raise MalformedAnswer(f"unknown card {quote(self.card)}")
             return (self.kind, BY_NAME[self.card])

@@ -66,7 +66,8 @@ def relic_options(s: State, p: int, relic: int) -> list[str]:
     area or another player's achievements. Empty when it lies elsewhere."""
     zone, owner = verbs.locate(s, relic)
     out = []
-    in_play = SETS_IN_PLAY + (("echoes",) if s.echoes else ())     # Echoes R10: Safety Pin's set is in use
+    in_play = SETS_IN_PLAY + (("echoes",) if s.echoes else ()) + (("cities",) if s.cities else ())
+    # Echoes R10: Safety Pin's set is in use; Cities R10: Timbuktu's
     if zone == verbs.RELIC_AREA or zone == verbs.ACHIEVEMENTS and owner >= 0:
         if CARDS[relic].relic_set in in_play:
             out.append("hand")
@@ -84,15 +85,23 @@ def meld_and_dig(s: State, p: int, card: int) -> int | None:
     """The Meld action with the expansion, up to the dig: meld ``card`` from
     ``p``'s hand or display, then dig if :func:`should_dig`. Returns the card dug
     (None if nothing was dug). Melds by effects never dig (they use
-    :func:`engine.verbs.meld`)."""
+    :func:`engine.verbs.meld`). (With Cities of Destiny the city icons and the city
+    draw come between: :func:`engine.cities.meld_steps`.)"""
     pl = s.players[p]
     pile = pl.board[COLOR[card]]
     covered = pile[-1] if pile else None
     verbs.emit(s, translate("engine", "{player} takes the Meld action.", player=pl.name), kind="action")
     verbs.meld(s, p, card)
+    return dig_after_meld(s, p, card, covered)
+
+
+def dig_after_meld(s: State, p: int, card: int, covered: int | None) -> int | None:
+    """The dig at the end of ``p``'s Meld action of ``card``, which covered
+    ``covered`` (None: a new pile), if :func:`should_dig`. Returns the card dug."""
     if not should_dig(s, p, card, covered):
         return None
     assert covered is not None      # should_dig: a card was covered
+    pl = s.players[p]
     if FACE_AGE[card] <= FACE_AGE[covered]:
         text = translate("engine", "{player} covered {card} (its value is not higher): they dig.", player=pl.name,
                          card=covered)
@@ -188,7 +197,7 @@ def setup_expansion(s: State, relics: bool) -> None:
     in the relic area. Uses the state's generator after the base deal, so a base
     game's deal does not depend on it."""
     from .cards import ARTIFACTS_BY_AGE
-    s.expansions = ("artifacts",)
+    s.expansions = tuple(s.expansions) + (("artifacts",) if "artifacts" not in s.expansions else ())
     s.relics = relics
     for a in range(10):
         pile = list(ARTIFACTS_BY_AGE[a])

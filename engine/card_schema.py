@@ -18,12 +18,18 @@ from .cards import POSITIONS
 #: "compel" only on Artifacts cards; "karma" and "echo" only on relics of sets this
 #: program does not play (Ching Shih, Safety Pin: their effects are never run).
 Kind = Literal["demand", "non-demand", "compel", "karma", "echo"]
-SetName = Literal["base", "artifacts", "relic", "fourth", "echoes"]
-#: ``echo`` (the box holding an Echoes card's echo effect) and ``bonus-N`` (a bonus
-#: icon of value N, 1-12) occur only on Echoes cards.
+SetName = Literal["base", "artifacts", "relic", "fourth", "echoes", "cities"]
+#: ``echo`` (the box holding an Echoes card's echo effect) occurs only on Echoes cards,
+#: ``bonus-N`` (a bonus icon of value N, 1-12) on Echoes cards and cities; the city
+#: icons ``flag``, ``fountain``, ``plus``, ``arrow-left/right/up`` only on cities (and
+#: the plus of the relic Timbuktu).
 Icon = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "avatar", "echo",
                "bonus-1", "bonus-2", "bonus-3", "bonus-4", "bonus-5", "bonus-6", "bonus-7", "bonus-8",
-               "bonus-9", "bonus-10", "bonus-11", "bonus-12"]
+               "bonus-9", "bonus-10", "bonus-11", "bonus-12",
+               "flag", "fountain", "plus", "arrow-left", "arrow-right", "arrow-up"]
+#: The icons of Cities of Destiny (not basic icons, not bonus icons).
+CITY_WORDS = ("flag", "fountain", "plus", "arrow-left", "arrow-right", "arrow-up")
+BASIC_WORDS = ("crown", "leaf", "lightbulb", "castle", "factory", "clock")
 Featured = Literal["crown", "leaf", "lightbulb", "castle", "factory", "clock", "avatar"]
 
 
@@ -38,13 +44,16 @@ class EffectModel(BaseModel):
 class IconsModel(BaseModel):
     """The icon in each of a card's four positions (one of them is ``hex``).
     ``None`` (an empty position) only on Battleship Yamato and on Safety Pin's echo
-    box."""
+    box. A city (Cities of Destiny) and the relic Timbuktu have two positions more,
+    ``top_middle`` and ``top_right`` (left out, or null, on every other card)."""
 
     model_config = ConfigDict(extra="forbid")
     top_left: Icon | None
     bottom_left: Icon | None
     bottom_middle: Icon | None
     bottom_right: Icon | None
+    top_middle: Icon | None = None
+    top_right: Icon | None = None
 
 
 class CardModel(BaseModel):
@@ -87,7 +96,14 @@ class CardModel(BaseModel):
 
     @model_validator(mode="after")
     def _one_hex(self) -> "CardModel":
-        icons = [getattr(self.icons, p) for p in POSITIONS]
+        six = self.icons.top_middle is not None or self.icons.top_right is not None
+        icons = [getattr(self.icons, p) for p in (POSITIONS if six else POSITIONS[:4])]
+        if six != (self.set == "cities" or self.relic_set == "cities"):
+            raise ValueError(f"{self.name}: six icon positions (top_middle, top_right) on cities, and only there")
+        if self.set == "cities" or self.relic_set == "cities":
+            self._city_checks(icons)
+        elif any(i in CITY_WORDS for i in icons):
+            raise ValueError(f"{self.name}: flags, fountains, pluses and arrows occur only on cities")
         if self.set != "fourth" and ("avatar" in icons or self.dogma_icon == "avatar"):
             raise ValueError(f"{self.name}: the avatar icon exists only in the fourth edition")
         if (self.age == 11) != (self.set == "fourth") and self.faceup_value is None:
@@ -98,7 +114,7 @@ class CardModel(BaseModel):
         if self.fourth_edition_effects is not None and not self.fourth_edition_effects:
             raise ValueError(f"{self.name}: fourth_edition_effects, when given, lists at least one effect")
         if self.fourth_edition_icons is not None:
-            icons4 = [getattr(self.fourth_edition_icons, p) for p in POSITIONS]
+            icons4 = [getattr(self.fourth_edition_icons, p) for p in POSITIONS[:4]]
             if icons4.count("hex") != 1 or None in icons4:
                 raise ValueError(f"{self.name}: fourth_edition_icons need every position and one hexagon")
         if self.set == "fourth" and not self.effects:
@@ -124,14 +140,38 @@ class CardModel(BaseModel):
                 raise ValueError(f"{self.name}: the echo effect is listed first")
             if sum(str(i).startswith("bonus-") for i in icons) > 1:
                 raise ValueError(f"{self.name}: at most one bonus icon")
-        elif any(i is not None and (i == "echo" or i.startswith("bonus-")) for i in icons):
-            raise ValueError(f"{self.name}: echo boxes and bonus icons occur only on Echoes cards")
+        elif "echo" in icons or (self.set != "cities"
+                                 and any(i is not None and i.startswith("bonus-") for i in icons)):
+            raise ValueError(f"{self.name}: echo boxes occur only on Echoes cards, bonus icons on Echoes cards "
+                             "and cities")
         if (self.relic_set is None) != (self.set != "relic"):
             raise ValueError(f"{self.name}: relic_set is given for relics and only for them")
         if self.effects and self.dogma_icon is None:
             raise ValueError(f"{self.name}: a card with effects has a featured icon (dogma_icon)")
         return self
 
+
+    def _city_checks(self, icons: list) -> None:
+        """Cities of Destiny (reference "Icon words", R4-R7): every position filled,
+        the hexagon at ``top_right``, no effect text, a featured icon among the
+        card's basic icons, bonus icons of one value on a card, pluses and arrows
+        only at ``top_middle`` / ``bottom_middle``, flags only at ``top_middle``,
+        fountains only in the middle column."""
+        if None in icons or self.icons.top_right != "hex":
+            raise ValueError(f"{self.name}: a city fills all six positions, with the hexagon at top_right")
+        if self.effects and self.set == "cities":
+            raise ValueError(f"{self.name}: a city has no effects (third edition)")
+        if self.dogma_icon is None or self.dogma_icon not in icons:
+            raise ValueError(f"{self.name}: a city's featured icon is one of its icons")
+        if len({i for i in icons if i.startswith("bonus-")}) > 1:
+            raise ValueError(f"{self.name}: the bonus icons of a city have one value")
+        for pos in POSITIONS:
+            word = getattr(self.icons, pos)
+            if word in ("plus", "arrow-left", "arrow-right", "arrow-up", "fountain") and \
+                    pos not in ("top_middle", "bottom_middle"):
+                raise ValueError(f"{self.name}: {word} only at top_middle or bottom_middle, not {pos}")
+            if word == "flag" and pos != "top_middle":
+                raise ValueError(f"{self.name}: a flag only at top_middle, not {pos}")
 
 class CardSet(BaseModel):
     """One file's card list: indexes 0 upwards in order, unique names."""

@@ -1,15 +1,22 @@
 """Card data: the 105 base cards (``resources/cards.json``), the 105 Artifacts of
 History cards (``resources/artifacts.json``), the five relics
 (``resources/relics.json``), the ten age-11 cards of the fourth edition
-(``resources/fourth.json``) and the 105 Echoes of the Past cards
-(``resources/echoes.json``).
+(``resources/fourth.json``), the 105 Echoes of the Past cards
+(``resources/echoes.json``) and the 105 Cities of Destiny cards
+(``resources/cities.json``).
 
 Card ids: base cards 0-104 (their ``index``), Artifacts 105-209
 (:data:`ARTIFACTS_OFFSET` + index), relics 210-214 (:data:`RELICS_OFFSET` + index),
 the fourth edition's age-11 cards 215-224 (:data:`FOURTH_OFFSET` + index), Echoes
-225-329 (:data:`ECHOES_OFFSET` + index).
+225-329 (:data:`ECHOES_OFFSET` + index), Cities 330-434 (:data:`CITIES_OFFSET` + index).
 :data:`SET` gives each card's set (``"base"``, ``"artifacts"``, ``"relic"``,
-``"fourth"``, ``"echoes"``). A game without the expansion holds only the base cards; the others
+``"fourth"``, ``"echoes"``, ``"cities"``).
+
+Icon positions: a card has four (:data:`POSITIONS` 0-3) or, a city of Cities of
+Destiny (and the relic Timbuktu), six: 4 is ``top_middle`` and 5 ``top_right``.
+:data:`CARD_ICONS` holds each card's icons in that order (a 4- or 6-tuple);
+:func:`covered_positions` / :data:`COVERED_ICONS` say what a splay shows of a covered
+card. A game without the expansion holds only the base cards; the others
 stay out of its state. A fourth-edition game holds the base cards (with their
 fourth-edition effects and icons: :meth:`Card.effects_for`, :data:`CARD_ICONS_4`)
 and the age-11 cards.
@@ -53,28 +60,43 @@ COLORS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple")
 #: and demands, but it is not one of the six basic icons (Empire). Then the Echoes of
 #: the Past positions that are not icons: "echo" (the box of an echo effect) and
 #: "bonus" (a bonus icon; its value is in :data:`BONUS`).
+#: Cities of Destiny's special icons follow: "flag", "fountain", "plus" and the three
+#: arrows (a city's search icon is a basic icon at ``top_middle``: no icon of its own).
 ICONS: tuple[str, ...] = ("crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "blank", "avatar",
-                          "echo", "bonus")
-CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, HEX, BLANK, AVATAR, ECHO, BONUS_ICON = range(11)
+                          "echo", "bonus", "flag", "fountain", "plus", "arrow-left", "arrow-right", "arrow-up")
+(CROWN, LEAF, LIGHTBULB, CASTLE, FACTORY, CLOCK, HEX, BLANK, AVATAR, ECHO, BONUS_ICON, FLAG, FOUNTAIN, PLUS,
+ ARROW_LEFT, ARROW_RIGHT, ARROW_UP) = range(17)
+#: How many icon numbers exist (the length of a full icon count list).
+NICONS = len(ICONS)
 #: The card sets. Relics belong to a set of their own here (``relic``); the set
 #: printed on each relic is :attr:`Card.relic_set`.
-SETS: tuple[str, ...] = ("base", "artifacts", "relic", "fourth", "echoes")
+SETS: tuple[str, ...] = ("base", "artifacts", "relic", "fourth", "echoes", "cities")
 #: Card id of the first Artifacts card, of the first relic, and of the first
 #: age-11 card of the fourth edition.
 ARTIFACTS_OFFSET, RELICS_OFFSET, FOURTH_OFFSET = 105, 210, 215
 BLUE, RED, GREEN, YELLOW, PURPLE = range(5)
-#: Icon positions on a card, by number.
-POSITIONS: tuple[str, ...] = ("top_left", "bottom_left", "bottom_middle", "bottom_right")
+#: Icon positions on a card, by number: the four of every card, then the two more
+#: of a city (Cities of Destiny): ``top_middle`` (4: a search icon, a flag, a
+#: fountain, a plus or an arrow) and ``top_right`` (5: a city's hexagon).
+POSITIONS: tuple[str, ...] = ("top_left", "bottom_left", "bottom_middle", "bottom_right", "top_middle", "top_right")
+TOP_MIDDLE, TOP_RIGHT = 4, 5
 #: Special achievements, by name, in the order the rules list them.
 SPECIALS: tuple[str, ...] = ("Monument", "Empire", "World", "Wonder", "Universe")
 #: The special achievements Echoes of the Past adds, in the order the rules list them.
 ECHOES_SPECIALS: tuple[str, ...] = ("Wealth", "Destiny", "Heritage", "History", "Supremacy")
+#: The special achievements Cities of Destiny adds (reference R11).
+CITIES_SPECIALS: tuple[str, ...] = ("Legend", "Repute", "Fame", "Glory", "Victory")
 #: Splay directions; 0 is "not splayed". Aslant exists in the fourth edition only.
 SPLAYS: tuple[str, ...] = ("none", "left", "right", "up", "aslant")
 NONE, LEFT, RIGHT, UP, ASLANT = range(5)
 #: Which icon positions a splay reveals on a covered card (rules: "Splaying";
 #: aslant, fourth edition R7: all four).
 SPLAY_POSITIONS: tuple[tuple[int, ...], ...] = ((), (3,), (0, 1), (1, 2, 3), (0, 1, 2, 3))
+#: The same for a covered card with six positions (a city; Cities reference, table
+#: "Which icons of a covered card a splay shows"): left shows ``bottom_right`` and
+#: ``top_right`` (the hexagon), right ``top_left`` and ``bottom_left``, up the
+#: bottom row; ``top_middle`` never shows on a covered card. (No aslant with Cities.)
+CITY_SPLAY_POSITIONS: tuple[tuple[int, ...], ...] = ((), (3, 5), (0, 1), (1, 2, 3), (0, 1, 2, 3, 5))
 #: The editions: third (the Deluxe rules, default), first, fourth (2024).
 EDITIONS: tuple[str, ...] = ("third", "first", "fourth")
 
@@ -82,7 +104,8 @@ EDITIONS: tuple[str, ...] = ("third", "first", "fourth")
 class Card:
     """A card in the hot path: plain fields, ids and icon numbers.
 
-    ``icons`` is a 4-tuple of icon numbers by position; ``effects`` and
+    ``icons`` is a tuple of icon numbers by position (:data:`POSITIONS`: four, or
+    six on a city); ``effects`` and
     ``first_effects`` are tuples of ``(kind, text)`` (kind ``"demand"``,
     ``"non-demand"``, ``"compel"``; relics of sets not played also ``"karma"``,
     ``"echo"``, never run). ``dogma_icon`` is None for a card that cannot be
@@ -96,7 +119,7 @@ class Card:
     name: str
     age: int
     color: int
-    icons: tuple[int, int, int, int]
+    icons: tuple[int, ...]
     dogma_icon: int | None
     effects: tuple[tuple[str, str], ...]
     first_effects: tuple[tuple[str, str], ...] | None
@@ -110,7 +133,7 @@ class Card:
     bonus: int = 0
 
     def has_icon(self, icon: int) -> bool:
-        """True if any of the card's four positions shows ``icon``."""
+        """True if any of the card's positions (four, or six on a city) shows ``icon``."""
         return icon in self.icons
 
     def effects_for(self, edition: str) -> tuple[tuple[str, str], ...]:
@@ -148,10 +171,10 @@ class CardDataError(ValueError):
 
 #: The data file of each set.
 SET_FILES: dict[str, str] = {"base": "cards.json", "artifacts": "artifacts.json", "relic": "relics.json",
-                             "fourth": "fourth.json", "echoes": "echoes.json"}
+                             "fourth": "fourth.json", "echoes": "echoes.json", "cities": "cities.json"}
 #: The key of each set's hash in ``cards-checked.json``.
 CHECKED_KEYS: dict[str, str] = {"base": "sha256", "artifacts": "artifacts", "relic": "relics", "fourth": "fourth",
-                                "echoes": "echoes"}
+                                "echoes": "echoes", "cities": "cities"}
 
 
 def _raw_data(card_set: str = "base") -> bytes:
@@ -221,7 +244,8 @@ def build_cards(raw: bytes, trusted_hash: str | None = None, card_set: str = "ba
         fourth = m.get("fourth_edition_effects")
         icons4 = m.get("fourth_edition_icons")
         dogma4 = m.get("fourth_edition_dogma_icon")
-        words = [m["icons"][p] or "blank" for p in POSITIONS]
+        words = [m["icons"][p] or "blank" for p in POSITIONS[:4]]
+        words += [m["icons"][p] for p in POSITIONS[4:] if m["icons"].get(p) is not None]   # a city's six
         icons = tuple(BONUS_ICON if w.startswith("bonus-") else ICONS.index(w) for w in words)
         bonus = max((int(w[6:]) for w in words if w.startswith("bonus-")), default=0)
         out.append(
@@ -239,7 +263,7 @@ def build_cards(raw: bytes, trusted_hash: str | None = None, card_set: str = "ba
                 faceup_age=m.get("faceup_value") or m["age"],
                 relic_set=m.get("relic_set"),
                 fourth_effects=tuple((e["kind"], e["text"]) for e in fourth) if fourth else None,
-                fourth_icons=tuple(ICONS.index(icons4[p]) for p in POSITIONS) if icons4 else None,  # type: ignore[arg-type]
+                fourth_icons=tuple(ICONS.index(icons4[p]) for p in POSITIONS[:4]) if icons4 else None,  # type: ignore[arg-type]
                 fourth_dogma_icon=None if dogma4 is None else ICONS.index(dogma4),
                 bonus=bonus,
             )
@@ -255,12 +279,16 @@ FOURTH_CARDS, FOURTH_DATA_HASH = build_cards(_raw_data("fourth"), checked_hash("
 #: Card id of the first Echoes of the Past card (after every card of the sets above).
 ECHOES_OFFSET = FOURTH_OFFSET + len(FOURTH_CARDS)
 ECHOES_CARDS, ECHOES_DATA_HASH = build_cards(_raw_data("echoes"), checked_hash("echoes"), "echoes", ECHOES_OFFSET)
+#: Card id of the first Cities of Destiny card (330, after the Echoes cards).
+CITIES_OFFSET = ECHOES_OFFSET + len(ECHOES_CARDS)
+CITIES_CARDS, CITIES_DATA_HASH = build_cards(_raw_data("cities"), checked_hash("cities"), "cities", CITIES_OFFSET)
 if (len(BASE_CARDS) != ARTIFACTS_OFFSET or len(ARTIFACT_CARDS) != RELICS_OFFSET - ARTIFACTS_OFFSET
-        or len(RELIC_CARDS) != FOURTH_OFFSET - RELICS_OFFSET or len(FOURTH_CARDS) != 10 or len(ECHOES_CARDS) != 105):
-    raise CardDataError("card data: 105 base cards, 105 Artifacts cards, 5 relics, 10 age-11 cards and 105 "
-                        "Echoes cards are expected")
+        or len(RELIC_CARDS) != FOURTH_OFFSET - RELICS_OFFSET or len(FOURTH_CARDS) != 10 or len(ECHOES_CARDS) != 105
+        or len(CITIES_CARDS) != 105):
+    raise CardDataError("card data: 105 base cards, 105 Artifacts cards, 5 relics, 10 age-11 cards, 105 "
+                        "Echoes cards and 105 Cities cards are expected")
 #: Every card of every set, indexed by card id.
-CARDS: tuple[Card, ...] = BASE_CARDS + ARTIFACT_CARDS + RELIC_CARDS + FOURTH_CARDS + ECHOES_CARDS
+CARDS: tuple[Card, ...] = BASE_CARDS + ARTIFACT_CARDS + RELIC_CARDS + FOURTH_CARDS + ECHOES_CARDS + CITIES_CARDS
 #: Card id by English title (case-sensitive, as in the reference; unique across sets).
 BY_NAME: dict[str, int] = {c.name: c.id for c in CARDS}
 if len(BY_NAME) != len(CARDS):
@@ -280,6 +308,10 @@ ARTIFACTS_BY_AGE: tuple[tuple[int, ...], ...] = tuple(
 ECHOES_BY_AGE: tuple[tuple[int, ...], ...] = tuple(
     tuple(c.id for c in ECHOES_CARDS if c.age == a) for a in range(1, 11)
 )
+#: Cities card ids of each age, index 0 for age 1 (15 in age 1, 10 in the others).
+CITIES_BY_AGE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c.id for c in CITIES_CARDS if c.age == a) for a in range(1, 11)
+)
 #: The relic ids, in order of value (Timbuktu 3 ... Safety Pin 7).
 RELICS: tuple[int, ...] = tuple(c.id for c in RELIC_CARDS)
 NAMES: tuple[str, ...] = tuple(c.name for c in CARDS)
@@ -287,24 +319,53 @@ AGE: tuple[int, ...] = tuple(c.age for c in CARDS)
 #: Value while face up on a board or in a display (Battleship Yamato: 11).
 FACE_AGE: tuple[int, ...] = tuple(c.faceup_age for c in CARDS)
 COLOR: tuple[int, ...] = tuple(c.color for c in CARDS)
-CARD_ICONS: tuple[tuple[int, int, int, int], ...] = tuple(c.icons for c in CARDS)
+CARD_ICONS: tuple[tuple[int, ...], ...] = tuple(c.icons for c in CARDS)
 #: Icons by card id in a fourth-edition game (Software, Robotics, Self Service and
 #: The Internet show avatars there).
-CARD_ICONS_4: tuple[tuple[int, int, int, int], ...] = tuple(c.icons_for("fourth") for c in CARDS)
+CARD_ICONS_4: tuple[tuple[int, ...], ...] = tuple(c.icons_for("fourth") for c in CARDS)
+#: True for a card with six icon positions (a city, and the relic Timbuktu).
+SIX: tuple[bool, ...] = tuple(len(c.icons) == 6 for c in CARDS)
 
 
-def icon_table(edition: str) -> tuple[tuple[int, int, int, int], ...]:
+def icon_table(edition: str) -> tuple[tuple[int, ...], ...]:
     """:data:`CARD_ICONS` or, for ``edition`` ``"fourth"``, :data:`CARD_ICONS_4`."""
     return CARD_ICONS_4 if edition == "fourth" else CARD_ICONS
-#: Each card's bonus value (Echoes of the Past: the number in its bonus icon; 0: none).
+
+
+def covered_positions(card: int, splay: int) -> tuple[int, ...]:
+    """The positions (:data:`POSITIONS` numbers) of ``card`` that a pile splayed
+    ``splay`` (:data:`SPLAYS` number) shows while the card is covered:
+    :data:`SPLAY_POSITIONS`, or :data:`CITY_SPLAY_POSITIONS` for a six-position card.
+    A top card shows all its positions."""
+    return CITY_SPLAY_POSITIONS[splay] if SIX[card] else SPLAY_POSITIONS[splay]
+
+
+def _covered_table(ic: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(tuple(tuple(ic[c][k] for k in covered_positions(c, sp)) for c in range(len(ic)))
+                 for sp in range(len(SPLAYS)))
+
+
+#: ``COVERED_ICONS[splay][card]``: the icon numbers a covered ``card`` shows in a pile
+#: splayed ``splay`` (third/first-edition icons); the hot path of icon counting.
+COVERED_ICONS: tuple[tuple[tuple[int, ...], ...], ...] = _covered_table(CARD_ICONS)
+#: The same with the fourth edition's icons.
+COVERED_ICONS_4: tuple[tuple[tuple[int, ...], ...], ...] = _covered_table(CARD_ICONS_4)
+
+
+def covered_table(ic: tuple) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """:data:`COVERED_ICONS_4` for the fourth edition's icon table ``ic``, else
+    :data:`COVERED_ICONS`."""
+    return COVERED_ICONS_4 if ic is CARD_ICONS_4 else COVERED_ICONS
+#: Each card's bonus value (Echoes of the Past, Cities of Destiny: the number in its
+#: bonus icons, the same in each of them; 0: none).
 BONUS: tuple[int, ...] = tuple(c.bonus for c in CARDS)
 #: Each card's set name (:data:`SETS`).
 SET: tuple[str, ...] = tuple(c.set for c in CARDS)
 #: What a back adds to the age, by set: the back of a face-down card tells its age
 #: for a base card (the fourth edition's age-11 cards are base cards: 11), 10 + age
-#: for an Artifacts card, 20 + age for a relic, 30 + age for an Echoes card (hidden
-#: zones are known by backs).
-BACK_OFFSET: dict[str, int] = {"base": 0, "artifacts": 10, "relic": 20, "fourth": 0, "echoes": 30}
+#: for an Artifacts card, 20 + age for a relic, 30 + age for an Echoes card, 40 + age
+#: for a city (hidden zones are known by backs).
+BACK_OFFSET: dict[str, int] = {"base": 0, "artifacts": 10, "relic": 20, "fourth": 0, "echoes": 30, "cities": 40}
 BACK: tuple[int, ...] = tuple(c.age + BACK_OFFSET[c.set] for c in CARDS)
 
 
@@ -319,13 +380,13 @@ def cards_as_json() -> list[dict[str, Any]]:
     ``id`` (its engine card id). Raises :class:`CardDataError`."""
     out = []
     for card_set, offset in (("base", 0), ("artifacts", ARTIFACTS_OFFSET), ("relic", RELICS_OFFSET),
-                             ("fourth", FOURTH_OFFSET), ("echoes", ECHOES_OFFSET)):
+                             ("fourth", FOURTH_OFFSET), ("echoes", ECHOES_OFFSET), ("cities", CITIES_OFFSET)):
         for m in load_card_set(None, card_set).cards:
             d = m.model_dump(exclude_none=True)
             d["set"] = card_set
             d["id"] = offset + m.index
             if card_set not in ("base", "fourth"):     # their empty positions and null featured icon are data
-                d["icons"] = m.icons.model_dump()
+                d["icons"] = {k: v for k, v in m.icons.model_dump().items() if k in POSITIONS[:4] or v is not None}
                 d["dogma_icon"] = m.dogma_icon
             out.append(d)
     return out

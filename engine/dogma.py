@@ -505,7 +505,7 @@ def compelled(s: State, p: int, sharing: list[int]) -> list[int]:
     return [q for q in sharing if not s.teammates(p, q)]
 
 
-def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
+def dogma(s: State, p: int, card: int, bonus: int = 0, endorse: bool = False) -> Gen:
     """The Dogma action on ``card`` (one of ``p``'s top cards).
 
     Rules: the featured-icon counts are fixed now; each effect in printed order;
@@ -519,7 +519,12 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
     the card's color (:func:`engine.echoes.echo_cards`, bottom first, the list
     fixed now) runs first, shared like a non-demand effect (and counting for the
     free Draw); the card's own echo effect is among them when it is visible,
-    never run again with its other effects."""
+    never run again with its other effects.
+
+    ``endorse`` (Cities of Destiny's Endorse action, R9; order D4 as BGA): each
+    non-demand and echo effect is done by the sharing players once, then by p
+    twice in a row; each demand (and compel) is done by every affected opponent in
+    turn order, and then by all of them once more."""
     if s.edition == "fourth" and card not in s.players[p].tops():     # a far opponent's card (R9)
         from .fourth import pay_for_far_dogma
         yield from pay_for_far_dogma(s, p, card)
@@ -545,7 +550,7 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
             if efns is None:
                 continue
             verbs.emit(s, translate("engine", "The echo effect of {card} runs.", card=ec), kind="echo")
-            for q in sharing + [p]:
+            for q in sharing + [p] * (2 if endorse else 1):
                 before = s.changes
                 yield from run_effect(efns[0], Ctx(s, q, ec, p, memo))
                 if q != p and s.changes != before and not s.teammates(p, q):
@@ -558,15 +563,15 @@ def dogma(s: State, p: int, card: int, bonus: int = 0) -> Gen:
                 if p in s.eliminated:               # the activator lost: nothing more happens
                     break
                 if kind == "demand":
-                    for q in affected:
+                    for q in affected * (2 if endorse else 1):
                         if q in s.eliminated:
                             continue
                         yield from run_effect(fn, Ctx(s, q, card, p, memo, demander=p))
                 elif kind == "compel":
-                    for q in compelled(s, p, sharing):
+                    for q in compelled(s, p, sharing) * (2 if endorse else 1):
                         yield from run_effect(fn, Ctx(s, q, card, p, memo, demander=p))
                 elif kind == "non-demand":
-                    for q in sharing + [p]:
+                    for q in sharing + [p] * (2 if endorse else 1):
                         if q in s.eliminated:       # lost during this dogma (Space Traffic)
                             continue
                         before = s.changes

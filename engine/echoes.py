@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import Any, Generator
 
 from . import verbs
-from .cards import (AGE, BONUS, BONUS_ICON, CARD_ICONS, CARDS, ECHO, ECHOES_BY_AGE, ECHOES_SPECIALS, FACE_AGE,
-                    HEX, ICONS, SET, SPLAY_POSITIONS)
+from .cards import (AGE, BONUS, BONUS_ICON, CARD_ICONS, CARDS, COVERED_ICONS, ECHO, ECHOES_BY_AGE, ECHOES_SPECIALS,
+                    FACE_AGE, HEX, ICONS, SET, covered_positions)
 from .decisions import Decision
 from .msg import translate
 from .state import Player, State
@@ -31,20 +31,22 @@ from .state import Player, State
 Gen = Generator[Decision, Any, Any]
 
 _NICONS = len(ICONS)
-#: The positions of a covered card that each splay shows (none: no position).
+#: The positions a top card shows: all four, or six (a city).
 _ALL = (0, 1, 2, 3)
+_ALL6 = (0, 1, 2, 3, 4, 5)
 
 
 def _visible(pl: Player, color: int) -> list[tuple[int, tuple[int, ...]]]:
     """``(card, visible positions)`` for every card of ``pl``'s ``color`` pile,
-    bottom first: the top card shows all four positions, a covered card those
-    its pile's splay shows (R3)."""
+    bottom first: the top card shows all its positions (four, six on a city), a
+    covered card those its pile's splay shows (R3; :func:`engine.cards.covered_positions`)."""
     pile = pl.board[color]
     if not pile:
         return []
-    pos = SPLAY_POSITIONS[pl.splay[color]]
-    out = [(c, pos) for c in pile[:-1]] if pos else []
-    out.append((pile[-1], _ALL))
+    sp = pl.splay[color]
+    out = [(c, covered_positions(c, sp)) for c in pile[:-1]] if sp else []
+    top = pile[-1]
+    out.append((top, _ALL6 if len(CARD_ICONS[top]) == 6 else _ALL))
     return out
 
 
@@ -61,14 +63,16 @@ def visible_count(pl: Player, color: int, icon: int) -> int:
 
 
 def visible_bonuses(pl: Player) -> list[int]:
-    """The values of the bonus icons visible on ``pl``'s board (R5), in no order."""
+    """The values of the bonus icons visible on ``pl``'s board (R5; Cities R8: a
+    city may show two bonus icons, each counts), in no order."""
     out = []
     for color in range(5):
         for c, pos in _visible(pl, color):
             if BONUS[c]:
                 ic = CARD_ICONS[c]
-                if any(ic[k] == BONUS_ICON for k in pos):
-                    out.append(BONUS[c])
+                for k in pos:
+                    if ic[k] == BONUS_ICON:
+                        out.append(BONUS[c])
     return out
 
 
@@ -151,14 +155,14 @@ def claimable(s: State, p: int) -> frozenset[str]:
     for c in piles:
         pile = board[c]
         counts = [0] * _NICONS
-        for k in (0, 1, 2, 3):
-            counts[CARD_ICONS[pile[-1]][k]] += 1
-        pos = SPLAY_POSITIONS[splay[c]]
-        if pos:
+        for i in CARD_ICONS[pile[-1]]:
+            counts[i] += 1
+        sp = splay[c]
+        if sp:
+            cov = COVERED_ICONS[sp]
             for x in pile[:-1]:
-                ic = CARD_ICONS[x]
-                for k in pos:
-                    counts[ic[k]] += 1
+                for i in cov[x]:
+                    counts[i] += 1
         bonuses += counts[BONUS_ICON]
         if counts[HEX] >= 8:
             out.append("Heritage")

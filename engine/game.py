@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from . import artifacts, echoes, verbs
+from . import artifacts, cities, echoes, verbs
 from .cards import AGE, BY_AGE, BY_NAME, CARDS, COLORS, EDITIONS, NAMES, icon_table
 from .decisions import Decision, Event, GameIsOver, GameOver, IllegalAnswer
 from .answers import (MalformedAnswer, NotYourDecision, StaleDecision, check_outside,  # noqa: F401
@@ -51,7 +51,7 @@ def default_win_target(n: int, teams: bool, expansions: int = 0) -> int:
 
 
 #: The expansions a game may use.
-EXPANSIONS = ("artifacts", "echoes")
+EXPANSIONS = ("artifacts", "echoes", "cities")
 #: Why a fourth-edition game with an expansion is refused (for now).
 FOURTH_NO_EXPANSIONS = ("the fourth edition cannot be played with an expansion yet (its expansions differ, "
                         "e.g. Artifacts has museums instead of relics): choose the third or first edition, "
@@ -60,7 +60,7 @@ FOURTH_NO_EXPANSIONS = ("the fourth edition cannot be played with an expansion y
 
 def check_expansions(expansions: Any, relics: Any) -> tuple[tuple[str, ...], bool]:
     """``(expansions, relics)`` checked: a list of known expansion names without
-    repeats (:data:`EXPANSIONS`: ``"artifacts"``, ``"echoes"``, in any combination)
+    repeats (:data:`EXPANSIONS`: ``"artifacts"``, ``"echoes"``, ``"cities"``, in any combination)
     and a bool; relics need Artifacts. The names are kept in :data:`EXPANSIONS`
     order, so ``["echoes", "artifacts"]`` and ``["artifacts", "echoes"]`` are one game.
     Raises ValueError otherwise."""
@@ -130,6 +130,9 @@ def new_state(names: list[str], seed: int = 0, edition: str = "third", teams: bo
         artifacts.setup_expansion(s, relics)
     if "echoes" in expansions:
         echoes.setup_expansion(s)
+    if "cities" in expansions:
+        cities.setup_expansion(s)
+    s.expansions = expansions       # in EXPANSIONS order, whatever the setup order
     s.current = 0
     s.actions_left = 1
     s.turn = 0
@@ -171,14 +174,15 @@ def setup_melds(s: State) -> Gen:
 
 # ---- actions ----------------------------------------------------------------------
 
-Action = tuple[Any, ...]  # ("draw",) | ("meld", card) | ("dogma", card) | ("achieve", age)
+Action = tuple[Any, ...]  # ("draw",) | ("meld", card) | ("dogma", card) | ("achieve", age) | ("endorse", card)
 
 
 def legal_actions(s: State) -> list[Action]:
     """Every legal action for the current player: Draw; Meld each card in hand
     (and the card in the display, with Artifacts); Dogma each top card that has a
     featured icon; Achieve each available standard achievement whose conditions
-    the player meets (one option per age)."""
+    the player meets (one option per age); with Cities of Destiny, Endorse each top
+    card that may be endorsed (:func:`engine.cities.endorse_options`)."""
     p = s.current
     pl = s.players[p]
     out: list[Action] = [("draw",)]
@@ -194,6 +198,8 @@ def legal_actions(s: State) -> list[Action]:
     for a in sorted({AGE[c] for c in s.achievements}):
         if top >= a and score >= verbs.achieve_cost(s, p, a):
             out.append(("achieve", a))
+    if s.cities and not s.endorsed:
+        out += [("endorse", c) for c in cities.endorse_options(s, p)]
     return out
 
 
@@ -208,6 +214,8 @@ def describe_action(s: State, a: Action) -> Msg:
         return translate("engine", "Meld {card}", card=a[1])
     if a[0] == "dogma":
         return translate("engine", "Dogma {card}", card=a[1])
+    if a[0] == "endorse":
+        return translate("engine", "Endorse {card}", card=a[1])
     return translate("engine", "{action} {card}", action=a[0].capitalize(), card=a[1])
 
 
@@ -352,6 +360,10 @@ class Game:
             return artifacts.seize_question(s, s.current, action[1])
         if action[0] == "aftermeld":
             return echoes.after_meld(s, s.current, action[1], action[2])
+        if action[0] == "cmeld":
+            return cities.meld_action(s, s.current, action[1])
+        if action[0] == "endorse":
+            return cities.endorse(s, s.current, action[1])
         if action[0] == "artdogma":
             return artifact_dogma(s, s.current, action[1])
         return dogma(s, s.current, action[1])
@@ -399,9 +411,17 @@ class Game:
             if a[0] == "draw":
                 verbs.emit(s, translate("engine", "{player} takes the Draw action.", player=name), kind="action")
                 verbs.draw(s, p, s.players[p].highest_top_age())
-            elif a[0] == "meld" and (s.artifacts or s.echoes):
-                # Artifacts: may dig, and then offer a relic; Echoes: then the promote (R7)
-                if s.artifacts:
+            elif a[0] == "meld" and (s.artifacts or s.echoes or s.cities):
+                # Cities: the city's icons and the city draw first (a search may ask: then
+                # the whole action is in steps); Artifacts: may dig, and then offer a
+                # relic; Echoes: then the promote (R7)
+                if s.cities and cities.asks_in_meld(s, p, a[1]):
+                    self._collect()
+                    self._start(("cmeld", a[1]))
+                    return
+                if s.cities:
+                    relic = cities.meld_steps(s, p, a[1])
+                elif s.artifacts:
                     relic = artifacts.relic_offer(s, p, artifacts.meld_and_dig(s, p, a[1]))
                 else:
                     relic = None
@@ -422,6 +442,10 @@ class Game:
             elif a[0] == "achieve":
                 card = next(c for c in s.achievements if AGE[c] == a[1])
                 verbs.achieve(s, p, card)
+            elif a[0] == "endorse":
+                self._collect()
+                self._start(("endorse", a[1]))
+                return
             else:
                 self._collect()
                 self._start(("dogma", a[1]))
@@ -454,6 +478,7 @@ class Game:
             s.actions_left = 2
         for pl in s.players:
             pl.tucked = pl.scored = 0
+        s.endorsed = False
         s.artifact_choice = s.players[s.current].display is not None
         verbs.emit(s, translate("engine", "Turn {n}: {player} to play.", n=s.turn, player=s.players[s.current].name),
                    kind="turn")
@@ -504,7 +529,7 @@ class Game:
             act = ip["action"]
             if act[0] == "setup":
                 action: tuple[Any, ...] = ("setup",)
-            elif act[0] in ("dogma", "relic", "artdogma") and len(act) == 2:
+            elif act[0] in ("dogma", "relic", "artdogma", "cmeld", "endorse") and len(act) == 2:
                 action = (act[0], BY_NAME[act[1]])
             elif act[0] == "aftermeld" and len(act) == 3:
                 action = ("aftermeld", BY_NAME[act[1]], None if act[2] is None else BY_NAME[act[2]])
@@ -659,7 +684,7 @@ def _action(s: State, a: Any) -> Action:
         kind = a[0]
         if type(kind) is str and kind == "draw" and len(a) == 1:
             return ("draw",)
-        if type(kind) is str and kind in ("meld", "dogma") and len(a) == 2:
+        if type(kind) is str and kind in ("meld", "dogma", "endorse") and len(a) == 2:
             return (kind, _card(s, a[1]))
         if type(kind) is str and kind == "achieve" and len(a) == 2:
             if type(a[1]) is not int:
@@ -679,6 +704,15 @@ def _why_illegal(s: State, a: Action) -> Msg:
         return translate("engine", "{card} is not in {player}'s hand", card=a[1], player=pl.name)
     if a[0] == "dogma" and a[1] in pl.tops():
         return translate("engine", "{card} has no featured icon: it cannot be dogma'd", card=a[1])
+    if a[0] == "endorse":
+        if not s.cities:
+            return translate("engine", "the Endorse action belongs to Cities of Destiny, which this game does not play")
+        if s.endorsed:
+            return translate("engine", "{player} has already endorsed this turn", player=pl.name)
+        if a[1] not in pl.tops():
+            return translate("engine", "{card} is not a top card of {player}'s board", card=a[1], player=pl.name)
+        return translate("engine", "{card} cannot be endorsed: it needs a top city showing its featured icon and a "
+                         "card in hand of that city's value or less", card=a[1])
     if a[0] == "dogma":
         return translate("engine", "{card} is not a top card of {player}'s board", card=a[1], player=pl.name)
     if a[0] == "achieve":

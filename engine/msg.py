@@ -307,10 +307,14 @@ COLOR_WORDS = (translate("engine", "blue"), translate("engine", "red"), translat
 #: Icon words by icon index (``engine.cards.ICONS`` order).
 ICON_WORDS = (translate("engine", "crown"), translate("engine", "leaf"), translate("engine", "lightbulb"),
               translate("engine", "castle"), translate("engine", "factory"), translate("engine", "clock"),
-              translate("engine", "hex"), translate("engine", "blank"), translate("engine", "avatar"))
+              translate("engine", "hex"), translate("engine", "blank"), translate("engine", "avatar"),
+              translate("engine", "echo effect"), translate("engine", "bonus"), translate("engine", "flag"),
+              translate("engine", "fountain"), translate("engine", "plus"), translate("engine", "left arrow"),
+              translate("engine", "right arrow"), translate("engine", "up arrow"))
 #: Splay directions as said after "splay ... cards" (:data:`SPLAYS` order).
 SPLAY_WORDS = (translate("engine", "none"), translate("engine", "left"), translate("engine", "right"),
                translate("engine", "up"), translate("engine", "aslant"))
 #: Words for a decision's ``source`` when it is a rule rather than a card.
 SOURCE_WORDS = {"relic": translate("engine", "relic"), "display": translate("engine", "display"),
-                "distance": translate("engine", "distance rule")}
+                "distance": translate("engine", "distance rule"), "search": translate("engine", "search"),
+                "endorse": translate("engine", "Endorse")}

@@ -14,8 +14,8 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .cards import (ARTIFACTS_BY_AGE, AGE, BY_AGE, BY_NAME, COLOR, COLORS, ECHOES_BY_AGE, ECHOES_SPECIALS,
-                    FOURTH_BY_AGE, NAMES, RELICS, SET, SPECIALS, SPLAYS, icon_table)
+from .cards import (ARTIFACTS_BY_AGE, AGE, BY_AGE, BY_NAME, CITIES_BY_AGE, CITIES_SPECIALS, COLOR, COLORS,
+                    ECHOES_BY_AGE, ECHOES_SPECIALS, FOURTH_BY_AGE, NAMES, RELICS, SET, SPECIALS, SPLAYS, icon_table)
 from .decisions import Decision, IllegalAnswer
 from .game import FOURTH_NO_EXPANSIONS, MAX_WIN_TARGET, Game, check_expansions, check_win_target, default_win_target
 from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream, show_path
@@ -80,7 +80,7 @@ class PositionModel(BaseModel):
     relics: bool = False
     available_relics: list[str] | None = None
     artifact_choice: bool | None = None
-    #: Cities of Destiny's Endorse flag: only false is accepted (Cities is not played yet)
+    #: Cities of Destiny: the current player took the Endorse action this turn
     endorsed: bool = False
     eliminated: list[str] = []
     junk: list[str] | None = None
@@ -99,7 +99,7 @@ class PositionModel(BaseModel):
     def _ages(cls, v: dict[str, Any]) -> dict[str, Any]:
         ages = {str(a) for a in range(1, 12)}      # "11": fourth edition only (checked in build)
         for k, pile in v.items():
-            if k in ("artifacts", "echoes"):
+            if k in ("artifacts", "echoes", "cities"):
                 if not isinstance(pile, dict):
                     raise ValueError(f"supply.{k} is an object of piles keyed \"1\"..\"10\"")
                 for ka, apile in pile.items():
@@ -110,7 +110,7 @@ class PositionModel(BaseModel):
                 continue
             if k not in ages:
                 raise ValueError(f"supply key {quote(k)} is not an age 1-10, 11 in the fourth edition "
-                                 f"(or \"artifacts\", \"echoes\")")
+                                 f"(or \"artifacts\", \"echoes\", \"cities\")")
             if not isinstance(pile, list) or not all(isinstance(x, str) for x in pile):
                 raise ValueError(f"supply.{k} is a list of card names")
         return v
@@ -154,8 +154,6 @@ def build(doc: dict[str, Any]) -> Game:
     if not 0 <= m.current < n:
         raise _err("current", f"must be a player index 0-{n - 1}")
 
-    if m.endorsed:
-        raise _err("endorsed", "the Endorse action belongs to Cities of Destiny, which is not played yet")
     try:
         check_seed(m.seed)        # the same bound as every other way a game begins
     except InputError as e:
@@ -164,6 +162,9 @@ def build(doc: dict[str, Any]) -> Game:
         expansions, relics = check_expansions(m.expansions, m.relics)
     except ValueError as e:
         raise _err("relics" if "relics" in str(e) and not m.expansions else "expansions", str(e)) from None
+    if m.endorsed and "cities" not in expansions:
+        raise _err("endorsed", "the Endorse action belongs to Cities of Destiny: the file must list \"cities\" "
+                               "in \"expansions\"")
     fourth = m.edition == "fourth"
     if fourth and expansions:
         raise _err("expansions", FOURTH_NO_EXPANSIONS)
@@ -185,6 +186,7 @@ def build(doc: dict[str, Any]) -> Game:
     s.current = m.current
     s.actions_left = m.actions_left
     s.turn = m.turn or 1
+    s.endorsed = m.endorsed
     s.specials = []
     placed: dict[int, str] = {}
 
@@ -218,12 +220,14 @@ def build(doc: dict[str, Any]) -> Game:
             raise _err(where, f"{name} is a card of the fourth edition: the file must say \"edition\": \"fourth\"")
         if SET[c] == "echoes" and not s.echoes:
             raise _err(where, f"{name} is an Echoes card: the file must list \"echoes\" in \"expansions\"")
+        if SET[c] == "cities" and not s.cities:
+            raise _err(where, f"{name} is a city: the file must list \"cities\" in \"expansions\"")
         if c in placed:
             raise _err(where, f"{name} is named twice (also in {placed[c]})")
         placed[c] = where
         return c
 
-    specials_known = SPECIALS + (ECHOES_SPECIALS if s.echoes else ())
+    specials_known = SPECIALS + (ECHOES_SPECIALS if s.echoes else ()) + (CITIES_SPECIALS if s.cities else ())
     held_specials: set[str] = set()
     std_ages_wanted: list[tuple[int, int]] = []  # (player, age)
     for i, pm in enumerate(m.players):
@@ -282,6 +286,7 @@ def build(doc: dict[str, Any]) -> Game:
     listed_supply: dict[int, list[int]] = {}
     listed_art: dict[int, list[int]] = {}
     listed_ech: dict[int, list[int]] = {}
+    listed_cit: dict[int, list[int]] = {}
 
     def read_pile(names: list[Any], a: int, where: str, card_set: str, not_set: str) -> list[int]:
         """Card ids of one supply pile, top first; each must be of `card_set` and age `a`
@@ -310,6 +315,12 @@ def build(doc: dict[str, Any]) -> Game:
             for ka, epile in pile.items():
                 listed_ech[int(ka)] = read_pile(epile, int(ka), f"supply.echoes.{ka}", "echoes",
                                                 "is not an Echoes card")
+            continue
+        if key == "cities":
+            if not s.cities:
+                raise _err("supply.cities", "Cities piles exist only with \"cities\" in \"expansions\"")
+            for ka, cpile in pile.items():
+                listed_cit[int(ka)] = read_pile(cpile, int(ka), f"supply.cities.{ka}", "cities", "is not a city")
             continue
         listed_supply[int(key)] = read_pile(pile, int(key), f"supply.{key}", "fourth" if key == "11" else "base",
                                             "is not a base card (Artifacts piles are under supply.artifacts)")
@@ -395,6 +406,15 @@ def build(doc: dict[str, Any]) -> Game:
             else:
                 s.shuffle(rest)
                 s.ech_supply[a - 1] = rest
+    if s.cities:
+        for a in range(1, 11):
+            rest = [c for c in CITIES_BY_AGE[a - 1] if c not in placed]
+            if a in listed_cit:
+                s.cit_supply[a - 1] = listed_cit[a]
+                s.out_of_play.extend(rest)
+            else:
+                s.shuffle(rest)
+                s.cit_supply[a - 1] = rest
     if s.relics:
         if m.available_relics is None:
             s.relic_area = [r for r in RELICS if r not in placed]
@@ -462,7 +482,7 @@ def _visible(s: State) -> Any:
              for p in s.players],
             s.supply, sorted(AGE[c] for c in s.achievements), sorted(s.specials), s.current, s.actions_left,
             [p.display for p in s.players], s.art_supply, sorted(s.relic_area), sorted(map(str, s.junk)),
-            s.ech_supply, [sorted(p.forecast) for p in s.players])
+            s.ech_supply, [sorted(p.forecast) for p in s.players], s.cit_supply, s.endorsed)
 
 
 def _strict_answer(d: Decision, answer: Any) -> None:
@@ -568,13 +588,20 @@ def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any
             out["available_relics"] = [NAMES[r] for r in s.relic_area]
         out["artifact_choice"] = s.artifact_choice
     if s.echoes:
-        from .echoes import bonus_points
         out["expansions"] = list(s.expansions)
         out["supply"]["echoes"] = {str(a + 1): [NAMES[c] for c in s.ech_supply[a]] for a in range(10)}
-        for i, (p, po) in enumerate(zip(s.players, out["players"])):
+        for p, po in zip(s.players, out["players"]):
             po["forecast"] = [NAMES[c] for c in p.forecast]
+    if s.cities:
+        out["expansions"] = list(s.expansions)
+        out["supply"]["cities"] = {str(a + 1): [NAMES[c] for c in s.cit_supply[a]] for a in range(10)}
+        out["endorsed"] = s.endorsed
+    if s.echoes or s.cities:
+        from .cities import icon_achievement_count
+        from .echoes import bonus_points
+        for i, (p, po) in enumerate(zip(s.players, out["players"])):
             po["points"] = p.score_total() + bonus_points(p)
-            po["achievement_count"] = len(p.achievements)
+            po["achievement_count"] = len(p.achievements) + icon_achievement_count(s, i)
     if s.eliminated:
         out["eliminated"] = [s.players[q].name for q in s.eliminated]
     if s.edition == "fourth":

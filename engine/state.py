@@ -39,13 +39,22 @@ With Echoes of the Past (``State.expansions`` holds ``"echoes"``; rules in
 
 * ``State.ech_supply``: the 10 Echoes piles, index 0 for age 1, each **top first**;
 * ``Player.forecast``: the card ids in the player's forecast (private, face down).
+
+With Cities of Destiny (``State.expansions`` holds ``"cities"``; rules in
+:mod:`engine.cities`):
+
+* ``State.cit_supply``: the 10 Cities piles, index 0 for age 1, each **top first**;
+* ``State.endorsed``: True once the current player took the Endorse action this turn.
+
+Flags and fountains are not stored: they are read from the boards
+(:func:`engine.cities.icon_achievements`).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import (AGE, CARD_ICONS, CARDS, COLOR, EDITIONS, FACE_AGE, NAMES, SPLAY_POSITIONS, SPECIALS,
-                    BY_NAME, icon_table)
+from .cards import (AGE, CARD_ICONS, CARDS, COLOR, EDITIONS, FACE_AGE, NAMES, NICONS, SPECIALS,
+                    BY_NAME, covered_table, icon_table)
 
 if TYPE_CHECKING:
     from .decisions import Event
@@ -56,7 +65,7 @@ class Player:
     ``display``: the Artifacts card in the player's display (None: empty)."""
 
     __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored", "display", "ic",
-                 "forecast")
+                 "forecast", "cv")
 
     def __init__(self, name: str, ic: tuple[Any, ...] = CARD_ICONS) -> None:
         self.name = name
@@ -70,6 +79,8 @@ class Player:
         self.display: int | None = None
         #: icons by card id in this game's edition (:func:`engine.cards.icon_table`)
         self.ic = ic
+        #: what a covered card shows, by splay and card id (:func:`engine.cards.covered_table`)
+        self.cv = covered_table(ic)
         self.forecast: list[int] = []
 
     def copy(self) -> "Player":
@@ -84,6 +95,7 @@ class Player:
         p.scored = self.scored
         p.display = self.display
         p.ic = self.ic
+        p.cv = self.cv
         p.forecast = self.forecast[:]
         return p
 
@@ -111,39 +123,42 @@ class Player:
         return self.pile_icons_all(color)[:6]
 
     def pile_icons_all(self, color: int) -> list[int]:
-        """Counts of every icon number (:data:`engine.cards.ICONS`, avatar, echo box and
-        bonus included) visible in a pile."""
-        counts = [0] * 11
+        """Counts of every icon number (:data:`engine.cards.ICONS`, avatar, echo box,
+        bonus and the city icons included) visible in a pile: every position of the
+        top card (six on a city), and what the splay shows of the others
+        (:func:`engine.cards.covered_positions`)."""
+        counts = [0] * NICONS
         pile = self.board[color]
         if not pile:
             return counts
-        ic_of = self.ic
-        for i in ic_of[pile[-1]]:
+        for i in self.ic[pile[-1]]:
             counts[i] += 1
-        pos = SPLAY_POSITIONS[self.splay[color]]
-        if pos:
+        sp = self.splay[color]
+        if sp:
+            cov = self.cv[sp]
             for c in pile[:-1]:
-                ic = ic_of[c]
-                for k in pos:
-                    counts[ic[k]] += 1
+                for i in cov[c]:
+                    counts[i] += 1
         return counts
 
     def all_icon_counts(self) -> list[int]:
         """Visible count of every icon number on the whole board (index
         :data:`engine.cards.AVATAR` holds the avatars of the fourth edition)."""
-        total = [0] * 11
+        total = [0] * NICONS
         ic_of = self.ic
+        cv = self.cv
+        splay = self.splay
         for color, pile in enumerate(self.board):
             if not pile:
                 continue
             for i in ic_of[pile[-1]]:
                 total[i] += 1
-            pos = SPLAY_POSITIONS[self.splay[color]]
-            if pos:
+            sp = splay[color]
+            if sp:
+                cov = cv[sp]
                 for c in pile[:-1]:
-                    ic = ic_of[c]
-                    for k in pos:
-                        total[ic[k]] += 1
+                    for i in cov[c]:
+                        total[i] += 1
         return total
 
     def icon_counts(self) -> list[int]:
@@ -170,7 +185,7 @@ class State:
         "players", "supply", "achievements", "specials", "current", "actions_left",
         "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
         "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area", "eliminated",
-        "artifact_choice", "junk", "executors", "ech_supply",
+        "artifact_choice", "junk", "executors", "ech_supply", "cit_supply", "endorsed",
     )
 
     def __init__(self) -> None:
@@ -199,6 +214,8 @@ class State:
         #: players who carried out an effect in it (else None: nothing is noted).
         self.executors: set[int] | None = None
         self.ech_supply: list[list[int]] = [[] for _ in range(10)]
+        self.cit_supply: list[list[int]] = [[] for _ in range(10)]
+        self.endorsed = False
         #: Players out of the game (Exxon Valdez: "you lose"), in the order they left.
         #: They hold no card, take no turn, and effects and dogmas pass them by.
         self.eliminated: list[int] = []
@@ -231,6 +248,8 @@ class State:
         s.artifact_choice = self.artifact_choice
         s.executors = None
         s.ech_supply = [pile[:] for pile in self.ech_supply]
+        s.cit_supply = [pile[:] for pile in self.cit_supply]
+        s.endorsed = self.endorsed
         s.eliminated = self.eliminated[:]
         s.junk = self.junk[:]
         return s
@@ -266,6 +285,11 @@ class State:
         """True in a game with the Echoes of the Past expansion."""
         return "echoes" in self.expansions
 
+    @property
+    def cities(self) -> bool:
+        """True in a game with the Cities of Destiny expansion."""
+        return "cities" in self.expansions
+
     def teammates(self, a: int, b: int) -> bool:
         """True if ``a`` and ``b`` are the same player or partners in a team game."""
         return a == b or (self.teams and (a - b) % 2 == 0)
@@ -297,8 +321,14 @@ class State:
         return self.edition == "fourth"
 
     def achievement_count(self, p: int) -> int:
-        """Achievements held by ``p`` (with the partner's, in a team game)."""
-        return sum(len(self.players[q].achievements) for q in self.team_of(p))
+        """Achievements held by ``p`` (with the partner's, in a team game); with
+        Cities of Destiny, plus the flags and fountains that count for them now
+        (:func:`engine.cities.icon_achievement_count`, R7)."""
+        n = sum(len(self.players[q].achievements) for q in self.team_of(p))
+        if "cities" in self.expansions:
+            from .cities import icon_achievement_count
+            n += sum(icon_achievement_count(self, q) for q in self.team_of(p))
+        return n
 
     def locate_all(self) -> dict[int, str]:
         """Where every card is, as a short label (for invariant checks)."""
@@ -318,6 +348,9 @@ class State:
         for a, pile in enumerate(self.ech_supply):
             for c in pile:
                 put(c, f"echoes supply {a + 1}")
+        for a, pile in enumerate(self.cit_supply):
+            for c in pile:
+                put(c, f"cities supply {a + 1}")
         for c in self.relic_area:
             put(c, "relic area")
         for c in self.achievements:
@@ -381,6 +414,8 @@ class State:
                 "art_supply": [pile[:] for pile in self.art_supply], "relic_area": self.relic_area[:],
                 "artifact_choice": self.artifact_choice} if self.expansions else {}),
             **({"ech_supply": [pile[:] for pile in self.ech_supply]} if self.echoes else {}),
+            **({"cit_supply": [pile[:] for pile in self.cit_supply], "endorsed": self.endorsed}
+               if self.cities else {}),
             **({"eliminated": self.eliminated[:]} if self.eliminated else {}),
             **({"junk": self.junk[:]} if self.edition == "fourth" else {}),
         }
@@ -431,6 +466,9 @@ class State:
             s.artifact_choice = bool(d["artifact_choice"])
         if s.echoes:
             s.ech_supply = [[int(c) for c in pile] for pile in d["ech_supply"]]
+        if s.cities:
+            s.cit_supply = [[int(c) for c in pile] for pile in d["cit_supply"]]
+            s.endorsed = bool(d.get("endorsed", False))
         s.eliminated = [int(q) for q in d.get("eliminated", [])]
         s.junk = [a if isinstance(a, str) else int(a) for a in d.get("junk", [])]
         return s

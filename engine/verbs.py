@@ -12,7 +12,7 @@ Where a card comes from is found by the verb itself, so an effect can say
 """
 from __future__ import annotations
 
-from .cards import AGE, COLOR, ECHOES_SPECIALS, NAMES, SET, CLOCK, UP, RIGHT
+from .cards import AGE, CITIES_SPECIALS, COLOR, ECHOES_SPECIALS, NAMES, SET, CLOCK, UP, RIGHT
 from .decisions import Event, GameOver
 from .msg import Msg, a_age as _a_age_msg, translate
 from .state import State
@@ -28,7 +28,7 @@ from .vocab import (ACHIEVEMENTS as ACHIEVEMENTS, ART_SUPPLY as ART_SUPPLY, BOAR
                     SCORE as SCORE, SUPPLY as SUPPLY)
 #: Echoes of the Past zones: a player's forecast (owner: the player, private like
 #: a hand) and an Echoes supply pile (owner: its age).
-FORECAST, ECH_SUPPLY = "forecast", "echoes"
+from .vocab import CIT_SUPPLY, ECH_SUPPLY, FORECAST  # noqa: E402,F401
 
 
 def locate(s: State, card: int) -> tuple[str, int]:
@@ -58,6 +58,8 @@ def locate(s: State, card: int) -> tuple[str, int]:
         return JUNK, -1
     if card in s.ech_supply[a - 1]:
         return ECH_SUPPLY, a
+    if card in s.cit_supply[a - 1]:
+        return CIT_SUPPLY, a
     if card in s.relic_area:
         return RELIC_AREA, -1
     if card in s.achievements:
@@ -90,6 +92,8 @@ def _take(s: State, card: int) -> tuple[str, int]:
         s.players[owner].forecast.remove(card)
     elif zone == ECH_SUPPLY:
         s.ech_supply[owner - 1].remove(card)
+    elif zone == CIT_SUPPLY:
+        s.cit_supply[owner - 1].remove(card)
     elif zone == RELIC_AREA:
         s.relic_area.remove(card)
     elif zone == JUNK:
@@ -146,6 +150,8 @@ _PILE_ZONES = {
                  translate("engine", "to the Artifacts {age} pile")),
     ECH_SUPPLY: (translate("engine", "from the Echoes {age} pile"),
                  translate("engine", "to the Echoes {age} pile")),
+    CIT_SUPPLY: (translate("engine", "from the Cities {age} pile"),
+                 translate("engine", "to the Cities {age} pile")),
 }
 _AVAILABLE = (translate("engine", "from the achievements"), translate("engine", "to the achievements"))
 _RELICS = (translate("engine", "from the relic area"), translate("engine", "to the relic area"))
@@ -260,7 +266,7 @@ def drawable_age(s: State, age: int) -> int:
 
 
 #: The sets a draw may name (:func:`draw_source`); None names no set.
-DRAW_SETS = ("base", "artifacts", "echoes")
+DRAW_SETS = ("base", "artifacts", "echoes", "cities")
 
 
 def draw_source(s: State, p: int, age: int, card_set: str | None = None) -> tuple[str, int]:
@@ -268,6 +274,7 @@ def draw_source(s: State, p: int, age: int, card_set: str | None = None) -> tupl
 
     ``p`` draws a card of value ``age``; ``card_set`` is the set the effect names
     (``"artifacts"``: "draw an Artifact" or a type the player picked; ``"echoes"``;
+    ``"cities"``: the city draw of Cities of Destiny, R3, :func:`engine.cities.city_draw`;
     ``"base"``), or None when it names none (the Draw action, the free draw of a
     shared dogma, "draw a 3", the draw of "draw and meld/score/tuck/reveal/
     foreshadow"). Returns ``(zone, value)``: zone :data:`SUPPLY`,
@@ -281,7 +288,9 @@ def draw_source(s: State, p: int, age: int, card_set: str | None = None) -> tupl
     * the set: a named set is used; an unnamed draw is a base draw, except with
       Echoes of the Past, whose draw rule (:func:`engine.echoes.draw_set`, R2)
       may turn it into an Echoes draw (p's hand holds cards but no Echoes card);
-    * an expansion pile of that value that is empty gives the base card instead.
+      an unnamed draw never takes a city (Cities R4);
+    * an expansion pile of that value that is empty gives the base card instead
+      (a city draw from an empty Cities pile: a base card, Cities R3).
 
     Raises ValueError for an unknown set, or a set whose expansion is not played.
     """
@@ -302,16 +311,22 @@ def draw_source(s: State, p: int, age: int, card_set: str | None = None) -> tupl
         if not s.echoes:
             raise ValueError("an Echoes draw in a game without the expansion")
         return (ECH_SUPPLY if s.ech_supply[a - 1] else SUPPLY), a
+    if card_set == "cities":
+        if not s.cities:
+            raise ValueError("a city draw in a game without the expansion")
+        return (CIT_SUPPLY if s.cit_supply[a - 1] else SUPPLY), a
     return SUPPLY, a
 
 
 def supply_pile(s: State, zone: str, age: int) -> list[int]:
     """The supply pile (a list, top first) of ``zone`` (:data:`SUPPLY`,
-    :data:`ART_SUPPLY`, :data:`ECH_SUPPLY`) and ``age``."""
+    :data:`ART_SUPPLY`, :data:`ECH_SUPPLY`, :data:`CIT_SUPPLY`) and ``age``."""
     if zone == ART_SUPPLY:
         return s.art_supply[age - 1]
     if zone == ECH_SUPPLY:
         return s.ech_supply[age - 1]
+    if zone == CIT_SUPPLY:
+        return s.cit_supply[age - 1]
     return s.supply[age - 1]
 
 
@@ -337,6 +352,8 @@ def draw(s: State, p: int, age: int, reveal: bool = False, card_set: str | None 
         what = translate("engine", "an Artifact {age}", age=a)
     elif zone == ECH_SUPPLY:
         what = translate("engine", "an Echoes {age}", age=a)
+    elif zone == CIT_SUPPLY:
+        what = translate("engine", "a city {age}", age=a)
     else:
         what = _a_age_msg(a)
     if reveal:
@@ -418,24 +435,33 @@ def promote(s: State, p: int, card: int) -> None:
     src = _take(s, card)
     s.players[p].board[COLOR[card]].append(card)
     _moved(s, p, "promotes", card, src, (BOARD, p))
+    if s.cities:
+        _cities.on_meld(s, p, card)
 
 
 def meld(s: State, p: int, card: int) -> None:
     """Meld: put ``card`` on top of the pile of its color on ``p``'s board
-    (a new pile if there is none); the pile keeps its splay."""
+    (a new pile if there is none); the pile keeps its splay. With Cities, a city
+    with an arrow melded onto a pile splayed that way claims Legend, Repute or
+    Fame (:func:`engine.cities.on_meld`)."""
     src = _take(s, card)
     s.players[p].board[COLOR[card]].append(card)
     _moved(s, p, "melds", card, src, (BOARD, p))
+    if s.cities:
+        _cities.on_meld(s, p, card)
 
 
 def tuck(s: State, p: int, card: int) -> None:
     """Tuck: put ``card`` at the bottom of the pile of its color on ``p``'s board,
-    keeping the splay. Counts towards Monument."""
+    keeping the splay. Counts towards Monument. With Cities, a city with a flag or
+    a fountain claims Glory or Victory (:func:`engine.cities.on_tuck`)."""
     src = _take(s, card)
     pl = s.players[p]
     pl.board[COLOR[card]].insert(0, card)
     pl.tucked += 1
     _moved(s, p, "tucks", card, src, (BOARD, p))
+    if s.cities:
+        _cities.on_tuck(s, p, card)
 
 
 def score(s: State, p: int, card: int) -> None:
@@ -447,11 +473,13 @@ def score(s: State, p: int, card: int) -> None:
     _moved(s, p, "scores", card, src, (SCORE, p))
 
 
-def return_card(s: State, p: int, card: int) -> None:
+def return_card(s: State, p: int, card: int, public: bool = False) -> None:
     """Return: put ``card`` face down at the bottom of the supply pile of its age
     (which re-creates that pile if it was empty). ``p`` is who returns it.
-    An Artifacts card goes to the bottom of the Artifacts pile of its age; a relic
-    goes back to the relic area (never into a pile), where it may be seized again."""
+    An Artifacts card goes to the bottom of the Artifacts pile of its age (an Echoes
+    card, a city: of its own set's pile); a relic goes back to the relic area (never
+    into a pile), where it may be seized again. ``public``: everyone is told which
+    card (it was revealed: a city's search)."""
     src = _take(s, card)
     st = SET[card]
     if st == "artifacts":
@@ -460,13 +488,16 @@ def return_card(s: State, p: int, card: int) -> None:
     elif st == "echoes":
         s.ech_supply[AGE[card] - 1].append(card)
         dst = (ECH_SUPPLY, AGE[card])
+    elif st == "cities":
+        s.cit_supply[AGE[card] - 1].append(card)
+        dst = (CIT_SUPPLY, AGE[card])
     elif st == "relic":
         s.relic_area.append(card)
         dst = (RELIC_AREA, -1)
     else:
         s.supply[AGE[card] - 1].append(card)
         dst = (SUPPLY, AGE[card])
-    _moved(s, p, "returns", card, src, dst)
+    _moved(s, p, "returns", card, src, dst, public)
 
 
 def put_back_on_top(s: State, p: int, card: int) -> None:
@@ -480,6 +511,9 @@ def put_back_on_top(s: State, p: int, card: int) -> None:
     elif SET[card] == "echoes":
         s.ech_supply[AGE[card] - 1].insert(0, card)
         dst = (ECH_SUPPLY, AGE[card])
+    elif SET[card] == "cities":
+        s.cit_supply[AGE[card] - 1].insert(0, card)
+        dst = (CIT_SUPPLY, AGE[card])
     else:
         s.supply[AGE[card] - 1].insert(0, card)
         dst = (SUPPLY, AGE[card])
@@ -583,11 +617,14 @@ def can_splay(s: State, p: int, color: int, direction: int) -> bool:
     return len(pl.board[color]) >= 2 and pl.splay[color] != direction
 
 
-def splay(s: State, p: int, color: int, direction: int) -> bool:
+def splay(s: State, p: int, color: int, direction: int, actor: int | None = None) -> bool:
     """Splay ``p``'s ``color`` pile ``direction`` (1 left, 2 right, 3 up; 0 unsplays).
 
     A pile of 0 or 1 cards cannot be splayed; splaying in the current direction
-    changes nothing. Returns True if the board changed."""
+    changes nothing. Returns True if the board changed. With Cities of Destiny, a
+    pile turned to a new direction (not an unsplay) makes ``actor`` (the player
+    splaying, default ``p``; D5: BGA) draw a city if they hold none (R3.2,
+    :func:`engine.cities.city_draw`; may raise GameOver)."""
     pl = s.players[p]
     if pl.splay[color] == direction or (direction and len(pl.board[color]) < 2):
         return False
@@ -600,6 +637,8 @@ def splay(s: State, p: int, color: int, direction: int) -> bool:
         emit(s, translate("engine", "{player} unsplays their {color} cards.", player=_name(s, p), color=color),
              kind="splay")
     check_specials(s, True, {p})
+    if direction and s.cities:
+        _cities.city_draw(s, p if actor is None else actor)
     return True
 
 
@@ -607,10 +646,10 @@ def splay(s: State, p: int, color: int, direction: int) -> bool:
 
 def points(s: State, p: int) -> int:
     """``p``'s score: the values of the score pile's cards, plus with Echoes of
-    the Past the bonus points (:func:`engine.echoes.bonus_points`, R5). What the
-    Achieve action and the end of the game by score use."""
+    the Past or Cities of Destiny the bonus points (:func:`engine.echoes.bonus_points`,
+    Echoes R5, Cities R8). What the Achieve action and the end of the game by score use."""
     pl = s.players[p]
-    if s.echoes:
+    if s.echoes or s.cities:
         return pl.score_total() + _echoes.bonus_points(pl)
     return pl.score_total()
 
@@ -686,6 +725,8 @@ def qualifies_third(s: State, p: int, name: str, icons: list[int] | None = None)
     pl = s.players[p]
     if name in ECHOES_SPECIALS:
         return _echoes.qualifies(s, p, name)
+    if name in CITIES_SPECIALS:     # claimed by the meld or tuck itself (engine.cities.on_meld, on_tuck)
+        return False
     if name == "Monument":
         return pl.tucked >= 6 or pl.scored >= 6
     if name == "Empire":
@@ -712,7 +753,13 @@ def check_specials(s: State, board: bool = True, players: "set[int] | None" = No
     only they are looked at.
 
     Not in the fourth edition, which checks at the end of each action instead
-    (:func:`engine.fourth.end_of_action`)."""
+    (:func:`engine.fourth.end_of_action`).
+
+    With Cities of Destiny, a board change may also make anyone reach the target
+    through flags and fountains (:func:`engine.cities.check_icon_win`), checked
+    first."""
+    if board and s.cities and s.result is None:
+        _cities.check_icon_win(s)
     if not s.specials or s.result is not None or s.edition == "fourth":
         return
     if not board:
@@ -731,6 +778,8 @@ def check_specials(s: State, board: bool = True, players: "set[int] | None" = No
         icons = s.players[p].icon_counts() if ("Empire" in s.specials or "World" in s.specials) else None
         echoes = None
         for name in list(s.specials):
+            if name in CITIES_SPECIALS:
+                continue
             if name in ECHOES_SPECIALS:
                 if echoes is None:
                     echoes = _echoes.claimable(s, p)
@@ -787,8 +836,7 @@ def end_by_score(s: State, p: int) -> None:
         sides = [(i,) for i in s.live_players()]
 
     def key(side: tuple[int, ...]) -> tuple[int, int]:
-        return (sum(points(s, q) for q in side),
-                sum(len(s.players[q].achievements) for q in side))
+        return (sum(points(s, q) for q in side), s.achievement_count(side[0]))
 
     best = max(key(x) for x in sides)
     winners = tuple(q for side in sides if key(side) == best for q in side)
@@ -844,5 +892,7 @@ def win(s: State, p: int) -> None:
     finish(s, "dogma", s.team_of(p))
 
 
-# Echoes of the Past: its rules module imports this one, so it is bound last.
+# Echoes of the Past and Cities of Destiny: their rules modules import this one, so
+# they are bound last.
 from . import echoes as _echoes  # noqa: E402
+from . import cities as _cities  # noqa: E402

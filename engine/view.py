@@ -72,6 +72,14 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
          #   None), ["forecast_backs"]: [[set, age], ...], ["bonus_points"], ["points"]
          #   (score pile plus bonus points), ["hand_backs"], ["score_backs"];
          #   "ech_supply": {"1": count, ...}
+         # with Cities of Destiny: players[i]["icon_achievements"]: [{"card": name,
+         #   "color": color name, "kind": "flag" | "fountain", "counts": bool, "shown": cards
+         #   of that color the player shows, "rivals": [{"player": index, "shown": n}]
+         #   (opponents showing more: why a flag does not count)}], ["achievement_total"]
+         #   (achievements held plus the flags and fountains that count, this player
+         #   alone), ["bonus_points"], ["points"], ["hand_backs"], ["score_backs"]
+         #   (a city's back: ["cities", age]); "cit_supply": {"1": count, ...};
+         #   "endorsed": bool (the current player endorsed this turn)
          "pending": {"player", "kind", "prompt", "prompt_msg", "min", "max", "options"} or None,
          "result": {"reason", "winners": [indexes]} or None}
 
@@ -101,7 +109,7 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
             "achievements": [a if isinstance(a, str) else NAMES[a] if SET[a] == "relic" else AGE[a]
                              for a in p.achievements],
         })
-        if s.artifacts or s.echoes:
+        if s.artifacts or s.echoes or s.cities:
             pv = out["players"][-1]
             pv["hand_backs"] = sorted([SET[c], AGE[c]] for c in p.hand)
             pv["score_backs"] = sorted([SET[c], AGE[c]] for c in p.score)
@@ -113,6 +121,13 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
             pv["forecast_backs"] = sorted([SET[c], AGE[c]] for c in p.forecast)
             pv["bonus_points"] = bonus_points(p)
             pv["points"] = p.score_total() + pv["bonus_points"]
+        if s.cities:
+            from .cities import icon_achievement_count
+            from .echoes import bonus_points
+            pv["bonus_points"] = bonus_points(p)
+            pv["points"] = p.score_total() + pv["bonus_points"]
+            pv["icon_achievements"] = icon_achievements_view(s, i)
+            pv["achievement_total"] = len(p.achievements) + icon_achievement_count(s, i)
     out["supply"] = {str(a + 1): len(s.supply[a]) for a in range(len(s.supply))}
     if s.edition == "fourth":
         out["junk"] = junk_view(s)
@@ -125,6 +140,9 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
         out["artifact_choice"] = s.artifact_choice
     if s.echoes:
         out["ech_supply"] = {str(a + 1): len(s.ech_supply[a]) for a in range(10)}
+    if s.cities:
+        out["cit_supply"] = {str(a + 1): len(s.cit_supply[a]) for a in range(10)}
+        out["endorsed"] = s.endorsed
     if s.eliminated:
         out["eliminated"] = s.eliminated[:]
     out.update(current=s.current, actions_left=s.actions_left, turn=s.turn, edition=s.edition,
@@ -132,6 +150,37 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
     out["result"] = None if s.result is None else {"reason": s.result[0], "winners": list(s.result[1])}
     out["pending"] = _pending(game, player) if isinstance(game, Game) else None
     return out
+
+
+def icon_achievements_view(s: State, p: int) -> list[dict[str, Any]]:
+    """Player ``p``'s visible flags and fountains by name (Cities R7; see
+    :func:`engine.cities.icon_achievements`): ``[{"card", "color", "kind",
+    "counts", "shown", "rivals": [{"player", "shown"}]}]``. All public."""
+    from .cities import icon_achievements
+    return [{"card": NAMES[x["card"]], "color": COLORS[x["color"]], "kind": x["kind"], "counts": x["counts"],
+             "shown": x["mine"], "rivals": [{"player": q, "shown": n} for q, n in x["rivals"]]}
+            for x in icon_achievements(s, p)]
+
+
+def endorse_view(s: State, player: int | None) -> dict[str, Any]:
+    """The current player's Endorse action (Cities R9), as a table shows it:
+    ``{"used": bool (taken this turn), "legal": bool, "cards": {top card name:
+    {"limit": the highest value that may pay, "payment": [hand card names] (for the
+    current player and the omniscient view; None for others), "count": how many
+    hand cards may pay}}}``. Empty ``cards`` when Endorse is not possible now."""
+    from .cards import CARD_ICONS, FACE_AGE
+    from .cities import IS_CITY, endorse_options
+    p = s.current
+    pl = s.players[p]
+    opts = endorse_options(s, p)
+    cities = [t for t in pl.tops() if IS_CITY[t]]
+    cards = {}
+    for top, pay in opts.items():
+        icon = CARDS[top].dogma_icon
+        limit = max(FACE_AGE[c] for c in cities if icon in CARD_ICONS[c])
+        cards[NAMES[top]] = {"limit": limit, "count": len(pay),
+                             "payment": [NAMES[c] for c in pay] if player is None or player == p else None}
+    return {"used": s.endorsed, "legal": bool(cards) and s.result is None, "cards": cards}
 
 
 def _icons(s: State, counts: list[int]) -> dict[str, int]:
@@ -287,6 +336,7 @@ def table_view(game: Game, player: int | None, masked: tuple[Any, ...] | None = 
 
         players[i]["board"][color]["icons"]: {icon: n}   the icons visible in that pile
         "draw_age": int          the age a Draw by the current player takes (11: none left)
+        "endorse": :func:`endorse_view`   (Cities of Destiny only)
         "dogma": {card name: dogma_preview}   for each top card of the current player (and,
                                  fourth edition with four players, each top card across
                                  that the distance rule lets them use)
@@ -314,6 +364,8 @@ def table_view(game: Game, player: int | None, masked: tuple[Any, ...] | None = 
         from .fourth import far_dogma_options
         for c in far_dogma_options(s, s.current):
             out["dogma"][NAMES[c]] = dogma_preview(s, s.current, c)
+    if s.cities:
+        out["endorse"] = endorse_view(s, player)
     out["pending"] = pending_view(game, player, masked)
     return out
 

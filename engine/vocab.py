@@ -10,7 +10,8 @@ the table use these names.
 * the zones where a card lies (:data:`HAND`, :data:`BOARD`...), the splay
   directions (:data:`SPLAYS`), icons (:data:`ICONS`), colors (:data:`COLORS`) and
   card sets (:data:`SETS`);
-* :data:`ACTIONS`, the four actions of a turn, and :data:`YES`/:data:`NO`;
+* :data:`ACTIONS`, the actions of a turn (Endorse with Cities of Destiny), and
+  :data:`YES`/:data:`NO`;
 * :func:`may_decline`: the one "you may" flag of a question (whatever its kind:
   a question whose ``min`` is 0, a yes/no question, a card choice whose allowed
   counts include none).
@@ -27,7 +28,8 @@ from .cards import COLORS, ICONS, POSITIONS, SETS, SPECIALS, SPLAYS
 
 __all__ = ["Kind", "KINDS", "CARD_KINDS", "SINGLE_KINDS", "COLORS", "ICONS", "POSITIONS", "SETS", "SPECIALS",
            "SPLAYS", "ZONES", "HAND", "SCORE", "BOARD", "SUPPLY", "ACHIEVEMENTS", "DISPLAY", "ART_SUPPLY",
-           "RELIC_AREA", "JUNK", "ACTIONS", "DRAW", "MELD", "DOGMA", "ACHIEVE", "YES", "NO", "may_decline"]
+           "RELIC_AREA", "JUNK", "ECH_SUPPLY", "FORECAST", "CIT_SUPPLY", "ACTIONS", "DRAW", "MELD", "DOGMA", "ACHIEVE",
+           "ENDORSE", "CARD_ACTIONS", "YES", "NO", "may_decline"]
 
 
 class Kind(str, Enum):
@@ -62,11 +64,18 @@ HAND, SCORE, BOARD, SUPPLY, ACHIEVEMENTS = "hand", "score", "board", "supply", "
 DISPLAY, ART_SUPPLY, RELIC_AREA = "display", "artifacts", "relics"
 #: The fourth edition's Junk (owner -1): face down, nobody may look.
 JUNK = "junk"
-ZONES: tuple[str, ...] = (HAND, SCORE, BOARD, SUPPLY, ACHIEVEMENTS, DISPLAY, ART_SUPPLY, RELIC_AREA, JUNK)
+#: Echoes of the Past: an Echoes supply pile (owner: its age) and a player's
+#: forecast; Cities of Destiny: a Cities supply pile (owner: its age).
+ECH_SUPPLY, FORECAST, CIT_SUPPLY = "echoes", "forecast", "cities"
+ZONES: tuple[str, ...] = (HAND, SCORE, BOARD, SUPPLY, ACHIEVEMENTS, DISPLAY, ART_SUPPLY, RELIC_AREA, JUNK,
+                          ECH_SUPPLY, FORECAST, CIT_SUPPLY)
 
-#: The actions of a turn, as an action's outside form names them.
-DRAW, MELD, DOGMA, ACHIEVE = "draw", "meld", "dogma", "achieve"
-ACTIONS: tuple[str, ...] = (DRAW, MELD, DOGMA, ACHIEVE)
+#: The actions of a turn, as an action's outside form names them; Endorse is
+#: Cities of Destiny's (``{"action": "endorse", "card": NAME}``).
+DRAW, MELD, DOGMA, ACHIEVE, ENDORSE = "draw", "meld", "dogma", "achieve", "endorse"
+ACTIONS: tuple[str, ...] = (DRAW, MELD, DOGMA, ACHIEVE, ENDORSE)
+#: The actions that name a card.
+CARD_ACTIONS: tuple[str, ...] = (MELD, DOGMA, ENDORSE)
 
 #: The two answers of a yes/no question.
 YES, NO = "yes", "no"

@@ -165,7 +165,7 @@ def cyrus_cylinder_1(x: Ctx) -> Gen:
              if t is not None and len(p.board[color]) >= 2 and p.splay[color] != LEFT]
     t = yield from x.choose_card(piles, translate("engine", "Choose a pile (by its top card) on any board to splay left."))
     if t is not None:
-        verbs.splay(x.s, verbs.locate(x.s, t)[1], COLOR[t], LEFT)
+        verbs.splay(x.s, verbs.locate(x.s, t)[1], COLOR[t], LEFT, actor=x.me)
 
 
 def _tops5(p: Player) -> list[int | None]:

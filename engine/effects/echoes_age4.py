@@ -55,7 +55,7 @@ def kobukson_e(x: Ctx) -> Gen:
     players = list(dict.fromkeys(q for q, _ in opts))
     q = yield from x.choose_player(players, translate("engine", "Splay a color left on whose board?"))
     color = yield from x.choose_color([c for p, c in opts if p == q], translate("engine", "Which color?"))
-    verbs.splay(x.s, q, color, LEFT)
+    verbs.splay(x.s, q, color, LEFT, actor=x.me)
 
 
 def kobukson_d(x: Ctx) -> None:

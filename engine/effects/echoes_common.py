@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Generator, Iterable
 
 from .. import verbs
-from ..cards import AGE, BONUS, CARDS, COLOR, SPLAY_POSITIONS
+from ..cards import AGE, BONUS, CARD_ICONS, CARDS, COLOR, covered_positions
 from ..decisions import Decision
 from ..dogma import Ctx
 from ..echoes import bonus_points, visible_bonuses
@@ -100,8 +100,8 @@ def visible_positions(pl: Player, color: int, card: int) -> tuple[int, ...]:
     if not pile or card not in pile:
         return ()
     if pile[-1] == card:
-        return (0, 1, 2, 3)
-    return SPLAY_POSITIONS[pl.splay[color]]
+        return tuple(range(len(CARD_ICONS[card])))
+    return covered_positions(card, pl.splay[color])
 
 
 def top_of(x: Ctx, color: int, p: int | None = None) -> int | None:

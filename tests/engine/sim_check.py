@@ -1,6 +1,6 @@
 """Random complete games with invariant checks (used by tests and runnable by hand).
 
-    python tests/engine/sim_check.py [GAMES] [FIRST_SEED] [--artifacts | --fourth]
+    python tests/engine/sim_check.py [GAMES] [FIRST_SEED] [--artifacts | --fourth | --echoes | --cities]
 
 After every answer: each of the 105 cards is in exactly one place; every few
 answers: serialize/load and clone give an identical game. Every game must end.
@@ -223,13 +223,81 @@ def play_one_echoes(seed: int, check_every: int = 1, max_answers: int = 20000, p
     return g
 
 
+#: Games with Cities of Destiny: (players, teams, other expansions, relics): every
+#: combination with Artifacts and Echoes.
+CIT_CONFIGS = [(2, False, (), False), (3, False, ("echoes",), False), (4, False, ("artifacts",), True),
+               (4, True, (), False), (2, False, ("artifacts", "echoes"), True), (3, False, ("artifacts",), False),
+               (4, True, ("echoes",), False), (4, False, ("artifacts", "echoes"), False),
+               (4, True, ("artifacts", "echoes"), True), (2, False, ("echoes",), False)]
+
+
+def hidden_names_shown(g: Game, viewer: int) -> list[str]:
+    """The names of cards hidden from ``viewer`` (in another player's hand, score
+    pile or forecast, in a supply pile, among the achievements) that ``viewer``'s
+    view shows anywhere: must be empty. Relics are public wherever they lie. (The
+    options of a card question to the viewer may name hidden cards the viewer saw
+    go where they are: :func:`engine.view.masked_options`, tested on its own.)"""
+    from engine.cards import NAMES, SET
+    from engine.verbs import card_hidden_from
+    from engine.view import table_view
+    v = table_view(g, viewer)
+    if v["pending"] and v["pending"]["kind"] in ("cards", "order"):
+        v["pending"].pop("options", None)
+    text = _strings(v)
+    s = g.state
+    return [NAMES[c] for c in s.locate_all() if SET[c] != "relic" and card_hidden_from(s, c, viewer)
+            and NAMES[c] in text]
+
+
+def play_one_cities(seed: int, check_every: int = 1, max_answers: int = 20000, position_every: int = 0,
+                    views_every: int = 0) -> Game:
+    """One random game with Cities of Destiny (alone, or with Artifacts and/or
+    Echoes, maybe Relics; 2-4 players and teams): after every answer each card of
+    the game is in exactly one place; every ``check_every`` answers serialize/load
+    and clone give an identical game; every ``position_every`` answers the written
+    position file read back gives the same position; every ``views_every`` answers
+    no player's table view names a card hidden from them. Raises AssertionError on
+    a broken invariant."""
+    from engine.position import play, write
+    n, teams, others, relics = CIT_CONFIGS[seed % len(CIT_CONFIGS)]
+    rng = random.Random(seed)
+    exps = list(others) + ["cities"]
+    g = Game.new(["Ann", "Bob", "Cat", "Dan"][:n], seed=seed, teams=teams, expansions=exps, relics=relics)
+    want = 210 + 105 * len(others) + (5 if relics else 0)
+    k = 0
+    while not g.over:
+        assert k < max_answers, f"seed {seed}: game did not end after {max_answers} answers"
+        d = g.pending
+        assert d is not None
+        g.apply(random_answer(d, rng))
+        k += 1
+        where = g.state.locate_all()
+        assert len(where) == want, f"seed {seed}: {want - len(where)} cards missing after answer {k}"
+        if check_every and k % check_every == 0:
+            j = g.to_json()
+            assert Game.from_json(json.loads(json.dumps(j))).to_json() == j, f"seed {seed}: load differs"
+            assert g.clone().to_json() == j, f"seed {seed}: clone differs"
+        if views_every and k % views_every == 0:
+            for viewer in range(n):
+                shown = hidden_names_shown(g, viewer)
+                assert not shown, f"seed {seed}: {shown} shown to player {viewer} after answer {k}"
+        if position_every and k % position_every == 0 and not g.over:
+            out = write(g, seed)
+            again = play(dict(json.loads(json.dumps(out)), moves=[]))
+            assert {a: b for a, b in again.items() if a != "log"} == {a: b for a, b in out.items() if a != "log"}, \
+                f"seed {seed}: position file differs after answer {k}"
+    assert g.result is not None and g.result[0] in ("achievements", "score", "dogma")
+    return g
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     games = int(args[0]) if len(args) > 0 else 200
     first = int(args[1]) if len(args) > 1 else 0
     one = (play_one_artifacts if "--artifacts" in sys.argv
            else play_one_fourth if "--fourth" in sys.argv
-           else play_one_echoes if "--echoes" in sys.argv else play_one)
+           else play_one_echoes if "--echoes" in sys.argv
+           else play_one_cities if "--cities" in sys.argv else play_one)
     reasons: dict[str, int] = {}
     for seed in range(first, first + games):
         g = one(seed, check_every=5)

@@ -310,7 +310,7 @@ def test_bad_options_are_refused():
     with pytest.raises(ValueError, match="relics"):
         Game.new(["A", "B"], relics=True)
     with pytest.raises(ValueError, match="unknown expansion"):
-        Game.new(["A", "B"], expansions=["cities"])
+        Game.new(["A", "B"], expansions=["figures"])
 
 
 def test_an_expansion_draw_uses_base_piles_for_the_value_and_a_base_card_when_its_pile_is_empty():
@@ -342,7 +342,7 @@ def test_effects_returning_an_artifact_put_it_under_its_own_pile():
     (A(P("Ann"), P("Bob"), artifact_choice=True), "display is empty"),
     (A(P("Ann"), P("Bob"), relics=True, available_relics=["Archery"]), "not a relic"),
     (A(P("Ann"), P("Bob"), supply={"artifacts": {"11": []}}), "age 1-10"),
-    (pos(P("Ann"), P("Bob"), expansions=["cities"]), "unknown expansion"),
+    (pos(P("Ann"), P("Bob"), expansions=["figures"]), "unknown expansion"),
 ])
 def test_bad_expansion_positions_are_refused(doc, words):
     with pytest.raises(PositionError, match=words):

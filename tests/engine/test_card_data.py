@@ -48,7 +48,7 @@ def test_artifacts_data_has_the_expected_shape():
     yamato = next(c for c in ARTIFACT_CARDS if c.name == "Battleship Yamato")
     assert yamato.dogma_icon is None and yamato.effects == () and yamato.faceup_age == 11 and yamato.age == 8
     assert sum(1 for c in ARTIFACT_CARDS for k, _ in c.effects if k == "compel") == 29
-    assert len({c.name for c in CARDS}) == len(CARDS) == 225 + 105     # with the age-11 cards and the Echoes cards
+    assert len({c.name for c in CARDS}) == len(CARDS) == 225 + 105 + 105     # with the age-11, Echoes and Cities cards
     assert [c.age for c in RELIC_CARDS] == [3, 4, 5, 6, 7]
 
 

@@ -98,5 +98,5 @@ def test_the_arena_plays_echoes_games_and_refuses_unknown_expansions(capsys):
     assert t.games == 2
     assert main(["random", "random", "--games", "1", "--expansions", "echoes,artifacts", "--json"]) == 0
     assert '"games": 1' in capsys.readouterr().out
-    assert main(["random", "random", "--games", "1", "--expansions", "cities"]) == 2
+    assert main(["random", "random", "--games", "1", "--expansions", "figures"]) == 2
     assert "unknown expansion" in capsys.readouterr().err

@@ -37,9 +37,9 @@ def test_a_base_game_deals_as_before_and_holds_no_echoes_card():
     assert len(a.state.locate_all()) == 105 and "ech_supply" not in a.state.to_dict()
 
 
-def test_cities_is_not_an_expansion_yet():
+def test_figures_is_not_an_expansion():
     with pytest.raises(ValueError, match="unknown expansion"):
-        Game.new(["A", "B"], expansions=["cities"])
+        Game.new(["A", "B"], expansions=["figures"])
 
 
 # ---- R2 the draw rule -------------------------------------------------------------------------
@@ -299,7 +299,7 @@ def test_with_echoes_the_relic_safety_pin_may_go_to_hand_and_counts_as_an_echoes
     assert hand(out, "Ann") == ["Safety Pin", "Oars"]
 
 
-def test_endorsed_false_is_accepted_and_true_refused():
+def test_endorsed_false_is_accepted_and_true_refused_without_cities():
     assert run(epos(E("Ann"), E("Bob"), endorsed=False))["pending"] is None
     with pytest.raises(PositionError, match="endorsed"):
         run(epos(E("Ann"), E("Bob"), endorsed=True))

@@ -386,11 +386,14 @@ def test_cli_exit_codes(tmp_path):
 def test_cli_cards_prints_card_data():
     r = subprocess.run([sys.executable, "-m", "engine", "cards"], capture_output=True, text=True)
     data = json.loads(r.stdout)
-    assert len(data) == 330 and data[3]["name"] == "Archery"
+    assert len(data) == 435 and data[3]["name"] == "Archery"
     assert set(data[3]) >= {"index", "name", "age", "color", "icons", "dogma_icon", "effects", "implemented", "set"}
-    assert [sum(1 for c in data if c["set"] == k) for k in ("base", "artifacts", "relic", "fourth", "echoes")] == [
-        105, 105, 5, 10, 105]
-    assert [c["id"] for c in data] == list(range(330))
+    assert [sum(1 for c in data if c["set"] == k) for k in ("base", "artifacts", "relic", "fourth", "echoes",
+                                                            "cities")] == [105, 105, 5, 10, 105, 105]
+    assert [c["id"] for c in data] == list(range(435))
+    yin = next(c for c in data if c["name"] == "Yin")      # the first city: six icon positions
+    assert yin["set"] == "cities" and yin["id"] == 330 and len(yin["icons"]) == 6
+    assert len(data[3]["icons"]) == 4
     assert data[3]["fourth_edition_effects"][1]["kind"] == "non-demand"       # Archery junks an achievement
     yamato = next(c for c in data if c["name"] == "Battleship Yamato")
     assert yamato["set"] == "artifacts" and yamato["dogma_icon"] is None and yamato["icons"]["top_left"] is None

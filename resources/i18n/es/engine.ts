@@ -136,6 +136,50 @@
             <translation>{player} deja {card} en su exposición.</translation>
         </message>
         <message>
+            <source>{player}'s {card} searches the {age} pile for {icon}.</source>
+            <translation>{card} de {player} busca {icon} en el mazo de {age}.</translation>
+        </message>
+        <message>
+            <source>{player} takes the Endorse action on {card}.</source>
+            <translation>{player} realiza la acción Respaldar sobre {card}.</translation>
+        </message>
+        <message>
+            <source>{player} already holds a city: no city is drawn.</source>
+            <translation>{player} ya tiene una ciudad en la mano: no roba ninguna ciudad.</translation>
+        </message>
+        <message>
+            <source>{player} reveals {card} from the {age} pile.</source>
+            <translation>{player} revela {card} del mazo de {age}.</translation>
+        </message>
+        <message>
+            <source>The {age} pile is empty: nothing is found.</source>
+            <translation>El mazo de {age} está vacío: no se encuentra nada.</translation>
+        </message>
+        <message>
+            <source>{player} reaches the achievements needed to win, flags and fountains included.</source>
+            <translation>{player} alcanza los logros necesarios para ganar, contando banderas y fuentes.</translation>
+        </message>
+        <message>
+            <source>The plus of {card}: {player} draws a card one value higher.</source>
+            <translation>El icono más de {card}: {player} roba una carta de un valor más.</translation>
+        </message>
+        <message>
+            <source>{player} keeps {card}.</source>
+            <translation>{player} se queda {card}.</translation>
+        </message>
+        <message>
+            <source>Return the cards that do not show the icon: their order at the bottom of the {age} pile, top first.</source>
+            <translation>Devuelve las cartas que no muestran el icono: su orden al fondo del mazo de {age}, de arriba abajo.</translation>
+        </message>
+        <message>
+            <source>Choose the card from your hand to tuck to endorse {card}.</source>
+            <translation>Elige la carta de tu mano que archivas para respaldar {card}.</translation>
+        </message>
+        <message>
+            <source>The arrow of {card}: {player} splays that color.</source>
+            <translation>La flecha de {card}: {player} despliega ese color.</translation>
+        </message>
+        <message>
             <source>You may splay your {color} or {color2} or {color3} or {color4} or {color5} cards {splay}.</source>
             <translation>Puedes desplegar {splay} tus cartas de color {color}, {color2}, {color3}, {color4} o {color5}.</translation>
         </message>
@@ -288,12 +332,20 @@
             <translation>Dogma de {card}</translation>
         </message>
         <message>
+            <source>Endorse {card}</source>
+            <translation>Respaldar {card}</translation>
+        </message>
+        <message>
             <source>{card} is not in {player}'s hand</source>
             <translation>{card} no está en la mano de {player}</translation>
         </message>
         <message>
             <source>{card} has no featured icon: it cannot be dogma'd</source>
             <translation>{card} no tiene icono destacado: no se puede usar su dogma</translation>
+        </message>
+        <message>
+            <source>{card} cannot be endorsed: it needs a top city showing its featured icon and a card in hand of that city's value or less</source>
+            <translation>{card} no se puede respaldar: hace falta una ciudad superior que muestre su icono destacado y una carta en la mano de valor igual o menor que esa ciudad</translation>
         </message>
         <message>
             <source>{card} is not a top card of {player}'s board</source>
@@ -318,6 +370,14 @@
         <message>
             <source>{card} is not in {player}'s hand nor display</source>
             <translation>{card} no está ni en la mano ni en la exposición de {player}</translation>
+        </message>
+        <message>
+            <source>the Endorse action belongs to Cities of Destiny, which this game does not play</source>
+            <translation>la acción Respaldar es de Ciudades del Destino, que esta partida no usa</translation>
+        </message>
+        <message>
+            <source>{player} has already endorsed this turn</source>
+            <translation>{player} ya ha respaldado en este turno</translation>
         </message>
         <message>
             <source>the {age} achievement is not available</source>
@@ -436,6 +496,38 @@
             <translation>avatar</translation>
         </message>
         <message>
+            <source>echo effect</source>
+            <translation>efecto de eco</translation>
+        </message>
+        <message>
+            <source>bonus</source>
+            <translation>bonificación</translation>
+        </message>
+        <message>
+            <source>flag</source>
+            <translation>bandera</translation>
+        </message>
+        <message>
+            <source>fountain</source>
+            <translation>fuente</translation>
+        </message>
+        <message>
+            <source>plus</source>
+            <translation>más</translation>
+        </message>
+        <message>
+            <source>left arrow</source>
+            <translation>flecha izquierda</translation>
+        </message>
+        <message>
+            <source>right arrow</source>
+            <translation>flecha derecha</translation>
+        </message>
+        <message>
+            <source>up arrow</source>
+            <translation>flecha arriba</translation>
+        </message>
+        <message>
             <source>none</source>
             <translation>sin desplegar</translation>
         </message>
@@ -466,6 +558,14 @@
         <message>
             <source>distance rule</source>
             <translation>regla de la distancia</translation>
+        </message>
+        <message>
+            <source>search</source>
+            <translation>búsqueda</translation>
+        </message>
+        <message>
+            <source>Endorse</source>
+            <translation>Respaldar</translation>
         </message>
         <message>
             <source>an {age}</source>
@@ -680,6 +780,14 @@
             <translation>al mazo de Ecos de {age}</translation>
         </message>
         <message>
+            <source>from the Cities {age} pile</source>
+            <translation>del mazo de Ciudades de {age}</translation>
+        </message>
+        <message>
+            <source>to the Cities {age} pile</source>
+            <translation>al mazo de Ciudades de {age}</translation>
+        </message>
+        <message>
             <source>an Artifact {age}</source>
             <translation>un Artefacto {age}</translation>
         </message>
@@ -754,6 +862,10 @@
         <message>
             <source>{player} removes every card they have from the game and loses.</source>
             <translation>{player} retira del juego todas sus cartas y pierde.</translation>
+        </message>
+        <message>
+            <source>a city {age}</source>
+            <translation>una ciudad de {age}</translation>
         </message>
         <message>
             <source>items</source>
