@@ -173,13 +173,15 @@ def strength(s: State, q: int, all_icons: list[list[int]] | None = None, score_w
     (more as the goal nears), then score (``score_w`` a point) and the
     achievements it can claim, top-card ages, icons (more where ``q`` holds a
     majority), splays, cards in hand, and closeness to the special achievements.
-    With Echoes of the Past the score counts the bonus points, and each forecast
-    card counts a little (a card that may be promoted later).
+    With Echoes of the Past (and Cities of Destiny) the score counts the bonus
+    points, and each forecast card counts a little (a card that may be promoted
+    later). With Cities, the achievements count the flags and fountains that count
+    now (:meth:`engine.state.State.achievement_count`).
     ``all_icons``: every player's icon counts, if already computed."""
     pl = s.players[q]
     ach = s.achievement_count(q)
     score = sum(AGE[c] for c in pl.score)
-    if s.echoes:
+    if s.echoes or s.cities:
         from .echoes import bonus_points
         score += bonus_points(pl)
     board = pl.board
@@ -1072,6 +1074,9 @@ def state_from_view(v: dict[str, Any], p: int) -> State:
             s.art_supply = [[-(a + 11)] * int(v["art_supply"][str(a + 1)]) for a in range(10)]
         if "ech_supply" in v:
             s.ech_supply = [[-(a + 31)] * int(v["ech_supply"][str(a + 1)]) for a in range(10)]
+        if "cit_supply" in v:       # Cities of Destiny: the piles by size; whether Endorse was used
+            s.cit_supply = [[-(a + 41)] * int(v["cit_supply"][str(a + 1)]) for a in range(10)]
+            s.endorsed = bool(v.get("endorsed", False))
         s.relic_area = [BY_NAME[n] for n in v.get("relic_area", [])]
         s.artifact_choice = bool(v.get("artifact_choice", False))
     s.eliminated = [int(q) for q in v.get("eliminated", [])]

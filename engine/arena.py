@@ -184,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="games played at once, a process each (one core per game)")
     ap.add_argument("--edition", default="third", choices=("third", "first", "fourth"))
     ap.add_argument("--expansions", default="",
-                    help="expansions to play, comma-separated (artifacts, echoes); none: the base game")
+                    help="expansions to play, comma-separated (artifacts, echoes, cities); none: the base game")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     from .game import check_expansions

@@ -67,12 +67,13 @@ from .decisions import Decision, Event, IllegalAnswer
 from .msg import Msg
 from .game import Game
 from .state import State
-from .verbs import ACHIEVEMENTS, ART_SUPPLY, ECH_SUPPLY, FORECAST, HAND, JUNK, SCORE, SUPPLY, locate
+from .verbs import ACHIEVEMENTS, ART_SUPPLY, CIT_SUPPLY, ECH_SUPPLY, FORECAST, HAND, JUNK, SCORE, SUPPLY, locate
 
 
 def _pile(s: State, zone: str, age: int) -> list[int]:
-    """The supply pile of ``zone`` (base, Artifacts or Echoes) and ``age``."""
-    return (s.art_supply if zone == ART_SUPPLY else s.ech_supply if zone == ECH_SUPPLY else s.supply)[age - 1]
+    """The supply pile of ``zone`` (base, Artifacts, Echoes or Cities) and ``age``."""
+    return (s.art_supply if zone == ART_SUPPLY else s.ech_supply if zone == ECH_SUPPLY
+            else s.cit_supply if zone == CIT_SUPPLY else s.supply)[age - 1]
 
 Place = tuple[str, int]  # (zone, owner) as in engine.verbs.locate
 
@@ -96,7 +97,7 @@ def _hidden_place(place: Place, p: int) -> bool:
     zone, owner = place
     if zone in (HAND, SCORE, FORECAST):
         return owner != p
-    return zone in (SUPPLY, ART_SUPPLY, ECH_SUPPLY, ACHIEVEMENTS, JUNK)
+    return zone in (SUPPLY, ART_SUPPLY, ECH_SUPPLY, CIT_SUPPLY, ACHIEVEMENTS, JUNK)
 
 
 def knowledge(events: list[Event], p: int) -> dict[int, Place]:
@@ -152,6 +153,9 @@ def masked_state(s: State, p: int, known: dict[int, Place]) -> State:
     for a, pile in enumerate(m.ech_supply):
         kept = [c for c in pile if known.get(c) == (ECH_SUPPLY, a + 1)]
         m.ech_supply[a] = [-(a + 31)] * (len(pile) - len(kept)) + kept
+    for a, pile in enumerate(m.cit_supply):
+        kept = [c for c in pile if known.get(c) == (CIT_SUPPLY, a + 1)]
+        m.cit_supply[a] = [-(a + 41)] * (len(pile) - len(kept)) + kept
     m.achievements = mask(m.achievements, (ACHIEVEMENTS, -1))
     if m.junk:      # fourth edition: junked cards are face down for everyone (R4)
         m.junk = [a for a in m.junk if isinstance(a, str)] + mask([a for a in m.junk if isinstance(a, int)],
@@ -173,6 +177,8 @@ def _state_cards(m: State) -> set[int]:
     for pile in m.art_supply:
         ids.update(pile)
     for pile in m.ech_supply:
+        ids.update(pile)
+    for pile in m.cit_supply:
         ids.update(pile)
     ids.update(m.relic_area)
     ids.update(pl.display for pl in m.players if pl.display is not None)
@@ -218,6 +224,10 @@ class Dealer:
             for k, c in enumerate(pile):
                 if c < 0:
                     self.slots.append(("ech", a, k, -c))
+        for a, pile in enumerate(m.cit_supply):
+            for k, c in enumerate(pile):
+                if c < 0:
+                    self.slots.append(("cit", a, k, -c))
         for k, c in enumerate(m.achievements):
             if c < 0:
                 self.slots.append(("avail", 0, k, -c))
@@ -246,6 +256,8 @@ class Dealer:
                 s.art_supply[i][k] = c
             elif zone == "ech":
                 s.ech_supply[i][k] = c
+            elif zone == "cit":
+                s.cit_supply[i][k] = c
             elif zone == "fore":
                 players[i].forecast[k] = c
             elif zone == "hand":
@@ -408,7 +420,7 @@ def observe(game: Game, p: int) -> Observation:
         if c in present:
             continue
         zone, owner = place
-        if zone in (SUPPLY, ART_SUPPLY, ECH_SUPPLY):
+        if zone in (SUPPLY, ART_SUPPLY, ECH_SUPPLY, CIT_SUPPLY):
             pile = _pile(base, zone, owner)
             # returned cards lie at the bottom; a card drawn earlier came from the top
             for i in range(len(pile)):
@@ -660,7 +672,8 @@ def public_key(s: State, p: int) -> tuple[Any, ...]:
             tuple(s.specials), s.current, s.actions_left, s.turn, s.short_turns, s.result,
             tuple(len(x) for x in s.art_supply), tuple(pl.display for pl in s.players), tuple(s.relic_area),
             s.artifact_choice, tuple(sorted(str(_age(c)) if isinstance(c, int) else c for c in s.junk)),
-            tuple(s.eliminated), tuple(len(x) for x in s.ech_supply))
+            tuple(s.eliminated), tuple(len(x) for x in s.ech_supply), tuple(len(x) for x in s.cit_supply),
+            s.endorsed)
 
 
 def _keeps_known(s: State, m: State) -> bool:
@@ -669,7 +682,8 @@ def _keeps_known(s: State, m: State) -> bool:
         for zone in ("hand", "score", "forecast"):
             if not {c for c in getattr(mp, zone) if c >= 0} <= set(getattr(pl, zone)):
                 return False
-    for pile, mpile in zip(s.supply + s.art_supply + s.ech_supply, m.supply + m.art_supply + m.ech_supply):
+    for pile, mpile in zip(s.supply + s.art_supply + s.ech_supply + s.cit_supply,
+                           m.supply + m.art_supply + m.ech_supply + m.cit_supply):
         if not {c for c in mpile if c >= 0} <= set(pile):
             return False
     return {c for c in m.achievements if c >= 0} <= set(s.achievements)
