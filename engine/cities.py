@@ -49,6 +49,15 @@ ARROW_SPECIAL = {ARROW_LEFT: "Legend", ARROW_RIGHT: "Repute", ARROW_UP: "Fame"}
 TUCK_SPECIAL = {FLAG: "Glory", FOUNTAIN: "Victory"}
 #: Cards that show a flag or a fountain somewhere (only cities).
 _FF: tuple[bool, ...] = tuple(FLAG in ic or FOUNTAIN in ic for ic in CARD_ICONS)
+#: How many flags and fountains each card shows as a top card (0 for most).
+_FFN: tuple[int, ...] = tuple(ic.count(FLAG) + ic.count(FOUNTAIN) for ic in CARD_ICONS)
+#: ``(card, color)`` of the cards that may show a flag or a fountain while covered
+#: (Brussels, splayed up).
+_FF_COVERED: tuple[tuple[int, int], ...] = tuple(
+    (c, COLOR[c]) for c in range(len(CARD_ICONS)) if any(FLAG in t[c] or FOUNTAIN in t[c] for t in COVERED_ICONS))
+#: Each card's basic icons (a set of icon numbers), and featured icon (None: no dogma).
+_BASIC_OF: tuple[frozenset[int], ...] = tuple(frozenset(i for i in ic if i < 6) for ic in CARD_ICONS)
+_FEATURED: tuple[int | None, ...] = tuple(c.dogma_icon for c in CARDS)
 #: The order a city's plus and arrow icons act in (D8, BGA): top_middle, then bottom_middle.
 ICON_ORDER = (TOP_MIDDLE, 2)
 
@@ -191,6 +200,19 @@ def icon_achievements(s: State, p: int) -> list[dict[str, Any]]:
     return out
 
 
+def _marks_bound(s: State, p: int) -> int:
+    """At least as many as the flags and fountains ``p`` shows (a cheap bound)."""
+    board = s.players[p].board
+    n = 0
+    for pile in board:
+        if pile:
+            n += _FFN[pile[-1]]
+    for c, color in _FF_COVERED:
+        if c in board[color]:
+            n += 1
+    return n
+
+
 def check_icon_win(s: State) -> None:
     """After a board change: whoever now reaches the achievements needed to win
     (flags and fountains included, R7) wins at once, even during another player's
@@ -206,7 +228,7 @@ def check_icon_win(s: State) -> None:
             continue
         team = s.team_of(p)
         held = sum(len(s.players[q].achievements) for q in team)
-        if held + 6 * len(team) < target:      # at most five top cards and Brussels' covered fountain each
+        if held + sum(_marks_bound(s, q) for q in team) < target:
             continue
         if held + sum(icon_achievement_count(s, q) for q in team) >= target:
             verbs.emit(s, translate("engine", "{player} reaches the achievements needed to win, flags and fountains "
@@ -368,21 +390,26 @@ def endorse_options(s: State, p: int) -> dict[int, list[int]]:
     if not s.cities or s.endorsed:
         return {}
     pl = s.players[p]
-    if not pl.hand:
+    hand = pl.hand
+    if not hand:
         return {}
-    tops = pl.tops()
-    cities = [t for t in tops if IS_CITY[t]]
-    if not cities:
+    tops = [pile[-1] for pile in pl.board if pile]
+    limit = [0] * 6             # by basic icon: the highest top city showing it
+    for c in tops:
+        if IS_CITY[c]:
+            v = FACE_AGE[c]
+            for i in _BASIC_OF[c]:
+                if v > limit[i]:
+                    limit[i] = v
+    if not any(limit):
         return {}
+    low = min(AGE[h] for h in hand)
     out: dict[int, list[int]] = {}
     for t in tops:
-        icon = CARDS[t].dogma_icon
-        if icon is None:
+        icon = _FEATURED[t]
+        if icon is None or limit[icon] < low:
             continue
-        limit = max((FACE_AGE[c] for c in cities if icon in CARD_ICONS[c]), default=0)
-        pay = [h for h in pl.hand if AGE[h] <= limit]
-        if pay:
-            out[t] = pay
+        out[t] = [h for h in hand if AGE[h] <= limit[icon]]
     return out
 
 

@@ -476,3 +476,23 @@ def test_an_endorse_in_progress_is_written_and_continued():
     assert mid["pending"]["kind"] == "cards" and mid["in_progress"]["action"] == ["endorse", "Carthage"]
     out = run(dict(mid, moves=[choose("Tools")]))
     assert pile(out, "Ann", "blue") == ["Tools", "Carthage"] and out["endorsed"] is True
+
+
+# ---- what others see ------------------------------------------------------------------------
+
+def test_a_search_is_shown_to_everyone_and_a_city_draw_by_its_back():
+    from engine.view import events_for
+    g = game(cpos(C("Ann", board={"blue": ["Writing"]}, hand=["Jakarta"]), C("Bob"),
+                  supply={"3": ["Alchemy", "Translation", "Optics", "Paper"]}, cities={"3": ["Delhi"]},
+                  moves=[meld("Jakarta"), choose(["Optics", "Translation"])]))
+    bob = events_for(g, 1)
+    assert any("reveals Translation" in line for line in bob) and any("keeps Alchemy" in line for line in bob)
+    assert any("returns Optics" in line for line in bob)
+    assert any("draws a city 3" in line for line in bob) and not any("Delhi" in line for line in bob)
+    assert any("Delhi" in line for line in events_for(g, 0))
+
+
+def test_timbuktu_melded_by_the_meld_action_draws_by_its_plus():
+    out = run(cpos(C("Ann", board={"green": ["Sailing"]}, hand=["Timbuktu"]), C("Bob"), relics=True,
+                   expansions=["artifacts", "cities"], supply={"4": ["Reformation"]}, moves=[meld("Timbuktu")]))
+    assert hand(out, "Ann") == ["Reformation"]

@@ -478,3 +478,19 @@ def test_an_echoes_game_saves_its_options_and_forecasts_and_loads_the_same(seed,
     same(g, h)
     assert h.state.ech_supply == g.state.ech_supply and [x.forecast for x in h.state.players] == \
         [x.forecast for x in g.state.players]
+
+
+@pytest.mark.parametrize("exps", [["cities"], ["artifacts", "echoes", "cities"]])
+def test_a_cities_game_saves_and_loads_the_same(exps, tmp_path):
+    rng = random.Random(5)
+    g = Game.new(["Ann", "Bob"], seed=5, expansions=exps)
+    for _ in range(120):
+        if g.over:
+            break
+        g.apply(random_answer(g.pending, rng))
+    p = tmp_path / "cit.json"
+    doc = saves.save_game(g, p)
+    assert sorted(doc.options.expansions) == sorted(exps)
+    h, _ = saves.load_game(p)
+    same(g, h)
+    assert h.state.cit_supply == g.state.cit_supply and h.state.endorsed == g.state.endorsed
