@@ -167,7 +167,9 @@ def endorse_view(s: State, player: int | None) -> dict[str, Any]:
     ``{"used": bool (taken this turn), "legal": bool, "cards": {top card name:
     {"limit": the highest value that may pay, "payment": [hand card names] (for the
     current player and the omniscient view; None for others), "count": how many
-    hand cards may pay}}}``. Empty ``cards`` when Endorse is not possible now."""
+    hand cards may pay, "dogma": :func:`dogma_preview` of that card now (before
+    the payment's tuck; with Endorse the player's own effects run twice and each
+    demand hits twice)}}}``. Empty ``cards`` when Endorse is not possible now."""
     from .cards import CARD_ICONS, FACE_AGE
     from .cities import IS_CITY, endorse_options
     p = s.current
@@ -179,7 +181,8 @@ def endorse_view(s: State, player: int | None) -> dict[str, Any]:
         icon = CARDS[top].dogma_icon
         limit = max(FACE_AGE[c] for c in cities if icon in CARD_ICONS[c])
         cards[NAMES[top]] = {"limit": limit, "count": len(pay),
-                             "payment": [NAMES[c] for c in pay] if player is None or player == p else None}
+                             "payment": [NAMES[c] for c in pay] if player is None or player == p else None,
+                             "dogma": dogma_preview(s, p, top)}
     return {"used": s.endorsed, "legal": bool(cards) and s.result is None, "cards": cards}
 
 

@@ -349,7 +349,9 @@ def test_endorse_needs_a_top_city_showing_the_featured_icon_and_a_cheap_enough_c
     acts = g.pending.options
     assert ("endorse", card_id("Archery")) in acts and ("endorse", card_id("Yin")) in acts
     tv = table_view(g, 0)["endorse"]
-    assert tv["legal"] and tv["cards"]["Archery"] == {"limit": 1, "count": 1, "payment": ["Tools"]}
+    assert tv["legal"] and {k: v for k, v in tv["cards"]["Archery"].items() if k != "dogma"} == {
+        "limit": 1, "count": 1, "payment": ["Tools"]}
+    assert tv["cards"]["Archery"]["dogma"]["demand"] is True
     assert table_view(g, 1)["endorse"]["cards"]["Archery"]["payment"] is None
     g = game(cpos(C("Ann", board={"red": ["Archery"], "green": ["Babylon"]}, hand=["Tools"]), C("Bob")))
     assert [a for a in g.pending.options if a[0] == "endorse"] == [("endorse", card_id("Babylon"))]   # no castle

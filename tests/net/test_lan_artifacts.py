@@ -52,7 +52,7 @@ def test_host_refuses_relics_without_the_expansion():
     with pytest.raises(ValueError, match="relics"):
         Host.new(["remote", "easy"], "c0de", relics=True)
     with pytest.raises(ValueError, match="unknown expansion"):
-        Host.new(["remote", "easy"], "c0de", expansions=["cities"])
+        Host.new(["remote", "easy"], "c0de", expansions=["figures"])
 
 
 def test_a_hosted_expansion_game_shows_its_parts_on_the_joiners_table(qtbot, monkeypatch, tmp_path):
