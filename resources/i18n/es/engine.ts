@@ -161,7 +161,7 @@
         </message>
         <message>
             <source>The plus of {card}: {player} draws a card one value higher.</source>
-            <translation>El icono más de {card}: {player} roba una carta de un valor más.</translation>
+            <translation>El signo más de {card}: {player} roba una carta de un valor más.</translation>
         </message>
         <message>
             <source>{player} keeps {card}.</source>
@@ -513,19 +513,19 @@
         </message>
         <message>
             <source>plus</source>
-            <translation>más</translation>
+            <translation>signo más</translation>
         </message>
         <message>
             <source>left arrow</source>
-            <translation>flecha izquierda</translation>
+            <translation>flecha a la izquierda</translation>
         </message>
         <message>
             <source>right arrow</source>
-            <translation>flecha derecha</translation>
+            <translation>flecha a la derecha</translation>
         </message>
         <message>
             <source>up arrow</source>
-            <translation>flecha arriba</translation>
+            <translation>flecha hacia arriba</translation>
         </message>
         <message>
             <source>none</source>
@@ -561,7 +561,7 @@
         </message>
         <message>
             <source>search</source>
-            <translation>búsqueda</translation>
+            <translation>Búsqueda</translation>
         </message>
         <message>
             <source>Endorse</source>
