@@ -228,4 +228,5 @@ def test_filter_by_set_when_the_engine_has_expansions(qtbot):
     for s in sets:
         b.set_box.setCurrentIndex(b.set_box.findData(s))
         assert b.shown() == [c for c in range(len(CARDS)) if cardsmod.card_set(c) == s]
-    assert b.icon.count() == 8          # any icon, the six basic icons and the avatar (fourth edition)
+    # any icon, the six basic icons, the avatar (fourth edition) and the six icons of Cities of Destiny
+    assert b.icon.count() == 14
