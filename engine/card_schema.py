@@ -151,7 +151,7 @@ class CardModel(BaseModel):
         return self
 
 
-    def _city_checks(self, icons: list) -> None:
+    def _city_checks(self, icons: list[str | None]) -> None:
         """Cities of Destiny (reference "Icon words", R4-R7): every position filled,
         the hexagon at ``top_right``, no effect text, a featured icon among the
         card's basic icons, bonus icons of one value on a card, pluses and arrows
@@ -163,7 +163,7 @@ class CardModel(BaseModel):
             raise ValueError(f"{self.name}: a city has no effects (third edition)")
         if self.dogma_icon is None or self.dogma_icon not in icons:
             raise ValueError(f"{self.name}: a city's featured icon is one of its icons")
-        if len({i for i in icons if i.startswith("bonus-")}) > 1:
+        if len({i for i in icons if i is not None and i.startswith("bonus-")}) > 1:
             raise ValueError(f"{self.name}: the bonus icons of a city have one value")
         for pos in POSITIONS:
             word = getattr(self.icons, pos)

@@ -144,7 +144,7 @@ class Card:
             return self.fourth_effects
         return self.effects
 
-    def icons_for(self, edition: str) -> tuple[int, int, int, int]:
+    def icons_for(self, edition: str) -> tuple[int, ...]:
         """The icons by position in ``edition`` (four base cards differ in the fourth)."""
         if edition == "fourth" and self.fourth_icons is not None:
             return self.fourth_icons
@@ -254,7 +254,7 @@ def build_cards(raw: bytes, trusted_hash: str | None = None, card_set: str = "ba
                 name=m["name"],
                 age=m["age"],
                 color=COLORS.index(m["color"]),
-                icons=icons,  # type: ignore[arg-type]
+                icons=icons,
                 dogma_icon=None if m.get("dogma_icon") is None else ICONS.index(m["dogma_icon"]),
                 effects=tuple((e["kind"], e["text"]) for e in m["effects"]),
                 first_effects=tuple((e["kind"], e["text"]) for e in first) if first else None,
@@ -352,7 +352,7 @@ COVERED_ICONS: tuple[tuple[tuple[int, ...], ...], ...] = _covered_table(CARD_ICO
 COVERED_ICONS_4: tuple[tuple[tuple[int, ...], ...], ...] = _covered_table(CARD_ICONS_4)
 
 
-def covered_table(ic: tuple) -> tuple[tuple[tuple[int, ...], ...], ...]:
+def covered_table(ic: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """:data:`COVERED_ICONS_4` for the fourth edition's icon table ``ic``, else
     :data:`COVERED_ICONS`."""
     return COVERED_ICONS_4 if ic is CARD_ICONS_4 else COVERED_ICONS

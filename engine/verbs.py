@@ -27,8 +27,9 @@ from .vocab import (ACHIEVEMENTS as ACHIEVEMENTS, ART_SUPPLY as ART_SUPPLY, BOAR
                     DISPLAY as DISPLAY, HAND as HAND, JUNK as JUNK, RELIC_AREA as RELIC_AREA,
                     SCORE as SCORE, SUPPLY as SUPPLY)
 #: Echoes of the Past zones: a player's forecast (owner: the player, private like
-#: a hand) and an Echoes supply pile (owner: its age).
-from .vocab import CIT_SUPPLY, ECH_SUPPLY, FORECAST  # noqa: E402,F401
+#: a hand) and an Echoes supply pile (owner: its age); Cities of Destiny's: a Cities
+#: supply pile (owner: its age).
+from .vocab import CIT_SUPPLY as CIT_SUPPLY, ECH_SUPPLY as ECH_SUPPLY, FORECAST as FORECAST  # noqa: E402
 
 
 def locate(s: State, card: int) -> tuple[str, int]:
