@@ -38,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
             # each card is looked up under its own set's key: the age-11 cards exist
             # only in the fourth edition; every other set registers its third-edition text
             key = (c["id"], "fourth" if c["set"] == "fourth" else "third")
-            c["implemented"] = bool(c.get("implemented")) and key in EFFECTS
+            # (a card with no effect printed, a city of Cities of Destiny, needs no function)
+            c["implemented"] = bool(c.get("implemented")) and (key in EFFECTS or not c["effects"])
         json.dump(data, sys.stdout, indent=1)
         sys.stdout.write("\n")
         return 0
