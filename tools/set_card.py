@@ -1,6 +1,6 @@
 """Edit one card of the card data safely (file lock, read-modify-write): base cards
-in resources/cards.json, Artifacts in artifacts.json, relics in relics.json (found
-by name).
+in resources/cards.json, Artifacts in artifacts.json, relics in relics.json, Echoes
+in echoes.json (found by name).
 
     python tools/set_card.py "Card Name" --implemented
     python tools/set_card.py "Card Name" --text 0 "New text of effect 0"
@@ -21,7 +21,8 @@ from pathlib import Path
 
 RES = Path(__file__).resolve().parent.parent / "resources"
 PATH = RES / "cards.json"
-FILES = {"base": PATH, "artifacts": RES / "artifacts.json", "relic": RES / "relics.json"}
+FILES = {"base": PATH, "artifacts": RES / "artifacts.json", "relic": RES / "relics.json",
+         "echoes": RES / "echoes.json"}
 
 
 def main() -> int:

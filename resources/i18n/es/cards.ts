@@ -1814,19 +1814,19 @@
             <translation>¡Te exijo que pases a mi tablero todas las cartas superiores de tu tablero con efecto de exigencia! ¡Si pasaste alguna, intercambia todas las cartas de tu pila de puntuación con todas las de la mía!</translation>
         </message>
         <message>
-            <source>Draw and reveal a 1; if it carries a bonus, draw and meld a card whose value equals that bonus.</source>
+            <source>Draw a 1 and show it to everyone. When it has a bonus icon, draw a card of the bonus's value and meld it.</source>
             <extracomment>Dice (age 1, blue), non-demand effect 1</extracomment>
-            <translation>Roba y revela un 1; si tiene una bonificación, roba y funde una carta de valor igual a esa bonificación.</translation>
+            <translation>Roba un 1 y enséñalo a todos. Si tiene un icono de bonificación, roba una carta del valor de esa bonificación y fúndela.</translation>
         </message>
         <message>
-            <source>Draw and tuck a 1.</source>
+            <source>Draw a card of value 1 and tuck it.</source>
             <extracomment>Perfume (age 1, blue), echo effect 1</extracomment>
-            <translation>Roba y archiva un 1.</translation>
+            <translation>Roba una carta de valor 1 y archívala.</translation>
         </message>
         <message>
-            <source>I demand you move one of your top cards whose value differs from every top card on my board onto my board; if you did, you draw and meld a card of that same value!</source>
+            <source>I demand you transfer to my board a top card of yours whose value matches none of my top cards! If you do, draw a card of that value and meld it!</source>
             <extracomment>Perfume (age 1, blue), demand effect 2</extracomment>
-            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores cuyo valor no tenga ninguna carta superior de mi tablero; si lo haces, roba y funde una carta de ese mismo valor!</translation>
+            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores cuyo valor no tenga ninguna de mis cartas superiores! ¡Si lo haces, roba una carta de ese valor y fúndela!</translation>
         </message>
         <message>
             <source>No effect.</source>
@@ -1834,919 +1834,959 @@
             <translation>Sin efecto.</translation>
         </message>
         <message>
-            <source>Tuck a red card from your hand (mandatory if you hold one).</source>
+            <source>If you have a red card in hand, you must tuck one of them.</source>
             <extracomment>Bangle (age 1, red), echo effect 1</extracomment>
-            <translation>Archiva una carta roja de tu mano (obligatorio si tienes una).</translation>
+            <translation>Si tienes alguna carta roja en la mano, debes archivar una.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a 3.</source>
+            <source>Draw a card of value 3 and foreshadow it.</source>
             <extracomment>Bangle (age 1, red), non-demand effect 2</extracomment>
-            <translation>Roba y pronostica un 3.</translation>
+            <translation>Roba una carta de valor 3 y pronostícala.</translation>
         </message>
         <message>
-            <source>If every other player has a higher score than you, draw a 3.</source>
+            <source>If your score is lower than the score of each other player, draw a card of value 3.</source>
             <extracomment>Candles (age 1, red), echo effect 1</extracomment>
-            <translation>Si todos los demás jugadores tienen una puntuación mayor que la tuya, roba un 3.</translation>
+            <translation>Si tu puntuación es menor que la de cada uno de los demás jugadores, roba una carta de valor 3.</translation>
         </message>
         <message>
-            <source>I demand you move a card with a castle from your hand into my hand; if you did, you draw a 1!</source>
+            <source>I demand you give me a card with a castle from your hand! If you do, draw a 1!</source>
             <extracomment>Candles (age 1, red), demand effect 2</extracomment>
-            <translation>¡Te exijo que pases a mi mano una carta con castillo de tu mano; si lo haces, roba un 1!</translation>
+            <translation>¡Te exijo que me des una carta con castillo de tu mano! ¡Si lo haces, roba un 1!</translation>
         </message>
         <message>
-            <source>Score one of your bottom cards (the bottom card of any one of your piles).</source>
+            <source>Choose one of your piles and score its bottom card.</source>
             <extracomment>Plumbing (age 1, red), echo effect 1</extracomment>
-            <translation>Puntúa una de tus cartas inferiores (la carta inferior de cualquiera de tus pilas).</translation>
+            <translation>Elige una de tus pilas y puntúa su carta inferior.</translation>
         </message>
         <message>
-            <source>Choose a color, then draw and reveal five 1s; keep the ones of the chosen color in hand and return the rest.</source>
+            <source>Name a color, then draw five cards of value 1 and reveal them. Those of the named color stay in your hand; return all the others.</source>
             <extracomment>Comb (age 1, green), non-demand effect 1</extracomment>
-            <translation>Elige un color, después roba y revela cinco 1; quédate en la mano las del color elegido y devuelve las demás.</translation>
+            <translation>Nombra un color y después roba cinco cartas de valor 1 y revélalas. Las del color nombrado se quedan en tu mano; devuelve todas las demás.</translation>
         </message>
         <message>
-            <source>Return up to three cards from your hand; for each one returned, either draw and meld a 2 or draw and foreshadow a 3. Then return your highest top card.</source>
+            <source>Pick up to three cards in your hand and return them. Each one returned gives you a choice: a 2 drawn and melded, or a 3 drawn and foreshadowed. Finish by returning the highest of your top cards.</source>
             <extracomment>Ice Skates (age 1, green), non-demand effect 1</extracomment>
-            <translation>Devuelve hasta tres cartas de tu mano; por cada una devuelta, roba y funde un 2 o roba y pronostica un 3. Después devuelve tu carta superior más alta.</translation>
+            <translation>Elige hasta tres cartas de tu mano y devuélvelas. Por cada una, elige: robar y fundir un 2, o robar y pronosticar un 3. Para terminar, devuelve la más alta de tus cartas superiores.</translation>
         </message>
         <message>
-            <source>You may meld a card from your hand.</source>
+            <source>If you wish, meld one of the cards in your hand.</source>
             <extracomment>Umbrella (age 1, green), echo effect 1</extracomment>
-            <translation>Puedes fundir una carta de tu mano.</translation>
+            <translation>Si quieres, funde una de las cartas de tu mano.</translation>
         </message>
         <message>
-            <source>Return any number of cards from your hand, then score two cards from your hand for each card you returned.</source>
+            <source>Choose as many cards in your hand as you like and return them. Afterwards, score two of your remaining hand cards per returned card.</source>
             <extracomment>Umbrella (age 1, green), non-demand effect 2</extracomment>
-            <translation>Devuelve cualquier número de cartas de tu mano; después puntúa dos cartas de tu mano por cada carta devuelta.</translation>
+            <translation>Elige las cartas de tu mano que quieras y devuélvelas. Después, por cada carta devuelta, puntúa dos de las cartas que te queden en la mano.</translation>
         </message>
         <message>
-            <source>Draw a 1.</source>
-            <extracomment>Chopsticks (age 1, yellow), echo effect 1</extracomment>
-            <translation>Roba un 1.</translation>
-        </message>
-        <message>
-            <source>If the 1 supply pile has a card, you may move its bottom card into the available standard achievements.</source>
+            <source>You may turn the bottom card of the 1 supply pile, if there is one, into one more standard achievement available to claim.</source>
             <extracomment>Chopsticks (age 1, yellow), non-demand effect 2</extracomment>
-            <translation>Si el mazo de 1 tiene alguna carta, puedes pasar su carta de abajo a los logros estándar disponibles.</translation>
+            <translation>Puedes convertir la carta inferior del mazo de edad 1, si la hay, en un logro estándar más disponible para conseguir.</translation>
         </message>
         <message>
-            <source>If you hold more 1s in hand than every other player, draw and score a 2.</source>
+            <source>If no other player has as many 1s in hand as you, draw and score a 2.</source>
             <extracomment>Noodles (age 1, yellow), non-demand effect 1</extracomment>
-            <translation>Si tienes en la mano más 1 que cada uno de los demás jugadores, roba y puntúa un 2.</translation>
+            <translation>Si ningún otro jugador tiene en la mano tantos 1 como tú, roba y puntúa un 2.</translation>
         </message>
         <message>
-            <source>Draw and reveal a 1; if it is yellow, score every 1 in your hand.</source>
+            <source>Draw a card of value 1 and show it. A yellow card lets you score each 1 you hold, the drawn card included.</source>
             <extracomment>Noodles (age 1, yellow), non-demand effect 2</extracomment>
-            <translation>Roba y revela un 1; si es amarilla, puntúa todos los 1 de tu mano.</translation>
+            <translation>Roba una carta de valor 1 y muéstrala. Si es amarilla, puntúa cada 1 que tengas en la mano, también la robada.</translation>
         </message>
         <message>
-            <source>Choose a color; you may tuck any number of cards of that color from your hand. If you tucked three or more, you may achieve a card from your hand (if eligible).</source>
+            <source>Name a color. From your hand, tuck as many cards of that color as you want; with three or more tucked, you may also achieve one card from your hand whose requirements you meet.</source>
             <extracomment>Soap (age 1, yellow), non-demand effect 1</extracomment>
-            <translation>Elige un color; puedes archivar cualquier número de cartas de ese color de tu mano. Si archivaste tres o más, puedes conseguir una carta de tu mano (si cumples los requisitos).</translation>
+            <translation>Nombra un color. Archiva de tu mano tantas cartas de ese color como quieras; si archivaste tres o más, puedes además conseguir una carta de tu mano para la que cumplas los requisitos.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a 2.</source>
+            <source>Optionally score one of the cards in your hand.</source>
+            <extracomment>Bell (age 1, purple), echo effect 1</extracomment>
+            <translation>Si quieres, puntúa una de las cartas de tu mano.</translation>
+        </message>
+        <message>
+            <source>Draw a card of value 2 and foreshadow it.</source>
             <extracomment>Bell (age 1, purple), non-demand effect 2</extracomment>
-            <translation>Roba y pronostica un 2.</translation>
+            <translation>Roba una carta de valor 2 y pronostícala.</translation>
         </message>
         <message>
-            <source>You may splay one of your colors left.</source>
+            <source>Pick one of your colors and splay it left, if you want.</source>
             <extracomment>Flute (age 1, purple), echo effect 1</extracomment>
-            <translation>Puedes desplegar uno de tus colores a la izquierda.</translation>
+            <translation>Si quieres, elige uno de tus colores y despliégalo a la izquierda.</translation>
         </message>
         <message>
-            <source>I demand you return a card with a bonus from your hand!</source>
+            <source>I demand you return from your hand one card showing a bonus icon!</source>
             <extracomment>Flute (age 1, purple), demand effect 2</extracomment>
-            <translation>¡Te exijo que devuelvas una carta con bonificación de tu mano!</translation>
+            <translation>¡Te exijo que devuelvas de tu mano una carta con bonificación!</translation>
         </message>
         <message>
-            <source>Draw and reveal a 1; if it has a bonus, draw a 1.</source>
+            <source>Draw a card of value 1 and show it; when it has a bonus, draw another 1.</source>
             <extracomment>Flute (age 1, purple), non-demand effect 3</extracomment>
-            <translation>Roba y revela un 1; si tiene una bonificación, roba un 1.</translation>
+            <translation>Roba una carta de valor 1 y muéstrala; si tiene bonificación, roba otro 1.</translation>
         </message>
         <message>
-            <source>Draw two 2s.</source>
+            <source>Draw two cards of value 2.</source>
             <extracomment>Lever (age 2, blue), echo effect 1</extracomment>
-            <translation>Roba dos 2.</translation>
+            <translation>Roba dos cartas de valor 2.</translation>
         </message>
         <message>
-            <source>You may return any number of cards from your hand; for every two returned cards that share a value, draw a card one value higher than that pair.</source>
+            <source>Return as many cards from your hand as you like. Every two returned cards of one value let you draw a card of the next value up.</source>
             <extracomment>Lever (age 2, blue), non-demand effect 2</extracomment>
-            <translation>Puedes devolver cualquier número de cartas de tu mano; por cada dos cartas devueltas del mismo valor, roba una carta de un valor más que esa pareja.</translation>
+            <translation>Devuelve las cartas de tu mano que quieras. Por cada dos cartas devueltas de un mismo valor, roba una carta del valor siguiente.</translation>
         </message>
         <message>
-            <source>Either draw a 3, or draw and foreshadow a 4.</source>
+            <source>Either draw a 3 or foreshadow a freshly drawn 4, as you prefer.</source>
             <extracomment>Linguistics (age 2, blue), echo effect 1</extracomment>
-            <translation>Roba un 3, o roba y pronostica un 4.</translation>
+            <translation>A tu elección, roba un 3 o roba un 4 y pronostícalo.</translation>
         </message>
         <message>
-            <source>If your board shows any bonus, draw a card whose value equals one of those bonuses (your choice).</source>
+            <source>If at least one bonus is visible on your board, pick one of them and draw a card of its value.</source>
             <extracomment>Linguistics (age 2, blue), non-demand effect 2</extracomment>
-            <translation>Si tu tablero muestra alguna bonificación, roba una carta de valor igual a una de esas bonificaciones (a tu elección).</translation>
+            <translation>Si hay al menos una bonificación visible en tu tablero, elige una y roba una carta de su valor.</translation>
         </message>
         <message>
-            <source>I demand you move a card with a bonus from your hand into my score pile!</source>
+            <source>I demand you choose a card in your hand that has a bonus and transfer it to my score pile!</source>
             <extracomment>Crossbow (age 2, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que pases a mi pila de puntuación una carta con bonificación de tu mano!</translation>
+            <translation>¡Te exijo que elijas una carta de tu mano con bonificación y la transfieras a mi pila de puntuación!</translation>
         </message>
         <message>
-            <source>Move a card from your hand onto any other player's board.</source>
+            <source>Choose another player and put a card from your hand on top of their board.</source>
             <extracomment>Crossbow (age 2, red), non-demand effect 2</extracomment>
-            <translation>Pasa una carta de tu mano al tablero de cualquier otro jugador.</translation>
+            <translation>Elige a otro jugador y pasa una carta de tu mano a su tablero.</translation>
         </message>
         <message>
-            <source>I demand you move one of your top cards that has neither a castle nor a factory onto my board; if you did, you draw and meld a 2!</source>
+            <source>I demand you put on my board one of your top cards with no castle and no factory! If you do, draw and meld a 2!</source>
             <extracomment>Horseshoes (age 2, red), demand effect 2</extracomment>
-            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores que no tenga ni castillo ni fábrica; si lo haces, roba y funde un 2!</translation>
+            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores sin castillo ni fábrica! ¡Si lo haces, roba y funde un 2!</translation>
         </message>
         <message>
-            <source>Score a card with a bonus from your hand.</source>
+            <source>Score a card from your hand that shows a bonus.</source>
             <extracomment>Glassblowing (age 2, green), echo effect 1</extracomment>
-            <translation>Puntúa una carta con bonificación de tu mano.</translation>
+            <translation>Puntúa una carta de tu mano que tenga bonificación.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a card three values higher than your lowest non-green top card.</source>
+            <source>Find the lowest of your top cards that are not green; draw a card three values above it and foreshadow it.</source>
             <extracomment>Glassblowing (age 2, green), non-demand effect 2</extracomment>
-            <translation>Roba y pronostica una carta de tres valores más que tu carta superior no verde más baja.</translation>
+            <translation>Busca la más baja de tus cartas superiores que no sean verdes; roba una carta tres valores más alta que ella y pronostícala.</translation>
         </message>
         <message>
-            <source>Take one of your bottom cards from your board into your hand.</source>
+            <source>Put the bottom card of one of your piles into your hand.</source>
             <extracomment>Scissors (age 2, green), echo effect 1</extracomment>
-            <translation>Toma en tu mano una de tus cartas inferiores de tu tablero.</translation>
+            <translation>Toma en tu mano la carta inferior de una de tus pilas.</translation>
         </message>
         <message>
-            <source>You may pick up to two cards from your hand; meld or score each one (chosen card by card).</source>
+            <source>Choose up to two cards in your hand; for each, decide whether to meld it or score it.</source>
             <extracomment>Scissors (age 2, green), non-demand effect 2</extracomment>
-            <translation>Puedes elegir hasta dos cartas de tu mano; funde o puntúa cada una (decidiendo carta por carta).</translation>
+            <translation>Elige hasta dos cartas de tu mano; decide para cada una si la fundes o la puntúas.</translation>
         </message>
         <message>
-            <source>If Paper is a top card on any player's board, move it into your score pile.</source>
+            <source>If Paper sits on top of any pile on any board, it goes to your score pile.</source>
             <extracomment>Scissors (age 2, green), non-demand effect 3</extracomment>
-            <translation>Si Paper es una carta superior del tablero de algún jugador, pásala a tu pila de puntuación.</translation>
+            <translation>Si Paper está encima de una pila en cualquier tablero, pásala a tu pila de puntuación.</translation>
         </message>
         <message>
-            <source>Pick a value that is present in your hand and tuck every card of that value from your hand.</source>
+            <source>Name a value that one of your hand's cards has; every card of that value in your hand is tucked.</source>
             <extracomment>Toothbrush (age 2, yellow), echo effect 1</extracomment>
-            <translation>Elige un valor que haya en tu mano y archiva todas las cartas de ese valor de tu mano.</translation>
+            <translation>Nombra un valor que tenga alguna carta de tu mano y archiva todas las cartas de ese valor de tu mano.</translation>
         </message>
         <message>
-            <source>If the 2 supply pile has a card, you may move its bottom card into the available standard achievements.</source>
+            <source>You may turn the bottom card of the 2 supply pile, if there is one, into one more standard achievement available to claim.</source>
             <extracomment>Toothbrush (age 2, yellow), non-demand effect 3</extracomment>
-            <translation>Si el mazo de 2 tiene alguna carta, puedes pasar su carta de abajo a los logros estándar disponibles.</translation>
+            <translation>Puedes convertir la carta inferior del mazo de edad 2, si la hay, en un logro estándar más disponible para conseguir.</translation>
         </message>
         <message>
-            <source>Tuck a card with a bonus from your hand; if you did, draw a card of that bonus's value. If the drawn card also has a bonus, you may return a card from your hand to repeat this effect.</source>
+            <source>Choose a card in your hand showing a bonus, tuck it, and draw a card whose value is the bonus. When the newly drawn card carries a bonus too, you may return any card from your hand to go through this effect once more.</source>
             <extracomment>Watermill (age 2, yellow), non-demand effect 1</extracomment>
-            <translation>Archiva una carta con bonificación de tu mano; si lo haces, roba una carta del valor de esa bonificación. Si la carta robada también tiene bonificación, puedes devolver una carta de tu mano para repetir este efecto.</translation>
+            <translation>Elige una carta con bonificación de tu mano, archívala y roba una carta del valor de esa bonificación. Si la carta recién robada también tiene bonificación, puedes devolver una carta cualquiera de tu mano para repetir este efecto.</translation>
         </message>
         <message>
-            <source>Draw and reveal a 3. If your hand holds a card of the same color, tuck that hand card and meld the drawn card; otherwise foreshadow the drawn card.</source>
+            <source>Draw a card of value 3 and show it. When another card in your hand shares its color, tuck that other card and meld the one you drew; when none does, foreshadow the drawn card.</source>
             <extracomment>Pagoda (age 2, purple), non-demand effect 1</extracomment>
-            <translation>Roba y revela un 3. Si tu mano tiene una carta del mismo color, archiva esa carta de tu mano y funde la carta robada; si no, pronostica la carta robada.</translation>
+            <translation>Roba una carta de valor 3 y muéstrala. Si otra carta de tu mano es de su mismo color, archiva esa otra carta y funde la robada; si no hay ninguna, pronostica la carta robada.</translation>
         </message>
         <message>
-            <source>Meld a card with a bonus from your hand; if you did, draw two cards of that bonus's value. If you did not, draw and foreshadow a card whose value is the number of top cards on your board.</source>
+            <source>Pick a card with a bonus in your hand and meld it; its bonus gives the value of two cards you then draw. Melding nothing instead makes you draw and foreshadow a card whose value is the count of your top cards.</source>
             <extracomment>Chaturanga (age 2, purple), non-demand effect 1</extracomment>
-            <translation>Funde una carta con bonificación de tu mano; si lo haces, roba dos cartas del valor de esa bonificación. Si no, roba y pronostica una carta de valor igual al número de cartas superiores de tu tablero.</translation>
+            <translation>Elige una carta con bonificación de tu mano y fúndela; roba después dos cartas del valor de esa bonificación. Si no fundes ninguna, roba y pronostica una carta de valor igual al número de tus cartas superiores.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a 4.</source>
+            <source>Draw a card of value 4 and foreshadow it.</source>
             <extracomment>Almanac (age 3, blue), echo effect 1</extracomment>
-            <translation>Roba y pronostica un 4.</translation>
+            <translation>Roba una carta de valor 4 y pronostícala.</translation>
         </message>
         <message>
-            <source>You may return a card that has a bonus from your forecast; if you did, draw and score a card one value higher than that bonus.</source>
+            <source>You may return from your forecast a card showing a bonus; then draw and score a card of value one above that bonus.</source>
             <extracomment>Almanac (age 3, blue), non-demand effect 2</extracomment>
-            <translation>Puedes devolver una carta con bonificación de tu pronóstico; si lo haces, roba y puntúa una carta de un valor más que esa bonificación.</translation>
+            <translation>Puedes devolver de tu pronóstico una carta con bonificación; si lo haces, roba y puntúa una carta de un valor más que esa bonificación.</translation>
         </message>
         <message>
-            <source>Draw a 4, then return a card from your hand.</source>
+            <source>Draw a card of value 4, and afterwards return any one card from your hand.</source>
             <extracomment>Magnifying Glass (age 3, blue), echo effect 1</extracomment>
-            <translation>Roba un 4 y después devuelve una carta de tu mano.</translation>
+            <translation>Roba una carta de valor 4 y después devuelve una carta cualquiera de tu mano.</translation>
         </message>
         <message>
-            <source>You may return three cards of one value from your hand; if you did, draw a card two values higher.</source>
+            <source>Returning three equal-valued cards from your hand is allowed; do so and draw a card of value two above theirs.</source>
             <extracomment>Magnifying Glass (age 3, blue), non-demand effect 2</extracomment>
-            <translation>Puedes devolver tres cartas de un mismo valor de tu mano; si lo haces, roba una carta de dos valores más.</translation>
+            <translation>Puedes devolver tres cartas de tu mano que tengan el mismo valor; si lo haces, roba una carta de dos valores más que ellas.</translation>
         </message>
         <message>
-            <source>You may splay your yellow or your blue cards left.</source>
+            <source>Pick your blue pile or your yellow pile and splay it left, if you wish.</source>
             <extracomment>Magnifying Glass (age 3, blue), non-demand effect 3</extracomment>
-            <translation>Puedes desplegar tus cartas amarillas o tus cartas azules a la izquierda.</translation>
+            <translation>Si quieres, elige tu pila azul o tu pila amarilla y despliégala a la izquierda.</translation>
         </message>
         <message>
-            <source>I demand you draw a card of value equal to the highest bonus on your board and move it into my forecast; if that card is red, you also move your whole hand into my score pile!</source>
+            <source>I demand you draw a card whose value is the highest bonus on your board and put it into my forecast! If it is red, transfer all the cards in your hand to my score pile!</source>
             <extracomment>Liquid Fire (age 3, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que robes una carta de valor igual a la bonificación más alta de tu tablero y la pases a mi pronóstico; si esa carta es roja, pasa también toda tu mano a mi pila de puntuación!</translation>
+            <translation>¡Te exijo que robes una carta del valor de la bonificación más alta de tu tablero y la pases a mi pronóstico! ¡Si es roja, transfiere todas las cartas de tu mano a mi pila de puntuación!</translation>
         </message>
         <message>
-            <source>I demand you move two of your top cards with a castle into my score pile; if any moved, you draw a card whose value is the total number of castles on the moved cards and move it into my forecast!</source>
+            <source>I demand you transfer two of your top cards with a castle to my score pile! If any card was transferred, draw a card of value equal to the castles on the transferred cards and put it into my forecast!</source>
             <extracomment>Katana (age 3, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que pases a mi pila de puntuación dos de tus cartas superiores con castillo; si pasa alguna, roba una carta de valor igual al total de castillos de las cartas pasadas y pásala a mi pronóstico!</translation>
+            <translation>¡Te exijo que transfieras dos de tus cartas superiores con castillo a mi pila de puntuación! ¡Si transferiste alguna, roba una carta de valor igual al número de castillos de las cartas transferidas y pásala a mi pronóstico!</translation>
         </message>
         <message>
-            <source>Draw a 3 or a 4 (your choice).</source>
+            <source>Draw a card of value 3 or of value 4, as you prefer.</source>
             <extracomment>Charitable Trust (age 3, green), echo effect 1</extracomment>
-            <translation>Roba un 3 o un 4 (a tu elección).</translation>
+            <translation>Roba una carta de valor 3 o de valor 4, a tu elección.</translation>
         </message>
         <message>
-            <source>You may meld the card you drew through this card's echo effect; if you did, either return your top green card or achieve it (if eligible).</source>
+            <source>This card's echo effect had you draw a card in this action: you may meld that card. Having melded it, choose between returning your top green card and achieving it (when eligible).</source>
             <extracomment>Charitable Trust (age 3, green), non-demand effect 2</extracomment>
-            <translation>Puedes fundir la carta que robaste con el efecto de eco de esta carta; si lo haces, devuelve tu carta superior verde o consíguela (si cumples los requisitos).</translation>
+            <translation>Puedes fundir la carta que te hizo robar el efecto de eco de esta carta en esta acción. Si la fundes, elige entre devolver tu carta superior verde o conseguirla (si cumples los requisitos).</translation>
         </message>
         <message>
-            <source>I demand you return two cards from your score pile, each of a value that matches at least one card in my hand!</source>
+            <source>I demand you return two cards from your score pile, each of a value I also hold in my hand!</source>
             <extracomment>Homing Pigeons (age 3, green), demand effect 1</extracomment>
-            <translation>¡Te exijo que devuelvas dos cartas de tu pila de puntuación, cada una de un valor igual al de alguna carta de mi mano!</translation>
+            <translation>¡Te exijo que devuelvas dos cartas de tu pila de puntuación, cada una de un valor que yo también tenga en la mano!</translation>
         </message>
         <message>
-            <source>You may splay your red or your green cards left.</source>
+            <source>Pick your red pile or your green pile and splay it left, if you wish.</source>
             <extracomment>Homing Pigeons (age 3, green), non-demand effect 2</extracomment>
-            <translation>Puedes desplegar tus cartas rojas o tus cartas verdes a la izquierda.</translation>
+            <translation>Si quieres, elige tu pila roja o tu pila verde y despliégala a la izquierda.</translation>
         </message>
         <message>
-            <source>Draw and meld a 3.</source>
+            <source>Draw a card of value 3 and meld it.</source>
             <extracomment>Deodorant (age 3, yellow), echo effect 1</extracomment>
-            <translation>Roba y funde un 3.</translation>
+            <translation>Roba una carta de valor 3 y fúndela.</translation>
         </message>
         <message>
-            <source>If one of your top cards has a castle, draw and meld a 3; otherwise draw a 4.</source>
+            <source>Draw and meld a 3 when any of your top cards shows a castle; when none does, draw a 4.</source>
             <extracomment>Deodorant (age 3, yellow), non-demand effect 2</extracomment>
-            <translation>Si una de tus cartas superiores tiene castillo, roba y funde un 3; si no, roba un 4.</translation>
+            <translation>Si alguna de tus cartas superiores tiene castillo, roba y funde un 3; si ninguna lo tiene, roba un 4.</translation>
         </message>
         <message>
-            <source>You may return any number of cards from your hand; draw that many 3s, then meld a card from your hand.</source>
+            <source>Choose any number of cards in your hand to return, and draw one 3 for each of them. Then meld a card from your hand.</source>
             <extracomment>Sandpaper (age 3, yellow), non-demand effect 1</extracomment>
-            <translation>Puedes devolver cualquier número de cartas de tu mano; roba tantos 3 como devolviste y después funde una carta de tu mano.</translation>
+            <translation>Elige cualquier número de cartas de tu mano para devolverlas y roba un 3 por cada una. Después funde una carta de tu mano.</translation>
         </message>
         <message>
-            <source>Draw a 3.</source>
+            <source>Draw a card of value 3.</source>
             <extracomment>Novel (age 3, purple), echo effect 1</extracomment>
-            <translation>Roba un 3.</translation>
+            <translation>Roba una carta de valor 3.</translation>
         </message>
         <message>
-            <source>Draw a 3. You may splay your purple cards left.</source>
+            <source>Draw a card of value 3; afterwards, splay your purple cards left if you like.</source>
             <extracomment>Novel (age 3, purple), non-demand effect 2</extracomment>
-            <translation>Roba un 3. Puedes desplegar tus cartas moradas a la izquierda.</translation>
+            <translation>Roba una carta de valor 3; después, si quieres, despliega a la izquierda tus cartas moradas.</translation>
         </message>
         <message>
-            <source>If all of your non-purple top cards have one icon type other than crown in common, claim the Supremacy achievement.</source>
+            <source>If you have at least one top card that is not purple and all of them share an icon type other than the crown, claim the Supremacy achievement.</source>
             <extracomment>Novel (age 3, purple), non-demand effect 3</extracomment>
-            <translation>Si todas tus cartas superiores no moradas tienen en común un tipo de icono que no sea la corona, reclama el logro Supremacía.</translation>
+            <translation>Si tienes al menos una carta superior no morada y todas ellas comparten un tipo de icono distinto de la corona, reclama el logro Supremacía.</translation>
         </message>
         <message>
-            <source>Score a card from your hand whose color is one you have splayed.</source>
+            <source>From your hand, score a card matching the color of one of your splayed piles.</source>
             <extracomment>Sunglasses (age 3, purple), echo effect 1</extracomment>
-            <translation>Puntúa una carta de tu mano de un color que tengas desplegado.</translation>
+            <translation>Puntúa de tu mano una carta del color de una de tus pilas desplegadas.</translation>
         </message>
         <message>
-            <source>You may either splay your purple cards in the direction one of your other colors is splayed, or splay one of your other colors in the direction your purple cards are splayed.</source>
+            <source>Optionally match splays: give your purple pile the splay direction of another color of yours, or give another color of yours the splay direction of your purple pile.</source>
             <extracomment>Sunglasses (age 3, purple), non-demand effect 2</extracomment>
-            <translation>Puedes desplegar tus cartas moradas en la dirección en que está desplegado otro de tus colores, o desplegar otro de tus colores en la dirección de tus cartas moradas.</translation>
+            <translation>Si quieres, iguala despliegues: despliega tu pila morada en la dirección de otro de tus colores, o despliega otro de tus colores en la dirección de tu pila morada.</translation>
         </message>
         <message>
-            <source>Draw a card of value equal to your lowest top card's value plus the number of your colors that are splayed.</source>
+            <source>Splay right your yellow cards, if you like.</source>
+            <extracomment>Slide Rule (age 4, blue), non-demand effect 1</extracomment>
+            <translation>Si quieres, despliega a la derecha tus cartas amarillas.</translation>
+        </message>
+        <message>
+            <source>Add the number of your splayed colors to the value of your lowest top card, and draw a card of that value.</source>
             <extracomment>Slide Rule (age 4, blue), non-demand effect 2</extracomment>
-            <translation>Roba una carta de valor igual al de tu carta superior más baja más el número de tus colores desplegados.</translation>
+            <translation>Suma el número de tus colores desplegados al valor de tu carta superior más baja y roba una carta de ese valor.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a 5.</source>
+            <source>Draw a card of value 5 and foreshadow it.</source>
             <extracomment>Telescope (age 4, blue), echo effect 1</extracomment>
-            <translation>Roba y pronostica un 5.</translation>
+            <translation>Roba una carta de valor 5 y pronostícala.</translation>
         </message>
         <message>
-            <source>You may put a card from your forecast back on top of its supply pile; if you did, achieve a card from your forecast if you meet the requirements for it.</source>
+            <source>You may place a card from your forecast on top of its supply pile (not at the bottom). Having done so, achieve one of your forecast cards whose requirements you meet.</source>
             <extracomment>Telescope (age 4, blue), non-demand effect 2</extracomment>
-            <translation>Puedes devolver una carta de tu pronóstico encima de su mazo; si lo haces, consigue una carta de tu pronóstico si cumples los requisitos.</translation>
+            <translation>Puedes poner una carta de tu pronóstico encima de su mazo (no debajo). Si lo haces, consigue una carta de tu pronóstico para la que cumplas los requisitos.</translation>
         </message>
         <message>
-            <source>Splay left one color on any player's board (yours included).</source>
+            <source>Choose a color on anyone's board, including yours, and splay it left.</source>
             <extracomment>Kobukson (age 4, red), echo effect 1</extracomment>
-            <translation>Despliega a la izquierda un color del tablero de cualquier jugador (también el tuyo).</translation>
+            <translation>Elige un color del tablero de cualquier jugador, también del tuyo, y despliégalo a la izquierda.</translation>
         </message>
         <message>
-            <source>I demand you return all of your top cards that have a castle, then draw and tuck a 4!</source>
+            <source>I demand you return every top card of yours that shows a castle, and afterwards draw and tuck a 4!</source>
             <extracomment>Kobukson (age 4, red), demand effect 2</extracomment>
             <translation>¡Te exijo que devuelvas todas tus cartas superiores con castillo y después robes y archives un 4!</translation>
         </message>
         <message>
-            <source>For every two cards returned through the demand (all opponents together), draw and tuck a 4.</source>
+            <source>Count the cards all opponents returned because of the demand; draw and tuck a 4 for every two of them.</source>
             <extracomment>Kobukson (age 4, red), non-demand effect 3</extracomment>
-            <translation>Por cada dos cartas devueltas por la exigencia (entre todos los oponentes), roba y archiva un 4.</translation>
+            <translation>Cuenta las cartas que devolvieron todos los oponentes por la exigencia; roba y archiva un 4 por cada dos de ellas.</translation>
         </message>
         <message>
-            <source>I demand you move one of your non-red top cards with a castle or a lightbulb onto my board; if you did, you draw a 4!</source>
+            <source>I demand you put onto my board a top card of yours that is not red and shows a castle or a lightbulb! If you do, draw a 4!</source>
             <extracomment>Shuriken (age 4, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores no rojas con castillo o bombilla; si lo haces, roba un 4!</translation>
+            <translation>¡Te exijo que pases a mi tablero una carta superior tuya que no sea roja y tenga castillo o bombilla! ¡Si lo haces, roba un 4!</translation>
         </message>
         <message>
-            <source>You may splay your purple cards right.</source>
+            <source>Splay right your purple cards, if you like.</source>
             <extracomment>Shuriken (age 4, red), non-demand effect 2</extracomment>
-            <translation>Puedes desplegar tus cartas moradas a la derecha.</translation>
+            <translation>Si quieres, despliega a la derecha tus cartas moradas.</translation>
         </message>
         <message>
-            <source>Draw a 4.</source>
+            <source>Draw a card of value 4.</source>
             <extracomment>Chintz (age 4, green), non-demand effect 1</extracomment>
-            <translation>Roba un 4.</translation>
+            <translation>Roba una carta de valor 4.</translation>
         </message>
         <message>
-            <source>If you hold exactly one card, draw a 4, then draw and score a 4.</source>
+            <source>With exactly one card in your hand, draw a 4, and after that draw a second 4 and score it.</source>
             <extracomment>Chintz (age 4, green), non-demand effect 2</extracomment>
-            <translation>Si tienes exactamente una carta en la mano, roba un 4 y después roba y puntúa un 4.</translation>
+            <translation>Si tienes exactamente una carta en la mano, roba un 4 y después roba otro 4 y puntúalo.</translation>
         </message>
         <message>
-            <source>You may return one, two or three cards of a single color from your hand: for one, splay any color left; for two, right; for three, up. If you returned at least one, draw and foreshadow a 6.</source>
+            <source>Choose one color and return one, two or three cards of it from your hand if you like. One card splays a color of yours left, two splay it right, three splay it up; after any return, draw a 6 and foreshadow it.</source>
             <extracomment>Globe (age 4, green), non-demand effect 1</extracomment>
-            <translation>Puedes devolver una, dos o tres cartas de un mismo color de tu mano: con una, despliega cualquier color a la izquierda; con dos, a la derecha; con tres, hacia arriba. Si devolviste al menos una, roba y pronostica un 6.</translation>
+            <translation>Si quieres, elige un color y devuelve una, dos o tres cartas de ese color de tu mano. Con una despliegas uno de tus colores a la izquierda, con dos a la derecha, con tres hacia arriba; si devolviste alguna, roba un 6 y pronostícalo.</translation>
         </message>
         <message>
-            <source>Move a 5 from your forecast into your hand.</source>
+            <source>Take one 5 out of your forecast and add it to your hand.</source>
             <extracomment>Barometer (age 4, yellow), echo effect 1</extracomment>
-            <translation>Pasa un 5 de tu pronóstico a tu mano.</translation>
+            <translation>Saca un 5 de tu pronóstico y añádelo a tu mano.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a card two values higher than a bonus on any player's board (your choice of bonus).</source>
+            <source>Choose a bonus on any board; draw a card two values above it and foreshadow it.</source>
             <extracomment>Barometer (age 4, yellow), non-demand effect 2</extracomment>
-            <translation>Roba y pronostica una carta de dos valores más que una bonificación del tablero de cualquier jugador (a tu elección).</translation>
+            <translation>Elige una bonificación de cualquier tablero; roba una carta de dos valores más y pronostícala.</translation>
         </message>
         <message>
-            <source>You may return every card in your forecast; if any of them was blue, claim the Destiny achievement.</source>
+            <source>You may return your entire forecast; if a blue card was among them, claim Destiny.</source>
             <extracomment>Barometer (age 4, yellow), non-demand effect 3</extracomment>
-            <translation>Puedes devolver todas las cartas de tu pronóstico; si alguna era azul, reclama el logro Destino.</translation>
+            <translation>Puedes devolver todo tu pronóstico; si había alguna carta azul, reclama el logro Destino.</translation>
         </message>
         <message>
-            <source>Draw a 5.</source>
+            <source>Draw a card of value 5.</source>
             <extracomment>Pencil (age 4, yellow), echo effect 1</extracomment>
-            <translation>Roba un 5.</translation>
+            <translation>Roba una carta de valor 5.</translation>
         </message>
         <message>
-            <source>You may return up to three cards from your hand; if you did, draw that many cards one value above the highest returned card, foreshadow one of them and return the others.</source>
+            <source>Return one, two or three cards from your hand if you like. For each one returned, draw a card of value one above the highest of them; then keep one drawn card by foreshadowing it and return the others.</source>
             <extracomment>Pencil (age 4, yellow), non-demand effect 2</extracomment>
-            <translation>Puedes devolver hasta tres cartas de tu mano; si lo haces, roba tantas cartas como devolviste, de un valor más que la carta devuelta más alta, pronostica una y devuelve las demás.</translation>
+            <translation>Si quieres, devuelve una, dos o tres cartas de tu mano. Por cada una, roba una carta de un valor más que la más alta devuelta; después pronostica una de las robadas y devuelve las demás.</translation>
         </message>
         <message>
-            <source>You may splay right your color that holds the most cards.</source>
+            <source>Find your color with the most cards; you may splay it right.</source>
             <extracomment>Clock (age 4, purple), echo effect 1</extracomment>
-            <translation>Puedes desplegar a la derecha tu color con más cartas.</translation>
+            <translation>Busca tu color con más cartas; puedes desplegarlo a la derecha.</translation>
         </message>
         <message>
-            <source>I demand you draw and reveal three 10s, count the clocks on them and return them; then you move every card of value equal to that count from your hand and score pile into my score pile!</source>
+            <source>I demand you draw and reveal three 10s and return them after counting the clocks they show! Then transfer all cards of value equal to that number from your hand and score pile to my score pile!</source>
             <extracomment>Clock (age 4, purple), demand effect 2</extracomment>
-            <translation>¡Te exijo que robes y reveles tres 10, cuentes sus relojes y los devuelvas; después pasa a mi pila de puntuación todas las cartas de tu mano y de tu pila de puntuación de valor igual a esa cuenta!</translation>
+            <translation>¡Te exijo que robes y reveles tres 10 y los devuelvas tras contar los relojes que muestran! ¡Después transfiere a mi pila de puntuación todas las cartas de tu mano y de tu pila de puntuación cuyo valor sea ese número!</translation>
         </message>
         <message>
-            <source>Draw and tuck a 4.</source>
+            <source>Draw a card of value 4 and tuck it.</source>
             <extracomment>Toilet (age 4, purple), echo effect 1</extracomment>
-            <translation>Roba y archiva un 4.</translation>
+            <translation>Roba una carta de valor 4 y archívala.</translation>
         </message>
         <message>
-            <source>I demand you return every card in your score pile whose value equals the highest bonus on my board!</source>
+            <source>I demand you return from your score pile each card of the same value as the highest bonus on my board!</source>
             <extracomment>Toilet (age 4, purple), demand effect 2</extracomment>
-            <translation>¡Te exijo que devuelvas todas las cartas de tu pila de puntuación de valor igual a la bonificación más alta de mi tablero!</translation>
+            <translation>¡Te exijo que devuelvas de tu pila de puntuación cada carta del mismo valor que la bonificación más alta de mi tablero!</translation>
         </message>
         <message>
-            <source>You may return a card from your hand and draw a card of the same value.</source>
+            <source>If you like, exchange a card of your hand for a new one: return it and draw a card of its value.</source>
             <extracomment>Toilet (age 4, purple), non-demand effect 3</extracomment>
-            <translation>Puedes devolver una carta de tu mano y robar una carta del mismo valor.</translation>
+            <translation>Si quieres, cambia una carta de tu mano por otra: devuélvela y roba una carta de su valor.</translation>
         </message>
         <message>
-            <source>I demand you draw and tuck a 5, then return your top card of that card's color!</source>
+            <source>Draw a card of value 5 and tuck it.</source>
+            <extracomment>Lightning Rod (age 5, blue), echo effect 1</extracomment>
+            <translation>Roba una carta de valor 5 y archívala.</translation>
+        </message>
+        <message>
+            <source>I demand you draw a 5, tuck it, and return the top card of your pile of that color!</source>
             <extracomment>Lightning Rod (age 5, blue), demand effect 2</extracomment>
-            <translation>¡Te exijo que robes y archives un 5 y después devuelvas tu carta superior del color de esa carta!</translation>
+            <translation>¡Te exijo que robes un 5, lo archives y devuelvas la carta superior de tu pila de ese color!</translation>
         </message>
         <message>
-            <source>Draw and tuck a 5. You may return one of your top cards.</source>
+            <source>Tuck a freshly drawn 5. After that, returning one of your top cards is allowed.</source>
             <extracomment>Lightning Rod (age 5, blue), non-demand effect 3</extracomment>
-            <translation>Roba y archiva un 5. Puedes devolver una de tus cartas superiores.</translation>
+            <translation>Roba un 5 y archívalo. Después puedes devolver una de tus cartas superiores.</translation>
         </message>
         <message>
-            <source>Meld your bottom green card; the green pile keeps its splay.</source>
+            <source>Take the bottom card of your green pile and meld it on top; the pile's splay does not change.</source>
             <extracomment>Thermometer (age 5, blue), echo effect 1</extracomment>
-            <translation>Funde tu carta inferior verde; la pila verde mantiene su despliegue.</translation>
+            <translation>Toma la carta inferior de tu pila verde y fúndela encima; el despliegue de la pila no cambia.</translation>
         </message>
         <message>
-            <source>Draw and meld a card one value higher than your top yellow card; if the melded card is yellow, repeat this effect.</source>
+            <source>Draw a card one value above your top yellow card and meld it. Should it be yellow, do this effect again.</source>
             <extracomment>Thermometer (age 5, blue), non-demand effect 2</extracomment>
-            <translation>Roba y funde una carta de un valor más que tu carta superior amarilla; si la carta fundida es amarilla, repite este efecto.</translation>
+            <translation>Roba una carta de un valor más que tu carta superior amarilla y fúndela. Si es amarilla, repite este efecto.</translation>
         </message>
         <message>
-            <source>Draw and reveal a 6; if it has a factory, meld it and repeat this effect, otherwise foreshadow it.</source>
+            <source>Draw a 6 and reveal it. A card with a factory is melded and this effect starts again; any other card is foreshadowed.</source>
             <extracomment>Coke (age 5, red), non-demand effect 2</extracomment>
-            <translation>Roba y revela un 6; si tiene fábrica, fúndela y repite este efecto; si no, pronostícala.</translation>
+            <translation>Roba un 6 y revélalo. Si tiene fábrica, fúndelo y vuelve a empezar este efecto; si no, pronostícalo.</translation>
         </message>
         <message>
-            <source>I demand you move one of your non-red top cards with a leaf or a factory onto my board; if you did, you draw and foreshadow a 6!</source>
+            <source>I demand you put onto my board a top card of yours that is not red and has a leaf or a factory! If you do, draw a 6 and foreshadow it!</source>
             <extracomment>Octant (age 5, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que pases a mi tablero una de tus cartas superiores no rojas con hoja o fábrica; si lo haces, roba y pronostica un 6!</translation>
+            <translation>¡Te exijo que pases a mi tablero una carta superior tuya que no sea roja y tenga hoja o fábrica! ¡Si lo haces, roba un 6 y pronostícalo!</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a 6.</source>
+            <source>Draw a card of value 6 and foreshadow it.</source>
             <extracomment>Octant (age 5, red), non-demand effect 2</extracomment>
-            <translation>Roba y pronostica un 6.</translation>
+            <translation>Roba una carta de valor 6 y pronostícala.</translation>
         </message>
         <message>
-            <source>If some bonus value appears more than once on your board, draw and score a card of that value.</source>
+            <source>If two or more of the bonuses visible on your board have the same value, draw and score a card of that value.</source>
             <extracomment>Palampore (age 5, green), non-demand effect 1</extracomment>
-            <translation>Si algún valor de bonificación aparece más de una vez en tu tablero, roba y puntúa una carta de ese valor.</translation>
+            <translation>Si dos o más bonificaciones visibles de tu tablero tienen el mismo valor, roba y puntúa una carta de ese valor.</translation>
         </message>
         <message>
-            <source>If your board shows six or more bonuses, claim the Wealth achievement.</source>
+            <source>Claim the Wealth achievement when at least six bonuses are visible on your board.</source>
             <extracomment>Palampore (age 5, green), non-demand effect 3</extracomment>
-            <translation>Si tu tablero muestra seis o más bonificaciones, reclama el logro Riqueza.</translation>
+            <translation>Reclama el logro Riqueza si hay al menos seis bonificaciones visibles en tu tablero.</translation>
         </message>
         <message>
-            <source>I demand you return one of your top cards of value below 3!</source>
+            <source>I demand you return a top card of yours of value 1 or 2!</source>
             <extracomment>Seed Drill (age 5, green), demand effect 1</extracomment>
-            <translation>¡Te exijo que devuelvas una de tus cartas superiores de valor menor que 3!</translation>
+            <translation>¡Te exijo que devuelvas una carta superior tuya de valor 1 o 2!</translation>
         </message>
         <message>
-            <source>Choose the 3, 4 or 5 supply pile; if it has a card, you may move its bottom card into the available standard achievements.</source>
+            <source>Choose the 3, 4 or 5 supply pile. You may turn its bottom card, if there is one, into one more standard achievement available to claim.</source>
             <extracomment>Seed Drill (age 5, green), non-demand effect 2</extracomment>
-            <translation>Elige el mazo de 3, 4 o 5; si tiene alguna carta, puedes pasar su carta de abajo a los logros estándar disponibles.</translation>
+            <translation>Elige el mazo de edad 3, 4 o 5. Puedes convertir su carta inferior, si la hay, en un logro estándar más disponible para conseguir.</translation>
         </message>
         <message>
-            <source>Return your whole hand; then for each of your top cards that has a bonus, draw a card of that bonus's value.</source>
+            <source>Return all the cards in your hand. After that, each of your top cards showing a bonus makes you draw a card whose value is that bonus.</source>
             <extracomment>Pressure Cooker (age 5, yellow), non-demand effect 1</extracomment>
-            <translation>Devuelve toda tu mano; después, por cada carta superior tuya con bonificación, roba una carta del valor de esa bonificación.</translation>
+            <translation>Devuelve todas las cartas de tu mano. Después, por cada carta superior tuya con bonificación, roba una carta del valor de esa bonificación.</translation>
         </message>
         <message>
-            <source>Score one of your top cards that has no factory.</source>
+            <source>Choose a top card of yours that shows no factory and score it.</source>
             <extracomment>Stove (age 5, yellow), echo effect 1</extracomment>
-            <translation>Puntúa una de tus cartas superiores que no tenga fábrica.</translation>
+            <translation>Elige una carta superior tuya sin fábrica y puntúala.</translation>
         </message>
         <message>
-            <source>Draw and tuck a 4; if your top card of that color is then below 4, draw and score a 4.</source>
+            <source>Draw a 4 and tuck it. Should the pile it went under then have a top card of value 1, 2 or 3, draw and score a 4.</source>
             <extracomment>Stove (age 5, yellow), non-demand effect 2</extracomment>
-            <translation>Roba y archiva un 4; si tu carta superior de ese color es entonces menor que 4, roba y puntúa un 4.</translation>
+            <translation>Roba un 4 y archívalo. Si la carta superior de esa pila vale entonces 1, 2 o 3, roba y puntúa un 4.</translation>
         </message>
         <message>
-            <source>Draw a card of a value that is present in any player's hand.</source>
+            <source>Splay right your green cards, if you like.</source>
+            <extracomment>Stove (age 5, yellow), non-demand effect 3</extracomment>
+            <translation>Si quieres, despliega a la derecha tus cartas verdes.</translation>
+        </message>
+        <message>
+            <source>Look at the values held in all players' hands and draw a card of one of them.</source>
             <extracomment>Piano (age 5, purple), echo effect 1</extracomment>
-            <translation>Roba una carta de un valor que haya en la mano de algún jugador.</translation>
+            <translation>Mira los valores de las cartas en las manos de todos los jugadores y roba una carta de uno de ellos.</translation>
         </message>
         <message>
-            <source>If you have five top cards with five different values, return five cards from your score pile, then draw and score one card of each of your top cards' values, lowest first.</source>
+            <source>If your board has five top cards of five different values, return five cards from your score pile; then, going from the lowest of those values to the highest, draw and score a card of each.</source>
             <extracomment>Piano (age 5, purple), non-demand effect 2</extracomment>
-            <translation>Si tienes cinco cartas superiores de cinco valores distintos, devuelve cinco cartas de tu pila de puntuación y después roba y puntúa una carta de cada valor de tus cartas superiores, de menor a mayor.</translation>
+            <translation>Si tienes cinco cartas superiores de cinco valores distintos, devuelve cinco cartas de tu pila de puntuación; después, del valor más bajo al más alto de ellas, roba y puntúa una carta de cada uno.</translation>
         </message>
         <message>
-            <source>Look at the top card of any supply pile, then put it back on top.</source>
+            <source>Look at the top card of a supply pile of your choice and leave it where it was.</source>
             <extracomment>Tuning Fork (age 5, purple), echo effect 1</extracomment>
-            <translation>Mira la carta de arriba de cualquier mazo y vuelve a dejarla encima.</translation>
+            <translation>Mira la carta de encima de un mazo a tu elección y déjala donde estaba.</translation>
         </message>
         <message>
-            <source>Return a card from your hand; if you did, draw and reveal a card of the same value and meld it if it is higher than your top card of its color, otherwise return it. You may repeat this effect.</source>
+            <source>Return a card from your hand and draw a card of the same value, revealing it. It is melded when it beats your top card of its color and returned otherwise. You may go through this effect again.</source>
             <extracomment>Tuning Fork (age 5, purple), non-demand effect 2</extracomment>
-            <translation>Devuelve una carta de tu mano; si lo haces, roba y revela una carta del mismo valor y fúndela si es mayor que tu carta superior de su color; si no, devuélvela. Puedes repetir este efecto.</translation>
+            <translation>Devuelve una carta de tu mano y roba una carta del mismo valor, revelándola. Si es más alta que tu carta superior de su color, fúndela; si no, devuélvela. Puedes repetir este efecto.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a card of any value (you choose the value).</source>
+            <source>Choose any value; draw a card of that value and foreshadow it.</source>
             <extracomment>Bifocals (age 6, blue), echo effect 1</extracomment>
-            <translation>Roba y pronostica una carta de cualquier valor (tú eliges el valor).</translation>
+            <translation>Elige un valor cualquiera; roba una carta de ese valor y pronostícala.</translation>
         </message>
         <message>
-            <source>You may return a card from your forecast; if you did, draw and foreshadow a card of the same value.</source>
+            <source>Returning a card from your forecast is allowed; doing so, draw a replacement of the same value and foreshadow it.</source>
             <extracomment>Bifocals (age 6, blue), non-demand effect 2</extracomment>
-            <translation>Puedes devolver una carta de tu pronóstico; si lo haces, roba y pronostica una carta del mismo valor.</translation>
+            <translation>Puedes devolver una carta de tu pronóstico; si lo haces, roba otra del mismo valor y pronostícala.</translation>
         </message>
         <message>
-            <source>Meld a blue or yellow card from your hand.</source>
+            <source>Choose a blue or a yellow card in your hand and meld it.</source>
             <extracomment>Stethoscope (age 6, blue), echo effect 1</extracomment>
-            <translation>Funde una carta azul o amarilla de tu mano.</translation>
+            <translation>Elige una carta azul o amarilla de tu mano y fúndela.</translation>
         </message>
         <message>
-            <source>Draw a 7; if you melded a blue card through this card's echo effect (this action), also draw an 8.</source>
+            <source>Draw a 7. If this card's echo effect made you meld a blue card in this action, draw an 8 as well.</source>
             <extracomment>Stethoscope (age 6, blue), non-demand effect 2</extracomment>
-            <translation>Roba un 7; si fundiste una carta azul con el efecto de eco de esta carta (en esta acción), roba también un 8.</translation>
+            <translation>Roba un 7. Si el efecto de eco de esta carta te hizo fundir una carta azul en esta acción, roba también un 8.</translation>
         </message>
         <message>
-            <source>Score your lowest top card.</source>
+            <source>Among your top cards, score the one of lowest value.</source>
             <extracomment>Loom (age 6, red), echo effect 1</extracomment>
-            <translation>Puntúa tu carta superior más baja.</translation>
+            <translation>De tus cartas superiores, puntúa la de menor valor.</translation>
         </message>
         <message>
-            <source>You may return two cards of different values from your score pile; if you did, draw and tuck three 6s.</source>
+            <source>You may return from your score pile two cards whose values differ. If you do, draw three cards of value 6 and tuck each of them.</source>
             <extracomment>Loom (age 6, red), non-demand effect 2</extracomment>
-            <translation>Puedes devolver dos cartas de valores distintos de tu pila de puntuación; si lo haces, roba y archiva tres 6.</translation>
+            <translation>Puedes devolver de tu pila de puntuación dos cartas de valores distintos. Si lo haces, roba tres cartas de valor 6 y archiva cada una.</translation>
         </message>
         <message>
-            <source>If one of your colors shows five or more hexes, claim the Heritage achievement.</source>
+            <source>When five or more hex images are visible in a single color of your board, claim Heritage.</source>
             <extracomment>Loom (age 6, red), non-demand effect 3</extracomment>
-            <translation>Si uno de tus colores muestra cinco o más imágenes hexagonales, reclama el logro Patrimonio.</translation>
+            <translation>Si en un solo color de tu tablero se ven cinco o más imágenes hexagonales, reclama el logro Patrimonio.</translation>
         </message>
         <message>
-            <source>I demand you draw and tuck a 6, move the top two cards of that color from your board into my score pile, then move the bottom card of that color on my board into your score pile!</source>
+            <source>I demand you tuck a freshly drawn 6, transfer the two top cards of your pile of its color to my score pile, and then take the bottom card of my pile of that color into your own score pile!</source>
             <extracomment>Shrapnel (age 6, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que robes y archives un 6, pases a mi pila de puntuación las dos cartas de arriba de ese color de tu tablero y después pases a tu pila de puntuación la carta inferior de ese color de mi tablero!</translation>
+            <translation>¡Te exijo que robes y archives un 6, que transfieras las dos cartas de arriba de tu pila de ese color a mi pila de puntuación y que después tomes la carta inferior de mi pila de ese color para tu pila de puntuación!</translation>
         </message>
         <message>
-            <source>You may achieve (if eligible) a top card from another player's board when that player owns an achievement of the same value; if you did, move your top green card onto that player's board. If you did not, draw and meld a 7.</source>
+            <source>Draw a card of value 7 and score it.</source>
+            <extracomment>Hot Air Balloon (age 6, green), echo effect 1</extracomment>
+            <translation>Roba una carta de valor 7 y puntúala.</translation>
+        </message>
+        <message>
+            <source>Pick another player who owns an achievement of the same value as one of their top cards: you may achieve that top card (if eligible), and then move your top green card onto their board. If you achieve nothing, draw and meld a 7.</source>
             <extracomment>Hot Air Balloon (age 6, green), non-demand effect 2</extracomment>
-            <translation>Puedes conseguir (si cumples los requisitos) una carta superior del tablero de otro jugador que tenga un logro del mismo valor; si lo haces, pasa tu carta superior verde al tablero de ese jugador. Si no, roba y funde un 7.</translation>
+            <translation>Elige a otro jugador que tenga un logro del mismo valor que una de sus cartas superiores: puedes conseguir esa carta superior (si cumples los requisitos) y entonces pasa tu carta superior verde a su tablero. Si no consigues nada, roba y funde un 7.</translation>
         </message>
         <message>
-            <source>I demand you draw and reveal a 6: if blue or yellow, you move it and your whole hand into my hand; if red or green, you keep it and move two cards from your score pile into mine; if purple, you keep it!</source>
+            <source>I demand you draw and reveal a 6! If it is blue or yellow, give me it together with your whole hand; if red or green, keep it and transfer two cards from your score pile to mine; if purple, just keep it!</source>
             <extracomment>Steamboat (age 6, green), demand effect 1</extracomment>
-            <translation>¡Te exijo que robes y reveles un 6: si es azul o amarilla, pásala junto con toda tu mano a mi mano; si es roja o verde, quédatela y pasa dos cartas de tu pila de puntuación a la mía; si es morada, quédatela!</translation>
+            <translation>¡Te exijo que robes y reveles un 6! ¡Si es azul o amarilla, dámela junto con toda tu mano; si es roja o verde, quédatela y transfiere dos cartas de tu pila de puntuación a la mía; si es morada, simplemente quédatela!</translation>
         </message>
         <message>
-            <source>Draw and tuck a 6.</source>
+            <source>Draw a card of value 6 and tuck it.</source>
             <extracomment>Dentures (age 6, yellow), echo effect 1</extracomment>
-            <translation>Roba y archiva un 6.</translation>
+            <translation>Roba una carta de valor 6 y archívala.</translation>
         </message>
         <message>
-            <source>Score the top two non-bottom cards of the color of the last card you tucked through Dentures; if none can be scored, draw and tuck a 6 and repeat this effect.</source>
+            <source>Look at the color of the last card you tucked through Dentures; score the top two cards of that pile but never its bottom card. If no card can be scored, draw and tuck a 6 and do this effect again.</source>
             <extracomment>Dentures (age 6, yellow), non-demand effect 2</extracomment>
-            <translation>Puntúa las dos cartas de arriba, sin contar la inferior, del color de la última carta que archivaste con Dentures; si no puedes puntuar ninguna, roba y archiva un 6 y repite este efecto.</translation>
+            <translation>Mira el color de la última carta que archivaste con Dentures; puntúa las dos cartas de arriba de esa pila, pero nunca su carta inferior. Si no puedes puntuar ninguna, roba y archiva un 6 y repite este efecto.</translation>
         </message>
         <message>
-            <source>Score an odd-valued card from your hand.</source>
+            <source>Splay right your blue cards, if you like.</source>
+            <extracomment>Dentures (age 6, yellow), non-demand effect 3</extracomment>
+            <translation>Si quieres, despliega a la derecha tus cartas azules.</translation>
+        </message>
+        <message>
+            <source>Score from your hand a card with an odd value.</source>
             <extracomment>Morphine (age 6, yellow), echo effect 1</extracomment>
-            <translation>Puntúa una carta de valor impar de tu mano.</translation>
+            <translation>Puntúa de tu mano una carta de valor impar.</translation>
         </message>
         <message>
-            <source>I demand you return every odd-valued card in your hand, then draw a 6!</source>
+            <source>I demand you return each card of value 1, 3, 5, 7 or 9 in your hand, and afterwards draw a 6!</source>
             <extracomment>Morphine (age 6, yellow), demand effect 2</extracomment>
-            <translation>¡Te exijo que devuelvas todas las cartas de valor impar de tu mano y después robes un 6!</translation>
+            <translation>¡Te exijo que devuelvas cada carta de valor 1, 3, 5, 7 o 9 de tu mano y después robes un 6!</translation>
         </message>
         <message>
-            <source>If the demand returned any card, draw a card one value higher than the highest of them.</source>
+            <source>Were any cards returned because of the demand, take the highest of them and draw a card one value above it.</source>
             <extracomment>Morphine (age 6, yellow), non-demand effect 3</extracomment>
-            <translation>Si la exigencia devolvió alguna carta, roba una carta de un valor más que la más alta de ellas.</translation>
+            <translation>Si por la exigencia se devolvió alguna carta, roba una carta de un valor más que la más alta de ellas.</translation>
         </message>
         <message>
-            <source>I demand you return two cards from your score pile!</source>
+            <source>Splay right your red cards, if you like.</source>
+            <extracomment>Morphine (age 6, yellow), non-demand effect 4</extracomment>
+            <translation>Si quieres, despliega a la derecha tus cartas rojas.</translation>
+        </message>
+        <message>
+            <source>I demand you choose two cards in your score pile and return them!</source>
             <extracomment>Indian Clubs (age 6, purple), demand effect 1</extracomment>
-            <translation>¡Te exijo que devuelvas dos cartas de tu pila de puntuación!</translation>
+            <translation>¡Te exijo que elijas dos cartas de tu pila de puntuación y las devuelvas!</translation>
         </message>
         <message>
-            <source>For each different value present in your score pile, score a card of that value from your hand.</source>
+            <source>Look at the values in your score pile: for each one, score from your hand a card with that value.</source>
             <extracomment>Indian Clubs (age 6, purple), non-demand effect 2</extracomment>
-            <translation>Por cada valor distinto que haya en tu pila de puntuación, puntúa una carta de ese valor de tu mano.</translation>
+            <translation>Mira los valores de tu pila de puntuación: por cada uno, puntúa de tu mano una carta de ese valor.</translation>
         </message>
         <message>
-            <source>Draw and meld a 7; you may splay that card's color right.</source>
+            <source>Meld a freshly drawn 7, and you may then splay its pile right.</source>
             <extracomment>Kaleidoscope (age 6, purple), non-demand effect 1</extracomment>
-            <translation>Roba y funde un 7; puedes desplegar el color de esa carta a la derecha.</translation>
+            <translation>Roba y funde un 7; después puedes desplegar su pila a la derecha.</translation>
         </message>
         <message>
-            <source>Meld a card from your forecast.</source>
+            <source>Choose a card in your forecast and meld it.</source>
             <extracomment>Photography (age 7, blue), echo effect 1</extracomment>
-            <translation>Funde una carta de tu pronóstico.</translation>
+            <translation>Elige una carta de tu pronóstico y fúndela.</translation>
         </message>
         <message>
-            <source>I demand you take your highest top card from your board into your hand!</source>
+            <source>I demand you take the highest of your top cards into your hand!</source>
             <extracomment>Photography (age 7, blue), demand effect 2</extracomment>
-            <translation>¡Te exijo que tomes en tu mano tu carta superior más alta de tu tablero!</translation>
+            <translation>¡Te exijo que tomes en tu mano la más alta de tus cartas superiores!</translation>
         </message>
         <message>
-            <source>If one of your colors shows at least three echo effects, claim the History achievement.</source>
+            <source>Claim History when at least three echo effects are visible in one color of your board.</source>
             <extracomment>Photography (age 7, blue), non-demand effect 3</extracomment>
-            <translation>Si uno de tus colores muestra al menos tres efectos de eco, reclama el logro Historia.</translation>
+            <translation>Reclama el logro Historia si en un color de tu tablero se ven al menos tres efectos de eco.</translation>
         </message>
         <message>
-            <source>Return your whole hand and draw a 6; then for each different color among the returned cards draw one more card, each one value above the previous (7, then 8, ...).</source>
+            <source>Return all the cards in your hand and draw a 6. Then draw one more card for each different color among the returned cards: a 7, then an 8, and so on.</source>
             <extracomment>Typewriter (age 7, blue), non-demand effect 1</extracomment>
-            <translation>Devuelve toda tu mano y roba un 6; después, por cada color distinto entre las cartas devueltas, roba una carta más, cada una de un valor más que la anterior (7, luego 8, ...).</translation>
+            <translation>Devuelve todas las cartas de tu mano y roba un 6. Después roba una carta más por cada color distinto entre las devueltas: un 7, luego un 8, y así sucesivamente.</translation>
         </message>
         <message>
-            <source>If you have five top cards, draw and score a 7.</source>
+            <source>Draw and score a 7 if all five colors are on your board.</source>
             <extracomment>Machine Gun (age 7, red), echo effect 1</extracomment>
-            <translation>Si tienes cinco cartas superiores, roba y puntúa un 7.</translation>
+            <translation>Si tienes los cinco colores en tu tablero, roba y puntúa un 7.</translation>
         </message>
         <message>
-            <source>I demand you move all of your top cards that have a bonus into my score pile; if any moved, you draw a 7!</source>
+            <source>I demand you transfer every top card of yours showing a bonus to my score pile! If any was transferred, draw a 7!</source>
             <extracomment>Machine Gun (age 7, red), demand effect 2</extracomment>
-            <translation>¡Te exijo que pases a mi pila de puntuación todas tus cartas superiores con bonificación; si pasa alguna, roba un 7!</translation>
+            <translation>¡Te exijo que transfieras a mi pila de puntuación todas tus cartas superiores con bonificación! ¡Si transferiste alguna, roba un 7!</translation>
         </message>
         <message>
-            <source>Return all of your non-red top cards.</source>
+            <source>Return each of your top cards that is not red.</source>
             <extracomment>Machine Gun (age 7, red), non-demand effect 3</extracomment>
-            <translation>Devuelve todas tus cartas superiores no rojas.</translation>
+            <translation>Devuelve cada una de tus cartas superiores que no sea roja.</translation>
         </message>
         <message>
-            <source>Draw and tuck two 8s.</source>
+            <source>Draw two cards of value 8 and tuck both.</source>
             <extracomment>Rubber (age 7, red), echo effect 1</extracomment>
-            <translation>Roba y archiva dos 8.</translation>
+            <translation>Roba dos cartas de valor 8 y archiva ambas.</translation>
         </message>
         <message>
-            <source>Score one of your top cards that has no bonus.</source>
+            <source>Choose a top card of yours without a bonus and score it.</source>
             <extracomment>Rubber (age 7, red), non-demand effect 2</extracomment>
-            <translation>Puntúa una de tus cartas superiores que no tenga bonificación.</translation>
+            <translation>Elige una carta superior tuya sin bonificación y puntúala.</translation>
         </message>
         <message>
-            <source>Draw two 9s; return one and foreshadow the other.</source>
+            <source>Splay up your red cards, if you like.</source>
+            <extracomment>Rubber (age 7, red), non-demand effect 3</extracomment>
+            <translation>Si quieres, despliega hacia arriba tus cartas rojas.</translation>
+        </message>
+        <message>
+            <source>Draw two cards of value 9. Foreshadow one of them; the other goes back to its pile.</source>
             <extracomment>Jeans (age 7, green), echo effect 1</extracomment>
-            <translation>Roba dos 9; devuelve uno y pronostica el otro.</translation>
+            <translation>Roba dos cartas de valor 9. Pronostica una de ellas; la otra vuelve a su mazo.</translation>
         </message>
         <message>
-            <source>Choose two different values below 7; draw and reveal a card of each, meld one of them and return the other.</source>
+            <source>Name two different values from 1 to 6. For each, draw a card and reveal it; meld one of the two and return the other.</source>
             <extracomment>Jeans (age 7, green), non-demand effect 2</extracomment>
-            <translation>Elige dos valores distintos menores que 7; roba y revela una carta de cada uno, funde una de ellas y devuelve la otra.</translation>
+            <translation>Nombra dos valores distintos entre 1 y 6. Para cada uno, roba una carta y revélala; funde una de las dos y devuelve la otra.</translation>
         </message>
         <message>
-            <source>You may choose an opponent and a color; give your pile of that color the same splay as theirs.</source>
+            <source>If you like, pick an opponent and one color: your pile of that color then copies the splay of their pile of that color.</source>
             <extracomment>Telegraph (age 7, green), non-demand effect 1</extracomment>
-            <translation>Puedes elegir un oponente y un color; da a tu pila de ese color el mismo despliegue que tiene la suya.</translation>
+            <translation>Si quieres, elige un oponente y un color: tu pila de ese color copia entonces el despliegue de su pila de ese color.</translation>
         </message>
         <message>
-            <source>You may splay your blue cards up.</source>
+            <source>Splay up your blue cards, if you like.</source>
             <extracomment>Telegraph (age 7, green), non-demand effect 2</extracomment>
-            <translation>Puedes desplegar tus cartas azules hacia arriba.</translation>
+            <translation>Si quieres, despliega hacia arriba tus cartas azules.</translation>
         </message>
         <message>
-            <source>Score your top or your bottom green card.</source>
+            <source>Score either the top or the bottom card of your green pile.</source>
             <extracomment>Elevator (age 7, yellow), echo effect 1</extracomment>
-            <translation>Puntúa tu carta superior o tu carta inferior verde.</translation>
+            <translation>Puntúa la carta superior o la carta inferior de tu pila verde.</translation>
         </message>
         <message>
-            <source>Choose a value present in your score pile, then move every card of that value from either all other players' hands or all other players' score piles (your choice) into your score pile.</source>
+            <source>Name a value found in your score pile. Choose where to collect it: all other players' hands, or all other players' score piles; every card of that value there goes to your score pile.</source>
             <extracomment>Elevator (age 7, yellow), non-demand effect 2</extracomment>
-            <translation>Elige un valor que haya en tu pila de puntuación; después pasa a tu pila de puntuación todas las cartas de ese valor de las manos de todos los demás jugadores o de sus pilas de puntuación (a tu elección).</translation>
+            <translation>Nombra un valor que haya en tu pila de puntuación. Elige de dónde recogerlo: las manos de todos los demás jugadores o sus pilas de puntuación; todas las cartas de ese valor de allí pasan a tu pila de puntuación.</translation>
         </message>
         <message>
-            <source>You may return a card from your hand; if you did, move every card of the same value from all score piles into your hand.</source>
+            <source>You may return a card from your hand. If you do, take into your hand every card of its value from every score pile.</source>
             <extracomment>Fertilizer (age 7, yellow), non-demand effect 1</extracomment>
-            <translation>Puedes devolver una carta de tu mano; si lo haces, pasa a tu mano todas las cartas del mismo valor de todas las pilas de puntuación.</translation>
+            <translation>Puedes devolver una carta de tu mano. Si lo haces, toma en tu mano todas las cartas de su valor de todas las pilas de puntuación.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a card of any value.</source>
-            <extracomment>Fertilizer (age 7, yellow), non-demand effect 2</extracomment>
-            <translation>Roba y pronostica una carta de cualquier valor.</translation>
-        </message>
-        <message>
-            <source>Score one of your non-purple top cards that has no bonus.</source>
+            <source>Score a top card of yours that is neither purple nor showing a bonus.</source>
             <extracomment>Ice Cream (age 7, purple), echo effect 1</extracomment>
-            <translation>Puntúa una de tus cartas superiores no moradas que no tenga bonificación.</translation>
+            <translation>Puntúa una carta superior tuya que no sea morada ni tenga bonificación.</translation>
         </message>
         <message>
-            <source>I demand you draw and meld a 1!</source>
+            <source>I demand you draw a 1 and meld it!</source>
             <extracomment>Ice Cream (age 7, purple), demand effect 2</extracomment>
-            <translation>¡Te exijo que robes y fundas un 1!</translation>
+            <translation>¡Te exijo que robes un 1 y lo fundas!</translation>
         </message>
         <message>
-            <source>Choose the 6, 7, 8 or 9 supply pile; if it has a card, you may move its bottom card into the available standard achievements.</source>
+            <source>Choose the 6, 7, 8 or 9 supply pile. You may turn its bottom card, if there is one, into one more standard achievement available to claim.</source>
             <extracomment>Ice Cream (age 7, purple), non-demand effect 3</extracomment>
-            <translation>Elige el mazo de 6, 7, 8 o 9; si tiene alguna carta, puedes pasar su carta de abajo a los logros estándar disponibles.</translation>
+            <translation>Elige el mazo de edad 6, 7, 8 o 9. Puedes convertir su carta inferior, si la hay, en un logro estándar más disponible para conseguir.</translation>
         </message>
         <message>
-            <source>If the music notes of Bell, Flute, Piano and Saxophone are all visible (on any boards), you win; otherwise draw a 7 for each music note that is visible.</source>
+            <source>Splay up your purple cards, if you like.</source>
+            <extracomment>Saxophone (age 7, purple), non-demand effect 1</extracomment>
+            <translation>Si quieres, despliega hacia arriba tus cartas moradas.</translation>
+        </message>
+        <message>
+            <source>When the music notes of all four instruments (Bell, Flute, Piano, Saxophone) can be seen on the boards, you win. Failing that, each visible music note makes you draw a 7.</source>
             <extracomment>Saxophone (age 7, purple), non-demand effect 2</extracomment>
-            <translation>Si las notas musicales de Bell, Flute, Piano y Saxophone están todas visibles (en cualquier tablero), ganas la partida; si no, roba un 7 por cada nota musical visible.</translation>
+            <translation>Si se ven en los tableros las notas musicales de los cuatro instrumentos (Bell, Flute, Piano, Saxophone), ganas la partida. Si no, roba un 7 por cada nota musical visible.</translation>
         </message>
         <message>
-            <source>For every two lightbulbs on your board draw a 9; meld one of the drawn cards and return the others. If the card melded this way is A.I., you win.</source>
+            <source>Count the lightbulbs on your board and draw a 9 per two of them. Keep one drawn card by melding it and return all the rest. You win if that melded card is A.I.</source>
             <extracomment>Radio Telescope (age 8, blue), non-demand effect 1</extracomment>
-            <translation>Por cada dos bombillas de tu tablero roba un 9; funde una de las cartas robadas y devuelve las demás. Si la carta fundida así es A.I., ganas la partida.</translation>
+            <translation>Cuenta las bombillas de tu tablero y roba un 9 por cada dos. Funde una de las cartas robadas y devuelve todas las demás. Si la carta fundida es A.I., ganas la partida.</translation>
         </message>
         <message>
-            <source>Draw and tuck an 8.</source>
+            <source>Draw a card of value 8 and tuck it.</source>
             <extracomment>X-Ray (age 8, blue), echo effect 1</extracomment>
-            <translation>Roba y archiva un 8.</translation>
+            <translation>Roba una carta de valor 8 y archívala.</translation>
         </message>
         <message>
-            <source>For every three leaves on your board, draw and foreshadow a card of any value.</source>
+            <source>Count the leaves on your board; for every three, choose a value, draw a card of it and foreshadow it.</source>
             <extracomment>X-Ray (age 8, blue), non-demand effect 2</extracomment>
-            <translation>Por cada tres hojas de tu tablero, roba y pronostica una carta de cualquier valor.</translation>
+            <translation>Cuenta las hojas de tu tablero; por cada tres, elige un valor, roba una carta de ese valor y pronostícala.</translation>
         </message>
         <message>
-            <source>You may splay your yellow cards up.</source>
+            <source>Splay up your yellow cards, if you like.</source>
             <extracomment>X-Ray (age 8, blue), non-demand effect 3</extracomment>
-            <translation>Puedes desplegar tus cartas amarillas hacia arriba.</translation>
+            <translation>Si quieres, despliega hacia arriba tus cartas amarillas.</translation>
         </message>
         <message>
-            <source>Meld a card with a leaf from your hand.</source>
+            <source>Meld a card from your hand that shows a leaf.</source>
             <extracomment>Bandage (age 8, red), echo effect 1</extracomment>
-            <translation>Funde una carta con hoja de tu mano.</translation>
+            <translation>Funde una carta de tu mano que tenga hoja.</translation>
         </message>
         <message>
-            <source>I demand you return the highest card in your score pile whose value matches no card in your hand, and return one of your top cards that has a clock!</source>
+            <source>I demand you return the highest card of your score pile whose value no card in your hand has, and also return a top card of yours with a clock!</source>
             <extracomment>Bandage (age 8, red), demand effect 2</extracomment>
-            <translation>¡Te exijo que devuelvas la carta más alta de tu pila de puntuación cuyo valor no tenga ninguna carta de tu mano, y que devuelvas una de tus cartas superiores con reloj!</translation>
+            <translation>¡Te exijo que devuelvas la carta más alta de tu pila de puntuación cuyo valor no tenga ninguna carta de tu mano, y también una carta superior tuya con reloj!</translation>
         </message>
         <message>
-            <source>I demand you move every card without a clock from your hand into my hand!</source>
+            <source>I demand you give me every card in your hand that has no clock!</source>
             <extracomment>Parachute (age 8, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que pases a mi mano todas las cartas sin reloj de tu mano!</translation>
+            <translation>¡Te exijo que me des todas las cartas de tu mano que no tengan reloj!</translation>
         </message>
         <message>
-            <source>Draw and tuck an 8 for every three factories on your board; if any of the tucked cards is green, repeat this effect.</source>
+            <source>For every three factories on your board, draw an 8 and tuck it. If a green card is among those tucked, do this effect again.</source>
             <extracomment>Nylon (age 8, green), non-demand effect 1</extracomment>
-            <translation>Roba y archiva un 8 por cada tres fábricas de tu tablero; si alguna de las cartas archivadas es verde, repite este efecto.</translation>
+            <translation>Por cada tres fábricas de tu tablero, roba un 8 y archívalo. Si alguna de las cartas archivadas es verde, repite este efecto.</translation>
         </message>
         <message>
-            <source>Return your whole hand, then draw two 8s.</source>
+            <source>Return every card you hold, after which you draw two cards of value 8.</source>
             <extracomment>Sliced Bread (age 8, green), echo effect 1</extracomment>
-            <translation>Devuelve toda tu mano y después roba dos 8.</translation>
+            <translation>Devuelve todas las cartas que tienes en la mano y después roba dos cartas de valor 8.</translation>
         </message>
         <message>
-            <source>Return a card from your score pile; draw and score two cards one value lower than it.</source>
+            <source>Choose a card in your score pile and return it, then draw two cards whose value is one less and score them both.</source>
             <extracomment>Sliced Bread (age 8, green), non-demand effect 2</extracomment>
-            <translation>Devuelve una carta de tu pila de puntuación; roba y puntúa dos cartas de un valor menos que ella.</translation>
+            <translation>Elige una carta de tu pila de puntuación y devuélvela; después roba dos cartas de un valor menos y puntúa ambas.</translation>
         </message>
         <message>
-            <source>I demand you return every card in your score pile whose value matches one of your own top cards!</source>
+            <source>I demand you look at the values of your top cards and return all cards of those values from your score pile!</source>
             <extracomment>Air Conditioner (age 8, yellow), demand effect 2</extracomment>
-            <translation>¡Te exijo que devuelvas todas las cartas de tu pila de puntuación cuyo valor sea el de alguna de tus cartas superiores!</translation>
+            <translation>¡Te exijo que mires los valores de tus cartas superiores y devuelvas todas las cartas de esos valores de tu pila de puntuación!</translation>
         </message>
         <message>
-            <source>Draw a 7.</source>
+            <source>Draw a card of value 7.</source>
             <extracomment>Tractor (age 8, yellow), echo effect 1</extracomment>
-            <translation>Roba un 7.</translation>
+            <translation>Roba una carta de valor 7.</translation>
         </message>
         <message>
-            <source>Draw and score a 7, then draw a 7.</source>
+            <source>Score a freshly drawn 7, then draw another 7 into your hand.</source>
             <extracomment>Tractor (age 8, yellow), non-demand effect 2</extracomment>
-            <translation>Roba y puntúa un 7 y después roba un 7.</translation>
+            <translation>Roba un 7 y puntúalo; después roba otro 7 para tu mano.</translation>
         </message>
         <message>
-            <source>For each visible bonus on your board, draw a card of that bonus's value.</source>
+            <source>Draw one card per bonus visible on your board, each of the value of its bonus.</source>
             <extracomment>Crossword (age 8, purple), non-demand effect 1</extracomment>
-            <translation>Por cada bonificación visible en tu tablero, roba una carta del valor de esa bonificación.</translation>
+            <translation>Roba una carta por cada bonificación visible de tu tablero, cada una del valor de su bonificación.</translation>
         </message>
         <message>
-            <source>Draw and meld an 8.</source>
+            <source>Draw a card of value 8 and meld it.</source>
             <extracomment>Television (age 8, purple), echo effect 1</extracomment>
-            <translation>Roba y funde un 8.</translation>
+            <translation>Roba una carta de valor 8 y fúndela.</translation>
         </message>
         <message>
-            <source>Choose a value and an opponent; move a card of that value from their score pile onto their board. If they own an achievement of that value, achieve (if eligible) a card of that value from their score pile.</source>
+            <source>Name a value and an opponent; a card of that value goes from their score pile to the top of their board. Then, if they hold an achievement of that value, achieve another card of that value out of their score pile, provided you are eligible.</source>
             <extracomment>Television (age 8, purple), non-demand effect 2</extracomment>
-            <translation>Elige un valor y un oponente; pasa una carta de ese valor de su pila de puntuación a su tablero. Si tiene un logro de ese valor, consigue (si cumples los requisitos) una carta de ese valor de su pila de puntuación.</translation>
+            <translation>Nombra un valor y un oponente; una carta de ese valor pasa de su pila de puntuación a su tablero. Después, si tiene un logro de ese valor, consigue otra carta de ese valor de su pila de puntuación, si cumples los requisitos.</translation>
         </message>
         <message>
-            <source>Score two bottom non-blue cards from your board; if you scored two and their values total less than 11, draw a card of that total value and repeat this effect (only once).</source>
+            <source>Score the bottom cards of two of your non-blue piles. If you scored two and their values add up to less than 11, draw a card of that sum and do this effect once more (a single repeat).</source>
             <extracomment>Calculator (age 9, blue), non-demand effect 1</extracomment>
-            <translation>Puntúa dos cartas inferiores no azules de tu tablero; si puntuaste dos y sus valores suman menos de 11, roba una carta de ese valor total y repite este efecto (solo una vez).</translation>
+            <translation>Puntúa las cartas inferiores de dos de tus pilas no azules. Si puntuaste dos y sus valores suman menos de 11, roba una carta de valor igual a esa suma y repite este efecto una sola vez.</translation>
         </message>
         <message>
-            <source>Return all unclaimed standard achievements, then return half of the cards in your score pile (rounded up), then draw and meld two 10s.</source>
+            <source>First return every standard achievement nobody has claimed yet, and half of your score pile's cards (round halves up). Finally draw two 10s and meld both.</source>
             <extracomment>Laser (age 9, blue), non-demand effect 1</extracomment>
-            <translation>Devuelve todos los logros estándar no reclamados, después devuelve la mitad de las cartas de tu pila de puntuación (redondeando hacia arriba) y después roba y funde dos 10.</translation>
+            <translation>Primero devuelve todos los logros estándar que nadie ha conseguido aún y la mitad de las cartas de tu pila de puntuación (redondeando hacia arriba). Por último roba dos 10 y funde ambos.</translation>
         </message>
         <message>
-            <source>Move a top card other than Helicopter from any player's board into its owner's score pile; you may return a card from your hand that shares an icon with it, and if you do, repeat this effect.</source>
+            <source>Pick any board's top card except Helicopter and send it to the score pile of the player who owns it. Then, if you like, return from your hand a card with an icon in common with it to go through this effect once more.</source>
             <extracomment>Helicopter (age 9, red), non-demand effect 1</extracomment>
-            <translation>Pasa una carta superior que no sea Helicopter del tablero de cualquier jugador a la pila de puntuación de su dueño; puedes devolver una carta de tu mano que comparta un icono con ella y, si lo haces, repite este efecto.</translation>
+            <translation>Elige la carta superior de cualquier tablero, excepto Helicopter, y pásala a la pila de puntuación de su dueño. Después, si quieres, devuelve de tu mano una carta que tenga algún icono en común con ella para repetir este efecto.</translation>
         </message>
         <message>
-            <source>Meld a card from your hand.</source>
+            <source>Choose a card in your hand and meld it.</source>
             <extracomment>Jet (age 9, red), echo effect 1</extracomment>
-            <translation>Funde una carta de tu mano.</translation>
+            <translation>Elige una carta de tu mano y fúndela.</translation>
         </message>
         <message>
-            <source>I demand you return your top card of the color I melded through Jet's echo effect!</source>
+            <source>I demand you return the top card of your pile whose color matches the card I melded with this card's echo effect this action!</source>
             <extracomment>Jet (age 9, red), demand effect 2</extracomment>
-            <translation>¡Te exijo que devuelvas tu carta superior del color que fundí con el efecto de eco de Jet!</translation>
+            <translation>¡Te exijo que devuelvas la carta superior de tu pila del mismo color que la carta que fundí con el efecto de eco de esta carta en esta acción!</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a 9.</source>
+            <source>Draw a card of value 9 and foreshadow it.</source>
             <extracomment>Credit Card (age 9, green), echo effect 1</extracomment>
-            <translation>Roba y pronostica un 9.</translation>
+            <translation>Roba una carta de valor 9 y pronostícala.</translation>
         </message>
         <message>
-            <source>You may take one of your non-green top cards into your hand; if you did, draw and score a card of the same value.</source>
+            <source>Choose a top card of yours other than your green one; you may take it into your hand, and then draw and score a card of the same value.</source>
             <extracomment>Credit Card (age 9, green), non-demand effect 2</extracomment>
-            <translation>Puedes tomar en tu mano una de tus cartas superiores no verdes; si lo haces, roba y puntúa una carta del mismo valor.</translation>
+            <translation>Puedes tomar en tu mano una de tus cartas superiores que no sea verde; si lo haces, roba y puntúa una carta de su valor.</translation>
         </message>
         <message>
-            <source>Draw and foreshadow a 10.</source>
+            <source>Splay up your green cards, if you like.</source>
+            <extracomment>Credit Card (age 9, green), non-demand effect 3</extracomment>
+            <translation>Si quieres, despliega hacia arriba tus cartas verdes.</translation>
+        </message>
+        <message>
+            <source>Draw a card of value 10 and foreshadow it.</source>
             <extracomment>Email (age 9, green), echo effect 1</extracomment>
-            <translation>Roba y pronostica un 10.</translation>
+            <translation>Roba una carta de valor 10 y pronostícala.</translation>
         </message>
         <message>
-            <source>Carry out the non-demand effects of your lowest non-green top card yourself alone (no sharing).</source>
+            <source>Carry out, by yourself and without sharing, the non-demand effects of the lowest of your top cards that are not green (its echo effect does not run).</source>
             <extracomment>Email (age 9, green), non-demand effect 3</extracomment>
-            <translation>Ejecuta tú solo (sin compartir) los efectos sin exigencia de tu carta superior no verde más baja.</translation>
+            <translation>Ejecuta tú solo, sin compartir, los efectos sin exigencia de la más baja de tus cartas superiores que no sean verdes (su efecto de eco no se ejecuta).</translation>
         </message>
         <message>
-            <source>Draw and score a card of any value.</source>
+            <source>Choose any value; draw a card of that value and score it.</source>
             <extracomment>ATM (age 9, yellow), echo effect 1</extracomment>
-            <translation>Roba y puntúa una carta de cualquier valor.</translation>
+            <translation>Elige un valor cualquiera; roba una carta de ese valor y puntúala.</translation>
         </message>
         <message>
-            <source>I demand you move your highest non-yellow top card that has no crown onto my board!</source>
+            <source>I demand you put on my board your highest top card that is not yellow and has no crown!</source>
             <extracomment>ATM (age 9, yellow), demand effect 2</extracomment>
-            <translation>¡Te exijo que pases a mi tablero tu carta superior no amarilla más alta que no tenga corona!</translation>
+            <translation>¡Te exijo que pases a mi tablero tu carta superior más alta que no sea amarilla ni tenga corona!</translation>
         </message>
         <message>
-            <source>Take one of your non-yellow top cards and tuck it (under its own pile).</source>
+            <source>Tuck one of your top cards that is not yellow under its own pile.</source>
             <extracomment>Wristwatch (age 9, yellow), echo effect 1</extracomment>
-            <translation>Toma una de tus cartas superiores no amarillas y archívala (debajo de su propia pila).</translation>
+            <translation>Archiva bajo su propia pila una de tus cartas superiores que no sea amarilla.</translation>
         </message>
         <message>
-            <source>For each visible bonus on your board, lowest first, draw and tuck a card of that bonus's value.</source>
+            <source>Going from the lowest bonus to the highest, draw and tuck one card for each visible bonus on your board, of that bonus's value.</source>
             <extracomment>Wristwatch (age 9, yellow), non-demand effect 2</extracomment>
-            <translation>Por cada bonificación visible en tu tablero, de menor a mayor, roba y archiva una carta del valor de esa bonificación.</translation>
+            <translation>De la bonificación más baja a la más alta, roba y archiva una carta por cada bonificación visible de tu tablero, del valor de esa bonificación.</translation>
         </message>
         <message>
-            <source>Choose a value below 10; draw and meld a card of that value.</source>
+            <source>Choose a value from 1 to 9, then draw a card of that value and meld it.</source>
             <extracomment>Karaoke (age 9, purple), echo effect 1</extracomment>
-            <translation>Elige un valor menor que 10; roba y funde una carta de ese valor.</translation>
+            <translation>Elige un valor del 1 al 9 y roba y funde una carta de ese valor.</translation>
         </message>
         <message>
-            <source>Carry out the non-demand effects of the card you melded through Karaoke's echo effect yourself alone (no sharing).</source>
+            <source>Carry out, by yourself and without sharing, the non-demand effects of the card this card's echo effect melded in this action.</source>
             <extracomment>Karaoke (age 9, purple), non-demand effect 2</extracomment>
-            <translation>Ejecuta tú solo (sin compartir) los efectos sin exigencia de la carta que fundiste con el efecto de eco de Karaoke.</translation>
+            <translation>Ejecuta tú solo, sin compartir, los efectos sin exigencia de la carta que fundió el efecto de eco de esta carta en esta acción.</translation>
         </message>
         <message>
-            <source>You may take one of your bottom cards into your hand.</source>
+            <source>Taking the bottom card of any of your piles into your hand is allowed.</source>
             <extracomment>Karaoke (age 9, purple), non-demand effect 3</extracomment>
-            <translation>Puedes tomar en tu mano una de tus cartas inferiores.</translation>
+            <translation>Puedes tomar en tu mano la carta inferior de cualquiera de tus pilas.</translation>
         </message>
         <message>
-            <source>I demand you move your top green card into my hand; if Scissors is then your top green card, I win!</source>
+            <source>I demand you give me your top green card! If Scissors is your top green card afterwards, I win!</source>
             <extracomment>Rock (age 9, purple), demand effect 1</extracomment>
-            <translation>¡Te exijo que pases a mi mano tu carta superior verde; si entonces tu carta superior verde es Scissors, gano la partida!</translation>
+            <translation>¡Te exijo que me des tu carta superior verde! ¡Si después tu carta superior verde es Scissors, gano la partida!</translation>
         </message>
         <message>
-            <source>You may score one of your top cards; then, if Paper is your top green card, you win.</source>
+            <source>Optionally score a top card of yours. If Paper ends up as your top green card, you win.</source>
             <extracomment>Rock (age 9, purple), non-demand effect 2</extracomment>
-            <translation>Puedes puntuar una de tus cartas superiores; después, si tu carta superior verde es Paper, ganas la partida.</translation>
+            <translation>Si quieres, puntúa una de tus cartas superiores. Si después tu carta superior verde es Paper, ganas la partida.</translation>
         </message>
         <message>
-            <source>Claim one standard achievement if eligible, treating your score as doubled for the eligibility check.</source>
+            <source>Claim a standard achievement you would be eligible for if your score were twice as high.</source>
             <extracomment>Artificial Heart (age 10, blue), non-demand effect 1</extracomment>
-            <translation>Reclama un logro estándar si cumples los requisitos, contando tu puntuación como el doble para comprobarlos.</translation>
+            <translation>Reclama un logro estándar para el que cumplirías los requisitos si tu puntuación fuera el doble.</translation>
         </message>
         <message>
-            <source>You may draw and score a card of any value. Take one of your bottom cards into your hand. If the values of the cards in your hand exactly match the values of the cards in your score pile, you win.</source>
+            <source>You may choose a value, then draw and score a card of it. Take into your hand the bottom card of one of your piles. If your hand and your score pile hold the same values the same number of times, you win.</source>
             <extracomment>Human Genome (age 10, blue), non-demand effect 1</extracomment>
-            <translation>Puedes robar y puntuar una carta de cualquier valor. Toma en tu mano una de tus cartas inferiores. Si los valores de las cartas de tu mano coinciden exactamente con los de las cartas de tu pila de puntuación, ganas la partida.</translation>
+            <translation>Puedes elegir un valor y robar y puntuar una carta de ese valor. Toma en tu mano la carta inferior de una de tus pilas. Si tu mano y tu pila de puntuación tienen los mismos valores, cada uno el mismo número de veces, ganas la partida.</translation>
         </message>
         <message>
-            <source>I demand you move your whole hand into my hand, then draw a 9!</source>
+            <source>I demand you give me all the cards in your hand, and then draw a 9!</source>
             <extracomment>Camcorder (age 10, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que pases toda tu mano a mi mano y después robes un 9!</translation>
+            <translation>¡Te exijo que me des todas las cartas de tu mano y después robes un 9!</translation>
         </message>
         <message>
-            <source>Meld every 9 from your hand, return the rest of your hand, then draw three 9s.</source>
+            <source>Meld all the 9s you hold; whatever else is in your hand is returned. Then draw three 9s.</source>
             <extracomment>Camcorder (age 10, red), non-demand effect 2</extracomment>
-            <translation>Funde todos los 9 de tu mano, devuelve el resto de tu mano y después roba tres 9.</translation>
+            <translation>Funde todos los 9 de tu mano y devuelve todo lo demás que tengas en ella. Después roba tres 9.</translation>
         </message>
         <message>
-            <source>I demand you name an icon type and move every one of your top cards lacking that icon into my score pile!</source>
+            <source>I demand you name an icon type, and then transfer to my score pile every top card of yours without that icon!</source>
             <extracomment>Social Networking (age 10, red), demand effect 1</extracomment>
-            <translation>¡Te exijo que nombres un tipo de icono y pases a mi pila de puntuación todas tus cartas superiores que no lo tengan!</translation>
+            <translation>¡Te exijo que nombres un tipo de icono y después transfieras a mi pila de puntuación todas tus cartas superiores que no lo tengan!</translation>
         </message>
         <message>
-            <source>If you have fewer factories, fewer crowns and fewer castles than each other player, you win.</source>
+            <source>You win if every other player has more factories, more crowns and more castles than you.</source>
             <extracomment>Social Networking (age 10, red), non-demand effect 2</extracomment>
-            <translation>Si tienes menos fábricas, menos coronas y menos castillos que cada uno de los demás jugadores, ganas la partida.</translation>
+            <translation>Ganas la partida si cada uno de los demás jugadores tiene más fábricas, más coronas y más castillos que tú.</translation>
         </message>
         <message>
-            <source>I demand you return every card in your forecast!</source>
+            <source>I demand you empty your forecast by returning each card in it!</source>
             <extracomment>GPS (age 10, green), demand effect 1</extracomment>
-            <translation>¡Te exijo que devuelvas todas las cartas de tu pronóstico!</translation>
+            <translation>¡Te exijo que vacíes tu pronóstico devolviendo cada carta que haya en él!</translation>
         </message>
         <message>
-            <source>Draw and foreshadow three 10s.</source>
+            <source>Draw three cards of value 10 and foreshadow all of them.</source>
             <extracomment>GPS (age 10, green), non-demand effect 2</extracomment>
-            <translation>Roba y pronostica tres 10.</translation>
+            <translation>Roba tres cartas de valor 10 y pronostícalas todas.</translation>
         </message>
         <message>
-            <source>I demand you return four cards from your score pile!</source>
+            <source>I demand you choose four cards in your score pile and return them!</source>
             <extracomment>Flash Drive (age 10, green), demand effect 1</extracomment>
-            <translation>¡Te exijo que devuelvas cuatro cartas de tu pila de puntuación!</translation>
+            <translation>¡Te exijo que elijas cuatro cartas de tu pila de puntuación y las devuelvas!</translation>
         </message>
         <message>
-            <source>Return a card from your score pile; if you did, you may splay one of your colors up.</source>
+            <source>Choose a card in your score pile and return it; having returned one, you may splay a color of yours up.</source>
             <extracomment>Flash Drive (age 10, green), non-demand effect 2</extracomment>
-            <translation>Devuelve una carta de tu pila de puntuación; si lo haces, puedes desplegar uno de tus colores hacia arriba.</translation>
+            <translation>Elige una carta de tu pila de puntuación y devuélvela; si devolviste una, puedes desplegar hacia arriba uno de tus colores.</translation>
         </message>
         <message>
-            <source>Draw a 10 for every two clocks on your board.</source>
+            <source>Count the clocks on your board and draw a 10 for every two of them.</source>
             <extracomment>Cell Phone (age 10, yellow), non-demand effect 1</extracomment>
-            <translation>Roba un 10 por cada dos relojes de tu tablero.</translation>
+            <translation>Cuenta los relojes de tu tablero y roba un 10 por cada dos.</translation>
         </message>
         <message>
-            <source>You may tuck any number of cards with a clock from your hand, splaying up each color you tuck into.</source>
+            <source>Choose any number of cards with a clock in your hand and tuck them; every color you tuck a card into gets splayed up.</source>
             <extracomment>Cell Phone (age 10, yellow), non-demand effect 3</extracomment>
-            <translation>Puedes archivar cualquier número de cartas con reloj de tu mano, desplegando hacia arriba cada color en el que archives.</translation>
+            <translation>Elige cualquier número de cartas con reloj de tu mano y archívalas; cada color en el que archives una carta se despliega hacia arriba.</translation>
         </message>
         <message>
-            <source>Return any number of cards from your hand; for each card returned, claim two standard achievements you are eligible for.</source>
+            <source>Return as many cards from your hand as you like; every returned card earns you two standard achievements, as long as you meet their requirements.</source>
             <extracomment>MP3 (age 10, yellow), non-demand effect 1</extracomment>
-            <translation>Devuelve cualquier número de cartas de tu mano; por cada carta devuelta, reclama dos logros estándar para los que cumplas los requisitos.</translation>
+            <translation>Devuelve las cartas de tu mano que quieras; cada carta devuelta te permite reclamar dos logros estándar para los que cumplas los requisitos.</translation>
         </message>
         <message>
-            <source>Draw and score a card of value equal to a bonus on your board.</source>
+            <source>Choose a bonus on your board; draw a card of its value and score it.</source>
             <extracomment>MP3 (age 10, yellow), non-demand effect 2</extracomment>
-            <translation>Roba y puntúa una carta de valor igual a una bonificación de tu tablero.</translation>
+            <translation>Elige una bonificación de tu tablero; roba una carta de su valor y puntúala.</translation>
         </message>
         <message>
-            <source>You may score the bottom card, or the bottom two cards, of one color on your board. Then, if every color on your board shows the same number of visible cards (an unsplayed pile counts as one), you win.</source>
+            <source>From one pile of yours you may score its bottom card, or its two bottom cards. Afterwards, if each color on your board shows as many cards as every other (an unsplayed pile shows one), you win.</source>
             <extracomment>Puzzle Cube (age 10, purple), non-demand effect 1</extracomment>
-            <translation>Puedes puntuar la carta inferior, o las dos cartas inferiores, de un color de tu tablero. Después, si todos los colores de tu tablero muestran el mismo número de cartas visibles (una pila sin desplegar cuenta como una), ganas la partida.</translation>
+            <translation>De una de tus pilas puedes puntuar su carta inferior o sus dos cartas inferiores. Después, si todos los colores de tu tablero muestran el mismo número de cartas (una pila sin desplegar muestra una), ganas la partida.</translation>
         </message>
         <message>
-            <source>Draw and meld a 10.</source>
+            <source>Draw a card of value 10 and meld it.</source>
             <extracomment>Puzzle Cube (age 10, purple), non-demand effect 2</extracomment>
-            <translation>Roba y funde un 10.</translation>
+            <translation>Roba una carta de valor 10 y fúndela.</translation>
         </message>
         <message>
-            <source>Draw and meld a card of any value. If your board shows at least nine different bonus values, you win. Then carry out the melded card's non-demand effects yourself alone (no sharing).</source>
+            <source>Choose any value; draw a card of that value and meld it. If at least nine different bonus values are visible on your board, you win. Otherwise carry out, by yourself and without sharing, the non-demand effects of the melded card (not its echo effect).</source>
             <extracomment>Sudoku (age 10, purple), non-demand effect 1</extracomment>
-            <translation>Roba y funde una carta de cualquier valor. Si tu tablero muestra al menos nueve valores de bonificación distintos, ganas la partida. Después ejecuta tú solo (sin compartir) los efectos sin exigencia de la carta fundida.</translation>
+            <translation>Elige un valor cualquiera; roba una carta de ese valor y fúndela. Si en tu tablero se ven al menos nueve valores de bonificación distintos, ganas la partida. Si no, ejecuta tú solo, sin compartir, los efectos sin exigencia de la carta fundida (no su efecto de eco).</translation>
         </message>
     </context>
     <context>
