@@ -278,6 +278,9 @@ def strength_terms(s: State, q: int, all_icons: list[list[int]] | None = None,
     pl = s.players[q]
     ach = s.achievement_count(q)
     score = sum(AGE[c] for c in pl.score)
+    if s.echoes:                       # the score with bonus points (Echoes R5), as in strength()
+        from .echoes import bonus_points
+        score += bonus_points(pl)
     board = pl.board
     tops = [pile[-1] for pile in board if pile]
     top = max([FACE_AGE[c] for c in tops], default=0)

@@ -15,8 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .cards import POSITIONS
 
-#: "compel" only on Artifacts cards; "karma" and "echo" only on relics of sets this
-#: program does not play (Ching Shih, Safety Pin: their effects are never run).
+#: "compel" only on Artifacts cards; "karma" only on the relic of a set this program
+#: does not play (Ching Shih: its effects are never run); "echo" on Echoes cards and
+#: on the Echoes relic Safety Pin.
 Kind = Literal["demand", "non-demand", "compel", "karma", "echo"]
 SetName = Literal["base", "artifacts", "relic", "fourth", "echoes", "cities"]
 #: ``echo`` (the box holding an Echoes card's echo effect) occurs only on Echoes cards,
@@ -43,8 +44,7 @@ class EffectModel(BaseModel):
 
 class IconsModel(BaseModel):
     """The icon in each of a card's four positions (one of them is ``hex``).
-    ``None`` (an empty position) only on Battleship Yamato and on Safety Pin's echo
-    box. A city (Cities of Destiny) and the relic Timbuktu have two positions more,
+    ``None`` (an empty position) only on Battleship Yamato. A city (Cities of Destiny) and the relic Timbuktu have two positions more,
     ``top_middle`` and ``top_right`` (left out, or null, on every other card)."""
 
     model_config = ConfigDict(extra="forbid")
@@ -130,7 +130,7 @@ class CardModel(BaseModel):
             raise ValueError(f"{self.name}: only Artifacts cards have compel effects")
         if self.set not in ("relic", "echoes") and any(e.kind in ("karma", "echo") for e in self.effects):
             raise ValueError(f"{self.name}: karma and echo effects occur only on relics and Echoes cards")
-        if self.set == "echoes":
+        if self.set == "echoes" or self.relic_set == "echoes":
             echo_boxes = icons.count("echo")
             if any(e.kind == "karma" for e in self.effects):
                 raise ValueError(f"{self.name}: an Echoes card has no karma effect")

@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 #: Colors in board order. A color's index is its number in the engine.
 COLORS: tuple[str, ...] = ("blue", "red", "green", "yellow", "purple")
 #: The six basic icons, the hexagon image and "blank" (an empty position: only
-#: Battleship Yamato and Safety Pin's echo box), by number.
+#: Battleship Yamato), by number.
 #: The avatar (fourth edition only) comes next: it counts like any icon for sharing
 #: and demands, but it is not one of the six basic icons (Empire). Then the Echoes of
 #: the Past positions that are not icons: "echo" (the box of an echo effect) and

@@ -6,6 +6,7 @@ Each function is one printed effect, executed by ``x.me`` (see
 """
 from __future__ import annotations
 
+from .. import verbs
 from ..cards import AGE, BY_NAME, CLOCK, FACTORY, GREEN, LEAF, UP
 from ..msg import translate
 from ..dogma import Ctx, Gen, register, with_icon
@@ -124,7 +125,7 @@ def globalization_2(x: Ctx) -> None:
     live = x.s.live_players()      # a player out of the game (Exxon Valdez) does not count
     counts = [x.s.players[q].icon_counts() for q in live]
     if all(c[LEAF] <= c[FACTORY] for c in counts):
-        win_single(x, [live[i] for i in extreme_players([x.s.players[q].score_total() for q in live], most=True)])
+        win_single(x, [live[i] for i in extreme_players([verbs.points(x.s, q) for q in live], most=True)])
 
 
 # ---- Stem Cells (yellow) ------------------------------------------------------------------
@@ -151,7 +152,7 @@ def ai_2(x: Ctx) -> None:
     tops = {c for p in x.s.players for c in p.tops()}
     if ROBOTICS in tops and SOFTWARE in tops:
         live = x.s.live_players()  # a player out of the game (Exxon Valdez) does not count
-        win_single(x, [live[i] for i in extreme_players([x.s.players[q].score_total() for q in live],
+        win_single(x, [live[i] for i in extreme_players([verbs.points(x.s, q) for q in live],
                                                         most=False)])
 
 

@@ -141,8 +141,8 @@ def space_traffic_1(x: Ctx) -> None:
         for k in list(pile[:-5]):
             x.score(k)
         x.splay(COLOR[c], ASLANT)
-        mine = x.pl.score_total()
-        if all(x.s.players[q].score_total() <= mine for q in x.others()):
+        mine = verbs.points(x.s, x.me)
+        if all(verbs.points(x.s, q) <= mine for q in x.others()):
             return
 
 

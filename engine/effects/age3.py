@@ -77,8 +77,8 @@ def optics_1(x: Ctx) -> Gen:
     if CROWN in CARDS[c].icons:
         x.draw_and_score(4)
         return
-    mine = x.pl.score_total()
-    poorer = [q for q in x.opponents() if x.s.players[q].score_total() < mine]
+    mine = verbs.points(x.s, x.me)        # points: with Echoes, bonus points included (R5)
+    poorer = [q for q in x.opponents() if verbs.points(x.s, q) < mine]
     q = yield from x.choose_player(poorer, translate(
         "effects", "Choose an opponent with fewer points to receive a score card."))
     if q is None:

@@ -502,7 +502,7 @@ def globalization_2(x: Ctx) -> None:
     x.draw_and_meld(11)
     live = x.s.live_players()
     if all(x.s.players[q].icon_count(LEAF) <= x.s.players[q].icon_count(FACTORY) for q in live):
-        points = [x.s.players[q].score_total() for q in live]
+        points = [verbs.points(x.s, q) for q in live]
         win_single(x, [live[i] for i in extreme_players(points, most=True)])
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from .. import verbs
 from ..cards import AGE, COLOR, FACTORY, GREEN, HEX, RIGHT, UP, YELLOW
 from ..dogma import Ctx, Gen, highest, register, with_icon
 from ..state import Player
@@ -96,7 +97,7 @@ def the_wealth_of_nations_1(x: Ctx) -> None:
     """Draw and score a 1; then draw and score a card of value equal to your score
     divided by five, rounded up."""
     x.draw_and_score(1)
-    x.draw_and_score(math.ceil(x.pl.score_total() / 5))
+    x.draw_and_score(math.ceil(verbs.points(x.s, x.me) / 5))     # with Echoes, bonus points count (R5)
 
 
 # ---- Buttonwood Agreement (green) ----------------------------------------------------------------

@@ -145,7 +145,7 @@ def marilyn_diptych_1(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.score, translate("engine", "You may take a card of your score pile into your hand."), may=True)
     if c is not None:
         x.transfer(c, x.me, "hand")
-    if x.pl.score_total() == 25:
+    if verbs.points(x.s, x.me) == 25:          # with Echoes, bonus points count (R5)
         x.win()
 
 

@@ -56,8 +56,8 @@ def newton_wickins_telescope_1(x: Ctx) -> Gen:
 
 # ---- Safety Pin (relic of Echoes of the Past, yellow 7) -----------------------------------------
 # With Artifacts alone its set is not in play, so it can only be seized into achievements and
-# is never dogma'd. Its effects are written anyway so that every card of a game with Relics has
-# its effects (``engine.effects.check_effects``); an echo effect is never run by this game.
+# is never dogma'd. With Echoes of the Past too it may go to hand and be melded; its echo box
+# (bottom left) then runs like any Echoes card's (``engine.echoes.echo_cards``, Echoes R10).
 
 def safety_pin_echo(x: Ctx) -> None:
     """Echo effect: draw and score a 7."""

@@ -46,6 +46,7 @@ def thermometer_e(x: Ctx) -> None:
         x.meld(pile[0])
         if len(pile) >= 2:
             x.pl.splay[GREEN] = direction
+            verbs.check_specials(x.s, True, {x.me})     # the kept splay may complete a special (R9)
 
 
 def thermometer_1(x: Ctx) -> None:

@@ -13,7 +13,7 @@ from .. import verbs
 from ..cards import AGE, BONUS, CARD_ICONS, CARDS, COLOR, covered_positions
 from ..decisions import Decision
 from ..dogma import Ctx
-from ..echoes import bonus_points, visible_bonuses
+from ..echoes import visible_bonuses
 from ..state import Player
 from ..msg import translate
 
@@ -69,8 +69,7 @@ def highest_bonus(x: Ctx, p: int | None = None) -> int:
 
 def score_of(x: Ctx, p: int | None = None) -> int:
     """A player's score: score pile plus bonus points (R5)."""
-    pl = x.s.players[x.me if p is None else p]
-    return pl.score_total() + bonus_points(pl)
+    return verbs.points(x.s, x.me if p is None else p)
 
 
 def can_achieve_value(x: Ctx, value: int, score: int | None = None) -> bool:

@@ -322,3 +322,35 @@ def test_the_one_pass_check_of_the_echoes_specials_agrees_with_each_condition():
                 assert got == {n for n in NAMES5 if qualifies(s, p, n)}
                 seen |= got
     assert seen        # some condition held at some point (specials already claimed still qualify)
+
+
+# ---- R10 the Echoes relic Safety Pin has an echo box (bottom left) ------------------------------
+
+def test_safety_pin_dogma_runs_its_echo_effect_first_with_echoes_in_play():
+    # Ann's only top card is Safety Pin (2 leaves); Bob has none, so he is hit by the demand
+    # and does not share the echo. Echo: Ann (empty hand: a base card) draws and scores a 7.
+    # Demand: Bob returns Software (10), keeps Optics (3), then draws a 6: his hand holds a
+    # base card and no Echoes card, so an Echoes 6 (R2).
+    out = run(epos(E("Ann", {"yellow": ["Safety Pin"]}),
+                   E("Bob", {"red": ["Archery"]}, hand=["Software", "Optics"]),
+                   expansions=["artifacts", "echoes"], relics=True, available_relics=[],
+                   supply={"7": ["Bicycle", "Refrigeration"]}, echoes={"6": ["Stethoscope"]},
+                   moves=[dogma("Safety Pin")]))
+    assert any("echo effect of Safety Pin" in t for t in out["log"])
+    assert score(out, "Ann") == ["Bicycle"] and points(out, "Ann") == 7
+    assert sorted(hand(out, "Bob")) == ["Optics", "Stethoscope"]
+
+
+def test_safety_pin_covered_in_a_right_splay_shows_its_echo_box():
+    # Safety Pin under Agriculture, yellow splayed right: its echo box (bottom left) shows, so
+    # dogma of Agriculture runs Safety Pin's echo first; unsplayed it does not run.
+    doc = epos(E("Ann", {"yellow": {"cards": ["Safety Pin", "Agriculture"], "splay": "right"}}),
+               E("Bob", {"red": ["Archery"]}),
+               expansions=["artifacts", "echoes"], relics=True, available_relics=[],
+               supply={"7": ["Bicycle", "Refrigeration"]}, moves=[dogma("Agriculture")])
+    out = run(doc)
+    assert any("echo effect of Safety Pin" in t for t in out["log"])
+    assert score(out, "Ann") == ["Bicycle"]
+    doc["players"][0]["board"]["yellow"]["splay"] = "none"
+    out = run(doc)
+    assert not any("echo effect of Safety Pin" in t for t in out["log"]) and score(out, "Ann") == []

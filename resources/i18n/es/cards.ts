@@ -1739,14 +1739,14 @@
             <translation>Siempre que fueras a puntuar una carta que no sea una Figura, en su lugar pasa a tu pila de puntuación una carta del mismo valor de la pila de puntuación de un oponente.</translation>
         </message>
         <message>
-            <source>Draw and score a 7.</source>
+            <source>Draw a card of value 7 and score it.</source>
             <extracomment>Safety Pin (age 7, yellow), echo effect 1</extracomment>
-            <translation>Roba y puntúa un 7.</translation>
+            <translation>Roba una carta de valor 7 y puntúala.</translation>
         </message>
         <message>
-            <source>I demand you return every card of value 7 or more from your hand, then draw a 6!</source>
+            <source>I demand you return each card of value 7 or higher in your hand, and afterwards draw a 6!</source>
             <extracomment>Safety Pin (age 7, yellow), demand effect 2</extracomment>
-            <translation>¡Te exijo que devuelvas todas las cartas de valor 7 o más de tu mano y después robes un 6!</translation>
+            <translation>¡Te exijo que devuelvas cada carta de valor 7 o más de tu mano y después robes un 6!</translation>
         </message>
         <message>
             <source>I demand you return two top cards from your board that each have the icon of my choice other than a leaf!</source>
@@ -2352,11 +2352,6 @@
             <source>I demand you tuck a freshly drawn 6, transfer the two top cards of your pile of its color to my score pile, and then take the bottom card of my pile of that color into your own score pile!</source>
             <extracomment>Shrapnel (age 6, red), demand effect 1</extracomment>
             <translation>¡Te exijo que robes y archives un 6, que transfieras las dos cartas de arriba de tu pila de ese color a mi pila de puntuación y que después tomes la carta inferior de mi pila de ese color para tu pila de puntuación!</translation>
-        </message>
-        <message>
-            <source>Draw a card of value 7 and score it.</source>
-            <extracomment>Hot Air Balloon (age 6, green), echo effect 1</extracomment>
-            <translation>Roba una carta de valor 7 y puntúala.</translation>
         </message>
         <message>
             <source>Pick another player who owns an achievement of the same value as one of their top cards: you may achieve that top card (if eligible), and then move your top green card onto their board. If you achieve nothing, draw and meld a 7.</source>
