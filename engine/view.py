@@ -310,9 +310,12 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
     ``{"icon": featured icon name or None, "count": p's count of it, "hit":
     [players a demand hits], "shares": [players who share], "compelled":
     [players a compel effect hits], "demand", "compel", "shared": bool (the card
-    has demand / compel / other effects), "implemented": bool}``. Rule: the
-    featured-icon counts decide (:func:`engine.dogma.dogma_plan`); a card without
-    a featured icon involves nobody."""
+    has demand / compel / other effects), "implemented": bool, "echoes": [card
+    names]}``. Rule: the featured-icon counts decide (:func:`engine.dogma.dogma_plan`);
+    a card without a featured icon involves nobody. ``"echoes"`` (Echoes of the
+    Past, R3/R4): the cards whose echo effects run first, in their order (bottom
+    of the pile first; the card's own last), shared by ``"shares"`` like the
+    non-demand effects; ``[]`` without the expansion."""
     from .cards import CARDS
     from .dogma import compelled, dogma_plan, effect_functions
     c = CARDS[card]
@@ -325,7 +328,11 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
         affected, sharing = dogma_plan(s, p, card)
         count = s.players[p].icon_count(icon)
     kinds = [k for k, _ in c.effects_for(s.edition)]
-    return {"icon": None if icon is None else ICONS[icon], "count": count,
+    echoes: list[str] = []
+    if s.echoes:
+        from .echoes import echo_cards
+        echoes = [NAMES[e] for e in echo_cards(s.players[p], c.color)]
+    return {"icon": None if icon is None else ICONS[icon], "count": count, "echoes": echoes,
             "hit": list(affected), "shares": list(sharing), "compelled": compelled(s, p, sharing),
             "demand": "demand" in kinds, "compel": "compel" in kinds,
             "shared": any(k not in ("demand", "compel") for k in kinds),

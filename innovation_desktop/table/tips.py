@@ -192,8 +192,9 @@ def icon_tip(v: dict, p: int, icon: int) -> str:
 
 def action_tip(v: dict, action: Action) -> str:
     """What ``action`` (:class:`engine.answers.Action`) of the current player will
-    do, from table view ``v``. For a Dogma: who shares, who is hit by a demand, or
-    that it will have no effect (``v["dogma"]``)."""
+    do, from table view ``v``. For a Dogma: the echo effects that run first (Echoes
+    of the Past) and who shares them, who shares, who is hit by a demand, or that
+    it will have no effect (``v["dogma"]``)."""
     p = v["current"]
     name = shown_name(v["players"][p]["name"])
     if action.kind == DRAW:
@@ -219,6 +220,16 @@ def action_tip(v: dict, action: Action) -> str:
     if not pre["implemented"]:
         words.append(translate("Table", "It will have no effect: this card's effects are not implemented yet."))
         return " ".join(words)
+    echoes = pre.get("echoes") or []
+    if echoes:
+        if pre["shares"]:
+            text = (translate("Table", "First the echo effect of {cards} runs, shared with {names}.")
+                    if len(echoes) == 1 else
+                    translate("Table", "First the echo effects of {cards} run, in this order, shared with {names}."))
+        else:
+            text = (translate("Table", "First the echo effect of {cards} runs, not shared.") if len(echoes) == 1
+                    else translate("Table", "First the echo effects of {cards} run, in this order, not shared."))
+        words.append(text.format(cards=", ".join(echoes), names=", ".join(names[q] for q in pre["shares"])))
     if pre["demand"]:
         if pre["hit"]:
             words.append(translate("Table", "Demand hits: {names}.").format(
@@ -238,7 +249,7 @@ def action_tip(v: dict, action: Action) -> str:
         else:
             words.append(translate("Table", "Nobody shares."))
     if (pre["demand"] or pre.get("compel")) and not pre["hit"] and not pre.get("compelled") \
-            and not pre["shared"]:
+            and not pre["shared"] and not echoes:
         words.append(translate("Table", "It will have no effect."))
     return " ".join(words)
 

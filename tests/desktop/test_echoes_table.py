@@ -96,3 +96,42 @@ def test_new_game_offers_echoes_again_after_a_game_with_it(qtbot):
     third = NewGameDialog()
     qtbot.addWidget(third)
     assert not third.echoes.isChecked()
+
+
+def test_the_dogma_preview_names_the_echo_effects_that_would_run_and_who_shares_them():
+    # Ann's blue: Ruler under Perfume, splayed left (Ruler's echo box shows). Bob's 2 castles
+    # against Ann's 1: he shares both echo effects (and is not hit by Perfume's demand).
+    from engine.position import build
+    from engine.view import table_view
+    from engine.answers import Action
+    from innovation_desktop.table.tips import action_tip
+    doc = {"format": "innovation-position/1", "expansions": ["echoes"],
+           "players": [{"name": "Ann", "board": {"blue": {"cards": ["Ruler", "Perfume"], "splay": "left"},
+                                                 "red": ["Candles"]}},
+                       {"name": "Bob", "board": {"red": ["Archery"]}}]}
+    v = table_view(build(doc), 0)
+    assert v["dogma"]["Perfume"]["echoes"] == ["Ruler", "Perfume"]
+    assert v["dogma"]["Candles"]["echoes"] == ["Candles"]
+    tip = action_tip(v, Action("dogma", "Perfume"))
+    assert "echo effects of Ruler, Perfume run, in this order, shared with Bob" in tip
+    assert "echo effect of Candles runs, shared with Bob" in action_tip(v, Action("dogma", "Candles"))
+    doc["players"][1]["board"] = {}                  # Bob shows no lightbulb now: nobody shares
+    assert "echo effect of Candles runs, not shared" in action_tip(table_view(build(doc), 0), Action("dogma", "Candles"))
+    doc["expansions"] = []
+    doc["players"][0]["board"] = {"blue": ["Writing"]}
+    v = table_view(build(doc), 0)
+    assert v["dogma"]["Writing"]["echoes"] == [] and "echo" not in action_tip(v, Action("dogma", "Writing"))
+
+
+def test_a_compact_pile_of_echoes_cards_paints_its_icons_without_the_echo_box_and_bonus(qtbot):
+    # The one-line tile of a pile counted every position into a list of nine icon numbers:
+    # an echo box (9) or a bonus (10) raised in paintEvent, and the painter left open crashed
+    # the process (a joiner's table in an Echoes LAN game).
+    win = _table(qtbot, PROMOTE)
+    from engine.cards import BONUS_ICON, CARD_ICONS
+    pw = win.my_board.piles[4]                       # purple: Puppet, with a bonus (icon number 10)
+    top = CARD_ICONS[pw.cards[-1]]
+    assert BONUS_ICON in top
+    assert pw.shown_icons() == [sum(1 for i in top if i == k) if k < 6 else 0 for k in range(9)]
+    pw.set_tile(True, 260)
+    assert not pw.grab().isNull()                   # paints (no exception, no crash)

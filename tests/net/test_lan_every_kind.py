@@ -8,7 +8,8 @@ then hosts that game and the joiner's table answers with its own controls
 menu). The host's engine must take the answer: before the outside form was the
 one language, a joiner's Yes went out as ``True`` and was refused, and the game
 stalled. A randomized test then plays whole games where the joiner's table picks
-among its own enabled controls, for 2, 3 and 4 players, teams and Artifacts."""
+among its own enabled controls, for 2, 3 and 4 players, teams, Artifacts and Echoes
+of the Past (alone and with Artifacts)."""
 from __future__ import annotations
 
 import random
@@ -317,9 +318,11 @@ def _controls(win) -> list:
     return out
 
 
-@pytest.mark.parametrize("n, teams, expansions", [(3, False, ()), (4, True, ()), (2, False, ("artifacts",))])
+@pytest.mark.parametrize("n, teams, expansions", [(3, False, ()), (4, True, ()), (2, False, ("artifacts",)),
+                                                  (2, False, ("echoes",)), (3, False, ("artifacts", "echoes"))])
 def test_joiner_table_plays_whole_games_at_random(qtbot, tmp_path, n, teams, expansions):
-    g = Game.new(NAMES4[:n], seed=11 + n, teams=teams, expansions=list(expansions), relics=bool(expansions))
+    g = Game.new(NAMES4[:n], seed=11 + n, teams=teams, expansions=list(expansions),
+                 relics="artifacts" in expansions)
     host, hwin, jwin = host_game(qtbot, tmp_path, g, 1, computers=True)
     rng = random.Random(n)
     try:

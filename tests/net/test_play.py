@@ -199,3 +199,23 @@ def test_a_peer_refuses_a_host_of_another_version(tmp_path):
     assert isinstance(got[0], Hello) and isinstance(got[1], Error) and got[1].code == "version"
     for text in (got[1].message, out.stdout.decode()):
         assert f"version {PROTOCOL_VERSION}" in text and f"version {PROTOCOL_VERSION + 1}" in text
+
+
+def test_serve_hosts_an_echoes_game_that_bots_play_to_the_end(servers, tmp_path):
+    """``serve --expansions echoes``: the expansion is announced, played to the end by two bots
+    (each sees only its own forecast: its last view is the host's view of its seat),
+    and kept in the save."""
+    save = tmp_path / "host.json"
+    srv = servers(save, seats="remote,remote", seed=28, extra=("--expansions", "echoes"))
+    assert "Echoes of the Past" in srv.lines[0]
+    procs = bots(srv.port, 2, tmp_path)
+    wait_all(procs)
+    assert srv.finish() == 0
+    game = check_views(save, tmp_path, 2)
+    assert game.state.echoes and not game.state.artifacts
+    assert saves.read_save(save).options.expansions == ["echoes"]
+    for i in range(2):
+        got = json.loads((tmp_path / f"view{i}.json").read_text())
+        mine, other = got["view"]["players"][got["seat"]], got["view"]["players"][1 - got["seat"]]
+        assert other["forecast"] is None and isinstance(mine["forecast"], list)       # the other's stays hidden
+        assert len(other["forecast_backs"]) == len(game.state.players[1 - got["seat"]].forecast)

@@ -608,6 +608,22 @@
         <translation>No tendrá efecto: los efectos de esta carta aún no están programados.</translation>
     </message>
     <message>
+        <source>First the echo effect of {cards} runs, shared with {names}.</source>
+        <translation>Primero se ejecuta el efecto de eco de {cards}, compartido con {names}.</translation>
+    </message>
+    <message>
+        <source>First the echo effects of {cards} run, in this order, shared with {names}.</source>
+        <translation>Primero se ejecutan los efectos de eco de {cards}, en este orden, compartidos con {names}.</translation>
+    </message>
+    <message>
+        <source>First the echo effect of {cards} runs, not shared.</source>
+        <translation>Primero se ejecuta el efecto de eco de {cards}, sin compartir.</translation>
+    </message>
+    <message>
+        <source>First the echo effects of {cards} run, in this order, not shared.</source>
+        <translation>Primero se ejecutan los efectos de eco de {cards}, en este orden, sin compartir.</translation>
+    </message>
+    <message>
         <source>Demand hits: {names}.</source>
         <translation>La exigencia afecta a: {names}.</translation>
     </message>
