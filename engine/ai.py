@@ -1096,42 +1096,25 @@ def state_from_view(v: dict[str, Any], p: int) -> State:
 
 
 def choose_from_view(v: dict[str, Any], decision: dict[str, Any], level: str, rng: random.Random) -> Any:
-    """The answer of level ``level`` to ``decision`` (a dict with ``player``,
-    ``kind``, ``min``, ``max``, ``counts``, ``prompt``, ``source``,
-    ``alternatives`` and ``options`` in position-file form) from the view ``v``
-    alone, in position-file form (what a network bot sends).
+    """The answer of level ``level`` to ``decision`` (the data of the open
+    decision's one record, :class:`engine.open_decision.OpenDecision`, as
+    :func:`engine.view.view` or :func:`engine.view.table_view` gives it: options in
+    their outside form) from the view ``v`` alone, in its outside form (what a
+    network bot sends).
 
     With no log to remember, the observation is the view itself (no card seen
     earlier is remembered) and no action in progress can be replayed: Easy and
     Strong search actions as usual, but answer questions inside a dogma at random.
-    Raises ValueError for a decision without options."""
-    from .cards import BY_NAME, COLORS
+    Raises ValueError for a decision without options
+    (:class:`~engine.open_decision.MalformedDecision` for a record out of shape)."""
     from .answers import to_outside as public_answer
-    from .game import _action
-    p = int(decision["player"])
+    from .open_decision import OpenDecision
+    # the one record of the open decision, checked (a plain view's leaves out the id)
+    rec = OpenDecision.from_data(decision if "id" in decision else dict(decision, id=0))
+    p = rec.player
     s = state_from_view(v, p)
-    kind = decision["kind"]
-    raw = decision.get("options")
-    if raw is None:
-        raise ValueError("this decision has no options for this player")
-    opts: list[Any]
-    if kind == "action":
-        opts = [_action(s, a) for a in raw]
-    elif kind in ("cards", "order"):
-        opts = [BY_NAME[n] for n in raw]
-    elif kind in ("color", "colors"):
-        opts = [COLORS.index(c) for c in raw]
-    elif kind == "player":
-        names = [pl.name for pl in s.players]
-        opts = [names.index(n) for n in raw]
-    elif kind == "yesno":
-        opts = [True, False]
-    else:
-        opts = list(raw)
-    counts = decision.get("counts")
-    d = Decision(p, kind, opts, int(decision.get("min", 1)), int(decision.get("max", 1)),
-                 decision.get("prompt", ""), decision.get("source", ""),
-                 list(decision.get("alternatives") or []), tuple(counts) if counts else None)
+    kind = rec.kind
+    d = rec.inside(s)
     if kind == "action" and level != "random":
         from .determinize import Observation
         agent = make_player(level, rng.getrandbits(32))

@@ -113,8 +113,9 @@ class Action:
     """One action of a turn, as everything outside the engine names it: ``kind``
     (:data:`engine.vocab.ACTIONS`), the card's name (Meld, Dogma, Endorse) or the age
     (Achieve). Its data is the outside form (:meth:`to_data`, :meth:`from_data`);
-    its inside form is the engine's tuple (:meth:`inside`, :meth:`of_inside`);
-    :meth:`key` is the tuple a table compares (``("meld", NAME)``)."""
+    its inside form is the engine's tuple (:meth:`inside`, :meth:`of_inside`).
+    Actions compare and hash by value: a table keeps its legal actions as a set
+    of them."""
 
     kind: str
     card: str | None = None
@@ -154,22 +155,6 @@ class Action:
             raise MalformedAnswer("an achieve action names an age (a whole number)")
         return cls(kind, d.get("card") if kind in CARD_ACTIONS else None, d.get("age") if kind == ACHIEVE else None)
 
-    def key(self) -> tuple[Any, ...]:
-        """``("draw",)``, ``("meld", NAME)``, ``("dogma", NAME)``, ``("achieve", age)``,
-        ``("endorse", NAME)``."""
-        if self.kind == DRAW:
-            return (DRAW,)
-        return (self.kind, self.age if self.kind == ACHIEVE else self.card)
-
-    @classmethod
-    def of_key(cls, t: tuple[Any, ...]) -> "Action":
-        """The inverse of :meth:`key`; a card may be given by its id too."""
-        if t[0] == DRAW:
-            return cls(DRAW)
-        if t[0] == ACHIEVE:
-            return cls(ACHIEVE, age=t[1])
-        return cls(t[0], NAMES[t[1]] if type(t[1]) is int else t[1])
-
     def inside(self) -> tuple[Any, ...]:
         """The engine's form: ``("meld", card id)``... Raises :class:`MalformedAnswer`
         for an unknown card name."""
@@ -177,12 +162,16 @@ class Action:
             if self.card not in BY_NAME:
                 raise MalformedAnswer(f"unknown card {quote(self.card)}")
             return (self.kind, BY_NAME[self.card])
-        return self.key()
+        return (DRAW,) if self.kind == DRAW else (ACHIEVE, self.age)
 
     @classmethod
     def of_inside(cls, a: tuple[Any, ...]) -> "Action":
         """The action of the engine's tuple ``a`` (``("meld", 12)``)."""
-        return cls.of_key(a)
+        if a[0] == DRAW:
+            return cls(DRAW)
+        if a[0] == ACHIEVE:
+            return cls(ACHIEVE, age=a[1])
+        return cls(a[0], NAMES[a[1]] if type(a[1]) is int else a[1])
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,11 +8,17 @@ people, such as a LAN host, lets each player choose at once with
 :class:`FirstMelds`: a choice made ahead of its turn is checked and kept, and
 given to the game when the game asks that player. Nobody learns another's
 choice before all have chosen: a kept choice changes nothing in the game.
+
+A kept choice is in its outside form (:mod:`engine.answers`: the card's name in
+a list of one), and this module applies nothing: whoever owns the game (a LAN
+host's :class:`~innovation_desktop.sessions.authority.Authority`) takes each
+:meth:`FirstMelds.ready` choice through its one gate, as every other answer.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from .answers import to_outside
 from .decisions import Decision, IllegalAnswer
 from .game import Game, normalize_answer, setup_decision
 
@@ -28,10 +34,11 @@ class FirstMelds:
 
     ``open_for(game, p)``: player ``p``'s question if they have not chosen yet;
     ``choose(game, p, answer)`` keeps a choice made ahead of its turn; ``ready(game)``
-    gives the kept choice the game asks for now, to apply with :meth:`Game.apply`."""
+    gives the kept choice the game asks for now (outside form), to apply through
+    the game's gate (:meth:`Game.apply` with ``player`` and ``expect``)."""
 
     def __init__(self) -> None:
-        #: player -> the chosen card's answer in the engine's form (card ids)
+        #: player -> the chosen card's answer in its outside form (``[NAME]``)
         self.chosen: dict[int, Any] = {}
 
     def open_for(self, game: Game, player: int) -> Decision | None:
@@ -64,11 +71,12 @@ class FirstMelds:
             raise IllegalAnswer(f"player {player + 1} has no first meld to choose now")
         if d is game.pending:
             raise ValueError("the game is asking this player now: answer with Game.apply")
-        self.chosen[player] = normalize_answer(game.state, d, answer)
+        self.chosen[player] = to_outside(game.state, d, normalize_answer(game.state, d, answer))
 
     def ready(self, game: Game) -> tuple[int, Any] | None:
         """``(player, answer)``: the kept choice of the player the game asks now
-        (removed from the kept ones), or None."""
+        (removed from the kept ones; the answer in its outside form, ``[NAME]``),
+        or None. The caller applies it through the game's gate."""
         if not in_setup(game):
             self.chosen.clear()
             return None
@@ -76,11 +84,3 @@ class FirstMelds:
         if p in self.chosen:
             return p, self.chosen.pop(p)
         return None
-
-    def play_ready(self, game: Game) -> list[tuple[int, Any, list[Any]]]:
-        """Apply every kept choice the game asks for, in order; returns
-        ``[(player, answer, events)]`` for each applied."""
-        out = []
-        while (r := self.ready(game)) is not None:
-            out.append((r[0], r[1], game.apply(r[1])))
-        return out

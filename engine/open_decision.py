@@ -127,6 +127,43 @@ class OpenDecision(BaseModel):
                 rec["options"] = option_names(game.state, d)
         return cls.model_construct(**rec)          # made here: already in shape
 
+    # ---- back to the engine ------------------------------------------------------------
+    def inside(self, state: Any) -> Any:
+        """The engine's :class:`~engine.decisions.Decision` this record stands for
+        in ``state`` (a :class:`~engine.state.State`): its options in their inside
+        form (card ids, color indexes, player indexes, True/False, action tuples),
+        the inverse of :meth:`of`'s options. For whoever holds only the record and
+        a state made from a view (the network bot). Raises ValueError for a record
+        without options (another player's) or an option naming no card, color or
+        player; :class:`~engine.answers.MalformedAnswer` for an action out of form."""
+        from .answers import Action
+        from .cards import BY_NAME, COLORS
+        from .decisions import Decision
+        if self.options is None:
+            raise ValueError("this decision has no options for this player")
+        k = self.kind
+        try:
+            if k == Kind.ACTION:
+                opts = [Action.from_data(a).inside() for a in self.options]
+            elif k in (Kind.CARDS, Kind.ORDER):
+                opts = [BY_NAME[n] for n in self.options]
+            elif k in (Kind.COLOR, Kind.COLORS):
+                opts = [COLORS.index(c) for c in self.options]
+            elif k == Kind.PLAYER:
+                names = [pl.name for pl in state.players]
+                opts = [names.index(n) for n in self.options]
+            elif k == Kind.YESNO:
+                opts = [True, False]
+            else:
+                opts = list(self.options)
+        except KeyError as e:
+            raise ValueError(f"an option names no card: {e}") from None
+        # the prompt as the engine made it (message data when there is), so that the
+        # decision matches the engine's own (engine.determinize compares it as data)
+        prompt = Msg.from_data(self.prompt_msg) if self.prompt_msg else self.prompt
+        return Decision(self.player, k, opts, self.min, self.max, prompt, self.source, list(self.alternatives),
+                        tuple(self.counts) if self.counts else None)
+
     # ---- data ----------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:
         """Plain JSON-ready data (fields that are None left out)."""

@@ -24,7 +24,7 @@ from typing import Any
 from .cards import AGE, AVATAR, CARDS, COLORS, ICONS, NAMES, SET, SPLAYS
 from .decisions import Decision, Event
 from .game import Game
-from .msg import SOURCE_WORDS, Msg
+from .msg import Msg
 from .state import State
 
 
@@ -80,7 +80,10 @@ def view(game: Game | State, player: int | None) -> dict[str, Any]:
          #   alone), ["bonus_points"], ["points"], ["hand_backs"], ["score_backs"]
          #   (a city's back: ["cities", age]); "cit_supply": {"1": count, ...};
          #   "endorsed": bool (the current player endorsed this turn)
-         "pending": {"player", "kind", "prompt", "prompt_msg", "min", "max", "options"} or None,
+         "pending": the open decision's one record as data
+                    (:class:`engine.open_decision.OpenDecision` but its "id": "player", "kind",
+                    "prompt", "prompt_msg", "min", "max", "counts", "may_decline", "source",
+                    "alternatives", "options"...; card options by name) or None,
          "result": {"reason", "winners": [indexes]} or None}
 
     ``options`` are given only to the player being asked (and to None).
@@ -208,26 +211,25 @@ def junk_view(s: State) -> dict[str, Any]:
 
 
 def _pending(game: Game, player: int | None, decision: Decision | None = None) -> dict[str, Any] | None:
-    """The pending decision (or ``decision``) as :func:`view` gives it (options
-    only to the player asked)."""
+    """The pending decision (or ``decision``) as :func:`view` gives it: the data of
+    the one record (:class:`engine.open_decision.OpenDecision`), options only to
+    the player asked, a card question's options by their names (this plain view
+    has no placeholders: :func:`table_view` masks them), and no ``id`` (the number
+    of answers since the origin is not a fact of the position: a determinized
+    game, which starts at the observation, gives the same plain view)."""
+    from .open_decision import OpenDecision
     d = game.pending if decision is None else decision
     if d is None:
         return None
-    prompt = prompt_for(game.state, d.prompt, player)
-    pv: dict[str, Any] = {"player": d.player, "kind": d.kind, "prompt": str(prompt),
-                          "prompt_msg": prompt.to_data() if isinstance(prompt, Msg) else None,
-                          "min": d.min, "max": d.max, "source": d.source}
-    if d.source in SOURCE_WORDS:
-        pv["source_msg"] = SOURCE_WORDS[d.source].to_data()
-    if d.counts is not None:
-        pv["counts"] = list(d.counts)
-    if player is None or player == d.player:
-        if d.kind == "action":
-            from .game import action_to_json
-            pv["options"] = [action_to_json(a) for a in d.options]
-        else:
-            pv["options"] = option_names(game.state, d)
-    return pv
+    plain = None
+    if player is not None and player == d.player and d.kind in ("cards", "order"):
+        plain = (option_names(game.state, d), {}, {})
+    rec = OpenDecision.of(game, player, plain, decision=decision)
+    if rec is None:
+        return None
+    out = rec.to_data()
+    del out["id"]
+    return out
 
 
 def prompt_for(s: State, m: "Msg | str", player: int | None) -> "Msg | str":

@@ -13,7 +13,7 @@ from engine import Game
 from engine.inputs import show_path
 
 from ..saves.store import SaveError
-from ..sessions.replay import ReplayModel, answer_text, source_words
+from ..sessions.replay import ReplayModel, source_words
 from ..words import cards_text, reason_text, render, render_data, winners_text
 
 def _qt():
@@ -28,16 +28,15 @@ def answer_words(kind: str, answer: Any) -> str:
     from PySide6.QtCore import QCoreApplication
     translate = QCoreApplication.translate
     if isinstance(answer, dict) and "action" in answer:
-        a = answer["action"]
-        if a == "draw":
+        from engine.answers import Action
+        a = Action.from_data(answer)          # the one reader of an action's outside form
+        if a.kind == "draw":
             return translate("ReplayViewer", "Draw")
-        if a == "achieve":
-            return translate("ReplayViewer", "Achieve {age}").format(age=answer.get("age"))
-        if a == "meld":
-            return translate("ReplayViewer", "Meld {card}").format(card=answer.get("card"))
-        if a == "dogma":
-            return translate("ReplayViewer", "Dogma {card}").format(card=answer.get("card"))
-        return answer_text(kind, answer)
+        if a.kind == "achieve":
+            return translate("ReplayViewer", "Achieve {age}").format(age=a.age)
+        if a.kind == "meld":
+            return translate("ReplayViewer", "Meld {card}").format(card=a.card)
+        return translate("ReplayViewer", "Dogma {card}").format(card=a.card)
     if answer is None or answer == []:
         return (translate("ReplayViewer", "(nothing)") if kind in ("cards", "colors", "order")
                 else translate("ReplayViewer", "(declines)"))

@@ -62,13 +62,10 @@ def pct(x: float) -> str:
 
 
 def hint_cards(answer: Any) -> set[str]:
-    """The card names an answer (position-file form) names, to glow on the table."""
-    if isinstance(answer, dict) and answer.get("action") in ("meld", "dogma"):
-        c = answer.get("card")
-        return {c} if isinstance(c, str) else set()
-    if isinstance(answer, list):
-        return {x for x in answer if isinstance(x, str)}
-    return set()
+    """The card names an answer (position-file form) names, to glow on the table
+    (:func:`innovation_desktop.table.presenter.answer_cards`)."""
+    from ..table.presenter import answer_cards
+    return answer_cards(answer)
 
 
 class ChanceGraph(QtWidgets.QWidget):

@@ -67,8 +67,7 @@ def observation_from_view(v: dict, d: DecisionInfo, seat: int):
     log, so the bot remembers less than a local computer player would).
     Raises ValueError if the view names an unknown card or the decision is not an action."""
     from engine.ai import state_from_view
-    from engine.answers import Action, MalformedAnswer
-    from engine.decisions import Decision
+    from engine.answers import MalformedAnswer
     from engine.determinize import Observation
     if d.kind != "action" or d.options is None:
         raise ValueError("only action decisions are rebuilt from a view")
@@ -78,14 +77,9 @@ def observation_from_view(v: dict, d: DecisionInfo, seat: int):
         raise ValueError(f"the view names an unknown card or lacks a field: {e}") from None
     s.rng = 0
     try:
-        options = [Action.from_data(o).inside() for o in d.options]
+        dec = d.inside(s)                 # the one record back in the engine's form
     except MalformedAnswer as e:
         raise ValueError(str(e)) from None
-    # the prompt as the engine made it (message data when the host sent it), so the
-    # observation matches the engine's own (engine.determinize compares it as data)
-    from engine.msg import Msg
-    prompt = Msg.from_data(d.prompt_msg) if d.prompt_msg else d.prompt
-    dec = Decision(d.player, "action", options, 1, 1, prompt, source=d.source)
     return Observation(seat, s, dec)
 
 

@@ -885,12 +885,16 @@ class Host(QObject):
         g = self.game
         if g is None:
             return
-        n = len(g.record)
-        for k, (seat, ans, events) in enumerate(self._first_melds.play_ready(g)):
+        while (r := self._first_melds.ready(g)) is not None:
+            seat, ans = r
+            n = g.decision_id
+            # through the authority's one gate (seat, decision id, outside form), as every answer
+            events = self._authority.submit(seat, n, ans, shown=False)
+            g = self._authority.game
             self._authority.forget_undo()
             # the last one goes with the next state message (a first meld is secret:
             # the others learn only that it was chosen)
-            self._applied = (n + k, Decision(seat, "cards", []), g.record[n + k], None)
+            self._applied = (n, Decision(seat, "cards", []), g.record[n], None)
             self.answers_applied += 1
             self.applied.emit(seat, ans, list(events))
 

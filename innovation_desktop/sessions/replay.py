@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine import Game
+from engine.answers import Action
 from engine.decisions import Event
 from engine.msg import a_age
 from engine.position import write as write_position
+from engine.vocab import ACHIEVE, DRAW
 
 from ..saves import store as saves
 from ..saves.store import QT_TRANSLATE_NOOP, SaveError, SaveGame
@@ -64,14 +66,15 @@ class LogLine:
 
 def answer_text(kind: str, answer: Any) -> str:
     """A position-file answer in words: ``{"action": "meld", "card": "Oars"}`` ->
-    ``"Meld Oars"``, ``["Oars", "Tools"]`` -> ``"Oars, Tools"``, None -> ``"(declines)"``."""
+    ``"Meld Oars"``, ``["Oars", "Tools"]`` -> ``"Oars, Tools"``, None -> ``"(declines)"``.
+    Raises :class:`engine.answers.MalformedAnswer` for an action out of its form."""
     if isinstance(answer, dict) and "action" in answer:
-        a = answer["action"]
-        if a == "draw":
+        a = Action.from_data(answer)          # the one reader of an action's outside form
+        if a.kind == DRAW:
             return "Draw"
-        if a == "achieve":
-            return f"Achieve {answer.get('age')}"
-        return f"{a.capitalize()} {answer.get('card')}"
+        if a.kind == ACHIEVE:
+            return f"Achieve {a.age}"
+        return f"{a.kind.capitalize()} {a.card}"
     if answer is None or answer == []:
         return "(nothing)" if kind in ("cards", "colors", "order") else "(declines)"
     if isinstance(answer, list):

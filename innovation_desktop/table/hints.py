@@ -14,6 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from .presenter import answer_cards
+
 translate = QCoreApplication.translate
 
 
@@ -51,12 +53,7 @@ class Hints(QObject):
         """The names of the cards the current hint names (to glow)."""
         if not self.current() or self.answer is None:
             return set()
-        a = self.answer
-        if isinstance(a, dict) and a.get("action") in ("meld", "dogma"):
-            return {a["card"]}
-        if isinstance(a, list):
-            return {x for x in a if isinstance(x, str)}
-        return set()
+        return answer_cards(self.answer)
 
     def line(self) -> str:
         """Rich text for the prompt: the hint in plain words (escaped), or that one is coming."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.answers import Action
+from engine.answers import Action, MalformedAnswer
 from engine.cards import BY_NAME, COLORS
 from engine.vocab import ACHIEVE, DOGMA, DRAW, MELD
 
@@ -38,7 +38,7 @@ from . import cardtext, tips
 __all__ = ["Pending", "Choice", "ActionMenu", "PanelTexts", "OpponentTexts", "forecast_words", "bonus_words",
            "digits", "choice_hint", "hidden_label", "team_words", "board_title", "hand_title", "score_title",
            "opponent_texts", "panel_texts", "log_header", "prompt", "action_row", "choice_row", "color_word",
-           "team_name", "team_facts", "TEAM_COLORS", "COLOR_WORDS", "SWATCHES"]
+           "team_name", "team_facts", "answer_cards", "TEAM_COLORS", "COLOR_WORDS", "SWATCHES"]
 
 #: The colors of the two teams: team A (players 1 and 3), team B (players 2 and 4).
 TEAM_COLORS = ("#1f7a8c", "#b5651d")
@@ -80,6 +80,20 @@ class Pending:
         self.hidden = dict(d.get("hidden") or {})
         opts = d.get("options") or []
         self.options = [Action.from_data(o) for o in opts] if self.kind == "action" else list(opts)
+
+
+def answer_cards(answer: Any) -> set[str]:
+    """The card names an answer in its outside form names (a Meld or Dogma
+    action's card, a card choice's names), e.g. to glow on the table."""
+    if isinstance(answer, dict):
+        try:
+            a = Action.from_data(answer)
+        except MalformedAnswer:
+            return set()
+        return {a.card} if a.card is not None else set()
+    if isinstance(answer, list):
+        return {x for x in answer if isinstance(x, str)}
+    return set()
 
 
 # ---- small words -------------------------------------------------------------------

@@ -26,8 +26,13 @@ def test_choices_made_ahead_give_the_same_game_as_in_seat_order():
     assert ahead.record == [] and ahead.events == [] and fm.ready(ahead) is None
     before = view(ahead, 0)
     ahead.apply([picks[0]])
-    applied = fm.play_ready(ahead)
-    assert [p for p, _, _ in applied] == [1, 2, 3] and not in_setup(ahead)
+    applied = []
+    while (r := fm.ready(ahead)) is not None:          # each kept choice through the game's gate
+        p, ans = r
+        assert ans == [NAMES[picks[p]]]                # kept in the outside form
+        ahead.apply(ans, player=p, expect=ahead.decision_id)
+        applied.append(p)
+    assert applied == [1, 2, 3] and not in_setup(ahead)
     for i in range(4):
         in_order.apply([picks[i]])
     assert ahead.to_json() == in_order.to_json() and ahead.record == in_order.record
