@@ -142,6 +142,7 @@ class OpenDecision(BaseModel):
         if self.options is None:
             raise ValueError("this decision has no options for this player")
         k = self.kind
+        opts: list[Any]
         try:
             if k == Kind.ACTION:
                 opts = [Action.from_data(a).inside() for a in self.options]

@@ -221,7 +221,7 @@ def _pending(game: Game, player: int | None, decision: Decision | None = None) -
     d = game.pending if decision is None else decision
     if d is None:
         return None
-    plain = None
+    plain: tuple[Any, ...] | None = None
     if player is not None and player == d.player and d.kind in ("cards", "order"):
         plain = (option_names(game.state, d), {}, {})
     rec = OpenDecision.of(game, player, plain, decision=decision)
