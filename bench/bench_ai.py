@@ -2,6 +2,7 @@
 
     python bench/bench_ai.py [--games N] [--multi-games M] [--budget-ms MS] [--seed S]
                              [--only se,er,s3,s4] [--jobs J] [--json-out FILE]
+                             [--iterations N] [--no-clock] [--edition third|first|fourth]
 
 Plays seat-swapped 2-player games Strong-Easy and Easy-Random (N each), then
 3- and 4-player games with one Strong seat against Easy seats (M each), and
@@ -17,7 +18,10 @@ on a machine busy with other work the wall-clock times grow (and a time budget
 then buys fewer iterations) while the processor times show the cost on a free
 core. ``--json-out FILE`` writes every pairing's figures to FILE as one JSON
 object (rewritten after each pairing, and every few games, so a run cut short
-leaves its figures).
+leaves its figures). ``--edition`` plays every pairing in that edition (default
+the third). ``--no-clock`` takes Strong's clock away (questions included): the
+iteration caps alone stop its search, so a machine busy with other work changes
+only how long the run takes, not how Strong plays.
 """
 from __future__ import annotations
 
@@ -110,6 +114,10 @@ def main() -> None:
                     help="Strong's iterations per action (default engine.ai.STRONG_ITERATIONS; 0: the clock alone)")
     ap.add_argument("--jobs", type=int, default=1, help="games played at once, a process each (one core per game)")
     ap.add_argument("--json-out", default=None, help="write the figures to this file as JSON")
+    ap.add_argument("--edition", default="third", choices=("third", "first", "fourth"),
+                    help="the edition every game plays (default third)")
+    ap.add_argument("--no-clock", action="store_true",
+                    help="no clock for Strong, questions included: the iteration caps alone")
     a = ap.parse_args()
     only = set(a.only.split(",")) if a.only else {"se", "er", "s3", "s4"}
     if not only <= {"se", "er", "s3", "s4"}:
@@ -118,11 +126,18 @@ def main() -> None:
         ap.error("--games and --multi-games must be at least 1, --jobs 1 to 64")
     if a.budget_ms is not None and not (math.isfinite(a.budget_ms) and a.budget_ms > 0):
         ap.error("--budget-ms must be a positive number")
-    print(f"Strong's budget per action: {a.budget_ms or 'default'} ms, iterations {a.iterations}")
+    if a.no_clock:
+        if a.budget_ms is not None or a.iterations == 0:
+            ap.error("--no-clock takes neither --budget-ms nor --iterations 0 (nothing would stop the search)")
+        a.budget_ms = math.inf
+    print(f"Strong's budget per action: {a.budget_ms or 'default'} ms, iterations {a.iterations}, "
+          f"{a.edition} edition")
     RESULTS["command"] = "python bench/bench_ai.py " + " ".join(sys.argv[1:])
-    RESULTS["budget_ms"] = a.budget_ms
+    RESULTS["budget_ms"] = None if a.budget_ms == math.inf else a.budget_ms
+    RESULTS["no_clock"] = a.no_clock
     RESULTS["iterations"] = a.iterations
     RESULTS["jobs"] = a.jobs
+    RESULTS["edition"] = a.edition
     plan = [("er", "easy", "random", a.games, 2, None, 10), ("se", "strong", "easy", a.games, 2, a.budget_ms, 4),
             ("s3", "strong", "easy", a.multi_games, 3, a.budget_ms, 3),
             ("s4", "strong", "easy", a.multi_games, 4, a.budget_ms, 4)]
@@ -132,7 +147,8 @@ def main() -> None:
         if name not in only:
             continue
         t0 = time.perf_counter()
-        t = run(la, lb, games, n, a.seed, budget, _progress(every, name, n, a.json_out), a.iterations, a.jobs)
+        t = run(la, lb, games, n, a.seed, budget, _progress(every, name, n, a.json_out), a.iterations, a.jobs,
+                edition=a.edition)
         report(titles[name], t, n, t0)
         RESULTS[name] = figures(t, n, time.perf_counter() - t0)
         RESULTS[name]["complete"] = True

@@ -648,9 +648,13 @@ class StrongPlayer(Player):
         self.c = c
 
     def _budget(self, d: Decision, players: int = 2) -> float:
-        """Seconds of clock for decision ``d`` at a table of ``players``."""
+        """Seconds of clock for decision ``d`` at a table of ``players``
+        (``math.inf`` with ``budget_ms`` infinite: no clock, for actions and
+        questions alike)."""
         if self.budget_ms is not None:
             ms = self.budget_ms
+            if ms == math.inf:          # no clock: the iteration caps alone (questions too)
+                return math.inf
         else:
             ms = STRONG_MS_4_PLAYERS if players >= 4 else STRONG_MS_PER_PLAYER * players
         if d.kind == "action":
@@ -934,7 +938,8 @@ def make_player(level: str, seed: int | None = None, budget_ms: float | None = N
     no cap, the clock alone) per action and :data:`STRONG_QUESTION_ITERATIONS`
     (scaled alike) per question, within ``budget_ms`` per action decision
     (None: :data:`STRONG_MS_PER_PLAYER` per player at the table, with 4 players
-    :data:`STRONG_MS_4_PLAYERS`).
+    :data:`STRONG_MS_4_PLAYERS`; ``math.inf``: no clock at all, questions
+    included, so the play depends on the seed alone, not on the machine's load).
     Raises ValueError otherwise."""
     level = level.lower()
     if level == "random":

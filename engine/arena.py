@@ -5,7 +5,8 @@ Options: ``--players P`` (2 to 4; A takes one seat, B every other one),
 budget per action decision, default 300 ms per player, 1.8 s with 4 players; questions inside an
 action get an eighth, at most 70 ms), ``--iterations N`` (Strong's iterations per action, questions in
 proportion; default :data:`engine.ai.STRONG_ITERATIONS`, 0 for the clock alone)
-``--jobs J`` (games played at once, a process each), ``--edition E`` (``third``,
+``--no-clock`` (no clock at all, questions included: the iteration caps alone, so a
+busy machine slows the run but does not weaken Strong), ``--jobs J`` (games played at once, a process each), ``--edition E`` (``third``,
 the default, ``first`` or ``fourth``) and ``--json``. The seat of A moves round the table from one game to the next (seats
 swapped in 2-player games). Prints wins, draws, A's win rate (a draw, that is a
 shared win or a game cut short, counts half) with a 95% Wilson interval, and the
@@ -181,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--budget-ms", type=float, default=None)
     ap.add_argument("--iterations", type=int, default=None)
+    ap.add_argument("--no-clock", action="store_true",
+                    help="no clock for Strong (the iteration caps alone: play independent of the machine's load)")
     ap.add_argument("--jobs", type=int, default=1, help="games played at once, a process each (one core per game)")
     ap.add_argument("--edition", default="third", choices=("third", "first", "fourth"))
     ap.add_argument("--expansions", default="",
@@ -206,6 +209,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.iterations is not None and args.iterations < 0:
         print("--iterations must be 0 (no cap) or more", file=sys.stderr)
         return 2
+    if args.no_clock:
+        if args.budget_ms is not None or args.iterations == 0:
+            print("--no-clock takes neither --budget-ms nor --iterations 0 (nothing would stop the search)",
+                  file=sys.stderr)
+            return 2
+        args.budget_ms = math.inf
     if not 1 <= args.jobs <= 64:
         print("--jobs must be 1 to 64", file=sys.stderr)
         return 2

@@ -7,6 +7,10 @@
                                              # docs/help-rules.png, docs/help-cards.png
     xvfb-run -a -s "-screen 0 1600x1000x24" python tools/help_pictures.py --docs --lang es
                                              # docs/help-rules-es.png, docs/help-cards-es.png
+    xvfb-run -a -s "-screen 0 1600x1000x24" python tools/help_pictures.py --docs --fourth [--lang es]
+                                             # docs/help-rules-fourth[-es].png: the page on the
+                                             # fourth edition; docs/help-cards-fourth[-es].png:
+                                             # the cards filtered to the fourth edition's age 11
 
 Each picture is the table at a position of ``resources/positions/`` as the player
 who must answer sees it (that seat human, the others computers, which wait: it is
@@ -66,9 +70,12 @@ def install_language(app, lang: str) -> None:
     QLocale.setDefault(QLocale(lang))
 
 
-def docs(lang: str = "en") -> int:
+def docs(lang: str = "en", fourth: bool = False) -> int:
     """The pictures of the help windows for docs/ (under a real X server: Xvfb), in
-    ``lang`` (``help-rules.png``; another language: ``help-rules-LANG.png``)."""
+    ``lang`` (``help-rules.png``; another language: ``help-rules-LANG.png``).
+    ``fourth``: instead, the rules at their fourth-edition section and the card
+    browser with the fourth edition chosen and filtered to age 11
+    (``help-rules-fourth.png``, ``help-cards-fourth.png``, with ``-LANG`` alike)."""
     from PySide6.QtWidgets import QApplication
     sys.path.insert(0, str(ROOT))
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -85,16 +92,21 @@ def docs(lang: str = "en") -> int:
     r.resize(1280, 860)
     r.show()
     settle()
-    r.show_section("demands")
+    r.show_section("fourth" if fourth else "demands")
     settle()
-    b = CardBrowser()
+    b = CardBrowser("fourth" if fourth else "third")
     b.resize(1280, 860)
     b.show()
     settle()
-    b.show_card(NAMES.index("Paper"))
-    b.search.setText("splay" if lang == "en" else "despliega")
+    if fourth:
+        b.age.setCurrentIndex(b.age.findData(11))
+        settle()
+        b.show_card(NAMES.index("Escapism"))
+    else:
+        b.show_card(NAMES.index("Paper"))
+        b.search.setText("splay" if lang == "en" else "despliega")
     settle()
-    tail = "" if lang == "en" else f"-{lang}"
+    tail = ("-fourth" if fourth else "") + ("" if lang == "en" else f"-{lang}")
     for w, name in ((r, f"help-rules{tail}.png"), (b, f"help-cards{tail}.png")):
         out = ROOT / "docs" / name
         if not w.grab().save(str(out), "PNG"):
@@ -107,7 +119,7 @@ def docs(lang: str = "en") -> int:
 def main() -> int:
     if "--docs" in sys.argv[1:]:
         args = sys.argv[1:]
-        return docs(args[args.index("--lang") + 1] if "--lang" in args else "en")
+        return docs(args[args.index("--lang") + 1] if "--lang" in args else "en", "--fourth" in args)
     args = sys.argv[1:]
     lang = args[args.index("--lang") + 1] if "--lang" in args else "en"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", INNOVATION_DESKTOP_LANG=lang)

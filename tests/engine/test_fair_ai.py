@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+import math
 import random
+import types
 from collections import Counter, defaultdict
 
 import pytest
@@ -401,6 +403,25 @@ def test_strong_clock_grows_with_the_table():
     assert p._budget(q, 2) == pytest.approx(0.07) and p._budget(q, 4) == pytest.approx(0.07)
     fixed = StrongPlayer(1, budget_ms=400)
     assert fixed._budget(act, 4) == pytest.approx(0.4) and fixed._budget(q, 4) == pytest.approx(0.05)
+    # an infinite budget (the arena's --no-clock): no clock for questions either
+    unclocked = StrongPlayer(1, budget_ms=math.inf)
+    assert unclocked._budget(act, 2) == math.inf and unclocked._budget(q, 2) == math.inf
+
+
+def test_a_strong_seat_without_a_clock_plays_by_its_seed_alone(monkeypatch):
+    """With no clock (``budget_ms`` infinite) the iteration caps alone stop the
+    search: a clock that jumps a minute on every reading changes no answer."""
+    import engine.ai as ai_mod
+    g = Game.new(["A", "B"], seed=3, edition="fourth")
+    rng = random.Random(3)
+    while g.pending.kind != "action" or len(g.pending.options) < 3:
+        g.apply(random_answer(g.pending, rng))
+    calm = make_player("strong", seed=5, iterations=12, budget_ms=math.inf)
+    want = calm.choose(g)
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(ai_mod, "time", types.SimpleNamespace(perf_counter=lambda: 60.0 * next(ticks)))
+    rushed = make_player("strong", seed=5, iterations=12, budget_ms=math.inf)
+    assert rushed.choose(g) == want and rushed.last["iterations"] == calm.last["iterations"] == 12
 
 
 def _team_action_position(seed: int = 8, moves: int = 12):
@@ -647,6 +668,9 @@ def test_level_words_and_bad_budgets_on_the_command_lines(capsys):
         parser().parse_args(["bot", "--join", "h:1", "--code", "c", "--level", "wizard"])
     for bad in ("nan", "0", "-5", "inf"):
         assert main(["strong", "easy", "--games", "1", "--budget-ms", bad]) == 2
+    # --no-clock: the iteration caps must stop the search, and no budget goes with it
+    assert main(["strong", "easy", "--games", "1", "--no-clock", "--budget-ms", "300"]) == 2
+    assert main(["strong", "easy", "--games", "1", "--no-clock", "--iterations", "0"]) == 2
     t = run("random", "random", 1, jobs=8)
     assert t.games == 1
     capsys.readouterr()

@@ -77,7 +77,7 @@ def host_game(qtbot, tmp_path, g: Game, joiner: int, computers: bool = False):
     lan_menu.start_hosted(hwin, host)
     peer = Peer("127.0.0.1", port, "c0de", names[joiner], token=token, keep_records=False, reconnect_for=0)
     peer.start()
-    qtbot.waitUntil(lambda: peer.last_state is not None and peer.last_state.view is not None, timeout=5000)
+    qtbot.waitUntil(lambda: peer.last_state is not None and peer.last_state.view is not None, timeout=20_000)
     lan_menu.start_joined(jwin, peer)
     return host, hwin, jwin
 
