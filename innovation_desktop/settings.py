@@ -13,6 +13,8 @@ class Settings:
 
     splay_ms: int = 250
     fly_ms: int = 350
+    #: how long the cards a city's search revealed stay shown over the table (Cities of Destiny)
+    reveal_ms: int = 4500
     computer_delay_ms: int = 700
     card_w: int = 126            # a card on your board
     compact_w: int = 64          # a card on an opponent's board

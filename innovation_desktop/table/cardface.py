@@ -26,6 +26,7 @@ from engine.cards import resource_bytes
 
 from ..settings import SETTINGS
 from . import cardtext
+from .cardtext import BASIC_WORDS, CITY_POSITIONS, city_words  # noqa: F401  (the city face's words)
 
 #: Card background colors (light enough for dark text) and their border colors.
 CARD_COLORS = {
@@ -220,7 +221,9 @@ def fit_title(name: str, width: float, px: int, lines: int = 1) -> tuple[QFont, 
 
 def title_shown_whole(cid: int, width: int, edition: str = "third") -> bool:
     """True if card ``cid`` drawn ``width`` pixels wide shows its whole title
-    (not elided); the same layout :func:`paint_card` draws."""
+    (not elided); the same layout :func:`paint_card` draws (a city: :func:`paint_city`'s)."""
+    if len(CARDS[cid].icons) == 6:
+        return not _city_title(CARDS[cid].name, width, int(round(width * RATIO)))[2]
     return not _title_plan(cid, width, int(round(width * RATIO)), edition)[3]
 
 
@@ -345,33 +348,10 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     p.restore()
 
 
-#: Cities of Destiny: the six icon positions of a city, in the order
-#: :func:`city_icon_rects` and :func:`paint_city` take them.
-CITY_POSITIONS: tuple[str, ...] = ("top_left", "top_middle", "top_right", "bottom_left", "bottom_middle",
-                                   "bottom_right")
-#: The six basic icons (a basic icon in a city's ``top_middle`` is a search icon).
-BASIC_WORDS = frozenset(("crown", "leaf", "lightbulb", "castle", "factory", "clock"))
 #: The set marks on the age badge: (disc, ring, digit) colors by set; a city's is
 #: slate with a silver ring.
 SET_MARKS = {"artifacts": ("#3a2a1c", "#e0b64a", "#f7dd8c"), "relic": ("#e6c15a", "#5a3d12", "#2a1a08"),
              "cities": ("#2b3440", "#c8d0da", "#f4f6f8")}
-
-
-#: The engine's order of a six-position card's icons (``engine.cards.POSITIONS``).
-ENGINE_POSITIONS: tuple[str, ...] = ("top_left", "bottom_left", "bottom_middle", "bottom_right", "top_middle",
-                                     "top_right")
-
-
-def city_words(cid: int) -> tuple[str, ...]:
-    """The icon words of card ``cid``'s six positions in :data:`CITY_POSITIONS`
-    order (a bonus icon as ``bonus-N``). Raises ValueError for a card without six
-    positions."""
-    c = CARDS[cid]
-    if len(c.icons) != 6:
-        raise ValueError(f"{c.name} has no six icon positions")
-    by_pos = {pos: (f"bonus-{c.bonus}" if ICONS[i] == "bonus" else ICONS[i]) for pos, i in zip(ENGINE_POSITIONS,
-                                                                                               c.icons)}
-    return tuple(by_pos[pos] for pos in CITY_POSITIONS)
 
 
 def city_icon_rects(w: float, h: float) -> dict[str, QRectF]:
@@ -475,6 +455,20 @@ def paint_age_badge(p: QPainter, age_r: QRectF, color: int, age: int, card_set: 
     p.drawText(text_r, Qt.AlignCenter, str(age))
 
 
+def _city_title(name: str, w: float, h: float) -> tuple[QFont, list[str], bool, QRectF]:
+    """How :func:`paint_city` lays out a city's title on a face ``w`` x ``h``:
+    ``(font, lines, elided, rect)`` (one or two lines atop the middle panel)."""
+    rects = city_icon_rects(w, h)
+    m = rects["top_left"].left()
+    body = QRectF(m, rects["top_left"].bottom() + m, w - 2 * m,
+                  rects["bottom_left"].top() - rects["top_left"].bottom() - 2 * m)
+    px = max(MIN_TEXT_PX, int(w * 0.11))
+    tf, lines, elided = fit_title(name, body.width() - 4, px, lines=2)
+    lh = QFontMetricsF(tf).height()
+    tr = QRectF(body.left() + 2, body.top() + body.height() * 0.04, body.width() - 4, lh * len(lines) + 1)
+    return tf, lines, elided, tr
+
+
 def paint_city(p: QPainter, rect: QRectF, name: str, age: int, color: int, words: tuple[str, ...] | list[str],
                featured: str | None, card_set: str = "cities") -> None:
     """Draw a city card (Cities of Destiny) into ``rect``: its color, the six icon
@@ -516,10 +510,7 @@ def paint_city(p: QPainter, rect: QRectF, name: str, age: int, color: int, words
     for pos, word in zip(CITY_POSITIONS, words):
         paint_icon_word(p, rects[pos], word, search=pos == "top_middle" and word in BASIC_WORDS)
     # the title, on one or two lines, atop the panel
-    px = max(MIN_TEXT_PX, int(w * 0.11))
-    tf, lines, _ = fit_title(name, body.width() - 4, px, lines=2)
-    lh = QFontMetricsF(tf).height()
-    tr = QRectF(body.left() + 2, body.top() + body.height() * 0.04, body.width() - 4, lh * len(lines) + 1)
+    tf, lines, _, tr = _city_title(name, w, h)
     p.setFont(tf)
     p.setPen(QColor("#111111"))
     p.drawText(tr, Qt.AlignCenter, "\n".join(lines))
@@ -554,8 +545,8 @@ def paint_achievement_mark(p: QPainter, r: QRectF, counts: bool) -> None:
         p.setBrush(Qt.NoBrush)
         p.drawRoundedRect(r.adjusted(-s * 0.04, -s * 0.04, s * 0.04, s * 0.04), s * 0.2, s * 0.2)
         star = QPainterPath()
-        c = r.topRight() + (r.center() - r.topRight()) * 0.12
         rad = s * 0.26
+        c = QPointF(r.right() - rad * 0.55, r.top() + rad * 0.55)      # inside the card's edge
         for k in range(10):
             a = math.radians(-90 + 36 * k)
             rr = rad if k % 2 == 0 else rad * 0.45
@@ -685,7 +676,7 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
         p.drawText(QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22), Qt.AlignLeft | Qt.AlignVCenter,
                    {"artifacts": "A", "echoes": "E"}.get(card_set, "C"))
         p.setFont(f)
-    if card_set == "cities":            # and a skyline in the top right corner of the frame
+    if card_set == "cities" and w >= 60:       # and a skyline in the top right corner of the frame
         _paint_skyline(p, QRectF(w * 0.46, h * 0.13, w * 0.38, h * 0.13), QColor(255, 240, 210, 130))
     if count is not None:
         br = count_badge_rect(QRectF(0, 0, w, h))

@@ -85,3 +85,27 @@ def special_condition(name: str, edition: str = "third") -> str:
     language (empty for a name that is no special achievement)."""
     cond = (SPECIAL_CONDITIONS_FOURTH if edition == "fourth" else SPECIAL_CONDITIONS).get(name, "")
     return translate(SPECIALS_CONTEXT, cond) if cond else ""
+
+
+#: Cities of Destiny: the six icon positions of a city, in the order the table
+#: draws and lists them (:func:`city_words`).
+CITY_POSITIONS: tuple[str, ...] = ("top_left", "top_middle", "top_right", "bottom_left", "bottom_middle",
+                                   "bottom_right")
+#: The six basic icons (a basic icon in a city's ``top_middle`` is a search icon).
+BASIC_WORDS = frozenset(("crown", "leaf", "lightbulb", "castle", "factory", "clock"))
+#: The engine's order of a six-position card's icons (``engine.cards.POSITIONS``).
+ENGINE_POSITIONS: tuple[str, ...] = ("top_left", "bottom_left", "bottom_middle", "bottom_right", "top_middle",
+                                     "top_right")
+
+
+def city_words(cid: int) -> tuple[str, ...]:
+    """The icon words of card ``cid``'s six positions in :data:`CITY_POSITIONS`
+    order (a bonus icon as ``bonus-N``). Raises ValueError for a card without six
+    positions."""
+    from engine import ICONS
+    c = CARDS[cid]
+    if len(c.icons) != 6:
+        raise ValueError(f"{c.name} has no six icon positions")
+    by_pos = {pos: (f"bonus-{c.bonus}" if ICONS[i] == "bonus" else ICONS[i])
+              for pos, i in zip(ENGINE_POSITIONS, c.icons)}
+    return tuple(by_pos[pos] for pos in CITY_POSITIONS)

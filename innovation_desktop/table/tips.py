@@ -88,6 +88,110 @@ def achievement_tip(a: int | str, edition: str = "third") -> str:
                               "{score} and a top card of value {age} or more.").format(age=a, score=5 * a)
 
 
+def icon_achievement_word(e: dict) -> str:
+    """A flag or fountain that counts, as listed among a player's achievements
+    (Cities of Destiny): "flag (Tokyo)"."""
+    return (translate("Table", "flag ({card})") if e["kind"] == "flag" else
+            translate("Table", "fountain ({card})")).format(card=e["card"])
+
+
+def icon_achievement_lines(v: dict, p: int) -> list[str]:
+    """Cities of Destiny: one line per flag and fountain player ``p`` shows (view
+    ``v``'s ``icon_achievements``), saying whether it counts as an achievement now
+    and why (a fountain always; a flag unless an opponent shows more cards of its
+    color, who and how many); then the total with them. Empty without Cities."""
+    pv = v["players"][p]
+    entries = pv.get("icon_achievements")
+    if entries is None:
+        return []
+    names = [shown_name(x["name"]) for x in v["players"]]
+    out = []
+    for e in entries:
+        color = color_adj(e["color"])
+        if e["kind"] == "fountain":
+            out.append(translate("Table", "Fountain on {card} ({color}): counts as an achievement while it shows."
+                                 ).format(card=e["card"], color=color))
+        elif e["counts"]:
+            out.append(translate("Table", "Flag on {card} ({color}): counts as an achievement: {name} shows {n} "
+                                          "{color} card(s) and no opponent shows more.").format(
+                card=e["card"], color=color, name=names[p], n=e["shown"]))
+        else:
+            rivals = ", ".join(translate("Table", "{name} shows {n}").format(name=names[r["player"]], n=r["shown"])
+                               for r in e["rivals"])
+            out.append(translate("Table", "Flag on {card} ({color}): does not count now: {name} shows {n} {color} "
+                                          "card(s), {rivals}.").format(card=e["card"], color=color, name=names[p],
+                                                                       n=e["shown"], rivals=rivals))
+    if entries:
+        n = sum(1 for e in entries if e["counts"])
+        out.append(translate("Table", "{total} achievement(s) in all: {held} held + {n} flag(s) and fountain(s)."
+                             ).format(total=pv.get("achievement_total", len(pv["achievements"]) + n),
+                                      held=len(pv["achievements"]), n=n))
+    return out
+
+
+def endorse_tip(v: dict, card: str) -> str:
+    """What the Endorse action on top card ``card`` would do (Cities of Destiny,
+    from table view ``v``'s ``endorse`` and ``dogma``): which hand card would pay
+    (tucked; the viewer's choice when several may), the value limit and the city
+    that sets it, and what runs twice: the current player's own effects, and the
+    demand against each opponent it hits. Raises KeyError if ``card`` may not be
+    endorsed in ``v``."""
+    p = v["current"]
+    name = shown_name(v["players"][p]["name"])
+    e = v["endorse"]["cards"][card]
+    pay = e.get("payment")
+    if pay is not None and len(pay) == 1:
+        paying = translate("Table", "{name} tucks {pay} from hand to pay (value {limit} or less).").format(
+            name=name, pay=pay[0], limit=e["limit"])
+    elif pay is not None:
+        paying = translate("Table", "{name} tucks one card from hand to pay, of value {limit} or less: {cards} "
+                                    "(asked next).").format(name=name, limit=e["limit"], cards=", ".join(pay))
+    else:
+        paying = translate("Table", "{name} tucks a card from hand of value {limit} or less to pay "
+                                    "({n} may).").format(name=name, limit=e["limit"], n=e["count"])
+    words = [translate("Table", "Endorse {card}:").format(card=card), paying]
+    pre = e.get("dogma") or v.get("dogma", {}).get(card)     # who shares and who is hit, before the tuck
+    names = [shown_name(pl["name"]) for pl in v["players"]]
+    if pre is not None and pre.get("icon") is not None:
+        if pre["demand"] and pre["hit"]:
+            words.append(translate("Table", "The demand hits {names} twice.").format(
+                names=", ".join(names[q] for q in pre["hit"])))
+        if pre["shared"] and pre["shares"]:
+            words.append(translate("Table", "{names} share(s) once; {name} then carries out each non-demand effect "
+                                            "twice.").format(names=", ".join(names[q] for q in pre["shares"]),
+                                                             name=name))
+        else:
+            words.append(translate("Table", "{name} carries out each non-demand effect twice.").format(name=name))
+    return " ".join(words)
+
+
+def endorse_unavailable(v: dict) -> str:
+    """Why the current player may not take the Endorse action now (Cities of
+    Destiny; table view ``v``), or "" when they may: taken already this turn, no
+    top city, no top card whose featured icon a top city shows, or no hand card
+    low enough to pay."""
+    e = v.get("endorse")
+    if e is None:
+        return ""
+    if e["cards"]:
+        return ""
+    if e["used"]:
+        return translate("Table", "Endorse: already taken this turn (once per turn).")
+    pv = v["players"][v["current"]]
+    tops = [BY_NAME[pile["cards"][-1]] for pile in pv["board"].values() if pile["cards"]]
+    cities = [c for c in tops if CARDS[c].set == "cities"]
+    if not cities:
+        return translate("Table", "Endorse: you need a city on top of one of your piles.")
+    feats = [c for c in tops if CARDS[c].dogma_icon is not None
+             and any(CARDS[c].dogma_icon in CARDS[x].icons for x in cities)]
+    if not feats:
+        return translate("Table", "Endorse: none of your top cards has a featured icon that one of your top cities "
+                                  "shows.")
+    limit = max(CARDS[x].age for x in cities if any(CARDS[c].dogma_icon in CARDS[x].icons for c in feats))
+    return translate("Table", "Endorse: no card in your hand has a value of {limit} or less to pay with.").format(
+        limit=limit)
+
+
 def card_text(cid: int, edition: str = "third") -> str:
     """A card's title, age, color, featured icon and effects as plain text."""
     c = CARDS[cid]
@@ -117,7 +221,7 @@ def city_icon_lines(cid: int) -> list[str]:
     positions), naming the icon and, for a special one, what it does (reference
     R5-R8): a search icon, plus, arrows, flag, fountain, bonus. Raises ValueError
     for a card without six positions."""
-    from .cardface import CITY_POSITIONS, city_words
+    from .cardtext import BASIC_WORDS, CITY_POSITIONS, city_words
     c = CARDS[cid]
     color = color_adj(COLORS[c.color])
     out = []
@@ -126,8 +230,7 @@ def city_icon_lines(cid: int) -> list[str]:
         if word.startswith("bonus-"):
             what = translate("Table", "bonus {n} (adds to your score while visible: the highest bonus, plus 1 "
                                       "for each other)").format(n=word[6:])
-        elif pos == "top_middle" and word in ICON_WORDS and word in ("crown", "leaf", "lightbulb", "castle",
-                                                                     "factory", "clock"):
+        elif pos == "top_middle" and word in BASIC_WORDS:
             what = translate("Table", "{icon}, a search icon (a Meld action with this city reveals the top {n} "
                                       "cards of base pile {n}: you keep those with a {icon}, the others go "
                                       "back)").format(icon=icon_word(word), n=c.age)

@@ -2014,3 +2014,101 @@ class DisplayWidget(QWidget):
     def mouseDoubleClickEvent(self, ev) -> None:
         if self.card is not None and not self.choosing and self.scene.can_meld(self.owner, self.card):
             self.scene.signals.meldAsked.emit(self.card)
+
+
+# ---------------------------------------------------------------------------------
+def search_reveals(events: list) -> list[dict]:
+    """Cities of Destiny: the searches in a batch of engine events (the
+    :class:`engine.decisions.Event` objects of a local game, or a joiner's event
+    data, :func:`engine.view.event_data`). Each search is ``{"player": index,
+    "revealed": [card ids], "kept": [card ids]}``: a ``search`` event opens one,
+    the ``reveal`` events that follow name the cards taken from the base pile (to
+    the searching player's hand, where they wait), and the ``search`` events with a
+    card name those kept. Other reveals (card effects) are left out."""
+    out: list[dict] = []
+    cur: dict | None = None
+    for e in events:
+        if isinstance(e, dict):
+            kind, card, dst = e.get("kind"), e.get("card"), e.get("dst")
+            cid = BY_NAME.get(card) if isinstance(card, str) else None
+        else:
+            kind, card, dst = e.kind, e.card, e.dst
+            cid = card
+        if kind == "search" and card is None:
+            cur = {"player": None, "revealed": [], "kept": []}
+            out.append(cur)
+        elif cur is not None and kind == "reveal" and cid is not None:
+            cur["revealed"].append(cid)
+            if dst is not None and cur["player"] is None:
+                cur["player"] = dst[1]
+        elif cur is not None and kind == "search" and cid is not None:
+            cur["kept"].append(cid)
+        elif kind in ("action", "turn"):
+            cur = None
+    return [x for x in out if x["revealed"]]
+
+
+class SearchReveal(QFrame):
+    """Cities of Destiny: the cards a city's search icon revealed, shown to every
+    player over the table for :data:`SETTINGS.reveal_ms` (or until clicked): a
+    line saying who searched and what was kept, then the faces, the kept ones
+    ringed. The log says the same in words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("searchReveal")
+        self.setStyleSheet("#searchReveal { background: rgba(20, 26, 22, 235); border: 2px solid #e0b64a;"
+                           " border-radius: 8px; } QLabel { color: #f3efe2; }")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 8)
+        lay.setSpacing(4)
+        self.caption = QLabel()
+        self.caption.setTextFormat(Qt.PlainText)        # names players: plain text
+        self.caption.setWordWrap(True)
+        lay.addWidget(self.caption)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(6)
+        lay.addLayout(self.row)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        self.cards: list[int] = []
+        self.kept: list[int] = []
+        self.hide()
+
+    def show_search(self, player_name: str, revealed: list[int], kept: list[int], edition: str = "third",
+                    width: int = 90) -> None:
+        """Show the ``revealed`` cards (ids; ``kept`` those that went to
+        ``player_name``'s hand) for a moment, centred near the top of the table."""
+        while self.row.count():
+            it = self.row.takeAt(0)
+            if it.widget():
+                it.widget().deleteLater()
+        self.cards, self.kept = list(revealed), list(kept)
+        age = CARDS[revealed[0]].age
+        kept_names = ", ".join(NAMES[c] for c in kept) or translate("Table", "none")
+        self.caption.setText(translate("Table", "{name}'s search reveals {n} card(s) of the {age} pile; kept: "
+                                                "{kept}. The others go back.").format(
+            name=shown_name(player_name), n=len(revealed), age=age, kept=kept_names))
+        for c in revealed:
+            lab = QLabel()
+            pm = card_pixmap(c, width, edition)
+            if c in kept:
+                pm = QPixmap(pm)
+                p = QPainter(pm)
+                paint_highlight(p, QRectF(pm.rect()).adjusted(2, 2, -2, -2), "selected")
+                p.end()
+            lab.setPixmap(pm)
+            lab.setToolTip(card_tooltip(c, edition, translate("Table", "Kept: it shows the searched icon.")
+                                        if c in kept else translate("Table", "Returned to the bottom of its pile.")))
+            self.row.addWidget(lab)
+        self.adjustSize()
+        par = self.parentWidget()
+        if par is not None:
+            self.move(max(0, (par.width() - self.width()) // 2), max(0, par.height() // 6))
+        self.show()
+        self.raise_()
+        self.timer.start(max(1, SETTINGS.reveal_ms))
+
+    def mousePressEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        self.hide()

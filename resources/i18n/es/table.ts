@@ -484,6 +484,78 @@
         <translation>Logro estándar {age}: usa la acción Conseguir con una puntuación de al menos {score} y una carta superior de valor {age} o más.</translation>
     </message>
     <message>
+        <source>flag ({card})</source>
+        <translation>bandera ({card})</translation>
+    </message>
+    <message>
+        <source>fountain ({card})</source>
+        <translation>fuente ({card})</translation>
+    </message>
+    <message>
+        <source>Fountain on {card} ({color}): counts as an achievement while it shows.</source>
+        <translation>Fuente en {card} ({color}): cuenta como logro mientras se vea.</translation>
+    </message>
+    <message>
+        <source>Flag on {card} ({color}): counts as an achievement: {name} shows {n} {color} card(s) and no opponent shows more.</source>
+        <translation>Bandera en {card} ({color}): cuenta como logro: {name} muestra {n} carta(s) en su pila {color} y ningún oponente muestra más.</translation>
+    </message>
+    <message>
+        <source>{name} shows {n}</source>
+        <translation>{name} muestra {n}</translation>
+    </message>
+    <message>
+        <source>Flag on {card} ({color}): does not count now: {name} shows {n} {color} card(s), {rivals}.</source>
+        <translation>Bandera en {card} ({color}): ahora no cuenta: {name} muestra {n} carta(s) en su pila {color}, {rivals}.</translation>
+    </message>
+    <message>
+        <source>{total} achievement(s) in all: {held} held + {n} flag(s) and fountain(s).</source>
+        <translation>{total} logro(s) en total: {held} conseguido(s) + {n} bandera(s) y fuente(s).</translation>
+    </message>
+    <message>
+        <source>{name} tucks {pay} from hand to pay (value {limit} or less).</source>
+        <translation>{name} archiva {pay} de su mano para pagar (valor {limit} o menos).</translation>
+    </message>
+    <message>
+        <source>{name} tucks one card from hand to pay, of value {limit} or less: {cards} (asked next).</source>
+        <translation>{name} archiva una carta de su mano para pagar, de valor {limit} o menos: {cards} (se pregunta después).</translation>
+    </message>
+    <message>
+        <source>{name} tucks a card from hand of value {limit} or less to pay ({n} may).</source>
+        <translation>{name} archiva una carta de su mano de valor {limit} o menos para pagar (pueden {n}).</translation>
+    </message>
+    <message>
+        <source>Endorse {card}:</source>
+        <translation>Respaldar {card}:</translation>
+    </message>
+    <message>
+        <source>The demand hits {names} twice.</source>
+        <translation>La exigencia afecta dos veces a {names}.</translation>
+    </message>
+    <message>
+        <source>{names} share(s) once; {name} then carries out each non-demand effect twice.</source>
+        <translation>{names} comparte(n) una vez; después {name} ejecuta dos veces cada efecto sin exigencia.</translation>
+    </message>
+    <message>
+        <source>{name} carries out each non-demand effect twice.</source>
+        <translation>{name} ejecuta dos veces cada efecto sin exigencia.</translation>
+    </message>
+    <message>
+        <source>Endorse: already taken this turn (once per turn).</source>
+        <translation>Respaldar: ya lo has hecho este turno (una vez por turno).</translation>
+    </message>
+    <message>
+        <source>Endorse: you need a city on top of one of your piles.</source>
+        <translation>Respaldar: necesitas una ciudad como carta superior de una de tus pilas.</translation>
+    </message>
+    <message>
+        <source>Endorse: none of your top cards has a featured icon that one of your top cities shows.</source>
+        <translation>Respaldar: ninguna de tus cartas superiores tiene un icono destacado que muestre una de tus ciudades superiores.</translation>
+    </message>
+    <message>
+        <source>Endorse: no card in your hand has a value of {limit} or less to pay with.</source>
+        <translation>Respaldar: no tienes en la mano ninguna carta de valor {limit} o menos con la que pagar.</translation>
+    </message>
+    <message>
         <source>{card} (Artifact, age {age}, {color}; featured icon: {icon})</source>
         <translation>{card} (Artefacto, edad {age}, {color}; icono destacado: {icon})</translation>
     </message>
@@ -898,6 +970,18 @@
     <message>
         <source>In {name}&apos;s display. {rule}</source>
         <translation>En la exposición de {name}. {rule}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s search reveals {n} card(s) of the {age} pile; kept: {kept}. The others go back.</source>
+        <translation>La búsqueda de {name} revela {n} carta(s) del mazo de {age}; se queda: {kept}. Las demás se devuelven.</translation>
+    </message>
+    <message>
+        <source>Kept: it shows the searched icon.</source>
+        <translation>Se la queda: muestra el icono buscado.</translation>
+    </message>
+    <message>
+        <source>Returned to the bottom of its pile.</source>
+        <translation>Se devuelve debajo de su mazo.</translation>
     </message>
     <message>
         <source>forecast: {cards}</source>
