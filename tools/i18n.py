@@ -97,11 +97,13 @@ def card_texts() -> list[tuple[str, str, str]]:
                                             f"{e['kind']} effect {i}")
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
+    from engine import cards as _cards
     from engine.cards import ECHOES_SPECIALS, SPECIALS
+    CITIES_SPECIALS = getattr(_cards, "CITIES_SPECIALS", ())       # Cities of Destiny (with its engine)
     from innovation_desktop.table.cardtext import SPECIAL_CONDITIONS, SPECIAL_CONDITIONS_FOURTH
-    for name in SPECIALS + ECHOES_SPECIALS:
+    for name in SPECIALS + ECHOES_SPECIALS + CITIES_SPECIALS:
         add("specials", name, "a special achievement's name")
-    for name in SPECIALS + ECHOES_SPECIALS:
+    for name in SPECIALS + ECHOES_SPECIALS + CITIES_SPECIALS:
         add("specials", SPECIAL_CONDITIONS[name], f"the condition of the special achievement {name}")
     for name in SPECIALS:
         add("specials", SPECIAL_CONDITIONS_FOURTH[name],

@@ -28,7 +28,7 @@ from typing import Any
 
 from engine.answers import Action, MalformedAnswer
 from engine.cards import BY_NAME, COLORS
-from engine.vocab import ACHIEVE, DOGMA, DRAW, MELD
+from engine.vocab import ACHIEVE, DOGMA, DRAW, ENDORSE, MELD
 
 from ..plain import amp, bounded_marks, esc, shown_name
 from ..tr import QT_TRANSLATE_NOOP, translate
@@ -38,7 +38,8 @@ from . import cardtext, tips
 __all__ = ["Pending", "Choice", "ActionMenu", "PanelTexts", "OpponentTexts", "forecast_words", "bonus_words",
            "digits", "choice_hint", "hidden_label", "team_words", "board_title", "hand_title", "score_title",
            "opponent_texts", "panel_texts", "log_header", "prompt", "action_row", "choice_row", "color_word",
-           "team_name", "team_facts", "answer_cards", "TEAM_COLORS", "COLOR_WORDS", "SWATCHES"]
+           "team_name", "team_facts", "answer_cards", "achievement_total", "endorse_menu", "TEAM_COLORS",
+           "COLOR_WORDS", "SWATCHES"]
 
 #: The colors of the two teams: team A (players 1 and 3), team B (players 2 and 4).
 TEAM_COLORS = ("#1f7a8c", "#b5651d")
@@ -116,7 +117,14 @@ def team_facts(v: dict, p: int) -> dict:
     side = (p, partner)
     return {"name": team_name(p), "partner": partner,
             "score": sum(v["players"][q].get("points", v["players"][q]["score_total"]) for q in side),
-            "achievements": sum(len(v["players"][q]["achievements"]) for q in side)}
+            "achievements": sum(achievement_total(v["players"][q]) for q in side)}
+
+
+def achievement_total(pv: dict) -> int:
+    """How many achievements player view ``pv`` counts toward the win: those held,
+    plus (Cities of Destiny) the flags and fountains that count for them now (the
+    view's ``achievement_total``)."""
+    return pv.get("achievement_total", len(pv["achievements"]))
 
 
 def forecast_words(pv: dict) -> str:
@@ -202,7 +210,7 @@ def hidden_label(v: dict, info: dict) -> str:
         text = translate("Table", "a {age} in {name}'s score pile")
     elif zone == "forecast" and owner is not None:
         text = translate("Table", "a {age} in {name}'s forecast")
-    elif zone in ("supply", "artifacts", "echoes"):      # a base, Artifacts or Echoes pile
+    elif zone in ("supply", "artifacts", "echoes", "cities"):      # a base, Artifacts, Echoes or Cities pile
         text = translate("Table", "a {age} in the supply")
     else:
         text = translate("Table", "a {age} in the achievements")
@@ -268,7 +276,7 @@ class OpponentTexts:
 def opponent_texts(v: dict, p: int, bottom: int) -> OpponentTexts:
     """The words of player ``p``'s zone above the board of ``bottom`` (who looks)."""
     pv = v["players"][p]
-    na = len(pv["achievements"])
+    na = achievement_total(pv)
     teams = bool(v.get("teams"))
     stats = ((translate("Table", "score {score}  \u2022  \u2605 {n}") if teams else
               translate("Table", "score {score}  \u2022  \u2605 {n}/{target}")).format(
@@ -280,6 +288,9 @@ def opponent_texts(v: dict, p: int, bottom: int) -> OpponentTexts:
     stats_tip = (translate("Table", "{points}; {achieved} (\u2605); {target} win for a team.") if teams else
                  translate("Table", "{points}; {achieved} (\u2605); {target} win.")).format(
                      points=points, achieved=achieved, target=v["win_target"])
+    flags = tips.icon_achievement_lines(v, p)          # Cities: which flags and fountains count, and why
+    if flags:
+        stats_tip += "\n" + "\n".join(flags)
     if not teams:
         return OpponentTexts(shown_name(pv["name"]), "", stats, stats_tip)
     t = team_facts(v, p)
@@ -354,12 +365,16 @@ def panel_texts(v: dict, index: int, seat: str = "", edition: str = "third") -> 
                                        "points (the highest visible bonus, plus 1 for each other).").format(
                                            points=pv["points"], pile=pv["score_total"], bonus=pv["bonus_points"])
     achs = pv["achievements"]
-    names = (", ".join(cardtext.special_name(a) if isinstance(a, str) else str(a) for a in achs) if achs
-             else translate("Table", "none"))
-    goal = f"<b>{len(achs)}</b>/{target}" if not v.get("teams") else f"<b>{len(achs)}</b>"
+    # Cities of Destiny: the flags and fountains that count now are listed too
+    counted = [e for e in pv.get("icon_achievements") or () if e["counts"]]
+    parts = [cardtext.special_name(a) if isinstance(a, str) else str(a) for a in achs]
+    parts += [tips.icon_achievement_word(e) for e in counted]
+    names = esc(", ".join(parts)) if parts else translate("Table", "none")
+    total = achievement_total(pv)
+    goal = f"<b>{total}</b>/{target}" if not v.get("teams") else f"<b>{total}</b>"
     ach = translate("Table", "Achievements {goal}: {names}").format(goal=goal, names=names)
-    ach_tip = ("\n".join(tips.achievement_tip(a, edition) for a in achs) or
-               translate("Table", "No achievements yet; {target} win.").format(target=target))
+    ach_tip = ("\n".join([tips.achievement_tip(a, edition) for a in achs] + tips.icon_achievement_lines(v, index))
+               or translate("Table", "No achievements yet; {target} win.").format(target=target))
     return PanelTexts(shown_name(pv["name"]), seat, marks, team, totals, stats, stats_tip, ach, ach_tip,
                       pend is not None and pend["player"] == index)
 
@@ -465,17 +480,35 @@ class Choice:
 
 @dataclass
 class ActionMenu:
-    """A menu of the action row (Meld, Dogma, Achieve): ``key``, ``label`` and
-    ``entries`` ``[(label, tip, Action)]`` (tips plain text)."""
+    """A menu of the action row (Meld, Dogma, Achieve, Endorse): ``key``,
+    ``label``, ``entries`` ``[(label, tip, Action)]`` (tips plain text) and the
+    button's own ``tip`` (plain; "" for none: why it is greyed, for Endorse)."""
 
     key: str
     label: str
     entries: list[tuple[str, str, Action]] = field(default_factory=list)
+    tip: str = ""
+
+
+def endorse_menu(v: dict, d: Pending) -> ActionMenu | None:
+    """Cities of Destiny: the Endorse menu of action decision ``d`` (key
+    ``"endorse"``): one entry per top card that may be endorsed, its tip saying
+    which hand card would pay and what runs twice (:func:`tips.endorse_tip`); its
+    button's tip says what Endorse is, or, with no entry, why it is not possible
+    now (:func:`tips.endorse_unavailable`). None in a game without Cities."""
+    if "endorse" not in v:
+        return None
+    entries = [(str(a.card), tips.endorse_tip(v, str(a.card)), a) for a in d.options if a.kind == ENDORSE]
+    tip = (translate("Table", "Endorse (E), once per turn: tuck a card from your hand to carry out a top card's "
+                              "dogma with your own effects twice and each demand twice.") if entries
+           else tips.endorse_unavailable(v) or translate("Table", "Endorse: not possible now."))
+    return ActionMenu("endorse", translate("Table", "&Endorse \u25be"), entries, tip)
 
 
 def action_row(v: dict, d: Pending) -> list[Choice | ActionMenu]:
     """The action row for action decision ``d``: Draw (when open), and the Meld,
-    Dogma and Achieve menus (disabled when empty)."""
+    Dogma and Achieve menus (disabled when empty); with Cities of Destiny the
+    Endorse menu too (:func:`endorse_menu`)."""
     opts = d.options
     row: list[Choice | ActionMenu] = []
     if Action(DRAW) in opts:
@@ -492,6 +525,9 @@ def action_row(v: dict, d: Pending) -> list[Choice | ActionMenu]:
     row.append(ActionMenu("achieve", translate("Table", "&Achieve \u25be"), [
         (translate("Table", "Achievement {age}").format(age=a.age), tips.action_tip(v, a), a)
         for a in opts if a.kind == ACHIEVE]))
+    endorse = endorse_menu(v, d)
+    if endorse is not None:
+        row.append(endorse)
     return row
 
 

@@ -315,9 +315,13 @@ class PromptBar(QFrame):
         self.buttons[key] = b
         return b
 
-    def menu_button(self, key: str, text: str, entries: list[tuple[str, str, object]]) -> QToolButton:
+    def menu_button(self, key: str, text: str, entries: list[tuple[str, str, object]], tip: str = "") -> QToolButton:
+        """A button opening a menu of ``entries`` ``[(label, tip, slot)]`` (greyed
+        when empty; ``tip``: the button's own tooltip, plain text)."""
         b = QToolButton()
         b.setText(text)
+        if tip:
+            b.setToolTip(rich(tip))
         b.setPopupMode(QToolButton.InstantPopup)
         m = QMenu(b)
         m.setToolTipsVisible(True)
@@ -343,7 +347,7 @@ class PromptBar(QFrame):
         for c in row:
             if isinstance(c, ActionMenu):
                 self.menu_button(c.key, c.label, [(label, tip, (lambda _=False, a=a: self.actionChosen.emit(a)))
-                                                  for label, tip, a in c.entries])
+                                                  for label, tip, a in c.entries], c.tip)
             else:
                 self._choice_button(c, edition)
         self.finish()

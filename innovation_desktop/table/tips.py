@@ -15,7 +15,7 @@ from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
 from engine.answers import Action
 from engine.dogma import effect_functions
-from engine.vocab import ACHIEVE, DRAW, MELD
+from engine.vocab import ACHIEVE, DRAW, ENDORSE, MELD
 
 from ..plain import shown_name
 from ..tr import QT_TRANSLATE_NOOP, translate
@@ -312,6 +312,8 @@ def action_tip(v: dict, action: Action) -> str:
     if action.kind == ACHIEVE:
         return translate("Table", "Achieve {age}: {name} takes the {age} achievement.").format(age=action.age,
                                                                                               name=name)
+    if action.kind == ENDORSE:          # Cities of Destiny
+        return endorse_tip(v, str(action.card))
     card = action.card
     pre = v["dogma"][card]
     names = [shown_name(pl["name"]) for pl in v["players"]]

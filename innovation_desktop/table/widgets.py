@@ -1648,6 +1648,10 @@ class PlayerPanel(QFrame):
         self.ach = QLabel()
         self.ach.setWordWrap(True)
         lay.addWidget(self.ach)
+        self._ach_total: int | None = None        # Cities: the total last shown (a change flashes)
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._unflash)
 
     def refresh(self) -> None:
         v = self.scene.v
@@ -1684,6 +1688,26 @@ class PlayerPanel(QFrame):
         self.ach.setText(t.achievements)
         self.ach.setToolTip(rich(t.achievements_tip))
         self._set_active(t.active)
+        total = pv.get("achievement_total")
+        if total is not None:           # Cities: flags and fountains change the total at any moment
+            if self._ach_total is not None and total != self._ach_total:
+                self.flash_achievements(total > self._ach_total)
+            self._ach_total = total
+
+    #: How long a changed achievement total stays highlighted (ms).
+    FLASH_MS = 1800
+
+    def flash_achievements(self, gained: bool) -> None:
+        """Highlight the achievements line for :data:`FLASH_MS`: green when the
+        total rose, red when it fell (Cities of Destiny: a flag gained or lost,
+        also during another player's turn)."""
+        self.ach.setStyleSheet("background: %s; border-radius: 3px;" % ("#c8f0c0" if gained else "#f6c8c0"))
+        self.ach.setProperty("flash", "gain" if gained else "loss")
+        self._flash_timer.start(self.FLASH_MS)
+
+    def _unflash(self) -> None:
+        self.ach.setStyleSheet("")
+        self.ach.setProperty("flash", None)
 
     def marks_below(self) -> bool:
         """True if the turn and decision markers are on a line of their own."""

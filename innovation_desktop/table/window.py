@@ -25,7 +25,7 @@ from engine.cards import ARTIFACTS_OFFSET
 from engine.vocab import DOGMA, DRAW, MELD
 
 from ..idle import after_first_paint
-from ..plain import plain_label
+from ..plain import plain_label, rich
 from ..words import log_lines
 from ..sessions.base import Session, view_title
 from ..sessions.local import new_local_session
@@ -39,8 +39,8 @@ from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
 from .presenter import Pending, choice_hint, digits as _digits  # noqa: F401  (Pending, _digits: used from here)
 from .prompt_bar import PromptBar, own_viewport as _own_viewport
-from .widgets import (BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SupplyWidget,
-                      empty_pile_pixmap, row_backs)
+from .widgets import (BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SearchReveal, SupplyWidget,
+                      empty_pile_pixmap, row_backs, search_reveals)
 
 translate = QCoreApplication.translate
 
@@ -128,6 +128,8 @@ class TableWindow(QMainWindow):
         central.setObjectName("table")
         self.setCentralWidget(central)
         self._flights = Flights(central)
+        #: Cities of Destiny: the cards a search revealed, shown over the table for a moment
+        self.search_reveal = SearchReveal(central)
         #: the cards flying now (:attr:`.animations.Flights.running`)
         self.flights = self._flights.running
         outer = QHBoxLayout(central)
@@ -446,6 +448,12 @@ class TableWindow(QMainWindow):
         a = game.addAction(translate("Table", "&Undo"))
         a.setShortcut(QKeySequence.Undo)
         a.triggered.connect(self.undo)
+        # Cities of Destiny: the Endorse action, as the prompt bar's Endorse button offers it
+        self.endorse_menu = game.addMenu(translate("Table", "&Endorse"))
+        self.endorse_menu.setObjectName("endorse_menu")
+        self.endorse_menu.setToolTipsVisible(True)
+        game.setToolTipsVisible(True)
+        self.endorse_menu.menuAction().setVisible(False)
         game.addSeparator()
         a = game.addAction(translate("Table", "&Quit"))
         a.setShortcut(QKeySequence(QUIT_KEY))
@@ -476,7 +484,7 @@ class TableWindow(QMainWindow):
         self._apply_palette(saved)
         self.contrast_action.setChecked(saved)
         self.contrast_action.toggled.connect(self.set_high_contrast)
-        for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve")):
+        for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve"), ("E", "endorse")):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(lambda k=kind: self._shortcut(k))
         for key in ENTER_KEYS:       # Return and the keypad's Enter alike
@@ -569,6 +577,7 @@ class TableWindow(QMainWindow):
         session.viewChanged.connect(self.refresh)
         session.decisionRequested.connect(self._decision)
         session.answerApplied.connect(self._answer_applied)
+        session.eventsAppended.connect(self._events)
         session.gameOver.connect(self._game_over)
         session.error.connect(self._error)
         session.thinking.connect(lambda p: self._render_prompt())
@@ -869,6 +878,7 @@ class TableWindow(QMainWindow):
         pb = self.prompt
         self.hints.drop_stale()          # a hint for a decision that is gone: off the prompt and status bar
         pb.clear()
+        self._fill_endorse_menu(None)
         pb.undo.setEnabled(s.can_undo())
         md = self.my_decision()
         pb.hint.setEnabled(md is not None and s.offers_hints)   # a LAN joiner: none
@@ -892,9 +902,30 @@ class TableWindow(QMainWindow):
         if not asked:
             return
         if d.kind == "action":
-            pb.show_row(presenter.action_row(self.v, d), self.edition)
+            row = presenter.action_row(self.v, d)
+            pb.show_row(row, self.edition)
+            self._fill_endorse_menu(next((m for m in row if getattr(m, "key", None) == "endorse"), None))
         else:
             pb.show_row(presenter.choice_row(self.v, d, self.selected), self.edition)
+
+    def _fill_endorse_menu(self, menu: "presenter.ActionMenu | None") -> None:
+        """*Game > Endorse* (Cities of Destiny): the entries of the prompt bar's
+        Endorse menu ``menu`` (the viewer's action now), greyed with the reason
+        when there is none; hidden in a game without Cities."""
+        m = self.endorse_menu
+        m.clear()
+        cities = bool(self.v) and "endorse" in self.v
+        m.menuAction().setVisible(cities)
+        if menu is None:
+            m.setEnabled(False)
+            m.menuAction().setToolTip(translate("Table", "Endorse: not your action now.") if cities else "")
+            return
+        for label, tip, a in menu.entries:
+            act = m.addAction(label.replace("&", "&&"))
+            act.setToolTip(rich(tip))
+            act.triggered.connect(lambda _=False, a=a: self.act(a))
+        m.setEnabled(bool(menu.entries))
+        m.menuAction().setToolTip(rich(menu.tip))
 
     # ---- session signals --------------------------------------------------------------------------
     def _decision(self, d: dict) -> None:
@@ -918,6 +949,16 @@ class TableWindow(QMainWindow):
         self.viewer = getattr(self, "_handoff_player", self.viewer)
         self._last_human = self.viewer
         self.refresh()
+
+    def _events(self, events: list) -> None:
+        """New engine events: a city's search (Cities of Destiny) shows the cards it
+        revealed to everyone for a moment (:class:`.widgets.SearchReveal`)."""
+        found = search_reveals(events)
+        if not found or not self.v:
+            return
+        x = found[-1]
+        who = x["player"] if x["player"] is not None else self.v["current"]
+        self.search_reveal.show_search(self.v["players"][who]["name"], x["revealed"], x["kept"], self.edition)
 
     def _answer_applied(self, player: int, answer, d) -> None:
         if d and d.get("kind") == "action" and isinstance(answer, dict):

@@ -1104,6 +1104,10 @@
         <translation>&amp;Nueva partida...</translation>
     </message>
     <message>
+        <source>&amp;Endorse</source>
+        <translation>&amp;Respaldar</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1134,6 +1138,10 @@
     <message>
         <source>Draw the five card colors in a palette that colour-blind players tell apart more easily. Each color also has its own shape: blue circle, red square, green diamond, yellow triangle, purple pentagon.</source>
         <translation>Dibuja los cinco colores de las cartas con una paleta que los jugadores daltónicos distinguen mejor. Cada color tiene además su forma: azul un círculo, rojo un cuadrado, verde un rombo, amarillo un triángulo, morado un pentágono.</translation>
+    </message>
+    <message>
+        <source>Endorse: not your action now.</source>
+        <translation>Respaldar: ahora no es tu acción.</translation>
     </message>
     <message>
         <source>Setup: each player secretly chooses one of their two cards to meld first.</source>
@@ -1258,6 +1266,18 @@
     <message>
         <source>{name}: {prompt}</source>
         <translation>{name}: {prompt}</translation>
+    </message>
+    <message>
+        <source>Endorse (E), once per turn: tuck a card from your hand to carry out a top card&apos;s dogma with your own effects twice and each demand twice.</source>
+        <translation>Respaldar (E), una vez por turno: archiva una carta de tu mano para ejecutar el dogma de una carta superior con tus propios efectos dos veces y cada exigencia dos veces.</translation>
+    </message>
+    <message>
+        <source>Endorse: not possible now.</source>
+        <translation>Respaldar: ahora no es posible.</translation>
+    </message>
+    <message>
+        <source>&amp;Endorse ▾</source>
+        <translation>&amp;Respaldar ▾</translation>
     </message>
     <message>
         <source>&amp;Draw a {age}</source>
