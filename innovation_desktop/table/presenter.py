@@ -28,12 +28,15 @@ from typing import Any
 
 from engine.answers import Action, MalformedAnswer
 from engine.cards import BY_NAME, COLORS
-from engine.vocab import ACHIEVE, DOGMA, DRAW, ENDORSE, MELD
+from engine.vocab import ACHIEVE, DOGMA, DRAW, MELD
 
 from ..plain import amp, bounded_marks, esc, shown_name
 from ..tr import QT_TRANSLATE_NOOP, translate
 from ..words import render_data
 from . import cardtext, tips
+
+#: Cities of Destiny's action, as an action's outside form names it (``engine.vocab.ENDORSE``).
+ENDORSE = "endorse"
 
 __all__ = ["Pending", "Choice", "ActionMenu", "PanelTexts", "OpponentTexts", "forecast_words", "bonus_words",
            "digits", "choice_hint", "hidden_label", "team_words", "board_title", "hand_title", "score_title",

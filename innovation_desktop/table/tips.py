@@ -15,12 +15,15 @@ from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
 from engine.answers import Action
 from engine.dogma import effect_functions
-from engine.vocab import ACHIEVE, DRAW, ENDORSE, MELD
+from engine.vocab import ACHIEVE, DRAW, MELD
 
 from ..plain import shown_name
 from ..tr import QT_TRANSLATE_NOOP, translate
 from . import cardtext
 from .cardtext import SPECIAL_CONDITIONS  # noqa: F401  (kept here for its users)
+
+#: Cities of Destiny's action, as an action's outside form names it (``engine.vocab.ENDORSE``).
+ENDORSE = "endorse"
 
 
 #: A pile's splay in a tooltip (translated where shown).
