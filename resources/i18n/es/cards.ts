@@ -2837,6 +2837,31 @@
             <translation>Supremacía</translation>
         </message>
         <message>
+            <source>Legend</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Leyenda</translation>
+        </message>
+        <message>
+            <source>Repute</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Reputación</translation>
+        </message>
+        <message>
+            <source>Fame</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Fama</translation>
+        </message>
+        <message>
+            <source>Glory</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Gloria</translation>
+        </message>
+        <message>
+            <source>Victory</source>
+            <extracomment>a special achievement's name</extracomment>
+            <translation>Victoria</translation>
+        </message>
+        <message>
             <source>Claimed automatically by a player who tucks six cards or scores six cards in one turn.</source>
             <extracomment>the condition of the special achievement Monument</extracomment>
             <translation>Lo reclama automáticamente el jugador que archiva seis cartas o puntúa seis cartas en un mismo turno.</translation>
@@ -2885,6 +2910,31 @@
             <source>Claimed automatically by a player who shows three or more of one icon in each of four colors (the same icon in all four).</source>
             <extracomment>the condition of the special achievement Supremacy</extracomment>
             <translation>Lo reclama automáticamente el jugador que muestra tres o más de un mismo icono en cada uno de cuatro colores (el mismo icono en los cuatro).</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player who melds a city with a left arrow onto one of their piles already splayed left.</source>
+            <extracomment>the condition of the special achievement Legend</extracomment>
+            <translation>Lo reclama automáticamente el jugador que funde una ciudad con flecha a la izquierda sobre una de sus pilas ya desplegada a la izquierda.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player who melds a city with a right arrow onto one of their piles already splayed right.</source>
+            <extracomment>the condition of the special achievement Repute</extracomment>
+            <translation>Lo reclama automáticamente el jugador que funde una ciudad con flecha a la derecha sobre una de sus pilas ya desplegada a la derecha.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player who melds a city with an up arrow onto one of their piles already splayed up.</source>
+            <extracomment>the condition of the special achievement Fame</extracomment>
+            <translation>Lo reclama automáticamente el jugador que funde una ciudad con flecha hacia arriba sobre una de sus pilas ya desplegada hacia arriba.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player who tucks a city with a flag.</source>
+            <extracomment>the condition of the special achievement Glory</extracomment>
+            <translation>Lo reclama automáticamente el jugador que archiva una ciudad con bandera.</translation>
+        </message>
+        <message>
+            <source>Claimed automatically by a player who tucks a city with a fountain.</source>
+            <extracomment>the condition of the special achievement Victory</extracomment>
+            <translation>Lo reclama automáticamente el jugador que archiva una ciudad con fuente.</translation>
         </message>
         <message>
             <source>Claimed at the end of an action by a player with four or more top cards that have a demand effect.</source>
