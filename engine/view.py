@@ -317,7 +317,12 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
     a card without a featured icon involves nobody. ``"echoes"`` (Echoes of the
     Past, R3/R4): the cards whose echo effects run first, in their order (bottom
     of the pile first; the card's own last), shared by ``"shares"`` like the
-    non-demand effects; ``[]`` without the expansion."""
+    non-demand effects; ``[]`` without the expansion. ``"far"`` (fourth
+    edition, an individual game of four: the distance rule, R9 as Board Game
+    Arena plays it): the players who do not sit next to ``p``
+    (:func:`engine.fourth.far_players`) and would share a non-demand effect or
+    be hit by a demand: such a player shares only by returning a card from hand
+    and may return one to ignore the demands; ``[]`` in every other game."""
     from .cards import CARDS
     from .dogma import compelled, dogma_plan, effect_functions
     c = CARDS[card]
@@ -334,7 +339,12 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
     if s.echoes:
         from .echoes import echo_cards
         echoes = [NAMES[e] for e in echo_cards(s.players[p], c.color)]
-    return {"icon": None if icon is None else ICONS[icon], "count": count, "echoes": echoes,
+    far: list[int] = []
+    if s.edition == "fourth" and len(s.players) >= 4:
+        from .fourth import far_players
+        far = [q for q in far_players(s, p) if (q in sharing and "non-demand" in kinds)
+               or (q in affected and "demand" in kinds)]
+    return {"icon": None if icon is None else ICONS[icon], "count": count, "echoes": echoes, "far": far,
             "hit": list(affected), "shares": list(sharing), "compelled": compelled(s, p, sharing),
             "demand": "demand" in kinds, "compel": "compel" in kinds,
             "shared": any(k not in ("demand", "compel") for k in kinds),

@@ -209,6 +209,22 @@ class OpponentZone(QFrame):
         else:
             col.setFixedWidth(side_w(w))
 
+    #: True while a Dogma preview names this opponent under the distance rule
+    #: (fourth edition): the zone is drawn marked (the table's style, ``far``)
+    far = False
+
+    def set_far(self, on: bool) -> None:
+        """Mark the zone (or not) as named by the Dogma preview shown now: the
+        opponent across the table, who shares only by returning a card from hand
+        or may return one to ignore a demand (the distance rule)."""
+        if on == self.far:
+            return
+        self.far = on
+        self.setProperty("far", on)
+        self.style().unpolish(self)         # the style sheet reads the property again
+        self.style().polish(self)
+        self.update()
+
     def show_texts(self, t: OpponentTexts) -> None:
         """Show the zone's words (:func:`.presenter.opponent_texts`)."""
         self.stats.setText(t.stats)

@@ -179,6 +179,9 @@ class PromptBar(QFrame):
     colorToggled = Signal(str)
     #: Done: the picks so far answer the choice
     doneAsked = Signal()
+    #: an action menu's entry is the current one (its preview, the tooltip,
+    #: shows): its :class:`engine.answers.Action`; None when the menu closes
+    previewed = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -315,9 +318,12 @@ class PromptBar(QFrame):
         self.buttons[key] = b
         return b
 
-    def menu_button(self, key: str, text: str, entries: list[tuple[str, str, object]], tip: str = "") -> QToolButton:
+    def menu_button(self, key: str, text: str, entries: list[tuple[str, str, object]], tip: str = "",
+                    values: list[object] | None = None) -> QToolButton:
         """A button opening a menu of ``entries`` ``[(label, tip, slot)]`` (greyed
-        when empty; ``tip``: the button's own tooltip, plain text)."""
+        when empty; ``tip``: the button's own tooltip, plain text). With
+        ``values`` (one per entry), the entry made current emits
+        :attr:`previewed` with its value, and the menu closing emits None."""
         b = QToolButton()
         b.setText(text)
         if tip:
@@ -333,6 +339,10 @@ class PromptBar(QFrame):
             a = m.addAction(f"&{i + 1}  {label.replace('&', '&&')}" if i < 9 else label.replace('&', '&&'))
             a.setToolTip(rich(tip))        # action tips name players: shown literally
             a.triggered.connect(slot)
+            if values is not None:
+                a.hovered.connect(lambda v=values[i]: self.previewed.emit(v))
+        if values is not None:
+            m.aboutToHide.connect(lambda: self.previewed.emit(None))
         b.setMenu(m)
         b.setEnabled(bool(entries))
         self.area_lay.addWidget(b)
@@ -347,7 +357,8 @@ class PromptBar(QFrame):
         for c in row:
             if isinstance(c, ActionMenu):
                 self.menu_button(c.key, c.label, [(label, tip, (lambda _=False, a=a: self.actionChosen.emit(a)))
-                                                  for label, tip, a in c.entries], c.tip)
+                                                  for label, tip, a in c.entries], c.tip,
+                                 [a for _, _, a in c.entries])
             else:
                 self._choice_button(c, edition)
         self.finish()

@@ -325,6 +325,10 @@ def action_tip(v: dict, action: Action) -> str:
             card=card)
     words = [translate("Table", "Dogma {card} (featured icon {icon}, {name} has {n}).").format(
         card=card, icon=icon_word(pre["icon"]), name=name, n=pre["count"])]
+    if not any(pile["cards"] and pile["cards"][-1] == card for pile in v["players"][p]["board"].values()):
+        # the distance rule (fourth edition): a top card of the opponent across the table
+        words.append(translate("Table", "It is a top card across the table: {name} first returns a card from "
+                                        "hand to use it.").format(name=name))
     if not pre["implemented"]:
         words.append(translate("Table", "It will have no effect: this card's effects are not implemented yet."))
         return " ".join(words)
@@ -356,10 +360,34 @@ def action_tip(v: dict, action: Action) -> str:
                 names=", ".join(names[q] for q in pre["shares"])))
         else:
             words.append(translate("Table", "Nobody shares."))
+    words += far_words(v, pre)
     if (pre["demand"] or pre.get("compel")) and not pre["hit"] and not pre.get("compelled") \
             and not pre["shared"] and not echoes:
         words.append(translate("Table", "It will have no effect."))
     return " ".join(words)
+
+
+def far_words(v: dict, pre: dict) -> list[str]:
+    """The distance rule in a Dogma preview ``pre`` (``v["dogma"][card]``; fourth
+    edition, an individual game of four, R9 as Board Game Arena plays it): one
+    sentence per opponent in ``pre["far"]`` (not sitting next to the player): who
+    would share does so only by returning a card from hand (with an empty hand,
+    not at all); who would be hit by a demand may return a card from hand to
+    ignore it. ``[]`` for every other game (a view without ``"far"`` too)."""
+    out = []
+    for q in pre.get("far") or []:
+        pl = v["players"][q]
+        name = shown_name(pl["name"])
+        has_cards = bool(pl["hand_ages"])          # public: how many cards each hand holds
+        if q in pre["shares"] and pre["shared"]:
+            out.append((translate("Table", "{name}, across the table, shares only by returning a card from hand.")
+                        if has_cards else
+                        translate("Table", "{name}, across the table, has no card in hand to return: "
+                                           "{name} does not share.")).format(name=name))
+        elif q in pre["hit"] and pre["demand"] and has_cards:
+            out.append(translate("Table", "{name}, across the table, may return a card from hand to ignore the "
+                                          "demand.").format(name=name))
+    return out
 
 
 @lru_cache(maxsize=1)

@@ -61,6 +61,9 @@ class SceneSignals(QObject):
     dragEnded = Signal()
     #: a pile or the supply will take another size: the table fits itself again
     sizeChanged = Signal()
+    #: a Dogma preview (a top card's tooltip) shows: its
+    #: :class:`engine.answers.Action`; None when it is gone
+    dogmaPreviewed = Signal(object)
 
 
 def scene_of(owner: "Scene | TableWindow") -> "Scene":
@@ -808,7 +811,24 @@ class PileWidget(QWidget):
         extra = text
         if c == self.cards[-1] and self.scene.is_dogma_target(self.owner, c):
             extra = tips.action_tip(self.scene.v, Action(DOGMA, NAMES[c])) + "\n" + text
+            self._previewing = True
+            self.scene.signals.dogmaPreviewed.emit(Action(DOGMA, NAMES[c]))
+        else:
+            self._end_preview()
         return card_tooltip(c, self.scene.edition, extra)
+
+    _previewing = False
+
+    def _end_preview(self) -> None:
+        """The Dogma preview of this pile's top card is gone (another card's
+        tooltip, or the pointer left): say so once."""
+        if self._previewing:
+            self._previewing = False
+            self.scene.signals.dogmaPreviewed.emit(None)
+
+    def leaveEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+        self._end_preview()
+        super().leaveEvent(ev)
 
     def mouseReleaseEvent(self, ev) -> None:
         if ev.button() != Qt.LeftButton:

@@ -49,6 +49,7 @@ QMainWindow, #table { background: #2f5d46; }
 QScrollArea#leftScroll, QWidget#leftBox { background: transparent; border: none; }
 QScrollArea#promptScroll, QWidget#promptArea { background: transparent; border: none; }
 #zone { background: rgba(0,0,0,0.16); border-radius: 8px; }
+#zone[far="true"] { background: rgba(240,170,40,0.30); border: 3px dashed #f0aa28; }
 QLabel#zoneTitle { color: #f3efe2; font-weight: bold; font-size: 13px; }
 #side { background: #efe8d6; }
 #panel { background: #fbf7ec; border: 1px solid #c9bd9c; border-radius: 6px; }
@@ -220,6 +221,7 @@ class TableWindow(QMainWindow):
         pb.doneAsked.connect(self._done)
         pb.undo.clicked.connect(self.undo)
         pb.hint.clicked.connect(lambda: self.hints.ask())
+        pb.previewed.connect(self.preview_far)
 
     def _connect_scene(self) -> None:
         """What the widgets' gestures mean (:class:`~.widgets.SceneSignals`)."""
@@ -231,6 +233,7 @@ class TableWindow(QMainWindow):
         g.dragStarted.connect(self.begin_drag)
         g.dragEnded.connect(self.end_drag)
         g.sizeChanged.connect(self.pile_size_changed)
+        g.dogmaPreviewed.connect(self.preview_far)
 
     #: Card sizes tried, largest first, until the play area fits the window.
     SCALES = (1.0, 0.95, 0.9, 0.86, 0.82, 0.78, 0.74, 0.7, 0.66, 0.62, 0.58, 0.54, 0.5)
@@ -691,10 +694,28 @@ class TableWindow(QMainWindow):
                             row_backs(pv, "score"))
         for p in self.panels:
             p.refresh()
+        self.preview_far(None)            # a new view: any preview shown is gone
         self.supply.refresh()
         self._fly_digs(v)
         self._sync_log()
         self._render_prompt()
+
+    def far_marked(self) -> list[int]:
+        """The players whose zones are marked now by a Dogma preview (the
+        distance rule: :meth:`preview_far`), in seat order."""
+        return sorted(p for zone, p in zip(self.opp_zones, self.others()) if zone.far)
+
+    def preview_far(self, action: Action | None) -> None:
+        """A Dogma preview shows (``action``; None: it is gone): mark the zone of
+        each opponent it names under the distance rule (fourth edition, an
+        individual game of four: ``v["dogma"][card]["far"]``, who shares only by
+        returning a card or may return one to ignore the demand). Every other
+        action, or none, unmarks them all."""
+        far: list[int] = []
+        if action is not None and action.kind == DOGMA and self.v:
+            far = (self.v.get("dogma", {}).get(action.card) or {}).get("far") or []
+        for zone, p in zip(self.opp_zones, self.others()):
+            zone.set_far(p in far)
 
     def _sync_log(self) -> None:
         s = self.session

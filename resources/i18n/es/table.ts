@@ -676,6 +676,10 @@
         <translation>Dogma {card} (icono destacado: {icon}; {name} tiene {n}).</translation>
     </message>
     <message>
+        <source>It is a top card across the table: {name} first returns a card from hand to use it.</source>
+        <translation>Es una carta superior del jugador de enfrente: {name} devuelve antes una carta de su mano para usarla.</translation>
+    </message>
+    <message>
         <source>It will have no effect: this card&apos;s effects are not implemented yet.</source>
         <translation>No tendrá efecto: los efectos de esta carta aún no están programados.</translation>
     </message>
@@ -722,6 +726,18 @@
     <message>
         <source>It will have no effect.</source>
         <translation>No tendrá efecto.</translation>
+    </message>
+    <message>
+        <source>{name}, across the table, shares only by returning a card from hand.</source>
+        <translation>{name}, sentado enfrente, solo comparte si devuelve una carta de su mano.</translation>
+    </message>
+    <message>
+        <source>{name}, across the table, has no card in hand to return: {name} does not share.</source>
+        <translation>{name}, sentado enfrente, no tiene cartas en la mano para devolver: {name} no comparte.</translation>
+    </message>
+    <message>
+        <source>{name}, across the table, may return a card from hand to ignore the demand.</source>
+        <translation>{name}, sentado enfrente, puede devolver una carta de su mano para no cumplir la exigencia.</translation>
     </message>
     <message>
         <source>◀ left</source>
