@@ -457,13 +457,18 @@ def paint_age_badge(p: QPainter, age_r: QRectF, color: int, age: int, card_set: 
 
 def _city_title(name: str, w: float, h: float) -> tuple[QFont, list[str], bool, QRectF]:
     """How :func:`paint_city` lays out a city's title on a face ``w`` x ``h``:
-    ``(font, lines, elided, rect)`` (one or two lines atop the middle panel)."""
+    ``(font, lines, elided, rect)`` (one or two lines atop the middle panel). A
+    name too long for the panel (Constantinople on a 64-pixel opponent's card) is
+    set smaller, narrower, on two lines, or else elided with "…"
+    (:func:`fit_title`); it is measured against the panel's width in whole pixels,
+    so that no line drawn is wider than the rect (which would clip it), whether
+    measured in fractions of a pixel or rounded (``QFontMetrics``)."""
     rects = city_icon_rects(w, h)
     m = rects["top_left"].left()
     body = QRectF(m, rects["top_left"].bottom() + m, w - 2 * m,
                   rects["bottom_left"].top() - rects["top_left"].bottom() - 2 * m)
     px = max(MIN_TEXT_PX, int(w * 0.11))
-    tf, lines, elided = fit_title(name, body.width() - 4, px, lines=2)
+    tf, lines, elided = fit_title(name, math.floor(body.width() - 4) - 0.5, px, lines=2)
     lh = QFontMetricsF(tf).height()
     tr = QRectF(body.left() + 2, body.top() + body.height() * 0.04, body.width() - 4, lh * len(lines) + 1)
     return tf, lines, elided, tr
