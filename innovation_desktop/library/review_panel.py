@@ -280,13 +280,24 @@ class ReviewPanel(QtWidgets.QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setEnabled(False)
         row.addWidget(self.cancel_button)
+        # the bar shows no text of its own: drawn over the bar (some styles centre
+        # it on the chunk) the words collided with it; they are a line below
         self.progress = QtWidgets.QProgressBar()
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
-        self.progress.setTextVisible(True)
-        self.progress.setFormat(translate("Review", "not reviewed"))
+        self.progress.setTextVisible(False)
         row.addWidget(self.progress, 1)
         lay.addLayout(row)
+        self.progress_text = QtWidgets.QLabel()
+        self.progress_text.setObjectName("reviewProgress")
+        self.progress_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress_text.setWordWrap(True)
+        self.progress_text.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.progress_text.setContentsMargins(0, 0, 4, 0)
+        # as tall as its text, no taller: the graph below takes the room to spare
+        self.progress_text.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Maximum)
+        lay.addWidget(self.progress_text)
+        self._status(translate("Review", "not reviewed"))
         self.graph = ChanceGraph()
         self.graph.positionClicked.connect(self.jump.emit)
         lay.addWidget(self.graph)
@@ -395,8 +406,8 @@ class ReviewPanel(QtWidgets.QWidget):
         self.quick_done = rf.complete or rf.deep
         self.deep_done = rf.deep and rf.complete
         self.progress.setValue(100 if self.deep_done else 50)
-        self.progress.setFormat(translate("Review", "deep review (kept)") if self.deep_done
-                                else translate("Review", "quick review (kept)"))
+        self._status(translate("Review", "deep review (kept)") if self.deep_done
+                     else translate("Review", "quick review (kept)"))
         self._refill()
 
     def _keep(self, deep: bool, complete: bool) -> None:
@@ -436,14 +447,21 @@ class ReviewPanel(QtWidgets.QWidget):
         self.runner.ended.connect(self._on_ended, Qt.ConnectionType.QueuedConnection)
         self.runner.start()
         self.progress.setValue(0)
-        self.progress.setFormat(translate("Review", "quick review\u2026"))
+        self._status(translate("Review", "quick review\u2026"))
         self._update_controls()
         return True
+
+    def _status(self, text: str) -> None:
+        """Say where the review stands (plain text) on the line under the bar
+        (also the bar's format, for accessibility, though it is not drawn)."""
+        self.progress_text.setText(text)
+        self.progress.setFormat(text.replace("%", "%%"))
+        self.progress.setAccessibleDescription(text)
 
     def cancel(self) -> None:
         if self.runner is not None:
             self.runner.cancel()
-            self.progress.setFormat(translate("Review", "cancelled"))
+            self._status(translate("Review", "cancelled"))
 
     def _on_message(self, msg: tuple) -> None:
         kind = msg[0]
@@ -462,8 +480,8 @@ class ReviewPanel(QtWidgets.QWidget):
             share = done / max(1, total)
             deep = name == "deep"
             self.progress.setValue(int(50 * share) + (50 if deep else 0))
-            self.progress.setFormat((translate("Review", "deep review: {done} of {total}") if deep else
-                                     translate("Review", "quick review: {done} of {total}")).format(
+            self._status((translate("Review", "deep review: {done} of {total}") if deep else
+                          translate("Review", "quick review: {done} of {total}")).format(
                 done=done, total=total))
         elif kind == "pass-done":
             _, name, complete = msg
@@ -473,10 +491,10 @@ class ReviewPanel(QtWidgets.QWidget):
                 self.deep_done = complete
             if complete:
                 self._keep(name == "deep", True)
-                self.progress.setFormat(translate("Review", "deep review done") if name == "deep"
-                                        else translate("Review", "quick review done"))
+                self._status(translate("Review", "deep review done") if name == "deep"
+                             else translate("Review", "quick review done"))
         elif kind == "error":
-            self.progress.setFormat(translate("Review", "the review failed"))
+            self._status(translate("Review", "the review failed"))
             self.viewer.statusBar().showMessage(
                 translate("Review", "The review failed: {problem}").format(problem=msg[1]), 10000)
 
