@@ -56,7 +56,8 @@ def about_html() -> str:
         translate("Help", "Innovation is a card game designed by Carl Chudyk. This program is an unofficial adaptation "
            "of its rules for the desktop; the rules and card texts in it are written in its own words, "
            "and the card faces are drawn by the program."),
-        translate("Help", "Cards: {count}. Rules: the last edition (Deluxe), or the first.").format(count=len(CARDS)),
+        translate("Help", "Cards: {count}. Rules: the third edition (Deluxe), the first or the fourth (2024).").format(
+            count=len(CARDS)),
         translate("Help", "Licence: MIT (see the LICENSE file). Copyright the Innovation Desktop contributors."),
     ]
     title = translate("Help", "Innovation Desktop")

@@ -174,8 +174,8 @@
         <translation>Innovation es un juego de cartas diseñado por Carl Chudyk. Este programa es una adaptación no oficial de sus reglas para el escritorio: las reglas y los textos de las cartas están escritos con palabras propias, y el propio programa dibuja las cartas.</translation>
     </message>
     <message>
-        <source>Cards: {count}. Rules: the last edition (Deluxe), or the first.</source>
-        <translation>Cartas: {count}. Reglas: la última edición (Deluxe) o la primera.</translation>
+        <source>Cards: {count}. Rules: the third edition (Deluxe), the first or the fourth (2024).</source>
+        <translation>Cartas: {count}. Reglas: la tercera edición (Deluxe), la primera o la cuarta (2024).</translation>
     </message>
     <message>
         <source>Licence: MIT (see the LICENSE file). Copyright the Innovation Desktop contributors.</source>
