@@ -70,9 +70,8 @@ def test_a_card_across_the_table_costs_a_card_from_hand():
     assert "across the table" not in _tip(_doc(), "Clothing")     # Ann's own card; nobody far is involved
 
 
-def test_no_distance_rule_in_the_preview_with_three_players_teams_or_the_third_edition():
-    third = _doc(edition="third")
-    for doc in (_three(), _doc(teams=True), third):
+def test_no_distance_rule_in_the_preview_with_three_players_teams_or_another_edition():
+    for doc in (_three(), _doc(teams=True), _doc(edition="third"), _doc(edition="first")):
         v = _view(doc)
         assert all(pre["far"] == [] for pre in v["dogma"].values())
         for card in v["dogma"]:
