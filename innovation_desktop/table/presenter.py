@@ -130,42 +130,49 @@ def achievement_total(pv: dict) -> int:
     return pv.get("achievement_total", len(pv["achievements"]))
 
 
-def forecast_title(pv: dict, mine: bool) -> str:
+def forecast_title(pv: dict, mine: bool, named: bool = False) -> str:
     """Echoes of the Past: the title over a player's forecast (plain text), with
-    its count: "Your forecast (2)" over one's own, "Forecast (2)" in an opponent's
-    zone; "" in a game without Echoes (no ``forecast_backs`` in the view)."""
+    its count: "Your forecast (2)" over one's own (``mine``), "Ann's forecast (2)"
+    when ``named`` (the bottom area seen by someone else: a hand-off screen, a
+    replay), else "Forecast (2)" (an opponent's zone, under their name); "" in a
+    game without Echoes (no ``forecast_backs`` in the view)."""
     if "forecast_backs" not in pv:
         return ""
-    return (translate("Table", "Your forecast ({n})") if mine else
-            translate("Table", "Forecast ({n})")).format(n=len(pv["forecast_backs"]))
+    title = (translate("Table", "Your forecast ({n})") if mine else
+             translate("Table", "{name}'s forecast ({n})") if named else translate("Table", "Forecast ({n})"))
+    return title.format(n=len(pv["forecast_backs"]), name=shown_name(pv["name"]))
 
 
 def forecast_tip(pv: dict, mine: bool) -> str:
     """Echoes of the Past: the tooltip of a player's forecast area (plain text),
-    from the view alone: its count and what a forecast is; for a forecast the
-    viewer may not see (``pv["forecast"]`` None) the count and ages only, never a
-    card's name. "" in a game without Echoes."""
+    from the view alone: its count, and for one's own (``mine``) what may be done
+    with it; for a forecast the viewer may not see (``pv["forecast"]`` None) the
+    count and ages only: never a card's name. "" in a game without Echoes."""
     if "forecast_backs" not in pv:
         return ""
     backs = pv["forecast_backs"]
     n = len(backs)
-    ages = ", ".join((translate("Table", "{age} (Echoes)") if k == "echoes" else
-                      translate("Table", "{age} (Artifact)") if k == "artifacts" else
-                      translate("Table", "{age} (City)") if k == "cities" else "{age}").format(age=a)
-                     for k, a in backs)
-    if mine:
-        head = (translate("Table", "Your forecast: no cards.") if n == 0 else
-                translate("Table", "Your forecast: 1 card.") if n == 1 else
-                translate("Table", "Your forecast: {n} cards.")).format(n=n)
-        rule = translate("Table", "Only you see these cards. After a Meld action you may promote one of value "
-                                  "at most the melded card's: it is melded, and you may then use its dogma for free.")
-        return head + " " + rule
     name = shown_name(pv["name"])
-    if n == 0:
-        return translate("Table", "{name}'s forecast: no cards.").format(name=name)
-    return (translate("Table", "{name}'s forecast: 1 card, age {ages} (face down).") if n == 1 else
-            translate("Table", "{name}'s forecast: {n} cards, ages {ages} (face down).")).format(
-                name=name, n=n, ages=ages)
+    if pv.get("forecast") is None:
+        if n == 0:
+            return translate("Table", "{name}'s forecast: no cards.").format(name=name)
+        ages = ", ".join((translate("Table", "{age} (Echoes)") if k == "echoes" else
+                          translate("Table", "{age} (Artifact)") if k == "artifacts" else
+                          translate("Table", "{age} (City)") if k == "cities" else "{age}").format(age=a)
+                         for k, a in backs)
+        return (translate("Table", "{name}'s forecast: 1 card, age {ages} (face down).") if n == 1 else
+                translate("Table", "{name}'s forecast: {n} cards, ages {ages} (face down).")).format(
+                    name=name, n=n, ages=ages)
+    if not mine:           # shown face up to someone else: a replay showing everything
+        return (translate("Table", "{name}'s forecast: no cards.") if n == 0 else
+                translate("Table", "{name}'s forecast: 1 card.") if n == 1 else
+                translate("Table", "{name}'s forecast: {n} cards.")).format(name=name, n=n)
+    head = (translate("Table", "Your forecast: no cards.") if n == 0 else
+            translate("Table", "Your forecast: 1 card.") if n == 1 else
+            translate("Table", "Your forecast: {n} cards.")).format(n=n)
+    return head + " " + translate("Table", "Only you see these cards. After a Meld action you may promote one of "
+                                           "value at most the melded card's: it is melded, and you may then use "
+                                           "its dogma for free.")
 
 
 def bonus_words(pv: dict) -> str:

@@ -731,11 +731,12 @@ class TableWindow(QMainWindow):
         self.forecast.set_cards(b, faces, row_backs(me, "forecast"))
         # the words say whose and how many, and ages only for backs: never a hidden card's name
         mine = mine and faces is not None
-        self.forecast_title.setText(presenter.forecast_title(me, mine))
+        title = presenter.forecast_title(me, mine, named=True)
+        self.forecast_title.setText(title)
         tip = presenter.forecast_tip(me, mine)
         self.forecast_title.setToolTip(tip)
         self.forecast_zone.setToolTip(tip)
-        self.forecast.setAccessibleName(presenter.forecast_title(me, mine))
+        self.forecast.setAccessibleName(title)
         self.forecast.setAccessibleDescription(tip)
 
     def _sync_log(self) -> None:

@@ -223,6 +223,8 @@ def test_echoes_forecast_and_bonus_points():
     assert P.forecast_tip(me, True).startswith("Your forecast: 1 card. Only you see these cards.")
     assert P.forecast_tip(other, False) == "Bob's forecast: 2 cards, ages 2 (Echoes), 1 (face down)."
     assert P.forecast_title(v["players"][0] | {"forecast_backs": []}, True) == "Your forecast (0)"
+    assert P.forecast_title(other, False, named=True) == "Bob's forecast (2)"
+    assert P.forecast_tip(me, False) == "Ann's forecast: 1 card."          # face up to another: a replay
     plain = {k: x for k, x in me.items() if k not in ("forecast", "forecast_backs")}
     assert P.forecast_title(plain, True) == "" and P.forecast_tip(plain, True) == ""       # no Echoes
     assert P.score_title(me) == "Score pile: 5 points  \u2022  score 7 (pile 5 + bonuses 2)"
