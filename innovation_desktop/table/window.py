@@ -189,7 +189,7 @@ class TableWindow(QMainWindow):
         self.forecast_zone = self._zone(self.forecast_title, self.forecast_scroll)
         self.forecast_zone.hide()
         hand_row.addWidget(hz, 3)
-        hand_row.addWidget(self.forecast_zone, 1)
+        hand_row.addWidget(self.forecast_zone, 0)      # as wide as its cards (see _fit_forecast_width)
         hand_row.addWidget(sz, 2)
         left.addLayout(hand_row)
         left.addStretch(1)
@@ -270,6 +270,7 @@ class TableWindow(QMainWindow):
         for sa, row in ((self.hand_scroll, self.hand), (self.score_scroll, self.score),
                         (self.forecast_scroll, self.forecast)):
             sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
+        self._fit_forecast_width()
         self.supply.set_card_w(round(44 * s))
 
     @staticmethod
@@ -738,6 +739,20 @@ class TableWindow(QMainWindow):
         self.forecast_zone.setToolTip(tip)
         self.forecast.setAccessibleName(title)
         self.forecast.setAccessibleDescription(tip)
+        self._fit_forecast_width()
+
+    #: The Echoes forecast beside your hand shows this many cards side by side at
+    #: most; more overlap, and then scroll.
+    FORECAST_SIDE_BY_SIDE = 4
+
+    def _fit_forecast_width(self) -> None:
+        """Echoes: give your forecast the width of its cards side by side (one at
+        least, :data:`FORECAST_SIDE_BY_SIDE` at most); the hand takes the rest."""
+        n = min(max(1, len(self.forecast.faces) or len(self.forecast.backs)), self.FORECAST_SIDE_BY_SIDE)
+        w = 8 + n * (self.forecast.card_w + 6) + 4
+        title = self.forecast_title.fontMetrics().horizontalAdvance(self.forecast_title.text()) + 8
+        if self.forecast_scroll.minimumWidth() != max(w, title):
+            self.forecast_scroll.setMinimumWidth(max(w, title))
 
     def _sync_log(self) -> None:
         s = self.session
