@@ -244,3 +244,14 @@ def test_the_replay_viewer_draws_the_forecasts_as_the_chosen_seat_saw_them(qtbot
     assert v.viewer is None
     assert sorted(NAMES[c] for c in t.opp_zones[0].forecast.faces) == ["Lever", "Philosophy"]
     assert t.opp_zones[0].forecast.backs == [] and t.opp_zones[0].forecast_label.text() == "Forecast (2)"
+
+
+def test_an_opponent_zone_with_a_forecast_row_is_planned_taller_beside_the_board_not_below():
+    from innovation_desktop.table import opponents
+    piles = [(100, 150)] * 5
+    two, three = opponents.zone_size(piles, False, 100), opponents.zone_size(piles, False, 100, rows=3)
+    assert three[0] == two[0] and three[1] > two[1]          # hand, score pile, forecast one under the other
+    assert opponents.zone_size(piles, False, 100, below=True, rows=3) == opponents.zone_size(piles, False, 100,
+                                                                                              below=True)
+    assert opponents.tile_zone_size(300, beside=True, rows=3)[1] > opponents.tile_zone_size(300, beside=True)[1]
+    assert opponents.tile_zone_size(300, rows=3) == opponents.tile_zone_size(300)      # one line below

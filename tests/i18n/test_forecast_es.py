@@ -15,9 +15,10 @@ from .test_spanish_runtime import PROPER_NAMES, spanish  # noqa: F401 (the fixtu
 
 
 def test_the_forecast_speaks_spanish(spanish, qtbot, monkeypatch):  # noqa: F811 (the fixture)
-    from ..desktop.test_forecast_table import doc, table
     from innovation_desktop.table import widgets
     from innovation_desktop.table.widgets import CardRow
+
+    from ..desktop.test_forecast_table import doc, table
     # (the Help menu's last tooltip line, set in English by an earlier test's window)
     monkeypatch.setattr(widgets, "CARD_LINK_HINT", "")
     win = table(qtbot, doc(), ["human", "easy"])
