@@ -317,4 +317,4 @@ SPLAY_WORDS = (translate("engine", "none"), translate("engine", "left"), transla
 #: Words for a decision's ``source`` when it is a rule rather than a card.
 SOURCE_WORDS = {"relic": translate("engine", "relic"), "display": translate("engine", "display"),
                 "distance": translate("engine", "distance rule"), "search": translate("engine", "search"),
-                "endorse": translate("engine", "Endorse")}
+                "endorse": translate("engine", "Endorse"), "promote": translate("engine", "promote")}

@@ -19,9 +19,11 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from engine import BY_NAME
+
 from .cardface import RATIO
 from .presenter import TEAM_COLORS, OpponentTexts
-from .widgets import TILE_H, BoardWidget, CardRow, ElidedLabel
+from .widgets import TILE_H, BoardWidget, CardRow, ElidedLabel, row_backs
 
 translate = QCoreApplication.translate
 
@@ -47,11 +49,12 @@ def side_w(card_w: int) -> int:
     return max(110, back_w(card_w) * 5)
 
 
-def zone_size(pile_sizes: list[tuple[int, int]], display: bool, w: int, below: bool = False) -> tuple[int, int]:
+def zone_size(pile_sizes: list[tuple[int, int]], display: bool, w: int, below: bool = False,
+              rows: int = 2) -> tuple[int, int]:
     """The size (width, height in pixels) of an opponent zone whose five piles
     take ``pile_sizes`` (width, height each) with cards ``w`` pixels wide; with
-    the Artifacts ``display`` beside the piles; hand and score pile beside the
-    board or ``below`` it."""
+    the Artifacts ``display`` beside the piles; hand and score pile (and, with
+    Echoes, the forecast: ``rows`` 3) beside the board or ``below`` it."""
     bw = sum(z[0] for z in pile_sizes) + 6 * 4 + 8 + 4
     bh = max(z[1] for z in pile_sizes) + 4 + 2
     if display:                            # the Artifacts display beside the piles
@@ -60,35 +63,36 @@ def zone_size(pile_sizes: list[tuple[int, int]], display: bool, w: int, below: b
     row_h = round(back_w(w) * 1.4) + 8
     if below:
         return 12 + bw, 8 + 20 + bh + 2 + max(row_h, 18)
-    return 12 + bw + 8 + side_w(w), 8 + 20 + max(bh, 2 * (16 + row_h) + 4)
+    return 12 + bw + 8 + side_w(w), 8 + 20 + max(bh, rows * (16 + row_h) + 4)
 
 
-def tile_zone_size(tile_w: int, beside: bool = False, display: bool = False) -> tuple[int, int]:
+def tile_zone_size(tile_w: int, beside: bool = False, display: bool = False, rows: int = 2) -> tuple[int, int]:
     """The size of an opponent zone whose piles are tiles ``tile_w`` wide (hand
-    and score pile on one line below, or ``beside`` the tiles); ``display``: an
-    Artifacts display under the tiles."""
+    and score pile, and with Echoes the forecast: ``rows`` 3, on one line below,
+    or ``beside`` the tiles); ``display``: an Artifacts display under the tiles."""
     row_h = round(back_w(TILE_BACK_CARD_W) * 1.4) + 8
     tiles_h = 5 * TILE_H + 4 * 2 + 6 + 2
     if display:
         # the Artifacts display under the tiles, drawn as for cards TILE_BACK_CARD_W wide
         tiles_h += round(TILE_BACK_CARD_W * RATIO) + 16 + 2
     if beside:
-        return 12 + tile_w + 16 + 8 + side_w(TILE_BACK_CARD_W), 8 + 20 + max(tiles_h, 2 * (16 + row_h) + 4)
+        return 12 + tile_w + 16 + 8 + side_w(TILE_BACK_CARD_W), 8 + 20 + max(tiles_h, rows * (16 + row_h) + 4)
     return 12 + tile_w + 16, 8 + 20 + tiles_h + row_h
 
 
-def plan_tiles(n: int, width: int, height: int, display: bool = False) -> tuple[int, int, bool]:
-    """The widest tile, the columns, and whether hand and score pile go beside
-    the tiles (rather than below: a lower zone), at which ``n`` opponents'
-    tiles fit ``width`` x ``height``; (0, 1, False) if none is at least
-    :data:`TILE_MIN_W` wide. Beside is preferred where it fits."""
+def plan_tiles(n: int, width: int, height: int, display: bool = False, rows: int = 2) -> tuple[int, int, bool]:
+    """The widest tile, the columns, and whether hand and score pile (and the
+    Echoes forecast: ``rows`` 3) go beside the tiles (rather than below: a lower
+    zone), at which ``n`` opponents' tiles fit ``width`` x ``height``; (0, 1,
+    False) if none is at least :data:`TILE_MIN_W` wide. Beside is preferred
+    where it fits."""
     best = (0, 1, False)
     for cols in range(1, n + 1):
         rows = -(-n // cols)
         for beside in (True, False):
             extra = 8 + side_w(TILE_BACK_CARD_W) if beside else 0
             tile_w = min(TILE_MAX_W, (width - (cols - 1) * SPACING) // cols - 28 - extra)
-            _, zh = tile_zone_size(tile_w, beside, display)
+            _, zh = tile_zone_size(tile_w, beside, display, rows)
             if tile_w >= TILE_MIN_W and rows * zh + (rows - 1) * SPACING <= height \
                     and (beside, tile_w) > (best[2], best[0]):
                 best = (tile_w, cols, beside)
@@ -131,10 +135,11 @@ class OpponentZone(QFrame):
     """One opponent's zone: ``chip`` (team games), ``title`` (the name, elided),
     ``stats`` (score and achievements, whole), ``board`` (a
     :class:`~.widgets.BoardWidget` drawing ``strips`` icon strips at most), and
-    ``hand`` and ``score`` (:class:`~.widgets.CardRow` of backs) in
-    ``side_col``, beside the board or below it (``side_below``). The widgets
-    draw the table's scene (``scene``); the zone shows the words it is given
-    (:meth:`show_texts`)."""
+    ``hand`` and ``score`` (:class:`~.widgets.CardRow` of backs) and, in an
+    Echoes game, ``forecast`` (backs showing their ages, under its
+    ``forecast_label``: :meth:`show_forecast`) in ``side_col``, beside the board
+    or below it (``side_below``). The widgets draw the table's scene
+    (``scene``); the zone shows the words it is given (:meth:`show_texts`)."""
 
     def __init__(self, scene, card_w: int, strips: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -145,7 +150,8 @@ class OpponentZone(QFrame):
         bw = back_w(card_w)
         self.hand = CardRow(scene, "hand", bw)
         self.score = CardRow(scene, "score pile", bw)
-        for r in (self.hand, self.score):
+        self.forecast = CardRow(scene, "forecast", bw)         # Echoes of the Past only
+        for r in (self.hand, self.score, self.forecast):
             r.min_step = 0.8              # backs show their ages (crowded: drawn atop)
             r.group_backs = True          # crowded: one back per age, counted
         lay = QGridLayout(self)
@@ -169,13 +175,18 @@ class OpponentZone(QFrame):
         cl = QVBoxLayout(col)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.setSpacing(0)
-        for text, row in ((translate("Table", "Hand"), self.hand), (translate("Table", "Score pile"), self.score)):
-            lab = QLabel(text)
+        self.forecast_label = QLabel()
+        self.forecast_label.setTextFormat(Qt.PlainText)
+        for text, row in ((translate("Table", "Hand"), self.hand), (translate("Table", "Score pile"), self.score),
+                          (None, self.forecast)):
+            lab = QLabel(text) if text is not None else self.forecast_label
             lab.setStyleSheet("color:#f3efe2;")
             cl.addWidget(lab)
             cl.addWidget(row)
+        self.forecast_label.hide()
+        self.forecast.hide()
         cl.addStretch(1)
-        cl.setStretch(4, 1)
+        cl.setStretch(6, 1)
         col.setFixedWidth(side_w(card_w))
         self.side_col = col
         self.grid = lay
@@ -188,7 +199,7 @@ class OpponentZone(QFrame):
         beside it (or ``below`` it, when width is short)."""
         self.board.set_tiles(False)
         self.board.set_card_w(w)
-        for r in (self.hand, self.score):
+        for r in (self.hand, self.score, self.forecast):
             r.set_card_w(back_w(w))
         col = self.side_col
         if below != self.side_below:
@@ -200,9 +211,9 @@ class OpponentZone(QFrame):
             self.side_below = below
             cl = col.layout()
             cl.setDirection(QVBoxLayout.LeftToRight if below else QVBoxLayout.TopToBottom)
-            for i in (1, 3):                         # the two rows share the width below the board
+            for i in (1, 3, 5):                      # the rows share the width below the board
                 cl.setStretch(i, 1 if below else 0)
-            cl.setStretch(4, 0 if below else 1)
+            cl.setStretch(6, 0 if below else 1)
         if below:
             col.setMinimumWidth(0)
             col.setMaximumWidth(16777215)
@@ -238,6 +249,32 @@ class OpponentZone(QFrame):
             self.chip.show()
         else:
             self.chip.hide()
+
+    def show_forecast(self, owner: int, pv: dict, title: str, tip: str) -> bool:
+        """Echoes of the Past: show player ``owner``'s forecast (their view ``pv``)
+        under ``title`` ("Forecast (2)") with the tooltip and accessible words
+        ``tip`` (count and ages: :func:`.presenter.forecast_tip`); as backs, or
+        faces where the view names the cards (a replay revealing all). Hidden
+        without Echoes (``title`` ""). Returns True if the row's visibility changed."""
+        echoes = bool(title)
+        changed = self.forecast.isHidden() == echoes
+        self.forecast.setVisible(echoes)
+        self.forecast_label.setVisible(echoes)
+        if not echoes:
+            self.forecast.set_cards(owner, [], [])
+            return changed
+        names = pv.get("forecast")
+        self.forecast.set_cards(owner, [BY_NAME[n] for n in names] if names is not None else None,
+                                row_backs(pv, "forecast"))
+        self.forecast_label.setText(title)
+        self.forecast_label.setToolTip(tip)         # (the backs have their own, same words)
+        self.forecast.setAccessibleName(title)
+        self.forecast.setAccessibleDescription(tip)
+        return changed
+
+    def rows(self) -> int:
+        """The rows of the side column: hand and score pile, and the Echoes forecast."""
+        return 3 if not self.forecast.isHidden() else 2
 
     def pile_sizes(self, w: int) -> list[tuple[int, int]]:
         """The five piles' sizes (width, height) with cards ``w`` wide, as drawn now."""

@@ -38,7 +38,7 @@ from . import cardtext, tips
 #: Cities of Destiny's action, as an action's outside form names it (``engine.vocab.ENDORSE``).
 ENDORSE = "endorse"
 
-__all__ = ["Pending", "Choice", "ActionMenu", "PanelTexts", "OpponentTexts", "forecast_words", "bonus_words",
+__all__ = ["Pending", "Choice", "ActionMenu", "PanelTexts", "OpponentTexts", "forecast_title", "forecast_tip", "bonus_words",
            "digits", "choice_hint", "hidden_label", "team_words", "board_title", "hand_title", "score_title",
            "opponent_texts", "panel_texts", "log_header", "prompt", "action_row", "choice_row", "color_word",
            "team_name", "team_facts", "answer_cards", "achievement_total", "endorse_menu", "TEAM_COLORS",
@@ -130,18 +130,49 @@ def achievement_total(pv: dict) -> int:
     return pv.get("achievement_total", len(pv["achievements"]))
 
 
-def forecast_words(pv: dict) -> str:
-    """Echoes of the Past: a player's forecast after their hand's title, as that
-    viewer may see it (own cards by name, others' as set and age), or ""."""
+def forecast_title(pv: dict, mine: bool, named: bool = False) -> str:
+    """Echoes of the Past: the title over a player's forecast (plain text), with
+    its count: "Your forecast (2)" over one's own (``mine``), "Ann's forecast (2)"
+    when ``named`` (the bottom area seen by someone else: a hand-off screen, a
+    replay), else "Forecast (2)" (an opponent's zone, under their name); "" in a
+    game without Echoes (no ``forecast_backs`` in the view)."""
     if "forecast_backs" not in pv:
         return ""
-    if pv.get("forecast") is not None:
-        cards = ", ".join(pv["forecast"]) or translate("Table", "empty")
-    else:
-        cards = ", ".join((translate("Table", "{age} (Echoes)") if k == "echoes" else
-                           translate("Table", "{age} (Artifact)") if k == "artifacts" else "{age}").format(age=a)
-                          for k, a in pv["forecast_backs"]) or translate("Table", "empty")
-    return "  \u2022  " + translate("Table", "forecast: {cards}").format(cards=cards)
+    title = (translate("Table", "Your forecast ({n})") if mine else
+             translate("Table", "{name}'s forecast ({n})") if named else translate("Table", "Forecast ({n})"))
+    return title.format(n=len(pv["forecast_backs"]), name=shown_name(pv["name"]))
+
+
+def forecast_tip(pv: dict, mine: bool) -> str:
+    """Echoes of the Past: the tooltip of a player's forecast area (plain text),
+    from the view alone: its count, and for one's own (``mine``) what may be done
+    with it; for a forecast the viewer may not see (``pv["forecast"]`` None) the
+    count and ages only: never a card's name. "" in a game without Echoes."""
+    if "forecast_backs" not in pv:
+        return ""
+    backs = pv["forecast_backs"]
+    n = len(backs)
+    name = shown_name(pv["name"])
+    if pv.get("forecast") is None:
+        if n == 0:
+            return translate("Table", "{name}'s forecast: no cards.").format(name=name)
+        ages = ", ".join((translate("Table", "{age} (Echoes)") if k == "echoes" else
+                          translate("Table", "{age} (Artifact)") if k == "artifacts" else
+                          translate("Table", "{age} (City)") if k == "cities" else "{age}").format(age=a)
+                         for k, a in backs)
+        return (translate("Table", "{name}'s forecast: 1 card, age {ages} (face down).") if n == 1 else
+                translate("Table", "{name}'s forecast: {n} cards, ages {ages} (face down).")).format(
+                    name=name, n=n, ages=ages)
+    if not mine:           # shown face up to someone else: a replay showing everything
+        return (translate("Table", "{name}'s forecast: no cards.") if n == 0 else
+                translate("Table", "{name}'s forecast: 1 card.") if n == 1 else
+                translate("Table", "{name}'s forecast: {n} cards.")).format(name=name, n=n)
+    head = (translate("Table", "Your forecast: no cards.") if n == 0 else
+            translate("Table", "Your forecast: 1 card.") if n == 1 else
+            translate("Table", "Your forecast: {n} cards.")).format(n=n)
+    return head + " " + translate("Table", "Only you see these cards. After a Meld action you may promote one of "
+                                           "value at most the melded card's: it is melded, and you may then use "
+                                           "its dogma for free.")
 
 
 def bonus_words(pv: dict) -> str:
@@ -247,11 +278,11 @@ def board_title(v: dict, b: int, mine: bool, acting: bool) -> str:
 
 
 def hand_title(pv: dict, mine: bool) -> str:
-    """The title over a hand (plain text): "Your hand (7)" or "Ann's hand (7)", and
-    an Echoes forecast."""
+    """The title over a hand (plain text): "Your hand (7)" or "Ann's hand (7)" (an
+    Echoes forecast has its own area: :func:`forecast_title`)."""
     return (translate("Table", "Your hand ({n})") if mine
             else translate("Table", "{name}'s hand ({n})")).format(
-                n=len(pv["hand_ages"]), name=shown_name(pv["name"])) + forecast_words(pv)
+                n=len(pv["hand_ages"]), name=shown_name(pv["name"]))
 
 
 def score_title(pv: dict) -> str:
@@ -283,7 +314,7 @@ def opponent_texts(v: dict, p: int, bottom: int) -> OpponentTexts:
     teams = bool(v.get("teams"))
     stats = ((translate("Table", "score {score}  \u2022  \u2605 {n}") if teams else
               translate("Table", "score {score}  \u2022  \u2605 {n}/{target}")).format(
-                  score=pv.get("points", pv["score_total"]), n=na, target=v["win_target"]) + forecast_words(pv))
+                  score=pv.get("points", pv["score_total"]), n=na, target=v["win_target"]))
     points = (translate("Table", "1 point in the score pile") if pv["score_total"] == 1 else
               translate("Table", "{n} points in the score pile")).format(n=pv["score_total"])
     achieved = (translate("Table", "1 achievement") if na == 1 else

@@ -47,9 +47,10 @@ class SceneSignals(QObject):
     window connects these to what they mean."""
 
     #: a click on a card where it lies: card id, zone (``"board"``, ``"hand"``,
-    #: ``"score pile"``), owner
+    #: ``"score pile"``, ``"forecast"``), owner
     cardClicked = Signal(int, str, int)
-    #: a card dropped on (or double-clicked toward) the viewer's board: meld it (card id)
+    #: a card dropped on (or double-clicked toward) the viewer's board: meld it (card id;
+    #: from the hand, or an Echoes forecast card to promote)
     meldAsked = Signal(int)
     #: an action chosen on the table itself (the supply, an achievement): an
     #: :class:`engine.answers.Action`
@@ -84,7 +85,9 @@ class Scene:
       (:class:`~.presenter.Pending`) when the viewer is the one asked, else None;
     * ``choice``: the card names the viewer may choose now (a card question),
       ``selected``: those chosen so far, ``setup_meld``: the two first-meld
-      candidates at setup, ``hint``: the card names a hint suggests;
+      candidates at setup, ``promote``: the forecast cards the viewer may promote
+      now (Echoes of the Past: the promote question after a Meld action), ``hint``:
+      the card names a hint suggests;
     * ``drag_card``: the card id being dragged; ``seat_labels``: each seat's note
       (``"(computer)"``...);
     * ``signals``: what the widgets tell the table (:class:`SceneSignals`): the
@@ -100,6 +103,7 @@ class Scene:
         self.choice: set[str] = set()
         self.selected: set[str] = set()
         self.setup_meld: set[str] = set()
+        self.promote: set[str] = set()
         self.hint: set[str] = set()
         self.drag_card: int | None = None
         self.seat_labels: list[str] = []
@@ -118,9 +122,10 @@ class Scene:
 
     def can_meld(self, owner: int, cid: int) -> bool:
         """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
-        Meld action, or the choice of the first card to meld at setup."""
+        Meld action, the choice of the first card to meld at setup, or (Echoes) a
+        forecast card the promote question offers."""
         return owner == self.viewer and (Action(MELD, NAMES[cid]) in self.actions
-                                         or NAMES[cid] in self.setup_meld)
+                                         or NAMES[cid] in self.setup_meld or NAMES[cid] in self.promote)
 
     def is_dogma_target(self, owner: int, cid: int) -> bool:
         return owner == self.viewer and Action(DOGMA, NAMES[cid]) in self.actions
@@ -192,12 +197,13 @@ def back_words(b: int) -> str:
 
 
 def row_backs(pv: dict, zone: str) -> list[int]:
-    """The backs of player view ``pv``'s ``zone`` (``"hand"`` or ``"score"``) for a
-    :class:`CardRow`: ages, Artifacts cards as :data:`ARTIFACT_BACK` + age (the
-    view's ``hand_backs``/``score_backs`` in a game with the expansion)."""
+    """The backs of player view ``pv``'s ``zone`` (``"hand"``, ``"score"`` or, with
+    Echoes, ``"forecast"``) for a :class:`CardRow`: ages, Artifacts cards as
+    :data:`ARTIFACT_BACK` + age (the view's ``hand_backs``/``score_backs`` in a
+    game with the expansion; ``forecast_backs``, else no backs for a forecast)."""
     backs = pv.get(f"{zone}_backs")
     if backs is None:
-        return list(pv[f"{zone}_ages"])
+        return list(pv.get(f"{zone}_ages", ()))
     return [a + {"artifacts": ARTIFACT_BACK, "echoes": ECHOES_BACK, "cities": CITIES_BACK}.get(kind, 0)
             for kind, a in backs]
 
@@ -946,7 +952,11 @@ class BoardWidget(QFrame):
 class CardRow(QWidget):
     """A row of cards: face up (ids) or backs (ages), overlapping when crowded.
 
-    Used for your hand (drag to meld) and score piles."""
+    Used for hands (yours: drag to meld), score piles and Echoes forecasts (zone
+    ``"forecast"``; yours face up: a card the promote question offers glows and
+    may be clicked, double-clicked or dragged onto your board; others' as backs
+    showing their ages). A back's tooltip and the row's accessible name give
+    counts and ages only, never a hidden card's name."""
 
     def __init__(self, table: "TableWindow", zone: str, card_w: int, draggable: bool = False,
                  parent: QWidget | None = None) -> None:
@@ -1173,26 +1183,47 @@ class CardRow(QWidget):
         if self.list_crowded:
             self._min_width()
 
+    def backs_tip(self) -> str:
+        """The tooltip of the row's backs (plain text): whose, how many, their ages
+        (never a name); "" when the row shows faces or nothing."""
+        if not self.backs:
+            return ""
+        name = shown_name(self.scene.v["players"][self.owner]["name"])
+        ages = ", ".join(back_words(a) for a in self.backs)
+        n = len(self.backs)
+        if self.zone == "hand":
+            tip = (translate("Table", "{name}'s hand: 1 card, age {ages}.") if n == 1 else
+                   translate("Table", "{name}'s hand: {n} cards, ages {ages}."))
+        elif self.zone == "forecast":
+            tip = (translate("Table", "{name}'s forecast: 1 card, age {ages} (face down).") if n == 1 else
+                   translate("Table", "{name}'s forecast: {n} cards, ages {ages} (face down)."))
+        else:
+            tip = (translate("Table", "{name}'s score pile: 1 card, age {ages}.") if n == 1 else
+                   translate("Table", "{name}'s score pile: {n} cards, ages {ages}."))
+        return tip.format(name=name, n=n, ages=ages)
+
+    def tooltip_at(self, pt: QPointF) -> str:
+        """The tooltip at ``pt`` (rich text): a face's card and text (with how to
+        meld or promote it, when the viewer may now), else the backs' words
+        (:meth:`backs_tip`), else ""."""
+        c = self.card_at(pt)
+        if c is not None:
+            extra = ""
+            if self.zone == "forecast" and self.scene.can_meld(self.owner, c):
+                extra = translate("Table", "Promote it (meld it from your forecast): click it and press Done, "
+                                           "drag it onto your board, or double-click it.")
+            elif self.scene.can_meld(self.owner, c):
+                extra = translate("Table", "{action} Drag it onto your board, or double-click it.").format(
+                    action=tips.action_tip(self.scene.v, Action(MELD, NAMES[c])))
+            return card_tooltip(c, self.scene.edition, extra)
+        tip = self.backs_tip()
+        return rich(tip) if tip else ""
+
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
-            c = self.card_at(QPointF(ev.pos()))
-            if c is not None:
-                extra = ""
-                if self.scene.can_meld(self.owner, c):
-                    extra = translate("Table", "{action} Drag it onto your board, or double-click it.").format(
-                        action=tips.action_tip(self.scene.v, Action(MELD, NAMES[c])))
-                QToolTip.showText(ev.globalPos(), card_tooltip(c, self.scene.edition, extra), self)
-            elif self.backs:
-                name = shown_name(self.scene.v["players"][self.owner]["name"])
-                ages = ", ".join(back_words(a) for a in self.backs)
-                n = len(self.backs)
-                if self.zone == "hand":
-                    tip = (translate("Table", "{name}'s hand: 1 card, age {ages}.") if n == 1 else
-                           translate("Table", "{name}'s hand: {n} cards, ages {ages}."))
-                else:
-                    tip = (translate("Table", "{name}'s score pile: 1 card, age {ages}.") if n == 1 else
-                           translate("Table", "{name}'s score pile: {n} cards, ages {ages}."))
-                QToolTip.showText(ev.globalPos(), rich(tip.format(name=name, n=n, ages=ages)), self)
+            tip = self.tooltip_at(QPointF(ev.pos()))
+            if tip:
+                QToolTip.showText(ev.globalPos(), tip, self)
             else:
                 QToolTip.hideText()
             return True
@@ -1205,7 +1236,8 @@ class CardRow(QWidget):
 
     def mouseMoveEvent(self, ev) -> None:
         if (self.draggable and self._press is not None and self._press_card is not None
-                and (ev.position().toPoint() - self._press).manhattanLength() > 8):
+                and (ev.position().toPoint() - self._press).manhattanLength() > 8
+                and (self.zone != "forecast" or self.scene.can_meld(self.owner, self._press_card))):
             c = self._press_card
             self._press = None
             self.start_drag(c)
@@ -1217,11 +1249,11 @@ class CardRow(QWidget):
 
     def mouseDoubleClickEvent(self, ev) -> None:
         c = self.card_at(ev.position())
-        if c is not None and self.zone == "hand" and self.scene.can_meld(self.owner, c):
+        if c is not None and self.zone in ("hand", "forecast") and self.scene.can_meld(self.owner, c):
             self.scene.signals.meldAsked.emit(c)
 
     def start_drag(self, cid: int) -> Qt.DropAction:
-        """Drag card ``cid`` from the hand; legal piles light up meanwhile.
+        """Drag card ``cid`` from the hand (or a forecast card to promote); legal piles light up meanwhile.
         Returns the drop action (IgnoreAction: the card snaps back)."""
         drag = QDrag(self)
         md = QMimeData()

@@ -119,6 +119,8 @@ class TableWindow(QMainWindow):
         self.score_title.setText(translate("Table", "Score pile"))
         self.hand.set_cards(0, [], [])
         self.score.set_cards(0, [], [])
+        self.forecast.set_cards(0, [], [])
+        self.forecast_zone.hide()
         self.prompt.text.setText(translate("Table", "No game yet: choose <b>Game \u25b8 New game</b> (Ctrl+N)."))
         self.prompt.undo.setEnabled(False)
         self.prompt.hint.setEnabled(False)     # no decision here to hint at
@@ -174,11 +176,21 @@ class TableWindow(QMainWindow):
         self.score = CardRow(self, "score pile", 60)
         self.score.list_crowded = True     # crowded: a line per card, age and title
         self.hand.min_step = 1.0           # crowded: whole cards, titles readable; the row scrolls
+        # Echoes of the Past: your forecast, face up to you (small cards), between
+        # hand and score pile; hidden in a game without Echoes
+        self.forecast_title = plain_label()
+        self.forecast_title.setObjectName("zoneTitle")
+        self.forecast = CardRow(self, "forecast", 72, draggable=True)
+        self.forecast.min_step = 0.5
         self.hand_scroll = self._scroller(self.hand)
         self.score_scroll = self._scroller(self.score)
+        self.forecast_scroll = self._scroller(self.forecast)
         hz = self._zone(self.hand_title, self.hand_scroll)
         sz = self._zone(self.score_title, self.score_scroll)
+        self.forecast_zone = self._zone(self.forecast_title, self.forecast_scroll)
+        self.forecast_zone.hide()
         hand_row.addWidget(hz, 3)
+        hand_row.addWidget(self.forecast_zone, 0)      # as wide as its cards (see _fit_forecast_width)
         hand_row.addWidget(sz, 2)
         left.addLayout(hand_row)
         left.addStretch(1)
@@ -253,11 +265,15 @@ class TableWindow(QMainWindow):
         self.my_board.set_card_w(round(SETTINGS.card_w * s))
         self.hand.set_card_w(round(SETTINGS.hand_w * s))
         self.score.set_card_w(round(60 * s))
-        # the score pile has the hand's height: room for its list of lines
+        self.forecast.set_card_w(round(72 * s))
+        # the score pile and the forecast have the hand's height: room for a list of lines
         self.score.setMinimumHeight(self.hand.minimumHeight())
+        self.forecast.setMinimumHeight(self.hand.minimumHeight())
         self.score._min_width()
-        for sa, row in ((self.hand_scroll, self.hand), (self.score_scroll, self.score)):
+        for sa, row in ((self.hand_scroll, self.hand), (self.score_scroll, self.score),
+                        (self.forecast_scroll, self.forecast)):
             sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
+        self._fit_forecast_width()
         self.supply.set_card_w(round(44 * s))
 
     @staticmethod
@@ -295,7 +311,7 @@ class TableWindow(QMainWindow):
         if cache is not None and (k, w, below) in cache:
             return cache[k, w, below]
         zone = self.opp_zones[k]
-        size = opponents.zone_size(zone.pile_sizes(w), not zone.board.display.isHidden(), w, below)
+        size = opponents.zone_size(zone.pile_sizes(w), not zone.board.display.isHidden(), w, below, zone.rows())
         if cache is not None:
             cache[k, w, below] = size
         return size
@@ -311,7 +327,8 @@ class TableWindow(QMainWindow):
         """The widest tile, the columns, and whether hand and score pile go
         beside the tiles at which the opponents' tiles fit ``width`` x
         ``height`` (:func:`.opponents.plan_tiles`)."""
-        return opponents.plan_tiles(len(self.opp_boards), width, height, self._any_display())
+        return opponents.plan_tiles(len(self.opp_boards), width, height, self._any_display(),
+                                    max((z.rows() for z in self.opp_zones), default=2))
 
     def _plan_opponents(self, width: int, height: int, max_w: int = 126) -> tuple[int, int, bool]:
         """The largest opponent card width, the number of columns and whether
@@ -681,6 +698,7 @@ class TableWindow(QMainWindow):
         faces = [BY_NAME[n] for n in me["hand"]] if me["hand"] is not None else None
         self.hand.set_cards(b, faces, row_backs(me, "hand"))
         self.hand_title.setText(presenter.hand_title(me, mine))
+        self._show_forecast(me, b, mine)
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, row_backs(me, "score"))
         self.score_title.setText(presenter.score_title(me))
@@ -692,6 +710,8 @@ class TableWindow(QMainWindow):
                            row_backs(pv, "hand"))
             score.set_cards(p, [BY_NAME[n] for n in pv["score"]] if pv["score"] is not None else None,
                             row_backs(pv, "score"))
+            if zone.show_forecast(p, pv, presenter.forecast_title(pv, False), presenter.forecast_tip(pv, False)):
+                self._fit_timer.start()            # a third row beside the board: fit the table again
         for p in self.panels:
             p.refresh()
         self.preview_far(None)            # a new view: any preview shown is gone
@@ -716,6 +736,44 @@ class TableWindow(QMainWindow):
             far = (self.v.get("dogma", {}).get(action.card) or {}).get("far") or []
         for zone, p in zip(self.opp_zones, self.others()):
             zone.set_far(p in far)
+
+    def _show_forecast(self, me: dict, b: int, mine: bool) -> None:
+        """Echoes of the Past: the bottom player's forecast (view ``me`` of player
+        ``b``) as small cards beside the hand, face up when the view names them (the
+        viewer's own), else backs with their ages (a hand-off screen, a replay seen
+        from another side); the area hidden in a game without Echoes."""
+        echoes = "forecast_backs" in me
+        if self.forecast_zone.isHidden() == echoes:
+            self.forecast_zone.setVisible(echoes)
+            self._fit_timer.start()
+        if not echoes:
+            self.forecast.set_cards(b, [], [])
+            return
+        faces = [BY_NAME[n] for n in me["forecast"]] if me.get("forecast") is not None else None
+        self.forecast.set_cards(b, faces, row_backs(me, "forecast"))
+        # the words say whose and how many, and ages only for backs: never a hidden card's name
+        mine = mine and faces is not None
+        title = presenter.forecast_title(me, mine, named=True)
+        self.forecast_title.setText(title)
+        tip = presenter.forecast_tip(me, mine)
+        self.forecast_title.setToolTip(tip)
+        self.forecast_zone.setToolTip(tip)
+        self.forecast.setAccessibleName(title)
+        self.forecast.setAccessibleDescription(tip)
+        self._fit_forecast_width()
+
+    #: The Echoes forecast beside your hand shows this many cards side by side at
+    #: most; more overlap, and then scroll.
+    FORECAST_SIDE_BY_SIDE = 4
+
+    def _fit_forecast_width(self) -> None:
+        """Echoes: give your forecast the width of its cards side by side (one at
+        least, :data:`FORECAST_SIDE_BY_SIDE` at most); the hand takes the rest."""
+        n = min(max(1, len(self.forecast.faces) or len(self.forecast.backs)), self.FORECAST_SIDE_BY_SIDE)
+        w = 8 + n * (self.forecast.card_w + 6) + 4
+        title = self.forecast_title.fontMetrics().horizontalAdvance(self.forecast_title.text()) + 8
+        if self.forecast_scroll.minimumWidth() != max(w, title):
+            self.forecast_scroll.setMinimumWidth(max(w, title))
 
     def _sync_log(self) -> None:
         s = self.session
@@ -753,6 +811,8 @@ class TableWindow(QMainWindow):
         sc.choice = set(d.options) if cards else set()
         sc.selected = set(self.selected) if cards else set()
         sc.setup_meld = set(d.options) if cards and d.kind == "cards" and d.source == "setup" else set()
+        # Echoes: the promote question offers forecast cards (melded when chosen)
+        sc.promote = set(d.options) if cards and d.kind == "cards" and d.source == "promote" else set()
         sc.hint = self.hints.cards()
         sc.drag_card = self.drag_card
 
@@ -792,8 +852,9 @@ class TableWindow(QMainWindow):
         return self.session.answer(action.to_data())
 
     def meld(self, cid: int) -> bool:
-        """Meld ``cid`` from the viewer's hand (at setup: choose it as the first meld)."""
-        if self.viewer is not None and NAMES[cid] in self.scene.setup_meld:
+        """Meld ``cid`` from the viewer's hand (at setup: choose it as the first meld;
+        Echoes: promote it from the forecast, when the promote question offers it)."""
+        if self.viewer is not None and (NAMES[cid] in self.scene.setup_meld or NAMES[cid] in self.scene.promote):
             return self.session.answer([NAMES[cid]])
         return self.act(Action(MELD, NAMES[cid]))
 
@@ -801,11 +862,13 @@ class TableWindow(QMainWindow):
         self.drag_card = self.scene.drag_card = cid
         self.my_board.set_targets(cid if self.can_meld(self.viewer, cid) else None)
         self.hand.update()
+        self.forecast.update()
 
     def end_drag(self) -> None:
         self.drag_card = self.scene.drag_card = None
         self.my_board.set_targets(None)
         self.hand.update()
+        self.forecast.update()
 
     def card_clicked(self, cid: int, zone: str, owner: int) -> None:
         """A click on a card where it lies: select it for a card choice, or use
@@ -846,7 +909,7 @@ class TableWindow(QMainWindow):
 
     def _repaint_cards(self) -> None:
         self._update_marks()
-        for w in [self.hand, self.score, *self.my_board.piles]:
+        for w in [self.hand, self.score, self.forecast, *self.my_board.piles]:
             w.update()
         for _, b, h, s in self.opp_boards:
             for pw in b.piles:
@@ -986,6 +1049,9 @@ class TableWindow(QMainWindow):
             a = Action.from_data(answer)
             if a.kind == MELD:
                 self._fly(player, BY_NAME[a.card])
+        elif d and d.get("source") == "promote" and isinstance(answer, list) and answer \
+                and isinstance(answer[0], str) and answer[0] in BY_NAME:
+            self._fly(player, BY_NAME[answer[0]], forecast=True)      # Echoes: promoted from the forecast
 
     def _fly_digs(self, v: dict) -> None:
         """Artifacts: a card that has just come into a display was dug (the only way
@@ -1016,20 +1082,24 @@ class TableWindow(QMainWindow):
                              self.supply.mapTo(central, pile.topLeft().toPoint()),
                              target.mapTo(central, target.card_rect().topLeft().toPoint()))
 
-    def _fly(self, player: int, cid: int) -> None:
-        """Animate a melded card from the hand (or the player's zone) to its pile."""
+    def _fly(self, player: int, cid: int, forecast: bool = False) -> None:
+        """Animate a melded card from the hand (or the player's zone) to its pile;
+        ``forecast``: a card promoted from the Echoes forecast flies from there."""
         if SETTINGS.fly_ms <= 0 or not self.isVisible():
             return
         central = self.centralWidget()
         if player == self.bottom:
-            r = self.hand.card_rect(cid)
-            start = self.hand.mapTo(central, r.topLeft().toPoint()) if r is not None else \
-                self.hand.mapTo(central, QPoint(0, 0))
+            row = self.forecast if forecast else self.hand
+            r = row.card_rect(cid)
+            start = row.mapTo(central, r.topLeft().toPoint()) if r is not None else \
+                row.mapTo(central, QPoint(0, 0))
             target = self.my_board.piles[CARDS[cid].color]
         else:
             idx = self.others().index(player) if player in self.others() else 0
-            _, board, hand, _ = self.opp_boards[idx]
-            start = hand.mapTo(central, QPoint(0, 0))
+            zone = self.opp_zones[idx]
+            board = zone.board
+            row = zone.forecast if forecast else zone.hand
+            start = row.mapTo(central, QPoint(0, 0))
             target = board.piles[CARDS[cid].color]
         self._flights.launch(card_pixmap(cid, target.card_w, self.edition), start,
                              target.mapTo(central, QPoint(1, 1)))

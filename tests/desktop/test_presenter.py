@@ -216,14 +216,23 @@ def test_echoes_forecast_and_bonus_points():
               bonus_points=2)
     other = dict(v["players"][1], forecast=None, forecast_backs=[["echoes", 2], ["base", 1]], points=3,
                  score_total=3, bonus_points=0)
-    assert P.hand_title(me, True).endswith("  \u2022  forecast: Oars")
-    assert P.forecast_words(other) == "  \u2022  forecast: 2 (Echoes), 1"
+    # the forecast has its own area (cards): titles and tooltips give its count, an
+    # opponent's the ages only, never a name
+    assert P.hand_title(me, True) == "Your hand (2)" and "forecast" not in P.hand_title(other, False)
+    assert P.forecast_title(me, True) == "Your forecast (1)" and P.forecast_title(other, False) == "Forecast (2)"
+    assert P.forecast_tip(me, True).startswith("Your forecast: 1 card. Only you see these cards.")
+    assert P.forecast_tip(other, False) == "Bob's forecast: 2 cards, ages 2 (Echoes), 1 (face down)."
+    assert P.forecast_title(v["players"][0] | {"forecast_backs": []}, True) == "Your forecast (0)"
+    assert P.forecast_title(other, False, named=True) == "Bob's forecast (2)"
+    assert P.forecast_tip(me, False) == "Ann's forecast: 1 card."          # face up to another: a replay
+    plain = {k: x for k, x in me.items() if k not in ("forecast", "forecast_backs")}
+    assert P.forecast_title(plain, True) == "" and P.forecast_tip(plain, True) == ""       # no Echoes
     assert P.score_title(me) == "Score pile: 5 points  \u2022  score 7 (pile 5 + bonuses 2)"
     vv = dict(v, players=[me, other])
     t = P.panel_texts(vv, 0)
     assert t.stats.startswith("Score <b>7</b>") and t.stats_tip.startswith("Score 7: 5 in the score pile + 2")
     o = P.opponent_texts(vv, 1, 0)
-    assert o.stats.startswith("score 3") and o.stats.endswith("forecast: 2 (Echoes), 1")
+    assert o.stats.startswith("score 3") and "forecast" not in o.stats
 
 
 def test_turn_marks_in_the_panel():

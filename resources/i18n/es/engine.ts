@@ -568,6 +568,10 @@
             <translation>Respaldar</translation>
         </message>
         <message>
+            <source>promote</source>
+            <translation>ascenso</translation>
+        </message>
+        <message>
             <source>an {age}</source>
             <translation>un {age}</translation>
         </message>

@@ -828,6 +828,10 @@
         <translation>Pila de puntuación de {name}: {n} cartas, de edades {ages}.</translation>
     </message>
     <message>
+        <source>Promote it (meld it from your forecast): click it and press Done, drag it onto your board, or double-click it.</source>
+        <translation>Asciéndela (fúndela desde tu pronóstico): haz clic en ella y pulsa Hecho, arrástrala a tu tablero o haz doble clic en ella.</translation>
+    </message>
+    <message>
         <source>The Junk: {n} card(s) face down. Nobody may look at them; junked supply piles are skipped by draws, a junked achievement can no longer be claimed.</source>
         <translation>El descarte (Junk): {n} carta(s) boca abajo. Nadie puede mirarlas; los robos saltan los mazos descartados, y un logro descartado ya no se puede conseguir.</translation>
     </message>
@@ -1000,10 +1004,6 @@
         <translation>Se devuelve debajo de su mazo.</translation>
     </message>
     <message>
-        <source>forecast: {cards}</source>
-        <translation>pronóstico: {cards}</translation>
-    </message>
-    <message>
         <source>score {points} (pile {pile} + bonuses {bonus})</source>
         <translation>puntuación {points} (pila {pile} + bonificaciones {bonus})</translation>
     </message>
@@ -1174,6 +1174,54 @@
     <message>
         <source>, team {team} with {partner}</source>
         <translation>, equipo {team} con {partner}</translation>
+    </message>
+    <message>
+        <source>Your forecast ({n})</source>
+        <translation>Tu pronóstico ({n})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s forecast ({n})</source>
+        <translation>Pronóstico de {name} ({n})</translation>
+    </message>
+    <message>
+        <source>Forecast ({n})</source>
+        <translation>Pronóstico ({n})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s forecast: no cards.</source>
+        <translation>Pronóstico de {name}: ninguna carta.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s forecast: 1 card, age {ages} (face down).</source>
+        <translation>Pronóstico de {name}: 1 carta, de edad {ages} (boca abajo).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s forecast: {n} cards, ages {ages} (face down).</source>
+        <translation>Pronóstico de {name}: {n} cartas, de edades {ages} (boca abajo).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s forecast: 1 card.</source>
+        <translation>Pronóstico de {name}: 1 carta.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s forecast: {n} cards.</source>
+        <translation>Pronóstico de {name}: {n} cartas.</translation>
+    </message>
+    <message>
+        <source>Your forecast: no cards.</source>
+        <translation>Tu pronóstico: ninguna carta.</translation>
+    </message>
+    <message>
+        <source>Your forecast: 1 card.</source>
+        <translation>Tu pronóstico: 1 carta.</translation>
+    </message>
+    <message>
+        <source>Your forecast: {n} cards.</source>
+        <translation>Tu pronóstico: {n} cartas.</translation>
+    </message>
+    <message>
+        <source>Only you see these cards. After a Meld action you may promote one of value at most the melded card&apos;s: it is melded, and you may then use its dogma for free.</source>
+        <translation>Solo tú ves estas cartas. Tras una acción de Fundir puedes ascender una de valor igual o menor que la carta fundida: se funde, y luego puedes activar su dogma gratis.</translation>
     </message>
     <message>
         <source>Your board ({name}{team})  —  drag a card from your hand here to meld it; click a top card for its dogma</source>
