@@ -46,9 +46,17 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                          "and painted, and quit "
                          "once its start-up work is done (start-up timing: bench/bench_startup.py)")
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
-    ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4; default: as many as --seats gives, else 2)")
-    ap.add_argument("--seats", default=None,
-                    help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
+    ap.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="number of players of a new game (2-4; default: as many as --seats gives, else 2)",
+    )
+    ap.add_argument(
+        "--seats",
+        default=None,
+        help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy",
+    )
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
     ap.add_argument("--self-test", action="store_true",
                     help="check this installation: a font that draws text, then a game between computer seats "

@@ -4,7 +4,8 @@ It opens the table (offscreen when there is no display), deals a new game betwee
 two computer seats (their thinking in the spawned worker process, as in play),
 and lets them play until ``dogmas`` Dogma actions have been carried out to the end;
 it also draws a card picture for a tooltip, checks that every card of the game
-has its effects, and opens the rules (with their pictures) and the card browser. It prints one line per finding and a last line
+has its effects, and opens the rules (with their pictures) and the card browser. It prints one line
+per finding and a last line
 ``self-test: ok ...`` and returns 0, or prints ``self-test: FAILED ...`` and
 returns 1 (2 if no game could start). Nothing is saved. It also fails when no real
 font can be found (every text would be drawn as empty boxes): see :func:`font_problem`.

@@ -159,5 +159,8 @@ def install_help_menu(win: Any):
         log.anchorClicked.connect(lambda url: open_log_link(url, getattr(win, "edition", "third")))
     win.installEventFilter(CardLinks(win))
     from ..table import widgets
-    widgets.CARD_LINK_HINT = translate("Help", "Right-click a card, or click its name in the log, to see it in Help > Cards.")
+
+    widgets.CARD_LINK_HINT = translate(
+        "Help", "Right-click a card, or click its name in the log, to see it in Help > Cards."
+    )
     return menu

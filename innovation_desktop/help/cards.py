@@ -10,7 +10,16 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+)
 from ..i18n import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListView,
@@ -29,6 +38,7 @@ from ..table.cardface import RATIO, card_pixmap
 #: no filters).
 BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name not in ("hex", "blank", "echo", "bonus"))
 GAP = 10          # pixels between cards
+_ROOT = QModelIndex()   # the invalid index: the list's root (Qt's default parent)
 #: Labels of the filters' choices (marked for translation; shown through :func:`tr`).
 COLOR_LABELS = {"blue": QT_TRANSLATE_NOOP("CardBrowser", "Blue"), "red": QT_TRANSLATE_NOOP("CardBrowser", "Red"),
                 "green": QT_TRANSLATE_NOOP("CardBrowser", "Green"),
@@ -94,7 +104,7 @@ class CardModel(QAbstractListModel):
         self.ids = list(range(len(CARDS)))
         self._text = [search_text(c) for c in self.ids]
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else len(self.ids)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):

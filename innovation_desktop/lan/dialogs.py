@@ -658,7 +658,8 @@ class HostDialog(QDialog):
     def options(self) -> dict:
         """``{"kinds", "name", "edition", "teams", "expansions", "relics", "title",
         "port", "code"}`` from the first page (expansions: any of
-        ``"artifacts"``, ``"echoes"``, ``"cities"`` in that order, or ``[]``). Raises ValueError with a sentence for bad input."""
+        ``"artifacts"``, ``"echoes"``, ``"cities"`` in that order, or ``[]``). Raises ValueError
+        with a sentence for bad input."""
         n = self.count.value()
         kinds = [self.kinds[i].currentData() for i in range(n)] if self.save_path is None else []
         if self.save_path is None:

@@ -183,7 +183,10 @@ def ask_rejoin(parent: Any, held: dict) -> bool:
                                 "{name}\n\nJoin it again? Your seat waits for you.").format(
         title=held.get("title") or translate("LanMenu", "a LAN game"), address=f"{held['host']}:{held['port']}",
         number=held["seat"] + 1, name=held["name"])
-    return QMessageBox.question(parent, translate("LanMenu", "Rejoin LAN game"), rich(text)) == QMessageBox.StandardButton.Yes
+    return (
+        QMessageBox.question(parent, translate("LanMenu", "Rejoin LAN game"), rich(text))
+        == QMessageBox.StandardButton.Yes
+    )
 
 
 def offer_held_seat(win: Any) -> Any:

@@ -286,8 +286,12 @@ def _make_viewer_class():
             self.b_play = button(translate("ReplayViewer", "Play"), translate("ReplayViewer", "Play / pause"),
                                  self.toggle_play, "Space")
             self.b_next = button("\u25b6", translate("ReplayViewer", "Forward one answer"), self.step_forward, "Right")
-            self.b_next_turn = button(translate("ReplayViewer", "Turn ▶▶"), translate("ReplayViewer", "Forward one turn"),
-                                      lambda: self.set_position(self.model.next_turn(self.pos)), "PgDown")
+            self.b_next_turn = button(
+                translate("ReplayViewer", "Turn ▶▶"),
+                translate("ReplayViewer", "Forward one turn"),
+                lambda: self.set_position(self.model.next_turn(self.pos)),
+                "PgDown",
+            )
             self.b_end = button("\u25b6\u25b6|", translate("ReplayViewer", "End (the saved moment)"),
                                 lambda: self.set_position(self.model.last), "End")
             bar.addWidget(QtWidgets.QLabel(translate("ReplayViewer", "Speed")))

@@ -132,7 +132,7 @@ class ChanceGraph(QtWidgets.QWidget):
                     path.lineTo(pt)
             p.setPen(QtGui.QPen(QtGui.QColor(COLOURS[q % len(COLOURS)]), 2))
             p.drawPath(path)
-        for k, (q, label, c) in self.marks.items():
+        for k, (_q, label, c) in self.marks.items():
             p.setPen(QtGui.QPen(QtGui.QColor("#202020"), 1))
             p.setBrush(QtGui.QColor(LABEL_COLOURS.get(label, "#808080")))
             r = 5 if label == "blunder" else 4
@@ -536,7 +536,9 @@ class ReviewPanel(QtWidgets.QWidget):
         if e is None:
             if k < len(self.deciders) and self.shown() and (self.scope() is None
                                                             or self.deciders[k] == self.scope()):
-                self.detail.setText("<i>" + html.escape(translate("Review", "This decision was not reviewed.")) + "</i>")
+                self.detail.setText(
+                    "<i>" + html.escape(translate("Review", "This decision was not reviewed.")) + "</i>"
+                )
             else:
                 self.detail.setText("")
             self.refresh_marks()
@@ -675,8 +677,12 @@ class ReviewPanel(QtWidgets.QWidget):
         e = self.entries[pz["todo"][pz["at"]]]
         best = e["best"]
         if isinstance(best, dict):
-            kinds = {"draw": translate("Review", "a Draw action"), "meld": translate("Review", "a Meld action"),
-                     "dogma": translate("Review", "a Dogma action"), "achieve": translate("Review", "an Achieve action")}
+            kinds = {
+                "draw": translate("Review", "a Draw action"),
+                "meld": translate("Review", "a Meld action"),
+                "dogma": translate("Review", "a Dogma action"),
+                "achieve": translate("Review", "an Achieve action"),
+            }
             said = kinds.get(str(best.get("action")), "")
             hint = translate("Review", "Hint: look at {what}.").format(what=said)
         else:
@@ -715,7 +721,9 @@ class ReviewPanel(QtWidgets.QWidget):
             box.setWindowTitle(translate("Review", "What if"))
             box.setText(translate("Review", "Play on from here as a new game. Keep the hidden cards as they were, "
                                             "or deal them again from what the player to answer knew?"))
-            keep = box.addButton(translate("Review", "Keep the hidden cards"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+            keep = box.addButton(
+                translate("Review", "Keep the hidden cards"), QtWidgets.QMessageBox.ButtonRole.AcceptRole
+            )
             deal = box.addButton(translate("Review", "Deal them again"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
             box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
             box.exec()

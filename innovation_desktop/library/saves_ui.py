@@ -498,7 +498,10 @@ class OpenDialog(QDialog):
             who = ", ".join(info.players) or show_path(info.path.name)
             ask = translate("OpenDialog", "Delete the saved game {players}?\n{path}").format(
                 players=who, path=show_path(info.path))
-            if QMessageBox.question(self, translate("OpenDialog", "Delete saved game"), rich(ask)) != QMessageBox.StandardButton.Yes:
+            if (
+                QMessageBox.question(self, translate("OpenDialog", "Delete saved game"), rich(ask))
+                != QMessageBox.StandardButton.Yes
+            ):
                 return False
         try:
             saves.delete_save(info.path)
@@ -543,7 +546,8 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     w.show()
     if parent is not None:
         # kept alive with the parent (a dynamic attribute: any parent widget will do)
-        setattr(parent, "_opened_windows", getattr(parent, "_opened_windows", []) + [w])
+        # (setattr: QWidget's stubs know no such attribute)
+        setattr(parent, "_opened_windows", getattr(parent, "_opened_windows", []) + [w])  # noqa: B010
     return w
 
 

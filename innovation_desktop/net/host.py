@@ -19,7 +19,8 @@ Seats keep their player when the connection drops: the others see the seat
 marked disconnected and the game waits when that seat is asked; the peer
 rejoins with its random seat token and gets the current view and the same open
 decision (or, if the host chose so, a computer stand-in plays the seat while
-its player is away: :meth:`Host.set_stand_in`). The game is saved after every answer (:mod:`innovation_desktop.saves.store`;
+its player is away: :meth:`Host.set_stand_in`). The game is saved after every answer
+(:mod:`innovation_desktop.saves.store`;
 the save's ``meta["net"]`` notes the seats and a hash of each token, never the
 token), and :meth:`Host.from_save` hosts it again so the same players rejoin. At
 the end every peer is sent the complete record (the save document, tokens
@@ -263,7 +264,9 @@ class Host(QObject):
         if not 2 <= len(seats) <= 4:
             raise ValueError(QCoreApplication.translate("Host", "a game has 2 to 4 seats"))
         if sum(s.is_local for s in seats) > 1:
-            raise ValueError(QCoreApplication.translate("Host", "a hosted game has at most one seat for the person at this computer"))
+            raise ValueError(
+                QCoreApplication.translate("Host", "a hosted game has at most one seat for the person at this computer")
+            )
         if teams and len(seats) != 4:
             raise ValueError(QCoreApplication.translate("Host", "the team game needs exactly 4 seats"))
         if not isinstance(code, str) or not 1 <= len(code) <= 32 or not code.isprintable() or not code_key(code):
@@ -277,8 +280,11 @@ class Host(QObject):
             from engine.cards import SET
             missing = missing_effects([c for c in range(len(SET)) if SET[c] != "base"], edition)
             if missing:
-                raise ValueError(QCoreApplication.translate("Host", "this build cannot play the Artifacts expansion yet ({count} "
-                                                            "cards have no effects)").format(count=len(missing)))
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "Host", "this build cannot play the Artifacts expansion yet ({count} cards have no effects)"
+                    ).format(count=len(missing))
+                )
         self.seats = seats
         self.code = code
         self.seed = seed if seed is not None else secrets.randbelow(1 << 31)
@@ -361,14 +367,20 @@ class Host(QObject):
         net = sg.meta.get("net") if isinstance(sg.meta, dict) else None
         if not isinstance(net, dict) or not isinstance(net.get("seats"), list) \
                 or len(net["seats"]) != len(game.state.players):
-            raise ValueError(QCoreApplication.translate("Host", "{file} is not a game saved by a LAN host (it has no seat list)").format(
-                file=show_path(path)))
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Host", "{file} is not a game saved by a LAN host (it has no seat list)"
+                ).format(file=show_path(path))
+            )
         seats = []
         for i, s in enumerate(net["seats"]):
             kind = s.get("kind") if isinstance(s, dict) else None
             if kind not in HOST_SEAT_KINDS:
-                raise ValueError(QCoreApplication.translate("Host", "{file}: seat {number} has an unknown kind {kind}").format(
-                    file=show_path(path), number=i + 1, kind=repr(kind)))
+                raise ValueError(
+                    QCoreApplication.translate("Host", "{file}: seat {number} has an unknown kind {kind}").format(
+                        file=show_path(path), number=i + 1, kind=repr(kind)
+                    )
+                )
             th = s.get("token_sha256")
             seats.append(HostSeat(kind, game.state.players[i].name,
                                   th if isinstance(th, str) else None))

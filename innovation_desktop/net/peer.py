@@ -29,7 +29,20 @@ from .protocol import (PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, Pin
                        version_refusal)
 
 #: Refusals after which reconnecting makes no sense.
-FINAL_ERRORS = {"code", "code-wait", "code-busy", "code-locked", "name", "full", "started", "token", "version", "seat", "replaced", "garbage"}
+FINAL_ERRORS = {
+    "code",
+    "code-wait",
+    "code-busy",
+    "code-locked",
+    "name",
+    "full",
+    "started",
+    "token",
+    "version",
+    "seat",
+    "replaced",
+    "garbage",
+}
 #: Time to establish a connection (ms).
 CONNECT_TIMEOUT_MS = 5000
 #: Ping interval (ms); a host silent for SILENCE_MS is taken as gone.

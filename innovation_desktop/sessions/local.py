@@ -172,7 +172,8 @@ class GameSession(SessionSignals):
     def answer(self, answer: Any) -> bool:
         """Answer the pending decision for a human seat, in its outside form
         (:mod:`engine.answers`: card names or the placeholders of hidden options,
-        "yes"/"no", color and player names, action dicts). Returns False (and emits ``error``) if the answer is illegal or the seat
+        "yes"/"no", color and player names, action dicts). Returns False (and emits ``error``) if
+        the answer is illegal or the seat
         is not a human's."""
         d = self.game.pending
         if d is None:
@@ -270,7 +271,9 @@ class GameSession(SessionSignals):
             self._after()
 
     def _computer_failed(self, msg: str) -> None:
-        self.error.emit(QCoreApplication.translate("Session", "A computer player failed: {problem}").format(problem=msg))
+        self.error.emit(
+            QCoreApplication.translate("Session", "A computer player failed: {problem}").format(problem=msg)
+        )
 
     # ---- hints -----------------------------------------------------------------
     def request_hint(self) -> bool:

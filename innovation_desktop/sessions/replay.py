@@ -25,7 +25,7 @@ from engine.position import write as write_position
 from engine.vocab import ACHIEVE, DRAW
 
 from ..saves import store as saves
-from ..saves.store import QT_TRANSLATE_NOOP, SaveError, SaveGame
+from ..saves.store import QT_TRANSLATE_NOOP, SaveGame
 
 #: The editions' names in the text record (marked for translation).
 _EDITIONS = {"third": QT_TRANSLATE_NOOP("ReplayRecord", "third"), "first": QT_TRANSLATE_NOOP("ReplayRecord", "first"),
@@ -33,7 +33,6 @@ _EDITIONS = {"third": QT_TRANSLATE_NOOP("ReplayRecord", "third"), "first": QT_TR
 #: Why a game ended (``Game.result[0]``), in the text record (marked for translation).
 _REASONS = {"achievements": QT_TRANSLATE_NOOP("ReplayRecord", "achievements"),
             "score": QT_TRANSLATE_NOOP("ReplayRecord", "score"), "dogma": QT_TRANSLATE_NOOP("ReplayRecord", "dogma")}
-from ..plain import plural
 
 
 @dataclass
@@ -197,7 +196,7 @@ class ReplayModel:
 
     def next_turn(self, k: int) -> int:
         """The first position of the turn after position ``k``'s (or the last position)."""
-        for t, j in self._turn_starts:
+        for _t, j in self._turn_starts:
             if j > k:
                 return j
         return self.last

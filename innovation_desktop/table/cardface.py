@@ -584,7 +584,7 @@ def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float
     flags = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
     # one font size for the whole card: the largest that fits every effect
     rects = []
-    for (kind, text), wt in zip(effects, weights):
+    for wt in weights:
         hh = avail * wt / total
         rects.append(QRectF(body.left() + pad, y, body.width() - 2 * pad, hh - pad * 0.5))
         y += hh

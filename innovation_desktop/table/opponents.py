@@ -108,7 +108,7 @@ def plan_cards(n: int, size: Callable[[int, int, bool], tuple[int, int]], width:
     for cols in range(1, n + 1):
         rows = -(-n // cols)
         for below in (False, True):
-            def fits(w: int) -> bool:
+            def fits(w: int, below: bool = below, cols: int = cols, rows: int = rows) -> bool:
                 sizes = [size(k, w, below) for k in range(n)]
                 zw = max(z[0] for z in sizes)
                 zh = max(z[1] for z in sizes)

@@ -20,7 +20,17 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 from ..idle import lazy_tooltip
 from ..plain import esc, rich, shown_name
@@ -368,7 +378,9 @@ class PromptBar(QFrame):
     def _choice_button(self, c: Choice, edition: str) -> QPushButton:
         tip: str | Callable[[], str]
         if c.card is not None:
-            tip = (lambda cid=c.card: card_tooltip(cid, edition))
+            def card_tip(cid: int = c.card) -> str:
+                return card_tooltip(cid, edition)
+            tip = card_tip
         else:
             tip = rich(c.tip) if c.tip_rich and c.tip else c.tip
         b = self.button(c.key, "" if c.bare_digit else c.label, self._slot(c), tip, checkable=c.checkable,

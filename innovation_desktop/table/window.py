@@ -633,7 +633,7 @@ class TableWindow(QMainWindow):
         for p in self.panels:
             self.panels_box.addWidget(p)
         self.opp_zones = []
-        for k in range(n - 1):
+        for _ in range(n - 1):
             zone = opponents.OpponentZone(self.scene, self.opp_card_w, self.OPP_STRIPS)
             self.opp_zones.append(zone)
             self.opp_boards.append((zone.title, zone.board, zone.hand, zone.score))
@@ -681,7 +681,7 @@ class TableWindow(QMainWindow):
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, row_backs(me, "score"))
         self.score_title.setText(presenter.score_title(me))
-        for (title, board, hand, score), zone, p in zip(self.opp_boards, self.opp_zones, self.others()):
+        for (_title, board, hand, score), zone, p in zip(self.opp_boards, self.opp_zones, self.others()):
             pv = v["players"][p]
             zone.show_texts(presenter.opponent_texts(v, p, b))
             board.refresh(p)
@@ -827,7 +827,7 @@ class TableWindow(QMainWindow):
         self._update_marks()
         for w in [self.hand, self.score, *self.my_board.piles]:
             w.update()
-        for _, b, h, s in self.opp_boards:
+        for _, b, _h, _s in self.opp_boards:
             for pw in b.piles:
                 pw.update()
 

@@ -9,7 +9,6 @@ pytest.importorskip("pytestqt")
 
 from engine import Game  # noqa: E402
 from engine.ai import EasyPlayer  # noqa: E402
-from engine.determinize import observe  # noqa: E402
 from engine.view import view  # noqa: E402
 from innovation_desktop.library import review_store  # noqa: E402
 from innovation_desktop.library.review_work import review_stream  # noqa: E402
