@@ -52,7 +52,7 @@ class Flights:
         anim.setDuration(ms)
         anim.setStartValue(start)
         anim.setEndValue(end)
-        anim.setEasingCurve(QEasingCurve.InOutCubic)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         anim.finished.connect(lab.deleteLater)
         anim.finished.connect(lambda: self.running.remove(anim) if anim in self.running else None)
         self.running.append(anim)

@@ -151,8 +151,8 @@ class NewGameDialog(QDialog):
         self.error = plain_label()          # may quote a typed name: plain text
         self.error.setStyleSheet("color:#b3261e")
         lay.addWidget(self.error)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        bb.button(QDialogButtonBox.Ok).setText(translate("Table", "Start"))
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        bb.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Table", "Start"))
         bb.accepted.connect(self._check)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -355,7 +355,7 @@ class EndDialog(QDialog):
         lay = QVBoxLayout(self)
         headline, why = result_text(view)
         head = QLabel(f"<h2>{html.escape(headline)}</h2><p>{html.escape(why)}</p>")
-        head.setTextFormat(Qt.RichText)
+        head.setTextFormat(Qt.TextFormat.RichText)
         head.setWordWrap(True)
         head.setMinimumWidth(440)      # the explanation reads as lines, not a column
         lay.addWidget(head)
@@ -370,7 +370,7 @@ class EndDialog(QDialog):
 
         def plain(text: str) -> QLabel:
             lab = QLabel(text)
-            lab.setTextFormat(Qt.PlainText)       # names are shown as written, never as markup
+            lab.setTextFormat(Qt.TextFormat.PlainText)       # names are shown as written, never as markup
             return lab
 
         for i, pv in enumerate(players):
@@ -418,18 +418,18 @@ class HandoffScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("handoff")
         # opaque over the whole table: its own styled background, not the parent's
-        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
         pal = self.palette()
-        pal.setColor(QPalette.Window, QColor("#20302a"))
+        pal.setColor(QPalette.ColorRole.Window, QColor("#20302a"))
         self.setPalette(pal)
         self.setStyleSheet("QWidget#handoff { background: #20302a; }")
         parent.installEventFilter(self)
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()
-        self.label.setTextFormat(Qt.RichText)     # the name in it is escaped
-        self.label.setAlignment(Qt.AlignCenter)
+        self.label.setTextFormat(Qt.TextFormat.RichText)     # the name in it is escaped
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color:#f3efe2;font-size:26px;")
         lay.addWidget(self.label)
         self.button = QPushButton()
@@ -446,13 +446,13 @@ class HandoffScreen(QWidget):
         self.hide()
 
     def eventFilter(self, obj, ev) -> bool:
-        if obj is self.parentWidget() and ev.type() == QEvent.Resize:
+        if obj is self.parentWidget() and ev.type() == QEvent.Type.Resize:
             self.setGeometry(obj.rect())
-        elif obj is self.button and ev.type() in (QEvent.ShortcutOverride, QEvent.KeyPress) \
-                and ev.key() in (Qt.Key_Return, Qt.Key_Enter):
+        elif obj is self.button and ev.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                and ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             # Enter is the hand-off's, not the window's shortcut (Done) behind it
             ev.accept()
-            if ev.type() == QEvent.KeyPress and self.isVisible():
+            if ev.type() == QEvent.Type.KeyPress and self.isVisible():
                 self.ready.emit()
             return True
         return False
@@ -559,7 +559,7 @@ class LanguageDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.hide()
         lay.addWidget(self.error)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)

@@ -160,10 +160,10 @@ class OpponentZone(QFrame):
         head.addWidget(self.title, 1)              # the name (elided), partner or opponent
         self.stats = QLabel()                      # score and achievements: always whole
         self.stats.setObjectName("zoneTitle")
-        self.stats.setTextFormat(Qt.PlainText)
+        self.stats.setTextFormat(Qt.TextFormat.PlainText)
         head.addWidget(self.stats, 0)
         lay.addLayout(head, 0, 0, 1, 2)
-        lay.addWidget(self.board, 1, 0, Qt.AlignTop | Qt.AlignLeft)
+        lay.addWidget(self.board, 1, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.setRowStretch(1, 1)
         col = QWidget()
         cl = QVBoxLayout(col)
@@ -180,7 +180,7 @@ class OpponentZone(QFrame):
         self.side_col = col
         self.grid = lay
         self.side_below = False
-        lay.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
+        lay.addWidget(col, 1, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         lay.setColumnStretch(0, 1)
 
     def set_card_w(self, w: int, below: bool = False) -> None:
@@ -196,10 +196,10 @@ class OpponentZone(QFrame):
             if below:
                 self.grid.addWidget(col, 2, 0, 1, 2)
             else:
-                self.grid.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
+                self.grid.addWidget(col, 1, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
             self.side_below = below
             cl = col.layout()
-            cl.setDirection(QVBoxLayout.LeftToRight if below else QVBoxLayout.TopToBottom)
+            cl.setDirection(QVBoxLayout.Direction.LeftToRight if below else QVBoxLayout.Direction.TopToBottom)
             for i in (1, 3):                         # the two rows share the width below the board
                 cl.setStretch(i, 1 if below else 0)
             cl.setStretch(4, 0 if below else 1)

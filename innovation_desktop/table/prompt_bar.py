@@ -92,7 +92,7 @@ class PromptText(QLabel):
         f = QFont(self.font())
         f.setBold(True)
         room = max(120, int(self.contentsRect().width() * 0.6))
-        short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
+        short = QFontMetrics(f).elidedText(name, Qt.TextElideMode.ElideRight, room)
         self._show(template.replace("{name}", f"<b>{esc(shown_name(short))}</b>", 1))
         self._full = template.replace("{name}", f"<b>{esc(shown_name(name))}</b>", 1)
 
@@ -136,11 +136,11 @@ class PromptText(QLabel):
             doc = self._doc(text)
             cur = QTextCursor(doc)
             cur.setPosition(keep)
-            cur.setPosition(end, QTextCursor.KeepAnchor)
+            cur.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
             cur.removeSelectedText()
             while keep > 0:                  # no blank before the "…"
                 cur.setPosition(keep - 1)
-                cur.setPosition(keep, QTextCursor.KeepAnchor)
+                cur.setPosition(keep, QTextCursor.MoveMode.KeepAnchor)
                 if not cur.selectedText().isspace():
                     break
                 cur.removeSelectedText()
@@ -199,11 +199,11 @@ class PromptBar(QFrame):
         self.swatch.setFixedSize(10, 28)
         lay.addWidget(self.swatch)
         self.text = PromptText()
-        self.text.setTextFormat(Qt.RichText)      # made by the table; names in it are escaped
+        self.text.setTextFormat(Qt.TextFormat.RichText)      # made by the table; names in it are escaped
         self.text.setObjectName("promptText")
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(260)
-        self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         lay.addWidget(self.text, 2)
         self.area = QWidget()
         self.area.setObjectName("promptArea")
@@ -214,9 +214,9 @@ class PromptBar(QFrame):
         vp = own_viewport(scroll)
         scroll.setWidget(self.area)
         scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedHeight(44)
         scroll.setObjectName("promptScroll")
         vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
@@ -332,7 +332,7 @@ class PromptBar(QFrame):
         b.setText(text)
         if tip:
             b.setToolTip(rich(tip))
-        b.setPopupMode(QToolButton.InstantPopup)
+        b.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         m = QMenu(b)
         m.setToolTipsVisible(True)
         # opened (by a click or its key, M/G/A), the first entry is highlighted:

@@ -216,12 +216,12 @@ def paint_highlight(p: QPainter, r: QRectF, kind: str) -> None:
              "target": QColor(255, 255, 255), "drop": QColor(120, 255, 120),
              "hint": QColor(255, 80, 200)}[kind]
     p.save()
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen = QPen(color, 3 if kind not in ("selected", "hint") else 5)
     if kind == "target":
-        pen.setStyle(Qt.DashLine)
+        pen.setStyle(Qt.PenStyle.DashLine)
     p.setPen(pen)
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 6, 6)
     p.restore()
 
@@ -234,7 +234,7 @@ def lead_direction(text: str) -> str:
     laid out right to left."""
     if not needs_isolation(text):
         return text
-    return ("\u200f" if QGuiApplication.layoutDirection() == Qt.RightToLeft else "\u200e") + text
+    return ("\u200f" if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft else "\u200e") + text
 
 
 class ElidedLabel(QLabel):
@@ -244,8 +244,8 @@ class ElidedLabel(QLabel):
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTextFormat(Qt.PlainText)
-        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._full = ""
         self._tip = ""
         self.setText(text)
@@ -272,7 +272,7 @@ class ElidedLabel(QLabel):
         return super().text() != lead_direction(self._full)
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.ElideRight, max(10, self.contentsRect().width()))
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(10, self.contentsRect().width()))
         super().setText(lead_direction(shown))
         # the tooltip as plain text: escaped inside a rich-text wrapper
         tip = self._tip or (self._full if shown != self._full else "")
@@ -296,19 +296,19 @@ def empty_pile_pixmap(color: int, w: int, h: int, text: str) -> QPixmap:
     antialiased outline costs about 0.3 ms, ten of them at every full repaint).
     Drawn in the palette chosen: a change of palette empties the cache
     (:meth:`TableWindow.set_high_contrast`)."""
-    img = QImage(w + 2, h + 2, QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(w + 2, h + 2, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     area = QRectF(1, 1, w, h)
-    p.setPen(QPen(qcolor(color).darker(110), 2, Qt.DashLine))
+    p.setPen(QPen(qcolor(color).darker(110), 2, Qt.PenStyle.DashLine))
     p.setBrush(QColor(255, 255, 255, 18))
     p.drawRoundedRect(area, 6, 6)
     f = QFont()
     f.setPixelSize(max(9, w // 9))
     p.setFont(f)
     p.setPen(QColor(255, 255, 255, 140))
-    p.drawText(area, Qt.AlignCenter, text)
+    p.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
     m = max(8.0, w * 0.16)             # the color's shape above its name
     paint_color_mark(p, QRectF(area.center().x() - m / 2, area.center().y() - m * 1.9, m, m), color)
     p.end()
@@ -345,7 +345,7 @@ class PileWidget(QWidget):
         self._span: tuple | None = None
         self.anim = QVariantAnimation(self)
         # slow at both ends: a stall as the splay lands does not eat the motion
-        self.anim.setEasingCurve(QEasingCurve.InOutQuad)
+        self.anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
         self.anim.valueChanged.connect(self._step)
         self.anim.finished.connect(self._done)
         self.label_h = 16
@@ -419,7 +419,7 @@ class PileWidget(QWidget):
         for), but while a splay opens or closes, as far as the fan has gone, so
         that the piles beside it move with it instead of jumping."""
         final = self.sizeHint()
-        if self.tile or self.anim.state() == QVariantAnimation.Stopped or self._span is None:
+        if self.tile or self.anim.state() == QVariantAnimation.State.Stopped or self._span is None:
             return final
         (fw, fh), start, end = self._span
         to = self.size_for(self.card_w, len(self.cards), self.splay)
@@ -538,7 +538,7 @@ class PileWidget(QWidget):
         self.cards = cards
         self.splay = splay
         if not same_pile or old == splay or SETTINGS.splay_ms <= 0 or len(cards) < 2 or self.tile:
-            if self.anim.state() == QVariantAnimation.Running and same_pile and old == splay:
+            if self.anim.state() == QVariantAnimation.State.Running and same_pile and old == splay:
                 self._resize()
                 self.update()
                 return
@@ -599,7 +599,7 @@ class PileWidget(QWidget):
         """The pile as one line: age, title, splay and count, icons shown."""
         r = QRectF(0.5, 0.5, self.width() - 1, self.height() - 1)
         if not self.cards:
-            p.setPen(QPen(qcolor(self.color).darker(110), 1.5, Qt.DashLine))
+            p.setPen(QPen(qcolor(self.color).darker(110), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 18))
             p.drawRoundedRect(r, 5, 5)
             f = QFont()
@@ -608,7 +608,7 @@ class PileWidget(QWidget):
             m = min(12.0, r.height() - 6)
             paint_color_mark(p, QRectF(8, r.center().y() - m / 2, m, m), self.color)
             p.setPen(QColor(255, 255, 255, 150))
-            p.drawText(r.adjusted(m + 13, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
+            p.drawText(r.adjusted(m + 13, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        translate("Table", "{color}: empty").format(color=color_word(self.color)))
             return
         top = CARDS[self.cards[-1]]
@@ -627,7 +627,7 @@ class PileWidget(QWidget):
         f.setPixelSize(10 if shape in ("triangle", "diamond") else 11)
         p.setFont(f)
         p.setPen(QColor("#1b1b1b"))
-        p.drawText(badge.adjusted(0, 5, 0, 0) if shape == "triangle" else badge, Qt.AlignCenter, str(top.age))
+        p.drawText(badge.adjusted(0, 5, 0, 0) if shape == "triangle" else badge, Qt.AlignmentFlag.AlignCenter, str(top.age))
         # right: the icons the pile shows, each with its count; then the splay
         # badge; the title gets the room it needs first (see _tile_plan)
         plan = self._tile_plan()
@@ -644,26 +644,26 @@ class PileWidget(QWidget):
             boxes.append((i, n, x))
         icons_left = x
         if boxes:
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 253, 244, 220))
             p.drawRoundedRect(QRectF(icons_left - 2, 3, r.right() - icons_left - 1, h - 5), 4, 4)
         p.setFont(cf)
         p.setPen(QColor("#1b1b1b"))
         for i, n, bx in boxes:
             p.drawPixmap(QRect(int(bx), int((h - isz) / 2 + 0.5), isz, isz), icon_pixmap(ICONS[i], isz * 2))
-            p.drawText(QRectF(bx + isz + 1, 0, 20, h), Qt.AlignLeft | Qt.AlignVCenter, str(n))
+            p.drawText(QRectF(bx + isz + 1, 0, 20, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(n))
         stext, sw = plan["badge"], plan["badge_w"]
         if stext:
             sr = QRectF(icons_left - 4 - sw, 4, sw, h - 7)
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 170))
             p.drawRoundedRect(sr, sr.height() / 2, sr.height() / 2)
             p.setPen(QColor("white"))
-            p.drawText(sr, Qt.AlignCenter, stext)
+            p.drawText(sr, Qt.AlignmentFlag.AlignCenter, stext)
         tr = QRectF(age_r.right() + 5, 0, plan["title_w"], h)
         p.setFont(plan["title_font"])
         p.setPen(QColor("#111111"))
-        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, plan["title"])
+        p.drawText(tr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, plan["title"])
 
     #: Tile layouts tried in turn until the title shows whole: (icon size, gap
     #: after a count, count and badge font px, badge padding).
@@ -717,7 +717,7 @@ class PileWidget(QWidget):
 
     def paintEvent(self, ev) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.tile:
             self._paint_tile(p)
             st = self.scene.card_state(self.cards[-1]) if self.cards else None
@@ -779,15 +779,15 @@ class PileWidget(QWidget):
         mark = lab.height() - 4
         paint_color_mark(p, QRectF(lab.left() + 2, lab.top() + 2, mark, mark), self.color)
         p.setPen(QColor("#f3efe2"))
-        p.drawText(lab.adjusted(mark + 3, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, " " + text)
+        p.drawText(lab.adjusted(mark + 3, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, " " + text)
         if badge:
             # the covered cards that lie under the last strip, counted
             box = QRectF(self.width() - bw - 1, lab.top() + 1, bw, lab.height() - 2)
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 200))
             p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
             p.setPen(QColor("#ffffff"))
-            p.drawText(box, Qt.AlignCenter, badge)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, badge)
         p.end()
 
     # ---- interaction ------------------------------------------------------------
@@ -811,7 +811,7 @@ class PileWidget(QWidget):
         return card_tooltip(c, self.scene.edition, extra)
 
     def mouseReleaseEvent(self, ev) -> None:
-        if ev.button() != Qt.LeftButton:
+        if ev.button() != Qt.MouseButton.LeftButton:
             return
         c = self.card_at(ev.position())
         if c is not None:
@@ -841,9 +841,9 @@ class BoardWidget(QFrame):
         lay.setSpacing(6)
         self.piles = [PileWidget(table, c, card_w, max_strips, self) for c in range(5)]
         for pw in self.piles:
-            lay.addWidget(pw, 0, Qt.AlignTop)
+            lay.addWidget(pw, 0, Qt.AlignmentFlag.AlignTop)
         self.display = DisplayWidget(table, card_w, self)     # Artifacts games only
-        lay.addWidget(self.display, 0, Qt.AlignTop)
+        lay.addWidget(self.display, 0, Qt.AlignmentFlag.AlignTop)
         lay.addStretch(1)
 
     def set_card_w(self, card_w: int) -> None:
@@ -856,7 +856,7 @@ class BoardWidget(QFrame):
         """Show the piles as cards side by side, or as tiles ``width`` wide one
         under the other (a cramped opponent's board)."""
         lay = self.layout()
-        lay.setDirection(QHBoxLayout.TopToBottom if on else QHBoxLayout.LeftToRight)
+        lay.setDirection(QHBoxLayout.Direction.TopToBottom if on else QHBoxLayout.Direction.LeftToRight)
         lay.setSpacing(2 if on else 6)
         for pw in self.piles:
             pw.set_tile(on, width)
@@ -952,7 +952,7 @@ class CardRow(QWidget):
         self._press: QPoint | None = None
         self._press_card: int | None = None
         self.setMinimumHeight(self.card_h + 8)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
 
     def set_card_w(self, card_w: int) -> None:
@@ -1067,7 +1067,7 @@ class CardRow(QWidget):
 
     def paintEvent(self, ev) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rects = self.card_rects()
         groups = self.groups() if self.backs else []
         if not rects:
@@ -1076,7 +1076,7 @@ class CardRow(QWidget):
             f.setItalic(True)
             p.setFont(f)
             p.setPen(QColor(255, 255, 255, 150))
-            p.drawText(self.rect().adjusted(6, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
+            p.drawText(self.rect().adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        translate("Table", "(empty)"))
         listing = self.listing()
         for i, r in enumerate(rects):
@@ -1112,7 +1112,7 @@ class CardRow(QWidget):
                 box = QRectF(r.left() + 1, r.bottom() - f.pixelSize() - 5, w - 2, f.pixelSize() + 3)
                 p.fillRect(box, QColor(0, 0, 0, 150))
                 p.setPen(QColor("#fff7e6"))
-                p.drawText(box, Qt.AlignHCenter | Qt.AlignVCenter, f"\u00d7{groups[i][1]}")
+                p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, f"\u00d7{groups[i][1]}")
         if self.backs and len(rects) > 1 and rects[1].left() - rects[0].left() < self.card_w * 0.75:
             # crowded backs: each covered back's age in the part that shows
             f = QFont()
@@ -1123,7 +1123,7 @@ class CardRow(QWidget):
             vis = rects[1].left() - rects[0].left()
             for i, r in enumerate(rects[:-1]):
                 p.drawText(QRectF(r.left() + 1, r.top() + 2, max(vis - 1, 8), f.pixelSize() + 4),
-                           Qt.AlignHCenter | Qt.AlignTop, str(back_kind(groups[i][0])[0]))
+                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(back_kind(groups[i][0])[0]))
         p.end()
 
     def _paint_line(self, p: QPainter, cid: int, r: QRectF) -> None:
@@ -1140,12 +1140,12 @@ class CardRow(QWidget):
         f.setBold(True)
         f.setPixelSize(10)
         p.setFont(f)
-        p.drawText(disc, Qt.AlignCenter, str(card.age))
+        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(card.age))
         f.setPixelSize(11)
         p.setFont(f)
         p.setPen(QColor("#111111"))
         tr = r.adjusted(20, 0, -3, 0)
-        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, QFontMetrics(f).elidedText(card.name, Qt.ElideRight,
+        p.drawText(tr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, QFontMetrics(f).elidedText(card.name, Qt.TextElideMode.ElideRight,
                                                                                   int(tr.width())))
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
@@ -1179,7 +1179,7 @@ class CardRow(QWidget):
         return super().event(ev)
 
     def mousePressEvent(self, ev) -> None:
-        if ev.button() == Qt.LeftButton:
+        if ev.button() == Qt.MouseButton.LeftButton:
             self._press = ev.position().toPoint()
             self._press_card = self.card_at(ev.position())
 
@@ -1213,7 +1213,7 @@ class CardRow(QWidget):
         drag.setHotSpot(QPoint(pm.width() // 2, pm.height() // 2))
         self.scene.signals.dragStarted.emit(cid)
         try:
-            result = drag.exec(Qt.MoveAction)
+            result = drag.exec(Qt.DropAction.MoveAction)
         finally:
             self.scene.signals.dragEnded.emit()
         return result
@@ -1232,14 +1232,14 @@ def paint_junk(p: QPainter, r: QRectF, count: int, font: QFont) -> None:
                 p.drawRoundedRect(r.translated(k * 2, -k * 2), 4, 4)
         p.setPen(QColor("#f3efe2"))
         p.setFont(font)
-        p.drawText(r, Qt.AlignCenter, f"\u2716\n{count}")
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"\u2716\n{count}")
     else:
-        p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
-        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r, 4, 4)
         p.setPen(QColor(255, 255, 255, 120))
         p.setFont(font)
-        p.drawText(r, Qt.AlignCenter, "0")
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "0")
     p.restore()
 
 
@@ -1268,7 +1268,7 @@ class SupplyWidget(QWidget):
     def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
         self.w = 0
         self.set_card_w(44)
@@ -1415,7 +1415,7 @@ class SupplyWidget(QWidget):
 
     def paintEvent(self, ev) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         f = self._font()
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
@@ -1430,18 +1430,18 @@ class SupplyWidget(QWidget):
                 p.setPen(QColor("#f3efe2"))
                 p.setFont(f)
                 top = r.top() - 18 if kind != "special" else 0
-                p.drawText(QRectF(r.left(), top, 200, 16), Qt.AlignLeft | Qt.AlignVCenter, heads[kind])
+                p.drawText(QRectF(r.left(), top, 200, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heads[kind])
             if kind == "supply":
                 n = v["supply"][str(key)]
                 if n:
                     p.drawPixmap(r.topLeft(), back_pixmap(key, self.w, n))
                 else:
-                    p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
-                    p.setBrush(Qt.NoBrush)
+                    p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.PenStyle.DashLine))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawRoundedRect(r, 4, 4)
                     p.setPen(QColor(255, 255, 255, 120))
                     p.setFont(f)
-                    p.drawText(r, Qt.AlignCenter, f"{key}\n0")
+                    p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{key}\n0")
                 if self.scene.draw_age() == key:
                     paint_highlight(p, r, "selectable")
             elif kind == "junk":
@@ -1451,19 +1451,19 @@ class SupplyWidget(QWidget):
                 if n:
                     p.drawPixmap(r.topLeft(), back_pixmap(key, self.w, n, kind))
                 else:
-                    p.setPen(QPen(QColor(160, 200, 255, 90), 1, Qt.DashLine))
-                    p.setBrush(Qt.NoBrush)
+                    p.setPen(QPen(QColor(160, 200, 255, 90), 1, Qt.PenStyle.DashLine))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawRoundedRect(r, 4, 4)
                     p.setPen(QColor(255, 255, 255, 120))
                     p.setFont(f)
-                    p.drawText(r, Qt.AlignCenter, f"{key}\n0")
+                    p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{key}\n0")
             elif kind == "relic":      # a tile like a special achievement's, in the relics' colour
                 p.setPen(QPen(QColor("#5a3d0c"), 1))
                 p.setBrush(QColor("#f2d58a"))
                 p.drawRoundedRect(r, 5, 5)
                 p.setPen(QColor("#2a2118"))
                 p.setFont(f)
-                p.drawText(r, Qt.AlignCenter, self._relic_label(key))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, self._relic_label(key))
             elif kind == "achievement":
                 if seen_achievement:      # a shadow on the one it covers: where one ends shows
                     p.fillRect(QRectF(r.left() - 3, r.top() + 3, 3, r.height() - 6), QColor(0, 0, 0, 70))
@@ -1477,7 +1477,7 @@ class SupplyWidget(QWidget):
                 p.drawRoundedRect(r, 5, 5)
                 p.setPen(QColor("#2a2118"))
                 p.setFont(f)
-                p.drawText(r, Qt.AlignCenter, cardtext.special_name(key))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, cardtext.special_name(key))
         p.end()
 
     def _special_rects(self) -> None:
@@ -1585,7 +1585,7 @@ class IconCount(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#1b1b1b") if self.n else QColor("#8a8a8a"))
-        p.drawText(QRectF(23, 0, 21, 22), Qt.AlignLeft | Qt.AlignVCenter, str(self.n))
+        p.drawText(QRectF(23, 0, 21, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self.n))
         p.end()
 
     def tooltip_text(self) -> str:
@@ -1620,7 +1620,7 @@ class PlayerPanel(QFrame):
         self.seat.setStyleSheet("color:#555;")
         top.addWidget(self.seat, 0)
         self.title = ElidedLabel()          # turn and decision markers: elided, whole in the tooltip
-        self.title.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         top.addWidget(self.title, 0)
         lay.addLayout(top)
         self.top = top
@@ -1736,7 +1736,7 @@ class PlayerPanel(QFrame):
     def _set_active(self, active: bool) -> None:
         if self.property("active") != active:     # restyling costs: only on a change
             self.setProperty("active", active)
-            if self.testAttribute(Qt.WA_WState_Polished):    # else the first polish reads it
+            if self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):    # else the first polish reads it
                 self.style().unpolish(self)
                 self.style().polish(self)
 
@@ -1836,7 +1836,7 @@ class LogView(QTextBrowser):
         body = tips.log_html(text)
         # each line in the interface's direction: Qt would take it from the first
         # letter, and a line that starts with a Hebrew name would read right to left
-        d = "rtl" if QGuiApplication.layoutDirection() == Qt.RightToLeft else "ltr"
+        d = "rtl" if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft else "ltr"
         if kind == "turn":
             return f"<div dir='{d}' style='margin-top:4px;color:#6b1f12'><b>{body}</b></div>"
         if kind == "end":
@@ -1943,7 +1943,7 @@ class DisplayWidget(QWidget):
         self.owner = 0
         self.card: int | None = None
         self.choosing = False
-        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.set_card_w(card_w)
         self.hide()                 # shown only in games with the expansion
 
@@ -1971,22 +1971,22 @@ class DisplayWidget(QWidget):
 
     def paintEvent(self, ev) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         f = QFont()
         f.setPixelSize(11)
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
-        p.drawText(QRectF(0, 0, self.width(), 14), Qt.AlignLeft | Qt.AlignVCenter, translate("Table", "Display"))
+        p.drawText(QRectF(0, 0, self.width(), 14), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, translate("Table", "Display"))
         r = self.card_rect()
         if self.card is not None:
             p.drawPixmap(r.topLeft(), card_pixmap_soon(self.card, self.card_w, self.scene.edition, self))
         else:
-            p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
-            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r, 4, 4)
             p.setPen(QColor(255, 255, 255, 120))
-            p.drawText(r, Qt.AlignCenter | Qt.TextWordWrap, translate("Table", "empty"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, translate("Table", "empty"))
         if self.choosing:
             paint_highlight(p, r, "selectable")
         p.end()
@@ -2087,7 +2087,7 @@ class SearchReveal(QFrame):
         lay.setContentsMargins(10, 6, 10, 8)
         lay.setSpacing(4)
         self.caption = QLabel()
-        self.caption.setTextFormat(Qt.PlainText)        # names players: plain text
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)        # names players: plain text
         self.caption.setWordWrap(True)
         lay.addWidget(self.caption)
         self.row = QHBoxLayout()

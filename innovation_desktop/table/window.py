@@ -147,7 +147,7 @@ class TableWindow(QMainWindow):
         _own_viewport(self.left_scroll)
         self.left_scroll.setWidget(self.left_box)
         self.left_scroll.setWidgetResizable(True)
-        self.left_scroll.setFrameShape(QFrame.NoFrame)
+        self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.left_box.setAutoFillBackground(False)
         outer.addWidget(self.left_scroll, 1)
         self.supply = SupplyWidget(self)
@@ -346,7 +346,7 @@ class TableWindow(QMainWindow):
     def _flush_layouts(self) -> None:
         # let the nested layouts take in the new sizes before asking for hints
         for _ in range(4):
-            QApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _fit_cards(self) -> None:
         """Size the cards to the window: yours as large as possible while the
@@ -421,9 +421,9 @@ class TableWindow(QMainWindow):
         _own_viewport(sa)
         sa.setWidget(row)
         sa.setWidgetResizable(True)
-        sa.setFrameShape(QFrame.NoFrame)
-        sa.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        sa.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        sa.setFrameShape(QFrame.Shape.NoFrame)
+        sa.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        sa.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         sa.setStyleSheet("QScrollArea { background: transparent; }")
         row.setAutoFillBackground(False)
         sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
@@ -443,10 +443,10 @@ class TableWindow(QMainWindow):
     def _menus(self) -> None:
         game = self.menuBar().addMenu(translate("Table", "&Game"))
         a = game.addAction(translate("Table", "&New game..."))
-        a.setShortcut(QKeySequence.New)
+        a.setShortcut(QKeySequence.StandardKey.New)
         a.triggered.connect(self.new_game_dialog)
         a = game.addAction(translate("Table", "&Undo"))
-        a.setShortcut(QKeySequence.Undo)
+        a.setShortcut(QKeySequence.StandardKey.Undo)
         a.triggered.connect(self.undo)
         # Cities of Destiny: the Endorse action, as the prompt bar's Endorse button offers it
         self.endorse_menu = game.addMenu(translate("Table", "&Endorse"))
