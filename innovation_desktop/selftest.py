@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.decisions import Event
 
 #: the characters every interface text is made of, in English and Spanish
 FONT_SAMPLE = "Innovation Age Dogma 0123456789 ñáéíóúü¿¡"
@@ -116,7 +120,7 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
     done: list[str] = []            # titles of the cards whose dogma was carried out to the end
     pending: list[str] = []         # a Dogma action begun, not yet over
 
-    def on_events(events) -> None:
+    def on_events(events: list[Event]) -> None:
         for e in events:
             if pending and e.kind in ("action", "turn", "end", "dogma"):
                 done.append(pending.pop())

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
@@ -98,7 +99,7 @@ class CardModel(QAbstractListModel):
     """The cards, one row each (role ``Qt.UserRole``: the card id; display: the
     title; tooltip: the card's text)."""
 
-    def __init__(self, edition: str = "third", parent=None) -> None:
+    def __init__(self, edition: str = "third", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.edition = edition
         self.ids = list(range(len(CARDS)))
@@ -107,7 +108,7 @@ class CardModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else len(self.ids)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         cid = self.ids[index.row()]
@@ -127,7 +128,7 @@ class CardFilter(QSortFilterProxyModel):
     cards only in the fourth) and ``text`` (a substring of the title or effects, any
     case; blank: no filter)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.age: int | None = None
         self.color: int | None = None
@@ -136,7 +137,7 @@ class CardFilter(QSortFilterProxyModel):
         self.edition = "third"
         self.text = ""
 
-    def set_filters(self, **kw) -> None:
+    def set_filters(self, **kw: int | str | None) -> None:
         """Change some filters (keywords as the attributes) and filter again."""
         for k in kw:
             if k not in ("age", "color", "icon", "set", "text", "edition"):
@@ -181,12 +182,12 @@ class FaceDelegate(QStyledItemDelegate):
     """Paints a card's face at ``width`` pixels (the table's own drawing), with a
     ring around the current card."""
 
-    def __init__(self, width: int, edition: str, parent=None) -> None:
+    def __init__(self, width: int, edition: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.width = width
         self.edition = edition
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt's name)
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(self.width + GAP, int(round(self.width * RATIO)) + GAP)
 
     def paint(self, p: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
@@ -360,7 +361,7 @@ def browser(edition: str = "third") -> CardBrowser:
     return _BROWSER
 
 
-def _forget(*_a) -> None:
+def _forget(*_a: object) -> None:
     global _BROWSER
     _BROWSER = None
 

@@ -530,7 +530,7 @@ def show_open_dialog(parent: QWidget | None = None):
     return open_chosen(kind, path, parent)
 
 
-def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
+def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None) -> QWidget | None:
     """Open ``path`` for playing (``"open"``) or reviewing (``"replay"``) in a new
     shown window; shows a message and returns None if the file is bad."""
     try:
@@ -551,7 +551,8 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     return w
 
 
-def offer_resume(parent: QWidget | None = None, ask: bool = True, host_again=None):
+def offer_resume(parent: QWidget | None = None, ask: bool = True,
+                 host_again: Callable[[str], QWidget | None] | None = None) -> QWidget | None:
     """At start: offer to resume the newest unfinished game that was left by
     quitting the app, closing its window or a crash (autosaved and marked
     *interrupted*; see :meth:`Autosaver.finish`). Declined, it is not offered

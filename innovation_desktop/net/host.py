@@ -36,7 +36,7 @@ import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
@@ -54,11 +54,14 @@ from engine.view import answer_seen_by, events_data, events_entries, pending_vie
 from . import APP_VERSION
 from ..saves import store as saves
 from ..saves.background import BackgroundSaver
-from ..sessions.authority import Authority
+from ..sessions.authority import Authority, Masked
 from .peer import unhook
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, Applied, Error, EventItem, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        check_game_id, code_key, encode, new_game_id, peek_protocol, printable_line, version_refusal)
+
+if TYPE_CHECKING:     # the computer runner loads when a computer seat first thinks
+    from ..sessions.seats import ComputerRunner
 
 #: Seat kinds a host accepts: a joiner's seat, a computer player run here
 #: (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``),
@@ -160,7 +163,7 @@ class _Conn:
     sock: QTcpSocket
     decoder: FrameDecoder = field(default_factory=FrameDecoder)
     seat: int | None = None
-    strikes: deque = field(default_factory=deque)
+    strikes: deque[float] = field(default_factory=deque)     # when each refused message came (monotonic s)
     bucket: float = 2 * RATE
     last_fill: float = field(default_factory=time.monotonic)
     last_seen: float = field(default_factory=time.monotonic)
@@ -205,9 +208,9 @@ class _WrongCodes:
 
 def _address_text(a: QHostAddress) -> str:
     """A peer's address in one spelling (an IPv4 address mapped into IPv6 as IPv4)."""
-    v4 = a.toIPv4Address()          # 0 when it is no IPv4 address
-    # PySide6's stub types toIPv4Address as (int, bool); it returns the int
-    return QHostAddress(v4).toString() if v4 else a.toString()  # type: ignore[call-overload]
+    # 0 when it is no IPv4 address (cast: PySide6's stub types it as (int, bool); it returns the int)
+    v4 = cast(int, a.toIPv4Address())
+    return QHostAddress(v4).toString() if v4 else a.toString()
 
 
 def read_host_meta(path: str | Path) -> dict[str, Any]:
@@ -300,7 +303,7 @@ class Host(QObject):
         self._ai: dict[Any, Any] = {}
         #: least time (ms) a computer seat takes to answer
         self.computer_delay_ms = max(0, int(computer_delay_ms))
-        self._runner = None            # the ComputerRunner, made when first needed
+        self._runner: ComputerRunner | None = None            # made when first needed
         self._asked: tuple[int, int, str] | None = None   # (decision id, seat, level) in flight
         #: the setup's first melds: every seat chooses at once (kept until the game asks it)
         self._first_melds = FirstMelds()
@@ -952,7 +955,7 @@ class Host(QObject):
         if self.seats[g.decision.player].computer_plays:
             self._ai_timer.start(0)
 
-    def _get_runner(self):
+    def _get_runner(self) -> ComputerRunner:
         if self._runner is None:
             from ..sessions.seats import ComputerRunner
             self._runner = ComputerRunner(self)
@@ -1057,7 +1060,7 @@ class Host(QObject):
                     and s.away_since is not None and now - s.away_since >= seconds):
                 self.set_stand_in(i, level)
 
-    def _masked_options(self) -> tuple[list[str], dict[str, str], dict[str, dict]] | None:
+    def _masked_options(self) -> Masked | None:
         """The open card question's options as the player asked may see them
         (the authority's placeholders, fixed for the decision: :meth:`Authority.masked`)."""
         return self.auth.masked() if self.auth is not None else None

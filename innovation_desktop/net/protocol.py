@@ -264,7 +264,7 @@ class Pong(_Msg):
 
 Message = Annotated[Union[Hello, Welcome, StateMsg, Answer, Error, Record, Ping, Pong],
                     Field(discriminator="type")]
-_ADAPTER: TypeAdapter = TypeAdapter(Message)
+_ADAPTER: TypeAdapter[Message] = TypeAdapter(Message)
 
 
 def encode(msg: BaseModel) -> bytes:

@@ -99,7 +99,7 @@ MAX_META_BYTES = 64 * 1024
 #: refused at once instead of costing a second of parsing on the GUI thread.
 MAX_SAVE_VALUES = 100_000
 
-PathLike = str | os.PathLike
+PathLike = str | os.PathLike[str]
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (the name Qt's lupdate looks for)

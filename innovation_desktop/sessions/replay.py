@@ -114,7 +114,7 @@ class ReplayModel:
             d = g.pending
             return (d.player, d.kind, d.prompt, d.source, g.state.turn, len(g.events)) if d else None
 
-        cur: list = [None]
+        cur: list[tuple[Any, ...] | None] = [None]      # the decision open now (asked)
 
         def on_start(g: Game) -> None:
             self.initial_events = list(g.events)
@@ -122,7 +122,9 @@ class ReplayModel:
             cur[0] = asked(g)
 
         def on_step(g: Game, i: int) -> None:
-            player, kind, prompt, source, turn, mark = cur[0]
+            now = cur[0]
+            assert now is not None, "an answer without an open decision"     # build_game applies answers to decisions
+            player, kind, prompt, source, turn, mark = now
             self.steps.append(Step(i, player, kind, prompt, source, None, turn, list(g.events[mark:])))
             self.positions.append(g.clone())
             cur[0] = asked(g)
@@ -276,7 +278,7 @@ class ReplayModel:
             return d.player
         return humans[0]
 
-    def _hidden(self, viewer: int | None, *ks: int):
+    def _hidden(self, viewer: int | None, *ks: int) -> Callable[[int], bool]:
         """A test ``card -> bool``: hidden from ``viewer`` at every position ``ks``."""
         from engine.verbs import card_hidden_from
         if viewer is None:
