@@ -8,7 +8,7 @@ opened (start-up time)."""
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent, QIcon, QKeySequence, QPixmap

@@ -36,7 +36,6 @@ from ..table.dialogs import checked_expansions, sync_game_options
 from ..words import level_name, name_problem_text
 
 if TYPE_CHECKING:       # (imported late at run time)
-    from ..net.protocol import StateMsg
     from ..net.discovery import Browser, FoundGame
     from ..net.host import Host
     from ..net.peer import Peer
@@ -419,7 +418,7 @@ class _Watch:
         self.closer: threading.Thread | None = None
 
     def run(self) -> None:
-        from ..net.discovery import Browser, FoundGame
+        from ..net.discovery import Browser
         try:
             b = Browser(lambda games: self.mailbox.put(("games", games)), interfaces=self.interfaces)
         except OSError as e:

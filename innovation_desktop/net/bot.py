@@ -24,13 +24,13 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .peer import Peer
+from .protocol import DecisionInfo, StateMsg, printable_line
 
 if TYPE_CHECKING:     # the search code loads at first need
     from engine.determinize import Observation
 
 #: A fair computer player answering from a received view: (view, decision, rng) -> answer.
 Agent = Callable[[dict[str, Any], DecisionInfo, random.Random], Any]
-from .protocol import DecisionInfo, StateMsg, printable_line
 
 LEVELS = ("random", "easy", "strong")
 

@@ -673,8 +673,11 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
         f2 = QFont(f)
         f2.setPixelSize(max(6, int(h * 0.16)))
         p.setFont(f2)
-        p.drawText(QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   {"artifacts": "A", "echoes": "E"}.get(card_set, "C"))
+        p.drawText(
+            QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            {"artifacts": "A", "echoes": "E"}.get(card_set, "C"),
+        )
         p.setFont(f)
     if card_set == "cities" and w >= 60:       # and a skyline in the top right corner of the frame
         _paint_skyline(p, QRectF(w * 0.46, h * 0.13, w * 0.38, h * 0.13), QColor(255, 240, 210, 130))
@@ -742,8 +745,12 @@ def card_pixmap_soon(cid: int, width: int, edition: str, widget: QWidget) -> QPi
         return _keep(key, _card_pixmap(*key))
     near = min(widths, key=lambda w: (w < width, abs(w - width)))     # larger ones scale down better
     _LATER.want(key, widget)
-    return _FACES[cid, near, edition, texts].scaled(width, int(round(width * RATIO)), Qt.AspectRatioMode.IgnoreAspectRatio,
-                                                    Qt.TransformationMode.SmoothTransformation)
+    return _FACES[cid, near, edition, texts].scaled(
+        width,
+        int(round(width * RATIO)),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
 
 
 class _Later:

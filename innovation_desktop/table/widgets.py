@@ -272,7 +272,9 @@ class ElidedLabel(QLabel):
         return super().text() != lead_direction(self._full)
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(10, self.contentsRect().width()))
+        shown = self.fontMetrics().elidedText(
+            self._full, Qt.TextElideMode.ElideRight, max(10, self.contentsRect().width())
+        )
         super().setText(lead_direction(shown))
         # the tooltip as plain text: escaped inside a rich-text wrapper
         tip = self._tip or (self._full if shown != self._full else "")
@@ -627,7 +629,9 @@ class PileWidget(QWidget):
         f.setPixelSize(10 if shape in ("triangle", "diamond") else 11)
         p.setFont(f)
         p.setPen(QColor("#1b1b1b"))
-        p.drawText(badge.adjusted(0, 5, 0, 0) if shape == "triangle" else badge, Qt.AlignmentFlag.AlignCenter, str(top.age))
+        p.drawText(
+            badge.adjusted(0, 5, 0, 0) if shape == "triangle" else badge, Qt.AlignmentFlag.AlignCenter, str(top.age)
+        )
         # right: the icons the pile shows, each with its count; then the splay
         # badge; the title gets the room it needs first (see _tile_plan)
         plan = self._tile_plan()
@@ -651,7 +655,9 @@ class PileWidget(QWidget):
         p.setPen(QColor("#1b1b1b"))
         for i, n, bx in boxes:
             p.drawPixmap(QRect(int(bx), int((h - isz) / 2 + 0.5), isz, isz), icon_pixmap(ICONS[i], isz * 2))
-            p.drawText(QRectF(bx + isz + 1, 0, 20, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(n))
+            p.drawText(
+                QRectF(bx + isz + 1, 0, 20, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(n)
+            )
         stext, sw = plan["badge"], plan["badge_w"]
         if stext:
             sr = QRectF(icons_left - 4 - sw, 4, sw, h - 7)
@@ -779,7 +785,9 @@ class PileWidget(QWidget):
         mark = lab.height() - 4
         paint_color_mark(p, QRectF(lab.left() + 2, lab.top() + 2, mark, mark), self.color)
         p.setPen(QColor("#f3efe2"))
-        p.drawText(lab.adjusted(mark + 3, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, " " + text)
+        p.drawText(
+            lab.adjusted(mark + 3, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, " " + text
+        )
         if badge:
             # the covered cards that lie under the last strip, counted
             box = QRectF(self.width() - bw - 1, lab.top() + 1, bw, lab.height() - 2)
@@ -1145,8 +1153,11 @@ class CardRow(QWidget):
         p.setFont(f)
         p.setPen(QColor("#111111"))
         tr = r.adjusted(20, 0, -3, 0)
-        p.drawText(tr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, QFontMetrics(f).elidedText(card.name, Qt.TextElideMode.ElideRight,
-                                                                                  int(tr.width())))
+        p.drawText(
+            tr,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QFontMetrics(f).elidedText(card.name, Qt.TextElideMode.ElideRight, int(tr.width())),
+        )
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
@@ -1430,7 +1441,11 @@ class SupplyWidget(QWidget):
                 p.setPen(QColor("#f3efe2"))
                 p.setFont(f)
                 top = r.top() - 18 if kind != "special" else 0
-                p.drawText(QRectF(r.left(), top, 200, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heads[kind])
+                p.drawText(
+                    QRectF(r.left(), top, 200, 16),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    heads[kind],
+                )
             if kind == "supply":
                 n = v["supply"][str(key)]
                 if n:
@@ -1977,7 +1992,11 @@ class DisplayWidget(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
-        p.drawText(QRectF(0, 0, self.width(), 14), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, translate("Table", "Display"))
+        p.drawText(
+            QRectF(0, 0, self.width(), 14),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            translate("Table", "Display"),
+        )
         r = self.card_rect()
         if self.card is not None:
             p.drawPixmap(r.topLeft(), card_pixmap_soon(self.card, self.card_w, self.scene.edition, self))

@@ -403,12 +403,12 @@ def test_replay_turn_box_jumps_on_enter(qtbot):
     box.setFocus()
     box.lineEdit().selectAll()
     QTest.keyClicks(box, str(target))
-    assert v.pos == v.model.last                            # typing alone does not jump
+    assert v.position == v.model.last                            # typing alone does not jump
     QTest.keyClick(box, Qt.Key_Return)
-    assert v.pos == v.model.turn_start(target)
-    v.set_position(v.pos + 1)                               # inside the turn: Enter goes to its start
+    assert v.position == v.model.turn_start(target)
+    v.set_position(v.position + 1)                               # inside the turn: Enter goes to its start
     QTest.keyClick(box, Qt.Key_Enter)
-    assert v.pos == v.model.turn_start(target)
+    assert v.position == v.model.turn_start(target)
 
 
 def test_exports_suggest_documents_or_the_last_folder_and_say_where(qtbot, tmp_path, monkeypatch):
