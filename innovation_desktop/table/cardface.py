@@ -22,7 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
 from engine import CARDS, ICONS
-from engine.cards import resource_bytes
+from engine.datafiles import resource_bytes
 
 from ..settings import SETTINGS
 from . import cardtext
@@ -169,7 +169,7 @@ def icon_pixmap(icon: str, size: int) -> QPixmap:
     return QPixmap.fromImage(img)
 
 
-def _fit_text(p: QPainter | None, rect: QRectF, text: str, font: QFont, flags, min_px: float = 6.0) -> QFont:
+def _fit_text(p: QPainter | None, rect: QRectF, text: str, font: QFont, flags: int, min_px: float = 6.0) -> QFont:
     """Shrink ``font`` until ``text`` fits ``rect`` (word wrapped)."""
     f = QFont(font)
     size = f.pixelSize() if f.pixelSize() > 0 else 12
@@ -227,7 +227,7 @@ def title_shown_whole(cid: int, width: int, edition: str = "third") -> bool:
     return not _title_plan(cid, width, int(round(width * RATIO)), edition)[3]
 
 
-def _title_plan(cid: int, w: float, h: float, edition: str):
+def _title_plan(cid: int, w: float, h: float, edition: str) -> tuple[str, QRectF, tuple[QFont, list[str]], bool]:
     """Where and how :func:`paint_card` draws the title: ``(where, rect, (font,
     lines), elided)`` with ``where`` "top" (beside the icon), "body" (a line atop
     the effects) or "compact" (small faces)."""
@@ -336,7 +336,7 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     if not compact:
         if where == "body":
             body = body.adjusted(0, tr.height(), 0, 0)
-        _paint_effects(p, body, effects, ICONS[dogma_icon], w)
+        _paint_effects(p, body, effects, ICONS[dogma_icon] if dogma_icon is not None else None, w)
     else:
         # a small card: the title (above), then the featured icon; no rules text
         # (the tooltip shows the whole face)
@@ -572,7 +572,8 @@ def paint_achievement_mark(p: QPainter, r: QRectF, counts: bool) -> None:
     p.restore()
 
 
-def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float) -> None:
+def _paint_effects(p: QPainter, body: QRectF, effects: tuple[tuple[str, str], ...], dogma_icon: str | None,
+                   w: float) -> None:
     pad = body.width() * 0.03
     weights = [max(1, len(t)) + 40 for _, t in effects]
     total = sum(weights)
@@ -603,12 +604,13 @@ def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float
             p.setBrush(QColor(60, 50, 40, 60))
             p.drawRoundedRect(r, 3, 3)
         ir = QRectF(r.left() + pad * 0.5, r.top() + min(pad, r.height() * 0.1), lead, lead)
-        p.drawPixmap(ir.toRect(), icon_pixmap(dogma_icon, max(8, int(lead * 2))))
+        if dogma_icon is not None:          # (every card with effects has one)
+            p.drawPixmap(ir.toRect(), icon_pixmap(dogma_icon, max(8, int(lead * 2))))
         p.setPen(QColor("#151515"))
         _draw_elided(p, r.adjusted(lead + pad, 0, 0, 0), text, flags)
 
 
-def _draw_elided(p: QPainter, rect: QRectF, text: str, flags) -> None:
+def _draw_elided(p: QPainter, rect: QRectF, text: str, flags: int) -> None:
     """Draw ``text`` word-wrapped in ``rect`` with the painter's font; if it does
     not fit, as many words as fit followed by an ellipsis."""
     fm = QFontMetricsF(p.font())
@@ -693,12 +695,17 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
     p.restore()
 
 
+#: A card's effect texts as drawn (:func:`cardtext.effects`): the language's words are in the key.
+TextsKey = tuple[tuple[str, str], ...]
+#: A face drawn: (card, width, edition, effect texts).
+FaceKey = tuple[int, int, str, TextsKey]
+
 #: Card faces drawn so far, least recently used first: (card, width, edition, effect
 #: texts) -> QPixmap; at most FACES_MAX of them.
-_FACES: OrderedDict[tuple, QPixmap] = OrderedDict()
+_FACES: OrderedDict[FaceKey, QPixmap] = OrderedDict()
 FACES_MAX = 1024
 #: The widths each face is drawn at in _FACES: (card, edition, texts) -> widths.
-_WIDTHS: dict[tuple, set[int]] = {}
+_WIDTHS: dict[tuple[int, str, TextsKey], set[int]] = {}
 
 
 def card_pixmap(cid: int, width: int, edition: str = "third") -> QPixmap:
@@ -713,7 +720,7 @@ def card_pixmap(cid: int, width: int, edition: str = "third") -> QPixmap:
     return _keep(key, _card_pixmap(*key))
 
 
-def _keep(key: tuple, pm: QPixmap) -> QPixmap:
+def _keep(key: FaceKey, pm: QPixmap) -> QPixmap:
     _FACES[key] = pm
     _WIDTHS.setdefault((key[0], key[2], key[3]), set()).add(key[1])
     while len(_FACES) > FACES_MAX:
@@ -760,11 +767,11 @@ class _Later:
     BUDGET_S = 0.005
 
     def __init__(self) -> None:
-        self.keys: dict[tuple, None] = {}
+        self.keys: dict[FaceKey, None] = {}
         self.widgets: list[QWidget] = []
         self.timer: QTimer | None = None
 
-    def want(self, key: tuple, widget: QWidget) -> None:
+    def want(self, key: FaceKey, widget: QWidget) -> None:
         self.keys[key] = None
         if widget not in self.widgets:
             self.widgets.append(widget)
@@ -789,14 +796,14 @@ class _Later:
                 w.update()
             except RuntimeError:      # deleted meanwhile
                 pass
-        if self.keys:
+        if self.keys and self.timer is not None:
             self.timer.start()
 
 
 _LATER = _Later()
 
 
-def _card_pixmap(cid: int, width: int, edition: str, _texts: tuple) -> QPixmap:
+def _card_pixmap(cid: int, width: int, edition: str, _texts: TextsKey) -> QPixmap:
     h = int(round(width * RATIO))
     img = QImage(width, h, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)

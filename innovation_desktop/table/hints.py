@@ -10,11 +10,14 @@ gone (decisions are told apart by their id in the view).
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from .presenter import answer_cards
+
+if TYPE_CHECKING:
+    from .window import TableWindow
 
 translate = QCoreApplication.translate
 
@@ -22,7 +25,7 @@ translate = QCoreApplication.translate
 class Hints(QObject):
     """Hints for one table (``table``: a TableWindow with ``session`` and ``my_decision()``)."""
 
-    def __init__(self, table) -> None:
+    def __init__(self, table: TableWindow) -> None:
         super().__init__(table)
         self.table = table
         self.decision: int | None = None   # the id of the decision the hint (or the request) is for

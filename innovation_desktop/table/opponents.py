@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 
 from .cardface import RATIO
 from .presenter import TEAM_COLORS, OpponentTexts
-from .widgets import TILE_H, BoardWidget, CardRow, ElidedLabel
+from .widgets import TILE_H, BoardWidget, CardRow, ElidedLabel, Scene
 
 translate = QCoreApplication.translate
 
@@ -136,7 +136,7 @@ class OpponentZone(QFrame):
     draw the table's scene (``scene``); the zone shows the words it is given
     (:meth:`show_texts`)."""
 
-    def __init__(self, scene, card_w: int, strips: float, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: Scene, card_w: int, strips: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("zone")
         self.title = ElidedLabel()
@@ -178,6 +178,7 @@ class OpponentZone(QFrame):
         cl.setStretch(4, 1)
         col.setFixedWidth(side_w(card_w))
         self.side_col = col
+        self.side_layout = cl
         self.grid = lay
         self.side_below = False
         lay.addWidget(col, 1, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
@@ -198,7 +199,7 @@ class OpponentZone(QFrame):
             else:
                 self.grid.addWidget(col, 1, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
             self.side_below = below
-            cl = col.layout()
+            cl = self.side_layout
             cl.setDirection(QVBoxLayout.Direction.LeftToRight if below else QVBoxLayout.Direction.TopToBottom)
             for i in (1, 3):                         # the two rows share the width below the board
                 cl.setStretch(i, 1 if below else 0)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QMimeData, QObject, QPoint, QPointF,
                             QRect, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal)
@@ -89,7 +89,7 @@ class Scene:
     """
 
     def __init__(self) -> None:
-        self.v: dict = {}
+        self.v: dict[str, Any] = {}
         self.edition = "third"
         self.viewer: int | None = None
         self.actions: set[Action] = set()
@@ -188,7 +188,7 @@ def back_words(b: int) -> str:
             "cities": translate("Table", "{age} (City)")}.get(kind, "{age}").format(age=age)
 
 
-def row_backs(pv: dict, zone: str) -> list[int]:
+def row_backs(pv: dict[str, Any], zone: str) -> list[int]:
     """The backs of player view ``pv``'s ``zone`` (``"hand"`` or ``"score"``) for a
     :class:`CardRow`: ages, Artifacts cards as :data:`ARTIFACT_BACK` + age (the
     view's ``hand_backs``/``score_backs`` in a game with the expansion)."""
@@ -328,7 +328,7 @@ class PileWidget(QWidget):
     (closing) over ``SETTINGS.splay_ms``. ``expanded`` False shows only the top
     card."""
 
-    def __init__(self, table: "TableWindow", color: int, card_w: int, max_strips: float,
+    def __init__(self, table: "Scene | TableWindow", color: int, card_w: int, max_strips: float,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
@@ -675,7 +675,7 @@ class PileWidget(QWidget):
     #: after a count, count and badge font px, badge padding).
     TILE_LEVELS = ((16, 6, 11, 8), (13, 3, 10, 6), (11, 2, 10, 4))
 
-    def _tile_plan(self) -> dict:
+    def _tile_plan(self) -> dict[str, Any]:
         """How the tile is laid out: the title first; the icon counts and the
         splay badge shrink (and, at last, the smallest counts go, still in the
         tooltip) until the title shows whole. Returns a dict with ``isz``,
@@ -837,7 +837,7 @@ class PileWidget(QWidget):
 class BoardWidget(QFrame):
     """One player's board: five piles; the viewer's board takes meld drops."""
 
-    def __init__(self, table: "TableWindow", card_w: int, max_strips: float, accepts_drops: bool,
+    def __init__(self, table: "Scene | TableWindow", card_w: int, max_strips: float, accepts_drops: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
@@ -936,7 +936,7 @@ class CardRow(QWidget):
 
     Used for your hand (drag to meld) and score piles."""
 
-    def __init__(self, table: "TableWindow", zone: str, card_w: int, draggable: bool = False,
+    def __init__(self, table: "Scene | TableWindow", zone: str, card_w: int, draggable: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
@@ -1254,7 +1254,7 @@ def paint_junk(p: QPainter, r: QRectF, count: int, font: QFont) -> None:
     p.restore()
 
 
-def junk_tip(j: dict) -> str:
+def junk_tip(j: dict[str, Any]) -> str:
     """The Junk's tooltip (plain text): how many cards lie there face down, what is
     known of them (cards by age, as their backs showed going in; junked special
     achievements by name), and the English term beside the Spanish one."""
@@ -1276,7 +1276,7 @@ class SupplyWidget(QWidget):
     standard ones by age, special ones by name. Click a pile to draw, an
     achievement to achieve."""
 
-    def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -1580,7 +1580,7 @@ class SupplyWidget(QWidget):
 class IconCount(QWidget):
     """One icon with a count; its tooltip says how the count is made."""
 
-    def __init__(self, table: "TableWindow", icon: int, parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", icon: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.icon = icon
@@ -1618,7 +1618,7 @@ class PlayerPanel(QFrame):
     icon counts, score, achievements (count of the target, standard by age,
     special by name), hand and score pile sizes."""
 
-    def __init__(self, table: "TableWindow", index: int, parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.index = index
@@ -1772,7 +1772,7 @@ class LogView(QTextBrowser):
     #: The earlier lines start this long after the tail (ms): the table is painted first.
     GAP_DELAY_MS = 40
 
-    def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.setOpenLinks(False)
@@ -1952,7 +1952,7 @@ class DisplayWidget(QWidget):
     ``choosing`` (the start-of-turn choice is open for this player and the viewer
     may answer it) lights it up; a click then opens :meth:`choice_menu`."""
 
-    def __init__(self, table: "TableWindow", card_w: int, parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", card_w: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.owner = 0
@@ -2060,7 +2060,7 @@ class DisplayWidget(QWidget):
 
 
 # ---------------------------------------------------------------------------------
-def search_reveals(events: list) -> list[dict]:
+def search_reveals(events: list) -> list[dict[str, Any]]:
     """Cities of Destiny: the searches in a batch of engine events (the
     :class:`engine.decisions.Event` objects of a local game, or a joiner's event
     data, :func:`engine.view.event_data`). Each search is ``{"player": index,
@@ -2068,8 +2068,8 @@ def search_reveals(events: list) -> list[dict]:
     the ``reveal`` events that follow name the cards taken from the base pile (to
     the searching player's hand, where they wait), and the ``search`` events with a
     card name those kept. Other reveals (card effects) are left out."""
-    out: list[dict] = []
-    cur: dict | None = None
+    out: list[dict[str, Any]] = []
+    cur: dict[str, Any] | None = None
     for e in events:
         if isinstance(e, dict):
             kind, card, dst = e.get("kind"), e.get("card"), e.get("dst")

@@ -80,7 +80,7 @@ class TableWindow(QMainWindow):
         self.setStyleSheet(STYLE)
         self.session: Session | None = None
         self.viewer: int | None = None
-        self.v: dict = {}
+        self.v: dict[str, Any] = {}
         #: what the widgets draw (set at every refresh; they read nothing else)
         self.scene = Scene()
         self._connect_scene()
@@ -208,7 +208,7 @@ class TableWindow(QMainWindow):
         self.opp_card_w = SETTINGS.compact_w
         self.opp_tiles = 0                 # > 0: opponents' piles are tiles this wide
         self._fitting = False
-        self._zone_sizes: dict | None = None     # opponent zone sizes, kept while fitting
+        self._zone_sizes: dict[str, Any] | None = None     # opponent zone sizes, kept while fitting
         self.panels: list[PlayerPanel] = []
 
     def _connect_prompt(self, pb: PromptBar) -> None:
@@ -928,7 +928,7 @@ class TableWindow(QMainWindow):
         m.menuAction().setToolTip(rich(menu.tip))
 
     # ---- session signals --------------------------------------------------------------------------
-    def _decision(self, d: dict) -> None:
+    def _decision(self, d: dict[str, Any]) -> None:
         humans = self.session.humans
         p = d["player"]
         if len(humans) > 1 and p != self._last_human:
@@ -966,7 +966,7 @@ class TableWindow(QMainWindow):
             if a.kind == MELD:
                 self._fly(player, BY_NAME[a.card])
 
-    def _fly_digs(self, v: dict) -> None:
+    def _fly_digs(self, v: dict[str, Any]) -> None:
         """Artifacts: a card that has just come into a display was dug (the only way
         in): it flies there from its Artifacts pile."""
         now = [pv.get("display") for pv in v["players"]]
