@@ -489,6 +489,8 @@ def end_turn_prompt(table: TableWindow, session: Session) -> None:
     d = v["pending"]
     info = session.end_turn_info() or {}
     mine = session.awaiting_end
+    if mine is None:        # (called while a human's answer awaits End turn)
+        return
     me = names[mine]
     nxt = names[d["player"]]
     human_next = session.is_human(d["player"])

@@ -41,7 +41,8 @@ class Hints(QObject):
         d = self.table.my_decision()
         if d is None or (self.decision == d.id and (self.waiting or self.text)):
             return False
-        if not self.table.session.request_hint():
+        session = self.table.session
+        if session is None or not session.request_hint():
             return False
         self.decision, self.answer, self.text, self.waiting = d.id, None, "", True
         self.table._render_prompt()

@@ -19,8 +19,9 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QTextCursor, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QResizeEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -62,8 +63,8 @@ class PromptText(QLabel):
     #: Lines shown at most; the bar's height is made for them.
     LINES = 2
 
-    def __init__(self, *args) -> None:
-        super().__init__(*args)
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self._full = ""
         self._tail = ""
 
@@ -88,6 +89,8 @@ class PromptText(QLabel):
         self.setToolTip(template.replace("{name}", f"<b>{esc(shown_name(name))}</b>", 1) + tail)
 
     def _show_named(self) -> None:
+        if self._named is None:
+            return
         template, name = self._named
         f = QFont(self.font())
         f.setBold(True)
@@ -166,7 +169,7 @@ class PromptText(QLabel):
             doc = best(whole, end) or cut(0, whole, end)
         return doc.toHtml()
 
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         if self._named is not None:
             self._show_named()
@@ -194,6 +197,7 @@ class PromptBar(QFrame):
         super().__init__(parent)
         self.setObjectName("prompt")
         lay = QHBoxLayout(self)
+        self.lay = lay
         lay.setContentsMargins(8, 4, 8, 4)
         self.swatch = QLabel()
         self.swatch.setFixedSize(10, 28)
@@ -223,7 +227,8 @@ class PromptBar(QFrame):
         self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)      # as wide as share_width says
         scroll.setMinimumWidth(60)
-        self.scroll = scroll
+        #: the scrolling strip of answer buttons (not ``scroll``: QWidget.scroll's name)
+        self.strip = scroll
         # the answers that end a choice (Done, None, Pass, ...) sit outside the
         # scrolling strip of options: they are always in view, however many options
         self.fixed_lay = QHBoxLayout()
@@ -242,7 +247,7 @@ class PromptBar(QFrame):
         lines = self.text.fontMetrics().lineSpacing() * 2 + 4
         self.text.setMaximumHeight(lines)
         self.setFixedHeight(max(44, lines) + 8)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, QAbstractButton] = {}
         #: The answer buttons a digit key presses: ``keyed[k]`` for key ``k`` (0-9).
         self.keyed: dict[int, QPushButton] = {}
 
@@ -250,8 +255,9 @@ class PromptBar(QFrame):
         for box in (self.area_lay, self.fixed_lay):
             while box.count():
                 it = box.takeAt(0)
-                if it.widget():
-                    it.widget().deleteLater()
+                w = it.widget() if it is not None else None
+                if w is not None:
+                    w.deleteLater()
         self.buttons = {}
         self.keyed = {}
 
@@ -265,25 +271,26 @@ class PromptBar(QFrame):
         buttons: the strip takes what its buttons need and the words the rest,
         but the words keep at least half of it (the buttons then scroll), so a
         prompt that fits on two lines is never cut while the bar has room."""
-        both = self.text.width() + self.scroll.width()
+        both = self.text.width() + self.strip.width()
         if both <= 0 or not self.isVisible():
             return
         need = self.strip_need()
         words = max(both - need, min(both // 2, self._words_need()), self.text.minimumWidth())
         strip = max(60, both - words)
-        lay = self.layout()
-        if lay.stretch(lay.indexOf(self.scroll)) != strip or lay.stretch(lay.indexOf(self.text)) != words:
+        lay = self.lay
+        if lay.stretch(lay.indexOf(self.strip)) != strip or lay.stretch(lay.indexOf(self.text)) != words:
             # shares of the width in proportion, never a fixed width: the window can still shrink
             lay.setStretchFactor(self.text, words)
-            lay.setStretchFactor(self.scroll, strip)
-            self.scroll.setMaximumWidth(strip)          # strip <= need: no empty room beside the buttons
+            lay.setStretchFactor(self.strip, strip)
+            self.strip.setMaximumWidth(strip)          # strip <= need: no empty room beside the buttons
 
     def strip_need(self) -> int:
         """The width the answer buttons take side by side (pixels), counted from
         the buttons themselves: just made, they are not shown yet and their
         layout would count them as nothing."""
-        widths = [it.widget().sizeHint().width() for it in (self.area_lay.itemAt(i)
-                                                           for i in range(self.area_lay.count())) if it.widget()]
+        items = (self.area_lay.itemAt(i) for i in range(self.area_lay.count()))
+        widgets = [w for w in (it.widget() if it is not None else None for it in items) if w is not None]
+        widths = [w.sizeHint().width() for w in widgets]
         return sum(widths) + self.area_lay.spacing() * max(0, len(widths) - 1) + 2
 
     def _words_need(self) -> int:
@@ -294,11 +301,11 @@ class PromptBar(QFrame):
         doc.setHtml(self.text.full_text())
         return int(doc.idealWidth() / self.text.LINES) + 40
 
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         QTimer.singleShot(0, self.share_width)
 
-    def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
+    def button(self, key: str, text: str, slot: Callable[..., object], tip: str | Callable[[], str] = "", checkable: bool = False,
                digit: int | None = None, fixed: bool = False) -> QPushButton:
         """An answer button. With ``digit`` (0-9) the button is pressed by that
         number key (and Alt+digit); the label then starts with the digit. ``tip``
