@@ -14,10 +14,11 @@ import html
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QMimeData, QObject, QPoint, QPointF,
-                            QRect, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal)
-from PySide6.QtGui import (QColor, QDrag, QFont, QFontMetrics, QGuiApplication, QImage, QPainter, QPen, QPixmap,
-                           QTextCursor)
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QMimeData, QObject, QPoint,
+                            QPointF, QRect, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal)
+from PySide6.QtGui import (QColor, QDrag, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QFont,
+                           QFontMetrics, QGuiApplication, QHelpEvent, QImage, QMouseEvent, QPainter, QPaintEvent, QPen,
+                           QPixmap, QResizeEvent, QTextCursor)
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
@@ -32,6 +33,7 @@ from .cardface import (COLOR_SHAPES, RATIO, back_pixmap, card_image_path, card_p
                        city_icon_rects, paint_achievement_mark,
                        icon_rects, paint_color_mark, qcolor, shape_path)
 from ..plain import needs_isolation, rich, shown_name
+from ..i18n import QT_TRANSLATE_NOOP
 from ..settings import SETTINGS
 from .presenter import (COLOR_WORDS, TEAM_COLORS, Pending, color_word, panel_texts,  # noqa: F401 (used from here)
                         team_facts, team_name)
@@ -280,11 +282,11 @@ class ElidedLabel(QLabel):
         tip = self._tip or (self._full if shown != self._full else "")
         self.setToolTip(f"<qt>{html.escape(tip)}</qt>" if tip else "")
 
-    def resizeEvent(self, ev) -> None:
+    def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)
         self._elide()
 
-    def changeEvent(self, ev) -> None:
+    def changeEvent(self, ev: QEvent) -> None:
         super().changeEvent(ev)
         if ev.type() in (ev.Type.FontChange, ev.Type.StyleChange):
             self._elide()
@@ -344,7 +346,7 @@ class PileWidget(QWidget):
         self.expanded = True
         self.drop_state: str | None = None   # "target" while a legal drag is on, "drop" under the cursor
         #: While a splay animates: ((width, height) it started at, start fan, end fan).
-        self._span: tuple | None = None
+        self._span: tuple[tuple[int, int], float, float] | None = None
         self.anim = QVariantAnimation(self)
         # slow at both ends: a stall as the splay lands does not eat the motion
         self.anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
@@ -475,12 +477,12 @@ class PileWidget(QWidget):
             pos = SPLAY_POSITIONS[SPLAY_NAMES.index(self.splay)]
             return [(c, k) for c in self.cards[:-1] for k in pos]
         rects = self.card_rects()
-        out = []
+        out: list[tuple[int, int]] = []
         for i, c in enumerate(self.cards[:-1]):
-            for pos, r0 in enumerate(card_icon_rects(c, self.card_w, self.card_h)):
+            for k, r0 in enumerate(card_icon_rects(c, self.card_w, self.card_h)):
                 r = r0.translated(rects[i].topLeft())
                 if not any(rects[j].intersects(r.adjusted(1, 1, -1, -1)) for j in range(i + 1, len(rects))):
-                    out.append((c, pos))
+                    out.append((c, k))
         return out
 
     def icon_rect(self, cid: int, pos: int) -> QRectF | None:
@@ -567,7 +569,7 @@ class PileWidget(QWidget):
         self.anim.start()
         self._resize()
 
-    def _step(self, v) -> None:
+    def _step(self, v: float) -> None:
         self.fan = float(v)
         size = self.shown_size()
         if size != self.size():
@@ -690,7 +692,7 @@ class PileWidget(QWidget):
         badge = f"{arrow}{n}" if n > 1 else ""
         fixed = 4 + 18 + 5 + 4 + 4          # age disc and margins
 
-        def plan_for(level, icons):
+        def plan_for(level: tuple[int, int, int, int], icons: list[tuple[int, int]]) -> dict[str, Any]:
             isz, gap, cpx, pad = level
             f = QFont()
             f.setBold(True)
@@ -719,9 +721,10 @@ class PileWidget(QWidget):
         """In tile mode: True if the top card's title shows whole."""
         if not self.cards:
             return True
-        return self._tile_plan()["whole"]
+        whole: bool = self._tile_plan()["whole"]
+        return whole
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.tile:
@@ -799,8 +802,8 @@ class PileWidget(QWidget):
         p.end()
 
     # ---- interaction ------------------------------------------------------------
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             if self.scene.v:         # (an empty table, before a game, has no tooltips)
                 QToolTip.showText(ev.globalPos(), self.tooltip_text(ev.pos()), self)
             return True
@@ -818,14 +821,14 @@ class PileWidget(QWidget):
             extra = tips.action_tip(self.scene.v, Action(DOGMA, NAMES[c])) + "\n" + text
         return card_tooltip(c, self.scene.edition, extra)
 
-    def mouseReleaseEvent(self, ev) -> None:
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:
         if ev.button() != Qt.MouseButton.LeftButton:
             return
         c = self.card_at(ev.position())
         if c is not None:
             self.scene.signals.cardClicked.emit(c, "board", self.owner)
 
-    def mouseDoubleClickEvent(self, ev) -> None:
+    def mouseDoubleClickEvent(self, ev: QMouseEvent) -> None:
         if self.tile:
             return
         self.expanded = not self.expanded
@@ -845,6 +848,7 @@ class BoardWidget(QFrame):
         self.accepts = accepts_drops
         self.setAcceptDrops(accepts_drops)
         lay = QHBoxLayout(self)
+        self.lay = lay
         lay.setContentsMargins(4, 2, 4, 2)
         lay.setSpacing(6)
         self.piles = [PileWidget(table, c, card_w, max_strips, self) for c in range(5)]
@@ -863,7 +867,7 @@ class BoardWidget(QFrame):
     def set_tiles(self, on: bool, width: int = 260) -> None:
         """Show the piles as cards side by side, or as tiles ``width`` wide one
         under the other (a cramped opponent's board)."""
-        lay = self.layout()
+        lay = self.lay
         lay.setDirection(QHBoxLayout.Direction.TopToBottom if on else QHBoxLayout.Direction.LeftToRight)
         lay.setSpacing(2 if on else 6)
         for pw in self.piles:
@@ -892,7 +896,7 @@ class BoardWidget(QFrame):
             pw.update()
 
     @staticmethod
-    def _card_of(ev) -> int | None:
+    def _card_of(ev: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> int | None:
         md = ev.mimeData()
         if not md.hasFormat(MIME):
             return None
@@ -901,7 +905,7 @@ class BoardWidget(QFrame):
         except ValueError:
             return None
 
-    def dragEnterEvent(self, ev) -> None:
+    def dragEnterEvent(self, ev: QDragEnterEvent) -> None:
         c = self._card_of(ev)
         if c is not None and self.scene.can_meld(self.owner, c):
             ev.acceptProposedAction()
@@ -910,17 +914,17 @@ class BoardWidget(QFrame):
         else:
             ev.ignore()
 
-    def dragMoveEvent(self, ev) -> None:
+    def dragMoveEvent(self, ev: QDragMoveEvent) -> None:
         c = self._card_of(ev)
         if c is not None and self.scene.can_meld(self.owner, c):
             ev.acceptProposedAction()
         else:
             ev.ignore()
 
-    def dragLeaveEvent(self, ev) -> None:
+    def dragLeaveEvent(self, ev: QDragLeaveEvent) -> None:
         self.set_targets(self.scene.drag_card)
 
-    def dropEvent(self, ev) -> None:
+    def dropEvent(self, ev: QDropEvent) -> None:
         c = self._card_of(ev)
         self.set_targets(None)
         if c is None or not self.scene.can_meld(self.owner, c):
@@ -1073,7 +1077,7 @@ class CardRow(QWidget):
                 return self.faces[i]
         return None
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rects = self.card_rects()
@@ -1159,13 +1163,13 @@ class CardRow(QWidget):
             QFontMetrics(f).elidedText(card.name, Qt.TextElideMode.ElideRight, int(tr.width())),
         )
 
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         if self.list_crowded:
             self._min_width()
 
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             c = self.card_at(QPointF(ev.pos()))
             if c is not None:
                 extra = ""
@@ -1189,24 +1193,24 @@ class CardRow(QWidget):
             return True
         return super().event(ev)
 
-    def mousePressEvent(self, ev) -> None:
+    def mousePressEvent(self, ev: QMouseEvent) -> None:
         if ev.button() == Qt.MouseButton.LeftButton:
             self._press = ev.position().toPoint()
             self._press_card = self.card_at(ev.position())
 
-    def mouseMoveEvent(self, ev) -> None:
+    def mouseMoveEvent(self, ev: QMouseEvent) -> None:
         if (self.draggable and self._press is not None and self._press_card is not None
                 and (ev.position().toPoint() - self._press).manhattanLength() > 8):
             c = self._press_card
             self._press = None
             self.start_drag(c)
 
-    def mouseReleaseEvent(self, ev) -> None:
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:
         if self._press is not None and self._press_card is not None:
             self.scene.signals.cardClicked.emit(self._press_card, self.zone, self.owner)
         self._press = None
 
-    def mouseDoubleClickEvent(self, ev) -> None:
+    def mouseDoubleClickEvent(self, ev: QMouseEvent) -> None:
         c = self.card_at(ev.position())
         if c is not None and self.zone == "hand" and self.scene.can_meld(self.owner, c):
             self.scene.signals.meldAsked.emit(c)
@@ -1325,12 +1329,13 @@ class SupplyWidget(QWidget):
         # every pile and achievement whole (the table shrinks the cards to fit)
         return self.sizeHint() if self.scene.v else QSize(10 * (self.w + 5) + 8, self.h + 26)
 
-    def items(self) -> list[tuple[str, object, QRectF]]:
+    def items(self) -> list[tuple[str, Any, QRectF]]:
         """(kind, key, rect): ``("supply", age)``, ``("artifacts", age)`` (the
         expansion's piles), ``("achievement", age)``, ``("special", name)``,
         ``("relic", name)`` (relics in the relic area). With the expansion its piles
-        and the relics lie on a second row, below the base piles."""
-        out = []
+        and the relics lie on a second row, below the base piles. (The key's type
+        follows the kind: an age, a name, or None for the Junk.)"""
+        out: list[tuple[str, Any, QRectF]] = []
         if not self.scene.v:
             return out
         x = 8.0
@@ -1357,9 +1362,9 @@ class SupplyWidget(QWidget):
         # each as wide as its name
         specials = [a for a in v["available_achievements"] if isinstance(a, str)]
         sw = max([60.0] + [fm.horizontalAdvance(cardtext.special_name(a)) + 14.0 for a in specials])
-        for k, a in enumerate(specials):
+        for k, special in enumerate(specials):
             col, row = divmod(k, 2)
-            out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
+            out.append(("special", special, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
                                               sw, self.h / 2 - 1)))
         if "art_supply" in v:
             # the second row: the ten Artifacts piles side by side (none covers the
@@ -1424,7 +1429,7 @@ class SupplyWidget(QWidget):
         f.setBold(True)
         return f
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         f = self._font()
@@ -1498,26 +1503,26 @@ class SupplyWidget(QWidget):
     def _special_rects(self) -> None:
         pass
 
-    def item_at(self, pt: QPointF):
+    def item_at(self, pt: QPointF) -> tuple[str, Any] | None:
         for kind, key, r in reversed(self.items()):
             if r.contains(pt):
                 return kind, key
         return None
 
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             it = self.item_at(QPointF(ev.pos()))
             QToolTip.showText(ev.globalPos(), self.tooltip_html(it) if it else "", self)
             return True
         return super().event(ev)
 
-    def tooltip_html(self, it) -> str:
+    def tooltip_html(self, it: tuple[str, Any]) -> str:
         """The tooltip shown for item ``it``: a relic's is the card's own rich
         tooltip (its face and text, built escaped), the others are plain text."""
         text = self.tooltip_for(it)
         return text if it[0] == "relic" else rich(text)
 
-    def tooltip_for(self, it) -> str:
+    def tooltip_for(self, it: tuple[str, Any]) -> str:
         """Tooltip of a supply pile or an achievement."""
         kind, key = it
         if kind == "cities":
@@ -1565,7 +1570,7 @@ class SupplyWidget(QWidget):
             t = translate("Table", "{achievement} You can achieve it now: click it.").format(achievement=t)
         return t
 
-    def mouseReleaseEvent(self, ev) -> None:
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:
         it = self.item_at(ev.position())
         if not it:
             return
@@ -1592,7 +1597,7 @@ class IconCount(QWidget):
         self.owner, self.n = owner, n
         self.update()
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
         p.drawPixmap(QRect(0, 1, 20, 20), icon_pixmap(ICONS[self.icon], 40))
         f = QFont()
@@ -1606,8 +1611,8 @@ class IconCount(QWidget):
     def tooltip_text(self) -> str:
         return tips.icon_tip(self.scene.v, self.owner, self.icon)
 
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             QToolTip.showText(ev.globalPos(), rich(self.tooltip_text()), self)
             return True
         return super().event(ev)
@@ -1744,7 +1749,7 @@ class PlayerPanel(QFrame):
                 self.marks_row.removeWidget(self.title)
                 self.top.addWidget(self.title, 0)
 
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         self._place_marks()
 
@@ -1781,10 +1786,10 @@ class LogView(QTextBrowser):
         self._lines: list[str] = []
         # earlier lines still to write: (their place in _lines, the document's
         # block they go after, the entries, the function that renders them)
-        self._gap: list = []
+        self._gap: list[Any] = []
         self._gap_line = 0
         self._gap_block = 0
-        self._gap_render: Callable | None = None
+        self._gap_render: Callable[[list[Any]], list[tuple[str, str]]] | None = None
         self._gap_timer = QTimer(self)
         self._gap_timer.setSingleShot(True)
         self._gap_timer.timeout.connect(self._fill_gap)
@@ -1823,7 +1828,7 @@ class LogView(QTextBrowser):
         """Append one log line (``kind`` "turn" lines stand out)."""
         self.add_many([(text, kind)])
 
-    def add_many(self, items: list, render: Callable[[list], list[tuple[str, str]]] | None = None) -> None:
+    def add_many(self, items: list[Any], render: Callable[[list[Any]], list[tuple[str, str]]] | None = None) -> None:
         """Append log lines ``(text, kind)`` in one edit of the document: it is
         laid out once, not after every line (a long log shows in half the time).
         With ``render``, ``items`` are entries that ``render(entries)`` turns into
@@ -1875,11 +1880,12 @@ class LogView(QTextBrowser):
         """Write the next slice of the earlier lines (all of them if ``everything``)
         where they belong, after the blocks already written before them; exactly
         what :meth:`QTextEdit.append` would have written there."""
-        if not self._gap:
+        render = self._gap_render
+        if not self._gap or render is None:     # (set with the gap)
             return
         n = len(self._gap) if everything else self.SLICE
         part, self._gap = self._gap[:n], self._gap[n:]
-        lines = self._gap_render(part)
+        lines = render(part)
         bar = self.verticalScrollBar()
         from_end = bar.maximum() - bar.value()      # lines go in above: what is seen stays in place
         doc = self.document()
@@ -1919,8 +1925,8 @@ class LogView(QTextBrowser):
         self.clear()
         self.following = True
 
-    def viewportEvent(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def viewportEvent(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             href = self.anchorAt(ev.pos())
             if href.startswith("card:"):
                 QToolTip.showText(ev.globalPos(), card_tooltip(int(href[5:]), self.scene.edition), self)
@@ -1984,7 +1990,7 @@ class DisplayWidget(QWidget):
         self.setVisible(True)
         self.update()
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         f = QFont()
@@ -2027,8 +2033,8 @@ class DisplayWidget(QWidget):
         extra = extra.format(name=who, rule=translate("Table", DISPLAY_RULE))
         return card_tooltip(self.card, self.scene.edition, extra)
 
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             QToolTip.showText(ev.globalPos(), self.tooltip_text(), self)
             return True
         return super().event(ev)
@@ -2047,20 +2053,20 @@ class DisplayWidget(QWidget):
             act.triggered.connect(lambda _=False, o=opt: self.scene.signals.answerChosen.emit(o))
         return menu
 
-    def mouseReleaseEvent(self, ev) -> None:
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:
         if not self.card_rect().contains(QPointF(ev.position())):
             return
         menu = self.choice_menu()
         if menu is not None:
             menu.popup(ev.globalPosition().toPoint())
 
-    def mouseDoubleClickEvent(self, ev) -> None:
+    def mouseDoubleClickEvent(self, ev: QMouseEvent) -> None:
         if self.card is not None and not self.choosing and self.scene.can_meld(self.owner, self.card):
             self.scene.signals.meldAsked.emit(self.card)
 
 
 # ---------------------------------------------------------------------------------
-def search_reveals(events: list) -> list[dict[str, Any]]:
+def search_reveals(events: list[Any]) -> list[dict[str, Any]]:
     """Cities of Destiny: the searches in a batch of engine events (the
     :class:`engine.decisions.Event` objects of a local game, or a joiner's event
     data, :func:`engine.view.event_data`). Each search is ``{"player": index,
@@ -2125,8 +2131,9 @@ class SearchReveal(QFrame):
         ``player_name``'s hand) for a moment, centred near the top of the table."""
         while self.row.count():
             it = self.row.takeAt(0)
-            if it.widget():
-                it.widget().deleteLater()
+            w = it.widget() if it is not None else None
+            if w is not None:
+                w.deleteLater()
         self.cards, self.kept = list(revealed), list(kept)
         age = CARDS[revealed[0]].age
         kept_names = ", ".join(NAMES[c] for c in kept) or translate("Table", "none")
@@ -2153,5 +2160,5 @@ class SearchReveal(QFrame):
         self.raise_()
         self.timer.start(max(1, SETTINGS.reveal_ms))
 
-    def mousePressEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
         self.hide()

@@ -15,7 +15,7 @@ from typing import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -1053,13 +1053,13 @@ class TableWindow(QMainWindow):
             old.finish(resumable=False)     # replaced by the new game: not offered at the next start
         self.autosave(self)
 
-    def resizeEvent(self, ev) -> None:
+    def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)
         self._fit_timer.start()
         if self.handoff.isVisible():
             self.handoff.setGeometry(self.centralWidget().rect())
 
-    def closeEvent(self, ev) -> None:
+    def closeEvent(self, ev: QCloseEvent) -> None:
         saver = getattr(self, "autosaver", None)
         if saver is not None:
             saver.save()
