@@ -901,7 +901,7 @@ class BoardWidget(QFrame):
         if not md.hasFormat(MIME):
             return None
         try:
-            return int(bytes(md.data(MIME)).decode())
+            return int(md.data(MIME).data().decode())
         except ValueError:
             return None
 
