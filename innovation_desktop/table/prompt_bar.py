@@ -305,8 +305,8 @@ class PromptBar(QFrame):
         super().resizeEvent(ev)
         QTimer.singleShot(0, self.share_width)
 
-    def button(self, key: str, text: str, slot: Callable[..., object], tip: str | Callable[[], str] = "", checkable: bool = False,
-               digit: int | None = None, fixed: bool = False) -> QPushButton:
+    def button(self, key: str, text: str, slot: Callable[..., object], tip: str | Callable[[], str] = "",
+               checkable: bool = False, digit: int | None = None, fixed: bool = False) -> QPushButton:
         """An answer button. With ``digit`` (0-9) the button is pressed by that
         number key (and Alt+digit); the label then starts with the digit. ``tip``
         may be a function giving the (rich-text) tooltip, called when it is first

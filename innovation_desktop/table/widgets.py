@@ -115,7 +115,7 @@ class Scene:
             return "selectable"
         return None
 
-    def can_meld(self, owner: int, cid: int) -> bool:
+    def can_meld(self, owner: int | None, cid: int) -> bool:
         """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
         Meld action, or the choice of the first card to meld at setup."""
         return owner == self.viewer and (Action(MELD, NAMES[cid]) in self.actions
@@ -901,7 +901,7 @@ class BoardWidget(QFrame):
         if not md.hasFormat(MIME):
             return None
         try:
-            return int(md.data(MIME).data().decode())
+            return int(bytes(md.data(MIME).data()).decode())
         except ValueError:
             return None
 

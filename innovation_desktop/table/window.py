@@ -16,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QScrollArea,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QPushButton,
+                               QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, NAMES
 from engine.answers import Action
@@ -39,8 +39,8 @@ from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
 from .presenter import Pending, choice_hint, digits as _digits  # noqa: F401  (Pending, _digits: used from here)
 from .prompt_bar import PromptBar, own_viewport as _own_viewport
-from .widgets import (BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SearchReveal, SupplyWidget,
-                      empty_pile_pixmap, row_backs, search_reveals)
+from .widgets import (BoardWidget, CardRow, DisplayWidget, ElidedLabel, LogView, PlayerPanel, Scene, SearchReveal,
+                      SupplyWidget, empty_pile_pixmap, row_backs, search_reveals)
 
 translate = QCoreApplication.translate
 
@@ -127,12 +127,14 @@ class TableWindow(QMainWindow):
         central = QWidget()
         central.setObjectName("table")
         self.setCentralWidget(central)
+        self.central = central
         self._flights = Flights(central)
         #: Cities of Destiny: the cards a search revealed, shown over the table for a moment
         self.search_reveal = SearchReveal(central)
         #: the cards flying now (:attr:`.animations.Flights.running`)
         self.flights = self._flights.running
         outer = QHBoxLayout(central)
+        self.central_lay = outer
         outer.setContentsMargins(6, 6, 6, 6)
         outer.setSpacing(6)
         # the play area scales its cards to the window (see _fit_cards) and
@@ -140,6 +142,7 @@ class TableWindow(QMainWindow):
         self.left_box = QWidget()
         self.left_box.setObjectName("leftBox")
         left = QVBoxLayout(self.left_box)
+        self.left_lay = left
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(5)
         self.left_scroll = QScrollArea()
@@ -203,12 +206,13 @@ class TableWindow(QMainWindow):
         self.handoff = HandoffScreen(central)
         self.handoff.ready.connect(self._handoff_ready)
         self.opp_boards: list[tuple[QLabel, BoardWidget, CardRow, CardRow]] = []
-        self.opp_zones: list[QFrame] = []
+        self.opp_zones: list[opponents.OpponentZone] = []
         self.opp_cols = 1
         self.opp_card_w = SETTINGS.compact_w
         self.opp_tiles = 0                 # > 0: opponents' piles are tiles this wide
         self._fitting = False
-        self._zone_sizes: dict[str, Any] | None = None     # opponent zone sizes, kept while fitting
+        #: opponent zone sizes, (zone, card width, below) -> (width, height), kept while fitting
+        self._zone_sizes: dict[tuple[int, int, bool], tuple[int, int]] | None = None
         self.panels: list[PlayerPanel] = []
 
     def _connect_prompt(self, pb: PromptBar) -> None:
@@ -337,10 +341,10 @@ class TableWindow(QMainWindow):
 
     def _min_width_but_opponents(self) -> int:
         """The least width of the play area's rows other than the opponents'."""
-        lay = self.left_box.layout()
+        lay = self.left_lay
         m = lay.contentsMargins()
-        widths = [lay.itemAt(i).minimumSize().width() for i in range(lay.count())
-                  if lay.itemAt(i).widget() is not self.opp_box]
+        items = [it for it in (lay.itemAt(i) for i in range(lay.count())) if it is not None]
+        widths = [it.minimumSize().width() for it in items if it.widget() is not self.opp_box]
         return max(widths, default=0) + m.left() + m.right()
 
     def _flush_layouts(self) -> None:
@@ -360,9 +364,9 @@ class TableWindow(QMainWindow):
         try:
             w = self.width()
             self.side.setFixedWidth(max(230, min(330, int(w * 0.22))))
-            self.centralWidget().layout().activate()
+            self.central_lay.activate()
             avail = self.left_scroll.maximumViewportSize()
-            lay = self.left_box.layout()
+            lay = self.left_lay
             # your cards as large as can be while the opponents' cards stay legible
             # (their titles whole); failing that, the opponents' piles as tiles
             # (one line each, legible) and your cards as large as can be; failing
@@ -487,8 +491,8 @@ class TableWindow(QMainWindow):
         for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve"), ("E", "endorse")):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(lambda k=kind: self._shortcut(k))
-        for key in ENTER_KEYS:       # Return and the keypad's Enter alike
-            sc = QShortcut(QKeySequence(key), self)
+        for enter in ENTER_KEYS:       # Return and the keypad's Enter alike
+            sc = QShortcut(QKeySequence(enter), self)
             sc.activated.connect(self._done)
         sc = QShortcut(QKeySequence("H"), self)
         sc.activated.connect(self.hints.ask)
@@ -564,7 +568,7 @@ class TableWindow(QMainWindow):
         self.handing_off = False
         self.handoff.hide()
         self._log_count = 0
-        self._shown_displays: list | None = None       # Artifacts: the displays last drawn (digs fly)
+        self._shown_displays: list[str | None] | None = None       # Artifacts: the displays last drawn (digs fly)
         self.log.clear_log()
         self.selected = []
         first = session.view(-1)
@@ -689,8 +693,8 @@ class TableWindow(QMainWindow):
                            row_backs(pv, "hand"))
             score.set_cards(p, [BY_NAME[n] for n in pv["score"]] if pv["score"] is not None else None,
                             row_backs(pv, "score"))
-        for p in self.panels:
-            p.refresh()
+        for panel in self.panels:
+            panel.refresh()
         self.supply.refresh()
         self._fly_digs(v)
         self._sync_log()
@@ -698,6 +702,8 @@ class TableWindow(QMainWindow):
 
     def _sync_log(self) -> None:
         s = self.session
+        if s is None:
+            return
         n = s.log_length()
         if n < self._log_count:        # an undo: the log is written anew
             self.log.clear_log()
@@ -714,7 +720,7 @@ class TableWindow(QMainWindow):
         screen, is the one asked; else None."""
         s = self.session
         pv = self.v.get("pending") if s is not None and self.v else None
-        if pv is None or self.handing_off or pv["player"] != self.viewer or not s.is_human(pv["player"]):
+        if s is None or pv is None or self.handing_off or pv["player"] != self.viewer or not s.is_human(pv["player"]):
             return None
         return Pending(pv)
 
@@ -729,9 +735,10 @@ class TableWindow(QMainWindow):
         sc.asked = d
         sc.actions = set(d.options) if d is not None and d.kind == "action" else set()
         cards = d is not None and d.kind in ("cards", "order")
-        sc.choice = set(d.options) if cards else set()
+        sc.choice = set(d.options) if d is not None and cards else set()
         sc.selected = set(self.selected) if cards else set()
-        sc.setup_meld = set(d.options) if cards and d.kind == "cards" and d.source == "setup" else set()
+        setup = d is not None and cards and d.kind == "cards" and d.source == "setup"
+        sc.setup_meld = set(d.options) if d is not None and setup else set()
         sc.hint = self.hints.cards()
         sc.drag_card = self.drag_card
 
@@ -739,7 +746,7 @@ class TableWindow(QMainWindow):
     def _name(card: Any) -> Any:
         return NAMES[card] if isinstance(card, int) and not isinstance(card, bool) else card
 
-    def can_meld(self, owner: int, cid: int) -> bool:
+    def can_meld(self, owner: int | None, cid: int) -> bool:
         """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
         Meld action, or the choice of the first card to meld at setup."""
         return self.scene.can_meld(owner, cid)
@@ -768,12 +775,12 @@ class TableWindow(QMainWindow):
             action = Action.from_data(action)
         if action not in self._action_options():
             return False
-        return self.session.answer(action.to_data())
+        return self._send(action.to_data())
 
     def meld(self, cid: int) -> bool:
         """Meld ``cid`` from the viewer's hand (at setup: choose it as the first meld)."""
         if self.viewer is not None and NAMES[cid] in self.scene.setup_meld:
-            return self.session.answer([NAMES[cid]])
+            return self._send([NAMES[cid]])
         return self.act(Action(MELD, NAMES[cid]))
 
     def begin_drag(self, cid: int) -> None:
@@ -818,7 +825,7 @@ class TableWindow(QMainWindow):
         if presenter.picks_at_once(d) and len(d.options) > 0:
             ans = list(self.selected)
             self.selected = []
-            self.session.answer(ans)
+            self._send(ans)
             return
         self._repaint_cards()
         self._render_prompt()
@@ -843,7 +850,7 @@ class TableWindow(QMainWindow):
             if b is not None and not b.isEnabled():  # Enter before the choice is complete
                 self._error(choice_hint(d, len(self.selected)))
                 return
-            self.session.answer(list(self.selected))
+            self._send(list(self.selected))
 
     def undo(self) -> None:
         if self.session and self.session.can_undo():
@@ -857,13 +864,16 @@ class TableWindow(QMainWindow):
             self.act(Action(DRAW))
             return
         b = self.prompt.buttons.get(kind)
-        if b is not None and b.isEnabled():
+        if isinstance(b, (QPushButton, QToolButton)) and b.isEnabled():     # an action's menu
             b.showMenu()
 
     def _answer(self, answer: Any) -> None:
         """An answer button of the prompt bar: ``answer`` (outside form) to the session."""
-        if self.session is not None:
-            self.session.answer(answer)
+        self._send(answer)
+
+    def _send(self, answer: Any) -> bool:
+        """``answer`` (outside form) to the session: :meth:`Session.answer`'s result (False without one)."""
+        return self.session is not None and self.session.answer(answer)
 
     def _toggle_color(self, c: str) -> None:
         if c in self.selected:
@@ -875,6 +885,8 @@ class TableWindow(QMainWindow):
     # ---- the prompt bar -----------------------------------------------------------------------
     def _render_prompt(self) -> None:
         s = self.session
+        if s is None:           # (no game: nothing is asked)
+            return
         pb = self.prompt
         self.hints.drop_stale()          # a hint for a decision that is gone: off the prompt and status bar
         pb.clear()
@@ -904,9 +916,10 @@ class TableWindow(QMainWindow):
         if d.kind == "action":
             row = presenter.action_row(self.v, d)
             pb.show_row(row, self.edition)
-            self._fill_endorse_menu(next((m for m in row if getattr(m, "key", None) == "endorse"), None))
+            self._fill_endorse_menu(next((m for m in row if isinstance(m, presenter.ActionMenu) and m.key == "endorse"),
+                                         None))
         else:
-            pb.show_row(presenter.choice_row(self.v, d, self.selected), self.edition)
+            pb.show_row(list(presenter.choice_row(self.v, d, self.selected)), self.edition)
 
     def _fill_endorse_menu(self, menu: "presenter.ActionMenu | None") -> None:
         """*Game > Endorse* (Cities of Destiny): the entries of the prompt bar's
@@ -929,6 +942,8 @@ class TableWindow(QMainWindow):
 
     # ---- session signals --------------------------------------------------------------------------
     def _decision(self, d: dict[str, Any]) -> None:
+        if self.session is None:
+            return
         humans = self.session.humans
         p = d["player"]
         if len(humans) > 1 and p != self._last_human:
@@ -950,7 +965,7 @@ class TableWindow(QMainWindow):
         self._last_human = self.viewer
         self.refresh()
 
-    def _events(self, events: list) -> None:
+    def _events(self, events: list[Any]) -> None:
         """New engine events: a city's search (Cities of Destiny) shows the cards it
         revealed to everyone for a moment (:class:`.widgets.SearchReveal`)."""
         found = search_reveals(events)
@@ -960,11 +975,11 @@ class TableWindow(QMainWindow):
         who = x["player"] if x["player"] is not None else self.v["current"]
         self.search_reveal.show_search(self.v["players"][who]["name"], x["revealed"], x["kept"], self.edition)
 
-    def _answer_applied(self, player: int, answer, d) -> None:
+    def _answer_applied(self, player: int, answer: Any, d: dict[str, Any] | None) -> None:
         if d and d.get("kind") == "action" and isinstance(answer, dict):
             a = Action.from_data(answer)
             if a.kind == MELD:
-                self._fly(player, BY_NAME[a.card])
+                self._fly(player, BY_NAME[str(a.card)])     # (a Meld names its card)
 
     def _fly_digs(self, v: dict[str, Any]) -> None:
         """Artifacts: a card that has just come into a display was dug (the only way
@@ -975,7 +990,7 @@ class TableWindow(QMainWindow):
             c = BY_NAME[name]
             self._fly_dig(p, c, CARDS[c].age)
 
-    def display_widget(self, player: int):
+    def display_widget(self, player: int) -> DisplayWidget | None:
         """The :class:`DisplayWidget` of ``player`` (the bottom board's or an opponent's)."""
         if player == self.bottom:
             return self.my_board.display
@@ -990,7 +1005,7 @@ class TableWindow(QMainWindow):
         pile = next((r for k, key, r in self.supply.items() if k == "artifacts" and key == age), None)
         if target is None or pile is None:
             return
-        central = self.centralWidget()
+        central = self.central
         self._flights.launch(card_pixmap(cid, target.card_w, self.scene.edition),
                              self.supply.mapTo(central, pile.topLeft().toPoint()),
                              target.mapTo(central, target.card_rect().topLeft().toPoint()))
@@ -999,7 +1014,7 @@ class TableWindow(QMainWindow):
         """Animate a melded card from the hand (or the player's zone) to its pile."""
         if SETTINGS.fly_ms <= 0 or not self.isVisible():
             return
-        central = self.centralWidget()
+        central = self.central
         if player == self.bottom:
             r = self.hand.card_rect(cid)
             start = self.hand.mapTo(central, r.topLeft().toPoint()) if r is not None else \
@@ -1013,7 +1028,7 @@ class TableWindow(QMainWindow):
         self._flights.launch(card_pixmap(cid, target.card_w, self.edition), start,
                              target.mapTo(central, QPoint(1, 1)))
 
-    def _game_over(self, result) -> None:
+    def _game_over(self, result: dict[str, Any]) -> None:
         self.viewer = self.viewer if self.viewer is not None else None
         self.refresh()
         self.end_dialog = EndDialog(self.v, self)
@@ -1030,7 +1045,7 @@ class TableWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         """Ask for the options of a new game and start it."""
         dlg = NewGameDialog(self)
-        if dlg.exec() != NewGameDialog.Accepted:
+        if dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
         o = dlg.options()
         self.start_game(o["names"], o["seats"], o["seed"], o["edition"], o["teams"],
@@ -1051,13 +1066,14 @@ class TableWindow(QMainWindow):
         old = getattr(self, "autosaver", None)
         if old is not None:
             old.finish(resumable=False)     # replaced by the new game: not offered at the next start
-        self.autosave(self)
+        if self.autosave is not None:
+            self.autosave(self)
 
     def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)
         self._fit_timer.start()
         if self.handoff.isVisible():
-            self.handoff.setGeometry(self.centralWidget().rect())
+            self.handoff.setGeometry(self.central.rect())
 
     def closeEvent(self, ev: QCloseEvent) -> None:
         saver = getattr(self, "autosaver", None)
