@@ -38,6 +38,16 @@ def engine_play(doc: dict, tmp_path: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=60)
 
 
+def test_viewer_keeps_qwidget_pos(qtbot, saved_game):
+    """The answer shown is ``position``: QWidget's ``pos()`` (the window's place)
+    is not hidden by an attribute of that name (mypy found it)."""
+    from PySide6.QtCore import QPoint
+    path, g = saved_game
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    assert v.position == v.model.last and isinstance(v.pos(), QPoint)
+
+
 def test_viewer_steps_and_exports(qtbot, saved_game, tmp_path):
     path, g = saved_game
     v = open_replay(path)
