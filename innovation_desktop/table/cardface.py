@@ -22,7 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
 from engine import CARDS, ICONS
-from engine.datafiles import resource_bytes
+from engine.cards import resource_bytes
 
 from ..settings import SETTINGS
 from . import cardtext
