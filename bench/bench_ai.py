@@ -107,7 +107,13 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=400, help="games per 2-player pairing (default 400)")
     ap.add_argument("--multi-games", type=int, default=120, help="games of 3 and of 4 players (default 120)")
-    ap.add_argument("--budget-ms", type=float, default=None, help="Strong's clock per action in ms (default: 300 per player, engine.ai.STRONG_MS_PER_PLAYER; 1800 with 4 players, STRONG_MS_4_PLAYERS)")
+    ap.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="Strong's clock per action in ms (default: 300 per player, engine.ai.STRONG_MS_PER_PLAYER; "
+        "1800 with 4 players, STRONG_MS_4_PLAYERS)",
+    )
     ap.add_argument("--seed", type=int, default=1000, help="game i uses seed SEED + i (default 1000)")
     ap.add_argument("--only", default="", help="comma list of pairings: se,er,s3,s4")
     ap.add_argument("--iterations", type=int, default=None,

@@ -99,7 +99,7 @@ def one_game(seed: int, folder: str) -> tuple[list[float], float, int]:
             d = asked.state.decision
             t0 = time.perf_counter()
             asked.sock.sendall(encode(Answer(decision=d.id, answer=random_choice(d, rng))))
-            pump(lambda: all(moved_on(p, d.id) for p in peers))
+            pump(lambda d=d: all(moved_on(p, d.id) for p in peers))
             times.append(time.perf_counter() - t0)
         cpu = cpu_seconds(host.pid) - cpu0
         for p in peers:

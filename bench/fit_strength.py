@@ -24,7 +24,6 @@ import argparse
 import json
 import multiprocessing as mp
 import os
-import random
 import sys
 import time
 

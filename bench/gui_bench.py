@@ -90,7 +90,8 @@ def main() -> int:
 
         where = {}
 
-        def beat() -> None:
+        # the loop's values bound now (the heartbeat stops before the next game's are made)
+        def beat(timer=timer, last=last, stalls=stalls, cpus=cpus, where=where) -> None:
             now, cpu = timer.elapsed(), time.thread_time()
             gap = now - last[0]
             stalls.append(gap)

@@ -30,7 +30,7 @@ import random
 import time
 from typing import Any, Callable
 
-from .cards import AGE, ASLANT, CARD_ICONS, CLOCK, FACE_AGE, RIGHT, UP
+from .cards import AGE, ASLANT, CLOCK, FACE_AGE, RIGHT, UP
 from .decisions import Decision
 from .determinize import DeterminizeError, Observation, _candidates, determinize, observe
 from .game import Game
@@ -77,7 +77,9 @@ def rollout_answer(g: Game, rng: random.Random) -> Any:
     return random_answer(d, rng)
 
 
-def _best_scored(g: Game, opts: list[Any], late: float = 0.0, soft: float = 0.0, weights: tuple[Any, ...] | None = None) -> Any:
+def _best_scored(
+    g: Game, opts: list[Any], late: float = 0.0, soft: float = 0.0, weights: tuple[Any, ...] | None = None
+) -> Any:
     """The answer of ``opts`` whose copy of ``g`` scores best right after it is
     applied (the mover's :func:`leads` with ``late``, ``soft`` and ``weights``, where play
     next stops; ties: the first)."""
@@ -151,7 +153,8 @@ def lateness(s: State) -> float:
     value (any player's board; 1 with empty boards) up to 10 (the piles the
     players will draw from; up to 11 in the fourth edition), rising to 1 when none
     are left (the next draw of a card above 10, or above 11 in the fourth edition,
-    ends the game, and the highest score wins: rules, "Ending the game"). 1 as well with a top card worth more than 10 (Battleship Yamato,
+    ends the game, and the highest score wins: rules, "Ending the game"). 1 as well with a top card
+    worth more than 10 (Battleship Yamato,
     11): its owner's next draw ends the game. The Artifacts piles are left out:
     which value is drawn is found by the base piles."""
     hi = 1
@@ -743,7 +746,9 @@ class StrongPlayer(Player):
                      "value": root.children[best].w / max(1, root.children[best].n)}
         return ans
 
-    def _best_by_one_action(self, obs: Observation, legal: dict[Any, Any], k: int, rng: random.Random) -> dict[Any, Any]:
+    def _best_by_one_action(
+        self, obs: Observation, legal: dict[Any, Any], k: int, rng: random.Random
+    ) -> dict[Any, Any]:
         """The ``k`` actions of ``legal`` (key: answer) that look best one action
         ahead (:meth:`_one_action_rewards`). All of them if no game can be dealt."""
         value = self._one_action_rewards(obs, legal, rng)
@@ -762,7 +767,9 @@ class StrongPlayer(Player):
                 pass
         return worlds
 
-    def _one_action_rewards(self, obs: Observation, legal: dict[Any, Any], rng: random.Random) -> dict[Any, float] | None:
+    def _one_action_rewards(
+        self, obs: Observation, legal: dict[Any, Any], rng: random.Random
+    ) -> dict[Any, float] | None:
         """Each action of ``legal`` (key: answer) judged one action ahead, as Easy
         judges but with this player's late weight of score: tried on
         ``prior_worlds`` games dealt from ``obs``, the rest of the action answered

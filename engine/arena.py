@@ -6,8 +6,10 @@ budget per action decision, default 300 ms per player, 1.8 s with 4 players; que
 action get an eighth, at most 70 ms), ``--iterations N`` (Strong's iterations per action, questions in
 proportion; default :data:`engine.ai.STRONG_ITERATIONS`, 0 for the clock alone)
 ``--no-clock`` (no clock at all, questions included: the iteration caps alone, so a
-busy machine slows the run but does not weaken Strong), ``--jobs J`` (games played at once, a process each), ``--edition E`` (``third``,
-the default, ``first`` or ``fourth``) and ``--json``. The seat of A moves round the table from one game to the next (seats
+busy machine slows the run but does not weaken Strong), ``--jobs J`` (games played at once, a
+process each), ``--edition E`` (``third``,
+the default, ``first`` or ``fourth``) and ``--json``. The seat of A moves round the table from one
+game to the next (seats
 swapped in 2-player games). Prints wins, draws, A's win rate (a draw, that is a
 shared win or a game cut short, counts half) with a 95% Wilson interval, and the
 mean and 95th-percentile time per decision of each level (also split into actions
@@ -131,9 +133,19 @@ def _merge(into: Tally, t: Tally) -> None:
                 dst[k][kind].extend(src[k][kind])
 
 
-def run(level_a: str, level_b: str, games: int, players: int = 2, seed: int = 0,
-        budget_ms: float | None = None, progress: Callable[[int, Tally], None] | None = None, iterations: int | None = None,
-        jobs: int = 1, edition: str = "third", expansions: tuple[str, ...] = ()) -> Tally:
+def run(
+    level_a: str,
+    level_b: str,
+    games: int,
+    players: int = 2,
+    seed: int = 0,
+    budget_ms: float | None = None,
+    progress: Callable[[int, Tally], None] | None = None,
+    iterations: int | None = None,
+    jobs: int = 1,
+    edition: str = "third",
+    expansions: tuple[str, ...] = (),
+) -> Tally:
     """Play ``games`` games; ``progress(i, tally)`` is called after each.
     ``budget_ms``, ``iterations``: Strong's budget (:func:`engine.ai.make_player`).
     ``jobs``: games played at once, each in a process of its own (one core per
@@ -229,7 +241,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"A's win rate: {s['rate']:.3f} (95% interval {s['ci95'][0]:.3f}-{s['ci95'][1]:.3f}); "
           f"fair share {1 / args.players:.3f}")
     for k, lv in (("A", args.a), ("B", args.b)):
-        line = f"{k} ({lv}) ms per decision: mean {s['decision_ms'][k]['mean']:.1f}, p95 {s['decision_ms'][k]['p95']:.1f}"
+        line = (
+            f"{k} ({lv}) ms per decision: mean {s['decision_ms'][k]['mean']:.1f}, p95 {s['decision_ms'][k]['p95']:.1f}"
+        )
         for kind in ("action", "question"):
             xs = t.ms[k][kind]
             if xs:

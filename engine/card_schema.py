@@ -44,7 +44,8 @@ class EffectModel(BaseModel):
 
 class IconsModel(BaseModel):
     """The icon in each of a card's four positions (one of them is ``hex``).
-    ``None`` (an empty position) only on Battleship Yamato. A city (Cities of Destiny) and the relic Timbuktu have two positions more,
+    ``None`` (an empty position) only on Battleship Yamato. A city (Cities of Destiny) and the relic
+    Timbuktu have two positions more,
     ``top_middle`` and ``top_right`` (left out, or null, on every other card)."""
 
     model_config = ConfigDict(extra="forbid")

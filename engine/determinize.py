@@ -62,7 +62,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import AGE, BACK, CARDS, COLOR, SET
+from .cards import BACK, CARDS, COLOR, SET
 from .decisions import Decision, Event, IllegalAnswer
 from .msg import Msg
 from .game import Game

@@ -234,8 +234,13 @@ class Ctx:
             d.source = NAMES[self.card]
         answer = yield d
         if (d.kind == "yesno" and answer is False) or (d.min == 0 and not answer and answer != 0):
-            verbs.emit(self.s, translate("engine", "{player} declines ({source}).", player=self.s.players[d.player].name,
-                                         source=d.source), kind="decline")
+            verbs.emit(
+                self.s,
+                translate(
+                    "engine", "{player} declines ({source}).", player=self.s.players[d.player].name, source=d.source
+                ),
+                kind="decline",
+            )
         return answer
 
     def choose_cards(self, options: Iterable[int], lo: int = 1, hi: int = 1, prompt: Msg | str = "",
@@ -371,7 +376,9 @@ class Ctx:
             return list(cards)
         return (yield from self._ask(Decision(self.me, "order", list(cards), len(cards), len(cards), prompt)))
 
-    def choose_alternative(self, texts: Sequence[Msg | str], prompt: Msg | str = "", allowed: list[int] | None = None) -> Gen:
+    def choose_alternative(
+        self, texts: Sequence[Msg | str], prompt: Msg | str = "", allowed: list[int] | None = None
+    ) -> Gen:
         """Pick one of a card's "either ... or ..." alternatives (0-based index).
         ``allowed`` restricts the options; forced when only one is allowed."""
         opts = list(range(len(texts))) if allowed is None else list(allowed)
@@ -634,5 +641,17 @@ def of_color(cards: Iterable[int], color: int) -> list[int]:
     return [c for c in cards if COLOR[c] == color]
 
 
-__all__ = ["Ctx", "register", "dogma", "dogma_plan", "compelled", "artifact_dogma", "has_demand", "EndDogma", "highest", "lowest",
-           "with_icon", "of_color"]
+__all__ = [
+    "Ctx",
+    "register",
+    "dogma",
+    "dogma_plan",
+    "compelled",
+    "artifact_dogma",
+    "has_demand",
+    "EndDogma",
+    "highest",
+    "lowest",
+    "with_icon",
+    "of_color",
+]

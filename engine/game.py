@@ -156,7 +156,7 @@ def setup_melds(s: State) -> Gen:
     has chosen, so every player may choose at once: :mod:`engine.first_melds`
     keeps choices made ahead of their turn and gives them to the game in order."""
     chosen: list[int] = []
-    for i, p in enumerate(s.players):
+    for i in range(len(s.players)):
         got = yield setup_decision(s, i)
         chosen.append(got[0])
     for i, c in enumerate(chosen):
@@ -322,8 +322,10 @@ class Game:
             raise StaleDecision(f"decision {expect} is closed; the open decision is {self.decision_id}")
         if player is not None:
             if player != d.player:
-                raise NotYourDecision(f"{self.state.players[d.player].name} is being asked, not "
-                                      f"{self.state.players[player].name if 0 <= player < len(self.state.players) else player}")
+                raise NotYourDecision(
+                    f"{self.state.players[d.player].name} is being asked, not "
+                    f"{self.state.players[player].name if 0 <= player < len(self.state.players) else player}"
+                )
             check_outside(d, answer)
         ans = normalize_answer(self.state, d, answer)
         self.record.append(public_answer(self.state, d, ans))

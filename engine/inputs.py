@@ -370,7 +370,20 @@ def depth_exceeds(doc: Any, max_depth: int) -> bool:
 
 
 __all__ = [
-    "InputError", "MAX_NAME_LEN", "MAX_FILE_BYTES", "MAX_JSON_DEPTH", "MAX_INT_DIGITS", "name_problem",
-    "check_name", "check_names", "name_key", "quote", "show_path", "read_file", "read_stream", "parse_json", "decode_text",
+    "InputError",
+    "MAX_NAME_LEN",
+    "MAX_FILE_BYTES",
+    "MAX_JSON_DEPTH",
+    "MAX_INT_DIGITS",
+    "name_problem",
+    "check_name",
+    "check_names",
+    "name_key",
+    "quote",
+    "show_path",
+    "read_file",
+    "read_stream",
+    "parse_json",
+    "decode_text",
     "depth_exceeds",
 ]

@@ -107,10 +107,16 @@ class OpenDecision(BaseModel):
         prompt = prompt_for(game.state, d.prompt, viewer)
         alts = [prompt_for(game.state, a, viewer) for a in d.alternatives]
         rec: dict[str, Any] = {
-            "id": game.decision_id if decision_id is None else decision_id, "player": d.player, "kind": str(d.kind), "prompt": str(prompt),
+            "id": game.decision_id if decision_id is None else decision_id,
+            "player": d.player,
+            "kind": str(d.kind),
+            "prompt": str(prompt),
             "prompt_msg": prompt.to_data() if isinstance(prompt, Msg) else None,
-            "min": d.min, "max": d.max, "counts": list(d.counts) if d.counts is not None else None,
-            "may_decline": d.may_decline, "source": d.source,
+            "min": d.min,
+            "max": d.max,
+            "counts": list(d.counts) if d.counts is not None else None,
+            "may_decline": d.may_decline,
+            "source": d.source,
             "source_msg": SOURCE_WORDS[d.source].to_data() if d.source in SOURCE_WORDS else None,
             "alternatives": [str(a) for a in alts],
             "alternatives_msg": [a.to_data() if isinstance(a, Msg) else None for a in alts],

@@ -18,7 +18,18 @@ from .cards import (ARTIFACTS_BY_AGE, AGE, BY_AGE, BY_NAME, CITIES_BY_AGE, CITIE
                     ECHOES_BY_AGE, ECHOES_SPECIALS, FOURTH_BY_AGE, NAMES, RELICS, SET, SPECIALS, SPLAYS, icon_table)
 from .decisions import Decision, IllegalAnswer
 from .game import FOURTH_NO_EXPANSIONS, MAX_WIN_TARGET, Game, check_expansions, check_win_target, default_win_target
-from .inputs import MAX_FILE_BYTES, InputError, check_names, check_seed, name_problem, parse_json, quote, read_file, read_stream, show_path
+from .inputs import (
+    MAX_FILE_BYTES,
+    InputError,
+    check_names,
+    check_seed,
+    name_problem,
+    parse_json,
+    quote,
+    read_file,
+    read_stream,
+    show_path,
+)
 from .wording import validation_text
 from .state import Player, State
 from .answers import MalformedAnswer, check_outside

@@ -210,7 +210,9 @@ def judge_observation(obs: Observation, played: Any, *, seed: int = 0, index: in
         keyed.setdefault(_key(a), a)
     forced = options <= 1
     if deep and not forced:
-        kw: dict[str, Any] = {"iterations": iterations} if iterations is not None else {"budget_ms": budget_ms or 1000.0}
+        kw: dict[str, Any] = (
+            {"iterations": iterations} if iterations is not None else {"budget_ms": budget_ms or 1000.0}
+        )
         sp = StrongPlayer(_seed(seed, index, 2), **kw)
         sp.should_stop = should_stop
         a = sp.choose_obs(obs)

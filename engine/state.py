@@ -365,7 +365,7 @@ class State:
                 put(c, f"hand {i}")
             for c in p.score:
                 put(c, f"score {i}")
-            for color, pile in enumerate(p.board):
+            for pile in p.board:
                 for c in pile:
                     put(c, f"board {i}")
             for ach in p.achievements:

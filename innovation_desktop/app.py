@@ -6,6 +6,16 @@ import gc
 import importlib
 import os
 import sys
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:      # imported late at run time: start-up time
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QWidget
+
+    from engine import Game
+
+    from .sessions.seats import Seat
+    from .table.window import TableWindow
 
 
 #: the commands that come before any option (``innovation-desktop serve ...``): word, what it
@@ -46,9 +56,17 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                          "and painted, and quit "
                          "once its start-up work is done (start-up timing: bench/bench_startup.py)")
     ap.add_argument("--seed", type=int, default=None, help="seed of a new game")
-    ap.add_argument("--players", type=int, default=None, help="number of players of a new game (2-4; default: as many as --seats gives, else 2)")
-    ap.add_argument("--seats", default=None,
-                    help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy")
+    ap.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="number of players of a new game (2-4; default: as many as --seats gives, else 2)",
+    )
+    ap.add_argument(
+        "--seats",
+        default=None,
+        help="comma-separated seat kinds (human, easy, strong, random; greedy = easy), e.g. human,strong,easy",
+    )
     ap.add_argument("--delay", type=int, default=None, help="computer thinking delay in ms")
     ap.add_argument("--self-test", action="store_true",
                     help="check this installation: a font that draws text, then a game between computer seats "
@@ -75,7 +93,7 @@ def _fail(msg: str, quiet: bool, shown: str | None = None) -> int:
     return 2
 
 
-def load_position(path: str):
+def load_position(path: str) -> Game:
     """Build the game a position file describes and play its moves.
     Raises ValueError naming the file and the problem."""
     from engine.position import PositionError, build, load_file, play_moves
@@ -99,7 +117,7 @@ MIN_SIZE = (320, 240)
 MAX_SIZE = (8192, 8192)
 
 
-def _seats(spec: str | None, n: int):
+def _seats(spec: str | None, n: int) -> list[Seat]:
     from .sessions.seats import SEAT_KINDS, Seat
     if spec is None:
         return [Seat("human")] + [Seat("easy") for _ in range(n - 1)]
@@ -109,7 +127,7 @@ def _seats(spec: str | None, n: int):
     return [Seat(k) for k in kinds]
 
 
-def default_size(app, screenshot: bool = False) -> tuple[int, int]:
+def default_size(app: QGuiApplication, screenshot: bool = False) -> tuple[int, int]:
     """The window size when --size is not given: 1600x1000, or less to fit the
     screen's available area (less the window frame). Screenshots keep 1600x1000."""
     w, h = 1600, 1000
@@ -146,7 +164,7 @@ NO_DISPLAY = ("no display found (DISPLAY is not set): the installation is fine, 
               "render a picture offscreen (innovation-desktop --screenshot table.png).")
 
 
-def wire_menus(win) -> None:
+def wire_menus(win: TableWindow) -> None:
     """The Game menu of the app's first table window ``win`` and of every table
     window opened later from a save (resumed at start-up, opened, a replay
     continued): Open/Save/Replay, then Host / Join a LAN game and Host from a
@@ -160,7 +178,7 @@ def wire_menus(win) -> None:
         TABLE_MENUS.append(install_lan_menu)
 
 
-def interactive_start(win):
+def interactive_start(win: TableWindow) -> QWidget | None:
     """The start of a plain ``innovation-desktop``, over the empty table ``win``:
     the last unfinished game is offered first (accepted: it opens in its own
     window and ``win`` is hidden; that window is returned); then a LAN seat held
@@ -170,7 +188,7 @@ def interactive_start(win):
     from .library.saves_ui import offer_resume
     from .windows import quits
     before = quits()
-    def host_again(path: str):
+    def host_again(path: str) -> QWidget | None:
         from .lan.menu import host_from_save     # the LAN game is hosted again in this window
         return win if host_from_save(win, path) is not None else None
     resumed = offer_resume(win, host_again=host_again)
@@ -346,7 +364,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
                          f"{MAX_SIZE[0]}x{MAX_SIZE[1]}), not {args.size!r}", quiet)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
-    later: list = []     # after the first paint: the table shows without waiting for it
+    later: list[Callable[[], object]] = []     # after the first paint: the table shows without waiting for it
     # then reference cycles are collected, on this thread only: a collection run by
     # another thread (zeroconf's, a save's) would delete Qt objects there
     from . import collector
@@ -389,7 +407,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
                 attach_autosave(win)
         ahead = import_ahead(("innovation_desktop.library.saves_ui", "innovation_desktop.lan.menu"))
 
-        def when_imported(step, name: str):
+        def when_imported(step: Callable[[], object], name: str) -> Callable[[], None]:
             def wait() -> None:     # polls 5 ms apart: the GUI thread stays free meanwhile
                 if ahead.is_set():
                     step()

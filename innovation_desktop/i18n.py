@@ -23,6 +23,10 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:             # Qt is not imported at start-up (time)
+    from PySide6.QtCore import QCoreApplication, QTranslator
 
 #: Language code -> its name in that language (as the Settings menu lists them).
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
@@ -38,7 +42,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (the name 
 #: The environment variable that overrides the saved and system language.
 LANG_ENV = "INNOVATION_DESKTOP_LANG"
 
-_installed: list = []          # the QTranslators installed (kept alive; removed by uninstall)
+_installed: list[QTranslator] = []          # the QTranslators installed (kept alive; removed by uninstall)
 _data: list[bytes] = []        # the .qm bytes the translators read (Qt does not copy them)
 _current = "en"
 
@@ -72,7 +76,7 @@ def saved_language() -> str | None:
     return normalize(lang) if isinstance(lang, str) else None
 
 
-def saved_preference(key: str):
+def saved_preference(key: str) -> Any:
     """The value of ``key`` in the preferences file, or None (no file, unreadable,
     no such key). Read directly (bounded read, bounded JSON), not through pydantic,
     which start-up does not import; the caller checks the value's type."""
@@ -129,7 +133,7 @@ def qm_files(lang: str) -> list[tuple[str, bytes]]:
     return out
 
 
-def install(app, lang: str) -> str:
+def install(app: QCoreApplication, lang: str) -> str:
     """Install the translators of ``lang`` (``"en"`` or ``"es"``) into ``app`` (a
     QCoreApplication), replacing any installed before, and make ``lang`` Qt's default
     locale (number formats, standard dialogs). Call before building windows.
@@ -161,7 +165,7 @@ def install(app, lang: str) -> str:
     return lang
 
 
-def uninstall(app) -> None:
+def uninstall(app: QCoreApplication) -> None:
     """Remove the translators :func:`install` put in ``app`` (back to English)."""
     global _current
     from PySide6.QtCore import QLocale

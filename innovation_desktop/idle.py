@@ -24,7 +24,7 @@ class _FirstPaint(QObject):
         self.started = False
         QTimer.singleShot(timeout_ms, self, self._start)
 
-    def eventFilter(self, obj, ev):  # noqa: N802  (Qt's name)
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802  (Qt's name)
         if ev.type() == QEvent.Type.Paint:
             self._start()
         return False
@@ -61,10 +61,10 @@ def after_first_paint(win: QWidget, *steps: Callable[[], object],
 class _LazyTip(QObject):
     def __init__(self, w: QWidget, make: Callable[[], str]) -> None:
         super().__init__(w)
-        self.make = make
+        self.make: Callable[[], str] | None = make
 
-    def eventFilter(self, obj, ev):  # noqa: N802  (Qt's name)
-        if ev.type() == QEvent.Type.ToolTip and self.make is not None:
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802  (Qt's name)
+        if ev.type() == QEvent.Type.ToolTip and self.make is not None and isinstance(obj, QWidget):
             obj.removeEventFilter(self)
             # ``make`` is dropped here, while the widget is in use, not in this
             # object's destructor: if it held the last reference to the window,

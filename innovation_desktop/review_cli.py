@@ -54,7 +54,7 @@ def _pct(x: float) -> str:
 
 def entry(r: Any) -> dict[str, Any]:
     """A decision's review in the command's JSON form (``player``: the name)."""
-    d = r.to_json()
+    d: dict[str, Any] = r.to_json()
     d["seat"] = d["player"]
     d["player"] = d.pop("name")
     return d

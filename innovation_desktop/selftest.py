@@ -4,7 +4,8 @@ It opens the table (offscreen when there is no display), deals a new game betwee
 two computer seats (their thinking in the spawned worker process, as in play),
 and lets them play until ``dogmas`` Dogma actions have been carried out to the end;
 it also draws a card picture for a tooltip, checks that every card of the game
-has its effects, and opens the rules (with their pictures) and the card browser. It prints one line per finding and a last line
+has its effects, and opens the rules (with their pictures) and the card browser. It prints one line
+per finding and a last line
 ``self-test: ok ...`` and returns 0, or prints ``self-test: FAILED ...`` and
 returns 1 (2 if no game could start). Nothing is saved. It also fails when no real
 font can be found (every text would be drawn as empty boxes): see :func:`font_problem`.
@@ -13,6 +14,10 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.decisions import Event
 
 #: the characters every interface text is made of, in English and Spanish
 FONT_SAMPLE = "Innovation Age Dogma 0123456789 ñáéíóúü¿¡"
@@ -115,7 +120,7 @@ def run(seed: int | None = None, dogmas: int = 1, timeout_s: float = 120.0, scre
     done: list[str] = []            # titles of the cards whose dogma was carried out to the end
     pending: list[str] = []         # a Dogma action begun, not yet over
 
-    def on_events(events) -> None:
+    def on_events(events: list[Event]) -> None:
         for e in events:
             if pending and e.kind in ("action", "turn", "end", "dogma"):
                 done.append(pending.pop())

@@ -38,7 +38,7 @@ class SignalQuitter(QObject):
         self.notifier.activated.connect(self._woken)
         self.received: list[int] = []
 
-    def _woken(self, *_) -> None:
+    def _woken(self, *_: object) -> None:
         try:
             data = self._r.recv(64)
         except OSError:

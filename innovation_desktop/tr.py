@@ -21,7 +21,8 @@ def translate(context: str, text: str) -> str:
     qt = sys.modules.get("PySide6.QtCore")
     if qt is None:
         return text
-    return qt.QCoreApplication.translate(context, text)
+    said: str = qt.QCoreApplication.translate(context, text)
+    return said
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, which lupdate looks for)

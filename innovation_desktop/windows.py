@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: Quit (every window): Ctrl+Q, whatever the platform's standard key says.
@@ -19,7 +19,7 @@ DEFAULT_SIZE = (1600, 1000)
 #: Return does, Enter does too (bind both).
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
-_main: weakref.ref | None = None
+_main: weakref.ref[QWidget] | None = None
 _quits = 0
 
 
@@ -103,11 +103,12 @@ class _QuitKey(QObject):
             self.app.removeEventFilter(self)
         self.filtering = modal
 
-    def eventFilter(self, obj, ev) -> bool:  # noqa: N802  (Qt's name)
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802  (Qt's name)
         if ev.type() == QEvent.Type.WindowUnblocked:
             # a modal dialog has gone (the focus may stay where it was): look again
             QTimer.singleShot(0, self.follow)
-        elif ev.type() == QEvent.Type.KeyPress and isinstance(obj, QWidget) and not ev.isAutoRepeat():
+        elif isinstance(ev, QKeyEvent) and ev.type() == QEvent.Type.KeyPress and isinstance(obj, QWidget) \
+                and not ev.isAutoRepeat():
             combo = ev.keyCombination()
             if QKeySequence(combo).matches(QKeySequence(QUIT_KEY)) == QKeySequence.SequenceMatch.ExactMatch:
                 quit_app()

@@ -114,7 +114,8 @@ def _arg(field: str, value: Any) -> str:
         return shown_name(value)        # a player's name: isolated, its accents bounded
     try:
         if kind == "card":
-            return NAMES[value]
+            name: str = NAMES[value]      # (an Any index: mypy cannot pick the overload)
+            return name
         if kind == "cards":
             return ", ".join(NAMES[c] for c in value)
         if kind == "color":
@@ -132,7 +133,7 @@ def _arg(field: str, value: Any) -> str:
     return str(value)
 
 
-def render(m: "Msg | dict | str | None") -> str:
+def render(m: "Msg | dict[str, Any] | str | None") -> str:
     """``m`` (a Msg, its :meth:`~engine.msg.Msg.to_data` dictionary, or plain
     text) as plain text in the user's language; ``""`` for None. A dictionary is
     checked first (:meth:`engine.msg.Msg.from_data`); a malformed one raises
@@ -164,7 +165,7 @@ def render_data(d: Any, fallback: str = "") -> str:
         return fallback
 
 
-def walk(m: "Msg | dict") -> list[tuple[str, str]]:
+def walk(m: "Msg | dict[str, Any]") -> list[tuple[str, str]]:
     """Every ``(context, template)`` that saying ``m`` translates: its own, its
     nested messages' and the words its fields stand for (for the tests that
     check every one has a translation)."""
@@ -185,7 +186,7 @@ def walk(m: "Msg | dict") -> list[tuple[str, str]]:
     return out
 
 
-def log_lines(entries: list) -> list[tuple[str, str]]:
+def log_lines(entries: list[tuple[Any, ...]]) -> list[tuple[str, str]]:
     """Log entries ``(text, kind, msg)`` (:func:`engine.view.log_entries`; a
     ``(text, kind)`` pair too) as ``(text in the user's language, kind)``."""
     out = []

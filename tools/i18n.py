@@ -18,7 +18,8 @@ found by lupdate: its texts come from the card data files and are written by
 
 * context ``cards``: every dogma effect text of every card, source = the English text
   as in the data (``resources/cards.json`` with the first- and fourth-edition texts of
-  the cards that differ, ``resources/fourth.json`` (the fourth edition's age-11 cards), ``resources/artifacts.json``, ``resources/relics.json``); the app shows
+  the cards that differ, ``resources/fourth.json`` (the fourth edition's age-11 cards),
+  ``resources/artifacts.json``, ``resources/relics.json``); the app shows
   it with ``QCoreApplication.translate("cards", text)`` (:func:`card_effect_text`);
 * context ``specials``: the special achievements' names (``engine.cards.SPECIALS``,
   the ``special`` field of engine messages) and their conditions

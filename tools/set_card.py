@@ -35,7 +35,7 @@ def main() -> int:
     a = ap.parse_args()
     with open(str(PATH) + ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        for card_set, path in FILES.items():
+        for card_set, path in FILES.items():  # noqa: B007 (both used after the loop: the file found)
             cards = json.loads(path.read_text(encoding="utf-8"))
             hits = [c for c in cards if c["name"] == a.name]
             if hits:

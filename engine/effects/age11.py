@@ -9,7 +9,7 @@ from ..decisions import Decision
 from ..dogma import Ctx, Gen, has_demand, highest, register_fourth
 from ..msg import translate
 from .. import fourth, verbs
-from .age_fourth_a import all_values, has, having, name_value
+from .age_fourth_a import all_values, having, name_value
 
 #: The icons Climatology's demander may name (not the leaf; the avatar may: R8).
 CLIMATOLOGY_ICONS = (CROWN, LIGHTBULB, CASTLE, FACTORY, CLOCK, AVATAR)

@@ -5,7 +5,6 @@ Each function is one printed effect, executed by ``x.me`` (see
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ..cards import (AGE, BLUE, CARD_ICONS, COLOR, FACTORY, GREEN, PURPLE, RED, RIGHT,
                      YELLOW)

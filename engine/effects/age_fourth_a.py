@@ -14,7 +14,7 @@ from typing import Iterable
 from ..cards import (AGE, CASTLE, COLOR, CROWN, FACE_AGE, GREEN, LEAF, LEFT, LIGHTBULB, PURPLE, RED, RIGHT,
                      YELLOW, BLUE)
 from ..decisions import Decision
-from ..dogma import Ctx, Gen, highest, lowest, register_fourth
+from ..dogma import Ctx, Gen, highest, register_fourth
 from ..msg import Msg, translate
 from .. import fourth, verbs
 from .age1 import archery_d

@@ -2,10 +2,10 @@
 changed (see :mod:`engine.effects.age_fourth_a` for the conventions and helpers)."""
 from __future__ import annotations
 
-from ..cards import (AGE, BLUE, CLOCK, COLOR, CROWN, FACE_AGE, FACTORY, GREEN, LEAF, LIGHTBULB, NONE, PURPLE,
+from ..cards import (AGE, BLUE, CLOCK, COLOR, CROWN, FACTORY, GREEN, LEAF, NONE, PURPLE,
                      RED, RIGHT, UP, YELLOW)
 from ..decisions import Decision
-from ..dogma import Ctx, Gen, EndDogma, has_demand, highest, lowest, register_fourth
+from ..dogma import Ctx, Gen, EndDogma, lowest, register_fourth
 from ..msg import translate
 from .. import fourth, verbs
 from .age8 import empiricism_2, extreme_players, win_single

@@ -64,8 +64,10 @@ def holmegaard_bows_c(x: Ctx) -> Gen:
     """Compel: move your highest top card with a castle to my hand (you pick among
     ties)."""
     opts = highest(with_icon(x.pl.tops(), CASTLE))
-    c = yield from x.choose_card(opts, translate("engine", "Give your highest top card with a castle to {player}'s hand.",
-                                                       player=x.name(x.demander)))
+    c = yield from x.choose_card(
+        opts,
+        translate("engine", "Give your highest top card with a castle to {player}'s hand.", player=x.name(x.demander)),
+    )
     if c is not None:
         x.transfer(c, x.demanding, "hand")
 
@@ -101,10 +103,14 @@ def pavlovian_tusk_1(x: Ctx) -> Gen:
     g = x.pl.top(GREEN)
     v = 0 if g is None else face(g)
     drawn = [x.draw(v) for _ in range(3)]
-    r = yield from x.choose_card([c for c in drawn if c in x.pl.hand], translate("engine", "Return one of the three cards drawn."))
+    r = yield from x.choose_card(
+        [c for c in drawn if c in x.pl.hand], translate("engine", "Return one of the three cards drawn.")
+    )
     if r is not None:
         x.return_(r)
-    c = yield from x.choose_card([c for c in drawn if c in x.pl.hand], translate("engine", "Score one of the cards drawn."))
+    c = yield from x.choose_card(
+        [c for c in drawn if c in x.pl.hand], translate("engine", "Score one of the cards drawn.")
+    )
     if c is not None:
         x.score(c)
 
@@ -150,8 +156,10 @@ def jiskairumoko_necklace_c(x: Ctx) -> Gen:
         return
     x.return_(r)
     opts = [a for a in x.pl.achievements if isinstance(a, int) and AGE[a] == AGE[r]]
-    a = yield from x.choose_card(opts, translate("engine", "Give an achievement of value {age} to {player}.", age=AGE[r],
-                                                  player=x.name(x.demander)))
+    a = yield from x.choose_card(
+        opts,
+        translate("engine", "Give an achievement of value {age} to {player}.", age=AGE[r], player=x.name(x.demander)),
+    )
     if a is not None:
         x.transfer(a, x.demanding, verbs.ACHIEVEMENTS)
 
@@ -232,7 +240,9 @@ def mask_of_warka_1(x: Ctx) -> Gen:
     """Choose a color; everyone reveals their cards of it from hand. If only you
     revealed any, return them and claim every available standard achievement of
     the value of any returned card, ignoring eligibility."""
-    color = yield from x.choose_color(range(5), translate("engine", "Choose a color: every player reveals their cards of it."))
+    color = yield from x.choose_color(
+        range(5), translate("engine", "Choose a color: every player reveals their cards of it.")
+    )
     shown = {}
     for q in [x.me] + x.others():
         cs = [c for c in x.s.players[q].hand if COLOR[c] == color]

@@ -36,7 +36,9 @@ def rosetta_stone_1(x: Ctx) -> Gen:
     opponent's board."""
     kind = yield from choose_set(x, translate("engine", "Choose the type of the two 2s to draw."))
     drawn = [x.draw(2, card_set=kind) for _ in range(2)]
-    m = yield from x.choose_card(drawn, translate("engine", "Meld one of the two cards drawn (the other goes to an opponent's board)."))
+    m = yield from x.choose_card(
+        drawn, translate("engine", "Meld one of the two cards drawn (the other goes to an opponent's board).")
+    )
     if m is None:
         return
     x.meld(m)
@@ -82,7 +84,9 @@ def babylonian_chronicles_1(x: Ctx) -> None:
 def holy_lance_c(x: Ctx) -> Gen:
     """Compel: move a top Artifact from your board to mine."""
     opts = [c for c in x.pl.tops() if is_artifact(c)]
-    c = yield from x.choose_card(opts, translate("engine", "Move a top Artifact to {player}'s board.", player=x.name(x.demander)))
+    c = yield from x.choose_card(
+        opts, translate("engine", "Move a top Artifact to {player}'s board.", player=x.name(x.demander))
+    )
     if c is not None:
         x.transfer(c, x.demanding, "board")
 
@@ -163,7 +167,9 @@ def cyrus_cylinder_1(x: Ctx) -> Gen:
         yield from x.execute(c)
     piles = [t for p in x.s.players for color, t in enumerate(_tops5(p))
              if t is not None and len(p.board[color]) >= 2 and p.splay[color] != LEFT]
-    t = yield from x.choose_card(piles, translate("engine", "Choose a pile (by its top card) on any board to splay left."))
+    t = yield from x.choose_card(
+        piles, translate("engine", "Choose a pile (by its top card) on any board to splay left.")
+    )
     if t is not None:
         verbs.splay(x.s, verbs.locate(x.s, t)[1], COLOR[t], LEFT, actor=x.me)
 

@@ -36,7 +36,9 @@ def charter_of_liberties_1(x: Ctx) -> Gen:
     x.splay(COLOR[c], LEFT)
     opts = [p.board[color][-1] for p in x.s.players for color in range(5)
             if p.board[color] and p.splay[color]]
-    t = yield from x.choose_card(opts, translate("engine", "Choose a splayed pile (by its top card) whose top card you carry out."))
+    t = yield from x.choose_card(
+        opts, translate("engine", "Choose a splayed pile (by its top card) whose top card you carry out.")
+    )
     if t is not None:
         yield from x.execute(t)
 
@@ -49,8 +51,14 @@ def excalibur_c(x: Ctx) -> Gen:
     dp = x.dp
     opts = [t for t in x.pl.tops()
             if (mine := dp.top(COLOR[t])) is None or face(t) > face(mine)]
-    c = yield from x.choose_card(opts, translate("engine", "Move a top card higher than {player}'s of its color to {player}'s board.",
-                                                       player=x.name(x.demander)))
+    c = yield from x.choose_card(
+        opts,
+        translate(
+            "engine",
+            "Move a top card higher than {player}'s of its color to {player}'s board.",
+            player=x.name(x.demander),
+        ),
+    )
     if c is not None:
         x.transfer(c, x.demanding, "board")
 
@@ -60,8 +68,12 @@ def excalibur_c(x: Ctx) -> Gen:
 def mjolnir_amulet_c(x: Ctx) -> Gen:
     """Compel: choose one of your top cards; move every card of its color from your
     board to my score pile."""
-    t = yield from x.choose_card(x.pl.tops(), translate("engine", "Choose a top card: its whole pile goes to {player}'s score pile.",
-                                                                 player=x.name(x.demander)))
+    t = yield from x.choose_card(
+        x.pl.tops(),
+        translate(
+            "engine", "Choose a top card: its whole pile goes to {player}'s score pile.", player=x.name(x.demander)
+        ),
+    )
     if t is None:
         return
     for c in list(reversed(x.pl.board[COLOR[t]])):
@@ -98,9 +110,11 @@ def moylough_belt_shrine_c(x: Ctx) -> Gen:
     board."""
     for c in x.pl.hand:
         x.reveal(c)
-    c = yield from x.choose_card(x.pl.hand, translate("engine", "Choose a card of {player}'s hand to put on your board.",
-                                                          player=x.name()),
-                                 player=x.demander)
+    c = yield from x.choose_card(
+        x.pl.hand,
+        translate("engine", "Choose a card of {player}'s hand to put on your board.", player=x.name()),
+        player=x.demander,
+    )
     if c is not None:
         x.transfer(c, x.demanding, "board")
 

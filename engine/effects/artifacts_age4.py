@@ -27,8 +27,12 @@ def petition_of_right_c(x: Ctx) -> Gen:
     """Compel: move cards of your choice from your score pile to mine, one for each
     top card of yours with a castle."""
     k = len(with_icon(x.pl.tops(), CASTLE))
-    got = yield from x.choose_cards(x.pl.score, k, k, translate("engine", "Move {n} card(s) from your score pile to {player}'s.", n=k,
-                                                                          player=x.name(x.demander)))
+    got = yield from x.choose_cards(
+        x.pl.score,
+        k,
+        k,
+        translate("engine", "Move {n} card(s) from your score pile to {player}'s.", n=k, player=x.name(x.demander)),
+    )
     for c in got:
         x.transfer(c, x.demanding, "score")
 
@@ -48,7 +52,9 @@ def delft_pocket_telescope_1(x: Ctx) -> Gen:
         want = _icon_types(r)
         match = [c for c in drawn if c in x.pl.hand and _icon_types(c) & want]
         if match:
-            c = yield from x.choose_card(match, translate("engine", "Reveal a drawn card that shares an icon with the returned one."))
+            c = yield from x.choose_card(
+                match, translate("engine", "Reveal a drawn card that shares an icon with the returned one.")
+            )
             x.reveal(c)
             return
         for c in drawn:
@@ -64,7 +70,9 @@ def delft_pocket_telescope_1(x: Ctx) -> Gen:
 def east_india_company_charter_1(x: Ctx) -> Gen:
     """Choose a value other than 5; every player returns every card of it from their
     score pile; draw and score a 5 for each player who returned any."""
-    v = yield from x.choose_number([a for a in range(1, 11) if a != 5], translate("engine", "Choose a value other than 5."))
+    v = yield from x.choose_number(
+        [a for a in range(1, 11) if a != 5], translate("engine", "Choose a value other than 5.")
+    )
     n = 0
     for q in [x.me] + x.others():
         cs = [c for c in x.s.players[q].score if AGE[c] == v]
@@ -103,7 +111,9 @@ def molasses_reef_caravel_1(x: Ctx) -> Gen:
         x.return_(c)
     for _ in range(3):
         x.draw(4)
-    c = yield from x.choose_card([h for h in x.pl.hand if COLOR[h] == BLUE], translate("engine", "Meld a blue card from your hand."))
+    c = yield from x.choose_card(
+        [h for h in x.pl.hand if COLOR[h] == BLUE], translate("engine", "Meld a blue card from your hand.")
+    )
     if c is not None:
         x.meld(c)
     c = yield from x.choose_card(x.pl.hand, translate("engine", "Score a card from your hand."))

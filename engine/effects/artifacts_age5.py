@@ -25,7 +25,9 @@ def boerhavve_silver_microscope_1(x: Ctx) -> Gen:
         total += AGE[c]
     tops = x.pl.tops()
     low = min((face(t) for t in tops), default=None)
-    t = yield from x.choose_card([t for t in tops if face(t) == low], translate("engine", "Return your lowest top card."))
+    t = yield from x.choose_card(
+        [t for t in tops if face(t) == low], translate("engine", "Return your lowest top card.")
+    )
     if t is not None:
         total += face(t)
         x.return_(t)
@@ -126,7 +128,9 @@ def the_daily_courant_1(x: Ctx) -> Gen:
     c = x.draw(v)
     put_back_on_top(x, c)
     opts = [t for t in x.pl.tops() if t != x.card]
-    t = yield from x.choose_card(opts, translate("engine", "You may choose another top card of yours to carry out."), may=True)
+    t = yield from x.choose_card(
+        opts, translate("engine", "You may choose another top card of yours to carry out."), may=True
+    )
     if t is not None:
         yield from execute_all(x, t)
 

@@ -76,17 +76,22 @@ def us_declaration_c(x: Ctx) -> Gen:
     your score pile to my score pile, and your highest top card with a factory to
     my board."""
     who = x.name(x.demander)
-    c = yield from x.choose_card(highest(x.pl.hand), translate("engine", "Give the highest card in your hand to {player}.", player=who))
+    c = yield from x.choose_card(
+        highest(x.pl.hand), translate("engine", "Give the highest card in your hand to {player}.", player=who)
+    )
     if c is not None:
         x.transfer(c, x.demanding, "hand")
-    c = yield from x.choose_card(highest(x.pl.score), translate("engine", "Give the highest card of your score pile to {player}.",
-                                                                      player=who))
+    c = yield from x.choose_card(
+        highest(x.pl.score), translate("engine", "Give the highest card of your score pile to {player}.", player=who)
+    )
     if c is not None:
         x.transfer(c, x.demanding, "score")
     tops = with_icon(x.pl.tops(), FACTORY)
     best = max((face(t) for t in tops), default=None)
-    c = yield from x.choose_card([t for t in tops if face(t) == best],
-                                 translate("engine", "Give your highest top card with a factory to {player}.", player=who))
+    c = yield from x.choose_card(
+        [t for t in tops if face(t) == best],
+        translate("engine", "Give your highest top card with a factory to {player}.", player=who),
+    )
     if c is not None:
         x.transfer(c, x.demanding, "board")
 
@@ -127,9 +132,15 @@ def stamp_act_c(x: Ctx) -> Gen:
     y = x.pl.top(YELLOW)
     if y is None:
         return
-    c = yield from x.choose_card([s for s in x.pl.score if AGE[s] == face(y)],
-                                 translate("engine", "Give a card of value {age} from your score pile to {player}.", age=face(y),
-                                               player=x.name(x.demander)))
+    c = yield from x.choose_card(
+        [s for s in x.pl.score if AGE[s] == face(y)],
+        translate(
+            "engine",
+            "Give a card of value {age} from your score pile to {player}.",
+            age=face(y),
+            player=x.name(x.demander),
+        ),
+    )
     if c is None:
         return
     x.transfer(c, x.demanding, "score")
@@ -166,8 +177,10 @@ def moonlight_sonata_1(x: Ctx) -> Gen:
     ignoring eligibility."""
     tops = x.pl.tops()
     best = max((face(t) for t in tops), default=None)
-    color = yield from x.choose_color([COLOR[t] for t in tops if face(t) == best],
-                                      translate("engine", "Choose a color with your highest top card: its bottom card is melded."))
+    color = yield from x.choose_color(
+        [COLOR[t] for t in tops if face(t) == best],
+        translate("engine", "Choose a color with your highest top card: its bottom card is melded."),
+    )
     if color is not None:
         x.meld(x.pl.board[color][0])
     yield from claim_standard(x)

@@ -24,7 +24,9 @@ def periodic_table_1(x: Ctx) -> Gen:
         tops = x.pl.tops()
         counts = Counter(face(t) for t in tops)
         opts = [t for t in tops if counts[face(t)] >= 2]
-        a = yield from x.choose_card(opts, translate("engine", "Choose a top card (the first of two of the same value)."))
+        a = yield from x.choose_card(
+            opts, translate("engine", "Choose a top card (the first of two of the same value).")
+        )
         if a is None:
             return
         b = yield from x.choose_card([t for t in opts if t != a and face(t) == face(a)],
@@ -94,7 +96,9 @@ def hansen_writing_ball_c(x: Ctx) -> Gen:
     hand into mine."""
     for _ in range(4):
         x.draw(7)
-    c = yield from x.choose_card([h for h in x.pl.hand if COLOR[h] == BLUE], translate("engine", "Meld a blue card from your hand."))
+    c = yield from x.choose_card(
+        [h for h in x.pl.hand if COLOR[h] == BLUE], translate("engine", "Meld a blue card from your hand.")
+    )
     if c is not None:
         x.meld(c)
     for h in list(x.pl.hand):

@@ -97,8 +97,12 @@ def time_c(x: Ctx) -> Gen:
     you did, repeat."""
     while True:
         opts = [t for t in with_icon(x.pl.tops(), CLOCK) if COLOR[t] != YELLOW]
-        c = yield from x.choose_card(opts, translate("engine", "Move a non-yellow top card with a clock to {player}'s board.",
-                                                       player=x.name(x.demander)))
+        c = yield from x.choose_card(
+            opts,
+            translate(
+                "engine", "Move a non-yellow top card with a clock to {player}'s board.", player=x.name(x.demander)
+            ),
+        )
         if c is None:
             return
         x.transfer(c, x.demanding, "board")
@@ -109,7 +113,9 @@ def time_c(x: Ctx) -> Gen:
 def garlands_ruby_slippers_1(x: Ctx) -> Gen:
     """Meld an 8 from your hand; if it has no effects at all, you win; otherwise
     carry out all of its effects as if they were on this card, without sharing."""
-    c = yield from x.choose_card([h for h in x.pl.hand if AGE[h] == 8], translate("engine", "Meld an 8 from your hand."))
+    c = yield from x.choose_card(
+        [h for h in x.pl.hand if AGE[h] == 8], translate("engine", "Meld an 8 from your hand.")
+    )
     if c is None:
         return
     x.meld(c)

@@ -131,7 +131,9 @@ def the_big_bang_1(x: Ctx) -> Gen:
             return
         c = x.draw(10)
         verbs.remove_from_play(x.s, x.me, c)
-        verbs.emit(x.s, translate("engine", "{player} removes {card} from the game.", player=x.name(), card=c), kind="remove")
+        verbs.emit(
+            x.s, translate("engine", "{player} removes {card} from the game.", player=x.name(), card=c), kind="remove"
+        )
 
 
 # ---- Marilyn Diptych (purple) ---------------------------------------------------------------------
@@ -142,7 +144,9 @@ def marilyn_diptych_1(x: Ctx) -> Gen:
     c = yield from x.choose_card(x.pl.hand, translate("engine", "You may score a card from your hand."), may=True)
     if c is not None:
         x.score(c)
-    c = yield from x.choose_card(x.pl.score, translate("engine", "You may take a card of your score pile into your hand."), may=True)
+    c = yield from x.choose_card(
+        x.pl.score, translate("engine", "You may take a card of your score pile into your hand."), may=True
+    )
     if c is not None:
         x.transfer(c, x.me, "hand")
     if verbs.points(x.s, x.me) == 25:          # with Echoes, bonus points count (R5)

@@ -101,7 +101,9 @@ def claim_standard(x: Ctx, ages: Iterable[int] | None = None, prompt: Msg | str 
     allowed = standard_ages(x) if ages is None else sorted(set(ages) & set(standard_ages(x)))
     if not allowed:
         return None
-    age = yield from x.choose_number(allowed, prompt or translate("engine", "Choose the value of the achievement to claim."))
+    age = yield from x.choose_number(
+        allowed, prompt or translate("engine", "Choose the value of the achievement to claim.")
+    )
     card = next(c for c in x.s.achievements if AGE[c] == age)
     x.achieve(card)
     return card
@@ -135,4 +137,20 @@ def eligible_ages(x: Ctx) -> list[int]:
     return [a for a in standard_ages(x) if verbs.can_achieve(x.s, x.me, a)]
 
 
-__all__ = ["execute_all", "put_back_on_top", "visible_cards", "choose_set", "DRAW_SETS", "has_demand", "is_artifact", "is_relic", "set_of", "face", "highest_top_value", "claim_standard", "claim_any", "eligible_ages", "standard_ages"]
+__all__ = [
+    "execute_all",
+    "put_back_on_top",
+    "visible_cards",
+    "choose_set",
+    "DRAW_SETS",
+    "has_demand",
+    "is_artifact",
+    "is_relic",
+    "set_of",
+    "face",
+    "highest_top_value",
+    "claim_standard",
+    "claim_any",
+    "eligible_ages",
+    "standard_ages",
+]

@@ -30,7 +30,9 @@ def complex_numbers_1(x: Ctx) -> Gen:
     achievement of its value, ignoring eligibility. The card stays in your hand."""
     tops = [_icon_multiset(t) for t in x.pl.tops()]
     opts = [c for c in x.pl.hand if _icon_multiset(c) in tops]
-    c = yield from x.choose_card(opts, translate("engine", "You may reveal a card whose icons match one of your top cards."), may=True)
+    c = yield from x.choose_card(
+        opts, translate("engine", "You may reveal a card whose icons match one of your top cards."), may=True
+    )
     if c is None:
         return
     x.reveal(c)

@@ -38,8 +38,10 @@ def lever_1(x: Ctx) -> Gen:
 
 def linguistics_e(x: Ctx) -> Gen:
     """Draw a 3, or draw and foreshadow a 4."""
-    k = yield from x.choose_alternative([translate("engine", "draw a 3"), translate("engine", "draw and foreshadow a 4")],
-                                        translate("engine", "Choose one."))
+    k = yield from x.choose_alternative(
+        [translate("engine", "draw a 3"), translate("engine", "draw and foreshadow a 4")],
+        translate("engine", "Choose one."),
+    )
     if k == 0:
         x.draw(3)
     else:

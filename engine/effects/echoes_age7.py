@@ -22,7 +22,9 @@ def photography_e(x: Ctx) -> Gen:
 
 def photography_d(x: Ctx) -> Gen:
     """Demand: take your highest top card into your hand."""
-    c = yield from x.choose_card(highest(x.pl.tops()), translate("engine", "Take your highest top card into your hand."))
+    c = yield from x.choose_card(
+        highest(x.pl.tops()), translate("engine", "Take your highest top card into your hand.")
+    )
     if c is not None:
         x.transfer(c, x.me, "hand")
 

@@ -8,7 +8,7 @@ opened (start-up time)."""
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent, QIcon, QKeySequence, QPixmap
@@ -16,7 +16,11 @@ from PySide6.QtGui import QContextMenuEvent, QIcon, QKeySequence, QPixmap
 from engine.datafiles import resource_bytes
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget   # (imported late at run time: start-up)
+    from PySide6.QtCore import QUrl
+    from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget   # (imported late at run time: start-up)
+
+    from .cards import CardBrowser
+    from .rules import RulesWindow
 
 #: The sizes of the icon's PNGs (``packaging/make_icons.py`` writes them).
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -64,7 +68,7 @@ def about_html() -> str:
     return f"<h2>{html.escape(title)}</h2>" + "".join(f"<p>{html.escape(t)}</p>" for t in paras)
 
 
-def show_about(parent: Any = None):
+def show_about(parent: QWidget | None = None) -> QMessageBox:
     """Help > About: version, licence, credits (a window-modal box, returned)."""
     from PySide6.QtWidgets import QMessageBox
     box = QMessageBox(parent)
@@ -78,13 +82,13 @@ def show_about(parent: Any = None):
     return box
 
 
-def open_rules(section: str | None = None):
+def open_rules(section: str | None = None) -> RulesWindow:
     """Help > Rules (F1)."""
     from .rules import open_rules as _open
     return _open(section)
 
 
-def open_cards(cid: int | None = None, edition: str = "third"):
+def open_cards(cid: int | None = None, edition: str = "third") -> CardBrowser:
     """Help > Cards, at card ``cid`` if given."""
     from .cards import open_cards as _open
     return _open(cid, edition)
@@ -114,7 +118,7 @@ class CardLinks(QObject):
         return True
 
 
-def open_log_link(url, edition: str = "third") -> bool:
+def open_log_link(url: QUrl | str, edition: str = "third") -> bool:
     """Open the card a log link names (``card:ID``) in Help > Cards; True if it
     named a card."""
     href = url.toString() if hasattr(url, "toString") else str(url)
@@ -127,16 +131,17 @@ def open_log_link(url, edition: str = "third") -> bool:
     return False
 
 
-def help_menu(win: Any):
+def help_menu(win: QMainWindow) -> QMenu | None:
     """The Help menu of main window ``win`` (a QMenu), or None if it has none."""
+    from PySide6.QtWidgets import QMenu
     for a in win.menuBar().actions():
-        m = a.menu()
-        if m is not None and m.objectName() == "HelpMenu":
+        m = a.menu()            # (typed as a QObject: Qt's template)
+        if isinstance(m, QMenu) and m.objectName() == "HelpMenu":
             return m
     return None
 
 
-def install_help_menu(win: Any):
+def install_help_menu(win: QMainWindow) -> QMenu:
     """Give main window ``win`` (a table window or a replay viewer: every main
     window of the app has it) a Help menu (Rules F1, Cards, About), card names in
     its log that open Help > Cards, and right-click on its cards. A window that
@@ -160,5 +165,8 @@ def install_help_menu(win: Any):
         log.anchorClicked.connect(lambda url: open_log_link(url, getattr(win, "edition", "third")))
     win.installEventFilter(CardLinks(win))
     from ..table import widgets
-    widgets.CARD_LINK_HINT = translate("Help", "Right-click a card, or click its name in the log, to see it in Help > Cards.")
+
+    widgets.CARD_LINK_HINT = translate(
+        "Help", "Right-click a card, or click its name in the log, to see it in Help > Cards."
+    )
     return menu

@@ -10,7 +10,17 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+)
 from ..i18n import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListView,
@@ -29,6 +39,7 @@ from ..table.cardface import RATIO, card_pixmap
 #: no filters).
 BASIC_ICONS = tuple(i for i, name in enumerate(ICONS) if name not in ("hex", "blank", "echo", "bonus"))
 GAP = 10          # pixels between cards
+_ROOT = QModelIndex()   # the invalid index: the list's root (Qt's default parent)
 #: Labels of the filters' choices (marked for translation; shown through :func:`tr`).
 COLOR_LABELS = {"blue": QT_TRANSLATE_NOOP("CardBrowser", "Blue"), "red": QT_TRANSLATE_NOOP("CardBrowser", "Red"),
                 "green": QT_TRANSLATE_NOOP("CardBrowser", "Green"),
@@ -88,16 +99,16 @@ class CardModel(QAbstractListModel):
     """The cards, one row each (role ``Qt.UserRole``: the card id; display: the
     title; tooltip: the card's text)."""
 
-    def __init__(self, edition: str = "third", parent=None) -> None:
+    def __init__(self, edition: str = "third", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.edition = edition
         self.ids = list(range(len(CARDS)))
         self._text = [search_text(c) for c in self.ids]
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else len(self.ids)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         cid = self.ids[index.row()]
@@ -117,7 +128,7 @@ class CardFilter(QSortFilterProxyModel):
     cards only in the fourth) and ``text`` (a substring of the title or effects, any
     case; blank: no filter)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.age: int | None = None
         self.color: int | None = None
@@ -126,7 +137,7 @@ class CardFilter(QSortFilterProxyModel):
         self.edition = "third"
         self.text = ""
 
-    def set_filters(self, **kw) -> None:
+    def set_filters(self, **kw: int | str | None) -> None:
         """Change some filters (keywords as the attributes) and filter again."""
         for k in kw:
             if k not in ("age", "color", "icon", "set", "text", "edition"):
@@ -171,12 +182,12 @@ class FaceDelegate(QStyledItemDelegate):
     """Paints a card's face at ``width`` pixels (the table's own drawing), with a
     ring around the current card."""
 
-    def __init__(self, width: int, edition: str, parent=None) -> None:
+    def __init__(self, width: int, edition: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.width = width
         self.edition = edition
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt's name)
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(self.width + GAP, int(round(self.width * RATIO)) + GAP)
 
     def paint(self, p: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
@@ -350,7 +361,7 @@ def browser(edition: str = "third") -> CardBrowser:
     return _BROWSER
 
 
-def _forget(*_a) -> None:
+def _forget(*_a: object) -> None:
     global _BROWSER
     _BROWSER = None
 

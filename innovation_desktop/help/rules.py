@@ -169,6 +169,6 @@ def open_rules(section: str | None = None) -> RulesWindow:
     return _WINDOW
 
 
-def _forget(*_a) -> None:
+def _forget(*_a: object) -> None:
     global _WINDOW
     _WINDOW = None

@@ -22,7 +22,8 @@ from __future__ import annotations
 import secrets
 import socket
 import threading
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from ..i18n import QT_TRANSLATE_NOOP
@@ -35,9 +36,10 @@ from ..table.dialogs import checked_expansions, sync_game_options
 from ..words import level_name, name_problem_text
 
 if TYPE_CHECKING:       # (imported late at run time)
-    from ..net.discovery import Browser
+    from ..net.discovery import Browser, FoundGame
     from ..net.host import Host
     from ..net.peer import Peer
+    from ..net.protocol import StateMsg
 
 translate = QCoreApplication.translate
 
@@ -144,13 +146,17 @@ MAX_SEATS_FILE = 64 * 1024
 MAX_SEATS_KEPT = 40
 
 
-def seats_path():
+#: A remembered seat: {host, port, code, name, token, seat, game_id, title, offer} (JSON).
+SeatEntry = dict[str, Any]
+
+
+def seats_path() -> Path:
     """Where the seats joined from this computer are kept (``data_dir()/lan-seats.json``)."""
     from ..saves.paths import data_dir
     return data_dir() / "lan-seats.json"
 
 
-def _seat_entries() -> list[dict]:
+def _seat_entries() -> list[SeatEntry]:
     from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
     class _Entry(BaseModel):
@@ -183,7 +189,7 @@ def _seat_entries() -> list[dict]:
         return []            # a damaged file only means no rejoining by token
 
 
-def _same_seat(e: dict, host: str, port: int, code: str, name: str) -> bool:
+def _same_seat(e: SeatEntry, host: str, port: int, code: str, name: str) -> bool:
     from ..net.protocol import code_key
     return (_same_address(e["host"]), e["port"], code_key(e["code"]), e["name"]) == \
         (_same_address(host), port, code_key(code), name)
@@ -202,14 +208,16 @@ def remembered_token(host: str, port: int, code: str, name: str) -> str | None:
     entries = list(reversed(_seat_entries()))
     for e in entries:
         if _same_seat(e, host, port, code, name):
-            return e["token"]
+            token: str = e["token"]
+            return token
     for e in entries:
         if (e["port"], code_key(e["code"]), e["name"]) == (port, code_key(code), name):
-            return e["token"]
+            token = e["token"]
+            return token
     return None
 
 
-def _write_entries(entries: list[dict]) -> None:
+def _write_entries(entries: list[SeatEntry]) -> None:
     import json
     import os
     p = seats_path()
@@ -267,8 +275,8 @@ def _this_computer(a: str) -> bool:
         return False
 
 
-def remembered_seat_at(addresses, port: int, entries: list[dict] | None = None,
-                       game_id: str = "") -> dict | None:
+def remembered_seat_at(addresses: Iterable[str], port: int, entries: list[SeatEntry] | None = None,
+                       game_id: str = "") -> SeatEntry | None:
     """The latest seat this computer joined in the game found at ``port`` on one of
     ``addresses``: {host, port, code, name, token, seat, game_id, title, offer},
     or None. Used to offer a restarted joiner its seat back in the list of games
@@ -299,7 +307,8 @@ def remembered_seat_at(addresses, port: int, entries: list[dict] | None = None,
     return None
 
 
-def remembered_seat_typed(host: str, port: int, found=(), entries: list[dict] | None = None) -> dict | None:
+def remembered_seat_typed(host: str, port: int, found: Iterable[FoundGame] = (),
+                          entries: list[SeatEntry] | None = None) -> SeatEntry | None:
     """The latest seat this computer joined at ``host:port`` as typed in the Join
     dialog, whatever spelling of the host's address it was joined with: the same
     address; both this computer's own (``127.0.0.1`` typed, the LAN address
@@ -308,7 +317,7 @@ def remembered_seat_typed(host: str, port: int, found=(), entries: list[dict] | 
     kept = list(reversed(_seat_entries() if entries is None else entries))
     h = _same_address(host)
     for g in found:                 # the game found at that address: by its identity
-        if g.port == port and getattr(g, "game_id", "") and h in {_same_address(a) for a in g.addresses}:
+        if g.port == port and g.game_id and h in {_same_address(a) for a in g.addresses}:
             mine = remembered_seat_at(g.addresses, g.port, entries, g.game_id)
             if mine is not None:
                 return mine
@@ -322,7 +331,7 @@ def remembered_seat_typed(host: str, port: int, found=(), entries: list[dict] | 
     return None
 
 
-def seat_to_offer() -> dict | None:
+def seat_to_offer() -> SeatEntry | None:
     """The seat to offer back at start-up: the latest seat this computer joined
     whose game has not ended here (a seat is forgotten at its game's end) and that
     was not declined at start-up before; None if there is none."""
@@ -332,7 +341,7 @@ def seat_to_offer() -> dict | None:
     return None
 
 
-def decline_offer(entry: dict) -> None:
+def decline_offer(entry: SeatEntry) -> None:
     """Do not offer ``entry``'s seat at start-up again (it stays in the Join list)."""
     entries = _seat_entries()
     for e in entries:
@@ -348,7 +357,7 @@ def forget_seat(host: str, port: int, code: str, name: str, token: str | None) -
     forget_token((port, code, name), token)
 
 
-def forget_token(key: tuple, token: str | None) -> None:
+def forget_token(key: tuple[int, str, str], token: str | None) -> None:
     """Forget every remembered seat with ``key`` (port, code, name) and ``token``
     (a token the host refused, whatever address it was kept under)."""
     if token is None:
@@ -382,7 +391,7 @@ class DiscoveryThread(QObject):
         self._thread = threading.Thread(target=self._watch.run, name="lan-discovery", daemon=True)
         self._thread.start()
 
-    def _arrived(self, item: tuple) -> None:
+    def _arrived(self, item: tuple[str, Any]) -> None:
         what, arg = item
         if what == "games":
             self.games.emit(arg)
@@ -437,7 +446,8 @@ class AdvertiserThread:
     that thread once it has started (or failed)."""
 
     def __init__(self, title: str, port: int, open_seats: int, seats: int, *,
-                 interfaces: list[str] | None = None, on_result=None, game_id: str = "") -> None:
+                 interfaces: list[str] | None = None, on_result: Callable[[bool, str], object] | None = None,
+                 game_id: str = "") -> None:
         self._cv = threading.Condition()
         self._jobs: list[Any] = []
         self._args = (title, port, open_seats, seats, interfaces, game_id)
@@ -655,10 +665,11 @@ class HostDialog(QDialog):
         sync_game_options(n, self.teams, self.artifacts, self.relics, self.edition.currentData(),
                           (self.echoes, self.cities))
 
-    def options(self) -> dict:
+    def options(self) -> dict[str, Any]:
         """``{"kinds", "name", "edition", "teams", "expansions", "relics", "title",
         "port", "code"}`` from the first page (expansions: any of
-        ``"artifacts"``, ``"echoes"``, ``"cities"`` in that order, or ``[]``). Raises ValueError with a sentence for bad input."""
+        ``"artifacts"``, ``"echoes"``, ``"cities"`` in that order, or ``[]``). Raises ValueError
+        with a sentence for bad input."""
         n = self.count.value()
         kinds = [self.kinds[i].currentData() for i in range(n)] if self.save_path is None else []
         if self.save_path is None:
@@ -791,7 +802,7 @@ class HostDialog(QDialog):
                 self.advertiser = None
         super().reject()
 
-    def take(self):
+    def take(self) -> tuple[Host | None, AdvertiserThread | None]:
         """The started host and its advertiser, now owned by the caller (the
         dialog no longer parents the host). Returns ``(host, advertiser)``."""
         h, ad = self.host, self.advertiser
@@ -819,9 +830,9 @@ class JoinDialog(QDialog):
         # show whole; a longer one has its whole text in a tooltip
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 96)
         self.peer: Peer | None = None
-        self.found: list = []
+        self.found: list[FoundGame] = []
         #: (code, name, the name before, token) filled in from a held seat by the last pick or address typed
-        self._offered: tuple | None = None
+        self._offered: tuple[str, str, str, str] | None = None
         #: the last refusal shown (plain text), for tests and the log
         self.refusal = ""
         lay = QVBoxLayout(self)
@@ -880,7 +891,7 @@ class JoinDialog(QDialog):
                 lambda m: self.search_note.setText(translate("JoinDialog", "Cannot look for games here ({problem}); "
                                                              "type the address.").format(problem=m)))
 
-    def set_games(self, games: list) -> None:
+    def set_games(self, games: list[FoundGame]) -> None:
         """Show ``games`` (FoundGame, from discovery) in the list, keeping the
         selection; each as plain text: title, host, open seats."""
         keep = self.list.currentItem().data(Qt.ItemDataRole.UserRole).name if self.list.currentItem() else None
@@ -919,7 +930,7 @@ class JoinDialog(QDialog):
             said = translate("JoinDialog", "Looking for games...")
         self.search_note.setText(said)
 
-    def _picked(self, it: QListWidgetItem | None, _prev=None) -> None:
+    def _picked(self, it: QListWidgetItem | None, _prev: QListWidgetItem | None = None) -> None:
         if it is None:
             return
         g = it.data(Qt.ItemDataRole.UserRole)
@@ -946,14 +957,14 @@ class JoinDialog(QDialog):
             self._take_back_offer()
             self._offer(mine)
 
-    def fill_held(self, held: dict) -> None:
+    def fill_held(self, held: SeatEntry) -> None:
         """Fill in a seat this computer held (a remembered seat): its address and
         port, code, name and seat."""
         h = held["host"].strip("[]")
         self.address.setText(f"[{h}]:{held['port']}" if ":" in h else f"{h}:{held['port']}")
         self._offer(held)
 
-    def _offer(self, mine: dict) -> None:
+    def _offer(self, mine: SeatEntry) -> None:
         """Fill in the code, name and seat of a seat this computer held (before a
         restart): Join takes it back."""
         self._offered = (mine["code"], mine["name"], self.name.text(), mine["token"])
@@ -1028,7 +1039,7 @@ class JoinDialog(QDialog):
                                       "game...").format(number=seat + 1))
         self.table_list.show()
 
-    def _state(self, st) -> None:
+    def _state(self, st: StateMsg) -> None:
         self.table_list.clear()
         for i, s in enumerate(st.seats):
             if s.name is None:
@@ -1067,7 +1078,7 @@ class JoinDialog(QDialog):
             p.close()
             p.deleteLater()
 
-    def take(self):
+    def take(self) -> Peer | None:
         """The joined peer, now owned by the caller."""
         p, self.peer = self.peer, None
         if p is not None:

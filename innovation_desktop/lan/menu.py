@@ -127,7 +127,7 @@ def host_from_save(win: Any, path: str | None = None) -> Any:
     return host_lan_game(win, save=path)
 
 
-def join_lan_game(win: Any, held: dict | None = None) -> Any:
+def join_lan_game(win: Any, held: dict[str, Any] | None = None) -> Any:
     """*Game > Join a LAN game*: the dialog, then the joined table. Returns the
     session (None if cancelled). ``held``: a seat this computer held (a
     remembered seat): the dialog opens filled in with it and joins at once."""
@@ -156,7 +156,7 @@ def start_joined(win: Any, peer: Any) -> Any:
     before = undo.toolTip()
     undo.setToolTip(translate("LanSession", PEER_UNDO_REASON))        # disabled in a joiner's table: say why
 
-    def restore(*_a) -> None:
+    def restore(*_a: object) -> None:
         try:
             undo.setToolTip(before)
         except RuntimeError:
@@ -175,7 +175,7 @@ def start_joined(win: Any, peer: Any) -> Any:
 ASK_REJOIN = None
 
 
-def ask_rejoin(parent: Any, held: dict) -> bool:
+def ask_rejoin(parent: Any, held: dict[str, Any]) -> bool:
     """Ask whether to take back the seat ``held`` (a remembered seat) at start-up."""
     from PySide6.QtWidgets import QMessageBox
     from ..plain import rich
@@ -183,7 +183,10 @@ def ask_rejoin(parent: Any, held: dict) -> bool:
                                 "{name}\n\nJoin it again? Your seat waits for you.").format(
         title=held.get("title") or translate("LanMenu", "a LAN game"), address=f"{held['host']}:{held['port']}",
         number=held["seat"] + 1, name=held["name"])
-    return QMessageBox.question(parent, translate("LanMenu", "Rejoin LAN game"), rich(text)) == QMessageBox.StandardButton.Yes
+    return (
+        QMessageBox.question(parent, translate("LanMenu", "Rejoin LAN game"), rich(text))
+        == QMessageBox.StandardButton.Yes
+    )
 
 
 def offer_held_seat(win: Any) -> Any:

@@ -10,7 +10,7 @@ reconnecting by itself: Reconnect or Leave.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from ..i18n import QT_TRANSLATE_NOOP
@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QMenu, QMessageBox, 
 from ..plain import amp, plain_label, rich, shown_name
 from ..words import level_name
 
+if TYPE_CHECKING:
+    from ..net.protocol import SeatInfo
+
 translate = QCoreApplication.translate
 
 #: Levels a computer stand-in can play at, with their menu labels (translated where shown).
@@ -28,7 +31,7 @@ STAND_IN_LEVELS = (("easy", QT_TRANSLATE_NOOP("LanPanel", "Computer (easy)")),
                    ("random", QT_TRANSLATE_NOOP("LanPanel", "Computer (random)")))
 
 
-def seat_status(info, mine: bool = False) -> str:
+def seat_status(info: SeatInfo, mine: bool = False) -> str:
     """One seat's state in words: ``info`` has ``kind`` (remote, host, computer),
     ``connected`` and ``stand_in``."""
     if mine:
@@ -77,7 +80,7 @@ class LanSeatsPanel(QFrame):
         lay.addWidget(self.note)
         lay.addStretch(1)
         self.rows: list[tuple[QLabel, QLabel, QToolButton | None]] = []
-        self.infos: list = []
+        self.infos: list[SeatInfo] = []
 
     def _width_needed(self) -> int:
         """The panel's fixed width (px): the widest button it may show, plus margins."""
@@ -105,7 +108,7 @@ class LanSeatsPanel(QFrame):
         if need != self.width() or self.minimumWidth() != need:
             self.setFixedWidth(need)
 
-    def event(self, ev) -> bool:  # noqa: D102
+    def event(self, ev: QEvent) -> bool:  # noqa: D102
         # measured again in the style it is shown in (the table's), before it is shown
         if ev.type() in (QEvent.Type.Show, QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.ParentChange) \
                 and self.layout() is not None:
@@ -116,7 +119,7 @@ class LanSeatsPanel(QFrame):
         """A line under the seats (plain text): the connection's state."""
         self.note.setText(text)
 
-    def set_seats(self, infos: list) -> None:
+    def set_seats(self, infos: list[SeatInfo]) -> None:
         """Show ``infos`` (one per seat)."""
         self.infos = list(infos)
         while self.grid.count():
@@ -141,7 +144,7 @@ class LanSeatsPanel(QFrame):
                 self.grid.addWidget(btn, 3 * i + 2, 0, Qt.AlignmentFlag.AlignLeft)
             self.rows.append((name, status, btn))
 
-    def _stand_in_button(self, seat: int, s) -> QToolButton:
+    def _stand_in_button(self, seat: int, s: SeatInfo) -> QToolButton:
         b = QToolButton()
         b.setObjectName(f"standIn{seat}")
         if s.stand_in:

@@ -24,9 +24,20 @@ Every text from the file (names) is shown as plain text.
 from __future__ import annotations
 
 import html
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6 import QtCore, QtGui, QtWidgets
+
+if TYPE_CHECKING:
+    from multiprocessing.process import BaseProcess
+    from multiprocessing.queues import Queue
+    from multiprocessing.synchronize import Event
+
+    from ..sessions.replay import ReplayModel
+    from ..table.window import TableWindow
+    from ..threads import Mailbox
+    from .replay_viewer import ReplayViewer
 
 Qt = QtCore.Qt
 translate = QtCore.QCoreApplication.translate
@@ -75,7 +86,7 @@ class ChanceGraph(QtWidgets.QWidget):
 
     positionClicked = QtCore.Signal(int)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.series: list[list[float]] = []
         self.names: list[str] = []
@@ -86,7 +97,7 @@ class ChanceGraph(QtWidgets.QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(translate("Review", "Each player's chance to win along the game: click to go there"))
 
-    def set_data(self, series: list[list[float]], names: list[str], marks: dict) -> None:
+    def set_data(self, series: list[list[float]], names: list[str], marks: dict[int, tuple[int, str, float]]) -> None:
         self.series, self.names, self.marks = series, names, marks
         self.update()
 
@@ -106,11 +117,11 @@ class ChanceGraph(QtWidgets.QWidget):
         k = round((x - 6) / max(1.0, self.width() - 12) * n)
         return max(0, min(n, k))
 
-    def mousePressEvent(self, ev) -> None:
+    def mousePressEvent(self, ev: QtGui.QMouseEvent) -> None:
         if self.series:
             self.positionClicked.emit(self.position_at(ev.position().x()))
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QtGui.QPaintEvent) -> None:
         p = QtGui.QPainter(self)
         p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
@@ -132,7 +143,7 @@ class ChanceGraph(QtWidgets.QWidget):
                     path.lineTo(pt)
             p.setPen(QtGui.QPen(QtGui.QColor(COLOURS[q % len(COLOURS)]), 2))
             p.drawPath(path)
-        for k, (q, label, c) in self.marks.items():
+        for k, (_q, label, c) in self.marks.items():
             p.setPen(QtGui.QPen(QtGui.QColor("#202020"), 1))
             p.setBrush(QtGui.QColor(LABEL_COLOURS.get(label, "#808080")))
             r = 5 if label == "blunder" else 4
@@ -163,7 +174,7 @@ class ReviewRunner(QtCore.QObject):
     ended = QtCore.Signal()
 
     def __init__(self, doc: bytes, player: int | None, budget_ms: float, seed: int = 0,
-                 skip_quick: bool = False, parent=None) -> None:
+                 skip_quick: bool = False, parent: QtCore.QObject | None = None) -> None:
         super().__init__(parent)
         import multiprocessing
         import threading
@@ -186,7 +197,7 @@ class ReviewRunner(QtCore.QObject):
         self.waiter.start()
         self._started = True
 
-    def _arrived(self, item) -> None:
+    def _arrived(self, item: tuple[Any, ...] | None) -> None:
         if item is None:
             self._done = True
             self.ended.emit()
@@ -206,11 +217,11 @@ class _ReviewWait:
     """The plain-Python side of :class:`ReviewRunner`: waits on the review process
     and puts its messages, then None (the end), in the mailbox."""
 
-    def __init__(self, proc, queue, stop_event, mailbox) -> None:
+    def __init__(self, proc: BaseProcess, queue: Queue[tuple[Any, ...]], stop_event: Event, mailbox: Mailbox) -> None:
         self.proc, self.queue, self.stop_event, self.mailbox = proc, queue, stop_event, mailbox
         self.cancelled = False
 
-    def cancel(self, *_) -> None:
+    def cancel(self, *_: object) -> None:
         self.cancelled = True
         self.stop_event.set()
 
@@ -241,7 +252,8 @@ class ReviewPanel(QtWidgets.QWidget):
 
     jump = QtCore.Signal(int)
 
-    def __init__(self, viewer, say, parent=None) -> None:
+    def __init__(self, viewer: ReplayViewer, say: Callable[[str, Any], str],
+                 parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         from .review_store import game_key
         self.viewer = viewer
@@ -249,7 +261,7 @@ class ReviewPanel(QtWidgets.QWidget):
         self.model = viewer.model
         self.names = list(self.model.names)
         self.deciders = [st.player for st in self.model.steps]
-        self.entries: dict[int, dict] = {}
+        self.entries: dict[int, dict[str, Any]] = {}     # position: the decision's review (JSON)
         self.series: list[list[float]] = []
         self.deep_done = False
         self.quick_done = False
@@ -258,7 +270,7 @@ class ReviewPanel(QtWidgets.QWidget):
         self.run_scope: int | None = None
         self.kept_scope: int | None = None
         self.current = 0
-        self.puzzle: dict | None = None
+        self.puzzle: dict[str, Any] | None = None
         try:
             self.key: str | None = game_key(self.model.save.origin.as_engine(), list(self.model.save.answers))
         except Exception:  # noqa: BLE001  a review is optional
@@ -384,7 +396,7 @@ class ReviewPanel(QtWidgets.QWidget):
             return None
         return getattr(v, "own_seat", None)
 
-    def shown(self) -> dict[int, dict]:
+    def shown(self) -> dict[int, dict[str, Any]]:
         """The reviewed decisions that may be shown (:meth:`scope`)."""
         sc = self.scope()
         if sc is None:
@@ -463,7 +475,7 @@ class ReviewPanel(QtWidgets.QWidget):
             self.runner.cancel()
             self._status(translate("Review", "cancelled"))
 
-    def _on_message(self, msg: tuple) -> None:
+    def _on_message(self, msg: tuple[Any, ...]) -> None:
         kind = msg[0]
         if kind == "series":
             self.series = msg[1]
@@ -554,7 +566,9 @@ class ReviewPanel(QtWidgets.QWidget):
         if e is None:
             if k < len(self.deciders) and self.shown() and (self.scope() is None
                                                             or self.deciders[k] == self.scope()):
-                self.detail.setText("<i>" + html.escape(translate("Review", "This decision was not reviewed.")) + "</i>")
+                self.detail.setText(
+                    "<i>" + html.escape(translate("Review", "This decision was not reviewed.")) + "</i>"
+                )
             else:
                 self.detail.setText("")
             self.refresh_marks()
@@ -678,7 +692,7 @@ class ReviewPanel(QtWidgets.QWidget):
             return None
         e = self.entries[pz["todo"][pz["at"]]]
         ans, chance = it.data(Qt.ItemDataRole.UserRole)
-        good = chance >= e["chance_best"] - PUZZLE_SLACK
+        good: bool = chance >= e["chance_best"] - PUZZLE_SLACK
         words = self.say(e["kind"], ans)
         self.puzzle_text.setText(html.escape(
             (translate("Review", "Well found: {answer} gives {chance} (the best found: {best}).") if good else
@@ -693,8 +707,12 @@ class ReviewPanel(QtWidgets.QWidget):
         e = self.entries[pz["todo"][pz["at"]]]
         best = e["best"]
         if isinstance(best, dict):
-            kinds = {"draw": translate("Review", "a Draw action"), "meld": translate("Review", "a Meld action"),
-                     "dogma": translate("Review", "a Dogma action"), "achieve": translate("Review", "an Achieve action")}
+            kinds = {
+                "draw": translate("Review", "a Draw action"),
+                "meld": translate("Review", "a Meld action"),
+                "dogma": translate("Review", "a Dogma action"),
+                "achieve": translate("Review", "an Achieve action"),
+            }
             said = kinds.get(str(best.get("action")), "")
             hint = translate("Review", "Hint: look at {what}.").format(what=said)
         else:
@@ -723,7 +741,7 @@ class ReviewPanel(QtWidgets.QWidget):
         self.puzzle_box.hide()
 
     # ---- what if --------------------------------------------------------------------------------
-    def what_if(self, dealt_again: bool | None = None, path: str | None = None):
+    def what_if(self, dealt_again: bool | None = None, path: str | None = None) -> TableWindow | None:
         """A new game from the position shown (the viewer's "continue from
         here"): hidden cards as they were, or (``dealt_again``) dealt again
         from what the player to answer knew. None asks. Returns the new
@@ -733,7 +751,9 @@ class ReviewPanel(QtWidgets.QWidget):
             box.setWindowTitle(translate("Review", "What if"))
             box.setText(translate("Review", "Play on from here as a new game. Keep the hidden cards as they were, "
                                             "or deal them again from what the player to answer knew?"))
-            keep = box.addButton(translate("Review", "Keep the hidden cards"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+            keep = box.addButton(
+                translate("Review", "Keep the hidden cards"), QtWidgets.QMessageBox.ButtonRole.AcceptRole
+            )
             deal = box.addButton(translate("Review", "Deal them again"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
             box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
             box.exec()
@@ -745,7 +765,7 @@ class ReviewPanel(QtWidgets.QWidget):
         return self.viewer.continue_dealt_again(path)
 
 
-def dealt_again_save(model, k: int, path=None):
+def dealt_again_save(model: ReplayModel, k: int, path: str | Path | None = None) -> str | Path:
     """Save position ``k`` of a replay ``model`` as a new game whose hidden
     cards are dealt again from what the player to answer there knew
     (:func:`engine.determinize.determinize` of that player's observation; at the

@@ -55,7 +55,7 @@ class Entry(BaseModel):
 
     @field_validator("luck_causes")
     @classmethod
-    def _causes(cls, v: dict | None) -> dict | None:
+    def _causes(cls, v: dict[str, float] | None) -> dict[str, float] | None:
         if v is not None and not all(-1.0 <= x <= 1.0 for x in v.values()):
             raise ValueError("a cause's share of luck is from -1 to 1")
         return v
@@ -85,7 +85,7 @@ class ReviewFile(BaseModel):
     decisions: list[Entry] = Field(default_factory=list, max_length=100_000)
 
 
-def game_key(origin: Any, answers: list) -> str:
+def game_key(origin: Any, answers: list[Any]) -> str:
     """The digest of a game: its origin (``Game.origin`` form) and its answers."""
     text = json.dumps({"origin": origin, "answers": answers}, sort_keys=True, ensure_ascii=True,
                       separators=(",", ":"))

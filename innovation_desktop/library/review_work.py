@@ -17,11 +17,12 @@ stops between two decisions once ``stop`` (an Event) is set.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 
-def review_stream(start: Any, answers: list, emit, *, player: int | None = None, budget_ms: float = 0,
-                  seed: int = 0, should_stop=None, skip_quick: bool = False) -> None:
+def review_stream(start: Any, answers: list[Any], emit: Callable[[tuple[Any, ...]], object], *,
+                  player: int | None = None, budget_ms: float = 0, seed: int = 0,
+                  should_stop: Callable[[], bool] | None = None, skip_quick: bool = False) -> None:
     """Review the game ``start`` + ``answers`` and ``emit`` the messages of
     the module text. ``skip_quick``: go straight to the deep pass (a kept quick
     review is there already)."""

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
 from ..i18n import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QMainWindow, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from engine.inputs import show_path
 
@@ -25,6 +26,10 @@ from ..saves import paths
 from ..saves import store as saves
 from ..saves.store import SaveError, SaveInfo
 from .said import error_text, said_text
+
+if TYPE_CHECKING:     # the table and the viewer load when a game is opened
+    from ..table.window import TableWindow
+    from .replay_viewer import ReplayViewer
 
 translate = QCoreApplication.translate
 
@@ -181,7 +186,7 @@ def hosted_lan_save(meta: Any) -> bool:
 TABLE_MENUS: list[Callable[[Any], None]] = []
 
 
-def open_game(path: str | Path, parent: QWidget | None = None):
+def open_game(path: str | Path, parent: QWidget | None = None) -> TableWindow:
     """Load a saved game and return a client table window playing it (not shown
     yet), autosaving back to the same file, with the Save/Open menu installed.
     The seats are those the save records (all human otherwise). A save made in
@@ -219,7 +224,7 @@ def open_game(path: str | Path, parent: QWidget | None = None):
     return win
 
 
-def open_replay(path: str | Path):
+def open_replay(path: str | Path) -> ReplayViewer:
     """Open a saved game in the replay viewer (not shown yet), its "continue from
     here" opening the new game with :func:`open_game` (``innovation-desktop
     --replay``). Raises SaveError naming the file and the problem."""
@@ -255,7 +260,7 @@ def install_menu(win: Any) -> None:
     menu = menus[0] if menus else bar.addMenu(translate("Saves", "&Game"))
     first = menu.actions()[1] if len(menu.actions()) > 1 else None
 
-    def add(text: str, slot: Callable[[], object], key=None) -> None:
+    def add(text: str, slot: Callable[[], object], key: QKeySequence.StandardKey | None = None) -> None:
         a = menu.addAction(text)
         if first is not None:
             menu.removeAction(a)
@@ -330,7 +335,7 @@ def save_as(win: Any, path: str | Path | None = None) -> bool:
     return True
 
 
-def replay_current(win: Any):
+def replay_current(win: Any) -> ReplayViewer | None:
     """Open the window's game (as it is now) in the replay viewer."""
     if not _holds_game(win):
         return None
@@ -498,7 +503,10 @@ class OpenDialog(QDialog):
             who = ", ".join(info.players) or show_path(info.path.name)
             ask = translate("OpenDialog", "Delete the saved game {players}?\n{path}").format(
                 players=who, path=show_path(info.path))
-            if QMessageBox.question(self, translate("OpenDialog", "Delete saved game"), rich(ask)) != QMessageBox.StandardButton.Yes:
+            if (
+                QMessageBox.question(self, translate("OpenDialog", "Delete saved game"), rich(ask))
+                != QMessageBox.StandardButton.Yes
+            ):
                 return False
         try:
             saves.delete_save(info.path)
@@ -517,7 +525,7 @@ class OpenDialog(QDialog):
             self.accept()
 
 
-def show_open_dialog(parent: QWidget | None = None):
+def show_open_dialog(parent: QWidget | None = None) -> QWidget | None:
     """Run the Open dialog and open what was chosen (a table window or a replay
     viewer, shown). Errors are shown in a message box. Returns the new window or None."""
     dlg = OpenDialog(parent)
@@ -527,9 +535,10 @@ def show_open_dialog(parent: QWidget | None = None):
     return open_chosen(kind, path, parent)
 
 
-def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
+def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None) -> QWidget | None:
     """Open ``path`` for playing (``"open"``) or reviewing (``"replay"``) in a new
     shown window; shows a message and returns None if the file is bad."""
+    w: QMainWindow
     try:
         if kind == "replay":
             w = open_replay(path)
@@ -543,11 +552,13 @@ def open_chosen(kind: str, path: str | Path, parent: QWidget | None = None):
     w.show()
     if parent is not None:
         # kept alive with the parent (a dynamic attribute: any parent widget will do)
-        setattr(parent, "_opened_windows", getattr(parent, "_opened_windows", []) + [w])
+        # (setattr: QWidget's stubs know no such attribute)
+        setattr(parent, "_opened_windows", getattr(parent, "_opened_windows", []) + [w])  # noqa: B010
     return w
 
 
-def offer_resume(parent: QWidget | None = None, ask: bool = True, host_again=None):
+def offer_resume(parent: QWidget | None = None, ask: bool = True,
+                 host_again: Callable[[str], QWidget | None] | None = None) -> QWidget | None:
     """At start: offer to resume the newest unfinished game that was left by
     quitting the app, closing its window or a crash (autosaved and marked
     *interrupted*; see :meth:`Autosaver.finish`). Declined, it is not offered
@@ -586,6 +597,6 @@ def offer_resume(parent: QWidget | None = None, ask: bool = True, host_again=Non
             except SaveError:
                 pass
             return None
-    if lan:
+    if lan and host_again is not None:
         return host_again(str(g.path))
     return open_chosen("open", g.path, parent)

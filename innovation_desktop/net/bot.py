@@ -19,12 +19,18 @@ import os
 import random
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .peer import Peer
 from .protocol import DecisionInfo, StateMsg, printable_line
+
+if TYPE_CHECKING:     # the search code loads at first need
+    from engine.determinize import Observation
+
+#: A fair computer player answering from a received view: (view, decision, rng) -> answer.
+Agent = Callable[[dict[str, Any], DecisionInfo, random.Random], Any]
 
 LEVELS = ("random", "easy", "strong")
 
@@ -59,7 +65,7 @@ def random_choice(d: DecisionInfo, rng: random.Random) -> Any:
     return rng.choice(opts)
 
 
-def observation_from_view(v: dict, d: DecisionInfo, seat: int):
+def observation_from_view(v: dict[str, Any], d: DecisionInfo, seat: int) -> Observation:
     """The engine's :class:`~engine.determinize.Observation` for an *action*
     decision, built from a received view only: boards, this seat's hand and score
     pile, every hidden card as its age (``-age`` placeholders), supply pile sizes,
@@ -83,7 +89,7 @@ def observation_from_view(v: dict, d: DecisionInfo, seat: int):
     return Observation(seat, s, dec)
 
 
-def fair_agent(level: str, seed: int | None = None) -> Callable[[dict, DecisionInfo, random.Random], Any] | None:
+def fair_agent(level: str, seed: int | None = None) -> Agent | None:
     """The engine's fair computer player for ``level`` (:func:`engine.ai.make_player`)
     answering from the received view: action decisions through
     :func:`observation_from_view`, questions inside a dogma at random (a view does
@@ -96,7 +102,7 @@ def fair_agent(level: str, seed: int | None = None) -> Callable[[dict, DecisionI
     from engine.game import action_to_json
     player = make_player(level, seed)
 
-    def agent(v: dict, d: DecisionInfo, rng: random.Random) -> Any:
+    def agent(v: dict[str, Any], d: DecisionInfo, rng: random.Random) -> Any:
         if d.kind != "action":
             return random_choice(d, rng)
         try:
@@ -107,7 +113,8 @@ def fair_agent(level: str, seed: int | None = None) -> Callable[[dict, DecisionI
     return agent
 
 
-def choose(view: dict, d: DecisionInfo, level: str, rng: random.Random, agent=None) -> Any:
+def choose(view: dict[str, Any], d: DecisionInfo, level: str, rng: random.Random,
+           agent: Agent | None = None) -> Any:
     """The bot's answer to ``d`` from ``view`` only (see the module docstring)."""
     if agent is not None:
         return agent(view, d, rng)

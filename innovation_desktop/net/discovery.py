@@ -14,9 +14,12 @@ from __future__ import annotations
 import socket
 import threading
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .protocol import PROTOCOL_VERSION, check_game_id
+
+if TYPE_CHECKING:         # zeroconf is imported when first used
+    from zeroconf import ServiceStateChange, Zeroconf
 
 SERVICE_TYPE = "_innovation._tcp.local."
 #: Longest text kept from a TXT value (names are shown as plain text).
@@ -121,7 +124,8 @@ def _my_address() -> str:
     s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         s.connect(("192.0.2.1", 9))      # no packet is sent (UDP connect)
-        return s.getsockname()[0]
+        address: str = s.getsockname()[0]
+        return address
     except OSError:
         return "127.0.0.1"
     finally:
@@ -146,7 +150,7 @@ class Browser:
             raise OSError(f"cannot start zeroconf: {e}") from None
         self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._handler])
 
-    def _handler(self, zeroconf, service_type: str, name: str, state_change) -> None:
+    def _handler(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         from zeroconf import ServiceStateChange
         if state_change is ServiceStateChange.Removed:
             with self._lock:
@@ -203,7 +207,7 @@ try:
             # deleted with its parent without close(): zeroconf is closed all the same
             self.destroyed.connect(self._browser.close)
 
-        def _arrived(self, games: list) -> None:
+        def _arrived(self, games: list[FoundGame]) -> None:
             self.games.emit(games)
 
         def close(self) -> None:

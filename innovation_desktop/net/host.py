@@ -19,7 +19,8 @@ Seats keep their player when the connection drops: the others see the seat
 marked disconnected and the game waits when that seat is asked; the peer
 rejoins with its random seat token and gets the current view and the same open
 decision (or, if the host chose so, a computer stand-in plays the seat while
-its player is away: :meth:`Host.set_stand_in`). The game is saved after every answer (:mod:`innovation_desktop.saves.store`;
+its player is away: :meth:`Host.set_stand_in`). The game is saved after every answer
+(:mod:`innovation_desktop.saves.store`;
 the save's ``meta["net"]`` notes the seats and a hash of each token, never the
 token), and :meth:`Host.from_save` hosts it again so the same players rejoin. At
 the end every peer is sent the complete record (the save document, tokens
@@ -35,7 +36,7 @@ import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
@@ -53,11 +54,14 @@ from engine.view import answer_seen_by, events_data, events_entries, pending_vie
 from . import APP_VERSION
 from ..saves import store as saves
 from ..saves.background import BackgroundSaver
-from ..sessions.authority import Authority
+from ..sessions.authority import Authority, Masked
 from .peer import unhook
 from .protocol import (MAX_MESSAGE, PROTOCOL_VERSION, Answer, Applied, Error, EventItem, FrameDecoder, Hello, LogItem,
                        Ping, Pong, ProtocolError, Record, SeatInfo, StateMsg, Welcome, check_name, decode,
                        check_game_id, code_key, encode, new_game_id, peek_protocol, printable_line, version_refusal)
+
+if TYPE_CHECKING:     # the computer runner loads when a computer seat first thinks
+    from ..sessions.seats import ComputerRunner
 
 #: Seat kinds a host accepts: a joiner's seat, a computer player run here
 #: (:func:`engine.ai.make_player` levels; ``greedy`` is the old name of ``easy``),
@@ -159,7 +163,7 @@ class _Conn:
     sock: QTcpSocket
     decoder: FrameDecoder = field(default_factory=FrameDecoder)
     seat: int | None = None
-    strikes: deque = field(default_factory=deque)
+    strikes: deque[float] = field(default_factory=deque)     # when each refused message came (monotonic s)
     bucket: float = 2 * RATE
     last_fill: float = field(default_factory=time.monotonic)
     last_seen: float = field(default_factory=time.monotonic)
@@ -204,9 +208,9 @@ class _WrongCodes:
 
 def _address_text(a: QHostAddress) -> str:
     """A peer's address in one spelling (an IPv4 address mapped into IPv6 as IPv4)."""
-    v4 = a.toIPv4Address()          # 0 when it is no IPv4 address
-    # PySide6's stub types toIPv4Address as (int, bool); it returns the int
-    return QHostAddress(v4).toString() if v4 else a.toString()  # type: ignore[call-overload]
+    # 0 when it is no IPv4 address (cast: PySide6's stub types it as (int, bool); it returns the int)
+    v4 = cast(int, a.toIPv4Address())
+    return QHostAddress(v4).toString() if v4 else a.toString()
 
 
 def read_host_meta(path: str | Path) -> dict[str, Any]:
@@ -263,7 +267,9 @@ class Host(QObject):
         if not 2 <= len(seats) <= 4:
             raise ValueError(QCoreApplication.translate("Host", "a game has 2 to 4 seats"))
         if sum(s.is_local for s in seats) > 1:
-            raise ValueError(QCoreApplication.translate("Host", "a hosted game has at most one seat for the person at this computer"))
+            raise ValueError(
+                QCoreApplication.translate("Host", "a hosted game has at most one seat for the person at this computer")
+            )
         if teams and len(seats) != 4:
             raise ValueError(QCoreApplication.translate("Host", "the team game needs exactly 4 seats"))
         if not isinstance(code, str) or not 1 <= len(code) <= 32 or not code.isprintable() or not code_key(code):
@@ -277,8 +283,11 @@ class Host(QObject):
             from engine.cards import SET
             missing = missing_effects([c for c in range(len(SET)) if SET[c] != "base"], edition)
             if missing:
-                raise ValueError(QCoreApplication.translate("Host", "this build cannot play the Artifacts expansion yet ({count} "
-                                                            "cards have no effects)").format(count=len(missing)))
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "Host", "this build cannot play the Artifacts expansion yet ({count} cards have no effects)"
+                    ).format(count=len(missing))
+                )
         self.seats = seats
         self.code = code
         self.seed = seed if seed is not None else secrets.randbelow(1 << 31)
@@ -294,7 +303,7 @@ class Host(QObject):
         self._ai: dict[Any, Any] = {}
         #: least time (ms) a computer seat takes to answer
         self.computer_delay_ms = max(0, int(computer_delay_ms))
-        self._runner = None            # the ComputerRunner, made when first needed
+        self._runner: ComputerRunner | None = None            # made when first needed
         self._asked: tuple[int, int, str] | None = None   # (decision id, seat, level) in flight
         #: the setup's first melds: every seat chooses at once (kept until the game asks it)
         self._first_melds = FirstMelds()
@@ -361,14 +370,20 @@ class Host(QObject):
         net = sg.meta.get("net") if isinstance(sg.meta, dict) else None
         if not isinstance(net, dict) or not isinstance(net.get("seats"), list) \
                 or len(net["seats"]) != len(game.state.players):
-            raise ValueError(QCoreApplication.translate("Host", "{file} is not a game saved by a LAN host (it has no seat list)").format(
-                file=show_path(path)))
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Host", "{file} is not a game saved by a LAN host (it has no seat list)"
+                ).format(file=show_path(path))
+            )
         seats = []
         for i, s in enumerate(net["seats"]):
             kind = s.get("kind") if isinstance(s, dict) else None
             if kind not in HOST_SEAT_KINDS:
-                raise ValueError(QCoreApplication.translate("Host", "{file}: seat {number} has an unknown kind {kind}").format(
-                    file=show_path(path), number=i + 1, kind=repr(kind)))
+                raise ValueError(
+                    QCoreApplication.translate("Host", "{file}: seat {number} has an unknown kind {kind}").format(
+                        file=show_path(path), number=i + 1, kind=repr(kind)
+                    )
+                )
             th = s.get("token_sha256")
             seats.append(HostSeat(kind, game.state.players[i].name,
                                   th if isinstance(th, str) else None))
@@ -940,7 +955,7 @@ class Host(QObject):
         if self.seats[g.decision.player].computer_plays:
             self._ai_timer.start(0)
 
-    def _get_runner(self):
+    def _get_runner(self) -> ComputerRunner:
         if self._runner is None:
             from ..sessions.seats import ComputerRunner
             self._runner = ComputerRunner(self)
@@ -1045,7 +1060,7 @@ class Host(QObject):
                     and s.away_since is not None and now - s.away_since >= seconds):
                 self.set_stand_in(i, level)
 
-    def _masked_options(self) -> tuple[list[str], dict[str, str], dict[str, dict]] | None:
+    def _masked_options(self) -> Masked | None:
         """The open card question's options as the player asked may see them
         (the authority's placeholders, fixed for the decision: :meth:`Authority.masked`)."""
         return self.auth.masked() if self.auth is not None else None

@@ -25,11 +25,24 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from ..saves import store as saves
 from . import APP_VERSION
 from .protocol import (PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, Ping, Pong, ProtocolError,
-                       Record, StateMsg, Welcome, check_game_id, decode, encode, peek_protocol, printable_line,
+                       LogItem, Record, StateMsg, Welcome, check_game_id, decode, encode, peek_protocol, printable_line,
                        version_refusal)
 
 #: Refusals after which reconnecting makes no sense.
-FINAL_ERRORS = {"code", "code-wait", "code-busy", "code-locked", "name", "full", "started", "token", "version", "seat", "replaced", "garbage"}
+FINAL_ERRORS = {
+    "code",
+    "code-wait",
+    "code-busy",
+    "code-locked",
+    "name",
+    "full",
+    "started",
+    "token",
+    "version",
+    "seat",
+    "replaced",
+    "garbage",
+}
 #: Time to establish a connection (ms).
 CONNECT_TIMEOUT_MS = 5000
 #: Ping interval (ms); a host silent for SILENCE_MS is taken as gone.
@@ -101,7 +114,7 @@ class Peer(QObject):
         self.reconnect_for = reconnect_for
         self.keep_records = keep_records
         self.last_state: StateMsg | None = None
-        self.log: list = []          # LogItem: text (English), kind, msg (message data)
+        self.log: list[LogItem] = []          # text (English), kind, msg (message data)
         self.record_path: str | None = None
         self.done = False                   # finished or given up: no more reconnects
         self.last_error: Error | None = None

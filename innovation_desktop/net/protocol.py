@@ -264,7 +264,7 @@ class Pong(_Msg):
 
 Message = Annotated[Union[Hello, Welcome, StateMsg, Answer, Error, Record, Ping, Pong],
                     Field(discriminator="type")]
-_ADAPTER: TypeAdapter = TypeAdapter(Message)
+_ADAPTER: TypeAdapter[Message] = TypeAdapter(Message)
 
 
 def encode(msg: BaseModel) -> bytes:
@@ -359,10 +359,13 @@ def version_refusal(theirs: Any, side: str) -> Error:
     """The refusal of a peer (or host) speaking protocol ``theirs``; ``side`` is
     "host" or "peer" (who refuses). Names both versions."""
     other = "peer" if side == "host" else "host"
-    return Error(code="version", fatal=True,
-                 message=f"protocol version mismatch: this {side} speaks version {PROTOCOL_VERSION}, "
-                         f"the {other} speaks version {printable_line(repr(theirs), 40)}; both need the same version of "
-                         f"Innovation Desktop")
+    return Error(
+        code="version",
+        fatal=True,
+        message=f"protocol version mismatch: this {side} speaks version {PROTOCOL_VERSION}, "
+        f"the {other} speaks version {printable_line(repr(theirs), 40)}; both need the same version of "
+        f"Innovation Desktop",
+    )
 
 
 class FrameDecoder:

@@ -80,7 +80,7 @@ def run(args: Any) -> int:
     code = [0]
     advert = []
 
-    def over(reason: str, winners: list) -> None:
+    def over(reason: str, winners: list[str]) -> None:
         def end() -> None:
             say(f"game over ({reason}): winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}")
             code[0] = 0

@@ -8,7 +8,7 @@ the host's alone (see :meth:`HostSession.undo`).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..i18n import QT_TRANSLATE_NOOP
@@ -18,6 +18,13 @@ from engine.view import view
 from ..sessions.base import SessionSignals
 from ..sessions.local import GameSession
 from ..sessions.seats import Seat
+
+if TYPE_CHECKING:
+    from ..settings import Settings
+    from .discovery import Advertiser
+    from .host import Host
+    from .peer import Peer
+    from .protocol import SeatInfo, StateMsg
 
 translate = QCoreApplication.translate
 
@@ -38,14 +45,17 @@ class HostSession(GameSession):
 
     seatsChanged = Signal()
 
-    def __init__(self, host: Any, advertiser: Any = None, settings=None) -> None:
+    def __init__(self, host: Host, advertiser: Advertiser | None = None, settings: Settings | None = None) -> None:
         self.host = host
         self.advertiser = advertiser
         self.local = next((i for i, s in enumerate(host.seats) if s.is_local), None)
         seats = [Seat("human") if s.is_local else Seat("random") for s in host.seats]
+        game = host.game
+        if game is None:
+            raise ValueError("the host has no game yet")
         # the host's authority is this session's: one gate, one undo rule, one set of placeholders
-        super().__init__(host.game, seats, settings, authority=host.auth)
-        self._seen = (id(host.game), len(host.game.record))
+        super().__init__(game, seats, settings, authority=host.auth)
+        self._seen = (id(game), len(game.record))
         self._last_open: int | None = None
         host.changed.connect(self._changed)
         host.thinking.connect(self.thinking.emit)
@@ -82,7 +92,7 @@ class HostSession(GameSession):
                     else translate("LanSession", "(disconnected)"))
         return translate("LanSession", "(remote)")
 
-    def seat_infos(self) -> list:
+    def seat_infos(self) -> list[SeatInfo]:
         """The seats as every peer sees them (name, kind, connected, stand_in)."""
         return self.host.seat_infos()
 
@@ -108,19 +118,20 @@ class HostSession(GameSession):
         """The host's person answers the open decision (outside form, hidden cards
         as their placeholders), through the host's gate like every seat."""
         g = self.host.game
-        d = g.pending
-        if d is None:
+        d = g.pending if g is not None else None
+        if g is None or d is None:
             self.error.emit(translate("LanSession", "The game is over."))
             return False
-        first = self.host.first_meld_decision(self.local) if self.local is not None else None
-        if d.player != self.local and first is None:
+        local = self.local
+        first = self.host.first_meld_decision(local) if local is not None else None
+        if local is None or (d.player != local and first is None):
             self.error.emit(translate("LanSession", "It is {name}'s decision, not yours.").format(
                 name=g.state.players[d.player].name))
             return False
         if first is not None:           # the first meld, chosen at once (its options: our own hand)
-            why = self.host.submit(self.local, first[0], answer)
+            why = self.host.submit(local, first[0], answer)
         else:
-            why = self.host.submit(self.local, g.decision_id, answer)
+            why = self.host.submit(local, g.decision_id, answer)
         if why is not None:
             self.error.emit(why[1])
             return False
@@ -192,17 +203,19 @@ class PeerSession(SessionSignals):
     lost = Signal(str)
     recordKept = Signal(str)
 
-    def __init__(self, peer: Any, parent: QObject | None = None) -> None:
+    def __init__(self, peer: Peer, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.peer = peer
         peer.setParent(self)
+        if peer.seat is None:
+            raise ValueError("the peer has no seat yet (not welcomed)")
         self.seat: int = peer.seat
         self.humans = [peer.seat]
         self.awaiting_end = None
         #: the connection's state in words ("" when connected)
         self.note = ""
         self._asked: int | None = None          # decision id announced to the table
-        self._sent: tuple[int, Any, dict] | None = None   # (id, answer, pending) sent last
+        self._sent: tuple[int, Any, dict[str, Any]] | None = None   # (id, answer, pending) sent last
         self._over = False
         self._started = False
         self._closed = False
@@ -216,7 +229,7 @@ class PeerSession(SessionSignals):
 
     # ---- reading ---------------------------------------------------------------
     @property
-    def state(self):
+    def state(self) -> StateMsg | None:
         """The last state message from the host."""
         return self.peer.last_state
 
@@ -237,7 +250,7 @@ class PeerSession(SessionSignals):
     def is_human(self, player: int) -> bool:
         return player == self.seat
 
-    def seat_infos(self) -> list:
+    def seat_infos(self) -> list[SeatInfo]:
         st = self.state
         return list(st.seats) if st is not None else []
 
@@ -298,7 +311,7 @@ class PeerSession(SessionSignals):
         refusal arrives as ``error``."""
         st = self.state
         d = st.decision if st is not None else None
-        if d is None or d.player != self.seat or d.options is None:
+        if st is None or d is None or d.player != self.seat or d.options is None:
             self.error.emit(translate("LanSession", "You are not being asked anything now."))
             return False
         if self._sent is not None and self._sent[0] == d.id:
@@ -307,7 +320,7 @@ class PeerSession(SessionSignals):
         if not self.peer.connected:
             self.error.emit(translate("LanSession", "Not connected to the host: your answer was not sent."))
             return False
-        self._sent = (d.id, answer, dict(st.view.get("pending") or {}))
+        self._sent = (d.id, answer, dict((st.view or {}).get("pending") or {}))
         self.peer.answer(d.id, answer)
         return True
 
@@ -325,7 +338,7 @@ class PeerSession(SessionSignals):
         self.peer.start()
 
     # ---- from the host -----------------------------------------------------------
-    def _state(self, st) -> None:
+    def _state(self, st: StateMsg) -> None:
         if self._closed or not self._started or st.view is None:
             if st is not None and st.applied is not None:     # not shown: nothing to animate later
                 self._applied_seen = st.applied.id

@@ -29,17 +29,21 @@ from . import store
 REPORT_MS = 50
 
 
+#: A save to write: (the game, its path, the meta data or None, interrupted).
+_Job = tuple[Game, Path, dict[str, Any] | None, bool]
+
+
 class _Worker:
     """The plain-Python side: one thread, the newest job waiting, the results."""
 
     def __init__(self, write: Callable[..., Any]) -> None:
         self.write = write
         self.cond = threading.Condition()
-        self.next: tuple | None = None
+        self.next: _Job | None = None
         self.busy = False
         self.results: list[tuple[str, Any]] = []
 
-    def put(self, job: tuple) -> None:
+    def put(self, job: _Job) -> None:
         with self.cond:
             self.next = job
             if self.busy:

@@ -18,10 +18,10 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidatorFunctionWrapHandler, field_validator
 
 from .atomic import atomic_write
 
@@ -114,18 +114,20 @@ class Preferences(BaseModel):
 
     @field_validator("new_game", mode="wrap")
     @classmethod
-    def _setup_or_none(cls, value, handler):
+    def _setup_or_none(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> NewGameSetup | None:
         """A malformed remembered setup is forgotten, never the whole file."""
         try:
-            return handler(value)
+            setup: NewGameSetup | None = handler(value)
+            return setup
         except ValidationError:
             return None
 
     @field_validator("high_contrast", mode="wrap")
     @classmethod
-    def _flag_or_off(cls, value, handler):
+    def _flag_or_off(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> bool:
         try:
-            return handler(value)
+            flag: bool = handler(value)
+            return flag
         except ValidationError:
             return False
 
@@ -142,7 +144,7 @@ def load_preferences() -> Preferences:
         return Preferences()
 
 
-def _read(p: Path):
+def _read(p: Path) -> Any:
     """A preferences file's JSON: a regular file of at most 1 MB, bounded JSON
     (raises OSError or ValueError)."""
     from engine.inputs import parse_json, read_file

@@ -99,7 +99,7 @@ MAX_META_BYTES = 64 * 1024
 #: refused at once instead of costing a second of parsing on the GUI thread.
 MAX_SAVE_VALUES = 100_000
 
-PathLike = str | os.PathLike
+PathLike = str | os.PathLike[str]
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802  (the name Qt's lupdate looks for)
@@ -352,7 +352,9 @@ def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | Non
     game does not know its origin (it was not made by ``Game.new`` or
     ``engine.position.build``)."""
     if game.origin is None:
-        raise SaveError(None, QT_TRANSLATE_NOOP("SaveError", "this game does not record how it began, so it cannot be saved"))
+        raise SaveError(
+            None, QT_TRANSLATE_NOOP("SaveError", "this game does not record how it began, so it cannot be saved")
+        )
     s = game.state
     try:
         origin = Origin.model_validate(game.origin)
@@ -371,9 +373,13 @@ def from_game(game: Game, meta: dict[str, Any] | None = None, created: str | Non
             interrupted=interrupted and not game.over, meta=dict(meta or {}),
         )
     except ValidationError as e:
-        raise SaveError(None, QT_TRANSLATE_NOOP("SaveError", "cannot be saved: {problem}"), problem=_first_error(e)) from None
+        raise SaveError(
+            None, QT_TRANSLATE_NOOP("SaveError", "cannot be saved: {problem}"), problem=_first_error(e)
+        ) from None
     except (TypeError, ValueError) as e:
-        raise SaveError(None, QT_TRANSLATE_NOOP("SaveError", "cannot be saved: {problem}"), problem=quote(str(e), 100)) from None
+        raise SaveError(
+            None, QT_TRANSLATE_NOOP("SaveError", "cannot be saved: {problem}"), problem=quote(str(e), 100)
+        ) from None
 
 
 def _first_error(e: ValidationError) -> str:
@@ -385,7 +391,11 @@ def _first_error(e: ValidationError) -> str:
         t = str(x)
         parts.append(t if len(t) <= 30 and t.replace("_", "").isalnum() else quote(t, 30))
     # the engine's words (a message) kept as a field, so that the app says them in its language
-    return Said(QT_TRANSLATE_NOOP("SaveError", "{problem} (field {field})"), problem=validation_text(e), field='.'.join(parts) or 'file')
+    return Said(
+        QT_TRANSLATE_NOOP("SaveError", "{problem} (field {field})"),
+        problem=validation_text(e),
+        field=".".join(parts) or "file",
+    )
 
 
 # ---- writing ------------------------------------------------------------------
@@ -436,9 +446,15 @@ def _existing(path: Path) -> dict[str, Any] | None:
         if not known:
             build_game(sg, path)
     except SaveError as e:
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the existing file is not a readable saved game ({problem}); it is "
-                                                   "kept, not overwriting it (save under another name)"),
-                        problem=e.problem) from None
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP(
+                "SaveError",
+                "the existing file is not a readable saved game ({problem}); it is "
+                "kept, not overwriting it (save under another name)",
+            ),
+            problem=e.problem,
+        ) from None
     return {"created": sg.created, "meta": sg.meta, "version": sg._source_version}
 
 
@@ -472,10 +488,14 @@ def save_game(game: Game, path: PathLike, meta: dict[str, Any] | None = None, *,
         else:
             atomic_write(p, doc.to_bytes())
     except FileExistsError:
-        raise NameTaken(p, QT_TRANSLATE_NOOP("SaveError", "another program created this file meanwhile; it is "
-                                                          "kept, not overwritten")) from None
+        raise NameTaken(
+            p,
+            QT_TRANSLATE_NOOP("SaveError", "another program created this file meanwhile; it is kept, not overwritten"),
+        ) from None
     except (OSError, InputError) as e:
-        raise SaveError(p, QT_TRANSLATE_NOOP("SaveError", "cannot write ({reason})"), reason=getattr(e, "strerror", None) or e) from None
+        raise SaveError(
+            p, QT_TRANSLATE_NOOP("SaveError", "cannot write ({reason})"), reason=getattr(e, "strerror", None) or e
+        ) from None
     _remember(p, doc.summary)
     return doc
 
@@ -592,20 +612,44 @@ def migrate(doc: dict[str, Any], path: PathLike | None = None) -> dict[str, Any]
     if not _looks_like_save(doc):
         if isinstance(doc.get("format"), str) and doc["format"].startswith("innovation-position"):
             raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "this is a position file, not a saved game"))
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "not an Innovation Desktop saved game (no \"format\": \"innovation-save\")"))
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP("SaveError", 'not an Innovation Desktop saved game (no "format": "innovation-save")'),
+        )
     v = _version(doc)
     if isinstance(v, bool) or not isinstance(v, int):
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "wrong format version {version} (expected a whole number)"), version=quote(v))
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP("SaveError", "wrong format version {version} (expected a whole number)"),
+            version=quote(v),
+        )
     if v > FORMAT_VERSION:
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "wrong format version: the file is format version {version}, this "
-                                                   "Innovation Desktop reads versions {oldest} to {newest}; a newer "
-                                                   "Innovation Desktop that reads save format version {version} is "
-                                                   "needed"), version=v, oldest=OLDEST_READABLE, newest=FORMAT_VERSION)
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP(
+                "SaveError",
+                "wrong format version: the file is format version {version}, this "
+                "Innovation Desktop reads versions {oldest} to {newest}; a newer "
+                "Innovation Desktop that reads save format version {version} is "
+                "needed",
+            ),
+            version=v,
+            oldest=OLDEST_READABLE,
+            newest=FORMAT_VERSION,
+        )
     if v < OLDEST_READABLE:
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "wrong format version: the file is format version {version}, which "
-                                                   "this Innovation Desktop no longer reads (oldest readable: "
-                                                   "{oldest}); open and re-save it with a version that reads format "
-                                                   "{version}"), version=v, oldest=OLDEST_READABLE)
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP(
+                "SaveError",
+                "wrong format version: the file is format version {version}, which "
+                "this Innovation Desktop no longer reads (oldest readable: "
+                "{oldest}); open and re-save it with a version that reads format "
+                "{version}",
+            ),
+            version=v,
+            oldest=OLDEST_READABLE,
+        )
     while v < FORMAT_VERSION:
         doc = MIGRATIONS[v](doc)
         v = _version(doc)
@@ -620,12 +664,20 @@ def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
     if not data.strip():
         raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the file is empty (truncated?)"))
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "too large ({size} bytes; a saved game has at most {max})"),
-                        size=len(data), max=MAX_SAVE_BYTES)
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP("SaveError", "too large ({size} bytes; a saved game has at most {max})"),
+            size=len(data),
+            max=MAX_SAVE_BYTES,
+        )
     values = data.count(b"[") + data.count(b"{") + data.count(b",")     # an upper bound, in C speed
     if values > MAX_SAVE_VALUES:
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "too complex for a saved game (about {count} values; at most {max})"),
-                        count=values, max=MAX_SAVE_VALUES)
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP("SaveError", "too complex for a saved game (about {count} values; at most {max})"),
+            count=values,
+            max=MAX_SAVE_VALUES,
+        )
     try:
         doc = parse_json(data)
     except InputError as e:
@@ -634,18 +686,31 @@ def parse(data: bytes, path: PathLike | None = None) -> SaveGame:
             text = de.doc
             rest = text[de.pos + 1:]
             if de.msg.startswith("Extra data"):
-                raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "extra data after the JSON text (line {line} column {column})"),
-                                line=de.lineno, column=de.colno) from None
+                raise SaveError(
+                    path,
+                    QT_TRANSLATE_NOOP("SaveError", "extra data after the JSON text (line {line} column {column})"),
+                    line=de.lineno,
+                    column=de.colno,
+                ) from None
             if de.pos >= len(text.rstrip()) - 1 or (de.msg.startswith("Unterminated string") and '"' not in rest):
-                raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "truncated: the JSON text ends early (line {line}); the file is "
-                                                           "incomplete"), line=de.lineno) from None
+                raise SaveError(
+                    path,
+                    QT_TRANSLATE_NOOP(
+                        "SaveError", "truncated: the JSON text ends early (line {line}); the file is incomplete"
+                    ),
+                    line=de.lineno,
+                ) from None
             raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "not JSON ({problem} at line {line} column {column})"),
                             problem=de.msg, line=de.lineno, column=de.colno) from None
         if str(e).startswith("not UTF-8"):
-            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "not JSON (the file is {problem})"), problem=e) from None
+            raise SaveError(
+                path, QT_TRANSLATE_NOOP("SaveError", "not JSON (the file is {problem})"), problem=e
+            ) from None
         raise SaveError(path, str(e)) from None
     if not isinstance(doc, dict):
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "not an Innovation Desktop saved game (a JSON object is expected)"))
+        raise SaveError(
+            path, QT_TRANSLATE_NOOP("SaveError", "not an Innovation Desktop saved game (a JSON object is expected)")
+        )
     v = _version(doc)
     doc = migrate(doc, path)
     try:
@@ -679,7 +744,9 @@ def start_game(sg: SaveGame, path: PathLike | None = None) -> Game:
         try:
             return Game.new(n.names, n.seed, n.edition, n.teams, n.win_target, n.expansions, n.relics)
         except ValueError as e:
-            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "origin: {problem}"), problem=quote(str(e), 200)[1:-1]) from None
+            raise SaveError(
+                path, QT_TRANSLATE_NOOP("SaveError", "origin: {problem}"), problem=quote(str(e), 200)[1:-1]
+            ) from None
     from engine.position import PositionError, build
     assert sg.origin.position is not None       # Origin: new or position
     try:
@@ -699,21 +766,49 @@ def replay_answers(game: Game, answers: list[Any], path: PathLike | None = None,
         try:
             game.apply(a)
         except GameIsOver:
-            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) comes after the end of the "
-                                                       "game"), number=i + 1, count=n, answer=_describe(a)) from None
+            raise SaveError(
+                path,
+                QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) comes after the end of the game"),
+                number=i + 1,
+                count=n,
+                answer=_describe(a),
+            ) from None
         except IllegalAnswer as e:
             d = game.pending
             if d is not None:
-                raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) is illegal for this game "
-                                                           "to {name}'s question \"{question}\": {problem}"),
-                                number=i + 1, count=n, answer=_describe(a),
-                                name=quote(game.state.players[d.player].name), question=d.prompt, problem=e) from None
-            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) is illegal for this game: "
-                                                       "{problem}"), number=i + 1, count=n, answer=_describe(a),
-                            problem=e) from None
+                raise SaveError(
+                    path,
+                    QT_TRANSLATE_NOOP(
+                        "SaveError",
+                        "answer {number} of {count} ({answer}) is illegal for this game "
+                        'to {name}\'s question "{question}": {problem}',
+                    ),
+                    number=i + 1,
+                    count=n,
+                    answer=_describe(a),
+                    name=quote(game.state.players[d.player].name),
+                    question=d.prompt,
+                    problem=e,
+                ) from None
+            raise SaveError(
+                path,
+                QT_TRANSLATE_NOOP(
+                    "SaveError", "answer {number} of {count} ({answer}) is illegal for this game: {problem}"
+                ),
+                number=i + 1,
+                count=n,
+                answer=_describe(a),
+                problem=e,
+            ) from None
         except (TypeError, KeyError, IndexError, ValueError, AttributeError) as e:
-            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) is malformed ({problem})"),
-                            number=i + 1, count=n, answer=_describe(a), problem=type(e).__name__) from None
+            raise SaveError(
+                path,
+                QT_TRANSLATE_NOOP("SaveError", "answer {number} of {count} ({answer}) is malformed ({problem})"),
+                number=i + 1,
+                count=n,
+                answer=_describe(a),
+                problem=type(e).__name__,
+            ) from None
         if on_step is not None:
             on_step(game, i)
     return game
@@ -736,10 +831,17 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
     snap_ok = (sg.snapshot is not None and sg.engine_version == ENGINE_VERSION
                and sg.card_data_hash == CARD_DATA_HASH and sg.snapshot.answers == len(sg.answers))
     if sg.snapshot is not None and sg.snapshot.answers != len(sg.answers):
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the answers do not match the snapshot: the snapshot was taken after "
-                                                   "{snapshot} answers but the file has {count} answers (the file "
-                                                   "was cut short or edited)"),
-                        snapshot=sg.snapshot.answers, count=len(sg.answers))
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP(
+                "SaveError",
+                "the answers do not match the snapshot: the snapshot was taken after "
+                "{snapshot} answers but the file has {count} answers (the file "
+                "was cut short or edited)",
+            ),
+            snapshot=sg.snapshot.answers,
+            count=len(sg.answers),
+        )
     if not verify and snap_ok and on_start is None and on_step is None and sg.snapshot is not None:
         try:
             g = Game.from_json(sg.snapshot.game)
@@ -747,8 +849,12 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
             raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the snapshot is damaged ({kind}: {problem})"),
                             kind=type(e).__name__, problem=quote(str(e), 80)) from None
         if [p.name for p in g.state.players] != sg.players:
-            raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the snapshot's players do not match the file's players (the file "
-                                                       "was edited)"))
+            raise SaveError(
+                path,
+                QT_TRANSLATE_NOOP(
+                    "SaveError", "the snapshot's players do not match the file's players (the file was edited)"
+                ),
+            )
         g.origin = sg.origin.as_engine()
         g.record = list(sg.answers)
         return g
@@ -761,8 +867,13 @@ def build_game(sg: SaveGame, path: PathLike | None = None, verify: bool = True, 
         raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the players {players} do not match the game's {names}"),
                         players=quote(sg.players, 120), names=quote([p.name for p in g.state.players], 120))
     if snap_ok and sg.snapshot is not None and g.to_json() != sg.snapshot.game:
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "the snapshot does not match the state the answers lead to (the file "
-                                                   "was edited or damaged)"))
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP(
+                "SaveError",
+                "the snapshot does not match the state the answers lead to (the file was edited or damaged)",
+            ),
+        )
     return g
 
 
@@ -882,15 +993,23 @@ def take_lock(path: PathLike) -> None:
     written, so nothing can be lost) the game is opened unlocked."""
     k = _key(path)
     if k in _LOCKS:
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "this game is already open in Innovation Desktop (use its window, or "
-                                                   "Replay to review it)"))
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP(
+                "SaveError", "this game is already open in Innovation Desktop (use its window, or Replay to review it)"
+            ),
+        )
     try:
         fd = _take(path)
     except OSError:
         return
     if fd is None:
-        raise SaveError(path, QT_TRANSLATE_NOOP("SaveError", "this game is already open in Innovation Desktop (use its window, or "
-                                                   "Replay to review it)"))
+        raise SaveError(
+            path,
+            QT_TRANSLATE_NOOP(
+                "SaveError", "this game is already open in Innovation Desktop (use its window, or Replay to review it)"
+            ),
+        )
     _LOCKS[k] = fd
 
 

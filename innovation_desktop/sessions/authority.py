@@ -42,6 +42,9 @@ from engine.view import apply_noting, masked_options, table_view
 
 __all__ = ["Authority"]
 
+#: :func:`engine.view.masked_options`: (options shown, placeholder -> card, placeholder -> description).
+Masked = tuple[list[str], dict[str, str], dict[str, dict[str, Any]]]
+
 
 @dataclass
 class _Undo:
@@ -66,8 +69,8 @@ class Authority(QObject):
         self._game = game
         self.may_undo = may_undo or (lambda seat: False)
         self._undo: list[_Undo] = []
-        self._masked_key: tuple | None = None
-        self._masked: tuple | None = None
+        self._masked_key: tuple[int, int, int] | None = None
+        self._masked: Masked | None = None
         self._rng = random.SystemRandom()
 
     # ---- reading ---------------------------------------------------------------------
@@ -81,7 +84,7 @@ class Authority(QObject):
         """The open decision's id (:attr:`engine.Game.decision_id`)."""
         return self._game.decision_id
 
-    def masked(self) -> tuple | None:
+    def masked(self) -> Masked | None:
         """The open card question's options as the player asked sees them:
         :func:`engine.view.masked_options` (placeholders shuffled within their
         groups), fixed for the decision; None when no card question is open."""

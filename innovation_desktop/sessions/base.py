@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
 from ..plain import shown_name
 
@@ -179,6 +179,36 @@ class Session(Protocol):
     def wait(self, ms: int = 5000) -> bool:
         """Wait at most ``ms`` for the session's threads to end; True if they did."""
         ...
+
+    # a session is a QObject with the signals of :class:`SessionSignals` (the table
+    # connects them, takes the session as its child and deletes the one it replaces)
+    @property
+    def viewChanged(self) -> SignalInstance: ...  # noqa: N802 (Qt's style)
+
+    @property
+    def decisionRequested(self) -> SignalInstance: ...  # noqa: N802
+
+    @property
+    def eventsAppended(self) -> SignalInstance: ...  # noqa: N802
+
+    @property
+    def answerApplied(self) -> SignalInstance: ...  # noqa: N802
+
+    @property
+    def gameOver(self) -> SignalInstance: ...  # noqa: N802
+
+    @property
+    def error(self) -> SignalInstance: ...
+
+    @property
+    def thinking(self) -> SignalInstance: ...
+
+    @property
+    def hintReady(self) -> SignalInstance: ...  # noqa: N802
+
+    def setParent(self, parent: QObject | None, /) -> None: ...  # noqa: N802
+
+    def deleteLater(self) -> None: ...  # noqa: N802
 
 
 def view_title(v: dict[str, Any], what: str = "") -> str:

@@ -10,13 +10,15 @@ rule, the masking), the session's own or a LAN host's. Computer seats are asked 
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from engine import Game, IllegalAnswer
-from engine.decisions import Decision
-from engine.game import public_answer
+from engine.answers import to_outside as public_answer
+from engine.decisions import Decision, Event
+from engine.game import Action
+from engine.state import State
 from engine.view import log_entries, view
 
 from ..settings import SETTINGS, Settings
@@ -24,6 +26,9 @@ from ..words import render
 from .authority import Authority
 from .base import SessionSignals, view_title
 from .seats import ComputerRunner, Seat, hint_player
+
+if TYPE_CHECKING:     # the search code loads at first need
+    from engine.ai import Player
 
 
 def game_title(game: Game, what: str = "") -> str:
@@ -76,13 +81,13 @@ class GameSession(SessionSignals):
         #: Each seat's computer player, made at its first decision (None until
         #: then, and always for a human): the search code is not loaded before a
         #: computer seat has to think, so the table shows sooner.
-        self.players: list = [None] * len(seats)
+        self.players: list[Player | None] = [None] * len(seats)
         self._ai_seed = ai_seed
         #: The human (hot seat) who has answered and must press End turn before the
         #: next seat is asked; None otherwise.
         self.awaiting_end: int | None = None
         #: The last human answer given here: ``(Decision, answer)`` (or None).
-        self.last_answer: tuple | None = None
+        self.last_answer: tuple[Decision, Any] | None = None
         #: ``(turn number, current player)`` when :attr:`last_answer` was given, so
         #: the end-of-answer prompt knows whose turn it was (a demand is answered in
         #: someone else's turn).
@@ -92,7 +97,7 @@ class GameSession(SessionSignals):
         self._closed = False
         self._hints: ComputerRunner | None = None
         self._hint_n = 0
-        self._hint_for: tuple | None = None    # (decision id, Decision) being thought about
+        self._hint_for: tuple[int, Decision] | None = None    # (decision id, Decision) being thought about
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -148,7 +153,7 @@ class GameSession(SessionSignals):
         """True when several humans share the screen (hand-off screens between them)."""
         return len(self.humans) > 1
 
-    def legal_actions(self, p: int) -> list[tuple]:
+    def legal_actions(self, p: int) -> list[Action]:
         """The legal actions, if ``p`` is being asked for an action; else []."""
         d = self.game.pending
         if d is None or d.kind != "action" or d.player != p:
@@ -172,7 +177,8 @@ class GameSession(SessionSignals):
     def answer(self, answer: Any) -> bool:
         """Answer the pending decision for a human seat, in its outside form
         (:mod:`engine.answers`: card names or the placeholders of hidden options,
-        "yes"/"no", color and player names, action dicts). Returns False (and emits ``error``) if the answer is illegal or the seat
+        "yes"/"no", color and player names, action dicts). Returns False (and emits ``error``) if
+        the answer is illegal or the seat
         is not a human's."""
         d = self.game.pending
         if d is None:
@@ -226,7 +232,7 @@ class GameSession(SessionSignals):
             return False
         return True
 
-    def _applied(self, seat: int, answer: Any, before: Any, events: list) -> None:
+    def _applied(self, seat: int, answer: Any, before: Any, events: list[Event]) -> None:
         """The authority took an answer: say so (animations, the log)."""
         self.answerApplied.emit(seat, answer, before)
         if events:
@@ -251,9 +257,11 @@ class GameSession(SessionSignals):
             self.thinking.emit(d.player)
             clone = g.clone()
             clone.events = list(g.events)   # the computer seat's memory of what it saw
-            self.runner.request(self.player_of(d.player), clone, self.settings.computer_delay_ms)
+            player = self.player_of(d.player)
+            if player is not None:          # (not a human's seat: it has one)
+                self.runner.request(player, clone, self.settings.computer_delay_ms)
 
-    def player_of(self, p: int):
+    def player_of(self, p: int) -> Player | None:
         """Seat ``p``'s computer player (made on first use; None for a human seat)."""
         if self.players[p] is None and not self.seats[p].is_human:
             seed = None if self._ai_seed is None else self._ai_seed + p
@@ -270,7 +278,9 @@ class GameSession(SessionSignals):
             self._after()
 
     def _computer_failed(self, msg: str) -> None:
-        self.error.emit(QCoreApplication.translate("Session", "A computer player failed: {problem}").format(problem=msg))
+        self.error.emit(
+            QCoreApplication.translate("Session", "A computer player failed: {problem}").format(problem=msg)
+        )
 
     # ---- hints -----------------------------------------------------------------
     def request_hint(self) -> bool:
@@ -354,8 +364,8 @@ def new_local_session(names: list[str], seats: list[Seat], seed: int | None = No
     return GameSession(g, seats, ai_seed=seed)
 
 
-def _hint_text(*args, **kw):
+def _hint_text(s: State, d: Decision, ans: Any, info: dict[str, Any], short: bool = False) -> Any:
     """:func:`engine.ai.hint_text`, imported when first needed (the search code
     is not loaded at start-up)."""
     from engine.ai import hint_text
-    return hint_text(*args, **kw)
+    return hint_text(s, d, ans, info, short)

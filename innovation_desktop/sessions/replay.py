@@ -25,7 +25,7 @@ from engine.position import write as write_position
 from engine.vocab import ACHIEVE, DRAW
 
 from ..saves import store as saves
-from ..saves.store import QT_TRANSLATE_NOOP, SaveError, SaveGame
+from ..saves.store import QT_TRANSLATE_NOOP, SaveGame
 
 #: The editions' names in the text record (marked for translation).
 _EDITIONS = {"third": QT_TRANSLATE_NOOP("ReplayRecord", "third"), "first": QT_TRANSLATE_NOOP("ReplayRecord", "first"),
@@ -33,7 +33,6 @@ _EDITIONS = {"third": QT_TRANSLATE_NOOP("ReplayRecord", "third"), "first": QT_TR
 #: Why a game ended (``Game.result[0]``), in the text record (marked for translation).
 _REASONS = {"achievements": QT_TRANSLATE_NOOP("ReplayRecord", "achievements"),
             "score": QT_TRANSLATE_NOOP("ReplayRecord", "score"), "dogma": QT_TRANSLATE_NOOP("ReplayRecord", "dogma")}
-from ..plain import plural
 
 
 @dataclass
@@ -115,7 +114,7 @@ class ReplayModel:
             d = g.pending
             return (d.player, d.kind, d.prompt, d.source, g.state.turn, len(g.events)) if d else None
 
-        cur: list = [None]
+        cur: list[tuple[Any, ...] | None] = [None]      # the decision open now (asked)
 
         def on_start(g: Game) -> None:
             self.initial_events = list(g.events)
@@ -123,7 +122,9 @@ class ReplayModel:
             cur[0] = asked(g)
 
         def on_step(g: Game, i: int) -> None:
-            player, kind, prompt, source, turn, mark = cur[0]
+            now = cur[0]
+            assert now is not None, "an answer without an open decision"     # build_game applies answers to decisions
+            player, kind, prompt, source, turn, mark = now
             self.steps.append(Step(i, player, kind, prompt, source, None, turn, list(g.events[mark:])))
             self.positions.append(g.clone())
             cur[0] = asked(g)
@@ -197,7 +198,7 @@ class ReplayModel:
 
     def next_turn(self, k: int) -> int:
         """The first position of the turn after position ``k``'s (or the last position)."""
-        for t, j in self._turn_starts:
+        for _t, j in self._turn_starts:
             if j > k:
                 return j
         return self.last
@@ -277,7 +278,7 @@ class ReplayModel:
             return d.player
         return humans[0]
 
-    def _hidden(self, viewer: int | None, *ks: int):
+    def _hidden(self, viewer: int | None, *ks: int) -> Callable[[int], bool]:
         """A test ``card -> bool``: hidden from ``viewer`` at every position ``ks``."""
         from engine.verbs import card_hidden_from
         if viewer is None:

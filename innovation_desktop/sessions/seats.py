@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 from ..i18n import QT_TRANSLATE_NOOP
@@ -17,6 +17,12 @@ from ..i18n import QT_TRANSLATE_NOOP
 from ..settings import SETTINGS
 
 from engine.determinize import observe
+
+if TYPE_CHECKING:     # the search code and the process pool load at first need
+    from concurrent.futures import ProcessPoolExecutor
+
+    from engine import Game
+    from engine.ai import Player, StrongPlayer
 
 from .ai_worker import init_worker, think, warm
 
@@ -26,7 +32,7 @@ SEAT_CHOICES = ("human", "easy", "strong", "random")
 SEAT_KINDS = SEAT_CHOICES + ("greedy",)
 
 
-class _Labels(dict):
+class _Labels(dict[str, str]):
     """Seat kind -> its label, marked for translation (context ``Seats``) and
     translated when looked up (``SEAT_LABELS["easy"]`` is in the interface's language)."""
 
@@ -62,7 +68,7 @@ class Seat:
     def is_human(self) -> bool:
         return self.kind == "human"
 
-    def make_player(self, seed: int | None = None):
+    def make_player(self, seed: int | None = None) -> Player | None:
         """The engine AI for a computer seat (None for a human)."""
         if self.is_human:
             return None
@@ -70,7 +76,7 @@ class Seat:
         return make_player(self.kind, seed)
 
 
-def hint_player(seed: int | None = None):
+def hint_player(seed: int | None = None) -> StrongPlayer:
     """The Strong player (:class:`engine.ai.StrongPlayer`) with the short budget used for hints."""
     from engine.ai import StrongPlayer
     return StrongPlayer(seed, budget_ms=HINT_BUDGET_MS)
@@ -83,13 +89,30 @@ class _Cancelled:
     value = 0
 
 
+class _Counter(Protocol):
+    """A request number that cancels: :class:`_Cancelled`, or the integer shared
+    with the worker process (``multiprocessing`` ``Value("q")``)."""
+
+    value: int
+
+
+#: A worker process: the pool of one and the integer that cancels its requests.
+_Worker = tuple["ProcessPoolExecutor", _Counter]
+
+
+class _Spare(TypedDict):
+    thread: threading.Thread | None      # starting one
+    worker: _Worker | None               # one ready
+
+
 class _Signals(QObject):
     done = Signal(int, object, float)      # token, answer, seconds spent
     failed = Signal(int, str)
 
 
 class _Job(QRunnable):
-    def __init__(self, token: int, player: Any, game, signals: _Signals, executor=None, cancelled=None) -> None:
+    def __init__(self, token: int, player: Player, game: Game, signals: _Signals,
+                 executor: ProcessPoolExecutor | None = None, cancelled: _Counter | None = None) -> None:
         super().__init__()
         self.token, self.player, self.game, self.signals = token, player, game, signals
         self.executor = executor
@@ -100,7 +123,10 @@ class _Job(QRunnable):
         t0 = time.perf_counter()
         try:
             # the player gets only what its seat may see (the game's events are its memory)
-            obs = observe(self.game, self.game.pending.player)
+            d = self.game.pending
+            if d is None:
+                raise ValueError("no decision is open")
+            obs = observe(self.game, d.player)
             if self.executor is not None:
                 # the thinking runs in another process: this thread only waits
                 # (without the GIL), so the GUI thread is never held up
@@ -113,7 +139,7 @@ class _Job(QRunnable):
         self.signals.done.emit(self.token, (ans, player), time.perf_counter() - t0)
 
 
-def _new_worker():
+def _new_worker() -> _Worker:
     """A process pool of one worker (``spawn``: a fresh interpreter, no copy of the
     GUI process) and the shared integer that cancels its requests; the process
     itself starts at the first ``submit``. Raises OSError, ImportError or
@@ -128,7 +154,7 @@ def _new_worker():
 
 #: A new computer runner takes its worker from here when one is ready
 #: (:func:`start_spare_worker`); None, or the thread starting it, or the worker.
-_spare: dict = {"thread": None, "worker": None}
+_spare: _Spare = {"thread": None, "worker": None}
 _spare_lock = threading.Lock()
 #: After a spare worker is taken, the next one is started this much later (ms):
 #: the game just opened comes first.
@@ -164,7 +190,7 @@ def start_spare_worker() -> None:
     t.start()
 
 
-def take_spare_worker():
+def take_spare_worker() -> _Worker | None:
     """The worker started ahead of time, ``(executor, cancelled)``, if it is ready
     (it is then the caller's); None otherwise (never waits)."""
     with _spare_lock:
@@ -210,13 +236,13 @@ class ComputerRunner(QObject):
         self.token = 0
         self.delay_ms = 0
         self._t0 = 0.0
-        self._executor = None
+        self._executor: ProcessPoolExecutor | None = None
         # requests numbered up to .value are cancelled: the thinking stops early
         self._cancelled = _Cancelled()      # for thinking in a thread of this process
-        self._cancelled_process = None      # shared with the worker process
+        self._cancelled_process: _Counter | None = None      # shared with the worker process
         self.use_process = SETTINGS.ai_process
 
-    def _get_executor(self):
+    def _get_executor(self) -> ProcessPoolExecutor | None:
         if not self.use_process:
             return None
         if self._executor is None:
@@ -233,7 +259,7 @@ class ComputerRunner(QObject):
                 return None
         return self._executor
 
-    def request(self, player: Any, game, delay_ms: int) -> int:
+    def request(self, player: Player, game: Game, delay_ms: int) -> int:
         """Start thinking on ``game`` (a clone the caller no longer touches)."""
         self.token += 1
         self.delay_ms = delay_ms

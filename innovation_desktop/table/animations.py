@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ..settings import SETTINGS
 
 
-def dug(before: list | None, now: list) -> list[tuple[int, str]]:
+def dug(before: list[str | None] | None, now: list[str | None]) -> list[tuple[int, str]]:
     """Artifacts: the cards that have just come into a display, ``[(player, card
     name)]``, from each player's display before and now (``view["players"][p]
     ["display"]``: a name or None). A display is filled only by a dig. None
@@ -52,7 +52,7 @@ class Flights:
         anim.setDuration(ms)
         anim.setStartValue(start)
         anim.setEndValue(end)
-        anim.setEasingCurve(QEasingCurve.InOutCubic)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
         anim.finished.connect(lab.deleteLater)
         anim.finished.connect(lambda: self.running.remove(anim) if anim in self.running else None)
         self.running.append(anim)

@@ -128,7 +128,7 @@ def shape_path(color: int, r: QRectF) -> QPainterPath:
 def paint_color_mark(p: QPainter, r: QRectF, color: int, fill: QColor | None = None) -> None:
     """Color ``color``'s shape in ``r``, filled with the color (or ``fill``), a dark outline."""
     p.save()
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(qcolor(color, True), max(1.0, r.width() * 0.1)))
     p.setBrush(fill if fill is not None else qcolor(color))
     p.drawPath(shape_path(color, r.adjusted(0.5, 0.5, -0.5, -0.5)))
@@ -138,8 +138,8 @@ def paint_color_mark(p: QPainter, r: QRectF, color: int, fill: QColor | None = N
 @lru_cache(maxsize=64)
 def color_mark_pixmap(color: int, size: int) -> QPixmap:
     """Color ``color``'s shape as a square pixmap ``size`` pixels wide (buttons, labels)."""
-    img = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
     paint_color_mark(p, QRectF(1, 1, size - 2, size - 2), color)
     p.end()
@@ -160,16 +160,16 @@ def icon_renderer(icon: str) -> QSvgRenderer:
 @lru_cache(maxsize=512)
 def icon_pixmap(icon: str, size: int) -> QPixmap:
     """An icon as a square pixmap of ``size`` pixels."""
-    img = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     icon_renderer(icon).render(p, QRectF(0, 0, size, size))
     p.end()
     return QPixmap.fromImage(img)
 
 
-def _fit_text(p: QPainter | None, rect: QRectF, text: str, font: QFont, flags, min_px: float = 6.0) -> QFont:
+def _fit_text(p: QPainter | None, rect: QRectF, text: str, font: QFont, flags: int, min_px: float = 6.0) -> QFont:
     """Shrink ``font`` until ``text`` fits ``rect`` (word wrapped)."""
     f = QFont(font)
     size = f.pixelSize() if f.pixelSize() > 0 else 12
@@ -216,7 +216,7 @@ def fit_title(name: str, width: float, px: int, lines: int = 1) -> tuple[QFont, 
                     return QFont(f), [a, b], False
     f.setPixelSize(MIN_TEXT_PX)
     f.setStretch(STRETCHES[-1])
-    return QFont(f), [QFontMetricsF(f).elidedText(name, Qt.ElideRight, width)], True
+    return QFont(f), [QFontMetricsF(f).elidedText(name, Qt.TextElideMode.ElideRight, width)], True
 
 
 def title_shown_whole(cid: int, width: int, edition: str = "third") -> bool:
@@ -227,7 +227,7 @@ def title_shown_whole(cid: int, width: int, edition: str = "third") -> bool:
     return not _title_plan(cid, width, int(round(width * RATIO)), edition)[3]
 
 
-def _title_plan(cid: int, w: float, h: float, edition: str):
+def _title_plan(cid: int, w: float, h: float, edition: str) -> tuple[str, QRectF, tuple[QFont, list[str]], bool]:
     """Where and how :func:`paint_card` draws the title: ``(where, rect, (font,
     lines), elided)`` with ``where`` "top" (beside the icon), "body" (a line atop
     the effects) or "compact" (small faces)."""
@@ -248,7 +248,7 @@ def _title_plan(cid: int, w: float, h: float, edition: str):
     f = QFont()
     f.setBold(True)
     f.setPixelSize(max(MIN_TEXT_PX, int(s * 0.42)))
-    flags = Qt.AlignCenter | Qt.TextWordWrap
+    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
     f = _fit_text(None, title_r, c.name, f, flags, min_px=MIN_TEXT_PX)
     br = QFontMetricsF(f).boundingRect(title_r, flags, c.name)
     if br.width() <= title_r.width() + 0.5 and br.height() <= title_r.height() + 0.5:
@@ -284,8 +284,8 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     w, h = rect.width(), rect.height()
     p.save()
     p.translate(rect.topLeft())
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setRenderHint(QPainter.TextAntialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     radius = w * 0.06
     grad = QLinearGradient(0, 0, 0, h)
     base = qcolor(c.color)
@@ -324,19 +324,19 @@ def paint_card(p: QPainter, rect: QRectF, cid: int, edition: str = "third") -> N
     if where == "top":
         p.setFont(tf)
         p.setPen(QColor("#111111"))
-        p.drawText(tr, Qt.AlignCenter | Qt.TextWordWrap, c.name)
+        p.drawText(tr, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, c.name)
     # effects panel
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(255, 253, 244, 235))
     p.drawRoundedRect(body, radius * 0.6, radius * 0.6)
     if where != "top":           # a title line (or two) atop the panel
         p.setFont(tf)
         p.setPen(QColor("#111111"))
-        p.drawText(tr, Qt.AlignCenter, "\n".join(tlines))
+        p.drawText(tr, Qt.AlignmentFlag.AlignCenter, "\n".join(tlines))
     if not compact:
         if where == "body":
             body = body.adjusted(0, tr.height(), 0, 0)
-        _paint_effects(p, body, effects, ICONS[dogma_icon], w)
+        _paint_effects(p, body, effects, ICONS[dogma_icon] if dogma_icon is not None else None, w)
     else:
         # a small card: the title (above), then the featured icon; no rules text
         # (the tooltip shows the whole face)
@@ -403,9 +403,9 @@ def _paint_search_mark(p: QPainter, r: QRectF) -> None:
     d = r.width() * 0.5
     lens = QRectF(r.right() - d * 0.95, r.bottom() - d * 0.95, d * 0.62, d * 0.62)
     p.save()
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     handle = QPen(QColor("#1b1b1b"), max(1.5, d * 0.2))
-    handle.setCapStyle(Qt.RoundCap)
+    handle.setCapStyle(Qt.PenCapStyle.RoundCap)
     p.setPen(handle)
     c = lens.center()
     p.drawLine(c + (lens.bottomRight() - c) * 0.75, lens.bottomRight() + (lens.bottomRight() - c) * 0.55)
@@ -428,7 +428,7 @@ def _paint_skyline(p: QPainter, r: QRectF, color: QColor) -> None:
     path.addEllipse(dome)
     path.addRect(QRectF(dome.left(), dome.center().y(), dome.width(), r.bottom() - dome.center().y()))
     p.save()
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(color)
     p.drawPath(path.simplified())
     p.restore()
@@ -452,7 +452,7 @@ def paint_age_badge(p: QPainter, age_r: QRectF, color: int, age: int, card_set: 
     p.setFont(f)
     p.setPen(QColor(digit))
     text_r = badge.adjusted(0, badge.height() * 0.28, 0, 0) if shape == "triangle" else badge
-    p.drawText(text_r, Qt.AlignCenter, str(age))
+    p.drawText(text_r, Qt.AlignmentFlag.AlignCenter, str(age))
 
 
 def _city_title(name: str, w: float, h: float) -> tuple[QFont, list[str], bool, QRectF]:
@@ -490,8 +490,8 @@ def paint_city(p: QPainter, rect: QRectF, name: str, age: int, color: int, words
     w, h = rect.width(), rect.height()
     p.save()
     p.translate(rect.topLeft())
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setRenderHint(QPainter.TextAntialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     radius = w * 0.06
     grad = QLinearGradient(0, 0, 0, h)
     base = qcolor(color)
@@ -502,14 +502,14 @@ def paint_city(p: QPainter, rect: QRectF, name: str, age: int, color: int, words
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), radius, radius)
     # a second, inner line along the border: a city's frame
     p.setPen(QPen(qcolor(color, True), max(1.0, w * 0.01)))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     inset = w * 0.018
     p.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius * 0.8, radius * 0.8)
     rects = city_icon_rects(w, h)
     m = rects["top_left"].left()
     body = QRectF(m, rects["top_left"].bottom() + m, w - 2 * m,
                   rects["bottom_left"].top() - rects["top_left"].bottom() - 2 * m)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(255, 253, 244, 235))
     p.drawRoundedRect(body, radius * 0.6, radius * 0.6)
     for pos, word in zip(CITY_POSITIONS, words):
@@ -518,7 +518,7 @@ def paint_city(p: QPainter, rect: QRectF, name: str, age: int, color: int, words
     tf, lines, _, tr = _city_title(name, w, h)
     p.setFont(tf)
     p.setPen(QColor("#111111"))
-    p.drawText(tr, Qt.AlignCenter, "\n".join(lines))
+    p.drawText(tr, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
     # below the title: the age badge and the featured icon side by side, then the skyline
     rest = QRectF(body.left(), tr.bottom(), body.width(), body.bottom() - tr.bottom())
     sky_h = rest.height() * 0.3 if w >= 90 else 0.0
@@ -543,11 +543,11 @@ def paint_achievement_mark(p: QPainter, r: QRectF, counts: bool) -> None:
     star on its corner; False (a flag lost to an opponent who shows more cards of
     its color), it is greyed and struck through in red."""
     p.save()
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     s = r.width()
     if counts:
         p.setPen(QPen(QColor("#ffd54a"), max(2.0, s * 0.12)))
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r.adjusted(-s * 0.04, -s * 0.04, s * 0.04, s * 0.04), s * 0.2, s * 0.2)
         star = QPainterPath()
         rad = s * 0.26
@@ -565,11 +565,11 @@ def paint_achievement_mark(p: QPainter, r: QRectF, counts: bool) -> None:
         p.setBrush(QColor("#ffd54a"))
         p.drawPath(star)
     else:
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(60, 60, 60, 150))
         p.drawRoundedRect(r, s * 0.16, s * 0.16)
         pen = QPen(QColor("#d32f2f"), max(2.0, s * 0.12))
-        pen.setCapStyle(Qt.RoundCap)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.setPen(pen)
         inset = s * 0.12
         p.drawLine(r.topLeft() + (r.center() - r.topLeft()) * 0.0 + QPointF(inset, inset),
@@ -577,7 +577,8 @@ def paint_achievement_mark(p: QPainter, r: QRectF, counts: bool) -> None:
     p.restore()
 
 
-def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float) -> None:
+def _paint_effects(p: QPainter, body: QRectF, effects: tuple[tuple[str, str], ...], dogma_icon: str | None,
+                   w: float) -> None:
     pad = body.width() * 0.03
     weights = [max(1, len(t)) + 40 for _, t in effects]
     total = sum(weights)
@@ -586,10 +587,10 @@ def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float
     lead = body.width() * 0.11
     font = QFont()
     font.setPixelSize(max(MIN_TEXT_PX, int(w * 0.075)))
-    flags = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
     # one font size for the whole card: the largest that fits every effect
     rects = []
-    for (kind, text), wt in zip(effects, weights):
+    for wt in weights:
         hh = avail * wt / total
         rects.append(QRectF(body.left() + pad, y, body.width() - 2 * pad, hh - pad * 0.5))
         y += hh
@@ -604,16 +605,17 @@ def _paint_effects(p: QPainter, body: QRectF, effects, dogma_icon: str, w: float
     p.setFont(font)
     for r, (kind, text) in zip(rects, effects):
         if kind == "demand":
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(60, 50, 40, 60))
             p.drawRoundedRect(r, 3, 3)
         ir = QRectF(r.left() + pad * 0.5, r.top() + min(pad, r.height() * 0.1), lead, lead)
-        p.drawPixmap(ir.toRect(), icon_pixmap(dogma_icon, max(8, int(lead * 2))))
+        if dogma_icon is not None:          # (every card with effects has one)
+            p.drawPixmap(ir.toRect(), icon_pixmap(dogma_icon, max(8, int(lead * 2))))
         p.setPen(QColor("#151515"))
         _draw_elided(p, r.adjusted(lead + pad, 0, 0, 0), text, flags)
 
 
-def _draw_elided(p: QPainter, rect: QRectF, text: str, flags) -> None:
+def _draw_elided(p: QPainter, rect: QRectF, text: str, flags: int) -> None:
     """Draw ``text`` word-wrapped in ``rect`` with the painter's font; if it does
     not fit, as many words as fit followed by an ellipsis."""
     fm = QFontMetricsF(p.font())
@@ -633,7 +635,7 @@ def _draw_elided(p: QPainter, rect: QRectF, text: str, flags) -> None:
             lo = mid
         else:
             hi = mid - 1
-    short = " ".join(words[:lo]) + "\u2026" if lo else fm.elidedText(text, Qt.ElideRight, rect.width())
+    short = " ".join(words[:lo]) + "\u2026" if lo else fm.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     p.drawText(rect, flags, short)
 
 
@@ -652,7 +654,7 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
     w, h = rect.width(), rect.height()
     p.save()
     p.translate(rect.topLeft())
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     if card_set == "artifacts":
         shade = QColor.fromHsv(205, 70, max(60, 185 - age * 10))
     elif card_set == "echoes":
@@ -666,41 +668,49 @@ def paint_back(p: QPainter, rect: QRectF, age: int, count: int | None = None, ca
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), w * 0.07, w * 0.07)
     inner = QRectF(w * 0.1, h * 0.1, w * 0.8, h * 0.8)
     p.setPen(QPen(QColor(255, 240, 210, 150), max(1.0, w * 0.02)))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(inner, w * 0.05, w * 0.05)
     f = QFont()
     f.setBold(True)
     f.setPixelSize(max(7, int(min(w * 0.5, h * 0.4))))
     p.setFont(f)
     p.setPen(QColor("#fff7e6"))
-    p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, str(age))
+    p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, str(age))
     if card_set in ("artifacts", "echoes", "cities"):     # an expansion's back: its letter in the corner
         f2 = QFont(f)
         f2.setPixelSize(max(6, int(h * 0.16)))
         p.setFont(f2)
-        p.drawText(QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22), Qt.AlignLeft | Qt.AlignVCenter,
-                   {"artifacts": "A", "echoes": "E"}.get(card_set, "C"))
+        p.drawText(
+            QRectF(w * 0.12, h * 0.1, w * 0.4, h * 0.22),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            {"artifacts": "A", "echoes": "E"}.get(card_set, "C"),
+        )
         p.setFont(f)
     if card_set == "cities" and w >= 60:       # and a skyline in the top right corner of the frame
         _paint_skyline(p, QRectF(w * 0.46, h * 0.13, w * 0.38, h * 0.13), QColor(255, 240, 210, 130))
     if count is not None:
         br = count_badge_rect(QRectF(0, 0, w, h))
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 200))
         p.drawRoundedRect(br, br.height() / 2, br.height() / 2)
         f.setPixelSize(max(7, int(br.height() * 0.7)))
         p.setFont(f)
         p.setPen(QColor("white"))
-        p.drawText(br, Qt.AlignCenter, str(count))
+        p.drawText(br, Qt.AlignmentFlag.AlignCenter, str(count))
     p.restore()
 
 
+#: A card's effect texts as drawn (:func:`cardtext.effects`): the language's words are in the key.
+TextsKey = tuple[tuple[str, str], ...]
+#: A face drawn: (card, width, edition, effect texts).
+FaceKey = tuple[int, int, str, TextsKey]
+
 #: Card faces drawn so far, least recently used first: (card, width, edition, effect
 #: texts) -> QPixmap; at most FACES_MAX of them.
-_FACES: OrderedDict[tuple, QPixmap] = OrderedDict()
+_FACES: OrderedDict[FaceKey, QPixmap] = OrderedDict()
 FACES_MAX = 1024
 #: The widths each face is drawn at in _FACES: (card, edition, texts) -> widths.
-_WIDTHS: dict[tuple, set[int]] = {}
+_WIDTHS: dict[tuple[int, str, TextsKey], set[int]] = {}
 
 
 def card_pixmap(cid: int, width: int, edition: str = "third") -> QPixmap:
@@ -715,7 +725,7 @@ def card_pixmap(cid: int, width: int, edition: str = "third") -> QPixmap:
     return _keep(key, _card_pixmap(*key))
 
 
-def _keep(key: tuple, pm: QPixmap) -> QPixmap:
+def _keep(key: FaceKey, pm: QPixmap) -> QPixmap:
     _FACES[key] = pm
     _WIDTHS.setdefault((key[0], key[2], key[3]), set()).add(key[1])
     while len(_FACES) > FACES_MAX:
@@ -747,8 +757,12 @@ def card_pixmap_soon(cid: int, width: int, edition: str, widget: QWidget) -> QPi
         return _keep(key, _card_pixmap(*key))
     near = min(widths, key=lambda w: (w < width, abs(w - width)))     # larger ones scale down better
     _LATER.want(key, widget)
-    return _FACES[cid, near, edition, texts].scaled(width, int(round(width * RATIO)), Qt.IgnoreAspectRatio,
-                                                    Qt.SmoothTransformation)
+    return _FACES[cid, near, edition, texts].scaled(
+        width,
+        int(round(width * RATIO)),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
 
 
 class _Later:
@@ -758,11 +772,11 @@ class _Later:
     BUDGET_S = 0.005
 
     def __init__(self) -> None:
-        self.keys: dict[tuple, None] = {}
+        self.keys: dict[FaceKey, None] = {}
         self.widgets: list[QWidget] = []
         self.timer: QTimer | None = None
 
-    def want(self, key: tuple, widget: QWidget) -> None:
+    def want(self, key: FaceKey, widget: QWidget) -> None:
         self.keys[key] = None
         if widget not in self.widgets:
             self.widgets.append(widget)
@@ -787,17 +801,17 @@ class _Later:
                 w.update()
             except RuntimeError:      # deleted meanwhile
                 pass
-        if self.keys:
+        if self.keys and self.timer is not None:
             self.timer.start()
 
 
 _LATER = _Later()
 
 
-def _card_pixmap(cid: int, width: int, edition: str, _texts: tuple) -> QPixmap:
+def _card_pixmap(cid: int, width: int, edition: str, _texts: TextsKey) -> QPixmap:
     h = int(round(width * RATIO))
-    img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(width, h, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
     paint_card(p, QRectF(0, 0, width, h), cid, edition)
     p.end()
@@ -809,8 +823,8 @@ def back_pixmap(age: int, width: int, count: int | None = None, card_set: str = 
     """A card back of ``age`` (of ``card_set``: ``"base"``, ``"artifacts"``, ``"echoes"`` or ``"cities"``)
     as a pixmap."""
     h = int(round(width * RATIO))
-    img = QImage(width, h, QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(width, h, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
     paint_back(p, QRectF(0, 0, width, h), age, count, card_set)
     p.end()

@@ -8,7 +8,8 @@ translators the app installed (``innovation_desktop/i18n.py``) are used; with no
 or a text without a translation, the English text is shown. Card titles are never
 translated.
 
-Only :func:`innovation_desktop.tr.translate` (Qt's ``QCoreApplication.translate``) is used (no widgets), so these work without a
+Only :func:`innovation_desktop.tr.translate` (Qt's ``QCoreApplication.translate``) is used (no
+widgets), so these work without a
 screen and without an application object.
 """
 from __future__ import annotations

@@ -2,14 +2,19 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..plain import amp, bounded_marks, plain_label, shown_name
 from ..sessions.seats import SEAT_CHOICES, SEAT_LABELS, Seat
+
+if TYPE_CHECKING:
+    from ..sessions.base import Session
+    from .window import TableWindow
 
 translate = QCoreApplication.translate
 
@@ -151,8 +156,8 @@ class NewGameDialog(QDialog):
         self.error = plain_label()          # may quote a typed name: plain text
         self.error.setStyleSheet("color:#b3261e")
         lay.addWidget(self.error)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        bb.button(QDialogButtonBox.Ok).setText(translate("Table", "Start"))
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        bb.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Table", "Start"))
         bb.accepted.connect(self._check)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -212,7 +217,7 @@ class NewGameDialog(QDialog):
         sync_game_options(n, self.teams, self.artifacts, self.relics, self.edition.currentData(),
                           (self.echoes, self.cities))
 
-    def options(self) -> dict:
+    def options(self) -> dict[str, Any]:
         """``{"names", "seats", "edition", "teams", "expansions", "relics", "seed"}``
         (seed None if empty; expansions: any of ``"artifacts"``, ``"echoes"``,
         ``"cities"`` in that order, or ``[]``).
@@ -275,7 +280,7 @@ def _achievements(n: int) -> str:
     return translate("Table", "1 achievement") if n == 1 else translate("Table", "{n} achievements").format(n=n)
 
 
-def result_text(view: dict) -> tuple[str, str]:
+def result_text(view: dict[str, Any]) -> tuple[str, str]:
     """The end of a game in words, from a view with a ``result``: ``(headline,
     explanation)``, plain text in the user's language. A tie is called a tie, with how it was decided:
     equal points broken by achievements (rules: the most achievements win a tie
@@ -347,7 +352,7 @@ class EndDialog(QDialog):
 
     newGame = Signal()
 
-    def __init__(self, view: dict, parent: QWidget | None = None) -> None:
+    def __init__(self, view: dict[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Table", "Game over"))
         res = view["result"]
@@ -355,7 +360,7 @@ class EndDialog(QDialog):
         lay = QVBoxLayout(self)
         headline, why = result_text(view)
         head = QLabel(f"<h2>{html.escape(headline)}</h2><p>{html.escape(why)}</p>")
-        head.setTextFormat(Qt.RichText)
+        head.setTextFormat(Qt.TextFormat.RichText)
         head.setWordWrap(True)
         head.setMinimumWidth(440)      # the explanation reads as lines, not a column
         lay.addWidget(head)
@@ -370,7 +375,7 @@ class EndDialog(QDialog):
 
         def plain(text: str) -> QLabel:
             lab = QLabel(text)
-            lab.setTextFormat(Qt.PlainText)       # names are shown as written, never as markup
+            lab.setTextFormat(Qt.TextFormat.PlainText)       # names are shown as written, never as markup
             return lab
 
         for i, pv in enumerate(players):
@@ -393,15 +398,15 @@ class EndDialog(QDialog):
                                      f"/{view['win_target']}"), row, 2)
                 grid.addWidget(plain(str(sum(players[q]["score_total"] or 0 for q in side))), row, 3)
         lay.addLayout(grid)
-        row = QHBoxLayout()
+        buttons = QHBoxLayout()
         b = QPushButton(translate("Table", "&New game"))
         b.clicked.connect(self._new)
         c = QPushButton(translate("Table", "&Close"))
         c.clicked.connect(self.accept)
-        row.addStretch(1)
-        row.addWidget(b)
-        row.addWidget(c)
-        lay.addLayout(row)
+        buttons.addStretch(1)
+        buttons.addWidget(b)
+        buttons.addWidget(c)
+        lay.addLayout(buttons)
 
     def _new(self) -> None:
         self.accept()
@@ -418,18 +423,18 @@ class HandoffScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("handoff")
         # opaque over the whole table: its own styled background, not the parent's
-        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
         pal = self.palette()
-        pal.setColor(QPalette.Window, QColor("#20302a"))
+        pal.setColor(QPalette.ColorRole.Window, QColor("#20302a"))
         self.setPalette(pal)
         self.setStyleSheet("QWidget#handoff { background: #20302a; }")
         parent.installEventFilter(self)
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel()
-        self.label.setTextFormat(Qt.RichText)     # the name in it is escaped
-        self.label.setAlignment(Qt.AlignCenter)
+        self.label.setTextFormat(Qt.TextFormat.RichText)     # the name in it is escaped
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color:#f3efe2;font-size:26px;")
         lay.addWidget(self.label)
         self.button = QPushButton()
@@ -445,14 +450,15 @@ class HandoffScreen(QWidget):
         lay.addStretch(2)
         self.hide()
 
-    def eventFilter(self, obj, ev) -> bool:
-        if obj is self.parentWidget() and ev.type() == QEvent.Resize:
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if obj is self.parentWidget() and isinstance(obj, QWidget) and ev.type() == QEvent.Type.Resize:
             self.setGeometry(obj.rect())
-        elif obj is self.button and ev.type() in (QEvent.ShortcutOverride, QEvent.KeyPress) \
-                and ev.key() in (Qt.Key_Return, Qt.Key_Enter):
+        elif obj is self.button and isinstance(ev, QKeyEvent) \
+                and ev.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                and ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             # Enter is the hand-off's, not the window's shortcut (Done) behind it
             ev.accept()
-            if ev.type() == QEvent.KeyPress and self.isVisible():
+            if ev.type() == QEvent.Type.KeyPress and self.isVisible():
                 self.ready.emit()
             return True
         return False
@@ -463,13 +469,15 @@ class HandoffScreen(QWidget):
                            + "<br><span style='font-size:15px'>"
                            + translate("Table", "Everyone else, please look away.") + "</span><br>")
         self.button.setText(translate("Table", "I am {name}: show my cards").format(name=amp(bounded_marks(name))))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:          # (made over the table)
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
 
 
-def end_turn_prompt(table, session) -> None:
+def end_turn_prompt(table: TableWindow, session: Session) -> None:
     """Hot seat: fill the table's prompt bar for the player who has just answered
     (``session.awaiting_end``) and passes the decision on: they look at the result,
     then press *End turn* (or *Hand over*, or *Continue* before a computer's
@@ -481,6 +489,8 @@ def end_turn_prompt(table, session) -> None:
     d = v["pending"]
     info = session.end_turn_info() or {}
     mine = session.awaiting_end
+    if mine is None:        # (called while a human's answer awaits End turn)
+        return
     me = names[mine]
     nxt = names[d["player"]]
     human_next = session.is_human(d["player"])
@@ -559,14 +569,15 @@ class LanguageDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.hide()
         lay.addWidget(self.error)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
 
     @property
     def choice(self) -> str | None:
-        return self.box.currentData()
+        lang: str | None = self.box.currentData()
+        return lang
 
     def accept(self) -> None:
         """Save the choice; a failed write is shown in the dialog, which stays open."""

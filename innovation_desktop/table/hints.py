@@ -10,11 +10,14 @@ gone (decisions are told apart by their id in the view).
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from .presenter import answer_cards
+
+if TYPE_CHECKING:
+    from .window import TableWindow
 
 translate = QCoreApplication.translate
 
@@ -22,7 +25,7 @@ translate = QCoreApplication.translate
 class Hints(QObject):
     """Hints for one table (``table``: a TableWindow with ``session`` and ``my_decision()``)."""
 
-    def __init__(self, table) -> None:
+    def __init__(self, table: TableWindow) -> None:
         super().__init__(table)
         self.table = table
         self.decision: int | None = None   # the id of the decision the hint (or the request) is for
@@ -38,7 +41,8 @@ class Hints(QObject):
         d = self.table.my_decision()
         if d is None or (self.decision == d.id and (self.waiting or self.text)):
             return False
-        if not self.table.session.request_hint():
+        session = self.table.session
+        if session is None or not session.request_hint():
             return False
         self.decision, self.answer, self.text, self.waiting = d.id, None, "", True
         self.table._render_prompt()

@@ -14,7 +14,7 @@ the zones is here, as plain functions of numbers (testable without a window):
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -23,7 +23,7 @@ from engine import BY_NAME
 
 from .cardface import RATIO
 from .presenter import TEAM_COLORS, OpponentTexts
-from .widgets import TILE_H, BoardWidget, CardRow, ElidedLabel, row_backs
+from .widgets import TILE_H, BoardWidget, CardRow, ElidedLabel, Scene, row_backs
 
 translate = QCoreApplication.translate
 
@@ -112,7 +112,7 @@ def plan_cards(n: int, size: Callable[[int, int, bool], tuple[int, int]], width:
     for cols in range(1, n + 1):
         rows = -(-n // cols)
         for below in (False, True):
-            def fits(w: int) -> bool:
+            def fits(w: int, below: bool = below, cols: int = cols, rows: int = rows) -> bool:
                 sizes = [size(k, w, below) for k in range(n)]
                 zw = max(z[0] for z in sizes)
                 zh = max(z[1] for z in sizes)
@@ -141,7 +141,7 @@ class OpponentZone(QFrame):
     or below it (``side_below``). The widgets draw the table's scene
     (``scene``); the zone shows the words it is given (:meth:`show_texts`)."""
 
-    def __init__(self, scene, card_w: int, strips: float, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: Scene, card_w: int, strips: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("zone")
         self.title = ElidedLabel()
@@ -166,17 +166,17 @@ class OpponentZone(QFrame):
         head.addWidget(self.title, 1)              # the name (elided), partner or opponent
         self.stats = QLabel()                      # score and achievements: always whole
         self.stats.setObjectName("zoneTitle")
-        self.stats.setTextFormat(Qt.PlainText)
+        self.stats.setTextFormat(Qt.TextFormat.PlainText)
         head.addWidget(self.stats, 0)
         lay.addLayout(head, 0, 0, 1, 2)
-        lay.addWidget(self.board, 1, 0, Qt.AlignTop | Qt.AlignLeft)
+        lay.addWidget(self.board, 1, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         lay.setRowStretch(1, 1)
         col = QWidget()
         cl = QVBoxLayout(col)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.setSpacing(0)
         self.forecast_label = QLabel()
-        self.forecast_label.setTextFormat(Qt.PlainText)
+        self.forecast_label.setTextFormat(Qt.TextFormat.PlainText)
         for text, row in ((translate("Table", "Hand"), self.hand), (translate("Table", "Score pile"), self.score),
                           (None, self.forecast)):
             lab = QLabel(text) if text is not None else self.forecast_label
@@ -189,9 +189,10 @@ class OpponentZone(QFrame):
         cl.setStretch(6, 1)
         col.setFixedWidth(side_w(card_w))
         self.side_col = col
+        self.side_layout = cl
         self.grid = lay
         self.side_below = False
-        lay.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
+        lay.addWidget(col, 1, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         lay.setColumnStretch(0, 1)
 
     def set_card_w(self, w: int, below: bool = False) -> None:
@@ -207,10 +208,10 @@ class OpponentZone(QFrame):
             if below:
                 self.grid.addWidget(col, 2, 0, 1, 2)
             else:
-                self.grid.addWidget(col, 1, 1, Qt.AlignTop | Qt.AlignRight)
+                self.grid.addWidget(col, 1, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
             self.side_below = below
-            cl = col.layout()
-            cl.setDirection(QVBoxLayout.LeftToRight if below else QVBoxLayout.TopToBottom)
+            cl = self.side_layout
+            cl.setDirection(QVBoxLayout.Direction.LeftToRight if below else QVBoxLayout.Direction.TopToBottom)
             for i in (1, 3, 5):                      # the rows share the width below the board
                 cl.setStretch(i, 1 if below else 0)
             cl.setStretch(6, 0 if below else 1)
@@ -250,7 +251,7 @@ class OpponentZone(QFrame):
         else:
             self.chip.hide()
 
-    def show_forecast(self, owner: int, pv: dict, title: str, tip: str) -> bool:
+    def show_forecast(self, owner: int, pv: dict[str, Any], title: str, tip: str) -> bool:
         """Echoes of the Past: show player ``owner``'s forecast (their view ``pv``)
         under ``title`` ("Forecast (2)") with the tooltip and accessible words
         ``tip`` (count and ages: :func:`.presenter.forecast_tip`); as backs, or

@@ -38,7 +38,8 @@ from . import cardtext, tips
 #: Cities of Destiny's action, as an action's outside form names it (``engine.vocab.ENDORSE``).
 ENDORSE = "endorse"
 
-__all__ = ["Pending", "Choice", "ActionMenu", "PanelTexts", "OpponentTexts", "forecast_title", "forecast_tip", "bonus_words",
+__all__ = ["Pending", "Choice", "ActionMenu", "PanelTexts", "OpponentTexts", "forecast_title", "forecast_tip",
+           "bonus_words",
            "digits", "choice_hint", "hidden_label", "team_words", "board_title", "hand_title", "score_title",
            "opponent_texts", "panel_texts", "log_header", "prompt", "action_row", "choice_row", "color_word",
            "team_name", "team_facts", "answer_cards", "achievement_total", "endorse_menu", "TEAM_COLORS",
@@ -66,24 +67,26 @@ class Pending:
     ``player`` or ``kind``, and :class:`engine.answers.MalformedAnswer` for an
     action option not in the outside form."""
 
-    def __init__(self, d: dict) -> None:
+    def __init__(self, d: dict[str, Any]) -> None:
         self.raw = d
-        self.id = d.get("id")
-        self.player = d["player"]
-        self.kind = d["kind"]
+        self.id: int | None = d.get("id")
+        self.player: int = d["player"]
+        self.kind: str = d["kind"]
         # the engine's words in the user's language (message data), English if none
         self.prompt = render_data(d.get("prompt_msg"), d.get("prompt", ""))
-        self.min, self.max = d.get("min", 0), d.get("max", 0)
-        self.counts = d.get("counts")
+        self.min: int = d.get("min", 0)
+        self.max: int = d.get("max", 0)
+        self.counts: list[int] | None = d.get("counts")
         self.may_decline = bool(d.get("may_decline"))
         self.source = d.get("source") or ""
         self.source_label = render_data(d.get("source_msg"), self.source)
         alts = list(d.get("alternatives") or [])
         msgs = list(d.get("alternatives_msg") or [])
         self.alternatives = [render_data(msgs[i] if i < len(msgs) else None, a) for i, a in enumerate(alts)]
-        self.hidden = dict(d.get("hidden") or {})
+        self.hidden: dict[str, dict[str, Any]] = dict(d.get("hidden") or {})     # placeholder: its place and age
         opts = d.get("options") or []
-        self.options = [Action.from_data(o) for o in opts] if self.kind == "action" else list(opts)
+        # card names or placeholders, colors, players, numbers, alternatives; Actions for an action
+        self.options: list[Any] = [Action.from_data(o) for o in opts] if self.kind == "action" else list(opts)
 
 
 def answer_cards(answer: Any) -> set[str]:
@@ -112,7 +115,7 @@ def team_name(p: int) -> str:
     return "team " + "AB"[p % 2]
 
 
-def team_facts(v: dict, p: int) -> dict:
+def team_facts(v: dict[str, Any], p: int) -> dict[str, Any]:
     """Player ``p``'s side in a team game from the view ``v``: ``name`` ("team A"),
     ``partner`` (index), ``score`` (the two score piles added up, as at the end by
     score), ``achievements`` (the two players' together, as counted for the win)."""
@@ -123,14 +126,15 @@ def team_facts(v: dict, p: int) -> dict:
             "achievements": sum(achievement_total(v["players"][q]) for q in side)}
 
 
-def achievement_total(pv: dict) -> int:
+def achievement_total(pv: dict[str, Any]) -> int:
     """How many achievements player view ``pv`` counts toward the win: those held,
     plus (Cities of Destiny) the flags and fountains that count for them now (the
     view's ``achievement_total``)."""
-    return pv.get("achievement_total", len(pv["achievements"]))
+    total: int = pv.get("achievement_total", len(pv["achievements"]))
+    return total
 
 
-def forecast_title(pv: dict, mine: bool, named: bool = False) -> str:
+def forecast_title(pv: dict[str, Any], mine: bool, named: bool = False) -> str:
     """Echoes of the Past: the title over a player's forecast (plain text), with
     its count: "Your forecast (2)" over one's own (``mine``), "Ann's forecast (2)"
     when ``named`` (the bottom area seen by someone else: a hand-off screen, a
@@ -143,7 +147,7 @@ def forecast_title(pv: dict, mine: bool, named: bool = False) -> str:
     return title.format(n=len(pv["forecast_backs"]), name=shown_name(pv["name"]))
 
 
-def forecast_tip(pv: dict, mine: bool) -> str:
+def forecast_tip(pv: dict[str, Any], mine: bool) -> str:
     """Echoes of the Past: the tooltip of a player's forecast area (plain text),
     from the view alone: its count, and for one's own (``mine``) what may be done
     with it; for a forecast the viewer may not see (``pv["forecast"]`` None) the
@@ -175,7 +179,7 @@ def forecast_tip(pv: dict, mine: bool) -> str:
                                            "its dogma for free.")
 
 
-def bonus_words(pv: dict) -> str:
+def bonus_words(pv: dict[str, Any]) -> str:
     """Echoes of the Past: the score with the bonus points (what Achieve and the end
     use), after the score pile's title, or ""."""
     if "points" not in pv:
@@ -184,7 +188,7 @@ def bonus_words(pv: dict) -> str:
         points=pv["points"], pile=pv["score_total"], bonus=pv["bonus_points"])
 
 
-def digits(options: Any, numbers: bool = False) -> dict:
+def digits(options: Any, numbers: bool = False) -> dict[Any, int]:
     """The number key of each option of a choice: 1, 2, 3... in order (at most
     nine). For a choice of numbers that are all 0-9, each number is its own key."""
     opts = list(options)
@@ -233,7 +237,7 @@ def choice_hint(d: Pending, chosen: int) -> str:
     return want.format(n=n, so_far=so_far)
 
 
-def hidden_label(v: dict, info: dict) -> str:
+def hidden_label(v: dict[str, Any], info: dict[str, Any]) -> str:
     """A hidden option's words (``info``: its ``pending["hidden"]`` entry, age and
     place only): ``"a 5 in Bob's score pile"``, ``"a 3 in the supply"``."""
     zone, owner = info.get("zone"), info.get("owner")
@@ -253,7 +257,7 @@ def hidden_label(v: dict, info: dict) -> str:
 
 # ---- titles over the zones -------------------------------------------------------------
 
-def team_words(v: dict, b: int) -> str:
+def team_words(v: dict[str, Any], b: int) -> str:
     """``", team A with Bob"`` after player ``b``'s board title in a team game, else ""."""
     if not v.get("teams"):
         return ""
@@ -262,7 +266,7 @@ def team_words(v: dict, b: int) -> str:
         team=t["name"][-1], partner=shown_name(v["players"][t["partner"]]["name"]))
 
 
-def board_title(v: dict, b: int, mine: bool, acting: bool) -> str:
+def board_title(v: dict[str, Any], b: int, mine: bool, acting: bool) -> str:
     """The title over player ``b``'s board at the bottom (plain text): "Your
     board (Ann)" when ``mine`` (a person who may act here looks at their own
     board), with the gestures while ``acting`` (choosing an action); else "Ann's
@@ -277,7 +281,7 @@ def board_title(v: dict, b: int, mine: bool, acting: bool) -> str:
     return title.format(name=shown_name(v["players"][b]["name"]), team=team_words(v, b))
 
 
-def hand_title(pv: dict, mine: bool) -> str:
+def hand_title(pv: dict[str, Any], mine: bool) -> str:
     """The title over a hand (plain text): "Your hand (7)" or "Ann's hand (7)" (an
     Echoes forecast has its own area: :func:`forecast_title`)."""
     return (translate("Table", "Your hand ({n})") if mine
@@ -285,7 +289,7 @@ def hand_title(pv: dict, mine: bool) -> str:
                 n=len(pv["hand_ages"]), name=shown_name(pv["name"]))
 
 
-def score_title(pv: dict) -> str:
+def score_title(pv: dict[str, Any]) -> str:
     """The title over a score pile (plain text): "Score pile: 3 points", and the
     Echoes bonus points."""
     return (translate("Table", "Score pile: 1 point") if pv["score_total"] == 1 else
@@ -307,7 +311,7 @@ class OpponentTexts:
     team: int | None = None
 
 
-def opponent_texts(v: dict, p: int, bottom: int) -> OpponentTexts:
+def opponent_texts(v: dict[str, Any], p: int, bottom: int) -> OpponentTexts:
     """The words of player ``p``'s zone above the board of ``bottom`` (who looks)."""
     pv = v["players"][p]
     na = achievement_total(pv)
@@ -358,7 +362,7 @@ class PanelTexts:
     active: bool
 
 
-def panel_texts(v: dict, index: int, seat: str = "", edition: str = "third") -> PanelTexts:
+def panel_texts(v: dict[str, Any], index: int, seat: str = "", edition: str = "third") -> PanelTexts:
     """The panel lines of player ``index`` from table view ``v`` (``seat``: the
     seat's note, :meth:`Session.seat_label`)."""
     pv = v["players"][index]
@@ -413,7 +417,7 @@ def panel_texts(v: dict, index: int, seat: str = "", edition: str = "third") -> 
                       pend is not None and pend["player"] == index)
 
 
-def log_header(first: dict, fresh: bool) -> list[tuple[str, str]]:
+def log_header(first: dict[str, Any], fresh: bool) -> list[tuple[str, str]]:
     """The log's first lines that are not events, ``[(text, kind)]``, for a
     session whose first view is ``first`` (``fresh``: nothing logged yet): the
     setup's first meld, or whose turn it is; none for a game under way."""
@@ -431,7 +435,7 @@ def log_header(first: dict, fresh: bool) -> list[tuple[str, str]]:
 
 # ---- the prompt ------------------------------------------------------------------------
 
-def prompt(v: dict, d: Pending, *, seat: str = "", human: bool = True, viewer_asked: bool = True,
+def prompt(v: dict[str, Any], d: Pending, *, seat: str = "", human: bool = True, viewer_asked: bool = True,
            selected: int = 0) -> tuple[str, str]:
     """The prompt's words for decision ``d`` of view ``v``: ``(template, tail)``,
     rich text where ``{name}`` stands for the name of the player asked (the bar
@@ -524,7 +528,7 @@ class ActionMenu:
     tip: str = ""
 
 
-def endorse_menu(v: dict, d: Pending) -> ActionMenu | None:
+def endorse_menu(v: dict[str, Any], d: Pending) -> ActionMenu | None:
     """Cities of Destiny: the Endorse menu of action decision ``d`` (key
     ``"endorse"``): one entry per top card that may be endorsed, its tip saying
     which hand card would pay and what runs twice (:func:`tips.endorse_tip`); its
@@ -539,7 +543,7 @@ def endorse_menu(v: dict, d: Pending) -> ActionMenu | None:
     return ActionMenu("endorse", translate("Table", "&Endorse \u25be"), entries, tip)
 
 
-def action_row(v: dict, d: Pending) -> list[Choice | ActionMenu]:
+def action_row(v: dict[str, Any], d: Pending) -> list[Choice | ActionMenu]:
     """The action row for action decision ``d``: Draw (when open), and the Meld,
     Dogma and Achieve menus (disabled when empty); with Cities of Destiny the
     Endorse menu too (:func:`endorse_menu`)."""
@@ -580,7 +584,7 @@ def picks_at_once(d: Pending) -> bool:
     return d.kind == "cards" and d.max == 1 and d.min == 1 and d.counts is None
 
 
-def choice_row(v: dict, d: Pending, selected: list[Any]) -> list[Choice]:
+def choice_row(v: dict[str, Any], d: Pending, selected: list[Any]) -> list[Choice]:
     """The answer buttons of a question that is not an action (``selected``:
     the picks so far of a card, order or colors choice), in their order."""
     k = d.kind

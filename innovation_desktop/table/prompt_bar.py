@@ -19,8 +19,19 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QSizePolicy, QToolButton, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QResizeEvent, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 from ..idle import lazy_tooltip
 from ..plain import esc, rich, shown_name
@@ -52,8 +63,8 @@ class PromptText(QLabel):
     #: Lines shown at most; the bar's height is made for them.
     LINES = 2
 
-    def __init__(self, *args) -> None:
-        super().__init__(*args)
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self._full = ""
         self._tail = ""
 
@@ -78,11 +89,13 @@ class PromptText(QLabel):
         self.setToolTip(template.replace("{name}", f"<b>{esc(shown_name(name))}</b>", 1) + tail)
 
     def _show_named(self) -> None:
+        if self._named is None:
+            return
         template, name = self._named
         f = QFont(self.font())
         f.setBold(True)
         room = max(120, int(self.contentsRect().width() * 0.6))
-        short = QFontMetrics(f).elidedText(name, Qt.ElideRight, room)
+        short = QFontMetrics(f).elidedText(name, Qt.TextElideMode.ElideRight, room)
         self._show(template.replace("{name}", f"<b>{esc(shown_name(short))}</b>", 1))
         self._full = template.replace("{name}", f"<b>{esc(shown_name(name))}</b>", 1)
 
@@ -126,11 +139,11 @@ class PromptText(QLabel):
             doc = self._doc(text)
             cur = QTextCursor(doc)
             cur.setPosition(keep)
-            cur.setPosition(end, QTextCursor.KeepAnchor)
+            cur.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
             cur.removeSelectedText()
             while keep > 0:                  # no blank before the "…"
                 cur.setPosition(keep - 1)
-                cur.setPosition(keep, QTextCursor.KeepAnchor)
+                cur.setPosition(keep, QTextCursor.MoveMode.KeepAnchor)
                 if not cur.selectedText().isspace():
                     break
                 cur.removeSelectedText()
@@ -156,7 +169,7 @@ class PromptText(QLabel):
             doc = best(whole, end) or cut(0, whole, end)
         return doc.toHtml()
 
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         if self._named is not None:
             self._show_named()
@@ -187,16 +200,17 @@ class PromptBar(QFrame):
         super().__init__(parent)
         self.setObjectName("prompt")
         lay = QHBoxLayout(self)
+        self.lay = lay
         lay.setContentsMargins(8, 4, 8, 4)
         self.swatch = QLabel()
         self.swatch.setFixedSize(10, 28)
         lay.addWidget(self.swatch)
         self.text = PromptText()
-        self.text.setTextFormat(Qt.RichText)      # made by the table; names in it are escaped
+        self.text.setTextFormat(Qt.TextFormat.RichText)      # made by the table; names in it are escaped
         self.text.setObjectName("promptText")
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(260)
-        self.text.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         lay.addWidget(self.text, 2)
         self.area = QWidget()
         self.area.setObjectName("promptArea")
@@ -207,16 +221,17 @@ class PromptBar(QFrame):
         vp = own_viewport(scroll)
         scroll.setWidget(self.area)
         scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedHeight(44)
         scroll.setObjectName("promptScroll")
         vp.setStyleSheet("background: #fbf7ec;")    # the prompt bar's own color
         self.area.setAutoFillBackground(False)
         lay.addWidget(scroll, 3)      # as wide as share_width says
         scroll.setMinimumWidth(60)
-        self.scroll = scroll
+        #: the scrolling strip of answer buttons (not ``scroll``: QWidget.scroll's name)
+        self.strip = scroll
         # the answers that end a choice (Done, None, Pass, ...) sit outside the
         # scrolling strip of options: they are always in view, however many options
         self.fixed_lay = QHBoxLayout()
@@ -235,7 +250,7 @@ class PromptBar(QFrame):
         lines = self.text.fontMetrics().lineSpacing() * 2 + 4
         self.text.setMaximumHeight(lines)
         self.setFixedHeight(max(44, lines) + 8)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, QAbstractButton] = {}
         #: The answer buttons a digit key presses: ``keyed[k]`` for key ``k`` (0-9).
         self.keyed: dict[int, QPushButton] = {}
 
@@ -243,8 +258,9 @@ class PromptBar(QFrame):
         for box in (self.area_lay, self.fixed_lay):
             while box.count():
                 it = box.takeAt(0)
-                if it.widget():
-                    it.widget().deleteLater()
+                w = it.widget() if it is not None else None
+                if w is not None:
+                    w.deleteLater()
         self.buttons = {}
         self.keyed = {}
 
@@ -258,25 +274,26 @@ class PromptBar(QFrame):
         buttons: the strip takes what its buttons need and the words the rest,
         but the words keep at least half of it (the buttons then scroll), so a
         prompt that fits on two lines is never cut while the bar has room."""
-        both = self.text.width() + self.scroll.width()
+        both = self.text.width() + self.strip.width()
         if both <= 0 or not self.isVisible():
             return
         need = self.strip_need()
         words = max(both - need, min(both // 2, self._words_need()), self.text.minimumWidth())
         strip = max(60, both - words)
-        lay = self.layout()
-        if lay.stretch(lay.indexOf(self.scroll)) != strip or lay.stretch(lay.indexOf(self.text)) != words:
+        lay = self.lay
+        if lay.stretch(lay.indexOf(self.strip)) != strip or lay.stretch(lay.indexOf(self.text)) != words:
             # shares of the width in proportion, never a fixed width: the window can still shrink
             lay.setStretchFactor(self.text, words)
-            lay.setStretchFactor(self.scroll, strip)
-            self.scroll.setMaximumWidth(strip)          # strip <= need: no empty room beside the buttons
+            lay.setStretchFactor(self.strip, strip)
+            self.strip.setMaximumWidth(strip)          # strip <= need: no empty room beside the buttons
 
     def strip_need(self) -> int:
         """The width the answer buttons take side by side (pixels), counted from
         the buttons themselves: just made, they are not shown yet and their
         layout would count them as nothing."""
-        widths = [it.widget().sizeHint().width() for it in (self.area_lay.itemAt(i)
-                                                           for i in range(self.area_lay.count())) if it.widget()]
+        items = (self.area_lay.itemAt(i) for i in range(self.area_lay.count()))
+        widgets = [w for w in (it.widget() if it is not None else None for it in items) if w is not None]
+        widths = [w.sizeHint().width() for w in widgets]
         return sum(widths) + self.area_lay.spacing() * max(0, len(widths) - 1) + 2
 
     def _words_need(self) -> int:
@@ -287,12 +304,12 @@ class PromptBar(QFrame):
         doc.setHtml(self.text.full_text())
         return int(doc.idealWidth() / self.text.LINES) + 40
 
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         QTimer.singleShot(0, self.share_width)
 
-    def button(self, key: str, text: str, slot, tip: str | Callable[[], str] = "", checkable: bool = False,
-               digit: int | None = None, fixed: bool = False) -> QPushButton:
+    def button(self, key: str, text: str, slot: Callable[..., object], tip: str | Callable[[], str] = "",
+               checkable: bool = False, digit: int | None = None, fixed: bool = False) -> QPushButton:
         """An answer button. With ``digit`` (0-9) the button is pressed by that
         number key (and Alt+digit); the label then starts with the digit. ``tip``
         may be a function giving the (rich-text) tooltip, called when it is first
@@ -328,7 +345,7 @@ class PromptBar(QFrame):
         b.setText(text)
         if tip:
             b.setToolTip(rich(tip))
-        b.setPopupMode(QToolButton.InstantPopup)
+        b.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         m = QMenu(b)
         m.setToolTipsVisible(True)
         # opened (by a click or its key, M/G/A), the first entry is highlighted:
@@ -379,7 +396,9 @@ class PromptBar(QFrame):
     def _choice_button(self, c: Choice, edition: str) -> QPushButton:
         tip: str | Callable[[], str]
         if c.card is not None:
-            tip = (lambda cid=c.card: card_tooltip(cid, edition))
+            def card_tip(cid: int = c.card) -> str:
+                return card_tooltip(cid, edition)
+            tip = card_tip
         else:
             tip = rich(c.tip) if c.tip_rich and c.tip else c.tip
         b = self.button(c.key, "" if c.bare_digit else c.label, self._slot(c), tip, checkable=c.checkable,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import re
 from functools import lru_cache
+from typing import Any
 
 from engine import CARDS, COLORS, ICONS, NAMES, BY_NAME
 from engine.cards import SPLAYS, SPLAY_POSITIONS
@@ -63,7 +64,7 @@ POSITION_WORDS = {"top_left": QT_TRANSLATE_NOOP("Table", "Top left"),
                   "bottom_right": QT_TRANSLATE_NOOP("Table", "Bottom right")}
 
 
-def _word(table: dict, key: str) -> str:
+def _word(table: dict[str, Any], key: str) -> str:
     """``table[key]`` translated (``key`` itself if it has no entry)."""
     return translate("Table", table[key]) if key in table else key
 
@@ -91,14 +92,14 @@ def achievement_tip(a: int | str, edition: str = "third") -> str:
                               "{score} and a top card of value {age} or more.").format(age=a, score=5 * a)
 
 
-def icon_achievement_word(e: dict) -> str:
+def icon_achievement_word(e: dict[str, Any]) -> str:
     """A flag or fountain that counts, as listed among a player's achievements
     (Cities of Destiny): "flag (Tokyo)"."""
     return (translate("Table", "flag ({card})") if e["kind"] == "flag" else
             translate("Table", "fountain ({card})")).format(card=e["card"])
 
 
-def icon_achievement_lines(v: dict, p: int) -> list[str]:
+def icon_achievement_lines(v: dict[str, Any], p: int) -> list[str]:
     """Cities of Destiny: one line per flag and fountain player ``p`` shows (view
     ``v``'s ``icon_achievements``), saying whether it counts as an achievement now
     and why (a fountain always; a flag unless an opponent shows more cards of its
@@ -132,7 +133,7 @@ def icon_achievement_lines(v: dict, p: int) -> list[str]:
     return out
 
 
-def endorse_tip(v: dict, card: str) -> str:
+def endorse_tip(v: dict[str, Any], card: str) -> str:
     """What the Endorse action on top card ``card`` would do (Cities of Destiny,
     from table view ``v``'s ``endorse`` and ``dogma``): which hand card would pay
     (tucked; the viewer's choice when several may), the value limit and the city
@@ -168,7 +169,7 @@ def endorse_tip(v: dict, card: str) -> str:
     return " ".join(words)
 
 
-def endorse_unavailable(v: dict) -> str:
+def endorse_unavailable(v: dict[str, Any]) -> str:
     """Why the current player may not take the Endorse action now (Cities of
     Destiny; table view ``v``), or "" when they may: taken already this turn, no
     top city, no top card whose featured icon a top city shows, or no hand card
@@ -257,7 +258,7 @@ def city_icon_lines(cid: int) -> list[str]:
     return out
 
 
-def pile_tip(pl_view: dict, color: str) -> str:
+def pile_tip(pl_view: dict[str, Any], color: str) -> str:
     """A pile: its cards top first and its splay."""
     pile = pl_view["board"][color]
     cards = pile["cards"]
@@ -271,7 +272,7 @@ def pile_tip(pl_view: dict, color: str) -> str:
                        splay=_word(SPLAY_WORDS, pile["splay"]), cards=lst)
 
 
-def icon_tip(v: dict, p: int, icon: int) -> str:
+def icon_tip(v: dict[str, Any], p: int, icon: int) -> str:
     """How player ``p``'s count of ``icon`` is made, pile by pile, from table view
     ``v`` (:func:`engine.view.table_view`: each pile's visible icons)."""
     pl = v["players"][p]
@@ -296,7 +297,7 @@ def icon_tip(v: dict, p: int, icon: int) -> str:
     return text.format(name=shown_name(pl["name"]), n=total, icon=icon_word(key), parts="; ".join(parts))
 
 
-def action_tip(v: dict, action: Action) -> str:
+def action_tip(v: dict[str, Any], action: Action) -> str:
     """What ``action`` (:class:`engine.answers.Action`) of the current player will
     do, from table view ``v``. For a Dogma: the echo effects that run first (Echoes
     of the Past) and who shares them, who shares, who is hit by a demand, or that
@@ -309,7 +310,7 @@ def action_tip(v: dict, action: Action) -> str:
                 if age <= len(v["supply"])          # 10 piles, or 11 in the fourth edition
                 else translate("Table", "Draw: nothing left to draw, the game ends by score."))
     if action.kind == MELD:
-        c = CARDS[BY_NAME[action.card]]
+        c = CARDS[BY_NAME[str(action.card)]]     # (a Meld names its card)
         return translate("Table", "Meld {card}: it goes on top of {name}'s {color} pile.").format(
             card=c.name, name=name, color=color_adj(COLORS[c.color]))
     if action.kind == ACHIEVE:
@@ -367,7 +368,7 @@ def action_tip(v: dict, action: Action) -> str:
     return " ".join(words)
 
 
-def far_words(v: dict, pre: dict) -> list[str]:
+def far_words(v: dict[str, Any], pre: dict[str, Any]) -> list[str]:
     """The distance rule in a Dogma preview ``pre`` (``v["dogma"][card]``; fourth
     edition, an individual game of four, R9 as Board Game Arena plays it): one
     sentence per opponent in ``pre["far"]`` (not sitting next to the player): who
@@ -391,7 +392,7 @@ def far_words(v: dict, pre: dict) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _name_re() -> re.Pattern:
+def _name_re() -> re.Pattern[str]:
     """Any card name as a whole word, longest first (compiled when first needed:
     a pattern of every name takes milliseconds to compile, start-up time)."""
     return re.compile(r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True))

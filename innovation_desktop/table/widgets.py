@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import html
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QMimeData, QObject, QPoint, QPointF,
-                            QRect, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal)
-from PySide6.QtGui import (QColor, QDrag, QFont, QFontMetrics, QGuiApplication, QImage, QPainter, QPen, QPixmap,
-                           QTextCursor)
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QMimeData, QObject, QPoint,
+                            QPointF, QRect, QRectF, QSize, Qt, QTimer, QVariantAnimation, Signal)
+from PySide6.QtGui import (QColor, QDrag, QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QFont,
+                           QFontMetrics, QGuiApplication, QHelpEvent, QImage, QMouseEvent, QPainter, QPaintEvent, QPen,
+                           QPixmap, QResizeEvent, QTextCursor)
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMenu, QSizePolicy, QTextBrowser,
                                QToolTip, QVBoxLayout, QWidget)
 
@@ -32,6 +33,7 @@ from .cardface import (COLOR_SHAPES, RATIO, back_pixmap, card_image_path, card_p
                        city_icon_rects, paint_achievement_mark,
                        icon_rects, paint_color_mark, qcolor, shape_path)
 from ..plain import needs_isolation, rich, shown_name
+from ..i18n import QT_TRANSLATE_NOOP
 from ..settings import SETTINGS
 from .presenter import (COLOR_WORDS, TEAM_COLORS, Pending, color_word, panel_texts,  # noqa: F401 (used from here)
                         team_facts, team_name)
@@ -95,7 +97,7 @@ class Scene:
     """
 
     def __init__(self) -> None:
-        self.v: dict = {}
+        self.v: dict[str, Any] = {}
         self.edition = "third"
         self.viewer: int | None = None
         self.actions: set[Action] = set()
@@ -120,7 +122,7 @@ class Scene:
             return "selectable"
         return None
 
-    def can_meld(self, owner: int, cid: int) -> bool:
+    def can_meld(self, owner: int | None, cid: int) -> bool:
         """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
         Meld action, the choice of the first card to meld at setup, or (Echoes) a
         forecast card the promote question offers."""
@@ -196,7 +198,7 @@ def back_words(b: int) -> str:
             "cities": translate("Table", "{age} (City)")}.get(kind, "{age}").format(age=age)
 
 
-def row_backs(pv: dict, zone: str) -> list[int]:
+def row_backs(pv: dict[str, Any], zone: str) -> list[int]:
     """The backs of player view ``pv``'s ``zone`` (``"hand"``, ``"score"`` or, with
     Echoes, ``"forecast"``) for a :class:`CardRow`: ages, Artifacts cards as
     :data:`ARTIFACT_BACK` + age (the view's ``hand_backs``/``score_backs`` in a
@@ -225,12 +227,12 @@ def paint_highlight(p: QPainter, r: QRectF, kind: str) -> None:
              "target": QColor(255, 255, 255), "drop": QColor(120, 255, 120),
              "hint": QColor(255, 80, 200)}[kind]
     p.save()
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen = QPen(color, 3 if kind not in ("selected", "hint") else 5)
     if kind == "target":
-        pen.setStyle(Qt.DashLine)
+        pen.setStyle(Qt.PenStyle.DashLine)
     p.setPen(pen)
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 6, 6)
     p.restore()
 
@@ -243,7 +245,7 @@ def lead_direction(text: str) -> str:
     laid out right to left."""
     if not needs_isolation(text):
         return text
-    return ("\u200f" if QGuiApplication.layoutDirection() == Qt.RightToLeft else "\u200e") + text
+    return ("\u200f" if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft else "\u200e") + text
 
 
 class ElidedLabel(QLabel):
@@ -253,8 +255,8 @@ class ElidedLabel(QLabel):
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTextFormat(Qt.PlainText)
-        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._full = ""
         self._tip = ""
         self.setText(text)
@@ -281,17 +283,19 @@ class ElidedLabel(QLabel):
         return super().text() != lead_direction(self._full)
 
     def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.ElideRight, max(10, self.contentsRect().width()))
+        shown = self.fontMetrics().elidedText(
+            self._full, Qt.TextElideMode.ElideRight, max(10, self.contentsRect().width())
+        )
         super().setText(lead_direction(shown))
         # the tooltip as plain text: escaped inside a rich-text wrapper
         tip = self._tip or (self._full if shown != self._full else "")
         self.setToolTip(f"<qt>{html.escape(tip)}</qt>" if tip else "")
 
-    def resizeEvent(self, ev) -> None:
+    def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)
         self._elide()
 
-    def changeEvent(self, ev) -> None:
+    def changeEvent(self, ev: QEvent) -> None:
         super().changeEvent(ev)
         if ev.type() in (ev.Type.FontChange, ev.Type.StyleChange):
             self._elide()
@@ -305,19 +309,19 @@ def empty_pile_pixmap(color: int, w: int, h: int, text: str) -> QPixmap:
     antialiased outline costs about 0.3 ms, ten of them at every full repaint).
     Drawn in the palette chosen: a change of palette empties the cache
     (:meth:`TableWindow.set_high_contrast`)."""
-    img = QImage(w + 2, h + 2, QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(w + 2, h + 2, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     area = QRectF(1, 1, w, h)
-    p.setPen(QPen(qcolor(color).darker(110), 2, Qt.DashLine))
+    p.setPen(QPen(qcolor(color).darker(110), 2, Qt.PenStyle.DashLine))
     p.setBrush(QColor(255, 255, 255, 18))
     p.drawRoundedRect(area, 6, 6)
     f = QFont()
     f.setPixelSize(max(9, w // 9))
     p.setFont(f)
     p.setPen(QColor(255, 255, 255, 140))
-    p.drawText(area, Qt.AlignCenter, text)
+    p.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
     m = max(8.0, w * 0.16)             # the color's shape above its name
     paint_color_mark(p, QRectF(area.center().x() - m / 2, area.center().y() - m * 1.9, m, m), color)
     p.end()
@@ -335,7 +339,7 @@ class PileWidget(QWidget):
     (closing) over ``SETTINGS.splay_ms``. ``expanded`` False shows only the top
     card."""
 
-    def __init__(self, table: "TableWindow", color: int, card_w: int, max_strips: float,
+    def __init__(self, table: "Scene | TableWindow", color: int, card_w: int, max_strips: float,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
@@ -351,10 +355,10 @@ class PileWidget(QWidget):
         self.expanded = True
         self.drop_state: str | None = None   # "target" while a legal drag is on, "drop" under the cursor
         #: While a splay animates: ((width, height) it started at, start fan, end fan).
-        self._span: tuple | None = None
+        self._span: tuple[tuple[int, int], float, float] | None = None
         self.anim = QVariantAnimation(self)
         # slow at both ends: a stall as the splay lands does not eat the motion
-        self.anim.setEasingCurve(QEasingCurve.InOutQuad)
+        self.anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
         self.anim.valueChanged.connect(self._step)
         self.anim.finished.connect(self._done)
         self.label_h = 16
@@ -428,7 +432,7 @@ class PileWidget(QWidget):
         for), but while a splay opens or closes, as far as the fan has gone, so
         that the piles beside it move with it instead of jumping."""
         final = self.sizeHint()
-        if self.tile or self.anim.state() == QVariantAnimation.Stopped or self._span is None:
+        if self.tile or self.anim.state() == QVariantAnimation.State.Stopped or self._span is None:
             return final
         (fw, fh), start, end = self._span
         to = self.size_for(self.card_w, len(self.cards), self.splay)
@@ -482,12 +486,12 @@ class PileWidget(QWidget):
             pos = SPLAY_POSITIONS[SPLAY_NAMES.index(self.splay)]
             return [(c, k) for c in self.cards[:-1] for k in pos]
         rects = self.card_rects()
-        out = []
+        out: list[tuple[int, int]] = []
         for i, c in enumerate(self.cards[:-1]):
-            for pos, r0 in enumerate(card_icon_rects(c, self.card_w, self.card_h)):
+            for k, r0 in enumerate(card_icon_rects(c, self.card_w, self.card_h)):
                 r = r0.translated(rects[i].topLeft())
                 if not any(rects[j].intersects(r.adjusted(1, 1, -1, -1)) for j in range(i + 1, len(rects))):
-                    out.append((c, pos))
+                    out.append((c, k))
         return out
 
     def icon_rect(self, cid: int, pos: int) -> QRectF | None:
@@ -547,7 +551,7 @@ class PileWidget(QWidget):
         self.cards = cards
         self.splay = splay
         if not same_pile or old == splay or SETTINGS.splay_ms <= 0 or len(cards) < 2 or self.tile:
-            if self.anim.state() == QVariantAnimation.Running and same_pile and old == splay:
+            if self.anim.state() == QVariantAnimation.State.Running and same_pile and old == splay:
                 self._resize()
                 self.update()
                 return
@@ -574,7 +578,7 @@ class PileWidget(QWidget):
         self.anim.start()
         self._resize()
 
-    def _step(self, v) -> None:
+    def _step(self, v: float) -> None:
         self.fan = float(v)
         size = self.shown_size()
         if size != self.size():
@@ -608,7 +612,7 @@ class PileWidget(QWidget):
         """The pile as one line: age, title, splay and count, icons shown."""
         r = QRectF(0.5, 0.5, self.width() - 1, self.height() - 1)
         if not self.cards:
-            p.setPen(QPen(qcolor(self.color).darker(110), 1.5, Qt.DashLine))
+            p.setPen(QPen(qcolor(self.color).darker(110), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(QColor(255, 255, 255, 18))
             p.drawRoundedRect(r, 5, 5)
             f = QFont()
@@ -617,7 +621,7 @@ class PileWidget(QWidget):
             m = min(12.0, r.height() - 6)
             paint_color_mark(p, QRectF(8, r.center().y() - m / 2, m, m), self.color)
             p.setPen(QColor(255, 255, 255, 150))
-            p.drawText(r.adjusted(m + 13, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
+            p.drawText(r.adjusted(m + 13, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        translate("Table", "{color}: empty").format(color=color_word(self.color)))
             return
         top = CARDS[self.cards[-1]]
@@ -636,7 +640,9 @@ class PileWidget(QWidget):
         f.setPixelSize(10 if shape in ("triangle", "diamond") else 11)
         p.setFont(f)
         p.setPen(QColor("#1b1b1b"))
-        p.drawText(badge.adjusted(0, 5, 0, 0) if shape == "triangle" else badge, Qt.AlignCenter, str(top.age))
+        p.drawText(
+            badge.adjusted(0, 5, 0, 0) if shape == "triangle" else badge, Qt.AlignmentFlag.AlignCenter, str(top.age)
+        )
         # right: the icons the pile shows, each with its count; then the splay
         # badge; the title gets the room it needs first (see _tile_plan)
         plan = self._tile_plan()
@@ -653,32 +659,34 @@ class PileWidget(QWidget):
             boxes.append((i, n, x))
         icons_left = x
         if boxes:
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 253, 244, 220))
             p.drawRoundedRect(QRectF(icons_left - 2, 3, r.right() - icons_left - 1, h - 5), 4, 4)
         p.setFont(cf)
         p.setPen(QColor("#1b1b1b"))
         for i, n, bx in boxes:
             p.drawPixmap(QRect(int(bx), int((h - isz) / 2 + 0.5), isz, isz), icon_pixmap(ICONS[i], isz * 2))
-            p.drawText(QRectF(bx + isz + 1, 0, 20, h), Qt.AlignLeft | Qt.AlignVCenter, str(n))
+            p.drawText(
+                QRectF(bx + isz + 1, 0, 20, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(n)
+            )
         stext, sw = plan["badge"], plan["badge_w"]
         if stext:
             sr = QRectF(icons_left - 4 - sw, 4, sw, h - 7)
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 170))
             p.drawRoundedRect(sr, sr.height() / 2, sr.height() / 2)
             p.setPen(QColor("white"))
-            p.drawText(sr, Qt.AlignCenter, stext)
+            p.drawText(sr, Qt.AlignmentFlag.AlignCenter, stext)
         tr = QRectF(age_r.right() + 5, 0, plan["title_w"], h)
         p.setFont(plan["title_font"])
         p.setPen(QColor("#111111"))
-        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, plan["title"])
+        p.drawText(tr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, plan["title"])
 
     #: Tile layouts tried in turn until the title shows whole: (icon size, gap
     #: after a count, count and badge font px, badge padding).
     TILE_LEVELS = ((16, 6, 11, 8), (13, 3, 10, 6), (11, 2, 10, 4))
 
-    def _tile_plan(self) -> dict:
+    def _tile_plan(self) -> dict[str, Any]:
         """How the tile is laid out: the title first; the icon counts and the
         splay badge shrink (and, at last, the smallest counts go, still in the
         tooltip) until the title shows whole. Returns a dict with ``isz``,
@@ -693,7 +701,7 @@ class PileWidget(QWidget):
         badge = f"{arrow}{n}" if n > 1 else ""
         fixed = 4 + 18 + 5 + 4 + 4          # age disc and margins
 
-        def plan_for(level, icons):
+        def plan_for(level: tuple[int, int, int, int], icons: list[tuple[int, int]]) -> dict[str, Any]:
             isz, gap, cpx, pad = level
             f = QFont()
             f.setBold(True)
@@ -722,11 +730,12 @@ class PileWidget(QWidget):
         """In tile mode: True if the top card's title shows whole."""
         if not self.cards:
             return True
-        return self._tile_plan()["whole"]
+        whole: bool = self._tile_plan()["whole"]
+        return whole
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.tile:
             self._paint_tile(p)
             st = self.scene.card_state(self.cards[-1]) if self.cards else None
@@ -788,20 +797,22 @@ class PileWidget(QWidget):
         mark = lab.height() - 4
         paint_color_mark(p, QRectF(lab.left() + 2, lab.top() + 2, mark, mark), self.color)
         p.setPen(QColor("#f3efe2"))
-        p.drawText(lab.adjusted(mark + 3, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, " " + text)
+        p.drawText(
+            lab.adjusted(mark + 3, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, " " + text
+        )
         if badge:
             # the covered cards that lie under the last strip, counted
             box = QRectF(self.width() - bw - 1, lab.top() + 1, bw, lab.height() - 2)
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 200))
             p.drawRoundedRect(box, box.height() / 2, box.height() / 2)
             p.setPen(QColor("#ffffff"))
-            p.drawText(box, Qt.AlignCenter, badge)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, badge)
         p.end()
 
     # ---- interaction ------------------------------------------------------------
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             if self.scene.v:         # (an empty table, before a game, has no tooltips)
                 QToolTip.showText(ev.globalPos(), self.tooltip_text(ev.pos()), self)
             return True
@@ -832,18 +843,18 @@ class PileWidget(QWidget):
             self._previewing = False
             self.scene.signals.dogmaPreviewed.emit(None)
 
-    def leaveEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def leaveEvent(self, ev: QEvent) -> None:  # noqa: N802 (Qt's name)
         self._end_preview()
         super().leaveEvent(ev)
 
-    def mouseReleaseEvent(self, ev) -> None:
-        if ev.button() != Qt.LeftButton:
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:
+        if ev.button() != Qt.MouseButton.LeftButton:
             return
         c = self.card_at(ev.position())
         if c is not None:
             self.scene.signals.cardClicked.emit(c, "board", self.owner)
 
-    def mouseDoubleClickEvent(self, ev) -> None:
+    def mouseDoubleClickEvent(self, ev: QMouseEvent) -> None:
         if self.tile:
             return
         self.expanded = not self.expanded
@@ -855,7 +866,7 @@ class PileWidget(QWidget):
 class BoardWidget(QFrame):
     """One player's board: five piles; the viewer's board takes meld drops."""
 
-    def __init__(self, table: "TableWindow", card_w: int, max_strips: float, accepts_drops: bool,
+    def __init__(self, table: "Scene | TableWindow", card_w: int, max_strips: float, accepts_drops: bool,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
@@ -863,13 +874,14 @@ class BoardWidget(QFrame):
         self.accepts = accepts_drops
         self.setAcceptDrops(accepts_drops)
         lay = QHBoxLayout(self)
+        self.lay = lay
         lay.setContentsMargins(4, 2, 4, 2)
         lay.setSpacing(6)
         self.piles = [PileWidget(table, c, card_w, max_strips, self) for c in range(5)]
         for pw in self.piles:
-            lay.addWidget(pw, 0, Qt.AlignTop)
+            lay.addWidget(pw, 0, Qt.AlignmentFlag.AlignTop)
         self.display = DisplayWidget(table, card_w, self)     # Artifacts games only
-        lay.addWidget(self.display, 0, Qt.AlignTop)
+        lay.addWidget(self.display, 0, Qt.AlignmentFlag.AlignTop)
         lay.addStretch(1)
 
     def set_card_w(self, card_w: int) -> None:
@@ -881,8 +893,8 @@ class BoardWidget(QFrame):
     def set_tiles(self, on: bool, width: int = 260) -> None:
         """Show the piles as cards side by side, or as tiles ``width`` wide one
         under the other (a cramped opponent's board)."""
-        lay = self.layout()
-        lay.setDirection(QHBoxLayout.TopToBottom if on else QHBoxLayout.LeftToRight)
+        lay = self.lay
+        lay.setDirection(QHBoxLayout.Direction.TopToBottom if on else QHBoxLayout.Direction.LeftToRight)
         lay.setSpacing(2 if on else 6)
         for pw in self.piles:
             pw.set_tile(on, width)
@@ -910,16 +922,16 @@ class BoardWidget(QFrame):
             pw.update()
 
     @staticmethod
-    def _card_of(ev) -> int | None:
+    def _card_of(ev: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> int | None:
         md = ev.mimeData()
         if not md.hasFormat(MIME):
             return None
         try:
-            return int(bytes(md.data(MIME)).decode())
+            return int(bytes(md.data(MIME).data()).decode())
         except ValueError:
             return None
 
-    def dragEnterEvent(self, ev) -> None:
+    def dragEnterEvent(self, ev: QDragEnterEvent) -> None:
         c = self._card_of(ev)
         if c is not None and self.scene.can_meld(self.owner, c):
             ev.acceptProposedAction()
@@ -928,17 +940,17 @@ class BoardWidget(QFrame):
         else:
             ev.ignore()
 
-    def dragMoveEvent(self, ev) -> None:
+    def dragMoveEvent(self, ev: QDragMoveEvent) -> None:
         c = self._card_of(ev)
         if c is not None and self.scene.can_meld(self.owner, c):
             ev.acceptProposedAction()
         else:
             ev.ignore()
 
-    def dragLeaveEvent(self, ev) -> None:
+    def dragLeaveEvent(self, ev: QDragLeaveEvent) -> None:
         self.set_targets(self.scene.drag_card)
 
-    def dropEvent(self, ev) -> None:
+    def dropEvent(self, ev: QDropEvent) -> None:
         c = self._card_of(ev)
         self.set_targets(None)
         if c is None or not self.scene.can_meld(self.owner, c):
@@ -958,7 +970,7 @@ class CardRow(QWidget):
     showing their ages). A back's tooltip and the row's accessible name give
     counts and ages only, never a hidden card's name."""
 
-    def __init__(self, table: "TableWindow", zone: str, card_w: int, draggable: bool = False,
+    def __init__(self, table: "Scene | TableWindow", zone: str, card_w: int, draggable: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
@@ -982,7 +994,7 @@ class CardRow(QWidget):
         self._press: QPoint | None = None
         self._press_card: int | None = None
         self.setMinimumHeight(self.card_h + 8)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
 
     def set_card_w(self, card_w: int) -> None:
@@ -1095,9 +1107,9 @@ class CardRow(QWidget):
                 return self.faces[i]
         return None
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rects = self.card_rects()
         groups = self.groups() if self.backs else []
         if not rects:
@@ -1106,7 +1118,7 @@ class CardRow(QWidget):
             f.setItalic(True)
             p.setFont(f)
             p.setPen(QColor(255, 255, 255, 150))
-            p.drawText(self.rect().adjusted(6, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter,
+            p.drawText(self.rect().adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        translate("Table", "(empty)"))
         listing = self.listing()
         for i, r in enumerate(rects):
@@ -1142,7 +1154,7 @@ class CardRow(QWidget):
                 box = QRectF(r.left() + 1, r.bottom() - f.pixelSize() - 5, w - 2, f.pixelSize() + 3)
                 p.fillRect(box, QColor(0, 0, 0, 150))
                 p.setPen(QColor("#fff7e6"))
-                p.drawText(box, Qt.AlignHCenter | Qt.AlignVCenter, f"\u00d7{groups[i][1]}")
+                p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, f"\u00d7{groups[i][1]}")
         if self.backs and len(rects) > 1 and rects[1].left() - rects[0].left() < self.card_w * 0.75:
             # crowded backs: each covered back's age in the part that shows
             f = QFont()
@@ -1153,7 +1165,7 @@ class CardRow(QWidget):
             vis = rects[1].left() - rects[0].left()
             for i, r in enumerate(rects[:-1]):
                 p.drawText(QRectF(r.left() + 1, r.top() + 2, max(vis - 1, 8), f.pixelSize() + 4),
-                           Qt.AlignHCenter | Qt.AlignTop, str(back_kind(groups[i][0])[0]))
+                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(back_kind(groups[i][0])[0]))
         p.end()
 
     def _paint_line(self, p: QPainter, cid: int, r: QRectF) -> None:
@@ -1170,15 +1182,18 @@ class CardRow(QWidget):
         f.setBold(True)
         f.setPixelSize(10)
         p.setFont(f)
-        p.drawText(disc, Qt.AlignCenter, str(card.age))
+        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(card.age))
         f.setPixelSize(11)
         p.setFont(f)
         p.setPen(QColor("#111111"))
         tr = r.adjusted(20, 0, -3, 0)
-        p.drawText(tr, Qt.AlignLeft | Qt.AlignVCenter, QFontMetrics(f).elidedText(card.name, Qt.ElideRight,
-                                                                                  int(tr.width())))
+        p.drawText(
+            tr,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QFontMetrics(f).elidedText(card.name, Qt.TextElideMode.ElideRight, int(tr.width())),
+        )
 
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         if self.list_crowded:
             self._min_width()
@@ -1219,8 +1234,8 @@ class CardRow(QWidget):
         tip = self.backs_tip()
         return rich(tip) if tip else ""
 
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             tip = self.tooltip_at(QPointF(ev.pos()))
             if tip:
                 QToolTip.showText(ev.globalPos(), tip, self)
@@ -1229,12 +1244,12 @@ class CardRow(QWidget):
             return True
         return super().event(ev)
 
-    def mousePressEvent(self, ev) -> None:
-        if ev.button() == Qt.LeftButton:
+    def mousePressEvent(self, ev: QMouseEvent) -> None:
+        if ev.button() == Qt.MouseButton.LeftButton:
             self._press = ev.position().toPoint()
             self._press_card = self.card_at(ev.position())
 
-    def mouseMoveEvent(self, ev) -> None:
+    def mouseMoveEvent(self, ev: QMouseEvent) -> None:
         if (self.draggable and self._press is not None and self._press_card is not None
                 and (ev.position().toPoint() - self._press).manhattanLength() > 8
                 and (self.zone != "forecast" or self.scene.can_meld(self.owner, self._press_card))):
@@ -1242,12 +1257,12 @@ class CardRow(QWidget):
             self._press = None
             self.start_drag(c)
 
-    def mouseReleaseEvent(self, ev) -> None:
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:
         if self._press is not None and self._press_card is not None:
             self.scene.signals.cardClicked.emit(self._press_card, self.zone, self.owner)
         self._press = None
 
-    def mouseDoubleClickEvent(self, ev) -> None:
+    def mouseDoubleClickEvent(self, ev: QMouseEvent) -> None:
         c = self.card_at(ev.position())
         if c is not None and self.zone in ("hand", "forecast") and self.scene.can_meld(self.owner, c):
             self.scene.signals.meldAsked.emit(c)
@@ -1265,7 +1280,7 @@ class CardRow(QWidget):
         drag.setHotSpot(QPoint(pm.width() // 2, pm.height() // 2))
         self.scene.signals.dragStarted.emit(cid)
         try:
-            result = drag.exec(Qt.MoveAction)
+            result = drag.exec(Qt.DropAction.MoveAction)
         finally:
             self.scene.signals.dragEnded.emit()
         return result
@@ -1284,18 +1299,18 @@ def paint_junk(p: QPainter, r: QRectF, count: int, font: QFont) -> None:
                 p.drawRoundedRect(r.translated(k * 2, -k * 2), 4, 4)
         p.setPen(QColor("#f3efe2"))
         p.setFont(font)
-        p.drawText(r, Qt.AlignCenter, f"\u2716\n{count}")
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"\u2716\n{count}")
     else:
-        p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
-        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r, 4, 4)
         p.setPen(QColor(255, 255, 255, 120))
         p.setFont(font)
-        p.drawText(r, Qt.AlignCenter, "0")
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, "0")
     p.restore()
 
 
-def junk_tip(j: dict) -> str:
+def junk_tip(j: dict[str, Any]) -> str:
     """The Junk's tooltip (plain text): how many cards lie there face down, what is
     known of them (cards by age, as their backs showed going in; junked special
     achievements by name), and the English term beside the Spanish one."""
@@ -1317,10 +1332,10 @@ class SupplyWidget(QWidget):
     standard ones by age, special ones by name. Click a pile to draw, an
     achievement to achieve."""
 
-    def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
         self.w = 0
         self.set_card_w(44)
@@ -1366,12 +1381,13 @@ class SupplyWidget(QWidget):
         # every pile and achievement whole (the table shrinks the cards to fit)
         return self.sizeHint() if self.scene.v else QSize(10 * (self.w + 5) + 8, self.h + 26)
 
-    def items(self) -> list[tuple[str, object, QRectF]]:
+    def items(self) -> list[tuple[str, Any, QRectF]]:
         """(kind, key, rect): ``("supply", age)``, ``("artifacts", age)`` (the
         expansion's piles), ``("achievement", age)``, ``("special", name)``,
         ``("relic", name)`` (relics in the relic area). With the expansion its piles
-        and the relics lie on a second row, below the base piles."""
-        out = []
+        and the relics lie on a second row, below the base piles. (The key's type
+        follows the kind: an age, a name, or None for the Junk.)"""
+        out: list[tuple[str, Any, QRectF]] = []
         if not self.scene.v:
             return out
         x = 8.0
@@ -1398,9 +1414,9 @@ class SupplyWidget(QWidget):
         # each as wide as its name
         specials = [a for a in v["available_achievements"] if isinstance(a, str)]
         sw = max([60.0] + [fm.horizontalAdvance(cardtext.special_name(a)) + 14.0 for a in specials])
-        for k, a in enumerate(specials):
+        for k, special in enumerate(specials):
             col, row = divmod(k, 2)
-            out.append(("special", a, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
+            out.append(("special", special, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
                                               sw, self.h / 2 - 1)))
         if "art_supply" in v:
             # the second row: the ten Artifacts piles side by side (none covers the
@@ -1465,9 +1481,9 @@ class SupplyWidget(QWidget):
         f.setBold(True)
         return f
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         f = self._font()
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
@@ -1482,18 +1498,22 @@ class SupplyWidget(QWidget):
                 p.setPen(QColor("#f3efe2"))
                 p.setFont(f)
                 top = r.top() - 18 if kind != "special" else 0
-                p.drawText(QRectF(r.left(), top, 200, 16), Qt.AlignLeft | Qt.AlignVCenter, heads[kind])
+                p.drawText(
+                    QRectF(r.left(), top, 200, 16),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    heads[kind],
+                )
             if kind == "supply":
                 n = v["supply"][str(key)]
                 if n:
                     p.drawPixmap(r.topLeft(), back_pixmap(key, self.w, n))
                 else:
-                    p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
-                    p.setBrush(Qt.NoBrush)
+                    p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.PenStyle.DashLine))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawRoundedRect(r, 4, 4)
                     p.setPen(QColor(255, 255, 255, 120))
                     p.setFont(f)
-                    p.drawText(r, Qt.AlignCenter, f"{key}\n0")
+                    p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{key}\n0")
                 if self.scene.draw_age() == key:
                     paint_highlight(p, r, "selectable")
             elif kind == "junk":
@@ -1503,19 +1523,19 @@ class SupplyWidget(QWidget):
                 if n:
                     p.drawPixmap(r.topLeft(), back_pixmap(key, self.w, n, kind))
                 else:
-                    p.setPen(QPen(QColor(160, 200, 255, 90), 1, Qt.DashLine))
-                    p.setBrush(Qt.NoBrush)
+                    p.setPen(QPen(QColor(160, 200, 255, 90), 1, Qt.PenStyle.DashLine))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawRoundedRect(r, 4, 4)
                     p.setPen(QColor(255, 255, 255, 120))
                     p.setFont(f)
-                    p.drawText(r, Qt.AlignCenter, f"{key}\n0")
+                    p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{key}\n0")
             elif kind == "relic":      # a tile like a special achievement's, in the relics' colour
                 p.setPen(QPen(QColor("#5a3d0c"), 1))
                 p.setBrush(QColor("#f2d58a"))
                 p.drawRoundedRect(r, 5, 5)
                 p.setPen(QColor("#2a2118"))
                 p.setFont(f)
-                p.drawText(r, Qt.AlignCenter, self._relic_label(key))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, self._relic_label(key))
             elif kind == "achievement":
                 if seen_achievement:      # a shadow on the one it covers: where one ends shows
                     p.fillRect(QRectF(r.left() - 3, r.top() + 3, 3, r.height() - 6), QColor(0, 0, 0, 70))
@@ -1529,32 +1549,32 @@ class SupplyWidget(QWidget):
                 p.drawRoundedRect(r, 5, 5)
                 p.setPen(QColor("#2a2118"))
                 p.setFont(f)
-                p.drawText(r, Qt.AlignCenter, cardtext.special_name(key))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, cardtext.special_name(key))
         p.end()
 
     def _special_rects(self) -> None:
         pass
 
-    def item_at(self, pt: QPointF):
+    def item_at(self, pt: QPointF) -> tuple[str, Any] | None:
         for kind, key, r in reversed(self.items()):
             if r.contains(pt):
                 return kind, key
         return None
 
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             it = self.item_at(QPointF(ev.pos()))
             QToolTip.showText(ev.globalPos(), self.tooltip_html(it) if it else "", self)
             return True
         return super().event(ev)
 
-    def tooltip_html(self, it) -> str:
+    def tooltip_html(self, it: tuple[str, Any]) -> str:
         """The tooltip shown for item ``it``: a relic's is the card's own rich
         tooltip (its face and text, built escaped), the others are plain text."""
         text = self.tooltip_for(it)
         return text if it[0] == "relic" else rich(text)
 
-    def tooltip_for(self, it) -> str:
+    def tooltip_for(self, it: tuple[str, Any]) -> str:
         """Tooltip of a supply pile or an achievement."""
         kind, key = it
         if kind == "cities":
@@ -1602,7 +1622,7 @@ class SupplyWidget(QWidget):
             t = translate("Table", "{achievement} You can achieve it now: click it.").format(achievement=t)
         return t
 
-    def mouseReleaseEvent(self, ev) -> None:
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:
         it = self.item_at(ev.position())
         if not it:
             return
@@ -1617,7 +1637,7 @@ class SupplyWidget(QWidget):
 class IconCount(QWidget):
     """One icon with a count; its tooltip says how the count is made."""
 
-    def __init__(self, table: "TableWindow", icon: int, parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", icon: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.icon = icon
@@ -1629,7 +1649,7 @@ class IconCount(QWidget):
         self.owner, self.n = owner, n
         self.update()
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
         p.drawPixmap(QRect(0, 1, 20, 20), icon_pixmap(ICONS[self.icon], 40))
         f = QFont()
@@ -1637,14 +1657,14 @@ class IconCount(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#1b1b1b") if self.n else QColor("#8a8a8a"))
-        p.drawText(QRectF(23, 0, 21, 22), Qt.AlignLeft | Qt.AlignVCenter, str(self.n))
+        p.drawText(QRectF(23, 0, 21, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(self.n))
         p.end()
 
     def tooltip_text(self) -> str:
         return tips.icon_tip(self.scene.v, self.owner, self.icon)
 
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             QToolTip.showText(ev.globalPos(), rich(self.tooltip_text()), self)
             return True
         return super().event(ev)
@@ -1655,7 +1675,7 @@ class PlayerPanel(QFrame):
     icon counts, score, achievements (count of the target, standard by age,
     special by name), hand and score pile sizes."""
 
-    def __init__(self, table: "TableWindow", index: int, parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.index = index
@@ -1672,7 +1692,7 @@ class PlayerPanel(QFrame):
         self.seat.setStyleSheet("color:#555;")
         top.addWidget(self.seat, 0)
         self.title = ElidedLabel()          # turn and decision markers: elided, whole in the tooltip
-        self.title.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         top.addWidget(self.title, 0)
         lay.addLayout(top)
         self.top = top
@@ -1781,14 +1801,14 @@ class PlayerPanel(QFrame):
                 self.marks_row.removeWidget(self.title)
                 self.top.addWidget(self.title, 0)
 
-    def resizeEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, ev: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(ev)
         self._place_marks()
 
     def _set_active(self, active: bool) -> None:
         if self.property("active") != active:     # restyling costs: only on a change
             self.setProperty("active", active)
-            if self.testAttribute(Qt.WA_WState_Polished):    # else the first polish reads it
+            if self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):    # else the first polish reads it
                 self.style().unpolish(self)
                 self.style().polish(self)
 
@@ -1809,7 +1829,7 @@ class LogView(QTextBrowser):
     #: The earlier lines start this long after the tail (ms): the table is painted first.
     GAP_DELAY_MS = 40
 
-    def __init__(self, table: "TableWindow", parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.setOpenLinks(False)
@@ -1818,10 +1838,10 @@ class LogView(QTextBrowser):
         self._lines: list[str] = []
         # earlier lines still to write: (their place in _lines, the document's
         # block they go after, the entries, the function that renders them)
-        self._gap: list = []
+        self._gap: list[Any] = []
         self._gap_line = 0
         self._gap_block = 0
-        self._gap_render: Callable | None = None
+        self._gap_render: Callable[[list[Any]], list[tuple[str, str]]] | None = None
         self._gap_timer = QTimer(self)
         self._gap_timer.setSingleShot(True)
         self._gap_timer.timeout.connect(self._fill_gap)
@@ -1860,7 +1880,7 @@ class LogView(QTextBrowser):
         """Append one log line (``kind`` "turn" lines stand out)."""
         self.add_many([(text, kind)])
 
-    def add_many(self, items: list, render: Callable[[list], list[tuple[str, str]]] | None = None) -> None:
+    def add_many(self, items: list[Any], render: Callable[[list[Any]], list[tuple[str, str]]] | None = None) -> None:
         """Append log lines ``(text, kind)`` in one edit of the document: it is
         laid out once, not after every line (a long log shows in half the time).
         With ``render``, ``items`` are entries that ``render(entries)`` turns into
@@ -1888,7 +1908,7 @@ class LogView(QTextBrowser):
         body = tips.log_html(text)
         # each line in the interface's direction: Qt would take it from the first
         # letter, and a line that starts with a Hebrew name would read right to left
-        d = "rtl" if QGuiApplication.layoutDirection() == Qt.RightToLeft else "ltr"
+        d = "rtl" if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft else "ltr"
         if kind == "turn":
             return f"<div dir='{d}' style='margin-top:4px;color:#6b1f12'><b>{body}</b></div>"
         if kind == "end":
@@ -1912,11 +1932,12 @@ class LogView(QTextBrowser):
         """Write the next slice of the earlier lines (all of them if ``everything``)
         where they belong, after the blocks already written before them; exactly
         what :meth:`QTextEdit.append` would have written there."""
-        if not self._gap:
+        render = self._gap_render
+        if not self._gap or render is None:     # (set with the gap)
             return
         n = len(self._gap) if everything else self.SLICE
         part, self._gap = self._gap[:n], self._gap[n:]
-        lines = self._gap_render(part)
+        lines = render(part)
         bar = self.verticalScrollBar()
         from_end = bar.maximum() - bar.value()      # lines go in above: what is seen stays in place
         doc = self.document()
@@ -1956,8 +1977,8 @@ class LogView(QTextBrowser):
         self.clear()
         self.following = True
 
-    def viewportEvent(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def viewportEvent(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             href = self.anchorAt(ev.pos())
             if href.startswith("card:"):
                 QToolTip.showText(ev.globalPos(), card_tooltip(int(href[5:]), self.scene.edition), self)
@@ -1989,13 +2010,13 @@ class DisplayWidget(QWidget):
     ``choosing`` (the start-of-turn choice is open for this player and the viewer
     may answer it) lights it up; a click then opens :meth:`choice_menu`."""
 
-    def __init__(self, table: "TableWindow", card_w: int, parent: QWidget | None = None) -> None:
+    def __init__(self, table: "Scene | TableWindow", card_w: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scene: Scene = scene_of(table)
         self.owner = 0
         self.card: int | None = None
         self.choosing = False
-        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.set_card_w(card_w)
         self.hide()                 # shown only in games with the expansion
 
@@ -2021,24 +2042,28 @@ class DisplayWidget(QWidget):
         self.setVisible(True)
         self.update()
 
-    def paintEvent(self, ev) -> None:
+    def paintEvent(self, ev: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         f = QFont()
         f.setPixelSize(11)
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#f3efe2"))
-        p.drawText(QRectF(0, 0, self.width(), 14), Qt.AlignLeft | Qt.AlignVCenter, translate("Table", "Display"))
+        p.drawText(
+            QRectF(0, 0, self.width(), 14),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            translate("Table", "Display"),
+        )
         r = self.card_rect()
         if self.card is not None:
             p.drawPixmap(r.topLeft(), card_pixmap_soon(self.card, self.card_w, self.scene.edition, self))
         else:
-            p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.DashLine))
-            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(r, 4, 4)
             p.setPen(QColor(255, 255, 255, 120))
-            p.drawText(r, Qt.AlignCenter | Qt.TextWordWrap, translate("Table", "empty"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, translate("Table", "empty"))
         if self.choosing:
             paint_highlight(p, r, "selectable")
         p.end()
@@ -2060,8 +2085,8 @@ class DisplayWidget(QWidget):
         extra = extra.format(name=who, rule=translate("Table", DISPLAY_RULE))
         return card_tooltip(self.card, self.scene.edition, extra)
 
-    def event(self, ev) -> bool:
-        if ev.type() == ev.Type.ToolTip:
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == ev.Type.ToolTip and isinstance(ev, QHelpEvent):
             QToolTip.showText(ev.globalPos(), self.tooltip_text(), self)
             return True
         return super().event(ev)
@@ -2080,20 +2105,20 @@ class DisplayWidget(QWidget):
             act.triggered.connect(lambda _=False, o=opt: self.scene.signals.answerChosen.emit(o))
         return menu
 
-    def mouseReleaseEvent(self, ev) -> None:
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:
         if not self.card_rect().contains(QPointF(ev.position())):
             return
         menu = self.choice_menu()
         if menu is not None:
             menu.popup(ev.globalPosition().toPoint())
 
-    def mouseDoubleClickEvent(self, ev) -> None:
+    def mouseDoubleClickEvent(self, ev: QMouseEvent) -> None:
         if self.card is not None and not self.choosing and self.scene.can_meld(self.owner, self.card):
             self.scene.signals.meldAsked.emit(self.card)
 
 
 # ---------------------------------------------------------------------------------
-def search_reveals(events: list) -> list[dict]:
+def search_reveals(events: list[Any]) -> list[dict[str, Any]]:
     """Cities of Destiny: the searches in a batch of engine events (the
     :class:`engine.decisions.Event` objects of a local game, or a joiner's event
     data, :func:`engine.view.event_data`). Each search is ``{"player": index,
@@ -2101,8 +2126,8 @@ def search_reveals(events: list) -> list[dict]:
     the ``reveal`` events that follow name the cards taken from the base pile (to
     the searching player's hand, where they wait), and the ``search`` events with a
     card name those kept. Other reveals (card effects) are left out."""
-    out: list[dict] = []
-    cur: dict | None = None
+    out: list[dict[str, Any]] = []
+    cur: dict[str, Any] | None = None
     for e in events:
         if isinstance(e, dict):
             kind, card, dst = e.get("kind"), e.get("card"), e.get("dst")
@@ -2139,7 +2164,7 @@ class SearchReveal(QFrame):
         lay.setContentsMargins(10, 6, 10, 8)
         lay.setSpacing(4)
         self.caption = QLabel()
-        self.caption.setTextFormat(Qt.PlainText)        # names players: plain text
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)        # names players: plain text
         self.caption.setWordWrap(True)
         lay.addWidget(self.caption)
         self.row = QHBoxLayout()
@@ -2158,8 +2183,9 @@ class SearchReveal(QFrame):
         ``player_name``'s hand) for a moment, centred near the top of the table."""
         while self.row.count():
             it = self.row.takeAt(0)
-            if it.widget():
-                it.widget().deleteLater()
+            w = it.widget() if it is not None else None
+            if w is not None:
+                w.deleteLater()
         self.cards, self.kept = list(revealed), list(kept)
         age = CARDS[revealed[0]].age
         kept_names = ", ".join(NAMES[c] for c in kept) or translate("Table", "none")
@@ -2186,5 +2212,5 @@ class SearchReveal(QFrame):
         self.raise_()
         self.timer.start(max(1, SETTINGS.reveal_ms))
 
-    def mousePressEvent(self, ev) -> None:  # noqa: N802 (Qt's name)
+    def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
         self.hide()

@@ -15,9 +15,9 @@ from typing import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QScrollArea,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QPushButton,
+                               QScrollArea, QToolButton, QVBoxLayout, QWidget)
 
 from engine import BY_NAME, CARDS, NAMES
 from engine.answers import Action
@@ -39,8 +39,8 @@ from .dialogs import EndDialog, HandoffScreen, NewGameDialog, end_turn_prompt
 from .hints import Hints
 from .presenter import Pending, choice_hint, digits as _digits  # noqa: F401  (Pending, _digits: used from here)
 from .prompt_bar import PromptBar, own_viewport as _own_viewport
-from .widgets import (BoardWidget, CardRow, ElidedLabel, LogView, PlayerPanel, Scene, SearchReveal, SupplyWidget,
-                      empty_pile_pixmap, row_backs, search_reveals)
+from .widgets import (BoardWidget, CardRow, DisplayWidget, ElidedLabel, LogView, PlayerPanel, Scene, SearchReveal,
+                      SupplyWidget, empty_pile_pixmap, row_backs, search_reveals)
 
 translate = QCoreApplication.translate
 
@@ -81,7 +81,7 @@ class TableWindow(QMainWindow):
         self.setStyleSheet(STYLE)
         self.session: Session | None = None
         self.viewer: int | None = None
-        self.v: dict = {}
+        self.v: dict[str, Any] = {}
         #: what the widgets draw (set at every refresh; they read nothing else)
         self.scene = Scene()
         self._connect_scene()
@@ -130,12 +130,14 @@ class TableWindow(QMainWindow):
         central = QWidget()
         central.setObjectName("table")
         self.setCentralWidget(central)
+        self.central = central
         self._flights = Flights(central)
         #: Cities of Destiny: the cards a search revealed, shown over the table for a moment
         self.search_reveal = SearchReveal(central)
         #: the cards flying now (:attr:`.animations.Flights.running`)
         self.flights = self._flights.running
         outer = QHBoxLayout(central)
+        self.central_lay = outer
         outer.setContentsMargins(6, 6, 6, 6)
         outer.setSpacing(6)
         # the play area scales its cards to the window (see _fit_cards) and
@@ -143,6 +145,7 @@ class TableWindow(QMainWindow):
         self.left_box = QWidget()
         self.left_box.setObjectName("leftBox")
         left = QVBoxLayout(self.left_box)
+        self.left_lay = left
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(5)
         self.left_scroll = QScrollArea()
@@ -150,7 +153,7 @@ class TableWindow(QMainWindow):
         _own_viewport(self.left_scroll)
         self.left_scroll.setWidget(self.left_box)
         self.left_scroll.setWidgetResizable(True)
-        self.left_scroll.setFrameShape(QFrame.NoFrame)
+        self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.left_box.setAutoFillBackground(False)
         outer.addWidget(self.left_scroll, 1)
         self.supply = SupplyWidget(self)
@@ -216,12 +219,13 @@ class TableWindow(QMainWindow):
         self.handoff = HandoffScreen(central)
         self.handoff.ready.connect(self._handoff_ready)
         self.opp_boards: list[tuple[QLabel, BoardWidget, CardRow, CardRow]] = []
-        self.opp_zones: list[QFrame] = []
+        self.opp_zones: list[opponents.OpponentZone] = []
         self.opp_cols = 1
         self.opp_card_w = SETTINGS.compact_w
         self.opp_tiles = 0                 # > 0: opponents' piles are tiles this wide
         self._fitting = False
-        self._zone_sizes: dict | None = None     # opponent zone sizes, kept while fitting
+        #: opponent zone sizes, (zone, card width, below) -> (width, height), kept while fitting
+        self._zone_sizes: dict[tuple[int, int, bool], tuple[int, int]] | None = None
         self.panels: list[PlayerPanel] = []
 
     def _connect_prompt(self, pb: PromptBar) -> None:
@@ -357,16 +361,16 @@ class TableWindow(QMainWindow):
 
     def _min_width_but_opponents(self) -> int:
         """The least width of the play area's rows other than the opponents'."""
-        lay = self.left_box.layout()
+        lay = self.left_lay
         m = lay.contentsMargins()
-        widths = [lay.itemAt(i).minimumSize().width() for i in range(lay.count())
-                  if lay.itemAt(i).widget() is not self.opp_box]
+        items = [it for it in (lay.itemAt(i) for i in range(lay.count())) if it is not None]
+        widths = [it.minimumSize().width() for it in items if it.widget() is not self.opp_box]
         return max(widths, default=0) + m.left() + m.right()
 
     def _flush_layouts(self) -> None:
         # let the nested layouts take in the new sizes before asking for hints
         for _ in range(4):
-            QApplication.sendPostedEvents(None, QEvent.LayoutRequest)
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _fit_cards(self) -> None:
         """Size the cards to the window: yours as large as possible while the
@@ -380,9 +384,9 @@ class TableWindow(QMainWindow):
         try:
             w = self.width()
             self.side.setFixedWidth(max(230, min(330, int(w * 0.22))))
-            self.centralWidget().layout().activate()
+            self.central_lay.activate()
             avail = self.left_scroll.maximumViewportSize()
-            lay = self.left_box.layout()
+            lay = self.left_lay
             # your cards as large as can be while the opponents' cards stay legible
             # (their titles whole); failing that, the opponents' piles as tiles
             # (one line each, legible) and your cards as large as can be; failing
@@ -441,9 +445,9 @@ class TableWindow(QMainWindow):
         _own_viewport(sa)
         sa.setWidget(row)
         sa.setWidgetResizable(True)
-        sa.setFrameShape(QFrame.NoFrame)
-        sa.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        sa.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        sa.setFrameShape(QFrame.Shape.NoFrame)
+        sa.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        sa.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         sa.setStyleSheet("QScrollArea { background: transparent; }")
         row.setAutoFillBackground(False)
         sa.setFixedHeight(row.minimumHeight() + sa.horizontalScrollBar().sizeHint().height())
@@ -463,10 +467,10 @@ class TableWindow(QMainWindow):
     def _menus(self) -> None:
         game = self.menuBar().addMenu(translate("Table", "&Game"))
         a = game.addAction(translate("Table", "&New game..."))
-        a.setShortcut(QKeySequence.New)
+        a.setShortcut(QKeySequence.StandardKey.New)
         a.triggered.connect(self.new_game_dialog)
         a = game.addAction(translate("Table", "&Undo"))
-        a.setShortcut(QKeySequence.Undo)
+        a.setShortcut(QKeySequence.StandardKey.Undo)
         a.triggered.connect(self.undo)
         # Cities of Destiny: the Endorse action, as the prompt bar's Endorse button offers it
         self.endorse_menu = game.addMenu(translate("Table", "&Endorse"))
@@ -507,8 +511,8 @@ class TableWindow(QMainWindow):
         for key, kind in (("D", "draw"), ("M", "meld"), ("G", "dogma"), ("A", "achieve"), ("E", "endorse")):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(lambda k=kind: self._shortcut(k))
-        for key in ENTER_KEYS:       # Return and the keypad's Enter alike
-            sc = QShortcut(QKeySequence(key), self)
+        for enter in ENTER_KEYS:       # Return and the keypad's Enter alike
+            sc = QShortcut(QKeySequence(enter), self)
             sc.activated.connect(self._done)
         sc = QShortcut(QKeySequence("H"), self)
         sc.activated.connect(self.hints.ask)
@@ -584,7 +588,7 @@ class TableWindow(QMainWindow):
         self.handing_off = False
         self.handoff.hide()
         self._log_count = 0
-        self._shown_displays: list | None = None       # Artifacts: the displays last drawn (digs fly)
+        self._shown_displays: list[str | None] | None = None       # Artifacts: the displays last drawn (digs fly)
         self.log.clear_log()
         self.selected = []
         first = session.view(-1)
@@ -653,7 +657,7 @@ class TableWindow(QMainWindow):
         for p in self.panels:
             self.panels_box.addWidget(p)
         self.opp_zones = []
-        for k in range(n - 1):
+        for _ in range(n - 1):
             zone = opponents.OpponentZone(self.scene, self.opp_card_w, self.OPP_STRIPS)
             self.opp_zones.append(zone)
             self.opp_boards.append((zone.title, zone.board, zone.hand, zone.score))
@@ -702,7 +706,7 @@ class TableWindow(QMainWindow):
         sfaces = [BY_NAME[n] for n in me["score"]] if me["score"] is not None else None
         self.score.set_cards(b, sfaces, row_backs(me, "score"))
         self.score_title.setText(presenter.score_title(me))
-        for (title, board, hand, score), zone, p in zip(self.opp_boards, self.opp_zones, self.others()):
+        for (_title, board, hand, score), zone, p in zip(self.opp_boards, self.opp_zones, self.others()):
             pv = v["players"][p]
             zone.show_texts(presenter.opponent_texts(v, p, b))
             board.refresh(p)
@@ -712,8 +716,8 @@ class TableWindow(QMainWindow):
                             row_backs(pv, "score"))
             if zone.show_forecast(p, pv, presenter.forecast_title(pv, False), presenter.forecast_tip(pv, False)):
                 self._fit_timer.start()            # a third row beside the board: fit the table again
-        for p in self.panels:
-            p.refresh()
+        for panel in self.panels:
+            panel.refresh()
         self.preview_far(None)            # a new view: any preview shown is gone
         self.supply.refresh()
         self._fly_digs(v)
@@ -737,7 +741,7 @@ class TableWindow(QMainWindow):
         for zone, p in zip(self.opp_zones, self.others()):
             zone.set_far(p in far)
 
-    def _show_forecast(self, me: dict, b: int, mine: bool) -> None:
+    def _show_forecast(self, me: dict[str, Any], b: int, mine: bool) -> None:
         """Echoes of the Past: the bottom player's forecast (view ``me`` of player
         ``b``) as small cards beside the hand, face up when the view names them (the
         viewer's own), else backs with their ages (a hand-off screen, a replay seen
@@ -777,6 +781,8 @@ class TableWindow(QMainWindow):
 
     def _sync_log(self) -> None:
         s = self.session
+        if s is None:
+            return
         n = s.log_length()
         if n < self._log_count:        # an undo: the log is written anew
             self.log.clear_log()
@@ -793,7 +799,7 @@ class TableWindow(QMainWindow):
         screen, is the one asked; else None."""
         s = self.session
         pv = self.v.get("pending") if s is not None and self.v else None
-        if pv is None or self.handing_off or pv["player"] != self.viewer or not s.is_human(pv["player"]):
+        if s is None or pv is None or self.handing_off or pv["player"] != self.viewer or not s.is_human(pv["player"]):
             return None
         return Pending(pv)
 
@@ -808,11 +814,13 @@ class TableWindow(QMainWindow):
         sc.asked = d
         sc.actions = set(d.options) if d is not None and d.kind == "action" else set()
         cards = d is not None and d.kind in ("cards", "order")
-        sc.choice = set(d.options) if cards else set()
+        sc.choice = set(d.options) if d is not None and cards else set()
         sc.selected = set(self.selected) if cards else set()
-        sc.setup_meld = set(d.options) if cards and d.kind == "cards" and d.source == "setup" else set()
+        setup = d is not None and cards and d.kind == "cards" and d.source == "setup"
+        sc.setup_meld = set(d.options) if d is not None and setup else set()
         # Echoes: the promote question offers forecast cards (melded when chosen)
-        sc.promote = set(d.options) if cards and d.kind == "cards" and d.source == "promote" else set()
+        promote = d is not None and cards and d.kind == "cards" and d.source == "promote"
+        sc.promote = set(d.options) if d is not None and promote else set()
         sc.hint = self.hints.cards()
         sc.drag_card = self.drag_card
 
@@ -820,7 +828,7 @@ class TableWindow(QMainWindow):
     def _name(card: Any) -> Any:
         return NAMES[card] if isinstance(card, int) and not isinstance(card, bool) else card
 
-    def can_meld(self, owner: int, cid: int) -> bool:
+    def can_meld(self, owner: int | None, cid: int) -> bool:
         """True if dropping/double-clicking ``cid`` on ``owner``'s board melds it: a
         Meld action, or the choice of the first card to meld at setup."""
         return self.scene.can_meld(owner, cid)
@@ -849,13 +857,13 @@ class TableWindow(QMainWindow):
             action = Action.from_data(action)
         if action not in self._action_options():
             return False
-        return self.session.answer(action.to_data())
+        return self._send(action.to_data())
 
     def meld(self, cid: int) -> bool:
         """Meld ``cid`` from the viewer's hand (at setup: choose it as the first meld;
         Echoes: promote it from the forecast, when the promote question offers it)."""
         if self.viewer is not None and (NAMES[cid] in self.scene.setup_meld or NAMES[cid] in self.scene.promote):
-            return self.session.answer([NAMES[cid]])
+            return self._send([NAMES[cid]])
         return self.act(Action(MELD, NAMES[cid]))
 
     def begin_drag(self, cid: int) -> None:
@@ -902,7 +910,7 @@ class TableWindow(QMainWindow):
         if presenter.picks_at_once(d) and len(d.options) > 0:
             ans = list(self.selected)
             self.selected = []
-            self.session.answer(ans)
+            self._send(ans)
             return
         self._repaint_cards()
         self._render_prompt()
@@ -911,7 +919,7 @@ class TableWindow(QMainWindow):
         self._update_marks()
         for w in [self.hand, self.score, self.forecast, *self.my_board.piles]:
             w.update()
-        for _, b, h, s in self.opp_boards:
+        for _, b, _h, _s in self.opp_boards:
             for pw in b.piles:
                 pw.update()
 
@@ -927,7 +935,7 @@ class TableWindow(QMainWindow):
             if b is not None and not b.isEnabled():  # Enter before the choice is complete
                 self._error(choice_hint(d, len(self.selected)))
                 return
-            self.session.answer(list(self.selected))
+            self._send(list(self.selected))
 
     def undo(self) -> None:
         if self.session and self.session.can_undo():
@@ -941,13 +949,16 @@ class TableWindow(QMainWindow):
             self.act(Action(DRAW))
             return
         b = self.prompt.buttons.get(kind)
-        if b is not None and b.isEnabled():
+        if isinstance(b, (QPushButton, QToolButton)) and b.isEnabled():     # an action's menu
             b.showMenu()
 
     def _answer(self, answer: Any) -> None:
         """An answer button of the prompt bar: ``answer`` (outside form) to the session."""
-        if self.session is not None:
-            self.session.answer(answer)
+        self._send(answer)
+
+    def _send(self, answer: Any) -> bool:
+        """``answer`` (outside form) to the session: :meth:`Session.answer`'s result (False without one)."""
+        return self.session is not None and self.session.answer(answer)
 
     def _toggle_color(self, c: str) -> None:
         if c in self.selected:
@@ -959,6 +970,8 @@ class TableWindow(QMainWindow):
     # ---- the prompt bar -----------------------------------------------------------------------
     def _render_prompt(self) -> None:
         s = self.session
+        if s is None:           # (no game: nothing is asked)
+            return
         pb = self.prompt
         self.hints.drop_stale()          # a hint for a decision that is gone: off the prompt and status bar
         pb.clear()
@@ -988,9 +1001,10 @@ class TableWindow(QMainWindow):
         if d.kind == "action":
             row = presenter.action_row(self.v, d)
             pb.show_row(row, self.edition)
-            self._fill_endorse_menu(next((m for m in row if getattr(m, "key", None) == "endorse"), None))
+            self._fill_endorse_menu(next((m for m in row if isinstance(m, presenter.ActionMenu) and m.key == "endorse"),
+                                         None))
         else:
-            pb.show_row(presenter.choice_row(self.v, d, self.selected), self.edition)
+            pb.show_row(list(presenter.choice_row(self.v, d, self.selected)), self.edition)
 
     def _fill_endorse_menu(self, menu: "presenter.ActionMenu | None") -> None:
         """*Game > Endorse* (Cities of Destiny): the entries of the prompt bar's
@@ -1012,7 +1026,9 @@ class TableWindow(QMainWindow):
         m.menuAction().setToolTip(rich(menu.tip))
 
     # ---- session signals --------------------------------------------------------------------------
-    def _decision(self, d: dict) -> None:
+    def _decision(self, d: dict[str, Any]) -> None:
+        if self.session is None:
+            return
         humans = self.session.humans
         p = d["player"]
         if len(humans) > 1 and p != self._last_human:
@@ -1034,7 +1050,7 @@ class TableWindow(QMainWindow):
         self._last_human = self.viewer
         self.refresh()
 
-    def _events(self, events: list) -> None:
+    def _events(self, events: list[Any]) -> None:
         """New engine events: a city's search (Cities of Destiny) shows the cards it
         revealed to everyone for a moment (:class:`.widgets.SearchReveal`)."""
         found = search_reveals(events)
@@ -1044,16 +1060,16 @@ class TableWindow(QMainWindow):
         who = x["player"] if x["player"] is not None else self.v["current"]
         self.search_reveal.show_search(self.v["players"][who]["name"], x["revealed"], x["kept"], self.edition)
 
-    def _answer_applied(self, player: int, answer, d) -> None:
+    def _answer_applied(self, player: int, answer: Any, d: dict[str, Any] | None) -> None:
         if d and d.get("kind") == "action" and isinstance(answer, dict):
             a = Action.from_data(answer)
             if a.kind == MELD:
-                self._fly(player, BY_NAME[a.card])
+                self._fly(player, BY_NAME[str(a.card)])     # (a Meld names its card)
         elif d and d.get("source") == "promote" and isinstance(answer, list) and answer \
                 and isinstance(answer[0], str) and answer[0] in BY_NAME:
             self._fly(player, BY_NAME[answer[0]], forecast=True)      # Echoes: promoted from the forecast
 
-    def _fly_digs(self, v: dict) -> None:
+    def _fly_digs(self, v: dict[str, Any]) -> None:
         """Artifacts: a card that has just come into a display was dug (the only way
         in): it flies there from its Artifacts pile."""
         now = [pv.get("display") for pv in v["players"]]
@@ -1062,7 +1078,7 @@ class TableWindow(QMainWindow):
             c = BY_NAME[name]
             self._fly_dig(p, c, CARDS[c].age)
 
-    def display_widget(self, player: int):
+    def display_widget(self, player: int) -> DisplayWidget | None:
         """The :class:`DisplayWidget` of ``player`` (the bottom board's or an opponent's)."""
         if player == self.bottom:
             return self.my_board.display
@@ -1077,7 +1093,7 @@ class TableWindow(QMainWindow):
         pile = next((r for k, key, r in self.supply.items() if k == "artifacts" and key == age), None)
         if target is None or pile is None:
             return
-        central = self.centralWidget()
+        central = self.central
         self._flights.launch(card_pixmap(cid, target.card_w, self.scene.edition),
                              self.supply.mapTo(central, pile.topLeft().toPoint()),
                              target.mapTo(central, target.card_rect().topLeft().toPoint()))
@@ -1087,7 +1103,7 @@ class TableWindow(QMainWindow):
         ``forecast``: a card promoted from the Echoes forecast flies from there."""
         if SETTINGS.fly_ms <= 0 or not self.isVisible():
             return
-        central = self.centralWidget()
+        central = self.central
         if player == self.bottom:
             row = self.forecast if forecast else self.hand
             r = row.card_rect(cid)
@@ -1104,7 +1120,7 @@ class TableWindow(QMainWindow):
         self._flights.launch(card_pixmap(cid, target.card_w, self.edition), start,
                              target.mapTo(central, QPoint(1, 1)))
 
-    def _game_over(self, result) -> None:
+    def _game_over(self, result: dict[str, Any]) -> None:
         self.viewer = self.viewer if self.viewer is not None else None
         self.refresh()
         self.end_dialog = EndDialog(self.v, self)
@@ -1121,7 +1137,7 @@ class TableWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         """Ask for the options of a new game and start it."""
         dlg = NewGameDialog(self)
-        if dlg.exec() != NewGameDialog.Accepted:
+        if dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
         o = dlg.options()
         self.start_game(o["names"], o["seats"], o["seed"], o["edition"], o["teams"],
@@ -1142,15 +1158,16 @@ class TableWindow(QMainWindow):
         old = getattr(self, "autosaver", None)
         if old is not None:
             old.finish(resumable=False)     # replaced by the new game: not offered at the next start
-        self.autosave(self)
+        if self.autosave is not None:
+            self.autosave(self)
 
-    def resizeEvent(self, ev) -> None:
+    def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)
         self._fit_timer.start()
         if self.handoff.isVisible():
-            self.handoff.setGeometry(self.centralWidget().rect())
+            self.handoff.setGeometry(self.central.rect())
 
-    def closeEvent(self, ev) -> None:
+    def closeEvent(self, ev: QCloseEvent) -> None:
         saver = getattr(self, "autosaver", None)
         if saver is not None:
             saver.save()

@@ -115,8 +115,10 @@ def test_the_dogma_preview_names_the_echo_effects_that_would_run_and_who_shares_
     tip = action_tip(v, Action("dogma", "Perfume"))
     assert "echo effects of Ruler, Perfume run, in this order, shared with Bob" in tip
     assert "echo effect of Candles runs, shared with Bob" in action_tip(v, Action("dogma", "Candles"))
-    doc["players"][1]["board"] = {}                  # Bob shows no lightbulb now: nobody shares
-    assert "echo effect of Candles runs, not shared" in action_tip(table_view(build(doc), 0), Action("dogma", "Candles"))
+    doc["players"][1]["board"] = {}  # Bob shows no lightbulb now: nobody shares
+    assert "echo effect of Candles runs, not shared" in action_tip(
+        table_view(build(doc), 0), Action("dogma", "Candles")
+    )
     doc["expansions"] = []
     doc["players"][0]["board"] = {"blue": ["Writing"]}
     v = table_view(build(doc), 0)

@@ -354,7 +354,6 @@ def _in_view(win) -> bool:
 
 
 def test_continue_playing_opens_at_the_main_window_size_with_hand_and_prompt_in_view(qtbot):
-    from innovation_desktop.library.saves_ui import open_replay
     from innovation_desktop.library.saves_ui import open_chosen
     main = _app_window(qtbot, (1500, 940))
     p = _save_random(steps=60)
@@ -404,12 +403,12 @@ def test_replay_turn_box_jumps_on_enter(qtbot):
     box.setFocus()
     box.lineEdit().selectAll()
     QTest.keyClicks(box, str(target))
-    assert v.pos == v.model.last                            # typing alone does not jump
+    assert v.position == v.model.last                            # typing alone does not jump
     QTest.keyClick(box, Qt.Key_Return)
-    assert v.pos == v.model.turn_start(target)
-    v.set_position(v.pos + 1)                               # inside the turn: Enter goes to its start
+    assert v.position == v.model.turn_start(target)
+    v.set_position(v.position + 1)                               # inside the turn: Enter goes to its start
     QTest.keyClick(box, Qt.Key_Enter)
-    assert v.pos == v.model.turn_start(target)
+    assert v.position == v.model.turn_start(target)
 
 
 def test_exports_suggest_documents_or_the_last_folder_and_say_where(qtbot, tmp_path, monkeypatch):
@@ -567,9 +566,23 @@ def test_every_way_to_begin_a_game_applies_the_savers_seed_bound(tmp_path):
                                  "seed": too_long}))
     with pytest.raises(ValueError, match="seed"):
         load(doc)
-    r = subprocess.run([sys.executable, "-c", "import sys; from innovation_desktop.app import main; sys.exit(main())", "--seed", str(too_long), "--seats",
-                        "human,human", "--screenshot", str(tmp_path / "x.png")],
-                       capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from innovation_desktop.app import main; sys.exit(main())",
+            "--seed",
+            str(too_long),
+            "--seats",
+            "human,human",
+            "--screenshot",
+            str(tmp_path / "x.png"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert r.returncode != 0 and "41 digits" in (r.stdout + r.stderr)
     assert not (tmp_path / "x.png").exists()
 
@@ -597,7 +610,6 @@ def _position_window(qtbot, tmp_path, doc):
 
 
 def test_answering_a_demand_hands_back_to_the_player_whose_turn_it_is(qtbot, tmp_path):
-    from engine import BY_NAME
     win = _position_window(qtbot, tmp_path, MAPMAKING)
     s = win.session
     win.handoff.button.click()

@@ -153,7 +153,8 @@ def test_a_lazy_tooltip_lets_go_of_what_it_made_the_tip_from(qtbot):
     from innovation_desktop.idle import lazy_tooltip
     w = QWidget()
     b = QPushButton("card", w)
-    lazy_tooltip(b, lambda: f"tip of {w.objectName() or 'the window'}")
+    # the closure names ``w`` on purpose (deleted below): ruff reads the later ``del`` as undefined
+    lazy_tooltip(b, lambda: f"tip of {w.objectName() or 'the window'}")  # noqa: F821
     QApplication.sendEvent(b, QHelpEvent(QEvent.Type.ToolTip, QPoint(2, 2), b.mapToGlobal(QPoint(2, 2))))
     assert b.toolTip() == "tip of the window"
     QToolTip.hideText()

@@ -31,7 +31,9 @@ def fresh_help_windows():
 
 
 def help_menu(win):
-    return next(a.menu() for a in win.menuBar().actions() if a.menu() is not None and a.menu().objectName() == "HelpMenu")
+    return next(
+        a.menu() for a in win.menuBar().actions() if a.menu() is not None and a.menu().objectName() == "HelpMenu"
+    )
 
 
 def action(win, word):

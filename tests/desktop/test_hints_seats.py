@@ -9,7 +9,7 @@ from engine.view import view
 
 def test_seat_words():
     from innovation_desktop.app import _seats
-    from innovation_desktop.sessions.seats import SEAT_CHOICES, Seat
+    from innovation_desktop.sessions.seats import SEAT_CHOICES
     assert SEAT_CHOICES == ("human", "easy", "strong", "random")
     seats = _seats("human,strong,greedy,random", 4)
     assert [s.kind for s in seats] == ["human", "strong", "easy", "random"]

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator, QUrl
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QLocale, QTranslator, QUrl
+from PySide6.QtWidgets import QApplication
 
 from innovation_desktop import help as helpmod
 from innovation_desktop.help import cards as cardsmod
@@ -321,7 +321,9 @@ def test_text_record_export_in_spanish(spanish, qtbot, saved_game, tmp_path):
     out = v.export_text(tmp_path / "record.txt")
     text = out.read_text(encoding="utf-8")
     lines = text.splitlines()
-    assert lines[0] == "Innovation (tercera edición): Ann, Bob" and lines[1].startswith("Semilla 5; 6 logros para ganar")
+    assert lines[0] == "Innovation (tercera edición): Ann, Bob" and lines[1].startswith(
+        "Semilla 5; 6 logros para ganar"
+    )
     steps = [ln for ln in lines if ln[:5].strip().rstrip(".").isdigit()]
     assert len(steps) == v.model.last and "Turno 1" in text
     assert lines[-1].startswith("Sin terminar: ") or lines[-1].startswith("Resultado: ganó ")

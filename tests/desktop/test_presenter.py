@@ -116,7 +116,10 @@ def test_yes_no_color_number_alternative():
     assert [c.digit for c in P.choice_row(v, big, [])] == [1, 2]
     alt = asked(v, "alternative", min=0, options=[0, 1], alternatives=["Draw a 3", "Score a card"])
     row = P.choice_row(v, alt, [])
-    assert [(c.label, c.value, c.tip) for c in row[:2]] == [("Draw a 3", 0, "Draw a 3"), ("Score a card", 1, "Score a card")]
+    assert [(c.label, c.value, c.tip) for c in row[:2]] == [
+        ("Draw a 3", 0, "Draw a 3"),
+        ("Score a card", 1, "Score a card"),
+    ]
     assert row[-1].key == "decline" and row[-1].value is None and row[-1].label == "&Pass"
 
 

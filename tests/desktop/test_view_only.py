@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from engine.answers import Action
 from engine.answers import action_to_json  # noqa: F401
-from engine.cards import NAMES  # noqa: F401
 import ast
 import json
 from pathlib import Path

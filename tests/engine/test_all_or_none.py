@@ -138,9 +138,15 @@ def test_reformation_non_team_opponent_shares_all_or_none():
 # ---- Tools: exactly three, or not asked with fewer --------------------------------------
 
 def test_tools_team_partner_shares_three_or_none():
-    doc = pos(P("A", {"blue": ["Tools"]}), P("B"), P("C", {"blue": ["Writing"]}, hand=["Oars", "Sailing", "Archery", "Pottery"]),
-              P("D"), teams=True, supply={"3": ["Paper"]},
-              moves=[dogma("Tools"), choose(["Oars", "Sailing"], "C")])
+    doc = pos(
+        P("A", {"blue": ["Tools"]}),
+        P("B"),
+        P("C", {"blue": ["Writing"]}, hand=["Oars", "Sailing", "Archery", "Pottery"]),
+        P("D"),
+        teams=True,
+        supply={"3": ["Paper"]},
+        moves=[dogma("Tools"), choose(["Oars", "Sailing"], "C")],
+    )
     with pytest.raises(PositionError, match="choose 0 or 3"):
         run(doc)
     out = run({**doc, "moves": [dogma("Tools"), choose(["Oars", "Sailing", "Archery"], "C")]})

@@ -1,6 +1,6 @@
 """Artifacts of History, age 10 card effects, each through a position file."""
 from tests.engine.art_helpers import apos, art_pile
-from tests.engine.helpers import P, choose, dogma, hand, pile, run, score, supply
+from tests.engine.helpers import P, choose, dogma, hand, pile, run, score
 
 
 # ---- Rover Curiosity ----------------------------------------------------------------------------

@@ -127,21 +127,37 @@ def test_stamp_act_nothing_moved_nothing_returned():
 # ---- Pride and Prejudice --------------------------------------------------------------------------------
 
 def test_pride_and_prejudice_scores_while_melded_color_shows_fewest_of_five():
-    out = run(apos(P("Ann", {"yellow": ["Pride and Prejudice"], "blue": {"cards": ["Pottery", "Tools"], "splay": "left"},
-                           "red": ["Archery"], "green": ["Clothing"], "purple": ["Mysticism"]}),
-                   P("Bob", {"red": ["Metalworking"]}),
-                   supply={"6": ["Canning", "Atomic Theory", "Encyclopedia"]},
-                   moves=[dogma("Pride and Prejudice")]))
+    out = run(
+        apos(
+            P(
+                "Ann",
+                {
+                    "yellow": ["Pride and Prejudice"],
+                    "blue": {"cards": ["Pottery", "Tools"], "splay": "left"},
+                    "red": ["Archery"],
+                    "green": ["Clothing"],
+                    "purple": ["Mysticism"],
+                },
+            ),
+            P("Bob", {"red": ["Metalworking"]}),
+            supply={"6": ["Canning", "Atomic Theory", "Encyclopedia"]},
+            moves=[dogma("Pride and Prejudice")],
+        )
+    )
     # Canning: yellow shows 1 card, no color fewer: scored, repeat. Atomic Theory: blue shows 3: kept.
     assert score(out, "Ann") == ["Canning"]
     assert pile(out, "Ann", "blue") == ["Pottery", "Tools", "Atomic Theory"]
 
 
 def test_pride_and_prejudice_a_missing_color_counts_zero_like_bga():
-    out = run(apos(P("Ann", {"yellow": ["Pride and Prejudice"], "blue": {"cards": ["Pottery", "Tools"], "splay": "left"}}),
-                   P("Bob", {"red": ["Metalworking"]}),
-                   supply={"6": ["Canning", "Atomic Theory"]},
-                   moves=[dogma("Pride and Prejudice")]))
+    out = run(
+        apos(
+            P("Ann", {"yellow": ["Pride and Prejudice"], "blue": {"cards": ["Pottery", "Tools"], "splay": "left"}}),
+            P("Bob", {"red": ["Metalworking"]}),
+            supply={"6": ["Canning", "Atomic Theory"]},
+            moves=[dogma("Pride and Prejudice")],
+        )
+    )
     # Red, green and purple show 0 cards: yellow (1) is not the fewest, Canning stays melded.
     assert score(out, "Ann") == [] and pile(out, "Ann", "yellow") == ["Pride and Prejudice", "Canning"]
 

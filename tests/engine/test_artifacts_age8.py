@@ -114,9 +114,11 @@ def test_plush_beweglich_rod_bear_splays_up_and_everyone_returns_that_value():
 # ---- Time ------------------------------------------------------------------------------------------------
 
 def test_time_moves_non_yellow_clock_tops_until_none_is_left():
-    doc = apos(P("Ann", {"yellow": ["Time"]}),
-               P("Bob", {"blue": ["Publications"], "red": ["Flight"], "purple": ["Lighting"], "yellow": ["Skyscrapers"]}),
-               moves=[dogma("Time")])
+    doc = apos(
+        P("Ann", {"yellow": ["Time"]}),
+        P("Bob", {"blue": ["Publications"], "red": ["Flight"], "purple": ["Lighting"], "yellow": ["Skyscrapers"]}),
+        moves=[dogma("Time")],
+    )
     p = run(doc)["pending"]
     assert (p["player"], sorted(p["options"])) == ("Bob", ["Flight", "Lighting", "Publications"])
     out = run({**doc, "moves": doc["moves"] + [choose(["Flight"], "Bob"), choose(["Lighting"], "Bob")]})

@@ -1,5 +1,5 @@
 """Artifacts of History, age 9 card effects, each through a position file."""
-from tests.engine.art_helpers import achievements, apos
+from tests.engine.art_helpers import apos
 from tests.engine.helpers import P, choose, dogma, hand, pile, run, score, splay, supply
 
 

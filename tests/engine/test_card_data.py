@@ -36,7 +36,9 @@ def test_expansion_card_data_is_valid_recorded_and_loaded_the_same_both_ways(car
     assert len(load_card_set(raw, card_set).cards) == n
     assert checked_hash(card_set) == data_hash(raw), "run `python tools/check_cards.py`"
     loaded = ARTIFACT_CARDS if card_set == "artifacts" else RELIC_CARDS
-    assert build_cards(raw, None, card_set, offset)[0] == build_cards(raw, data_hash(raw), card_set, offset)[0] == loaded
+    assert (
+        build_cards(raw, None, card_set, offset)[0] == build_cards(raw, data_hash(raw), card_set, offset)[0] == loaded
+    )
     assert [c.id for c in loaded] == list(range(offset, offset + n))
     assert {c.set for c in loaded} == {card_set}
     assert ARTIFACTS_DATA_HASH == checked_hash("artifacts") and RELICS_DATA_HASH == checked_hash("relic")

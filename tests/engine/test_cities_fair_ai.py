@@ -100,7 +100,9 @@ def test_easy_and_strong_play_cities_games_legally_and_endorse():
 
 
 def test_strong_counts_flags_and_fountains():
-    with_flag = game(cpos(C("Ann", board={"red": ["Zurich"], "blue": ["Writing"]}), C("Bob", board={"blue": ["Tools"]})))
+    with_flag = game(
+        cpos(C("Ann", board={"red": ["Zurich"], "blue": ["Writing"]}), C("Bob", board={"blue": ["Tools"]}))
+    )
     lost_flag = game(cpos(C("Ann", board={"red": ["Zurich"], "blue": ["Writing"]}),
                           C("Bob", board={"blue": ["Tools"], "red": {"cards": ["Oars", "Archery"], "splay": "left"}})))
     assert with_flag.state.achievement_count(0) == 1 and lost_flag.state.achievement_count(0) == 0

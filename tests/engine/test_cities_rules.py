@@ -8,11 +8,12 @@ from engine import Game
 from engine.cards import (BONUS, CARD_ICONS, CITIES_BY_AGE, CITIES_CARDS, CITIES_OFFSET, CITIES_SPECIALS,
                           CITY_SPLAY_POSITIONS, COLORS, FLAG, FOUNTAIN, HEX, NAMES, SET, card_id, covered_positions)
 from engine.cities import icon_achievement_count, search_icon
+from engine.decisions import GameOver
 from engine.position import PositionError
 from engine.view import table_view, view
 from engine import verbs
 from tests.engine.cit_helpers import DRAW, C, cit_pile, count, cpos, endorse, meld, spl
-from tests.engine.helpers import choose, dogma, game, hand, pile, pl, run, score, splay, supply
+from tests.engine.helpers import choose, dogma, game, hand, pile, pl, run, splay, supply
 
 
 # ---- card data -----------------------------------------------------------------------------
@@ -70,7 +71,7 @@ def test_setup_adds_the_cities_piles_and_specials_and_raises_the_target(n, teams
 
 def test_the_first_melds_never_draw_a_city():
     g = Game.new(["A", "B"], seed=2, expansions=["cities"])
-    for p in (0, 1):
+    for _ in (0, 1):
         g.apply(g.pending.options[0])
     assert all(SET[c] != "cities" for p in g.state.players for c in p.hand)
     assert [len(x) for x in g.state.cit_supply] == [15] + [10] * 9
@@ -319,7 +320,7 @@ def test_a_flag_lost_during_another_players_turn_ends_the_game_for_them():
 
 def test_a_fountain_gained_during_another_players_turn_wins_for_its_owner():
     g = game(cpos(C("Ann", achievements=[1, 2, 3, 4, 5, 6]), C("Bob", board={"red": ["Kuala Lumpur"]}), current=1))
-    with pytest.raises(Exception):
+    with pytest.raises(GameOver):
         verbs.transfer(g.state, 1, card_id("Kuala Lumpur"), 0, "board")
     assert g.state.result == ("achievements", (0,))
 

@@ -80,11 +80,25 @@ def test_mp3_claims_two_achievements_per_returned_card_and_scores_a_bonus_value(
 
 
 def test_puzzle_cube_scores_bottom_cards_and_wins_when_all_colors_show_alike():
-    out = run(epos(E("Ann", {"purple": ["Puzzle Cube"], "red": ["Oars", "Archery"]}), E("Bob"),
-                   supply={"10": ["Software"]}, echoes={"10": []}, moves=[dogma("Puzzle Cube"), choose("red"), choose(1)]))
+    out = run(
+        epos(
+            E("Ann", {"purple": ["Puzzle Cube"], "red": ["Oars", "Archery"]}),
+            E("Bob"),
+            supply={"10": ["Software"]},
+            echoes={"10": []},
+            moves=[dogma("Puzzle Cube"), choose("red"), choose(1)],
+        )
+    )
     assert out["result"] == {"reason": "dogma", "winners": ["Ann"]}      # red 1 card, purple 1 card
-    out = run(epos(E("Ann", {"purple": ["Puzzle Cube"], "red": {"cards": ["Oars", "Archery"], "splay": "left"}}),
-                   E("Bob"), supply={"10": ["Software"]}, echoes={"10": []}, moves=[dogma("Puzzle Cube"), choose(None)]))
+    out = run(
+        epos(
+            E("Ann", {"purple": ["Puzzle Cube"], "red": {"cards": ["Oars", "Archery"], "splay": "left"}}),
+            E("Bob"),
+            supply={"10": ["Software"]},
+            echoes={"10": []},
+            moves=[dogma("Puzzle Cube"), choose(None)],
+        )
+    )
     assert out["result"] is None and pile(out, "Ann", "blue") == ["Software"]
 
 

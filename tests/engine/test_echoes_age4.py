@@ -1,5 +1,5 @@
 """Echoes of the Past, age 4 card effects, each through a position file (draw rule: see age 1)."""
-from tests.engine.ech_helpers import E, achievements, ech_pile, epos, forecast
+from tests.engine.ech_helpers import E, achievements, epos, forecast
 from tests.engine.helpers import choose, dogma, hand, pile, run, score, splay, supply
 
 
@@ -45,9 +45,15 @@ def test_chintz_draws_then_with_one_card_draws_and_scores():
 
 
 def test_globe_returns_two_of_a_color_splays_right_and_foreshadows_a_6():
-    out = run(epos(E("Ann", {"green": ["Globe"], "red": ["Oars", "Archery"]}, hand=["Tools", "Writing", "Metalworking"]),
-                   E("Bob"), supply={"6": ["Canning"]}, echoes={"6": ["Loom"]},
-                   moves=[dogma("Globe"), choose("blue"), choose(["Tools", "Writing"])]))
+    out = run(
+        epos(
+            E("Ann", {"green": ["Globe"], "red": ["Oars", "Archery"]}, hand=["Tools", "Writing", "Metalworking"]),
+            E("Bob"),
+            supply={"6": ["Canning"]},
+            echoes={"6": ["Loom"]},
+            moves=[dogma("Globe"), choose("blue"), choose(["Tools", "Writing"])],
+        )
+    )
     # Metalworking (base) left in hand: the foreshadowed 6 is an Echoes card
     assert splay(out, "Ann", "red") == "right" and forecast(out, "Ann") == ["Loom"]
     assert hand(out, "Ann") == ["Metalworking"]
@@ -72,7 +78,17 @@ def test_clock_splays_the_biggest_pile_and_demands_cards_of_the_clock_count():
     from engine.cards import BY_NAME, CARD_ICONS, CLOCK
     tens = ["Software", "Databases", "A.I."]
     n = sum(CARD_ICONS[BY_NAME[c]].count(CLOCK) for c in tens)
-    hand_cards = {1: "Tools", 2: "Calendar", 3: "Optics", 4: "Anatomy", 5: "Coal", 6: "Canning", 7: "Lighting", 8: "Flight", 9: "Computers"}
+    hand_cards = {
+        1: "Tools",
+        2: "Calendar",
+        3: "Optics",
+        4: "Anatomy",
+        5: "Coal",
+        6: "Canning",
+        7: "Lighting",
+        8: "Flight",
+        9: "Computers",
+    }
     out = run(epos(E("Ann", {"purple": ["Clock"], "red": ["Oars", "Archery"]}),
                    E("Bob", hand=[hand_cards[n], "Sailing"], score=["Writing"]), supply={"10": tens},
                    echoes={"10": []}, moves=[dogma("Clock"), choose("red")]))
@@ -85,6 +101,12 @@ def test_toilet_tucks_returns_score_cards_of_my_highest_bonus_and_swaps():
                    E("Bob", score=["Oars", "Calendar"]), supply={"4": ["Anatomy"], "1": ["Writing"]},
                    moves=[dogma("Toilet")]))
     assert score(out, "Bob") == ["Calendar"] and pile(out, "Ann", "yellow") == ["Anatomy"]
-    out = run(epos(E("Ann", {"purple": ["Toilet"]}, hand=["Dice"]), E("Bob"), supply={"4": ["Anatomy"], "1": ["Writing"]},
-                   moves=[dogma("Toilet"), choose(["Dice"])]))
+    out = run(
+        epos(
+            E("Ann", {"purple": ["Toilet"]}, hand=["Dice"]),
+            E("Bob"),
+            supply={"4": ["Anatomy"], "1": ["Writing"]},
+            moves=[dogma("Toilet"), choose(["Dice"])],
+        )
+    )
     assert hand(out, "Ann") == ["Writing"]

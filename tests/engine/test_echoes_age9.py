@@ -1,6 +1,6 @@
 """Echoes of the Past, age 9 card effects, each through a position file (draw rule: see age 1)."""
 from tests.engine.ech_helpers import E, epos, forecast
-from tests.engine.helpers import choose, dogma, hand, pile, run, score, splay, supply
+from tests.engine.helpers import choose, dogma, hand, pile, run, score, splay
 
 
 def test_calculator_scores_two_bottom_cards_draws_their_total_and_repeats_once():
@@ -31,7 +31,9 @@ def test_helicopter_scores_a_top_card_for_its_owner_and_repeats_for_a_shared_ico
 def test_jet_demands_the_top_card_of_the_color_its_echo_melded():
     out = run(epos(E("Ann", {"red": ["Jet"]}, hand=["Tools"]), E("Bob", {"blue": ["Writing"], "red": ["Oars"]}),
                    moves=[dogma("Jet")]))
-    assert pile(out, "Ann", "blue") == ["Tools"] and pile(out, "Bob", "blue") == [] and pile(out, "Bob", "red") == ["Oars"]
+    assert (
+        pile(out, "Ann", "blue") == ["Tools"] and pile(out, "Bob", "blue") == [] and pile(out, "Bob", "red") == ["Oars"]
+    )
 
 
 def test_credit_card_foreshadows_trades_a_top_card_for_a_score_and_splays():

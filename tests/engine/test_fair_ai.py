@@ -155,7 +155,7 @@ def test_no_peeking():
         if g2 is None:
             continue
         assert observe(g, p) == observe(g2, p)
-        for make in (lambda: EasyPlayer(step), lambda: StrongPlayer(step, iterations=15)):
+        for make in (lambda step=step: EasyPlayer(step), lambda step=step: StrongPlayer(step, iterations=15)):
             a1 = make().choose(g)
             a2 = make().choose(g2)
             assert a1 == a2
@@ -172,7 +172,7 @@ def test_every_agent_answers_every_kind_legally(level):
         agent = StrongPlayer(1, iterations=6)
     asked = Counter()
     seen = set()
-    for g, step in _random_positions(range(40), every=1.0, max_steps=400):
+    for g, _step in _random_positions(range(40), every=1.0, max_steps=400):
         d = g.pending
         seen.add(d.kind)
         if asked[d.kind] >= 6:
@@ -224,7 +224,7 @@ def test_choose_from_view_answers_legally():
     from engine.ai import choose_from_view
     rng = random.Random(2)
     n = 0
-    for g, step in _random_positions(range(50, 54), every=0.5, max_steps=300):
+    for g, _step in _random_positions(range(50, 54), every=0.5, max_steps=300):
         d = g.pending
         v = view(g, d.player)
         dd = dict(v["pending"], counts=list(d.counts) if d.counts else None, alternatives=d.alternatives)
@@ -339,7 +339,7 @@ def test_greedy_answer_picks_the_best_scored_answer():
         ans = greedy_answer(g, rng, cap=48)
         opts = _candidates(d, random.Random(5), 48)
         assert _k(ans) in {_k(a) for a in opts}
-        def score(a):
+        def score(a, g=g, d=d):
             c = g.clone()
             c.apply(a)
             return leads(c.state)[d.player]
@@ -468,7 +468,7 @@ def test_strong_mix_takes_the_reward_where_the_action_ends():
         ends = []
         real_rollout = sp._rollout
 
-        def rollout(gg, rng, turn0, b=None):
+        def rollout(gg, rng, turn0, b=None, real_rollout=real_rollout, ends=ends, base=base):
             real_rollout(gg, rng, turn0, b)
             ends.append(rewards(gg.state, 10.0, base)[p])
         sp._rollout = rollout
@@ -615,7 +615,7 @@ def test_greedy_action_achieves_or_picks_the_best_scored_action():
             achieved += 1
             continue
 
-        def score(a):
+        def score(a, g=g, d=d):
             c = g.clone()
             c.apply(a)
             return leads(c.state)[d.player]

@@ -24,7 +24,11 @@ def test_climatology_demander_names_an_icon_as_an_alternative_word():
     assert p["options"] == ["crown", "lightbulb", "castle", "factory", "clock", "avatar"]
     doc["moves"] += [choose("castle"), choose(["Oars", "Mysticism"], "Bob")]
     out = run(doc)
-    assert pile(out, "Bob", "red") == [] and pile(out, "Bob", "purple") == [] and pile(out, "Bob", "green") == ["The Wheel"]
+    assert (
+        pile(out, "Bob", "red") == []
+        and pile(out, "Bob", "purple") == []
+        and pile(out, "Bob", "green") == ["The Wheel"]
+    )
 
 
 def test_climatology_returns_a_top_card_and_every_score_card_of_its_value_or_more():
@@ -60,8 +64,18 @@ def test_solar_sailing_already_aslant_wins_with_six_cards():
 # ---- Astrogeology -----------------------------------------------------------------------------
 
 def test_astrogeology_splays_aslant_and_moves_the_rest_to_hand():
-    out = run(F(P("Ann", board={"red": ["Astrogeology"], "blue": ["Pottery", "Tools", "Writing", "Calendar", "Alchemy"]},
-                  hand=["Oars"]), P("Bob"), supply={"11": ["Climatology"]}, moves=[dogma("Astrogeology")]))
+    out = run(
+        F(
+            P(
+                "Ann",
+                board={"red": ["Astrogeology"], "blue": ["Pottery", "Tools", "Writing", "Calendar", "Alchemy"]},
+                hand=["Oars"],
+            ),
+            P("Bob"),
+            supply={"11": ["Climatology"]},
+            moves=[dogma("Astrogeology")],
+        )
+    )
     assert splay(out, "Ann", "blue") == "aslant"
     assert pile(out, "Ann", "blue") == ["Tools", "Writing", "Calendar", "Alchemy"]
     assert sorted(hand(out, "Ann")) == ["Climatology", "Oars", "Pottery"]

@@ -232,8 +232,11 @@ def test_anatomy_without_a_matching_top_card_keeps_the_4_pile():
 # ---- Perspective -------------------------------------------------------------------------------------------------
 
 def test_perspective_scores_one_card_per_color_with_a_lightbulb():
-    doc = F(P("Ann", board={"yellow": ["Perspective"], "blue": ["Writing"]}, hand=["Oars", "Sailing", "Tools", "Pottery"]),
-            P("Bob"), moves=[dogma("Perspective"), choose("Oars"), choose(["Sailing", "Tools"])])
+    doc = F(
+        P("Ann", board={"yellow": ["Perspective"], "blue": ["Writing"]}, hand=["Oars", "Sailing", "Tools", "Pottery"]),
+        P("Bob"),
+        moves=[dogma("Perspective"), choose("Oars"), choose(["Sailing", "Tools"])],
+    )
     out = run(doc)
     assert sorted(score(out, "Ann")) == ["Sailing", "Tools"] and hand(out, "Ann") == ["Pottery"]
 
@@ -241,9 +244,15 @@ def test_perspective_scores_one_card_per_color_with_a_lightbulb():
 # ---- Reformation -------------------------------------------------------------------------------------------------
 
 def test_reformation_splays_then_tucks_one_card_per_splayed_color():
-    doc = F(P("Ann", board={"purple": ["Mysticism", "Reformation"], "red": {"cards": ["Oars", "Archery"], "splay": "left"}},
-              hand=["Writing", "Sailing", "Tools"]), P("Bob"),
-            moves=[dogma("Reformation"), choose("purple")])
+    doc = F(
+        P(
+            "Ann",
+            board={"purple": ["Mysticism", "Reformation"], "red": {"cards": ["Oars", "Archery"], "splay": "left"}},
+            hand=["Writing", "Sailing", "Tools"],
+        ),
+        P("Bob"),
+        moves=[dogma("Reformation"), choose("purple")],
+    )
     out = run(doc)
     assert splay(out, "Ann", "purple") == "right"
     p = out["pending"]

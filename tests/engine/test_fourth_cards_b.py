@@ -341,7 +341,8 @@ def test_globalization_demand_and_most_points_win():
     assert out["result"] == {"reason": "dogma", "winners": ["Ann"]}
 
 
-# ---- Stem Cells / The Internet ----------------------------------------------------------------------------------------
+# ---- Stem Cells / The Internet ---------------------------------------------------------------------------------------
+
 
 def test_stem_cells_scores_the_whole_hand_and_draws_an_11():
     out = run(F(P("Ann", board={"yellow": ["Stem Cells"]}, hand=["Tools", "Oars"]), P("Bob"),

@@ -11,7 +11,7 @@ from engine import Game
 from engine.cards import AGE, BY_NAME, SET
 from engine.position import PositionError, build
 from engine.view import table_view, view
-from tests.engine.helpers import P, choose, dogma, game, hand, pile, pl, pos, run, score, supply
+from tests.engine.helpers import P, choose, dogma, game, hand, pl, pos, run
 
 
 def F(*players, **kw):
@@ -156,7 +156,9 @@ def test_monument_is_claimed_at_the_end_of_the_action_not_mid_effect():
 def test_d4_end_of_action_order_starts_left_of_the_acting_player():
     four = {"red": ["Archery"], "green": ["Compass"], "yellow": ["Medicine"], "purple": ["City States"]}
     four_b = {"red": ["Oars"], "green": ["Mapmaking"], "yellow": ["Machinery"], "purple": ["Feudalism"]}
-    out = run(F(P("Ann", board=four), P("Bob", board=four_b), P("Cat"), supply={"3": ["Optics"]}, moves=[{"action": "draw"}]))
+    out = run(
+        F(P("Ann", board=four), P("Bob", board=four_b), P("Cat"), supply={"3": ["Optics"]}, moves=[{"action": "draw"}])
+    )
     assert "Monument" in ach(out, "Bob") and "Monument" not in ach(out, "Ann")
 
 

@@ -111,7 +111,6 @@ def test_labels_follow_the_documented_thresholds():
 
 def test_judge_never_rates_the_best_below_the_played():
     g = _played(7, 50)
-    rng = random.Random(1)
     kinds = Counter()
     n = 0
     while not g.over and n < 40:

@@ -146,9 +146,17 @@ def test_turn_passes_after_two_actions_and_monument_counters_reset():
 # ---- dogma -------------------------------------------------------------------------------
 
 def test_demand_skips_teammate_and_hits_opponents_in_order():
-    out = run(pos(P("A", {"red": ["Archery"]}), P("B", hand=["Optics"]), P("C", hand=["Paper"]), P("D", hand=["Compass"]),
-                  teams=True, supply={"1": ["Tools", "Oars", "Sailing"]},
-                  moves=[dogma("Archery")]))
+    out = run(
+        pos(
+            P("A", {"red": ["Archery"]}),
+            P("B", hand=["Optics"]),
+            P("C", hand=["Paper"]),
+            P("D", hand=["Compass"]),
+            teams=True,
+            supply={"1": ["Tools", "Oars", "Sailing"]},
+            moves=[dogma("Archery")],
+        )
+    )
     assert sorted(pl(out, "A")["hand"]) == ["Compass", "Optics"]   # from B then D
     assert pl(out, "C")["hand"] == ["Paper"]                        # the partner is never demanded
     assert "A activates" in out["log"][0]
@@ -157,9 +165,15 @@ def test_demand_skips_teammate_and_hits_opponents_in_order():
 
 def test_sharing_order_activator_last_and_counts_fixed_at_start():
     # Bob and Cat share Writing (both have >= lightbulbs); order: Bob, Cat, then Ann.
-    out = run(pos(P("Ann", {"blue": ["Writing"]}), P("Bob", {"blue": ["Tools"]}), P("Cat", {"blue": ["Pottery"], "purple": ["Philosophy"]}),
-                  supply={"1": ["Oars"], "2": ["Mathematics", "Calendar", "Currency", "Mapmaking"]},
-                  moves=[dogma("Writing")]))
+    out = run(
+        pos(
+            P("Ann", {"blue": ["Writing"]}),
+            P("Bob", {"blue": ["Tools"]}),
+            P("Cat", {"blue": ["Pottery"], "purple": ["Philosophy"]}),
+            supply={"1": ["Oars"], "2": ["Mathematics", "Calendar", "Currency", "Mapmaking"]},
+            moves=[dogma("Writing")],
+        )
+    )
     assert pl(out, "Bob")["hand"] == ["Mathematics"]
     assert pl(out, "Cat")["hand"] == ["Calendar"]
     assert pl(out, "Ann")["hand"] == ["Currency", "Oars"]  # then the free Draw (a 1: her top card's age)

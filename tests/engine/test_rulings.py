@@ -217,8 +217,13 @@ def test_quantum_theory_one_card_returned_does_nothing():
 
 def test_explosives_three_highest_of_different_values():
     """FAQ, Explosives: 9, 8, 7 from 9-8-7-6-5; an empty hand gives nothing and draws no 7."""
-    out = run(pos(P("Ann", {"red": ["Explosives"]}), P("Bob", hand=["Genetics", "Flight", "Bicycle", "Canning", "Coal"]),
-                  moves=[dogma("Explosives")]))
+    out = run(
+        pos(
+            P("Ann", {"red": ["Explosives"]}),
+            P("Bob", hand=["Genetics", "Flight", "Bicycle", "Canning", "Coal"]),
+            moves=[dogma("Explosives")],
+        )
+    )
     assert sorted(pl(out, "Ann")["hand"]) == ["Bicycle", "Flight", "Genetics"]
     out = run(pos(P("Ann", {"red": ["Explosives"]}), P("Bob"), supply={"7": ["Bicycle"]},
                   moves=[dogma("Explosives")]))
@@ -236,10 +241,17 @@ def test_mobility_takes_only_pre_dogma_top_cards():
 
 def test_railroad_shared_gives_free_draw():
     """FAQ, Railroad: a sharer that returns nothing and draws three 6s has shared."""
-    out = run(pos(P("Ann", {"purple": ["Railroad"]}), P("Bob", {"purple": ["Lighting"], "blue": ["Quantum Theory"]}),
-                  supply={"6": ["Canning", "Vaccination", "Democracy", "Encyclopedia", "Machine Tools", "Metric System"],
-                          "7": ["Explosives"]},
-                  moves=[dogma("Railroad")]))
+    out = run(
+        pos(
+            P("Ann", {"purple": ["Railroad"]}),
+            P("Bob", {"purple": ["Lighting"], "blue": ["Quantum Theory"]}),
+            supply={
+                "6": ["Canning", "Vaccination", "Democracy", "Encyclopedia", "Machine Tools", "Metric System"],
+                "7": ["Explosives"],
+            },
+            moves=[dogma("Railroad")],
+        )
+    )
     assert "Explosives" in pl(out, "Ann")["hand"]
 
 
@@ -289,10 +301,17 @@ def test_monument_by_six_scores_and_six_tucks_not_three_and_three():
 
 def test_masonry_sharer_claims_monument_first():
     """FAQ, Masonry: a sharing opponent who melds four castle cards claims Monument first."""
-    out = run(pos(P("Ann", {"yellow": ["Masonry"]}, hand=["Archery", "Oars", "Metalworking", "Mysticism"]),
-                  P("Bob", {"red": ["Construction"], "purple": ["Monotheism"]},
-                    hand=["Domestication", "City States", "The Wheel", "Road Building"]),
-                  moves=[dogma("Masonry"), choose(["Domestication", "City States", "The Wheel", "Road Building"], "Bob")]))
+    out = run(
+        pos(
+            P("Ann", {"yellow": ["Masonry"]}, hand=["Archery", "Oars", "Metalworking", "Mysticism"]),
+            P(
+                "Bob",
+                {"red": ["Construction"], "purple": ["Monotheism"]},
+                hand=["Domestication", "City States", "The Wheel", "Road Building"],
+            ),
+            moves=[dogma("Masonry"), choose(["Domestication", "City States", "The Wheel", "Road Building"], "Bob")],
+        )
+    )
     assert pl(out, "Bob")["achievements"] == ["Monument"]
 
 
@@ -316,8 +335,14 @@ def test_coal_scores_top_card_and_the_one_beneath():
 
 def test_dogma_win_tie_continues_the_game():
     """FAQ, A.I. / Globalization: a tie for 'the single player' means the game goes on."""
-    out = run(pos(P("Ann", {"purple": ["A.I."], "blue": ["Software"]}), P("Bob", {"red": ["Robotics"]}, score=["Databases"]),
-                  supply={"10": ["Stem Cells"]}, moves=[dogma("A.I.")]))
+    out = run(
+        pos(
+            P("Ann", {"purple": ["A.I."], "blue": ["Software"]}),
+            P("Bob", {"red": ["Robotics"]}, score=["Databases"]),
+            supply={"10": ["Stem Cells"]},
+            moves=[dogma("A.I.")],
+        )
+    )
     assert out["result"] is None
     out = run(pos(P("Ann", {"yellow": ["Globalization"]}, score=["Oars"]), P("Bob", score=["Sailing", "Canning"]),
                   supply={"6": ["Vaccination"]}, moves=[dogma("Globalization")]))

@@ -153,8 +153,17 @@ def test_an_echoed_name_is_quoted():
 
 
 def test_load_text_refuses_deep_nesting_and_long_numbers():
-    for text in ("[" * 100_000 + "]" * 100_000, '{"a":' * 70 + "1" + "}" * 70, '{"seed": ' + "9" * 5000 + "}",
-                 '{"seed": NaN}', '{"seed": 1e400}', '{"seed": -1e999}', '{"a": "\\ud800"}', '{"\\udfff": 1}', b"\xff\xfe{\x00}\x00"):
+    for text in (
+        "[" * 100_000 + "]" * 100_000,
+        '{"a":' * 70 + "1" + "}" * 70,
+        '{"seed": ' + "9" * 5000 + "}",
+        '{"seed": NaN}',
+        '{"seed": 1e400}',
+        '{"seed": -1e999}',
+        '{"a": "\\ud800"}',
+        '{"\\udfff": 1}',
+        b"\xff\xfe{\x00}\x00",
+    ):
         with pytest.raises(PositionError) as e:
             load_text(text)
         assert str(e.value).startswith("file: ") and len(str(e.value)) < 200
@@ -162,14 +171,18 @@ def test_load_text_refuses_deep_nesting_and_long_numbers():
 
 HOSTILE_FILES = {
     "deep.json": ("[" * 100_000 + "]" * 100_000).encode(),
-    "deep_object.json": ('{"format": "innovation-position/1", "moves": ' + '[' * 100_000 + ']' * 100_000 + "}").encode(),
+    "deep_object.json": (
+        '{"format": "innovation-position/1", "moves": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    ).encode(),
     "bigint.json": ('{"format": "innovation-position/1", "seed": ' + "7" * 5000 + "}").encode(),
     "latin1.json": json.dumps(pos(), ensure_ascii=False).replace("Ann", "Zoë").encode("latin-1"),
     "utf16.json": json.dumps(pos()).encode("utf-16"),
-    "bignames.json": json.dumps(pos(players=[{"name": "A" * 3_000_000}, {"name": "B" * 3_000_000}],
-                                    moves=[{"action": "draw"}] * 80)).encode(),
-    "traceback.json": json.dumps(pos(moves=[{"action": "dogma", "card": "Archery"},
-                                            {"choose": ["Sailing"], "player": "X\nTraceback: boom"}])).encode(),
+    "bignames.json": json.dumps(
+        pos(players=[{"name": "A" * 3_000_000}, {"name": "B" * 3_000_000}], moves=[{"action": "draw"}] * 80)
+    ).encode(),
+    "traceback.json": json.dumps(
+        pos(moves=[{"action": "dogma", "card": "Archery"}, {"choose": ["Sailing"], "player": "X\nTraceback: boom"}])
+    ).encode(),
     "turn.json": json.dumps(pos(turn=-5)).encode(),
     "toolarge.json": b" " * (9 * 1024 * 1024) + b"{}",
 }

@@ -9,19 +9,17 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from engine import Game
 from innovation_desktop.saves import paths
 from innovation_desktop.saves import store as saves
 from innovation_desktop.saves.store import SaveError
 
 from ..saves.conftest import random_game
-from .conftest import PY, ROOT, digest, env, tree
+from .conftest import PY, ROOT, env, tree
 
 FIXTURES = ROOT / "tests" / "saves" / "fixtures"
 

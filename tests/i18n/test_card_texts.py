@@ -66,7 +66,7 @@ def test_every_card_text_has_a_finished_spanish_translation(messages):
 
 def test_spanish_sentences_are_punctuated_as_spanish(messages):
     """A demand or compel ends with "!" and opens with "¡"; fields and digits stay."""
-    for (ctx, src), (tr, _) in messages.items():
+    for (_ctx, src), (tr, _) in messages.items():
         if src.endswith("!"):
             assert tr.endswith("!") and "¡" in tr, (src, tr)
         assert sorted(re.findall(r"\d+", src)) == sorted(re.findall(r"\d+", tr)), (src, tr)
@@ -78,7 +78,7 @@ def test_spanish_card_texts_use_the_glossary_words(messages):
     puntuar, exigencia; no English game word left in a translation."""
     words = re.compile(r"\b(meld|melds|splay|splayed|tuck|tucked|score pile|demand|fusiona\w*|meldi\w*|"
                        r"splaya\w*|separa\w*|extiend\w*)\b", re.IGNORECASE)
-    for (ctx, src), (tr, _) in messages.items():
+    for (_ctx, src), (tr, _) in messages.items():
         titles = [c.name for c in CARDS if c.name in src]
         tr = "".join(ch for ch in unicodedata.normalize("NFKD", tr) if not unicodedata.combining(ch))
         rest = tr

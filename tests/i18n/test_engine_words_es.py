@@ -242,10 +242,14 @@ def test_a_refused_answer_is_said_in_spanish(spanish, qtbot):
     with pytest.raises(IllegalAnswer) as e:
         g.apply({"action": "achieve", "age": 9})
     who = g.state.players[g.state.current].name
-    assert str(e.value) == f"{who} needs a score of 45 to achieve 9 (has {g.state.players[g.state.current].score_total()})"
+    assert (
+        str(e.value) == f"{who} needs a score of 45 to achieve 9 (has {g.state.players[g.state.current].score_total()})"
+    )
     s = GameSession(g, [Seat("human"), Seat("human")], ai_seed=1)
     said = []
     s.error.connect(said.append)
     assert not s.answer({"action": "achieve", "age": 9})
-    assert said == [f"{who} necesita 45 puntos para conseguir el 9 (tiene {g.state.players[g.state.current].score_total()})"]
+    assert said == [
+        f"{who} necesita 45 puntos para conseguir el 9 (tiene {g.state.players[g.state.current].score_total()})"
+    ]
     s.close()

@@ -107,7 +107,7 @@ def _play(win, qtbot, seen: list, steps: int = 30) -> None:
             break
         if not s.is_human(d.player):
             before = d
-            qtbot.waitUntil(lambda: s.pending is not before, timeout=30000)
+            qtbot.waitUntil(lambda before=before: s.pending is not before, timeout=30000)
             continue
         if d.kind in ("cards", "colors") and d.min > 0 and d.max > 1 and len(d.options) > 1:
             # a choice not yet complete: Done says what is missing (the status bar)

@@ -144,5 +144,9 @@ def test_the_interface_ts_files_hold_every_text_the_source_marks(tmp_path):
             if os.path.basename(ts) != f"{area}.ts":
                 continue
             have = {(m.context, m.source) for m in messages(ts)}
-            assert found - have == set(), f"{os.path.relpath(ts, ROOT)} lacks (run tools/i18n.py update): {sorted(found - have)[:5]}"
-            assert have - found == set(), f"{os.path.relpath(ts, ROOT)} has texts no longer in the source: {sorted(have - found)[:5]}"
+            assert found - have == set(), (
+                f"{os.path.relpath(ts, ROOT)} lacks (run tools/i18n.py update): {sorted(found - have)[:5]}"
+            )
+            assert have - found == set(), (
+                f"{os.path.relpath(ts, ROOT)} has texts no longer in the source: {sorted(have - found)[:5]}"
+            )

@@ -83,7 +83,7 @@ class Server:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             out, _ = self.proc.communicate()
-            raise AssertionError(f"host did not exit: {self.lines} {out!r}")
+            raise AssertionError(f"host did not exit: {self.lines} {out!r}") from None
         self.lines += (self._buf + out).decode("utf-8", "replace").splitlines()
         self._buf = b""
         return self.proc.returncode
@@ -200,9 +200,14 @@ class Client:
         end = time.monotonic() + timeout
         while True:
             st = self.state
-            if st is not None and st.started and (
+            if (
+                st is not None
+                and st.started
+                and (
                     st.view["result"] is not None
-                    or (st.decision is not None and st.decision.player == self.seat and st.decision.options is not None)):
+                    or (st.decision is not None and st.decision.player == self.seat and st.decision.options is not None)
+                )
+            ):
                 if not self.pending:
                     return st
             m = self.recv(max(0.01, end - time.monotonic()))

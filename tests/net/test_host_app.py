@@ -69,13 +69,13 @@ def test_local_seat_plays_and_computer_thinks_off_the_loop(qtbot, tmp_path):
                                 timeout=5000)
                 before = len(g.record)
                 p.answer(p.last_state.decision.id, [p.last_state.decision.options[0]])
-                qtbot.waitUntil(lambda: len(g.record) > before, timeout=5000)
+                qtbot.waitUntil(lambda before=before: len(g.record) > before, timeout=5000)
             else:
                 before = len(g.record)
                 # asked, the computer does not answer at once: it thinks in a worker
                 host._computer_turn()
                 assert len(g.record) == before and thinking and thinking[-1] == 2
-                qtbot.waitUntil(lambda: len(host.game.record) > before, timeout=10_000)
+                qtbot.waitUntil(lambda before=before: len(host.game.record) > before, timeout=10_000)
         assert g.state.turn != 0 and 2 in thinking
     finally:
         host.close()
@@ -102,7 +102,7 @@ def test_host_undo_takes_back_and_peers_get_the_whole_log(qtbot, tmp_path):
                                 and p.last_state.decision.options is not None, timeout=5000)
                 before = len(host.game.record)
                 p.answer(p.last_state.decision.id, [p.last_state.decision.options[0]])
-                qtbot.waitUntil(lambda: len(host.game.record) > before, timeout=5000)
+                qtbot.waitUntil(lambda before=before: len(host.game.record) > before, timeout=5000)
         assert not host.can_undo()
         # play until the host's person is asked for an action with a meld (no new information)
         for _ in range(400):
@@ -124,7 +124,7 @@ def test_host_undo_takes_back_and_peers_get_the_whole_log(qtbot, tmp_path):
                 from innovation_desktop.net.bot import random_choice
                 import random
                 p.answer(p.last_state.decision.id, random_choice(p.last_state.decision, random.Random(1)))
-                qtbot.waitUntil(lambda: len(host.game.record) > before, timeout=5000)
+                qtbot.waitUntil(lambda before=before: len(host.game.record) > before, timeout=5000)
         else:
             pytest.fail("the host's person was never asked for a meld")
         g = host.game

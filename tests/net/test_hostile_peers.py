@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from innovation_desktop.net.protocol import (PROTOCOL_VERSION, Error, Hello, Ping, Pong, ProtocolError, StateMsg,
+from innovation_desktop.net.protocol import (Error, Ping, Pong, ProtocolError, StateMsg,
                                              Welcome, code_key, decode, encode, frame, peek_protocol,
                                              printable_line, version_refusal)
 

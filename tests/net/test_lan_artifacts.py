@@ -101,7 +101,7 @@ def test_a_hosted_expansion_game_shows_its_parts_on_the_joiners_table(qtbot, mon
             else:
                 qtbot.waitUntil(lambda: asked(hwin) is not None or asked(jwin) is not None, timeout=5000)
                 continue
-            qtbot.waitUntil(lambda: len(host.game.record) > n or host.game.over, timeout=5000)
+            qtbot.waitUntil(lambda n=n: len(host.game.record) > n or host.game.over, timeout=5000)
             qtbot.waitUntil(lambda: host.game.over or (js.state.decision is not None
                                                         and js.state.decision.id == len(host.game.record)),
                             timeout=5000)

@@ -218,7 +218,9 @@ def test_host_from_a_save_reopens_on_the_same_port_and_the_joiner_rejoins(qtbot,
                         and p.last_state.decision.options is not None, timeout=5000)
         p.answer(p.last_state.decision.id, [p.last_state.decision.options[0]])
         qtbot.waitUntil(lambda: h.game.pending.player == 0, timeout=5000)
-    assert h.submit(0, len(h.game.record), to_outside(h.game.state, h.game.pending, [h.game.pending.options[0]])) is None
+    assert (
+        h.submit(0, len(h.game.record), to_outside(h.game.state, h.game.pending, [h.game.pending.options[0]])) is None
+    )
     answers = len(h.game.record)
     h.close()                          # the host quits; the joiner keeps trying
     qtbot.waitUntil(lambda: not p.connected, timeout=5000)

@@ -20,7 +20,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QToolButton
 
-from engine import BY_NAME, Game
+from engine import Game
 from engine.ai import random_answer
 from innovation_desktop.lan import menu as lan_menu
 from innovation_desktop.net.host import Host, HostSeat, token_hash
@@ -308,7 +308,7 @@ def _controls(win) -> list:
     """The joiner's enabled answer controls: prompt buttons, and each entry of an
     action's menu (Meld, Dogma, Achieve)."""
     out = []
-    for key, b in win.prompt.buttons.items():
+    for b in win.prompt.buttons.values():
         if not b.isEnabled():
             continue
         if isinstance(b, QToolButton) and b.menu() is not None:
@@ -345,7 +345,7 @@ def test_joiner_table_plays_whole_games_at_random(qtbot, tmp_path, n, teams, exp
                 pressed += 1
                 if host.game.decision_id != k or jwin.session._sent is not None:
                     break
-            qtbot.waitUntil(lambda: host.game.decision_id != k or host.game.over, timeout=5000)
+            qtbot.waitUntil(lambda k=k: host.game.decision_id != k or host.game.over, timeout=5000)
         assert host.game.over and pressed > 0
         qtbot.waitUntil(lambda: jwin.session.state.view.get("result") is not None, timeout=5000)
     finally:

@@ -106,7 +106,7 @@ def test_joiner_table_plays_a_fourth_edition_game_of_four_to_its_end(qtbot, tmp_
                 pressed += 1
                 if host.game.decision_id != k or jwin.session._sent is not None:
                     break
-            qtbot.waitUntil(lambda: host.game.decision_id != k or host.game.over, timeout=10_000)
+            qtbot.waitUntil(lambda k=k: host.game.decision_id != k or host.game.over, timeout=10_000)
             rec = host.game.record[k]
             if d.kind == "action" and isinstance(rec, dict) and rec.get("action") == "dogma" \
                     and rec.get("card") not in mine:

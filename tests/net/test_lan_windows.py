@@ -125,7 +125,7 @@ def test_two_windows_play_turns_through_their_tables(qtbot, two_tables):
                 done[0].click()
             answered[p] += 1
             break
-        qtbot.waitUntil(lambda: len(host.game.record) > n or host.game.over, timeout=5000)
+        qtbot.waitUntil(lambda n=n: len(host.game.record) > n or host.game.over, timeout=5000)
         # the joiner's view follows the host's game (the same decision is open)
         qtbot.waitUntil(lambda: host.game.over or (js.state.decision is not None
                                                     and js.state.decision.id == len(host.game.record)),
@@ -187,10 +187,10 @@ def test_disconnected_joiner_is_marked_and_the_host_can_hand_the_seat_to_a_compu
         if asked(hwin) is not None:
             m = len(host.game.record)
             assert hwin.press_digit(1) or hwin.prompt.buttons["draw"].click() is None
-            qtbot.waitUntil(lambda: len(host.game.record) > m, timeout=5000)
+            qtbot.waitUntil(lambda m=m: len(host.game.record) > m, timeout=5000)
         else:
             m = len(host.game.record)
-            qtbot.waitUntil(lambda: len(host.game.record) > m, timeout=5000)
+            qtbot.waitUntil(lambda m=m: len(host.game.record) > m, timeout=5000)
     assert len(host.game.record) > n + 1
     # and gives it back
     qtbot.waitUntil(lambda: hwin.lan_panel.rows[1][2] is not None and hwin.lan_panel.rows[1][2].text() == "Give back",
@@ -242,7 +242,7 @@ def test_host_undoes_its_own_meld_and_the_joiners_table_follows(qtbot, two_table
                 b.click()
             else:
                 assert jwin.press_digit(1) or [x.click() for x in jwin.prompt.buttons.values() if x.isEnabled()][:1]
-        qtbot.waitUntil(lambda: len(host.game.record) > n, timeout=5000)
+        qtbot.waitUntil(lambda n=n: len(host.game.record) > n, timeout=5000)
     else:
         pytest.fail("the host was never asked to meld")
     qtbot.waitUntil(lambda: js.state.decision is not None and js.state.decision.id == len(host.game.record),
@@ -310,11 +310,11 @@ def test_a_lan_game_played_to_its_end_shows_the_end_on_both_tables(qtbot, two_ta
         if p is not None:
             hs.answer(choose(p))
         else:
-            qtbot.waitUntil(lambda: js.state.decision is not None and js.state.decision.id == n, timeout=5000)
+            qtbot.waitUntil(lambda n=n: js.state.decision is not None and js.state.decision.id == n, timeout=5000)
             p = asked(jwin)
             assert p is not None and p["id"] == n
             js.answer(choose(p))
-        qtbot.waitUntil(lambda: len(host.game.record) > n or host.game.over, timeout=5000)
+        qtbot.waitUntil(lambda n=n: len(host.game.record) > n or host.game.over, timeout=5000)
     assert host.game.over
     qtbot.waitUntil(lambda: getattr(jwin, "end_dialog", None) is not None and bool(kept), timeout=10_000)
     assert hwin.end_dialog.summary == jwin.end_dialog.summary
@@ -372,7 +372,7 @@ def test_the_joiner_sees_the_hosts_meld_action_fly(qtbot, two_tables, monkeypatc
                 b.click()
             elif not jwin.press_digit(1):
                 next(x for x in jwin.prompt.buttons.values() if x.isEnabled()).click()
-        qtbot.waitUntil(lambda: len(host.game.record) > n or host.game.over, timeout=5000)
+        qtbot.waitUntil(lambda n=n: len(host.game.record) > n or host.game.over, timeout=5000)
         qtbot.waitUntil(lambda: js.state.decision is None or js.state.decision.id == len(host.game.record),
                         timeout=5000)
     assert len(hosts_melds) == 2

@@ -16,7 +16,7 @@ def test_a_fourth_edition_game_saves_and_loads_at_random_points(seed, tmp_path):
     rng = random.Random(seed)
     names = ["Ann", "Bob", "Cat", "Dan"][: 2 + seed % 3]
     g = Game.new(names, seed=seed, edition="fourth", teams=len(names) == 4 and seed % 2 == 0)
-    for k in range(rng.randint(40, 160)):
+    for _ in range(rng.randint(40, 160)):
         if g.over:
             break
         g.apply(random_answer(g.pending, rng))

@@ -9,7 +9,6 @@ pytest.importorskip("pytestqt")
 
 from engine import Game  # noqa: E402
 from engine.ai import EasyPlayer  # noqa: E402
-from engine.determinize import observe  # noqa: E402
 from engine.view import view  # noqa: E402
 from innovation_desktop.library import review_store  # noqa: E402
 from innovation_desktop.library.review_work import review_stream  # noqa: E402
@@ -67,9 +66,9 @@ def test_panel_shows_graph_labels_and_best_answer(qtbot, reviewed):
     marks = panel.labelled_positions()
     v.set_position(0)
     k = panel.go_labelled(1)
-    assert k == next((j for j in marks if j > 0), marks[0]) and v.pos == k
+    assert k == next((j for j in marks if j > 0), marks[0]) and v.position == k
     v.set_position(v.model.last)
-    assert panel.go_labelled(-1) == marks[-1] and v.pos == marks[-1]
+    assert panel.go_labelled(-1) == marks[-1] and v.position == marks[-1]
     if len(marks) > 1:
         assert panel.go_labelled(-1) == marks[-2]
     # the detail names the chances and the label
@@ -89,7 +88,7 @@ def test_panel_shows_graph_labels_and_best_answer(qtbot, reviewed):
     x = panel.graph._x(5, 400)
     from PySide6.QtCore import QPoint, Qt
     qtbot.mouseClick(panel.graph, Qt.LeftButton, pos=QPoint(int(round(x)), 50))
-    assert v.pos == 5
+    assert v.position == 5
 
 
 def test_panel_says_what_luck_is_put_down_to(qtbot, reviewed):
@@ -159,12 +158,12 @@ def test_puzzles_from_mistakes(qtbot, reviewed):
     assert i in panel.puzzles_for(1)
     assert all(panel.entries[j]["player"] == 1 for j in panel.puzzles_for(1))
     assert panel.start_puzzles(1)
-    assert v.viewer == 1 and v.pos == panel.puzzles_for(1)[0] and not panel.puzzle_box.isHidden()
+    assert v.viewer == 1 and v.position == panel.puzzles_for(1)[0] and not panel.puzzle_box.isHidden()
     for _ in panel.puzzles_for(1):
-        if v.pos == i:
+        if v.position == i:
             break
         panel.next_puzzle()
-    assert v.pos == i
+    assert v.position == i
     # choose the worst answer: not good enough; the best: solved
     items = [panel.puzzle_choices.item(r) for r in range(panel.puzzle_choices.count())]
     worst = next(it for it in items if it.data(0x0100)[0] == alts[-1][0])

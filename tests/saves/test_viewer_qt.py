@@ -38,41 +38,51 @@ def engine_play(doc: dict, tmp_path: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=60)
 
 
+def test_viewer_keeps_qwidget_pos(qtbot, saved_game):
+    """The answer shown is ``position``: QWidget's ``pos()`` (the window's place)
+    is not hidden by an attribute of that name (mypy found it)."""
+    from PySide6.QtCore import QPoint
+    path, g = saved_game
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    assert v.position == v.model.last and isinstance(v.pos(), QPoint)
+
+
 def test_viewer_steps_and_exports(qtbot, saved_game, tmp_path):
     path, g = saved_game
     v = open_replay(path)
     qtbot.addWidget(v)
     v.show()
     m = v.model
-    assert v.pos == m.last == len(g.record)
+    assert v.position == m.last == len(g.record)
     assert m.game_at(m.last) == g
     # step back and forth one answer, and by turns
     v.set_position(0)
     for k in range(1, 12):
         v.step_forward()
-        assert v.pos == k and v.slider.value() == k
+        assert v.position == k and v.slider.value() == k
         assert v.turn_box.value() == m.turn_at(k)
     v.step_back()
-    assert v.pos == 10
+    assert v.position == 10
     t = m.turn_at(10)
     v.b_next_turn.click()
-    assert m.turn_at(v.pos) > t and m.turn_at(v.pos - 1) == m.turn_at(10)
+    assert m.turn_at(v.position) > t and m.turn_at(v.position - 1) == m.turn_at(10)
     v.b_prev_turn.click()
     v.b_prev_turn.click()
-    assert m.turn_at(v.pos) < m.turn_at(10) or v.pos == 0
+    assert m.turn_at(v.position) < m.turn_at(10) or v.position == 0
     v.turn_box.setValue(12)
-    assert m.turn_at(v.pos) == 12 and m.turn_at(v.pos - 1) == 11
+    assert m.turn_at(v.position) == 12 and m.turn_at(v.position - 1) == 11
     v.slider.setValue(50)
-    assert v.pos == 50
+    assert v.position == 50
     # the log follows; a click on a line jumps there
     item = v.log.item(40)
     v.log.itemClicked.emit(item)
-    assert v.pos == item.data(0x0100)  # Qt.UserRole
+    assert v.position == item.data(0x0100)  # Qt.UserRole
     # play at a chosen speed until the end
     v.set_position(m.last - 3)
     v.speed.setValue(50)
     v.toggle_play()
-    qtbot.waitUntil(lambda: v.pos == m.last, timeout=3000)
+    qtbot.waitUntil(lambda: v.position == m.last, timeout=3000)
     qtbot.waitUntil(lambda: not v.timer.isActive(), timeout=3000)
     # one player's view hides the other's hand
     v.view_box.setCurrentIndex(1)
@@ -94,7 +104,7 @@ def test_viewer_steps_and_exports(qtbot, saved_game, tmp_path):
     v.view_box.setCurrentIndex(1)
     # export this position; `python -m engine play` accepts it
     v.set_position(60)
-    out = m.export_position(v.pos, tmp_path / "p60.json")
+    out = m.export_position(v.position, tmp_path / "p60.json")
     r = engine_play(json.loads(out.read_text()), tmp_path)
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["players"] == m.position_doc(60)["players"]
@@ -344,19 +354,19 @@ def test_viewer_controls_by_hand(qtbot, saved_game, home, monkeypatch):
     # the slider: Home, arrow keys, PageDown; position, turn box and status follow
     v.slider.setFocus()
     qtbot.keyClick(v.slider, Qt.Key_Home)
-    assert v.pos == 0 and v.turn_box.value() == m.turn_at(0)
+    assert v.position == 0 and v.turn_box.value() == m.turn_at(0)
     qtbot.keyClick(v.slider, Qt.Key_Right)
     qtbot.keyClick(v.slider, Qt.Key_Right)
-    assert v.pos == 2 and v.status.text().startswith("Answer 2 of ")
+    assert v.position == 2 and v.status.text().startswith("Answer 2 of ")
     qtbot.mouseClick(v.slider, Qt.LeftButton, pos=QPoint(v.slider.width() - 2, v.slider.height() // 2))
-    assert v.pos > 2
+    assert v.position > 2
     # the turn box: typed, then Enter
     v.turn_box.setFocus()
     v.turn_box.selectAll()
     qtbot.keyClicks(v.turn_box, "7")
     qtbot.keyClick(v.turn_box, Qt.Key_Return)
-    assert m.turn_at(v.pos) == 7 and m.turn_at(v.pos - 1) == 6
-    assert v.slider.value() == v.pos
+    assert m.turn_at(v.position) == 7 and m.turn_at(v.position - 1) == 6
+    assert v.slider.value() == v.position
     # a mouse click on a log line jumps to the position after the answer that caused it
     row = v.log.count() // 3
     item = v.log.item(row)
@@ -364,8 +374,8 @@ def test_viewer_controls_by_hand(qtbot, saved_game, home, monkeypatch):
     QApplication.processEvents()
     rect = v.log.visualItemRect(item)
     qtbot.mouseClick(v.log.viewport(), Qt.LeftButton, pos=rect.center())
-    assert v.pos == item.data(Qt.UserRole) and v.slider.value() == v.pos
-    assert v.turn_box.value() == m.turn_at(v.pos)
+    assert v.position == item.data(Qt.UserRole) and v.slider.value() == v.position
+    assert v.turn_box.value() == m.turn_at(v.position)
     # "Continue playing from here" (the menu item): a new game in the games folder,
     # opened to play at this position; the replayed file is untouched
     v.set_position(25)
