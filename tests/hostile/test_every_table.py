@@ -176,7 +176,13 @@ def test_lan_hosts_own_seat(qtbot, tmp_path, which):
         print(which, dict(kinds))
         assert kinds["action"] > 0 and len(kinds) > 1, kinds
     finally:
+        # a closed host may still play its computer seats up to the person's next
+        # question (reported): let it get there before closing
+        qtbot.waitUntil(lambda: host.game.over or (host.game.pending.player == 0 and host._asked is None),
+                        timeout=20_000)
         win.session.close()
+        if host._runner is not None:
+            host._runner.wait()
 
 
 @pytest.mark.parametrize("which", ["2p", "artifacts", "cities", "fourth"])
@@ -205,3 +211,17 @@ def test_replay_continued(qtbot, tmp_path, which):
     finally:
         _finish(w)
         v.close()
+
+
+@pytest.mark.parametrize("which", ["3p", "all3"])
+def test_hot_seat_with_a_computer_between_the_people(qtbot, which):
+    from innovation_desktop.sessions.seats import Seat
+    spec = GAMES[which]
+    g = new_game(spec, 12)
+    win = _local_window(qtbot, g, [Seat("human"), Seat("random"), Seat("human")])
+    try:
+        kinds = play_by_controls(qtbot, win, lambda: win.session.game, random.Random(6), {0, 2})
+        print(which, dict(kinds))
+        assert kinds["action"] > 0 and len(kinds) > 1, kinds
+    finally:
+        _finish(win)
