@@ -49,7 +49,8 @@ def _check_msg(v: Any) -> Any:
 class OpenDecision(BaseModel):
     """The open decision (see the module docstring)."""
 
-    model_config = ConfigDict(extra="forbid")
+    # strict: a field of the wrong JSON type is refused, never converted
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     id: int = Field(ge=0)
     player: int = Field(ge=0, le=3)

@@ -123,7 +123,9 @@ def check_name(name: Any) -> str:
 
 
 class _Msg(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: a value of the wrong JSON type is refused, never converted ("decision":
+    # true or "3" is not decision 1 or 3; "fatal": "yes" is not true)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class Hello(_Msg):

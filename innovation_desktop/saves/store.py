@@ -764,7 +764,10 @@ def replay_answers(game: Game, answers: list[Any], path: PathLike | None = None,
     n = len(answers)
     for i, a in enumerate(answers):
         try:
-            game.apply(a)
+            d = game.pending
+            # through the engine's gate in the outside form, as every answer from
+            # outside (names, "yes"/"no", player names: never ids or true/false)
+            game.apply(a, player=d.player if d is not None else None)
         except GameIsOver:
             raise SaveError(
                 path,
