@@ -18,7 +18,7 @@ import secrets
 from collections import Counter
 
 import pytest
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QAbstractButton, QToolButton
 
 from engine import Game
 from engine.ai import random_answer
@@ -98,7 +98,11 @@ def play_by_controls(qtbot, win, game, rng: random.Random, humans: set[int]) -> 
             cs = controls(win)
             assert cs, f"the table offers no control to answer {game().pending}"
             dones = [c for c in cs if c is win.prompt.buttons.get("done")]
-            press(dones[0] if dones and rng.random() < 0.4 else rng.choice(cs))
+            # mostly pick a card not yet picked: unpicking at random as often as picking is a
+            # random walk that can take hundreds of presses to pick all five cards of an order
+            fresh = [c for c in cs if not (isinstance(c, QAbstractButton) and c.isCheckable() and c.isChecked())]
+            pool = fresh if fresh and rng.random() < 0.9 else cs
+            press(dones[0] if dones and rng.random() < 0.4 else rng.choice(pool))
             if game().over or game().decision_id != k:
                 break
             qtbot.wait(0)
