@@ -92,7 +92,9 @@ def drop_shrink() -> float:
     before it is labelled: fitted to games played on from positions with a
     large measured drop, after the best and after the played answer (the best
     won that share of the drop measured: decisions picked for a large drop
-    were partly picked for the luck of their deals). Read once from
+    were partly picked for the luck of their deals, and the model's chance one
+    action ahead overstates what an answer changes in games played on). Read
+    once from
     :data:`SHRINK_FILE`; raises ValueError if the file is not a version 1
     document with ``drop_shrink`` from 0 (excluded) to 1."""
     global _SHRINK
