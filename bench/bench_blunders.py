@@ -9,7 +9,7 @@ Plays 2-player games between Easy seats from ``--seed`` on and reviews them
 ``--positions`` decisions labelled ``--label`` (or worse) are found (or
 ``--minutes`` have passed); with ``--noise P`` the seats of those games play a
 random action with chance P (Easy seats rarely blunder: about one blunder in
-13 quick-reviewed games). From each
+13 quick-reviewed games; with the honest drop of review version 2, about one in 8 noisy games). From each
 one as it is found, ``--deals`` games are dealt from
 what the player knew (its observation), and each is played to the end twice
 with Easy seats, once after the answer played and once after the best answer
