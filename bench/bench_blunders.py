@@ -2,13 +2,14 @@
 
     python bench/bench_blunders.py [--positions 50] [--deals 10] [--seed 20000] [--label blunder]
         [--noise P] [--actions-only] [--minutes M]
+    python bench/bench_blunders.py --fit-shrink [same options] [--write resources/review.json]
 
 Plays 2-player games between Easy seats from ``--seed`` on and reviews them
 (quick pass, both players; ``--actions-only``: their actions only) until
 ``--positions`` decisions labelled ``--label`` (or worse) are found (or
 ``--minutes`` have passed); with ``--noise P`` the seats of those games play a
 random action with chance P (Easy seats rarely blunder: about one blunder in
-13 quick-reviewed games). From each
+13 quick-reviewed games; with the honest drop of review version 2, about one in 8 noisy games). From each
 one as it is found, ``--deals`` games are dealt from
 what the player knew (its observation), and each is played to the end twice
 with Easy seats, once after the answer played and once after the best answer
@@ -16,6 +17,15 @@ found (the same seats and random streams for both). Prints, over all the
 positions: the mean drop the labels claimed, the mean difference in the share
 of games the player won (best minus played) with its 95% interval (positions
 as the unit), and how many positions saw the best answer win more often.
+
+The labels apply to the review's honest drop (the drop measured on deals other
+than those the best was chosen on, times the shrink factor of
+resources/review.json). ``--fit-shrink`` refits that factor: it picks the
+positions by the drop *measured* (before the shrink) reaching the label's
+threshold, plays them on the same way, and fits the factor as the mean gain
+over the mean drop measured (clipped to 0.05..1); ``--write`` writes it. The
+factor must be checked on other positions (other seeds) than it was fitted on:
+the fit used seeds 21000 onwards, the check 22000 onwards (2026-12-03).
 """
 from __future__ import annotations
 
@@ -31,7 +41,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from engine import Game  # noqa: E402
 from engine.ai import EasyPlayer  # noqa: E402
 from engine.determinize import DeterminizeError, determinize, observe  # noqa: E402
-from engine.review import LABELS, judge, positions, review_positions  # noqa: E402
+from engine.review import LABELS, SHRINK_FILE, drop_shrink, judge, positions, review_positions  # noqa: E402
 
 
 def play_out(g: Game, seed: int, limit: int = 3000) -> tuple | None:
@@ -93,12 +103,17 @@ def main(argv: list[str] | None = None) -> int:
                     help="look for labelled decisions among the actions only (quicker)")
     ap.add_argument("--minutes", type=float, default=0.0,
                     help="stop after this many minutes of clock (0: no limit) and report what was done")
+    ap.add_argument("--fit-shrink", action="store_true",
+                    help="pick positions by the drop measured before the shrink and fit the shrink factor")
+    ap.add_argument("--write", default=None, metavar="FILE",
+                    help="with --fit-shrink: write the factor fitted (resources/review.json)")
     a = ap.parse_args(argv)
     least = dict(LABELS)[a.label]
     t0 = time.time()
     seed = a.seed
     games = 0
     diffs, drops, better = [], [], 0
+    shrink = drop_shrink()
     while len(diffs) < a.positions and not (a.minutes and time.time() - t0 > 60 * a.minutes):
         g = Game.new(["Ann", "Bob"], seed=seed)
         agents = [EasyPlayer(seed), EasyPlayer(seed + 1)]
@@ -125,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         for r in decisions:
             if len(diffs) >= a.positions or (a.minutes and time.time() - t0 > 60 * a.minutes):
                 break
-            drop = r.chance_best - r.chance_played
+            drop = r.drop_measured if a.fit_shrink else r.chance_best - r.chance_played
             if drop < least - 1e-12 or r.forced:
                 continue
             done, wp, wb = continue_both(ps[r.index], r.played, r.best, r.player, a.deals,
@@ -136,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
             diffs.append(d)
             drops.append(drop)
             better += d > 0
-            print(f"seed {seed} answer {r.index} ({r.kind}): claimed drop {100 * drop:.1f} points; "
+            print(f"seed {seed} answer {r.index} ({r.kind}): {'measured' if a.fit_shrink else 'claimed'} drop "
+                  f"{100 * drop:.1f} points; "
                   f"won {wp}/{done} after the answer played, {wb}/{done} after the best "
                   f"({time.time() - t0:.0f} s)", flush=True)
         seed += 1
@@ -146,10 +162,33 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     claimed, mean, lo, hi = summary(diffs, drops)
     kind = "actions" if a.actions_only else "decisions"
+    if a.fit_shrink:
+        k = max(0.05, min(1.0, mean / claimed))
+        print(f"{m} {kind} whose drop measured (before the shrink) reached {100 * least:.0f} points, from {games} "
+              f"reviewed games (seeds {a.seed}-{seed - 1}), {a.deals} deals each: drop measured "
+              f"{100 * claimed:.1f} points on average, the best answer won {100 * mean:+.1f} points more often "
+              f"(95% interval {100 * lo:+.1f} to {100 * hi:+.1f}): shrink factor {k:.3f} (was {shrink:.3f}); "
+              f"{time.time() - t0:.0f} s in all")
+        if a.write:
+            import json
+            doc = {"version": 1, "drop_shrink": round(k, 4), "positions": m, "seeds": [a.seed, seed - 1],
+                   "deals": a.deals, "label": a.label, "noise": a.noise, "actions_only": a.actions_only,
+                   "mean_drop_measured": round(claimed, 4), "mean_gain": round(mean, 4),
+                   "gain_interval_95": [round(lo, 4), round(hi, 4)],
+                   "fitted_by": "python bench/bench_blunders.py --fit-shrink " + " ".join(
+                       x for x in (argv if argv is not None else sys.argv[1:]) if x != "--fit-shrink"),
+                   "note": "the review's drop (engine/review.py) is the drop measured on fresh deals times "
+                           "drop_shrink: the share of it the best answer won in games played on"}
+            with open(a.write, "w") as f:
+                json.dump(doc, f, indent=1)
+                f.write("\n")
+            print(f"written {a.write} ({SHRINK_FILE} in resources/ is the one the review reads)")
+        return 0
     noisy = f", a random action {100 * a.noise:.0f}% of the time" if a.noise else ""
     print(f"{m} {kind} labelled {a.label} or worse (quick pass), from {games} reviewed Easy-vs-Easy games{noisy} "
           f"(seeds {a.seed}-{seed - 1}); {a.deals} deals each from what the player knew, Easy seats to the end: "
-          f"the labels claimed a mean drop of {100 * claimed:.1f} points; the best answer won "
+          f"the labels claimed a mean drop of {100 * claimed:.1f} points (measured on fresh deals, times the "
+          f"shrink {shrink:.3f}); the best answer won "
           f"{100 * mean:+.1f} points more often than the one played (95% interval {100 * lo:+.1f} to "
           f"{100 * hi:+.1f}); the best did better at {better} positions, worse or as well at {m - better}; "
           f"best wins more often: {'yes' if lo > 0 else 'not shown'}; by at least the drop claimed within "

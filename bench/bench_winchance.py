@@ -5,7 +5,7 @@
 
 or, playing the held-out games itself (about 0.35 s of processor time a game):
 
-    python bench/bench_winchance.py --games 500 --seed 90000 [--players 2]
+    python bench/bench_winchance.py --games 500 --seed 90000 [--players 2] [--teams]
 
 At every action decision after the setup of those Easy-vs-Easy games it takes
 the model's chance that the player (side) to move wins, and prints: the number
@@ -32,7 +32,7 @@ from engine.ai import HAND_WEIGHTS  # noqa: E402
 from engine.winchance import HAND_SCALE, WinModel, load_model  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fit_winchance import play_game, read_games  # noqa: E402
+from fit_winchance import play_game, read_games, side_key  # noqa: E402
 
 #: the largest gap allowed between a tenth's mean prediction and its win rate
 GAP = 0.07
@@ -64,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("files", nargs="*", help="files written by fit_winchance.py play (held-out seeds)")
     ap.add_argument("--games", type=int, default=0, help="play this many held-out games instead")
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    ap.add_argument("--teams", action="store_true", help="with --games: 2 teams of 2 (needs --players 4)")
     ap.add_argument("--seed", type=int, default=90000)
     ap.add_argument("--model", default=None, metavar="FILE",
                     help="a model file written by fit_winchance.py fit --write (default: the package's)")
@@ -76,15 +77,19 @@ def main(argv: list[str] | None = None) -> int:
     if a.files:
         games = read_games(a.files)
     elif a.games:
-        games = [g for g in (play_game((s, a.players, False)) for s in range(a.seed, a.seed + a.games)) if g]
+        games = [g for g in (play_game((s, a.players, a.teams)) for s in range(a.seed, a.seed + a.games)) if g]
     else:
         ap.error("give files or --games")
     fitted = {}
     for key, m in model.doc["models"].items():
         lo, hi = m["seeds"][0], m["seeds"][-1]
-        fitted[int(key)] = (lo, hi)
+        fitted[key] = (lo, hi)
     for g in games:
-        m = len(g["rows"][0]) if g["rows"] else 0
+        if not g["rows"]:
+            continue
+        m = side_key(g)
+        if m == "teams" and m not in fitted:
+            m = "2"     # no team weights: the 2-player ones serve
         if m in fitted and fitted[m][0] <= g["seed"] <= fitted[m][1]:
             print(f"game seed {g['seed']} lies in the seeds the model was fitted on "
                   f"({fitted[m][0]}-{fitted[m][1]}): not held out", file=sys.stderr)
@@ -95,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         for rows, hand, mover in zip(g["rows"], g["terms"], g["movers"]):
             gids.append(g["seed"])
-            preds.append(model.from_features(rows)[mover])
+            preds.append(model.from_features(rows, teams=bool(g.get("teams")))[mover])
             hands.append(hand_side_chances(rows, hand)[mover])
             unis.append(1.0 / len(rows))
             ys.append(1.0 if g["winners"][0] == mover else 0.0)
@@ -104,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
         print("no positions", file=sys.stderr)
         return 2
     tables = sorted({len(g["rows"][0]) for g in games if g["rows"]})
-    print(f"{len(games)} games ({', '.join(f'{t} sides' for t in tables)}), seeds "
+    teams = " in team games" if any(g.get("teams") for g in games) else ""
+    print(f"{len(games)} games ({', '.join(f'{t} sides' for t in tables)}{teams}), seeds "
           f"{min(g['seed'] for g in games)}-{max(g['seed'] for g in games)}, {n} positions "
           f"(the side to move at each action decision)")
     print(f"{'predicted':>12} {'positions':>9} {'mean':>7} {'won':>7} {'gap':>7} {'games':>6}")

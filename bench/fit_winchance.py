@@ -3,6 +3,7 @@
     python bench/fit_winchance.py play --players 2 --games 2400 --seed 60000 --out /tmp/wc2.jsonl [--jobs 1]
     python bench/fit_winchance.py fit /tmp/wc2.jsonl [/tmp/wc3.jsonl ...] [--write resources/winchance.json]
         [--ridges 0.003,0.01,0.03,0.1] [--folds 5] [--keep resources/winchance.json] [--note TEXT]
+        [--prior MODEL:KEY]
 
 ``play`` plays ``--games`` games between Easy seats (seeded; ``--teams`` for
 2-vs-2) and writes one JSON line per game: the seed, the table, the winning
@@ -21,6 +22,13 @@ engine reads (the weights and how they were obtained); ``--keep`` keeps the
 table sizes of an existing model file that the files do not hold. Games in
 these files must not be the ones the calibration bench (bench/bench_winchance.py)
 plays: the defaults use seeds 60000 onwards here, 90000 onwards there.
+
+Team games (``play --players 4 --teams``) are fitted apart from 2-player games,
+as the model file's ``"teams"`` entry. ``--prior MODEL:KEY`` (e.g.
+``resources/winchance.json:2``) makes the ridge pull the weights towards that
+entry's weights (scaled back by its slope) instead of towards 0: with few games
+(team games are slow to play) the weights then stay near a fit made on many, and
+the out-of-fold choice of the ridge says how far the games pull them away.
 
 Needs numpy (``pip install numpy``: neither the engine nor the app nor the
 tests use it).
@@ -89,13 +97,16 @@ def read_games(paths: list[str]) -> list[dict]:
     return games
 
 
-def fit(X, y, ridge: float = 1e-3, iters: int = 40):
+def fit(X, y, ridge: float = 1e-3, iters: int = 40, prior=None):
     """Newton's method for the conditional logit: ``X`` (n, sides, k), ``y`` (n,)
-    the winning side. Returns the weights (k,) for the raw features."""
+    the winning side; the ridge penalty (on standardised features) pulls the
+    weights towards ``prior`` (raw weights (k,); None: towards 0). Returns the
+    weights (k,) for the raw features."""
     import numpy as np
     n, m, k = X.shape
-    w = np.zeros(k)
     scale = X.reshape(-1, k).std(axis=0) + 1e-9
+    w0 = np.zeros(k) if prior is None else np.asarray(prior, dtype=float) * scale
+    w = w0.copy()
     Z = X / scale
     for _ in range(iters):
         u = Z @ w
@@ -104,7 +115,7 @@ def fit(X, y, ridge: float = 1e-3, iters: int = 40):
         p /= p.sum(axis=1, keepdims=True)
         zbar = np.einsum("nm,nmk->nk", p, Z)
         zy = Z[np.arange(n), y]
-        grad = (zy - zbar).sum(axis=0) - ridge * n * w
+        grad = (zy - zbar).sum(axis=0) - ridge * n * (w - w0)
         d = (Z - zbar[:, None, :]) * np.sqrt(p)[:, :, None]
         d = d.reshape(-1, k)
         H = d.T @ d + ridge * n * np.eye(k)
@@ -192,7 +203,13 @@ def cmd_play(a) -> int:
     return 0
 
 
-def cross_logits(games: list[dict], ridge: float, folds: int):
+def side_key(g: dict) -> str:
+    """The model file's key for a game of a ``play`` file: "teams" for a team
+    game, else its number of sides."""
+    return "teams" if g.get("teams") else str(len(g["rows"][0]))
+
+
+def cross_logits(games: list[dict], ridge: float, folds: int, prior=None):
     """Out-of-fold logits: the games dealt round into ``folds`` folds, each
     fold's positions scored by the weights fitted to the other folds. Returns
     (logits (n, sides), winners (n,)) in the order of the folds."""
@@ -202,7 +219,7 @@ def cross_logits(games: list[dict], ridge: float, folds: int):
     for k in range(folds):
         train = [g for j, part in enumerate(parts) if j != k for g in part]
         Xtr, ytr = stack(train)
-        w = fit(Xtr, ytr, ridge=ridge)
+        w = fit(Xtr, ytr, ridge=ridge, prior=prior)
         Xk, yk = stack(parts[k])
         U.append(Xk @ w)
         Y.append(yk)
@@ -225,9 +242,9 @@ def cmd_fit(a) -> int:
         print("fit_winchance.py fit needs numpy: pip install numpy", file=sys.stderr)
         return 2
     games = [g for g in read_games(a.files) if len(g["winners"]) == 1 and g["rows"]]
-    by_sides: dict[int, list[dict]] = {}
+    by_sides: dict[str, list[dict]] = {}
     for g in games:
-        by_sides.setdefault(len(g["rows"][0]), []).append(g)
+        by_sides.setdefault(side_key(g), []).append(g)
     models = {}
     if a.keep:
         with open(a.keep) as f:
@@ -235,12 +252,23 @@ def cmd_fit(a) -> int:
         if kept.get("features") != list(FEATURES):
             print(f"{a.keep} was fitted to other features: nothing kept from it", file=sys.stderr)
             return 2
-        models.update({k: v for k, v in kept["models"].items() if int(k) not in by_sides})
+        models.update({k: v for k, v in kept["models"].items() if k not in by_sides})
+    prior = None
+    if a.prior:
+        path, _, pkey = a.prior.rpartition(":")
+        with open(path) as f:
+            pdoc = json.load(f)
+        if pdoc.get("features") != list(FEATURES) or pkey not in pdoc.get("models", {}):
+            print(f"{a.prior}: no such entry fitted to these features", file=sys.stderr)
+            return 2
+        pm = pdoc["models"][pkey]
+        # the prior is the entry's weights before its slope (the fit's own slope scales them again)
+        prior = np.array(pm["weights"], dtype=float) / float(pm.get("slope", 1.0))
     ridges = [float(x) for x in a.ridges.split(",")]
-    for m, gs in sorted(by_sides.items()):
-        key = str(m)
+    for key, gs in sorted(by_sides.items()):
+        m = len(gs[0]["rows"][0])
         if len(gs) < 50:
-            print(f"{m} sides: only {len(gs)} games, not fitted", file=sys.stderr)
+            print(f"{key}: only {len(gs)} games, not fitted", file=sys.stderr)
             continue
         # the last 10% of the games are held out; on the rest, each ridge's
         # out-of-fold logits (a game's positions are scored by weights fitted to
@@ -253,17 +281,17 @@ def cmd_fit(a) -> int:
         fitted, held = gs[:cut], gs[cut:]
         best = None
         for ridge in ridges:
-            U, Y = cross_logits(fitted, ridge, a.folds)
+            U, Y = cross_logits(fitted, ridge, a.folds, prior)
             slope, mix = calibrate(U, Y)
             ll = mixed_log_loss(U, Y, slope, mix)
-            print(f"{m} sides, ridge {ridge}: out-of-fold log-loss {ll:.4f} (slope {slope:.3f}, uniform share "
+            print(f"{key}: {m} sides, ridge {ridge}: out-of-fold log-loss {ll:.4f} (slope {slope:.3f}, uniform share "
                   f"{mix:.3f})", flush=True)
             if best is None or ll < best[0]:
                 best = (ll, ridge, slope, mix)
         ll, ridge, slope, mix = best
         Xtr, ytr = stack(fitted)
         Xte, yte = stack(held)
-        w0 = fit(Xtr, ytr, ridge=ridge)
+        w0 = fit(Xtr, ytr, ridge=ridge, prior=prior)
         w = w0 * slope
         uniform = float(np.log(m))
         seeds = sorted(g["seed"] for g in gs)
@@ -279,7 +307,9 @@ def cmd_fit(a) -> int:
             "uniform_log_loss": round(uniform, 4),
             "ridge": ridge,
         }
-        print(f"{m} sides: {len(gs)} games, {len(ytr)} positions fitted (ridge {ridge}), slope {slope:.3f} and "
+        if prior is not None:
+            models[key]["prior"] = a.prior
+        print(f"{key}: {m} sides: {len(gs)} games, {len(ytr)} positions fitted (ridge {ridge}), slope {slope:.3f} and "
               f"uniform share {mix:.3f} from {a.folds}-fold out-of-fold logits; held-out log-loss "
               f"{models[key]['held_out_log_loss']} (before the slope {models[key]['held_out_log_loss_before_slope']}, "
               f"uniform {uniform:.4f})")
@@ -313,6 +343,9 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--keep", default=None, metavar="MODEL",
                    help="keep the table sizes of this model file that the FILES do not hold")
     f.add_argument("--note", default=None, help="how the files were made (kept as fitted_by)")
+    f.add_argument("--prior", default=None, metavar="MODEL:KEY",
+                   help="pull the weights towards this model file's entry (e.g. resources/winchance.json:2) "
+                        "instead of towards 0")
     f.add_argument("--write", default=None)
     a = ap.parse_args(argv)
     if a.cmd == "play":

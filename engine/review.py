@@ -11,14 +11,19 @@ record), everything is judged from what P knew then (P's observation,
   of the action under way played out (every question in it answered by the
   cheap greedy policy, :func:`engine.ai.greedy_answer`, with one random stream
   per deal shared by all answers), averaged over the deals;
+* the best answer is the one with the highest chance on those deals. The
+  quick pass judges every action (every question's answers, up to
+  :data:`QUICK_CANDIDATES`) this way; the deep pass adds the answer of the
+  Strong player's search from P's observation (:class:`engine.ai.StrongPlayer`,
+  ``budget_ms`` of clock or ``iterations``) and deals twice as many games;
+* the drop is measured again, the played and the best answer alike, on as many
+  *other* deals (the best of many answers on the same deals is flattered by
+  them: the winner's curse), and multiplied by a shrink factor fitted to games
+  played on from such positions (:func:`drop_shrink`: decisions picked for a
+  large drop were partly picked for luck in their deals, and regress);
 * ``chance_before``: the model's chance for P at the position itself;
-  ``chance_played``: the chance of the answer given; ``chance_best``: the
-  chance of the best answer found. The quick pass judges every action (every
-  question's answers, up to :data:`QUICK_CANDIDATES`) this way and keeps the
-  best; the deep pass adds the answer of the Strong player's search from P's
-  observation (:class:`engine.ai.StrongPlayer`, ``budget_ms`` of clock or
-  ``iterations``) and deals twice as many games. The best is never judged
-  below the answer played (the played answer is among those judged);
+  ``chance_played``: the chance of the answer given (over both sets of deals);
+  ``chance_best``: ``chance_played`` plus that honest drop (never below it);
 * the label, from the drop ``chance_best - chance_played`` in win chance,
   with lichess's thresholds: lichess labels a move by the drop in its
   "winning chances" on a scale of -1 to 1 (0.1 an inaccuracy, 0.2 a mistake,
@@ -71,6 +76,40 @@ QUICK_WORLDS = 6
 DEEP_WORLDS = 12
 #: answers given at most when playing out the rest of an action
 FINISH_LIMIT = 60
+#: the version of the review's figures: saved reviews of another version are
+#: made again (2: the drop measured on deals other than those the best was
+#: chosen on, and shrunk by :func:`drop_shrink`)
+REVIEW_VERSION = 2
+#: the data file of the drop's shrink factor (in ``resources/``), refitted by
+#: ``python bench/bench_blunders.py --fit-shrink --write resources/review.json``
+SHRINK_FILE = "review.json"
+
+_SHRINK: float | None = None
+
+
+def drop_shrink() -> float:
+    """The factor (0 to 1) the drop measured on fresh deals is multiplied by
+    before it is labelled: fitted to games played on from positions with a
+    large measured drop, after the best and after the played answer (the best
+    won that share of the drop measured: decisions picked for a large drop
+    were partly picked for the luck of their deals, and the model's chance one
+    action ahead overstates what an answer changes in games played on). Read
+    once from
+    :data:`SHRINK_FILE`; raises ValueError if the file is not a version 1
+    document with ``drop_shrink`` from 0 (excluded) to 1."""
+    global _SHRINK
+    if _SHRINK is None:
+        import json
+        from .datafiles import resource_bytes
+        try:
+            doc = json.loads(resource_bytes(SHRINK_FILE)[:1 << 16])
+        except (OSError, ValueError) as e:
+            raise ValueError(f"the review's shrink file cannot be read: {e}") from None
+        k = doc.get("drop_shrink") if isinstance(doc, dict) and doc.get("version") == 1 else None
+        if not (isinstance(k, (int, float)) and not isinstance(k, bool) and 0.0 < k <= 1.0):
+            raise ValueError("the review's shrink file needs version 1 and a drop_shrink from 0 to 1")
+        _SHRINK = float(k)
+    return _SHRINK
 
 
 def label_for(drop: float) -> str | None:
@@ -114,7 +153,12 @@ class DecisionReview:
     #: ``luck``), or None when the course of the game was not at hand
     luck_causes: dict[str, float] | None = None
     #: every answer judged, best first: ``[answer (position-file form), chance]``
+    #: (ranked on the deals the best was chosen on; each chance the played
+    #: one's plus the shrunk difference there, at most ``chance_best``)
     alternatives: list[Any] = field(default_factory=list)
+    #: the drop as measured on the deals not used to choose the best, before
+    #: the shrink (:func:`drop_shrink`); ``drop`` is this times the shrink
+    drop_measured: float = 0.0
 
     @property
     def drop(self) -> float:
@@ -130,6 +174,7 @@ class DecisionReview:
             d["luck_causes"] = {k: round(v, 4) for k, v in d["luck_causes"].items()}
         d["alternatives"] = [[a, round(x, 4)] for a, x in d["alternatives"]]
         d["drop"] = round(self.drop, 4)
+        d["drop_measured"] = round(self.drop_measured, 4)
         return d
 
 
@@ -191,14 +236,14 @@ def judge_observation(obs: Observation, played: Any, *, seed: int = 0, index: in
     streams = [rng.getrandbits(32) for _ in worlds]
     before = sum(model.chances(w.state)[p] for w in worlds) / len(worlds)
 
-    def value(a: Any) -> float:
+    def value(a: Any, deals: list[Game] = worlds, seeds: list[int] = streams) -> float:
         tot = 0.0
-        for w, st in zip(worlds, streams):
+        for w, st in zip(deals, seeds):
             g = w.clone()
             g.apply(a)
             _finish(g, random.Random(st))
             tot += model.chances(g.state)[p]
-        return tot / len(worlds)
+        return tot / len(deals)
 
     if d.kind == "action":
         cands = list(d.options)
@@ -223,15 +268,50 @@ def judge_observation(obs: Observation, played: Any, *, seed: int = 0, index: in
     if values[best_k] <= values[pk] + 1e-12:
         best_k = pk
     best = keyed[best_k]
-    drop = max(0.0, values[best_k] - values[pk])
+    chance_played = values[pk]
+    raw = 0.0
+    if best_k != pk:
+        # the best was chosen on these deals, which flatter it (the best of many
+        # answers on the same few deals): the drop is measured again, the
+        # played and the best answer alike, on as many other deals
+        rng_b = random.Random(_seed(seed, index, 3))
+        more: list[Game] = []
+        for _ in range(n_worlds * 2):
+            if len(more) >= n_worlds:
+                break
+            try:
+                more.append(determinize(obs, rng_b))
+            except DeterminizeError:
+                continue
+        if more:
+            streams_b = [rng_b.getrandbits(32) for _ in more]
+            vb_played = value(played, more, streams_b)
+            vb_best = value(best, more, streams_b)
+            raw = max(0.0, vb_best - vb_played)
+            chance_played = (values[pk] * len(worlds) + vb_played * len(more)) / (len(worlds) + len(more))
+    shrink = drop_shrink()
+    drop = min(1.0 - chance_played, shrink * raw)
+    chance_best = chance_played + drop
+    a_played = values[pk]
+
+    def shown(k: Any) -> float:
+        # an answer's figure on the scale of the honest drop: the played answer's
+        # chance plus the shrunk difference judged on the first deals, never above
+        # the best's
+        if k == pk:
+            return chance_played
+        if k == best_k:
+            return chance_best
+        return max(0.0, min(chance_best, chance_played + shrink * (values[k] - a_played)))
+
     return DecisionReview(
         index=index, player=p, name=s.players[p].name, turn=s.turn, kind=d.kind,
-        chance_before=before, chance_played=values[pk], chance_best=values[best_k],
+        chance_before=before, chance_played=chance_played, chance_best=chance_best,
         played=public_answer(s, d, played), best=public_answer(s, d, best),
         best_words=str(describe_answer(s, d, best)), label=None if forced else label_for(drop),
-        forced=forced, deep=deep, options=options,
-        alternatives=[[public_answer(s, d, keyed[k]), values[k]]
-                      for k in sorted(values, key=lambda k: -values[k])])
+        forced=forced, deep=deep, options=options, drop_measured=raw,
+        alternatives=[[public_answer(s, d, keyed[k]), shown(k)]
+                      for k in sorted(values, key=lambda k: (-values[k], k != best_k))])
 
 
 @dataclass

@@ -24,10 +24,13 @@ static chance of a position is the same in every deal consistent with what a
 player knows: :func:`chances_seen_by` averages over deals anyway (and must,
 once answers are tried ahead: :mod:`engine.review`).
 
-A team game is judged as a 2-player game between the teams (each team's
-features the mean of its partners'); a table size with no fitted weights uses
-the nearest one fitted. A player out of the game (:attr:`State.eliminated`) has
-chance 0. Once the game is over the winners share 1.
+A team game is judged between the teams (each team's features the mean of
+its partners'), with weights of its own (the model's ``"teams"`` entry,
+fitted to Easy-vs-Easy games of 2 teams of 2; the 2-player weights between the
+teams were far too sure); a table size with no fitted weights uses the nearest
+one fitted (a team game with no ``"teams"`` entry, the 2-player weights). A
+player out of the game (:attr:`State.eliminated`) has chance 0. Once the game
+is over the winners share 1.
 """
 from __future__ import annotations
 
@@ -57,6 +60,8 @@ MODEL_FILE = "winchance.json"
 MODEL_VERSION = 1
 #: at most this many bytes are read from the model file
 MODEL_MAX_BYTES = 1 << 20
+#: the model file's key of the weights for team games (2 teams of 2)
+TEAMS_KEY = "teams"
 #: the scale of the hand-set evaluation's logistic (points of lead for 73%), as
 #: the Strong player's rewards use it (:func:`engine.ai.rewards`)
 HAND_SCALE = 10.0
@@ -129,9 +134,11 @@ class WinModel:
     """Fitted weights per table size (see the module text).
 
     ``doc``: the model file's content: ``{"version": 1, "features": [names...],
-    "models": {"2": {"weights": [...], ...}, ...}}``. Raises :class:`ModelError`
-    when it does not fit this module (another version, other features, a weight
-    that is not a finite number, no table size)."""
+    "models": {"2": {"weights": [...], ...}, ..., "teams": {...}}}`` (a key per
+    table size of 2 to 6 players, and :data:`TEAMS_KEY` for team games).
+    Raises :class:`ModelError` when it does not fit this module (another
+    version, other features, a weight that is not a finite number, no table
+    size)."""
 
     def __init__(self, doc: Any) -> None:
         if not isinstance(doc, dict) or doc.get("version") != MODEL_VERSION:
@@ -143,19 +150,29 @@ class WinModel:
             raise ModelError("the win-chance model has no table size")
         self.weights: dict[int, tuple[float, ...]] = {}
         self.uniform_share: dict[int, float] = {}
+        #: the weights and uniform share for team games, or None (then the
+        #: 2-player weights, or the nearest size's, serve between the teams)
+        self.team_weights: tuple[float, ...] | None = None
+        self.team_uniform_share = 0.0
         for key, m in models.items():
-            if not (isinstance(key, str) and key.isdigit() and 2 <= int(key) <= 6):
-                raise ModelError(f"the win-chance model's table size {key!r} is not 2 to 6")
+            if not (isinstance(key, str) and (key == TEAMS_KEY or key.isdigit() and 2 <= int(key) <= 6)):
+                raise ModelError(f"the win-chance model's table size {key!r} is not 2 to 6 or {TEAMS_KEY!r}")
             w = m.get("weights") if isinstance(m, dict) else None
             if not isinstance(w, list) or len(w) != len(FEATURES) or not all(
                     isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) and abs(x) < 1e6
                     for x in w):
                 raise ModelError(f"the win-chance model for {key} players needs {len(FEATURES)} finite weights")
-            self.weights[int(key)] = tuple(float(x) for x in w)
             e = m.get("uniform_share", 0.0)
             if not (isinstance(e, (int, float)) and not isinstance(e, bool) and 0.0 <= e < 1.0):
                 raise ModelError(f"the win-chance model's uniform share for {key} players must be from 0 to 1")
-            self.uniform_share[int(key)] = float(e)
+            if key == TEAMS_KEY:
+                self.team_weights = tuple(float(x) for x in w)
+                self.team_uniform_share = float(e)
+            else:
+                self.weights[int(key)] = tuple(float(x) for x in w)
+                self.uniform_share[int(key)] = float(e)
+        if not self.weights:
+            raise ModelError("the win-chance model has no table size")
         self.doc = doc
 
     def size_for(self, n: int) -> int:
@@ -168,21 +185,25 @@ class WinModel:
         """The weights for ``n`` sides (the nearest table size fitted)."""
         return self.weights[self.size_for(n)]
 
-    def from_features(self, feats: list[list[float]]) -> list[float]:
+    def from_features(self, feats: list[list[float]], teams: bool = False) -> list[float]:
         """Each side's chance from its :data:`FEATURES` (one list per side):
         ``(1 - e) * softmax(w . f) + e / sides``, ``e`` the fitted share of the
-        uniform chance (games turn round more often than the position alone says)."""
+        uniform chance (games turn round more often than the position alone says).
+        ``teams``: the sides are teams (the team weights, when fitted)."""
         if len(feats) == 1:
             return [1.0]
-        k = self.size_for(len(feats))
-        w = self.weights[k]
-        e = self.uniform_share[k]
+        if teams and self.team_weights is not None:
+            w, e = self.team_weights, self.team_uniform_share
+        else:
+            k = self.size_for(len(feats))
+            w = self.weights[k]
+            e = self.uniform_share[k]
         p = _softmax([sum(a * b for a, b in zip(w, f)) for f in feats])
         return [(1.0 - e) * x + e / len(feats) for x in p]
 
     def side_chances(self, s: State) -> list[float]:
         """Each side's chance to win (:func:`sides` order; sums to 1)."""
-        return self.from_features(side_features(s))
+        return self.from_features(side_features(s), teams=bool(s.teams))
 
     def chances(self, s: State) -> list[float]:
         """Each player's chance to win from ``s`` (a full state, or one dealt

@@ -93,10 +93,16 @@ def game_key(origin: Any, answers: list[Any]) -> str:
 
 
 def model_key() -> str:
-    """The digest of the win-chance model's data (a refit makes old reviews stale)."""
+    """The digest of what the review's figures rest on: the win-chance model's
+    data, the drop's shrink and the review's version (a refit, or a review
+    that measures otherwise, makes old reviews stale)."""
     from engine.datafiles import resource_bytes
+    from engine.review import REVIEW_VERSION, SHRINK_FILE
     from engine.winchance import MODEL_FILE
-    return hashlib.sha256(resource_bytes(MODEL_FILE)).hexdigest()
+    h = hashlib.sha256(resource_bytes(MODEL_FILE))
+    h.update(resource_bytes(SHRINK_FILE))
+    h.update(f"review {REVIEW_VERSION}".encode())
+    return h.hexdigest()
 
 
 def reviews_dir() -> Path:

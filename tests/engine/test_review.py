@@ -10,9 +10,9 @@ import pytest
 
 from engine import Game
 from engine.ai import EasyPlayer, RandomPlayer, random_answer
-from engine.review import LABELS, LUCK_CAUSES, LUCK_SWING, Course, DecisionReview, judge, label_for, luck_causes, \
-    mark_luck, replay, review_game
-from engine.winchance import FEATURES, ModelError, WinModel, chances, chances_seen_by, hand_chances, \
+from engine.review import LABELS, LUCK_CAUSES, LUCK_SWING, Course, DecisionReview, drop_shrink, judge, label_for, \
+    luck_causes, mark_luck, replay, review_game
+from engine.winchance import FEATURES, TEAMS_KEY, ModelError, WinModel, chances, chances_seen_by, hand_chances, \
     load_model, side_features
 
 from .test_fair_ai import _random_positions, _swap_hidden
@@ -48,6 +48,28 @@ def test_team_partners_share_a_chance():
     assert c[0] + c[1] == pytest.approx(1.0)
 
 
+def test_team_games_have_weights_of_their_own():
+    """A team game is judged by the "teams" weights (not the 2-player ones),
+    and a model file without them falls back on the 2-player weights."""
+    m = load_model()
+    assert m.team_weights is not None and m.team_weights != m.weights[2]
+    assert TEAMS_KEY in m.doc["models"]
+    g = Game.new(["A", "B", "C", "D"], seed=6, teams=True)
+    rng = random.Random(6)
+    for _ in range(60):
+        g.apply(random_answer(g.pending, rng))
+    feats = side_features(g.state)
+    assert m.side_chances(g.state) == m.from_features(feats, teams=True)
+    assert m.from_features(feats, teams=True) != m.from_features(feats)
+    doc = copy.deepcopy(m.doc)
+    del doc["models"][TEAMS_KEY]
+    plain = WinModel(doc)
+    assert plain.team_weights is None and plain.side_chances(g.state) == m.from_features(feats)
+    # a 2-player game is not judged by the team weights
+    g2 = _played(3, 40)
+    assert m.side_chances(g2.state) == m.from_features(side_features(g2.state))
+
+
 def test_an_achievement_more_raises_the_chance():
     g = _played(5, 60)
     s = g.state.copy()
@@ -78,6 +100,18 @@ def test_model_document_is_checked():
         WinModel(bad)
     bad = copy.deepcopy(doc)
     bad["models"] = {"9": bad["models"]["2"]}
+    with pytest.raises(ModelError):
+        WinModel(bad)
+    bad = copy.deepcopy(doc)
+    bad["models"] = {"team": bad["models"]["2"]}
+    with pytest.raises(ModelError):
+        WinModel(bad)
+    bad = copy.deepcopy(doc)
+    bad["models"] = {TEAMS_KEY: bad["models"]["2"]}      # team weights alone: no table size
+    with pytest.raises(ModelError):
+        WinModel(bad)
+    bad = copy.deepcopy(doc)
+    bad["models"][TEAMS_KEY]["uniform_share"] = 1.5
     with pytest.raises(ModelError):
         WinModel(bad)
 
@@ -128,7 +162,33 @@ def test_judge_never_rates_the_best_below_the_played():
     assert kinds["action"] >= 10
 
 
-def test_a_thrown_away_achievement_is_a_blunder():
+def test_the_drop_is_measured_on_other_deals_and_shrunk():
+    """The label's drop is the drop measured again on deals the best was not
+    chosen on, times the fitted shrink; the answers judged are shown on that
+    scale (the played at its chance, none above the best)."""
+    k = drop_shrink()
+    assert 0.0 < k <= 1.0
+    g = _played(12, 30)
+    n = seen = 0
+    while not g.over and n < 60:
+        a = RandomPlayer(n).choose(g)
+        r = judge(g, a, seed=4, index=n)
+        assert r.drop == pytest.approx(min(1.0 - r.chance_played, k * r.drop_measured), abs=1e-12)
+        assert r.label == (None if r.forced else label_for(r.drop))
+        alts = dict((json.dumps(x, sort_keys=True), c) for x, c in r.alternatives)
+        assert alts[json.dumps(r.played, sort_keys=True)] == r.chance_played
+        assert alts[json.dumps(r.best, sort_keys=True)] == r.chance_best
+        assert all(c <= r.chance_best for c in alts.values())
+        if r.best == r.played:
+            assert r.drop_measured == 0.0
+        else:
+            seen += 1
+        g.apply(a)
+        n += 1
+    assert seen >= 5
+
+
+def test_a_thrown_away_achievement_is_marked():
     """Declining a standard achievement one can claim, for a draw, is marked."""
     g = Game.new(["Ann", "Bob"], seed=21)
     agents = [EasyPlayer(1), EasyPlayer(2)]
@@ -144,7 +204,9 @@ def test_a_thrown_away_achievement_is_a_blunder():
     draw = next(a for a in d.options if a[0] == "draw")
     r = judge(found, draw, seed=1, index=0)
     assert r.best != r.played and r.best["action"] == "achieve"
-    assert r.label in ("mistake", "blunder")
+    # measured on fresh deals it costs a mistake's drop; shrunk (drop_shrink) it is marked still
+    assert r.drop_measured >= 0.10
+    assert r.label in ("inaccuracy", "mistake", "blunder")
 
 
 def test_no_peeking_in_the_review():

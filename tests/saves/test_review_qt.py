@@ -140,6 +140,22 @@ def test_review_is_kept_with_the_save_and_checked_on_load(qtbot, reviewed):
     assert not y.review.entries
 
 
+def test_a_review_made_otherwise_is_made_again(qtbot, reviewed, monkeypatch):
+    """The kept review's model key covers the review's version and the drop's
+    shrink: a review that measures otherwise (a new version) finds no kept one."""
+    import engine.review as review
+    path, g, msgs = reviewed
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    _feed(v.review, msgs)
+    key = review_store.model_key()
+    monkeypatch.setattr(review, "REVIEW_VERSION", review.REVIEW_VERSION + 1)
+    assert review_store.model_key() != key
+    w = open_replay(path)
+    qtbot.addWidget(w)
+    assert not w.review.entries
+
+
 def test_puzzles_from_mistakes(qtbot, reviewed):
     path, g, msgs = reviewed
     v = open_replay(path)
