@@ -245,13 +245,19 @@ def hidden_names_shown(g: Game, viewer: int) -> list[str]:
     pile or forecast, in a supply pile, among the achievements) that ``viewer``'s
     view shows anywhere: must be empty. Relics are public wherever they lie. (The
     options of a card question to the viewer may name hidden cards the viewer saw
-    go where they are: :func:`engine.view.masked_options`, tested on its own.)"""
+    go where they are: :func:`engine.view.masked_options`, tested on its own; the
+    pending decision's source is the card being carried out, public.)"""
     from engine.cards import NAMES, SET
     from engine.verbs import card_hidden_from
     from engine.view import table_view
     v = table_view(g, viewer)
     if v["pending"] and v["pending"]["kind"] in ("cards", "order"):
         v["pending"].pop("options", None)
+    if v["pending"]:
+        # a decision's source is the card being carried out, public: the dogma'd
+        # card (which may have gone to a hand since, Specialization) or a card
+        # revealed for it
+        v["pending"].pop("source", None)
     text = _strings(v)
     s = g.state
     return [NAMES[c] for c in s.locate_all() if SET[c] != "relic" and card_hidden_from(s, c, viewer)
