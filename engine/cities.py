@@ -196,19 +196,26 @@ def check_icon_win(s: State) -> None:
     Raises GameOver (:func:`engine.verbs.finish`)."""
     if s.result is not None:
         return
-    n = len(s.players)
+    players = s.players
+    n = len(players)
     target = s.win_target
+    # at least as many as each player's flags and fountains that count (all they show)
+    bound = [_marks_bound(s, q) for q in range(n)]
     for k in range(n):
         p = (s.current + k) % n
         if p in s.eliminated:
             continue
         team = s.team_of(p)
-        held = sum(len(s.players[q].achievements) for q in team)
-        if held + sum(_marks_bound(s, q) for q in team) < target:
+        held = 0
+        most = 0
+        for q in team:
+            held += len(players[q].achievements)
+            most += bound[q]
+        if held + most < target:
             continue
         if held + sum(icon_achievement_count(s, q) for q in team) >= target:
             verbs.emit(s, translate("engine", "{player} reaches the achievements needed to win, flags and fountains "
-                                              "included.", player=s.players[p].name), kind="achieve")
+                                              "included.", player=players[p].name), kind="achieve")
             verbs.finish(s, "achievements", team)
 
 
@@ -370,13 +377,15 @@ def endorse_options(s: State, p: int) -> dict[int, list[int]]:
     if not hand:
         return {}
     tops = [pile[-1] for pile in pl.board if pile]
+    cities = [c for c in tops if IS_CITY[c]]
+    if not cities:
+        return {}
     limit = [0] * 6             # by basic icon: the highest top city showing it
-    for c in tops:
-        if IS_CITY[c]:
-            v = FACE_AGE[c]
-            for i in _BASIC_OF[c]:
-                if v > limit[i]:
-                    limit[i] = v
+    for c in cities:
+        v = FACE_AGE[c]
+        for i in _BASIC_OF[c]:
+            if v > limit[i]:
+                limit[i] = v
     if not any(limit):
         return {}
     low = min(AGE[h] for h in hand)

@@ -151,12 +151,11 @@ _BASIC_SHIFTS = tuple(ICON_BITS * i for i in range(6))
 _SUPREMACY_MASK = sum(4 << (3 * i) for i in range(6))
 
 
-def _pile_claims(pl: Player, color: int) -> tuple[bool, bool, int, int]:
-    """What ``pl``'s ``color`` pile adds to the Echoes special achievements'
-    conditions: (8+ hexes: Heritage, 4+ echo effects: History, its bonus icons,
-    and for Supremacy a 3-bit field per basic icon, 1 when the pile shows it 3+
-    times). Kept with the pile (:meth:`engine.state.Player.pile_entry`)."""
-    entry = pl.pile_entry(color)
+def _pile_claims(entry: list[Any]) -> tuple[bool, bool, int, int]:
+    """What a pile (its :meth:`engine.state.Player.pile_entry`) adds to the Echoes
+    special achievements' conditions: (8+ hexes: Heritage, 4+ echo effects:
+    History, its bonus icons, and for Supremacy a 3-bit field per basic icon, 1
+    when the pile shows it 3+ times). Kept in the entry."""
     got = entry[3]
     if got is None:
         t = entry[2]
@@ -176,10 +175,12 @@ def claimable(s: State, p: int) -> frozenset[str]:
     pl = s.players[p]
     heritage = history = False
     bonuses = sup = 0
+    entry = pl.pile_entry
     for color in range(5):
-        h, e, b, u = _pile_claims(pl, color)
+        e = entry(color)
+        h, x, b, u = e[3] or _pile_claims(e)
         heritage = heritage or h
-        history = history or e
+        history = history or x
         bonuses += b
         sup += u
     out = []
