@@ -1,7 +1,7 @@
 """Random complete games with invariant checks (used by tests and runnable by hand).
 
     python tests/engine/sim_check.py [GAMES] [FIRST_SEED] [--artifacts | --fourth | --echoes | --cities]
-    python tests/engine/sim_check.py GAMES [FIRST_SEED] --every-combination
+    python tests/engine/sim_check.py GAMES [FIRST_SEED] --every-combination [--only=artifacts+echoes,base]
 
 After every answer: each of the 105 cards is in exactly one place; every few
 answers: serialize/load and clone give an identical game. Every game must end.
@@ -371,14 +371,15 @@ def play_one_combo(seed: int, expansions: tuple[str, ...], players: int, teams: 
 
 
 def every_combination(games: int, first_seed: int = 0, check_every: int = 5, position_every: int = 11,
-                      views_every: int = 3) -> dict[tuple[str, ...], dict[str, int]]:
+                      views_every: int = 3, only: list[tuple[str, ...]] | None = None
+                      ) -> dict[tuple[str, ...], dict[str, int]]:
     """``games`` random games of every combination of :data:`COMBINATIONS` and every
     table of :data:`TABLES` (:func:`play_one_combo`, seeds from ``first_seed``);
     prints one line per combination and returns ``{expansions: {end reason: games}}``.
     Raises AssertionError (naming the seed, the table and the expansions) on the
-    first broken invariant."""
+    first broken invariant. ``only``: these combinations of :data:`COMBINATIONS` alone."""
     out: dict[tuple[str, ...], dict[str, int]] = {}
-    for exps in COMBINATIONS:
+    for exps in COMBINATIONS if only is None else [c for c in COMBINATIONS if c in only]:
         reasons: dict[str, int] = {}
         for n, teams in TABLES:
             for seed in range(first_seed, first_seed + games):
@@ -402,7 +403,10 @@ if __name__ == "__main__":
     games = int(args[0]) if len(args) > 0 else 200
     first = int(args[1]) if len(args) > 1 else 0
     if "--every-combination" in sys.argv:
-        every_combination(games, first)
+        # --only artifacts+echoes+cities,base,...: those combinations alone
+        picked = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--only=")), None)
+        every_combination(games, first, only=None if picked is None else [
+            () if x == "base" else tuple(x.split("+")) for x in picked.split(",")])
         sys.exit(0)
     one = (play_one_artifacts if "--artifacts" in sys.argv
            else play_one_fourth if "--fourth" in sys.argv
