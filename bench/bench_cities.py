@@ -1,15 +1,25 @@
-"""Engine speed with Cities of Destiny, side by side with the base game (issue 29:
-with all three expansions within 30% of the base game).
+"""Engine speed with the expansions, side by side with the base game (issue 28: with
+Echoes within 20% of the base game; issue 29: with all three expansions within 30%).
 
-    python bench/bench_cities.py [SECONDS]
+    python bench/bench_cities.py [SECONDS] [--setups base,echoes,cities,all3,...]
 
-Random complete 2-player games of each setup (the base game; Cities alone; Artifacts,
-Echoes and Cities together), played in alternating slices of the given time (default
-30 s in all), so that a change in the machine's load touches every setup alike.
-Prints games/s, answers/s and the time per answer of each, and each setup's time per
-answer relative to the base game's (the figure the target is about: games with
-expansions are longer, so games/s alone would mislead), plus the cost of a clone and of
-a serialize round-trip in a game with all three expansions.
+Random complete 2-player games of each setup (by default the base game; Echoes alone;
+Cities alone; Artifacts, Echoes and Cities together), in alternating rounds: in every
+round each setup plays the same seeds, the setups in a rotated order, so that a
+change in the machine's load touches every setup alike. The time is the process's
+CPU time (``time.process_time``), not the wall clock: background jobs that take the
+other core, or this one between our slices, do not count. SECONDS (default 30) is
+roughly the CPU time of the whole run; the first round measures how many games fit.
+
+Prints, for each setup: games/s, answers/s, the CPU time per answer and per game,
+and each one relative to the base game's (``x base``: 1.20 means 20% slower), with
+the load average at the start and at the end. The time per answer is the figure
+the targets are about (games with expansions are longer: more answers per game);
+games per second is printed too. Then the cost of a clone and of a serialize
+round-trip in a game with all three expansions.
+
+Setups (``--setups``, comma-separated): base, artifacts, echoes, cities,
+art+ech (Artifacts and Echoes), all3 (Artifacts, Echoes and Cities).
 """
 from __future__ import annotations
 
@@ -24,8 +34,13 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from engine import Game  # noqa: E402
 from engine.ai import random_answer  # noqa: E402
 
-#: The setups compared: name -> expansions.
-SETUPS = {"base": (), "cities": ("cities",), "all three": ("artifacts", "echoes", "cities")}
+#: Every setup this bench knows: name -> expansions.
+ALL_SETUPS: dict[str, tuple[str, ...]] = {
+    "base": (), "artifacts": ("artifacts",), "echoes": ("echoes",), "cities": ("cities",),
+    "art+ech": ("artifacts", "echoes"), "all3": ("artifacts", "echoes", "cities"),
+}
+#: The setups compared by default.
+SETUPS = ("base", "echoes", "cities", "all3")
 
 
 def play(expansions: tuple[str, ...], seed: int) -> int:
@@ -39,48 +54,89 @@ def play(expansions: tuple[str, ...], seed: int) -> int:
     return n
 
 
-def side_by_side(seconds: float, slices: int = 10) -> dict[str, tuple[int, int, float]]:
-    """Every setup of :data:`SETUPS` in turn, ``seconds`` in all; prints and returns
-    ``{setup: (games, answers, elapsed seconds)}``."""
-    tally = {name: [0, 0, 0.0] for name in SETUPS}
-    seed = 20_000
-    names = list(SETUPS)
-    for k in range(slices * len(names)):
-        name = names[k % len(names)]
-        t0 = time.perf_counter()
-        while time.perf_counter() - t0 < seconds / (slices * len(names)):
-            tally[name][1] += play(SETUPS[name], seed)
-            tally[name][0] += 1
-            seed += 1
-        tally[name][2] += time.perf_counter() - t0
-    base_us = tally["base"][2] / max(tally["base"][1], 1) * 1e6
+def _load() -> str:
+    """The 1-minute load average, as text."""
+    try:
+        return f"{os.getloadavg()[0]:.1f}"
+    except OSError:
+        return "?"
+
+
+def side_by_side(seconds: float = 30.0, setups: tuple[str, ...] = SETUPS, rounds: int = 6,
+                 first_seed: int = 20_000) -> dict[str, tuple[int, int, float]]:
+    """Every setup in turn, in ``rounds`` rounds of the same seeds each, about
+    ``seconds`` of CPU time in all; prints the figures and returns ``{setup: (games,
+    answers, CPU seconds)}``. The first round plays 3 games per setup; the others as
+    many as fit in the time left (at least 3)."""
+    tally = {name: [0, 0, 0.0] for name in setups}
+    load0 = _load()
+    seed = first_seed
+    per_round = 3
+    spent = 0.0
+    for r in range(rounds):
+        order = list(setups[r % len(setups):]) + list(setups[:r % len(setups)])
+        round_cpu = 0.0
+        for name in order:
+            t0 = time.process_time()
+            for k in range(per_round):
+                tally[name][1] += play(ALL_SETUPS[name], seed + k)
+                tally[name][0] += 1
+            dt = time.process_time() - t0
+            tally[name][2] += dt
+            round_cpu += dt
+        seed += per_round
+        spent += round_cpu
+        if r == 0 and rounds > 1:
+            per_game = round_cpu / per_round
+            per_round = max(3, int((seconds - spent) / (rounds - 1) / per_game))
+    load1 = _load()
+    base = setups[0]
+    b_games, b_answers, b_cpu = tally[base]
+    base_us = b_cpu / max(b_answers, 1) * 1e6
+    base_ms_game = b_cpu / max(b_games, 1) * 1e3
+    print(f"{rounds} rounds, CPU time, load average {load0} at the start, {load1} at the end")
     for name, (games, answers, el) in tally.items():
         us = el / max(answers, 1) * 1e6
-        print(f"{name:9s}: {games} games, {answers} answers in {el:.2f} s -> {games / el:.1f} games/s, "
-              f"{answers / el:.0f} answers/s, {us:.0f} us per answer ({us / base_us:.2f} x base; "
-              f"{answers / max(games, 1):.0f} answers per game)")
-    return {n: tuple(v) for n, v in tally.items()}
+        ms = el / max(games, 1) * 1e3
+        print(f"{name:9s}: {games} games, {answers} answers in {el:.2f} s CPU -> {games / el:.1f} games/s, "
+              f"{answers / el:.0f} answers/s; {us:.0f} us per answer ({us / base_us:.2f} x {base}), "
+              f"{ms:.1f} ms per game ({ms / base_ms_game:.2f} x {base}; {answers / max(games, 1):.0f} answers "
+              f"per game)")
+    return {n: (v[0], v[1], v[2]) for n, v in tally.items()}
 
 
 def clone_costs() -> None:
     """Clone and serialize round-trip costs at positions of a game with all three expansions."""
     rng = random.Random(1)
-    g = Game.new(["Ann", "Bob"], seed=1, expansions=list(SETUPS["all three"]))
+    g = Game.new(["Ann", "Bob"], seed=1, expansions=list(ALL_SETUPS["all3"]))
     snaps = []
     while not g.over and len(snaps) < 200:
         g.apply(random_answer(g.pending, rng))
         snaps.append(g.clone())
-    t = time.perf_counter()
+    t = time.process_time()
     for s in snaps:
         s.clone()
-    clone_us = (time.perf_counter() - t) / len(snaps) * 1e6
-    t = time.perf_counter()
+    clone_us = (time.process_time() - t) / len(snaps) * 1e6
+    t = time.process_time()
     for s in snaps:
         Game.from_json(json.loads(json.dumps(s.to_json())))
-    ser_us = (time.perf_counter() - t) / len(snaps) * 1e6
-    print(f"all three: clone {clone_us:.0f} us; serialize+load round-trip {ser_us:.0f} us")
+    ser_us = (time.process_time() - t) / len(snaps) * 1e6
+    print(f"all3: clone {clone_us:.0f} us; serialize+load round-trip {ser_us:.0f} us (CPU)")
+
+
+def main(argv: list[str]) -> None:
+    args = list(argv)
+    setups = SETUPS
+    if "--setups" in args:
+        i = args.index("--setups")
+        setups = tuple(args[i + 1].split(","))
+        del args[i:i + 2]
+        unknown = [x for x in setups if x not in ALL_SETUPS]
+        if unknown:
+            raise SystemExit(f"unknown setups {unknown}; known: {', '.join(ALL_SETUPS)}")
+    side_by_side(float(args[0]) if args else 30.0, setups)
+    clone_costs()
 
 
 if __name__ == "__main__":
-    side_by_side(float(sys.argv[1]) if len(sys.argv) > 1 else 30.0)
-    clone_costs()
+    main(sys.argv[1:])

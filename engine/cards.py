@@ -369,6 +369,74 @@ BACK_OFFSET: dict[str, int] = {"base": 0, "artifacts": 10, "relic": 20, "fourth"
 BACK: tuple[int, ...] = tuple(c.age + BACK_OFFSET[c.set] for c in CARDS)
 
 
+# ---- icon counts packed in one int (the hot path of every icon count) -------------
+#
+# A card's visible icons as one int: field ``i`` (bits ``ICON_BITS * i`` and up)
+# counts icon number ``i``; field ``NICONS`` counts the bonus icons of a card with a
+# bonus value, and field ``NICONS + v`` those of value ``v`` (1-11). The counts of a
+# pile or a whole board are the sum of its cards' ints (Python adds them in C), read
+# back with :func:`unpack_counts` or one field at a time (:func:`packed_field`). A
+# field holds up to 4095: far more than a board can show of one icon (at most six
+# per card, a few hundred cards in a game).
+
+#: Bits per field of a packed count.
+ICON_BITS = 12
+#: The mask of one field.
+ICON_FIELD = (1 << ICON_BITS) - 1
+#: Field number of the count of bonus icons that carry a value (field ``BONUS_FIELD
+#: + v``: those of value ``v``).
+BONUS_FIELD = NICONS
+_SHIFTS: tuple[int, ...] = tuple(ICON_BITS * i for i in range(NICONS))
+
+
+def pack_icons(icons: tuple[int, ...], bonus: int = 0) -> int:
+    """``icons`` (icon numbers, one per visible position) as a packed count; a bonus
+    icon also counts in the fields of ``bonus`` (the card's bonus value; 0: none)."""
+    v = 0
+    for i in icons:
+        v += 1 << (ICON_BITS * i)
+        if i == BONUS_ICON and bonus:
+            v += (1 << (ICON_BITS * BONUS_FIELD)) + (1 << (ICON_BITS * (BONUS_FIELD + bonus)))
+    return v
+
+
+def unpack_counts(packed: int) -> list[int]:
+    """The count of every icon number (:data:`NICONS` ints) in a packed count."""
+    return [(packed >> k) & ICON_FIELD for k in _SHIFTS]
+
+
+def packed_field(packed: int, field: int) -> int:
+    """One field of a packed count: an icon number's count, or a bonus field."""
+    return (packed >> (ICON_BITS * field)) & ICON_FIELD
+
+
+def packed_best_bonus(packed: int) -> int:
+    """The highest bonus value among the bonus icons in a packed count (0: none)."""
+    high = packed >> (ICON_BITS * (BONUS_FIELD + 1))
+    return (high.bit_length() + ICON_BITS - 1) // ICON_BITS
+
+
+def _packed_tables(ic: tuple[tuple[int, ...], ...],
+                   cv: tuple[tuple[tuple[int, ...], ...], ...]) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    top = tuple(pack_icons(ic[c], BONUS[c]) for c in range(len(ic)))
+    covered = tuple(tuple(pack_icons(cv[sp][c], BONUS[c]) for c in range(len(ic))) for sp in range(len(cv)))
+    return top, covered
+
+
+#: ``PACKED_TOP[card]``: the packed count of ``card`` as a top card (every position);
+#: ``PACKED_COVERED[splay][card]``: covered in a pile splayed ``splay``
+#: (:data:`COVERED_ICONS`). Third/first-edition icons.
+PACKED_TOP, PACKED_COVERED = _packed_tables(CARD_ICONS, COVERED_ICONS)
+#: The same with the fourth edition's icons.
+PACKED_TOP_4, PACKED_COVERED_4 = _packed_tables(CARD_ICONS_4, COVERED_ICONS_4)
+
+
+def packed_tables(ic: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """``(PACKED_TOP, PACKED_COVERED)`` for the icon table ``ic``
+    (:data:`PACKED_TOP_4`, :data:`PACKED_COVERED_4` for the fourth edition's)."""
+    return (PACKED_TOP_4, PACKED_COVERED_4) if ic is CARD_ICONS_4 else (PACKED_TOP, PACKED_COVERED)
+
+
 def card_id(name: str) -> int:
     """The id of the card titled ``name``. Raises ``KeyError`` for an unknown name."""
     return BY_NAME[name]

@@ -32,7 +32,8 @@ from typing import Any, Generator
 
 from . import verbs
 from .cards import (AGE, ARROW_LEFT, ARROW_RIGHT, ARROW_UP, CARD_ICONS, CARDS, CITIES_BY_AGE, CITIES_SPECIALS,
-                    COLOR, COVERED_ICONS, FACE_AGE, FLAG, FOUNTAIN, LEFT, NAMES, PLUS, RIGHT, TOP_MIDDLE, UP)
+                    COLOR, COVERED_ICONS, FACE_AGE, FLAG, FOUNTAIN, ICON_BITS, ICON_FIELD, LEFT, NAMES, PLUS, RIGHT,
+                    TOP_MIDDLE, UP)
 from .decisions import Decision
 from .msg import translate
 from .state import State
@@ -49,12 +50,6 @@ ARROW_SPECIAL = {ARROW_LEFT: "Legend", ARROW_RIGHT: "Repute", ARROW_UP: "Fame"}
 TUCK_SPECIAL = {FLAG: "Glory", FOUNTAIN: "Victory"}
 #: Cards that show a flag or a fountain somewhere (only cities).
 _FF: tuple[bool, ...] = tuple(FLAG in ic or FOUNTAIN in ic for ic in CARD_ICONS)
-#: How many flags and fountains each card shows as a top card (0 for most).
-_FFN: tuple[int, ...] = tuple(ic.count(FLAG) + ic.count(FOUNTAIN) for ic in CARD_ICONS)
-#: ``(card, color)`` of the cards that may show a flag or a fountain while covered
-#: (Brussels, splayed up).
-_FF_COVERED: tuple[tuple[int, int], ...] = tuple(
-    (c, COLOR[c]) for c in range(len(CARD_ICONS)) if any(FLAG in t[c] or FOUNTAIN in t[c] for t in COVERED_ICONS))
 #: Each card's basic icons (a set of icon numbers), and featured icon (None: no dogma).
 _BASIC_OF: tuple[frozenset[int], ...] = tuple(frozenset(i for i in ic if i < 6) for ic in CARD_ICONS)
 _FEATURED: tuple[int | None, ...] = tuple(c.dogma_icon for c in CARDS)
@@ -132,27 +127,14 @@ def flag_rivals(s: State, p: int, color: int) -> list[int]:
     return [q for q in s.opponents(p) if visible_cards(s, q, color) > mine]
 
 
+_FLAG_SHIFT = ICON_BITS * FLAG
+_FOUNTAIN_SHIFT = ICON_BITS * FOUNTAIN
+
+
 def _pile_marks(s: State, p: int, color: int) -> tuple[int, int]:
     """(flags, fountains) visible in ``p``'s ``color`` pile."""
-    pl = s.players[p]
-    pile = pl.board[color]
-    if not pile:
-        return 0, 0
-    top = pile[-1]
-    ic = CARD_ICONS[top]
-    f = u = 0
-    if _FF[top]:
-        f = ic.count(FLAG)
-        u = ic.count(FOUNTAIN)
-    sp = pl.splay[color]
-    if sp:
-        cov = COVERED_ICONS[sp]
-        for c in pile[:-1]:
-            if _FF[c]:
-                shown = cov[c]
-                f += shown.count(FLAG)
-                u += shown.count(FOUNTAIN)
-    return f, u
+    t = s.players[p].pile_packed(color)
+    return (t >> _FLAG_SHIFT) & ICON_FIELD, (t >> _FOUNTAIN_SHIFT) & ICON_FIELD
 
 
 def icon_achievement_count(s: State, p: int) -> int:
@@ -201,16 +183,10 @@ def icon_achievements(s: State, p: int) -> list[dict[str, Any]]:
 
 
 def _marks_bound(s: State, p: int) -> int:
-    """At least as many as the flags and fountains ``p`` shows (a cheap bound)."""
-    board = s.players[p].board
-    n = 0
-    for pile in board:
-        if pile:
-            n += _FFN[pile[-1]]
-    for c, color in _FF_COVERED:
-        if c in board[color]:
-            n += 1
-    return n
+    """At least as many as the flags and fountains ``p`` counts (all those ``p``
+    shows, from the board's packed icon count)."""
+    t = s.players[p].board_packed()
+    return ((t >> _FLAG_SHIFT) & ICON_FIELD) + ((t >> _FOUNTAIN_SHIFT) & ICON_FIELD)
 
 
 def check_icon_win(s: State) -> None:
@@ -220,19 +196,26 @@ def check_icon_win(s: State) -> None:
     Raises GameOver (:func:`engine.verbs.finish`)."""
     if s.result is not None:
         return
-    n = len(s.players)
+    players = s.players
+    n = len(players)
     target = s.win_target
+    # at least as many as each player's flags and fountains that count (all they show)
+    bound = [_marks_bound(s, q) for q in range(n)]
     for k in range(n):
         p = (s.current + k) % n
         if p in s.eliminated:
             continue
         team = s.team_of(p)
-        held = sum(len(s.players[q].achievements) for q in team)
-        if held + sum(_marks_bound(s, q) for q in team) < target:
+        held = 0
+        most = 0
+        for q in team:
+            held += len(players[q].achievements)
+            most += bound[q]
+        if held + most < target:
             continue
         if held + sum(icon_achievement_count(s, q) for q in team) >= target:
             verbs.emit(s, translate("engine", "{player} reaches the achievements needed to win, flags and fountains "
-                                              "included.", player=s.players[p].name), kind="achieve")
+                                              "included.", player=players[p].name), kind="achieve")
             verbs.finish(s, "achievements", team)
 
 
@@ -394,13 +377,15 @@ def endorse_options(s: State, p: int) -> dict[int, list[int]]:
     if not hand:
         return {}
     tops = [pile[-1] for pile in pl.board if pile]
+    cities = [c for c in tops if IS_CITY[c]]
+    if not cities:
+        return {}
     limit = [0] * 6             # by basic icon: the highest top city showing it
-    for c in tops:
-        if IS_CITY[c]:
-            v = FACE_AGE[c]
-            for i in _BASIC_OF[c]:
-                if v > limit[i]:
-                    limit[i] = v
+    for c in cities:
+        v = FACE_AGE[c]
+        for i in _BASIC_OF[c]:
+            if v > limit[i]:
+                limit[i] = v
     if not any(limit):
         return {}
     low = min(AGE[h] for h in hand)

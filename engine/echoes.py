@@ -22,15 +22,16 @@ from __future__ import annotations
 from typing import Any, Generator
 
 from . import verbs
-from .cards import (AGE, BONUS, BONUS_ICON, CARD_ICONS, CARDS, COVERED_ICONS, ECHO, ECHOES_BY_AGE, ECHOES_SPECIALS,
-                    FACE_AGE, HEX, ICONS, SET, covered_positions)
+from .cards import (AGE, BONUS, BONUS_FIELD, BONUS_ICON, CARD_ICONS, CARDS, ECHO, ECHOES_BY_AGE,
+                    ECHOES_SPECIALS, FACE_AGE, HEX, ICON_BITS, ICON_FIELD, SET, covered_positions, packed_best_bonus)
 from .decisions import Decision
 from .msg import translate
 from .state import Player, State
 
 Gen = Generator[Decision, Any, Any]
 
-_NICONS = len(ICONS)
+#: How many bonus icons each card has (a city may have two, Cities R8).
+_NBONUS: tuple[int, ...] = tuple(ic.count(BONUS_ICON) for ic in CARD_ICONS)
 #: The positions a top card shows: all four, or six (a city).
 _ALL = (0, 1, 2, 3)
 _ALL6 = (0, 1, 2, 3, 4, 5)
@@ -79,43 +80,24 @@ def visible_bonuses(pl: Player) -> list[int]:
 def bonus_points(pl: Player) -> int:
     """Bonus points (R5): the highest visible bonus plus one for each other
     visible bonus; 0 without any. Example: bonuses 6, 4, 4 give 8. (The same as
-    from :func:`visible_bonuses`, in one pass: the Achieve action's condition reads
+    from :func:`visible_bonuses`, read from the board's packed icon count,
+    :meth:`engine.state.Player.board_packed`: the Achieve action's condition reads
     it at every turn.)"""
-    best = n = 0
-    splay = pl.splay
-    for color, pile in enumerate(pl.board):
-        if not pile:
-            continue
-        top = pile[-1]
-        v = BONUS[top]
-        if v:
-            k = CARD_ICONS[top].count(BONUS_ICON)
-            n += k
-            if k and v > best:
-                best = v
-        sp = splay[color]
-        if sp and len(pile) > 1:
-            cov = COVERED_ICONS[sp]
-            for c in pile[:-1]:
-                v = BONUS[c]
-                if v:
-                    k = cov[c].count(BONUS_ICON)
-                    if k:
-                        n += k
-                        if v > best:
-                            best = v
-    return best + n - 1 if n else 0
+    t = pl.board_packed()
+    n = (t >> (ICON_BITS * BONUS_FIELD)) & ICON_FIELD
+    return packed_best_bonus(t) + n - 1 if n else 0
 
 
 def echo_cards(pl: Player, color: int) -> list[int]:
     """The cards of ``pl``'s ``color`` pile whose echo effect is visible (R3),
-    bottom first: the order they run in at a Dogma (R4)."""
-    out = []
-    for c, pos in _visible(pl, color):
-        ic = CARD_ICONS[c]
-        if any(ic[k] == ECHO for k in pos):
-            out.append(c)
-    return out
+    bottom first: the order they run in at a Dogma (R4). (Kept with the pile,
+    :meth:`engine.state.Player.pile_entry`, until it changes.)"""
+    entry = pl.pile_entry(color)
+    got = entry[4]
+    if got is None:
+        got = entry[4] = () if not (entry[2] >> _ECHO_SHIFT) & ICON_FIELD else tuple(
+            c for c, pos in _visible(pl, color) if any(CARD_ICONS[c][k] == ECHO for k in pos))
+    return list(got)
 
 
 def draw_set(s: State, p: int) -> str:
@@ -140,11 +122,12 @@ def qualifies(s: State, p: int, name: str) -> bool:
     of four colors). Raises ValueError for another name."""
     pl = s.players[p]
     # Checked after every move for every player: each test first looks at what it
-    # needs at least (a card shows one hex, at most one echo box and one bonus;
-    # a covered card shows something only in a splayed pile).
+    # needs at least (a card shows one hex, at most one echo box, and the bonus
+    # icons it has: one, or two on some cities; a covered card shows something
+    # only in a splayed pile).
     board = pl.board
     if name == "Wealth":
-        return (sum(1 for pile in board for c in pile if BONUS[c]) >= 8
+        return (sum(_NBONUS[c] for pile in board for c in pile) >= 8
                 and len(visible_bonuses(pl)) >= 8)
     if name == "Destiny":
         return len(pl.forecast) >= 7
@@ -160,44 +143,56 @@ def qualifies(s: State, p: int, name: str) -> bool:
     raise ValueError(f"no Echoes special achievement {name!r}")
 
 
+_HEX_SHIFT = ICON_BITS * HEX
+_ECHO_SHIFT = ICON_BITS * ECHO
+_BONUS_SHIFT = ICON_BITS * BONUS_ICON
+_BASIC_SHIFTS = tuple(ICON_BITS * i for i in range(6))
+#: Supremacy, counted in 3-bit fields (one per basic icon): a field of 4 or more.
+_SUPREMACY_MASK = sum(4 << (3 * i) for i in range(6))
+
+
+def _pile_claims(entry: list[Any]) -> tuple[bool, bool, int, int]:
+    """What a pile (its :meth:`engine.state.Player.pile_entry`) adds to the Echoes
+    special achievements' conditions: (8+ hexes: Heritage, 4+ echo effects:
+    History, its bonus icons, and for Supremacy a 3-bit field per basic icon, 1
+    when the pile shows it 3+ times). Kept in the entry."""
+    got = entry[3]
+    if got is None:
+        t = entry[2]
+        sup = 0
+        for i, k in enumerate(_BASIC_SHIFTS):
+            if (t >> k) & ICON_FIELD >= 3:
+                sup += 1 << (3 * i)
+        got = entry[3] = ((t >> _HEX_SHIFT) & ICON_FIELD >= 8, (t >> _ECHO_SHIFT) & ICON_FIELD >= 4,
+                          (t >> _BONUS_SHIFT) & ICON_FIELD, sup)
+    return got  # type: ignore[no-any-return]
+
+
 def claimable(s: State, p: int) -> frozenset[str]:
     """The Echoes special achievements ``p`` meets the condition of now (the same
-    answers as :func:`qualifies`, in one pass over the board: this runs after
-    every move, for every player)."""
+    answers as :func:`qualifies`, from what each pile adds, :func:`_pile_claims`,
+    worked out once for each pile: this runs after every move, for every player)."""
     pl = s.players[p]
-    board = pl.board
-    splay = pl.splay
+    heritage = history = False
+    bonuses = sup = 0
+    entry = pl.pile_entry
+    for color in range(5):
+        e = entry(color)
+        h, x, b, u = e[3] or _pile_claims(e)
+        heritage = heritage or h
+        history = history or x
+        bonuses += b
+        sup += u
     out = []
-    if len(pl.forecast) >= 7:
-        out.append("Destiny")
-    piles = [c for c in range(5) if board[c]]
-    if len(piles) < 4 and not any(len(board[c]) >= 4 and splay[c] for c in piles) \
-            and sum(1 for c in piles for x in board[c] if BONUS[x]) < 8:
-        return frozenset(out)           # nothing else can hold (see qualifies)
-    bonuses = 0
-    supremacy = [0] * 6
-    for c in piles:
-        pile = board[c]
-        counts = [0] * _NICONS
-        for i in CARD_ICONS[pile[-1]]:
-            counts[i] += 1
-        sp = splay[c]
-        if sp:
-            cov = COVERED_ICONS[sp]
-            for x in pile[:-1]:
-                for i in cov[x]:
-                    counts[i] += 1
-        bonuses += counts[BONUS_ICON]
-        if counts[HEX] >= 8:
-            out.append("Heritage")
-        if counts[ECHO] >= 4:
-            out.append("History")
-        for i in range(6):
-            if counts[i] >= 3:
-                supremacy[i] += 1
     if bonuses >= 8:
         out.append("Wealth")
-    if max(supremacy) >= 4:
+    if len(pl.forecast) >= 7:
+        out.append("Destiny")
+    if heritage:
+        out.append("Heritage")
+    if history:
+        out.append("History")
+    if sup & _SUPREMACY_MASK:
         out.append("Supremacy")
     return frozenset(out)
 

@@ -53,11 +53,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import (AGE, CARD_ICONS, CARDS, COLOR, EDITIONS, FACE_AGE, NAMES, NICONS, SPECIALS,
-                    BY_NAME, covered_table, icon_table)
+from .cards import (AGE, CARD_ICONS, CARDS, COLOR, EDITIONS, FACE_AGE, ICON_BITS, ICON_FIELD, NAMES, SPECIALS,
+                    BY_NAME, covered_table, icon_table, packed_tables, unpack_counts)
 
 if TYPE_CHECKING:
     from .decisions import Event
+
+
+#: The :meth:`Player.pile_entry` of an empty pile.
+_EMPTY_ENTRY: list[Any] = [[], 0, 0, None, None]
 
 
 class Player:
@@ -65,7 +69,7 @@ class Player:
     ``display``: the Artifacts card in the player's display (None: empty)."""
 
     __slots__ = ("name", "hand", "score", "board", "splay", "achievements", "tucked", "scored", "display", "ic",
-                 "forecast", "cv")
+                 "forecast", "cv", "pt", "pc", "_pk", "_cb", "_cs", "_ct")
 
     def __init__(self, name: str, ic: tuple[Any, ...] = CARD_ICONS) -> None:
         self.name = name
@@ -81,7 +85,18 @@ class Player:
         self.ic = ic
         #: what a covered card shows, by splay and card id (:func:`engine.cards.covered_table`)
         self.cv = covered_table(ic)
+        #: packed icon counts of a top card and of a covered card by splay
+        #: (:func:`engine.cards.packed_tables`)
+        self.pt, self.pc = packed_tables(ic)
         self.forecast: list[int] = []
+        #: caches of the packed icon counts, each kept with the cards and splay it
+        #: was worked out for (so however a pile changes, a stale value is never
+        #: read): by pile :meth:`pile_entry`; the whole board's
+        #: (:meth:`board_packed`): its piles, splays and total
+        self._pk: list[list[Any]] = [_EMPTY_ENTRY] * 5
+        self._cb: list[list[int]] | None = None
+        self._cs: list[int] | None = None
+        self._ct = 0
 
     def copy(self) -> "Player":
         p = Player.__new__(Player)
@@ -96,7 +111,13 @@ class Player:
         p.display = self.display
         p.ic = self.ic
         p.cv = self.cv
+        p.pt = self.pt
+        p.pc = self.pc
         p.forecast = self.forecast[:]
+        p._pk = self._pk[:]             # entries are replaced, never changed: shared safely
+        p._cb = self._cb
+        p._cs = self._cs
+        p._ct = self._ct
         return p
 
     # ---- pure reads -------------------------------------------------------
@@ -118,56 +139,80 @@ class Player:
         values: Battleship Yamato counts 11)."""
         return max((FACE_AGE[pile[-1]] for pile in self.board if pile), default=0)
 
+    def pile_entry(self, color: int) -> list[Any]:
+        """What is known of ``color``'s pile as it is now: ``[cards, splay, packed,
+        a, b]``: a copy of its cards (bottom first) and its splay, the packed count
+        of every icon it shows (:meth:`pile_packed`), and two places rules modules
+        may fill with more they read from those cards (None until then; Echoes:
+        :func:`engine.echoes.claimable`, :func:`engine.echoes.echo_cards`). Worked
+        out again only when the pile's cards or splay differ from the last time, so
+        a stale entry is never returned; an entry is never changed but in those two
+        places (it may be shared by copies of the player)."""
+        pile = self.board[color]
+        sp = self.splay[color]
+        got = self._pk[color]
+        if got[1] == sp and got[0] == pile:
+            return got
+        if not pile:
+            v = 0
+        elif not sp or len(pile) < 2:
+            v = self.pt[pile[-1]]
+        else:
+            cov = self.pc[sp]
+            top = pile[-1]
+            v = sum(map(cov.__getitem__, pile), self.pt[top] - cov[top])
+        got = self._pk[color] = [pile[:], sp, v, None, None]
+        return got
+
+    def pile_packed(self, color: int) -> int:
+        """Every icon visible in ``color``'s pile as a packed count
+        (:func:`engine.cards.pack_icons`): every position of the top card (six on
+        a city), and what the splay shows of the others
+        (:func:`engine.cards.covered_positions`); 0 for an empty pile."""
+        got = self._pk[color]
+        if got[1] == self.splay[color] and got[0] == self.board[color]:
+            return int(got[2])
+        return int(self.pile_entry(color)[2])
+
+    def board_packed(self) -> int:
+        """Every icon visible on the whole board as a packed count (the sum of
+        :meth:`pile_packed` of the five piles); worked out again only when the
+        board's cards or splays differ from the last time."""
+        board = self.board
+        if board == self._cb and self.splay == self._cs:
+            return self._ct
+        pp = self.pile_packed
+        t = pp(0) + pp(1) + pp(2) + pp(3) + pp(4)
+        self._cb = [pile[:] for pile in board]
+        self._cs = self.splay[:]
+        self._ct = t
+        return t
+
     def pile_icons(self, color: int) -> list[int]:
         """Counts of each icon (6 basic ones, by icon number) visible in a pile."""
-        return self.pile_icons_all(color)[:6]
+        return unpack_counts(self.pile_packed(color))[:6]
 
     def pile_icons_all(self, color: int) -> list[int]:
         """Counts of every icon number (:data:`engine.cards.ICONS`, avatar, echo box,
         bonus and the city icons included) visible in a pile: every position of the
         top card (six on a city), and what the splay shows of the others
         (:func:`engine.cards.covered_positions`)."""
-        counts = [0] * NICONS
-        pile = self.board[color]
-        if not pile:
-            return counts
-        for i in self.ic[pile[-1]]:
-            counts[i] += 1
-        sp = self.splay[color]
-        if sp:
-            cov = self.cv[sp]
-            for c in pile[:-1]:
-                for i in cov[c]:
-                    counts[i] += 1
-        return counts
+        return unpack_counts(self.pile_packed(color))
 
     def all_icon_counts(self) -> list[int]:
         """Visible count of every icon number on the whole board (index
         :data:`engine.cards.AVATAR` holds the avatars of the fourth edition)."""
-        total = [0] * NICONS
-        ic_of = self.ic
-        cv = self.cv
-        splay = self.splay
-        for color, pile in enumerate(self.board):
-            if not pile:
-                continue
-            for i in ic_of[pile[-1]]:
-                total[i] += 1
-            sp = splay[color]
-            if sp:
-                cov = cv[sp]
-                for c in pile[:-1]:
-                    for i in cov[c]:
-                        total[i] += 1
-        return total
+        return unpack_counts(self.board_packed())
 
     def icon_counts(self) -> list[int]:
         """Visible count of each of the six basic icons on the whole board."""
-        return self.all_icon_counts()[:6]
+        t = self.board_packed()
+        return [t & ICON_FIELD, (t >> ICON_BITS) & ICON_FIELD, (t >> 2 * ICON_BITS) & ICON_FIELD,
+                (t >> 3 * ICON_BITS) & ICON_FIELD, (t >> 4 * ICON_BITS) & ICON_FIELD, (t >> 5 * ICON_BITS) & ICON_FIELD]
 
     def icon_count(self, icon: int) -> int:
         """Visible count of one icon on the board (a basic icon, or the avatar)."""
-        return self.all_icon_counts()[icon]
+        return (self.board_packed() >> (ICON_BITS * icon)) & ICON_FIELD
 
     def all_board_cards(self) -> list[int]:
         return [c for pile in self.board for c in pile]

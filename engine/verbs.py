@@ -724,10 +724,6 @@ def qualifies_third(s: State, p: int, name: str, icons: list[int] | None = None)
     Universe (five top cards, each of age 8+). ``icons``: p's icon counts, if
     already computed."""
     pl = s.players[p]
-    if name in ECHOES_SPECIALS:
-        return _echoes.qualifies(s, p, name)
-    if name in CITIES_SPECIALS:     # claimed by the meld or tuck itself (engine.cities.on_meld, on_tuck)
-        return False
     if name == "Monument":
         return pl.tucked >= 6 or pl.scored >= 6
     if name == "Empire":
@@ -738,7 +734,15 @@ def qualifies_third(s: State, p: int, name: str, icons: list[int] | None = None)
         return all(pile for pile in pl.board) and all(d in (RIGHT, UP) for d in pl.splay)
     if name == "Universe":
         return all(pile and AGE[pile[-1]] >= 8 for pile in pl.board)
+    if name in ECHOES_SPECIALS:
+        return _echoes.qualifies(s, p, name)
+    if name in CITIES_SPECIALS:     # claimed by the meld or tuck itself (engine.cities.on_meld, on_tuck)
+        return False
     raise ValueError(f"no special achievement {name!r}")
+
+
+#: The expansion each expansion's special achievement belongs to.
+_EXPANSION_SPECIAL: dict[str, str] = {**{x: "echoes" for x in ECHOES_SPECIALS}, **{x: "cities" for x in CITIES_SPECIALS}}
 
 
 def check_specials(s: State, board: bool = True, players: "set[int] | None" = None) -> None:
@@ -779,14 +783,15 @@ def check_specials(s: State, board: bool = True, players: "set[int] | None" = No
         icons = s.players[p].icon_counts() if ("Empire" in s.specials or "World" in s.specials) else None
         echoes = None
         for name in list(s.specials):
-            if name in CITIES_SPECIALS:
+            kind = _EXPANSION_SPECIAL.get(name)
+            if kind is None:            # one of the base game's (not the fourth edition here)
+                ok = qualifies_third(s, p, name, icons)
+            elif kind == "cities":      # claimed by the meld or tuck itself
                 continue
-            if name in ECHOES_SPECIALS:
+            else:
                 if echoes is None:
                     echoes = _echoes.claimable(s, p)
                 ok = name in echoes
-            else:
-                ok = qualifies(s, p, name, icons)
             if ok:
                 claim_special(s, p, name)
 

@@ -1,9 +1,18 @@
 """Random complete games with invariant checks (used by tests and runnable by hand).
 
     python tests/engine/sim_check.py [GAMES] [FIRST_SEED] [--artifacts | --fourth | --echoes | --cities]
+    python tests/engine/sim_check.py GAMES [FIRST_SEED] --every-combination [--only=artifacts+echoes,base]
 
 After every answer: each of the 105 cards is in exactly one place; every few
 answers: serialize/load and clone give an identical game. Every game must end.
+
+``--every-combination`` (issue 29) plays GAMES games of each of the eight
+combinations of Artifacts, Echoes and Cities (none, each alone, each pair, all
+three; with Artifacts, Relics in every other game) for each of 2, 3 and 4
+players and the team game, checking every invariant (:func:`play_one_combo`:
+each card in one place, clone and save/load identical, the position file read
+back the same, no hidden card in any player's view), and prints a line per
+combination.
 """
 from __future__ import annotations
 
@@ -236,13 +245,19 @@ def hidden_names_shown(g: Game, viewer: int) -> list[str]:
     pile or forecast, in a supply pile, among the achievements) that ``viewer``'s
     view shows anywhere: must be empty. Relics are public wherever they lie. (The
     options of a card question to the viewer may name hidden cards the viewer saw
-    go where they are: :func:`engine.view.masked_options`, tested on its own.)"""
+    go where they are: :func:`engine.view.masked_options`, tested on its own; the
+    pending decision's source is the card being carried out, public.)"""
     from engine.cards import NAMES, SET
     from engine.verbs import card_hidden_from
     from engine.view import table_view
     v = table_view(g, viewer)
     if v["pending"] and v["pending"]["kind"] in ("cards", "order"):
         v["pending"].pop("options", None)
+    if v["pending"]:
+        # a decision's source is the card being carried out, public: the dogma'd
+        # card (which may have gone to a hand since, Specialization) or a card
+        # revealed for it
+        v["pending"].pop("source", None)
     text = _strings(v)
     s = g.state
     return [NAMES[c] for c in s.locate_all() if SET[c] != "relic" and card_hidden_from(s, c, viewer)
@@ -290,10 +305,109 @@ def play_one_cities(seed: int, check_every: int = 1, max_answers: int = 20000, p
     return g
 
 
+#: The combinations of expansions :func:`every_combination` plays (base game first).
+COMBINATIONS: list[tuple[str, ...]] = [(), ("artifacts",), ("echoes",), ("cities",), ("artifacts", "echoes"),
+                                       ("artifacts", "cities"), ("echoes", "cities"),
+                                       ("artifacts", "echoes", "cities")]
+#: The player counts and team setting :func:`every_combination` plays: (players, teams).
+TABLES = [(2, False), (3, False), (4, False), (4, True)]
+
+
+def play_one_combo(seed: int, expansions: tuple[str, ...], players: int, teams: bool, relics: bool = False,
+                   check_every: int = 5, position_every: int = 0, views_every: int = 0,
+                   max_answers: int = 20000) -> Game:
+    """One random game of ``players`` players (``teams``: the 4-player team game)
+    with ``expansions`` (any combination of ``"artifacts"``, ``"echoes"``,
+    ``"cities"``; ``relics`` needs Artifacts): after every answer each card of the
+    game is in exactly one place and no Artifacts display holds more than its one
+    card; every ``check_every`` answers serialize/load and clone give an identical
+    game; every ``position_every`` answers between actions the written position
+    file read back gives the same position; every ``views_every`` answers no
+    player's table view names a card hidden from them (:func:`hidden_names_shown`:
+    another player's hand, score pile or forecast, a supply pile, the
+    achievements), and with Echoes no player's own view shows another player's
+    forecast. Raises AssertionError on a broken invariant."""
+    from engine.cards import NAMES
+    from engine.position import play, write
+    from engine.view import view as player_view
+    rng = random.Random(seed)
+    g = Game.new(["Ann", "Bob", "Cat", "Dan"][:players], seed=seed, teams=teams, expansions=list(expansions),
+                 relics=relics)
+    want = 105 * (1 + len(expansions)) + (5 if relics else 0)
+    k = 0
+    while not g.over:
+        assert k < max_answers, f"seed {seed}: game did not end after {max_answers} answers"
+        d = g.pending
+        assert d is not None
+        g.apply(random_answer(d, rng))
+        k += 1
+        s = g.state
+        where = s.locate_all()
+        assert len(where) == want, f"seed {seed}: {want - len(where)} cards missing after answer {k}"
+        assert not s.artifact_choice or s.players[s.current].display is not None, f"seed {seed}: choice, no card"
+        if check_every and k % check_every == 0:
+            j = g.to_json()
+            assert Game.from_json(json.loads(json.dumps(j))).to_json() == j, f"seed {seed}: load differs"
+            assert g.clone().to_json() == j, f"seed {seed}: clone differs"
+        if views_every and k % views_every == 0:
+            for viewer in range(players):
+                shown = hidden_names_shown(g, viewer)
+                assert not shown, f"seed {seed}: {shown} shown to player {viewer} after answer {k}"
+                if s.echoes:
+                    text = json.dumps(player_view(g, viewer))
+                    for q, pl in enumerate(s.players):
+                        if s.teammates(viewer, q) and (q == viewer or not s.teams):
+                            continue
+                        for c in pl.forecast:
+                            assert f'"{NAMES[c]}"' not in text, \
+                                f"seed {seed}: {NAMES[c]} in {pl.name}'s forecast is shown to player {viewer}"
+        if position_every and k % position_every == 0 and not g.over:
+            out = write(g, seed)
+            again = play(dict(json.loads(json.dumps(out)), moves=[]))
+            assert {a: b for a, b in again.items() if a != "log"} == {a: b for a, b in out.items() if a != "log"}, \
+                f"seed {seed}: position file differs after answer {k}"
+    assert g.result is not None and g.result[0] in ("achievements", "score", "dogma")
+    return g
+
+
+def every_combination(games: int, first_seed: int = 0, check_every: int = 5, position_every: int = 11,
+                      views_every: int = 3, only: list[tuple[str, ...]] | None = None
+                      ) -> dict[tuple[str, ...], dict[str, int]]:
+    """``games`` random games of every combination of :data:`COMBINATIONS` and every
+    table of :data:`TABLES` (:func:`play_one_combo`, seeds from ``first_seed``);
+    prints one line per combination and returns ``{expansions: {end reason: games}}``.
+    Raises AssertionError (naming the seed, the table and the expansions) on the
+    first broken invariant. ``only``: these combinations of :data:`COMBINATIONS` alone."""
+    out: dict[tuple[str, ...], dict[str, int]] = {}
+    for exps in COMBINATIONS if only is None else [c for c in COMBINATIONS if c in only]:
+        reasons: dict[str, int] = {}
+        for n, teams in TABLES:
+            for seed in range(first_seed, first_seed + games):
+                relics = "artifacts" in exps and seed % 2 == 1
+                try:
+                    g = play_one_combo(seed, exps, n, teams, relics, check_every=check_every,
+                                       position_every=position_every, views_every=views_every)
+                except AssertionError as e:
+                    raise AssertionError(f"{'+'.join(exps) or 'base'}, {n} players{' teams' if teams else ''}, "
+                                         f"relics {relics}: {e}") from e
+                assert g.result is not None
+                reasons[g.result[0]] = reasons.get(g.result[0], 0) + 1
+        out[exps] = reasons
+        print(f"{'+'.join(exps) or 'base':26s}: {games} games x {len(TABLES)} tables ok; ends: {reasons}",
+              flush=True)
+    return out
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     games = int(args[0]) if len(args) > 0 else 200
     first = int(args[1]) if len(args) > 1 else 0
+    if "--every-combination" in sys.argv:
+        # --only artifacts+echoes+cities,base,...: those combinations alone
+        picked = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--only=")), None)
+        every_combination(games, first, only=None if picked is None else [
+            () if x == "base" else tuple(x.split("+")) for x in picked.split(",")])
+        sys.exit(0)
     one = (play_one_artifacts if "--artifacts" in sys.argv
            else play_one_fourth if "--fourth" in sys.argv
            else play_one_echoes if "--echoes" in sys.argv

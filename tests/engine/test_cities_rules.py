@@ -499,3 +499,17 @@ def test_timbuktu_melded_by_the_meld_action_draws_by_its_plus():
     out = run(cpos(C("Ann", board={"green": ["Sailing"]}, hand=["Timbuktu"]), C("Bob"), relics=True,
                    expansions=["artifacts", "cities"], supply={"4": ["Reformation"]}, moves=[meld("Timbuktu")]))
     assert hand(out, "Ann") == ["Reformation"]
+
+
+def test_wealth_counts_both_bonus_icons_of_a_city_with_few_cards_and_piles():
+    # four cities with two bonus icons each, two piles splayed right: eight visible
+    # bonus icons on four cards in two colors; melding a third color claims Wealth
+    # (the quick bound of the Echoes specials' check counted one bonus per card)
+    from engine.echoes import claimable, qualifies
+    board = {"green": spl(["Toronto", "São Paulo"], "right"), "yellow": spl(["Melbourne", "Chicago"], "right")}
+    doc = cpos(C("Ann", board=board, hand=["Archery"]), C("Bob"), expansions=["echoes", "cities"],
+               moves=[meld("Archery")])
+    g = game({**doc, "moves": []})
+    assert qualifies(g.state, 0, "Wealth") and "Wealth" in claimable(g.state, 0)
+    out = run(doc)
+    assert "Wealth" in pl(out, "Ann")["achievements"] and "Wealth" not in out["available_achievements"]
