@@ -742,7 +742,8 @@ def qualifies_third(s: State, p: int, name: str, icons: list[int] | None = None)
 
 
 #: The expansion each expansion's special achievement belongs to.
-_EXPANSION_SPECIAL: dict[str, str] = {**{x: "echoes" for x in ECHOES_SPECIALS}, **{x: "cities" for x in CITIES_SPECIALS}}
+_EXPANSION_SPECIAL: dict[str, str] = {**{x: "echoes" for x in ECHOES_SPECIALS},
+                                       **{x: "cities" for x in CITIES_SPECIALS}}
 
 
 def check_specials(s: State, board: bool = True, players: "set[int] | None" = None) -> None:
