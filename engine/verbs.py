@@ -57,9 +57,10 @@ def locate(s: State, card: int) -> tuple[str, int]:
         return ART_SUPPLY, a
     if card in s.junk:
         return JUNK, -1
-    if card in s.ech_supply[a - 1]:
+    # an 11 (fourth edition) has no Echoes or Cities pile: it may be an achievement (Chain Achievement)
+    if a <= len(s.ech_supply) and card in s.ech_supply[a - 1]:
         return ECH_SUPPLY, a
-    if card in s.cit_supply[a - 1]:
+    if a <= len(s.cit_supply) and card in s.cit_supply[a - 1]:
         return CIT_SUPPLY, a
     if card in s.relic_area:
         return RELIC_AREA, -1

@@ -146,6 +146,15 @@ def test_space_traffic_loser_in_a_three_player_game_leaves_and_turns_skip_them()
     assert pl(out, "Ann")["hand"] == [] and "Tools" in out["junk"]
 
 
+def test_space_traffic_loser_holding_an_11_as_an_achievement_junks_it_too():
+    # an 11 achieved by the Chain Achievement is a card among the achievements: the loser's
+    # cards are found and junked with it (an arena game raised IndexError looking for its pile)
+    out = run(F(P("Ann", board={"green": ["Space Traffic"]}, hand=["Tools"], achievements=["Fusion"]),
+                P("Bob"), P("Cat"), supply={"11": ["Hypersonics"]}, moves=[dogma("Space Traffic")]))
+    assert out["result"] is None and out["eliminated"] == ["Ann"]
+    assert pl(out, "Ann")["achievements"] == [] and "Fusion" in out["junk"] and "Tools" in out["junk"]
+
+
 def test_space_traffic_team_loses_together():
     out = run(F(P("Ann", board={"green": ["Space Traffic"]}), P("Bob"), P("Cat"), P("Dan"), teams=True,
                 supply={"11": ["Hypersonics"]}, moves=[dogma("Space Traffic")]))
