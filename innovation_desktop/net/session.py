@@ -48,7 +48,7 @@ class HostSession(GameSession):
         self._seen = (id(host.game), len(host.game.record))
         self._last_open: int | None = None
         host.changed.connect(self._changed)
-        host.thinking.connect(self.thinking.emit)
+        host.thinking.connect(self._thinking)
 
     # ---- who answers where -------------------------------------------------------
     def view(self, viewer: int | None) -> dict[str, Any]:
@@ -96,9 +96,17 @@ class HostSession(GameSession):
 
     # ---- driving -------------------------------------------------------------------
     def close(self) -> None:
+        """Close the table and the host for good: the host stops (no seat answers,
+        no computer seat plays, nothing is saved after) and no signal of the host
+        reaches this session any more."""
         if self._closed:
             return
         super().close()
+        for sig, slot in ((self.host.changed, self._changed), (self.host.thinking, self._thinking)):
+            try:
+                sig.disconnect(slot)
+            except (RuntimeError, TypeError):   # not connected (any more)
+                pass
         self.host.close()
         if self.advertiser is not None:
             self.advertiser.close()
@@ -132,7 +140,13 @@ class HostSession(GameSession):
     def end_turn_info(self) -> dict[str, Any] | None:
         return None
 
+    def _thinking(self, seat: int) -> None:
+        if not self._closed:
+            self.thinking.emit(seat)
+
     def _changed(self) -> None:
+        if self._closed:
+            return
         self.seatsChanged.emit()
         moved = self._seen != (id(self.game), len(self.game.record))
         self._seen = (id(self.game), len(self.game.record))
