@@ -378,8 +378,17 @@ class PeerSession(SessionSignals):
             self.thinking.emit(d.player)
 
     def _refused(self, code: str, message: str) -> None:
-        if code in ("illegal", "closed", "not-yours"):
+        """A refusal from the host (``code``: illegal, closed, not-yours, flood,
+        internal, schema...). With an answer of ours on its way it refused that
+        answer (the host answers each message in order; an error names no
+        message): the answer is no longer on its way, the player is told so and
+        may answer again (a second answer to a decision already taken is refused
+        as ``closed``, never applied twice). ``message`` is the host's plain text."""
+        if self._sent is not None:
             self._sent = None                # the decision is still ours to answer
+            self.error.emit(translate("LanSession", "The host did not take your answer ({message}). "
+                                      "Answer again.").format(message=message))
+            return
         self.error.emit(translate("LanSession", "The host says: {message}").format(message=message))
 
     def _status(self, what: str) -> None:

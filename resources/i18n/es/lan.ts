@@ -603,6 +603,10 @@ Tu asiento se conserva: vuelve a conectarte cuando el anfitrión esté accesible
         <translation>Reconectando...</translation>
     </message>
     <message>
+        <source>The host did not take your answer ({message}). Answer again.</source>
+        <translation>El anfitrión no aceptó tu respuesta ({message}). Vuelve a responder.</translation>
+    </message>
+    <message>
         <source>The host says: {message}</source>
         <translation>El anfitrión dice: {message}</translation>
     </message>
