@@ -227,6 +227,7 @@ class PeerSession(SessionSignals):
         peer.status.connect(self._status)
         peer.gave_up.connect(self._gave_up)
         peer.record.connect(self._record)
+        peer.bad_state.connect(self._bad_state)
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -371,9 +372,12 @@ class PeerSession(SessionSignals):
         if d is None:
             return
         if d.player == self.seat and d.options is not None:
+            pending = st.view.get("pending")
+            if not isinstance(pending, dict):   # never from a Peer (StateMsg checks it): nothing to ask
+                return
             if self._asked != d.id or self._sent is None:
                 self._asked = d.id
-                self.decisionRequested.emit(st.view.get("pending") or {})
+                self.decisionRequested.emit(pending)
         else:
             self.thinking.emit(d.player)
 
@@ -390,6 +394,19 @@ class PeerSession(SessionSignals):
                                       "Answer again.").format(message=message))
             return
         self.error.emit(translate("LanSession", "The host says: {message}").format(message=message))
+
+    def _bad_state(self, why: str) -> None:
+        """The host sent a state this table cannot draw (refused by the peer): the
+        table keeps the last good one and says so; the log lines it carried are
+        shown. An answer of ours on its way may be given again (the host never
+        applies one twice)."""
+        if self._closed:
+            return
+        self._sent = None
+        self.error.emit(translate("LanSession", "The host sent a game state this table cannot show ({reason}); "
+                                  "the table shows the last good one.").format(reason=why))
+        if self._started:
+            self.viewChanged.emit()         # the log lines it carried
 
     def _status(self, what: str) -> None:
         self.note = {"connected": "", "connecting": translate("LanSession", "Connecting..."),
