@@ -304,6 +304,8 @@ class Host(QObject):
         #: least time (ms) a computer seat takes to answer
         self.computer_delay_ms = max(0, int(computer_delay_ms))
         self._runner: ComputerRunner | None = None            # made when first needed
+        #: True once :meth:`close` ran: nothing is answered, played, sent or saved after
+        self._closed = False
         self._asked: tuple[int, int, str] | None = None   # (decision id, seat, level) in flight
         #: the setup's first melds: every seat chooses at once (kept until the game asks it)
         self._first_melds = FirstMelds()
@@ -395,6 +397,8 @@ class Host(QObject):
     # ---- the server --------------------------------------------------------------
     def listen(self, address: str = "0.0.0.0", port: int = 0) -> int:
         """Start listening; returns the port. Raises OSError if it cannot."""
+        if self._closed:
+            raise OSError("this host is closed: host the game again")
         addr = QHostAddress(address)
         if addr.isNull():
             raise OSError(f"not an IP address: {address!r}")
@@ -415,15 +419,31 @@ class Host(QObject):
         return self._server.serverPort()
 
     def close(self) -> None:
-        """Stop listening and drop every connection."""
+        """Stop listening and drop every connection, for good: after it no seat
+        answers (:meth:`submit` refuses with ``stopped``), no computer seat thinks
+        or plays (a timer, a call queued before the close or a computer answer
+        arriving late does nothing), nothing is sent or saved and no signal says
+        the game moved. The last save is on disk when it returns. A second call
+        does nothing."""
+        if self._closed:
+            return
+        self._closed = True
         self._server.close()
         self._ai_timer.stop()
         self._idle.stop()
+        if hasattr(self, "_stand_in_timer"):
+            self._stand_in_timer.stop()
+        self._asked = None
         if self._runner is not None:
             self._runner.shutdown()
         for c in list(self._conns):
             self._drop(c, None)
         self._saver.wait()              # the last save is on disk before the host is gone
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` has run (the host is stopped for good)."""
+        return self._closed
 
     @property
     def _authority(self) -> Authority:
@@ -553,7 +573,7 @@ class Host(QObject):
         unhook(c.sock)                  # nothing calls back into this host any more
         c.sock.disconnectFromHost()
         c.sock.deleteLater()
-        if seat is not None:
+        if seat is not None and not self._closed:
             self._broadcast()
             self.changed.emit()
 
@@ -802,7 +822,7 @@ class Host(QObject):
         return {"net": net}
 
     def _save(self) -> None:
-        if self.game is None:
+        if self.game is None or self._closed:
             return
         if self.save_path is None:      # the first save: a fresh name, never over another save
             try:
@@ -826,10 +846,12 @@ class Host(QObject):
         """Apply ``answer`` (outside form: :mod:`engine.answers`; a hidden card as
         the placeholder this seat was shown) for ``seat`` to decision id
         ``decision``, through :meth:`engine.Game.apply`'s gate. Returns None when
-        applied, else ``(code, reason)`` and nothing changed. Codes: not-started,
-        over, closed (not the open decision), not-yours, illegal (malformed or
-        not allowed). Every seat answers the same way: a joiner, the person at
+        applied, else ``(code, reason)`` and nothing changed. Codes: stopped (the
+        host is closed), not-started, over, closed (not the open decision),
+        not-yours, illegal (malformed or not allowed). Every seat answers the same way: a joiner, the person at
         this computer (``local``) and a computer seat."""
+        if self._closed:
+            return ("stopped", "the host has stopped hosting this game")
         g = self.game
         if g is None:
             return ("not-started", "the game has not started")
@@ -925,7 +947,7 @@ class Host(QObject):
         goes back, a computer seat thinking meanwhile is stopped, and every peer
         gets its view again with its whole log (``log_reset``). Returns False
         when there is nothing to take back."""
-        if not self.can_undo():
+        if self._closed or not self.can_undo():
             return False
         self._cancel_thinking()
         self._authority.undo()
@@ -939,6 +961,8 @@ class Host(QObject):
         return True
 
     def _after_change(self) -> None:
+        if self._closed:                # a call queued before the close (listen's, a late answer)
+            return
         self._play_first_melds()
         self._broadcast()               # the joiners first: the save is written meanwhile
         self._save()
@@ -973,7 +997,7 @@ class Host(QObject):
         """Ask the computer level playing the seat being asked, off this thread
         (its answer arrives in :meth:`_computer_answered`)."""
         g = self.game
-        if g is None or g.over:
+        if g is None or g.over or self._closed:
             return
         p = g.decision.player
         s = self.seats[p]
@@ -996,7 +1020,7 @@ class Host(QObject):
     def _computer_answered(self, token: int, ans: Any, player: Any = None) -> None:
         g = self.game
         asked, self._asked = self._asked, None
-        if g is None or g.over or asked is None:
+        if g is None or g.over or asked is None or self._closed:
             return
         did, p, level = asked
         if did != len(g.record) or g.decision.player != p or self.seats[p].level != level:
@@ -1017,13 +1041,18 @@ class Host(QObject):
 
     def _computer_failed(self, msg: str) -> None:
         self._asked = None
+        if self._closed:
+            return
         self.log.emit(f"a computer player failed: {msg}")
 
     def set_stand_in(self, seat: int, level: str | None) -> None:
         """Hand remote seat ``seat`` to a computer player of ``level`` (random, easy,
         strong) while its player is away, or give it back (None). The stand-in
         plays only while the seat is disconnected and ends when its player
-        rejoins. Raises ValueError for a seat that is not remote or a bad level."""
+        rejoins. Raises ValueError for a seat that is not remote or a bad level.
+        Does nothing once the host is closed."""
+        if self._closed:
+            return
         s = self.seats[seat]
         if not s.is_remote:
             raise ValueError(f"seat {seat + 1} is not a joiner's seat")
@@ -1046,7 +1075,7 @@ class Host(QObject):
         if level not in COMPUTER_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self._auto_stand_in = (level, seconds)
-        if not hasattr(self, "_stand_in_timer"):
+        if not hasattr(self, "_stand_in_timer") and not self._closed:
             self._stand_in_timer = QTimer(self)
             self._stand_in_timer.setInterval(250)
             self._stand_in_timer.timeout.connect(self._check_away)
@@ -1114,6 +1143,8 @@ class Host(QObject):
                         log_reset=reset, decision=info, events=events, applied=applied)
 
     def _broadcast(self) -> None:
+        if self._closed:
+            return
         for i, s in enumerate(self.seats):
             c = s.conn
             if c is None or c.closed:

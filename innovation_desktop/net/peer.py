@@ -21,11 +21,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from pydantic import BaseModel, ConfigDict
 
 from ..saves import store as saves
 from . import APP_VERSION
-from .protocol import (PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, Ping, Pong, ProtocolError,
-                       LogItem, Record, StateMsg, Welcome, check_game_id, decode, encode, peek_protocol, printable_line,
+from .protocol import (PROTOCOL_VERSION, Answer, Error, FrameDecoder, Hello, LogItem, Ping, Pong, ProtocolError,
+                       Record, StateMsg, Welcome, check_game_id, decode, encode, peek_protocol, printable_line,
                        version_refusal)
 
 #: Refusals after which reconnecting makes no sense.
@@ -83,13 +84,23 @@ def keep_record(doc: dict[str, Any], seat: int | None = None, folder: str | Path
     return saves.write_new_save(sg.players, sg.to_bytes(), folder)
 
 
+class _StateLog(BaseModel):
+    """The log lines of a state message, read on their own (the rest ignored)."""
+
+    model_config = ConfigDict(extra="ignore", strict=True)
+    log: list[LogItem] = []
+    log_reset: bool = False
+
+
 class Peer(QObject):
     """One connection to a host.
 
     Signals: ``welcomed(seat, token)``, ``state(StateMsg)``, ``refused(code,
     message)`` (an error from the host; ``fatal`` ones end the connection),
     ``record(path)`` (the finished game was kept there), ``status(text)``
-    (connecting/connected/reconnecting/lost), ``gave_up(reason)``.
+    (connecting/connected/reconnecting/lost), ``gave_up(reason)``,
+    ``bad_state(reason)`` (the host sent a state this peer refused: the table
+    keeps the last good one; the refused state's log lines are kept).
 
     ``last_state`` and ``log`` (every line received, in order) hold what it knows."""
 
@@ -99,6 +110,7 @@ class Peer(QObject):
     record = Signal(str)
     status = Signal(str)
     gave_up = Signal(str)
+    bad_state = Signal(str)
 
     def __init__(self, host: str, port: int, code: str, name: str, *, seat: int | None = None,
                  token: str | None = None, reconnect_for: float = 60.0, keep_records: bool = True,
@@ -265,6 +277,8 @@ class Peer(QObject):
             msg = decode(body)
         except ProtocolError as e:
             self._send(Error(code=e.code, message=e.message))
+            if typ == "state":
+                self._bad_state(body, e.message)
             return
         if isinstance(msg, Ping):
             self._send(Pong(nonce=msg.nonce))
@@ -295,6 +309,22 @@ class Peer(QObject):
             self._record(msg.save)
         elif isinstance(msg, Pong):
             pass
+
+    def _bad_state(self, body: bytes, why: str) -> None:
+        """A state message refused (:class:`StateMsg` checks what a table needs):
+        ``last_state`` stays the last good one, the log lines it carried are kept
+        if they are themselves well formed (the host will not send them again),
+        and ``bad_state`` says why."""
+        try:
+            part = _StateLog.model_validate(json.loads(body.decode("utf-8")))
+        except (ValueError, TypeError, RecursionError):   # ValidationError, JSON: the lines are lost
+            part = None
+        if part is not None:
+            if part.log_reset:
+                self.log = list(part.log)
+            else:
+                self.log.extend(part.log)
+        self.bad_state.emit(printable_line(why, 300))
 
     def _record(self, doc: dict[str, Any]) -> None:
         if self.record_path is not None:

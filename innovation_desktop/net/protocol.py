@@ -60,7 +60,7 @@ from typing import Annotated, Any, Literal, Union
 from engine.inputs import MAX_NAME_LEN, check_name as _engine_check_name
 from engine.msg import Msg
 from engine.open_decision import OpenDecision
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
 
 #: The protocol version this build speaks. Peers of another version are refused.
 PROTOCOL_VERSION = 4      # 2: log lines and prompts carry message data; 3: the welcome names the game_id;
@@ -216,7 +216,14 @@ class Applied(_Msg):
 
 
 class StateMsg(_Msg):
-    """What one peer may see now."""
+    """What one peer may see now.
+
+    Checked on arrival for what a joiner's table needs of the ``view`` (a
+    ``ValueError``, so :func:`decode` refuses the message as ``schema``): its
+    ``players`` a non-empty list of players with a name; its ``pending``, when
+    present, the engine's record of a decision (:class:`OpenDecision`); and
+    while a decision is open (``decision``) the view's ``pending`` is that same
+    decision (id, player, kind): a table is never asked a question it cannot draw."""
 
     type: Literal["state"] = "state"
     seq: int = Field(ge=0)
@@ -228,6 +235,29 @@ class StateMsg(_Msg):
     decision: DecisionInfo | None = None
     events: list[EventItem] = Field(default=[], max_length=5000)
     applied: Applied | None = None
+
+    @model_validator(mode="after")
+    def _view_fits(self) -> "StateMsg":
+        v = self.view
+        if v is None:
+            return self
+        players = v.get("players")
+        if not isinstance(players, list) or not players \
+                or not all(isinstance(p, dict) and isinstance(p.get("name"), str) for p in players):
+            raise ValueError("the view has no list of players with their names")
+        pending = v.get("pending")
+        if pending is not None:
+            try:
+                OpenDecision.model_validate(pending)
+            except ValidationError as e:
+                first = e.errors()[0] if e.errors() else {"loc": (), "msg": "malformed"}
+                where = ".".join(str(x) for x in first["loc"])
+                raise ValueError(f"the view's pending decision is malformed ({where}: {first['msg']})") from None
+        d = self.decision
+        if d is not None and (not isinstance(pending, dict) or (pending.get("id"), pending.get("player"),
+                                                                  pending.get("kind")) != (d.id, d.player, d.kind)):
+            raise ValueError(f"the view does not show the open decision {d.id} (player {d.player + 1}, {d.kind})")
+        return self
 
 
 class Answer(_Msg):

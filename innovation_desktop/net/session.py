@@ -58,7 +58,7 @@ class HostSession(GameSession):
         self._seen = (id(game), len(game.record))
         self._last_open: int | None = None
         host.changed.connect(self._changed)
-        host.thinking.connect(self.thinking.emit)
+        host.thinking.connect(self._thinking)
 
     # ---- who answers where -------------------------------------------------------
     def view(self, viewer: int | None) -> dict[str, Any]:
@@ -106,9 +106,17 @@ class HostSession(GameSession):
 
     # ---- driving -------------------------------------------------------------------
     def close(self) -> None:
+        """Close the table and the host for good: the host stops (no seat answers,
+        no computer seat plays, nothing is saved after) and no signal of the host
+        reaches this session any more."""
         if self._closed:
             return
         super().close()
+        for sig, slot in ((self.host.changed, self._changed), (self.host.thinking, self._thinking)):
+            try:
+                sig.disconnect(slot)
+            except (RuntimeError, TypeError):   # not connected (any more)
+                pass
         self.host.close()
         if self.advertiser is not None:
             self.advertiser.close()
@@ -143,7 +151,13 @@ class HostSession(GameSession):
     def end_turn_info(self) -> dict[str, Any] | None:
         return None
 
+    def _thinking(self, seat: int) -> None:
+        if not self._closed:
+            self.thinking.emit(seat)
+
     def _changed(self) -> None:
+        if self._closed:
+            return
         self.seatsChanged.emit()
         moved = self._seen != (id(self.game), len(self.game.record))
         self._seen = (id(self.game), len(self.game.record))
@@ -226,6 +240,7 @@ class PeerSession(SessionSignals):
         peer.status.connect(self._status)
         peer.gave_up.connect(self._gave_up)
         peer.record.connect(self._record)
+        peer.bad_state.connect(self._bad_state)
 
     # ---- reading ---------------------------------------------------------------
     @property
@@ -370,16 +385,41 @@ class PeerSession(SessionSignals):
         if d is None:
             return
         if d.player == self.seat and d.options is not None:
+            pending = st.view.get("pending")
+            if not isinstance(pending, dict):   # never from a Peer (StateMsg checks it): nothing to ask
+                return
             if self._asked != d.id or self._sent is None:
                 self._asked = d.id
-                self.decisionRequested.emit(st.view.get("pending") or {})
+                self.decisionRequested.emit(pending)
         else:
             self.thinking.emit(d.player)
 
     def _refused(self, code: str, message: str) -> None:
-        if code in ("illegal", "closed", "not-yours"):
+        """A refusal from the host (``code``: illegal, closed, not-yours, flood,
+        internal, schema...). With an answer of ours on its way it refused that
+        answer (the host answers each message in order; an error names no
+        message): the answer is no longer on its way, the player is told so and
+        may answer again (a second answer to a decision already taken is refused
+        as ``closed``, never applied twice). ``message`` is the host's plain text."""
+        if self._sent is not None:
             self._sent = None                # the decision is still ours to answer
+            self.error.emit(translate("LanSession", "The host did not take your answer ({message}). "
+                                      "Answer again.").format(message=message))
+            return
         self.error.emit(translate("LanSession", "The host says: {message}").format(message=message))
+
+    def _bad_state(self, why: str) -> None:
+        """The host sent a state this table cannot draw (refused by the peer): the
+        table keeps the last good one and says so; the log lines it carried are
+        shown. An answer of ours on its way may be given again (the host never
+        applies one twice)."""
+        if self._closed:
+            return
+        self._sent = None
+        self.error.emit(translate("LanSession", "The host sent a game state this table cannot show ({reason}); "
+                                  "the table shows the last good one.").format(reason=why))
+        if self._started:
+            self.viewChanged.emit()         # the log lines it carried
 
     def _status(self, what: str) -> None:
         self.note = {"connected": "", "connecting": translate("LanSession", "Connecting..."),

@@ -168,7 +168,8 @@ class GameSession(SessionSignals):
         self._next()
 
     def close(self) -> None:
-        """Stop asking computer seats (the window is closing or a new game starts)."""
+        """Stop asking computer seats (the window is closing or a new game starts),
+        for good: nothing this session emits after says the game moved."""
         self._closed = True
         self.runner.shutdown()
         if self._hints is not None:
@@ -234,6 +235,8 @@ class GameSession(SessionSignals):
 
     def _applied(self, seat: int, answer: Any, before: Any, events: list[Event]) -> None:
         """The authority took an answer: say so (animations, the log)."""
+        if self._closed:
+            return
         self.answerApplied.emit(seat, answer, before)
         if events:
             self.eventsAppended.emit(events)

@@ -221,7 +221,9 @@ class ComputerRunner(QObject):
     """Asks computer players for answers off the GUI thread.
 
     ``answered(token, answer)`` is emitted on the GUI thread, at least
-    ``delay_ms`` after :meth:`request`; a request is forgotten by :meth:`cancel`."""
+    ``delay_ms`` after :meth:`request`; a request is forgotten by :meth:`cancel`.
+    After :meth:`shutdown` nothing is emitted any more and :meth:`request` asks
+    nothing (an answer on its way then is dropped)."""
 
     answered = Signal(int, object, object)   # token, answer, the player (state moved on)
     failed = Signal(str)
@@ -241,6 +243,7 @@ class ComputerRunner(QObject):
         self._cancelled = _Cancelled()      # for thinking in a thread of this process
         self._cancelled_process: _Counter | None = None      # shared with the worker process
         self.use_process = SETTINGS.ai_process
+        self._shut = False
 
     def _get_executor(self) -> ProcessPoolExecutor | None:
         if not self.use_process:
@@ -260,8 +263,11 @@ class ComputerRunner(QObject):
         return self._executor
 
     def request(self, player: Player, game: Game, delay_ms: int) -> int:
-        """Start thinking on ``game`` (a clone the caller no longer touches)."""
+        """Start thinking on ``game`` (a clone the caller no longer touches).
+        Returns the request's token; after :meth:`shutdown` nothing is started."""
         self.token += 1
+        if self._shut:
+            return self.token
         self.delay_ms = delay_ms
         self._t0 = time.perf_counter()
         self.pool.start(_Job(self.token, player, game, self._signals, self._get_executor(), self._cancelled))
@@ -279,14 +285,15 @@ class ComputerRunner(QObject):
         if token != self.token:
             return
         left = self.delay_ms - int((time.perf_counter() - self._t0) * 1000)
-        QTimer.singleShot(max(0, left), lambda: self._deliver(token, answer))
+        # with this runner as the context: never delivered into a deleted runner
+        QTimer.singleShot(max(0, left), self, lambda: self._deliver(token, answer))
 
     def _deliver(self, token: int, result: Any) -> None:
-        if token == self.token:
+        if token == self.token and not self._shut:
             self.answered.emit(token, result[0], result[1])
 
     def _failed(self, token: int, msg: str) -> None:
-        if token == self.token:
+        if token == self.token and not self._shut:
             self.failed.emit(msg)
 
     def wait(self, ms: int = -1) -> bool:
@@ -295,7 +302,9 @@ class ComputerRunner(QObject):
         return self.pool.waitForDone(ms)
 
     def shutdown(self) -> None:
-        """Stop: forget the request in flight and end the thinking process."""
+        """Stop for good: forget the request in flight, end the thinking process;
+        nothing is emitted after (see the class docstring)."""
+        self._shut = True
         self.cancel()
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)

@@ -39,8 +39,10 @@ def test_the_right_types_still_pass():
     assert decode(body(type="ping", nonce=7)) == Ping(nonce=7)
     h = decode(body(type="hello", protocol=4, app="x", code="c0de", name="Ann", seat=1))
     assert isinstance(h, Hello) and h.seat == 1
-    st = decode(body(type="state", seq=1, seats=[], started=True, view={}, decision={
-        "id": 4, "player": 1, "kind": "yesno", "min": 1, "max": 1, "may_decline": True, "options": ["yes", "no"]}))
+    rec = {"id": 4, "player": 1, "kind": "yesno", "min": 1, "max": 1, "may_decline": True, "options": ["yes", "no"]}
+    # the view a table draws: its players, and the open decision as its pending (tests/net/test_lan_bad_state.py)
+    st = decode(body(type="state", seq=1, seats=[], started=True, decision=rec,
+                     view={"players": [{"name": "Ann"}, {"name": "Bob"}], "pending": rec}))
     assert isinstance(st, StateMsg) and st.decision.id == 4
 
 

@@ -400,6 +400,7 @@ def test_joiner_reports_the_answers_the_host_applied_from_structured_data(qtbot)
         status = Signal(str)
         gave_up = Signal(str)
         record = Signal(object)
+        bad_state = Signal(str)
 
         def __init__(self):
             super().__init__()
@@ -408,7 +409,8 @@ def test_joiner_reports_the_answers_the_host_applied_from_structured_data(qtbot)
         def answer(self, did, ans):
             self.sent = (did, ans)
 
-    view = {"players": [{"name": "Ann"}, {"name": "Pat"}], "result": None, "pending": {"player": 0}}
+    view = {"players": [{"name": "Ann"}, {"name": "Pat"}], "result": None,
+            "pending": {"id": 7, "player": 0, "kind": "action"}}
     seats = [SeatInfo(name="Ann", kind="host", connected=True), SeatInfo(name="Pat", kind="remote", connected=True)]
 
     def state(seq, applied=None, events=(), reset=False):

@@ -603,8 +603,16 @@ Tu asiento se conserva: vuelve a conectarte cuando el anfitrión esté accesible
         <translation>Reconectando...</translation>
     </message>
     <message>
+        <source>The host did not take your answer ({message}). Answer again.</source>
+        <translation>El anfitrión no aceptó tu respuesta ({message}). Vuelve a responder.</translation>
+    </message>
+    <message>
         <source>The host says: {message}</source>
         <translation>El anfitrión dice: {message}</translation>
+    </message>
+    <message>
+        <source>The host sent a game state this table cannot show ({reason}); the table shows the last good one.</source>
+        <translation>El anfitrión envió un estado de la partida que esta mesa no puede mostrar ({reason}); la mesa muestra el último correcto.</translation>
     </message>
     <message>
         <source>Connecting...</source>
