@@ -601,13 +601,15 @@ def write(g: Game, seed: int = 0, log: list[str] | None = None) -> dict[str, Any
     if s.echoes:
         out["expansions"] = list(s.expansions)
         out["supply"]["echoes"] = {str(a + 1): [NAMES[c] for c in s.ech_supply[a]] for a in range(10)}
-        for p, po in zip(s.players, out["players"]):
-            po["forecast"] = [NAMES[c] for c in p.forecast]
     if s.cities:
         out["expansions"] = list(s.expansions)
         out["supply"]["cities"] = {str(a + 1): [NAMES[c] for c in s.cit_supply[a]] for a in range(10)}
-        out["endorsed"] = s.endorsed
     if s.echoes or s.cities:
+        # The contract lists every player's forecast and the Endorse flag in any game
+        # with Echoes or Cities (empty / false where that expansion is not played).
+        out["endorsed"] = s.endorsed
+        for p, po in zip(s.players, out["players"]):
+            po["forecast"] = [NAMES[c] for c in p.forecast]
         from .cities import icon_achievement_count
         from .echoes import bonus_points
         for i, (p, po) in enumerate(zip(s.players, out["players"])):

@@ -13,7 +13,7 @@ from engine.position import PositionError
 from engine.view import table_view, view
 from engine import verbs
 from tests.engine.cit_helpers import DRAW, C, cit_pile, count, cpos, endorse, meld, spl
-from tests.engine.helpers import choose, dogma, game, hand, pile, pl, run, splay, supply
+from tests.engine.helpers import choose, dogma, game, hand, pile, pl, pos, run, splay, supply
 
 
 # ---- card data -----------------------------------------------------------------------------
@@ -513,3 +513,14 @@ def test_wealth_counts_both_bonus_icons_of_a_city_with_few_cards_and_piles():
     assert qualifies(g.state, 0, "Wealth") and "Wealth" in claimable(g.state, 0)
     out = run(doc)
     assert "Wealth" in pl(out, "Ann")["achievements"] and "Wealth" not in out["available_achievements"]
+
+
+def test_the_output_of_any_echoes_or_cities_game_lists_forecasts_and_the_endorse_flag():
+    """position.md: for a game with Echoes or Cities the output lists every player's
+    forecast and `endorsed` (empty / false where that expansion is not played)."""
+    for exps in (["echoes"], ["cities"], ["artifacts", "echoes", "cities"]):
+        out = run(cpos(C("Ann", hand=["Archery"]), C("Bob"), expansions=exps))
+        assert out["endorsed"] is False, exps
+        assert [p["forecast"] for p in out["players"]] == [[], []], exps
+    out = run(pos(C("Ann", hand=["Archery"]), C("Bob")))
+    assert "endorsed" not in out and "forecast" not in out["players"][0]
