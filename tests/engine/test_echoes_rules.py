@@ -354,3 +354,78 @@ def test_safety_pin_covered_in_a_right_splay_shows_its_echo_box():
     doc["players"][0]["board"]["yellow"]["splay"] = "none"
     out = run(doc)
     assert not any("echo effect of Safety Pin" in t for t in out["log"]) and score(out, "Ann") == []
+
+
+# ---- audit (issue 28): rules that had no position-file test ------------------------------------
+
+def test_a_draw_above_10_ends_the_game_although_the_echoes_10_pile_has_cards():
+    # R2: only the base piles are skipped; an Echoes pile never keeps the game going
+    empty = {str(a): [] for a in range(1, 11)}
+    out = run(epos(E("Ann", {"purple": ["Puppet"]}, hand=["Archery"]), E("Bob", score=["Calendar"]),
+                   supply=empty, echoes={"10": ["GPS"]}, moves=[DRAW]))
+    assert out["result"] == {"reason": "score", "winners": ["Ann"]}
+    assert hand(out, "Ann") == ["Archery"] and ech_pile(out, 10) == ["GPS"]
+
+
+def test_skipping_an_empty_base_pile_then_takes_the_echoes_card_of_the_value_reached():
+    # a 9 is asked; base 9 is empty (Echoes 9 is not): the value becomes 10, and the hand
+    # (a base card, no Echoes card) makes it an Echoes 10
+    out = run(epos(E("Ann", {"blue": ["Computers"]}, hand=["Archery"]), E("Bob"), supply={"9": []},
+                   echoes={"9": ["Jet"], "10": ["GPS"]}, moves=[DRAW]))
+    assert hand(out, "Ann") == ["Archery", "GPS"] and ech_pile(out, 9) == ["Jet"]
+
+
+def test_a_drawn_and_revealed_echoes_card_is_in_hand_for_the_next_draw():
+    # Dice: the revealed Echoes 1 (Puppet, bonus 3) stays in hand, so the 3 drawn and
+    # melded next is a base card
+    out = run(epos(E("Ann", {"blue": ["Dice"]}, hand=["Tools"]), E("Bob"), supply={"3": ["Alchemy"]},
+                   echoes={"1": ["Puppet"], "3": ["Almanac"]}, moves=[dogma("Dice")]))
+    assert hand(out, "Ann") == ["Tools", "Puppet"] and pile(out, "Ann", "blue") == ["Dice", "Alchemy"]
+
+
+def test_the_draw_of_draw_and_meld_follows_the_draw_rule():
+    # Deodorant's echo: draw and meld a 3. A hand of base cards only: an Echoes 3 is melded.
+    out = run(epos(E("Ann", {"yellow": ["Deodorant"]}, hand=["Tools"]), E("Bob"),
+                   supply={"3": ["Alchemy", "Compass"], "4": ["Gunpowder"]}, echoes={"3": ["Almanac"]},
+                   moves=[dogma("Deodorant")]))
+    assert pile(out, "Ann", "blue") == ["Almanac"]
+
+
+def test_a_promote_may_follow_the_meld_of_the_displayed_artifact():
+    doc = epos(E("Ann", hand=["Agriculture"], forecast=["Bangle", "Lever"]), E("Bob"),
+               expansions=["artifacts", "echoes"], moves=[choose("pass"), meld("Sibidu Needle")])
+    doc["players"][0]["display"] = "Sibidu Needle"
+    out = run(doc)
+    p = out["pending"]
+    assert (p["player"], p["kind"], p["options"], p["min"], p["max"]) == ("Ann", "cards", ["Bangle"], 0, 1)
+
+
+def test_a_special_is_claimed_by_an_opponent_during_my_dogma():
+    # Octant's demand makes Bob foreshadow his seventh card: Destiny is his at once,
+    # before Ann's non-demand effect
+    out = run(epos(E("Ann", {"red": ["Octant"]}),
+                   E("Bob", {"yellow": ["Agriculture"]},
+                     forecast=["Tools", "Oars", "Clothing", "Sailing", "Writing", "Pottery"]),
+                   supply={"6": ["Canning", "Classification"]}, moves=[dogma("Octant")]))
+    assert achievements(out, "Bob") == ["Destiny"] and achievements(out, "Ann") == []
+    i_claim = next(i for i, t in enumerate(out["log"]) if "Destiny" in t)
+    i_ann = next(i for i, t in enumerate(out["log"]) if "Ann draws" in t)
+    assert i_claim < i_ann
+
+
+def test_a_teammate_sharing_an_echo_effect_gives_no_free_draw():
+    # Ruler (2 lightbulbs): Cid, Ann's partner, shares its echo (draw a 2); no free draw
+    doc = epos(E("Ann", {"blue": ["Ruler"]}), E("Bob"), E("Cid", {"blue": ["Writing"], "red": ["Archery"]}),
+               E("Dan"), teams=True, supply={"2": ["Calendar", "Mathematics", "Construction"]},
+               moves=[dogma("Ruler")])
+    out = run(doc)
+    assert hand(out, "Cid") == ["Calendar"] and hand(out, "Ann") == ["Mathematics"]
+    assert not any("free Draw" in t for t in out["log"])
+
+
+def test_bonuses_of_covered_cards_under_an_up_splay():
+    # up shows bottom left, bottom middle and bottom right: Almanac's bonus 4 (bottom middle)
+    # shows up, not left (its bottom right is its echo box)
+    up = run(epos(E("Ann", {"blue": {"cards": ["Almanac", "Dice"], "splay": "up"}}), E("Bob")))
+    left = run(epos(E("Ann", {"blue": {"cards": ["Almanac", "Dice"], "splay": "left"}}), E("Bob")))
+    assert points(up, "Ann") == 4 + 1 and points(left, "Ann") == 1
