@@ -429,3 +429,27 @@ def test_bonuses_of_covered_cards_under_an_up_splay():
     up = run(epos(E("Ann", {"blue": {"cards": ["Almanac", "Dice"], "splay": "up"}}), E("Bob")))
     left = run(epos(E("Ann", {"blue": {"cards": ["Almanac", "Dice"], "splay": "left"}}), E("Bob")))
     assert points(up, "Ann") == 4 + 1 and points(left, "Ann") == 1
+
+
+def test_a_promoted_card_is_dogmad_with_sharing_and_the_free_draw():
+    # Ann promotes Ruler after melding Agriculture and dogmas it: Bob (as many lightbulbs)
+    # shares its echo effect (draw a 2), so Ann takes the free Draw; her hand then holds a
+    # base card and no Echoes card: an Echoes card
+    doc = epos(E("Ann", hand=["Agriculture"], forecast=["Ruler"]), E("Bob", {"blue": ["Writing"]}),
+               supply={"2": ["Calendar", "Mathematics"]}, echoes={"1": ["Dice"]},
+               moves=[meld("Agriculture"), choose(["Ruler"]), choose("yes")])
+    out = run(doc)
+    assert pile(out, "Ann", "blue") == ["Ruler"] and hand(out, "Bob") == ["Calendar"]
+    assert hand(out, "Ann") == ["Mathematics", "Dice"] and out["actions_left"] == 1
+
+
+def test_an_echoes_card_digs_by_its_hex_not_by_its_echo_box():
+    # R10: Katana (3) covers Archery (1): both hexes are bottom middle, so Ann digs although
+    # Katana's value is higher; Horseshoes (2) has its echo box there (its hex is top left):
+    # no dig
+    doc = epos(E("Ann", {"red": ["Archery"]}, hand=["Katana"]), E("Bob"), expansions=["artifacts", "echoes"],
+               artifacts={"1": ["Sibidu Needle"]}, moves=[meld("Katana")])
+    assert pl(run(doc), "Ann")["display"] == "Sibidu Needle"
+    doc["players"][0]["hand"] = ["Horseshoes"]
+    doc["moves"] = [meld("Horseshoes")]
+    assert pl(run(doc), "Ann")["display"] is None
