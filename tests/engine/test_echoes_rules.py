@@ -453,3 +453,26 @@ def test_an_echoes_card_digs_by_its_hex_not_by_its_echo_box():
     doc["players"][0]["hand"] = ["Horseshoes"]
     doc["moves"] = [meld("Horseshoes")]
     assert pl(run(doc), "Ann")["display"] is None
+
+
+def test_music_notes_count_on_any_board_as_the_splay_shows_them():
+    # R8: Bob's purple pile, Piano and Flute under Bell. Splayed right it shows Flute's note
+    # (bottom left) but not Piano's (bottom middle): with Saxophone and Bell, three notes,
+    # three 7s. Splayed up it shows both: the four notes are visible and Ann wins.
+    def doc(direction):
+        return epos(E("Ann", {"purple": ["Saxophone"]}),
+                    E("Bob", {"purple": {"cards": ["Piano", "Flute", "Bell"], "splay": direction}}),
+                    supply={"7": ["Bicycle", "Electricity", "Evolution", "Lighting"]}, echoes={"7": []},
+                    moves=[dogma("Saxophone")])
+    out = run(doc("right"))
+    assert out["result"] is None and hand(out, "Ann") == ["Bicycle", "Electricity", "Evolution"]
+    out = run(doc("up"))
+    assert out["result"] == {"reason": "dogma", "winners": ["Ann"]}
+
+
+def test_a_forecast_has_no_limit_in_the_third_edition():
+    # R6: nine cards in the forecast, Bangle foreshadows a tenth
+    held = ["Tools", "Oars", "Clothing", "Sailing", "Writing", "Pottery", "Mysticism", "Masonry", "Metalworking"]
+    out = run(epos(E("Ann", {"red": ["Bangle"]}, forecast=held, achievements=["Destiny"]), E("Bob"),
+                   supply={"3": ["Alchemy"]}, moves=[dogma("Bangle")]))
+    assert forecast(out, "Ann") == held + ["Alchemy"]
