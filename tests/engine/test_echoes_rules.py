@@ -476,3 +476,13 @@ def test_a_forecast_has_no_limit_in_the_third_edition():
     out = run(epos(E("Ann", {"red": ["Bangle"]}, forecast=held, achievements=["Destiny"]), E("Bob"),
                    supply={"3": ["Alchemy"]}, moves=[dogma("Bangle")]))
     assert forecast(out, "Ann") == held + ["Alchemy"]
+
+
+def test_choosing_a_card_type_offers_echoes_with_both_expansions():
+    # R10: Rosetta Stone's "choose a card type" offers base, Artifacts and Echoes; Echoes 2s drawn
+    doc = epos(E("Ann", {"blue": ["Rosetta Stone"]}), E("Bob"), expansions=["artifacts", "echoes"],
+               echoes={"2": ["Lever", "Horseshoes"]}, supply={"2": ["Calendar"]}, moves=[dogma("Rosetta Stone")])
+    out = run(doc)
+    assert out["pending"]["options"] == ["base", "artifacts", "echoes"]
+    out = run({**doc, "moves": doc["moves"] + [choose("echoes"), choose(["Lever"])]})
+    assert pile(out, "Ann", "blue") == ["Rosetta Stone", "Lever"] and pile(out, "Bob", "red") == ["Horseshoes"]
