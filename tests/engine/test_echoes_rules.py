@@ -486,3 +486,12 @@ def test_choosing_a_card_type_offers_echoes_with_both_expansions():
     assert out["pending"]["options"] == ["base", "artifacts", "echoes"]
     out = run({**doc, "moves": doc["moves"] + [choose("echoes"), choose(["Lever"])]})
     assert pile(out, "Ann", "blue") == ["Rosetta Stone", "Lever"] and pile(out, "Bob", "red") == ["Horseshoes"]
+
+
+def test_carrying_out_all_effects_as_if_on_an_artifact_runs_the_echo_effect_too():
+    # R4/D2 (BGA): Gujin Tushu Jinsheng carries out Bob's Ruler as if on itself: Ruler's echo
+    # effect (draw a 2) runs for Ann, then its blank non-demand effect
+    out = run(epos(E("Ann", {"yellow": ["Gujin Tushu Jinsheng"]}), E("Bob", {"blue": ["Ruler"]}),
+                   expansions=["artifacts", "echoes"], supply={"2": ["Calendar", "Mathematics"]},
+                   moves=[dogma("Gujin Tushu Jinsheng")]))
+    assert hand(out, "Ann") == ["Calendar"] and hand(out, "Bob") == []
