@@ -495,3 +495,15 @@ def test_carrying_out_all_effects_as_if_on_an_artifact_runs_the_echo_effect_too(
                    expansions=["artifacts", "echoes"], supply={"2": ["Calendar", "Mathematics"]},
                    moves=[dogma("Gujin Tushu Jinsheng")]))
     assert hand(out, "Ann") == ["Calendar"] and hand(out, "Bob") == []
+
+
+def test_a_special_claimed_outside_ones_turn_can_end_the_game_at_once():
+    # Bob holds six achievements (7 win with Echoes, two players); Octant's demand makes him
+    # foreshadow his seventh card: Destiny ends the game before Ann's own effect
+    out = run(epos(E("Ann", {"red": ["Octant"]}),
+                   E("Bob", {"yellow": ["Agriculture"]}, achievements=[1, 2, 3, 4, 5, 6],
+                     forecast=["Tools", "Oars", "Clothing", "Sailing", "Writing", "Pottery"]),
+                   available_achievements=[7, 8, 9, "Destiny"], supply={"6": ["Canning", "Classification"]},
+                   moves=[dogma("Octant")]))
+    assert out["result"] == {"reason": "achievements", "winners": ["Bob"]}
+    assert forecast(out, "Ann") == [] and supply(out, 6) == ["Classification"]
