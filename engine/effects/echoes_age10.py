@@ -173,8 +173,10 @@ def puzzle_cube_1(x: Ctx) -> Gen:
         if not pile:
             return 0
         return len(pile) if SPLAY_POSITIONS[x.pl.splay[c]] else 1
+    # "all the colors on your board": the non-empty piles; with none left (the
+    # only card scored) they all agree, as in BGA Card433 (an empty list of counts)
     shown = {visible(c) for c in range(5) if x.pl.board[c]}
-    if len(shown) == 1:
+    if len(shown) <= 1:
         x.win()
 
 

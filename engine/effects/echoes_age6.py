@@ -150,14 +150,21 @@ def dentures_e(x: Ctx) -> None:
 
 def dentures_1(x: Ctx) -> None:
     """Score the top two non-bottom cards of the color of the last card tucked by
-    Dentures; if none can be scored, draw and tuck a 6 and repeat."""
+    Dentures; if none can be scored, draw and tuck a 6 and repeat.
+
+    The color comes from this player's own execution of Dentures' echo effect in
+    this action (R4). When the echo effect did not run for them (Dentures carried
+    out by Email, Karaoke or Sudoku, whose 3E texts run non-demand effects only),
+    no card was tucked through Dentures and the effect does nothing (BGA
+    ``Card391``: ``echoEffectWasExecuted``). An empty pile of that color (the
+    tucked card left the board meanwhile) scores nothing and stops too."""
     for _ in range(50):         # each round tucks a card: the supply bounds it
         last = recall(x, "Dentures")
         if last is None:
-            last = x.draw_and_tuck(6)
-            remember(x, "Dentures", last)
-            continue
+            return
         pile = x.pl.board[COLOR[last]]
+        if not pile:
+            return
         scorable = pile[1:][-2:]
         if scorable:
             for c in reversed(scorable):

@@ -102,6 +102,15 @@ def test_puzzle_cube_scores_bottom_cards_and_wins_when_all_colors_show_alike():
     assert out["result"] is None and pile(out, "Ann", "blue") == ["Software"]
 
 
+def test_puzzle_cube_wins_when_scoring_leaves_the_board_empty():
+    # Puzzle Cube alone on the board scores itself (the bottom purple card): no color is
+    # left, so all the colors on the board show the same number of cards (BGA Card433)
+    out = run(epos(E("Ann", {"purple": ["Puzzle Cube"]}), E("Bob"), supply={"10": ["A.I.", "Software"]},
+                   moves=[dogma("Puzzle Cube"), choose("purple")]))
+    assert score(out, "Ann") == ["Puzzle Cube"]
+    assert out["result"] == {"reason": "dogma", "winners": ["Ann"]}
+
+
 def test_sudoku_melds_a_chosen_value_and_carries_out_its_effects():
     out = run(epos(E("Ann", {"purple": ["Sudoku"]}), E("Bob"), supply={"1": ["Writing"], "2": ["Calendar"]},
                    moves=[dogma("Sudoku"), choose(1)]))

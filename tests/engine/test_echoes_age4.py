@@ -30,6 +30,14 @@ def test_kobukson_splays_any_board_returns_castle_tops_and_tucks_per_two_returne
     assert pile(out, "Bob", "yellow") == ["Anatomy"] and pile(out, "Ann", "yellow") == ["Perspective"]
 
 
+def test_kobukson_counts_the_cards_returned_by_all_opponents_together():
+    # Bob and Cid return one castle top each: together a pair, so Ann draws and tucks one 4
+    out = run(epos(E("Ann", {"red": ["Kobukson"]}), E("Bob", {"red": ["Oars"]}), E("Cid", {"green": ["The Wheel"]}),
+                   supply={"4": ["Anatomy", "Perspective", "Invention", "Colonialism"]}, moves=[dogma("Kobukson")]))
+    assert pile(out, "Bob", "yellow") == ["Anatomy"] and pile(out, "Cid", "yellow") == ["Perspective"]
+    assert pile(out, "Ann", "green") == ["Invention"] and supply(out, 4) == ["Colonialism"]
+
+
 def test_shuriken_takes_a_non_red_castle_or_lightbulb_top_and_splays_purple():
     out = run(epos(E("Ann", {"red": ["Shuriken"], "purple": ["Mysticism", "Code of Laws"]}),
                    E("Bob", {"blue": ["Writing"], "red": ["Archery"]}), supply={"4": ["Anatomy"]},

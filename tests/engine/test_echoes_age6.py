@@ -83,6 +83,18 @@ def test_dentures_scores_the_top_two_non_bottom_cards_of_the_tucked_color():
     assert score(out, "Ann") == ["Writing", "Tools"] and pile(out, "Ann", "blue") == ["Atomic Theory", "Pottery"]
 
 
+def test_dentures_carried_out_without_its_echo_effect_tucks_and_scores_nothing():
+    # Karaoke's echo draws and melds Dentures (an Echoes 6: the hand holds a base card
+    # only), then Karaoke carries out Dentures' non-demand effects: its echo effect did
+    # not run, so no card was tucked through Dentures and its first effect does nothing
+    # (no draw and tuck of a 6, nothing scored)
+    out = run(epos(E("Ann", {"purple": ["Karaoke"], "yellow": ["Agriculture"]}, hand=["Tools"]), E("Bob"),
+                   supply={"6": ["Canning", "Classification"]}, echoes={"6": ["Dentures", "Loom"]},
+                   moves=[dogma("Karaoke"), choose(6), choose([])]))
+    assert pile(out, "Ann", "yellow") == ["Agriculture", "Dentures"]
+    assert score(out, "Ann") == [] and supply(out, 6) == ["Canning", "Classification"]
+
+
 def test_morphine_scores_an_odd_card_demands_odd_cards_and_draws_above_them():
     out = run(epos(E("Ann", {"yellow": ["Morphine"]}, hand=["Oars", "Calendar"]),
                    E("Bob", hand=["Optics", "Mathematics"]),

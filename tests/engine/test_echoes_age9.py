@@ -1,6 +1,6 @@
 """Echoes of the Past, age 9 card effects, each through a position file (draw rule: see age 1)."""
 from tests.engine.ech_helpers import E, epos, forecast
-from tests.engine.helpers import choose, dogma, hand, pile, run, score, splay
+from tests.engine.helpers import choose, dogma, hand, pile, run, score, splay, supply
 
 
 def test_calculator_scores_two_bottom_cards_draws_their_total_and_repeats_once():
@@ -50,6 +50,16 @@ def test_email_foreshadows_and_carries_out_the_lowest_non_green_top_alone():
                    supply={"10": ["Software"], "9": ["Computers"], "2": ["Calendar"]}, echoes={"10": [], "9": []},
                    moves=[dogma("Email")]))
     assert forecast(out, "Ann") == ["Software", "Computers"] and hand(out, "Ann") == ["Calendar"]
+
+
+def test_email_carries_out_non_demand_effects_only_never_the_echo_effect():
+    # R4 (3E "execute its non-demand effects"): the lowest non-green top is Ruler, whose
+    # echo effect (draw a 2) does not run; its non-demand effect is blank
+    out = run(epos(E("Ann", {"green": ["Email"], "blue": ["Ruler"]}), E("Bob"),
+                   supply={"10": ["Software"], "9": ["Computers"], "2": ["Calendar"]}, echoes={"10": [], "9": []},
+                   moves=[dogma("Email")]))
+    assert forecast(out, "Ann") == ["Software", "Computers"] and hand(out, "Ann") == []
+    assert supply(out, 2)[0] == "Calendar"
 
 
 def test_atm_scores_a_chosen_value_takes_a_crownless_top_and_splays():

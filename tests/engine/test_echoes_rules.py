@@ -354,3 +354,156 @@ def test_safety_pin_covered_in_a_right_splay_shows_its_echo_box():
     doc["players"][0]["board"]["yellow"]["splay"] = "none"
     out = run(doc)
     assert not any("echo effect of Safety Pin" in t for t in out["log"]) and score(out, "Ann") == []
+
+
+# ---- audit (issue 28): rules that had no position-file test ------------------------------------
+
+def test_a_draw_above_10_ends_the_game_although_the_echoes_10_pile_has_cards():
+    # R2: only the base piles are skipped; an Echoes pile never keeps the game going
+    empty = {str(a): [] for a in range(1, 11)}
+    out = run(epos(E("Ann", {"purple": ["Puppet"]}, hand=["Archery"]), E("Bob", score=["Calendar"]),
+                   supply=empty, echoes={"10": ["GPS"]}, moves=[DRAW]))
+    assert out["result"] == {"reason": "score", "winners": ["Ann"]}
+    assert hand(out, "Ann") == ["Archery"] and ech_pile(out, 10) == ["GPS"]
+
+
+def test_skipping_an_empty_base_pile_then_takes_the_echoes_card_of_the_value_reached():
+    # a 9 is asked; base 9 is empty (Echoes 9 is not): the value becomes 10, and the hand
+    # (a base card, no Echoes card) makes it an Echoes 10
+    out = run(epos(E("Ann", {"blue": ["Computers"]}, hand=["Archery"]), E("Bob"), supply={"9": []},
+                   echoes={"9": ["Jet"], "10": ["GPS"]}, moves=[DRAW]))
+    assert hand(out, "Ann") == ["Archery", "GPS"] and ech_pile(out, 9) == ["Jet"]
+
+
+def test_a_drawn_and_revealed_echoes_card_is_in_hand_for_the_next_draw():
+    # Dice: the revealed Echoes 1 (Puppet, bonus 3) stays in hand, so the 3 drawn and
+    # melded next is a base card
+    out = run(epos(E("Ann", {"blue": ["Dice"]}, hand=["Tools"]), E("Bob"), supply={"3": ["Alchemy"]},
+                   echoes={"1": ["Puppet"], "3": ["Almanac"]}, moves=[dogma("Dice")]))
+    assert hand(out, "Ann") == ["Tools", "Puppet"] and pile(out, "Ann", "blue") == ["Dice", "Alchemy"]
+
+
+def test_the_draw_of_draw_and_meld_follows_the_draw_rule():
+    # Deodorant's echo: draw and meld a 3. A hand of base cards only: an Echoes 3 is melded.
+    out = run(epos(E("Ann", {"yellow": ["Deodorant"]}, hand=["Tools"]), E("Bob"),
+                   supply={"3": ["Alchemy", "Compass"], "4": ["Gunpowder"]}, echoes={"3": ["Almanac"]},
+                   moves=[dogma("Deodorant")]))
+    assert pile(out, "Ann", "blue") == ["Almanac"]
+
+
+def test_a_promote_may_follow_the_meld_of_the_displayed_artifact():
+    doc = epos(E("Ann", hand=["Agriculture"], forecast=["Bangle", "Lever"]), E("Bob"),
+               expansions=["artifacts", "echoes"], moves=[choose("pass"), meld("Sibidu Needle")])
+    doc["players"][0]["display"] = "Sibidu Needle"
+    out = run(doc)
+    p = out["pending"]
+    assert (p["player"], p["kind"], p["options"], p["min"], p["max"]) == ("Ann", "cards", ["Bangle"], 0, 1)
+
+
+def test_a_special_is_claimed_by_an_opponent_during_my_dogma():
+    # Octant's demand makes Bob foreshadow his seventh card: Destiny is his at once,
+    # before Ann's non-demand effect
+    out = run(epos(E("Ann", {"red": ["Octant"]}),
+                   E("Bob", {"yellow": ["Agriculture"]},
+                     forecast=["Tools", "Oars", "Clothing", "Sailing", "Writing", "Pottery"]),
+                   supply={"6": ["Canning", "Classification"]}, moves=[dogma("Octant")]))
+    assert achievements(out, "Bob") == ["Destiny"] and achievements(out, "Ann") == []
+    i_claim = next(i for i, t in enumerate(out["log"]) if "Destiny" in t)
+    i_ann = next(i for i, t in enumerate(out["log"]) if "Ann draws" in t)
+    assert i_claim < i_ann
+
+
+def test_a_teammate_sharing_an_echo_effect_gives_no_free_draw():
+    # Ruler (2 lightbulbs): Cid, Ann's partner, shares its echo (draw a 2); no free draw
+    doc = epos(E("Ann", {"blue": ["Ruler"]}), E("Bob"), E("Cid", {"blue": ["Writing"], "red": ["Archery"]}),
+               E("Dan"), teams=True, supply={"2": ["Calendar", "Mathematics", "Construction"]},
+               moves=[dogma("Ruler")])
+    out = run(doc)
+    assert hand(out, "Cid") == ["Calendar"] and hand(out, "Ann") == ["Mathematics"]
+    assert not any("free Draw" in t for t in out["log"])
+
+
+def test_bonuses_of_covered_cards_under_an_up_splay():
+    # up shows bottom left, bottom middle and bottom right: Almanac's bonus 4 (bottom middle)
+    # shows up, not left (its bottom right is its echo box)
+    up = run(epos(E("Ann", {"blue": {"cards": ["Almanac", "Dice"], "splay": "up"}}), E("Bob")))
+    left = run(epos(E("Ann", {"blue": {"cards": ["Almanac", "Dice"], "splay": "left"}}), E("Bob")))
+    assert points(up, "Ann") == 4 + 1 and points(left, "Ann") == 1
+
+
+def test_a_promoted_card_is_dogmad_with_sharing_and_the_free_draw():
+    # Ann promotes Ruler after melding Agriculture and dogmas it: Bob (as many lightbulbs)
+    # shares its echo effect (draw a 2), so Ann takes the free Draw; her hand then holds a
+    # base card and no Echoes card: an Echoes card
+    doc = epos(E("Ann", hand=["Agriculture"], forecast=["Ruler"]), E("Bob", {"blue": ["Writing"]}),
+               supply={"2": ["Calendar", "Mathematics"]}, echoes={"1": ["Dice"]},
+               moves=[meld("Agriculture"), choose(["Ruler"]), choose("yes")])
+    out = run(doc)
+    assert pile(out, "Ann", "blue") == ["Ruler"] and hand(out, "Bob") == ["Calendar"]
+    assert hand(out, "Ann") == ["Mathematics", "Dice"] and out["actions_left"] == 1
+
+
+def test_an_echoes_card_digs_by_its_hex_not_by_its_echo_box():
+    # R10: Katana (3) covers Archery (1): both hexes are bottom middle, so Ann digs although
+    # Katana's value is higher; Horseshoes (2) has its echo box there (its hex is top left):
+    # no dig
+    doc = epos(E("Ann", {"red": ["Archery"]}, hand=["Katana"]), E("Bob"), expansions=["artifacts", "echoes"],
+               artifacts={"1": ["Sibidu Needle"]}, moves=[meld("Katana")])
+    assert pl(run(doc), "Ann")["display"] == "Sibidu Needle"
+    doc["players"][0]["hand"] = ["Horseshoes"]
+    doc["moves"] = [meld("Horseshoes")]
+    assert pl(run(doc), "Ann")["display"] is None
+
+
+def test_music_notes_count_on_any_board_as_the_splay_shows_them():
+    # R8: Bob's purple pile, Piano and Flute under Bell. Splayed right it shows Flute's note
+    # (bottom left) but not Piano's (bottom middle): with Saxophone and Bell, three notes,
+    # three 7s. Splayed up it shows both: the four notes are visible and Ann wins.
+    def doc(direction):
+        return epos(E("Ann", {"purple": ["Saxophone"]}),
+                    E("Bob", {"purple": {"cards": ["Piano", "Flute", "Bell"], "splay": direction}}),
+                    supply={"7": ["Bicycle", "Electricity", "Evolution", "Lighting"]}, echoes={"7": []},
+                    moves=[dogma("Saxophone")])
+    out = run(doc("right"))
+    assert out["result"] is None and hand(out, "Ann") == ["Bicycle", "Electricity", "Evolution"]
+    out = run(doc("up"))
+    assert out["result"] == {"reason": "dogma", "winners": ["Ann"]}
+
+
+def test_a_forecast_has_no_limit_in_the_third_edition():
+    # R6: nine cards in the forecast, Bangle foreshadows a tenth
+    held = ["Tools", "Oars", "Clothing", "Sailing", "Writing", "Pottery", "Mysticism", "Masonry", "Metalworking"]
+    out = run(epos(E("Ann", {"red": ["Bangle"]}, forecast=held, achievements=["Destiny"]), E("Bob"),
+                   supply={"3": ["Alchemy"]}, moves=[dogma("Bangle")]))
+    assert forecast(out, "Ann") == held + ["Alchemy"]
+
+
+def test_choosing_a_card_type_offers_echoes_with_both_expansions():
+    # R10: Rosetta Stone's "choose a card type" offers base, Artifacts and Echoes; Echoes 2s drawn
+    doc = epos(E("Ann", {"blue": ["Rosetta Stone"]}), E("Bob"), expansions=["artifacts", "echoes"],
+               echoes={"2": ["Lever", "Horseshoes"]}, supply={"2": ["Calendar"]}, moves=[dogma("Rosetta Stone")])
+    out = run(doc)
+    assert out["pending"]["options"] == ["base", "artifacts", "echoes"]
+    out = run({**doc, "moves": doc["moves"] + [choose("echoes"), choose(["Lever"])]})
+    assert pile(out, "Ann", "blue") == ["Rosetta Stone", "Lever"] and pile(out, "Bob", "red") == ["Horseshoes"]
+
+
+def test_carrying_out_all_effects_as_if_on_an_artifact_runs_the_echo_effect_too():
+    # R4/D2 (BGA): Gujin Tushu Jinsheng carries out Bob's Ruler as if on itself: Ruler's echo
+    # effect (draw a 2) runs for Ann, then its blank non-demand effect
+    out = run(epos(E("Ann", {"yellow": ["Gujin Tushu Jinsheng"]}), E("Bob", {"blue": ["Ruler"]}),
+                   expansions=["artifacts", "echoes"], supply={"2": ["Calendar", "Mathematics"]},
+                   moves=[dogma("Gujin Tushu Jinsheng")]))
+    assert hand(out, "Ann") == ["Calendar"] and hand(out, "Bob") == []
+
+
+def test_a_special_claimed_outside_ones_turn_can_end_the_game_at_once():
+    # Bob holds six achievements (7 win with Echoes, two players); Octant's demand makes him
+    # foreshadow his seventh card: Destiny ends the game before Ann's own effect
+    out = run(epos(E("Ann", {"red": ["Octant"]}),
+                   E("Bob", {"yellow": ["Agriculture"]}, achievements=[1, 2, 3, 4, 5, 6],
+                     forecast=["Tools", "Oars", "Clothing", "Sailing", "Writing", "Pottery"]),
+                   available_achievements=[7, 8, 9, "Destiny"], supply={"6": ["Canning", "Classification"]},
+                   moves=[dogma("Octant")]))
+    assert out["result"] == {"reason": "achievements", "winners": ["Bob"]}
+    assert forecast(out, "Ann") == [] and supply(out, 6) == ["Classification"]
