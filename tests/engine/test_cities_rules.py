@@ -513,3 +513,23 @@ def test_wealth_counts_both_bonus_icons_of_a_city_with_few_cards_and_piles():
     assert qualifies(g.state, 0, "Wealth") and "Wealth" in claimable(g.state, 0)
     out = run(doc)
     assert "Wealth" in pl(out, "Ann")["achievements"] and "Wealth" not in out["available_achievements"]
+
+
+# ---- audit (issue 29): cases checked against the reference, one test per rule --------------------
+
+def test_choose_a_card_type_offers_cities_with_the_expansion_r4():
+    # Rosetta Stone: choose a card type, draw two 2s of it, meld one, the other to an opponent
+    doc = cpos(C("Ann", board={"blue": ["Rosetta Stone"]}), C("Bob", board={"green": ["Clothing"]}),
+               cities={"2": ["Carthage", "Rome", "Sparta"]}, expansions=["artifacts", "cities"],
+               moves=[dogma("Rosetta Stone")])
+    p = run(doc)["pending"]
+    assert p["kind"] == "alternative" and p["options"] == ["base", "artifacts", "cities"]
+    out = run(dict(doc, moves=doc["moves"] + [choose("cities"), choose(["Rome"])]))
+    assert pile(out, "Ann", "purple") == ["Rome"] and pile(out, "Bob", "blue") == ["Carthage"]
+    assert cit_pile(out, 2) == ["Sparta"] and hand(out, "Ann") == []
+    # an empty Cities pile gives a base card, like any expansion draw
+    out = run(dict(doc, supply={"2": ["Calendar", "Fermenting"], "cities": {"2": []}},
+                   moves=doc["moves"] + [choose("cities"), choose(["Fermenting"])]))
+    assert pile(out, "Ann", "yellow") == ["Fermenting"] and pile(out, "Bob", "blue") == ["Calendar"]
+    p = run(dict(doc, expansions=["artifacts", "echoes", "cities"]))["pending"]
+    assert p["options"] == ["base", "artifacts", "echoes", "cities"]
