@@ -533,3 +533,108 @@ def test_choose_a_card_type_offers_cities_with_the_expansion_r4():
     assert pile(out, "Ann", "yellow") == ["Fermenting"] and pile(out, "Bob", "blue") == ["Calendar"]
     p = run(dict(doc, expansions=["artifacts", "echoes", "cities"]))["pending"]
     assert p["options"] == ["base", "artifacts", "echoes", "cities"]
+
+
+def test_melding_your_only_city_to_a_new_color_draws_a_city_r3():
+    # the city melded leaves the hand first: no city in hand, so the new color draws one
+    out = run(cpos(C("Ann", board={"red": ["Archery"]}, hand=["Yin"]), C("Bob"), cities={"1": ["Troy", "Uruk"]},
+                   supply={"1": ["Pottery"]}, moves=[meld("Yin")]))
+    assert pile(out, "Ann", "blue") == ["Yin"] and hand(out, "Ann") == ["Troy"] and cit_pile(out, 1) == ["Uruk"]
+
+
+def test_a_splay_from_one_direction_to_another_draws_a_city_r3():
+    # Invention: splay right a color splayed left (then draw and score a 4)
+    out = run(cpos(C("Ann", board={"blue": spl(["Writing", "Tools"], "left"), "green": ["Invention"]}), C("Bob"),
+                   cities={"4": ["Madrid"]}, supply={"4": ["Gunpowder"]}, moves=[dogma("Invention"), choose("blue")]))
+    assert splay(out, "Ann", "blue") == "right" and hand(out, "Ann") == ["Madrid"]
+
+
+def test_a_pile_cut_to_one_card_loses_its_splay_so_splaying_it_again_draws_r3():
+    g = game(cpos(C("Ann", board={"blue": spl(["Writing", "Tools"], "left")}), C("Bob"), cities={"1": ["Yin"]},
+                  supply={"1": ["Pottery"]}))
+    s = g.state
+    verbs.return_card(s, 0, card_id("Tools"))
+    assert s.players[0].splay[0] == 0
+    verbs.meld(s, 0, verbs.draw(s, 0, 1))                     # Pottery: two blue cards again
+    assert verbs.splay(s, 0, 0, 1) is True and [NAMES[c] for c in s.players[0].hand] == ["Yin"]
+
+
+def test_an_arrow_city_on_a_pile_splayed_its_way_claims_but_draws_no_city_r6_r11():
+    out = run(cpos(C("Ann", board={"blue": spl(["Writing", "Tools"], "left")}, hand=["Cordoba"]), C("Bob"),
+                   cities={"3": ["Hangzhou"]}, moves=[meld("Cordoba")]))
+    assert "Legend" in pl(out, "Ann")["achievements"] and splay(out, "Ann", "blue") == "left"
+    assert hand(out, "Ann") == [] and cit_pile(out, 3) == ["Hangzhou"]
+
+
+def test_legend_by_an_echoes_promotion_r11():
+    doc = cpos(C("Ann", board={"yellow": spl(["Domestication", "Masonry"], "left"), "red": ["Archery"]},
+                 hand=["Compass"], forecast=["Kaifeng"]), C("Bob"), expansions=["echoes", "cities"],
+               cities={"3": ["Delhi"]}, moves=[meld("Compass"), choose(["Kaifeng"])])
+    out = run(doc)
+    # the Meld action's new color drew Delhi first; the promotion is a meld (no city icons, no city draw)
+    assert hand(out, "Ann") == ["Delhi"] and pile(out, "Ann", "yellow")[-1] == "Kaifeng"
+    assert "Legend" in pl(out, "Ann")["achievements"] and splay(out, "Ann", "yellow") == "left"
+
+
+def test_a_search_with_echoes_takes_the_base_pile_r6():
+    out = run(cpos(C("Ann", board={"red": ["Archery"]}, hand=["Yin"], forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"], supply={"1": ["Oars", "Pottery"], "echoes": {"1": ["Bell"]}},
+                   cities={"1": ["Troy"]}, moves=[meld("Yin")]))
+    assert hand(out, "Ann") == ["Oars", "Troy"] and supply(out, 1) == ["Pottery"]
+    assert out["supply"]["echoes"]["1"] == ["Bell"]
+
+
+def test_a_fountain_win_in_the_middle_of_an_effect_stops_it_r7():
+    # Domestication melds Kuala Lumpur (a fountain: the seventh achievement): the "draw a 1" never happens
+    out = run(cpos(C("Ann", board={"yellow": ["Domestication"]}, hand=["Kuala Lumpur"], achievements=[1, 2, 3, 4, 5, 6]),
+                   C("Bob"), supply={"1": ["Oars"]}, moves=[dogma("Domestication")]))
+    assert out["result"] == {"reason": "achievements", "winners": ["Ann"]}
+    assert supply(out, 1) == ["Oars"] and hand(out, "Ann") == []
+
+
+def test_a_flag_comes_back_when_the_rival_pile_shrinks_r7():
+    g = game(cpos(C("Ann", board={"red": ["Zurich"]}), C("Bob", board={"red": spl(["Archery", "Oars"], "left")})))
+    assert icon_achievement_count(g.state, 0) == 0
+    verbs.return_card(g.state, 1, card_id("Oars"))            # Bob now shows one red card: a tie
+    assert icon_achievement_count(g.state, 0) == 1
+
+
+def test_bonus_points_of_cities_and_echoes_cards_add_up_r8():
+    out = run(cpos(C("Ann", board={"purple": ["Rome"], "blue": ["Dice"]}, forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"]))
+    assert pl(out, "Ann")["points"] == 2 + 1                    # highest bonus 2, plus 1 for Dice's bonus 1
+    for how, pts in (("none", 10), ("up", 9), ("left", 0), ("right", 0)):
+        board = {"purple": ["Mysticism", "San Francisco"] if how == "none" else spl(["San Francisco", "Mysticism"], how)}
+        assert pl(run(cpos(C("Ann", board=board), C("Bob"))), "Ann")["points"] == pts   # bonus 9 at top_middle too
+
+
+def test_endorse_the_featured_icon_may_be_a_search_icon_of_a_top_city_only_r9():
+    # Atlantis shows a castle only at top_middle (its search icon): Archery may be endorsed
+    doc = cpos(C("Ann", board={"red": ["Archery"], "blue": ["Atlantis"]}, hand=["Tools"]), C("Bob"),
+               supply={"1": ["Oars", "Sailing"]}, moves=[endorse("Archery")])
+    out = run(doc)
+    assert hand(out, "Ann") == ["Oars", "Sailing"] and pile(out, "Ann", "blue") == ["Tools", "Atlantis"]
+    # a covered city does not count, even if its pile is splayed
+    with pytest.raises(PositionError, match="cannot be endorsed"):
+        run(dict(doc, players=[C("Ann", board={"red": ["Archery"], "blue": spl(["Atlantis", "Writing"], "up")},
+                                 hand=["Tools"]), C("Bob")]))
+
+
+def test_endorse_counts_the_featured_icon_after_the_payment_is_tucked_r9():
+    # Ann shows 3 castles, Bob 3: before the payment Bob would not be affected; Tools
+    # tucked under Ann's blue pile splayed up shows one more castle, so Bob is, twice
+    out = run(cpos(C("Ann", board={"red": ["Archery"], "blue": spl(["Writing", "Atlantis"], "up")}, hand=["Tools"]),
+                   C("Bob", board={"green": ["The Wheel"]}), supply={"1": ["Oars", "Sailing", "Clothing"]},
+                   moves=[endorse("Archery")]))
+    assert hand(out, "Ann") == ["Oars", "Sailing"] and supply(out, 1) == ["Clothing"]
+
+
+def test_endorse_a_city_runs_the_visible_echo_effects_of_its_pile_twice_r9():
+    out = run(cpos(C("Ann", board={"blue": spl(["Ruler", "Yin"], "left")}, hand=["Pottery"], forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"], supply={"2": ["Calendar", "Mathematics"],
+                                                            "echoes": {"2": ["Lever"]}},
+                   moves=[endorse("Yin")]))
+    assert hand(out, "Ann") == ["Calendar", "Lever"] and pile(out, "Ann", "blue") == ["Pottery", "Ruler", "Yin"]
+    out = run(cpos(C("Ann", board={"blue": spl(["Ruler", "Yin"], "left")}, forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"], supply={"2": ["Calendar"]}, moves=[dogma("Yin")]))
+    assert hand(out, "Ann") == ["Calendar"]                   # a Dogma on the city: once
