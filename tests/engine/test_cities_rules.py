@@ -13,7 +13,7 @@ from engine.position import PositionError
 from engine.view import table_view, view
 from engine import verbs
 from tests.engine.cit_helpers import DRAW, C, cit_pile, count, cpos, endorse, meld, spl
-from tests.engine.helpers import choose, dogma, game, hand, pile, pl, run, splay, supply
+from tests.engine.helpers import choose, dogma, game, hand, pile, pl, run, score, splay, supply
 
 
 # ---- card data -----------------------------------------------------------------------------
@@ -586,8 +586,9 @@ def test_a_search_with_echoes_takes_the_base_pile_r6():
 
 def test_a_fountain_win_in_the_middle_of_an_effect_stops_it_r7():
     # Domestication melds Kuala Lumpur (a fountain: the seventh achievement): the "draw a 1" never happens
-    out = run(cpos(C("Ann", board={"yellow": ["Domestication"]}, hand=["Kuala Lumpur"], achievements=[1, 2, 3, 4, 5, 6]),
-                   C("Bob"), supply={"1": ["Oars"]}, moves=[dogma("Domestication")]))
+    out = run(cpos(C("Ann", board={"yellow": ["Domestication"]}, hand=["Kuala Lumpur"],
+                     achievements=[1, 2, 3, 4, 5, 6]), C("Bob"), supply={"1": ["Oars"]},
+                   moves=[dogma("Domestication")]))
     assert out["result"] == {"reason": "achievements", "winners": ["Ann"]}
     assert supply(out, 1) == ["Oars"] and hand(out, "Ann") == []
 
@@ -604,7 +605,8 @@ def test_bonus_points_of_cities_and_echoes_cards_add_up_r8():
                    expansions=["echoes", "cities"]))
     assert pl(out, "Ann")["points"] == 2 + 1                    # highest bonus 2, plus 1 for Dice's bonus 1
     for how, pts in (("none", 10), ("up", 9), ("left", 0), ("right", 0)):
-        board = {"purple": ["Mysticism", "San Francisco"] if how == "none" else spl(["San Francisco", "Mysticism"], how)}
+        cards = ["Mysticism", "San Francisco"] if how == "none" else spl(["San Francisco", "Mysticism"], how)
+        board = {"purple": cards}
         assert pl(run(cpos(C("Ann", board=board), C("Bob"))), "Ann")["points"] == pts   # bonus 9 at top_middle too
 
 
@@ -638,3 +640,29 @@ def test_endorse_a_city_runs_the_visible_echo_effects_of_its_pile_twice_r9():
     out = run(cpos(C("Ann", board={"blue": spl(["Ruler", "Yin"], "left")}, forecast=[]), C("Bob"),
                    expansions=["echoes", "cities"], supply={"2": ["Calendar"]}, moves=[dogma("Yin")]))
     assert hand(out, "Ann") == ["Calendar"]                   # a Dogma on the city: once
+
+
+def test_victory_by_an_effects_tuck_then_its_splay_draws_a_city_r11_r3():
+    # Code of Laws: tuck Kuala Lumpur (a fountain) under red, then splay red left
+    out = run(cpos(C("Ann", board={"red": ["Archery"], "purple": ["Code of Laws"]}, hand=["Kuala Lumpur"]), C("Bob"),
+                   cities={"1": ["Yin"]}, moves=[dogma("Code of Laws"), choose(["Kuala Lumpur"]), choose("yes")]))
+    assert "Victory" in pl(out, "Ann")["achievements"] and "Victory" not in out["available_achievements"]
+    assert splay(out, "Ann", "red") == "left" and hand(out, "Ann") == ["Yin"]
+    assert count(out, "Ann") == 1                          # the covered fountain does not count
+
+
+def test_self_service_counts_flags_as_achievements_r7():
+    doc = cpos(C("Ann", board={"red": ["Zurich"], "green": ["Self Service"]}), C("Bob"), moves=[dogma("Self Service")])
+    assert run(doc)["result"] == {"reason": "dogma", "winners": ["Ann"]}
+    doc["players"][1] = C("Bob", board={"red": spl(["Archery", "Oars"], "left")})      # the flag no longer counts
+    assert run(doc)["result"] is None
+
+
+def test_a_demand_that_uncovers_a_flag_ends_the_game_for_the_opponent_at_once_r7():
+    # Bob's Gunpowder takes Ann's Oars: Zurich is on top again (one red card each: a
+    # tie keeps the flag), Ann's seventh achievement; Bob's "draw and score a 2" never comes
+    out = run(cpos(C("Ann", board={"red": ["Zurich", "Oars"]}, achievements=[1, 2, 3, 4, 5, 6]),
+                   C("Bob", board={"red": ["Gunpowder"], "yellow": ["Masonry"]}), current=1,
+                   supply={"2": ["Calendar"]}, moves=[dogma("Gunpowder")]))
+    assert out["result"] == {"reason": "achievements", "winners": ["Ann"]}
+    assert score(out, "Bob") == ["Oars"] and supply(out, 2) == ["Calendar"]
