@@ -666,3 +666,28 @@ def test_a_demand_that_uncovers_a_flag_ends_the_game_for_the_opponent_at_once_r7
                    supply={"2": ["Calendar"]}, moves=[dogma("Gunpowder")]))
     assert out["result"] == {"reason": "achievements", "winners": ["Ann"]}
     assert score(out, "Bob") == ["Oars"] and supply(out, 2) == ["Calendar"]
+
+
+def test_a_city_meld_with_all_three_expansions_arrow_city_draw_dig_then_promotion_r6_r10():
+    doc = cpos(C("Ann", board={"blue": ["Troy"]}, hand=["Cordoba"], forecast=["Candles"]), C("Bob"),
+               cities={"3": ["Hangzhou"]}, supply={"artifacts": {"1": ["Holmegaard Bows"]}},
+               expansions=["artifacts", "echoes", "cities"], moves=[meld("Cordoba")])
+    out = run(doc)
+    log = out["log"]
+    first = [next(i for i, line in enumerate(log) if word in line) for word in ("splays", "Hangzhou", "digs")]
+    assert first == sorted(first)
+    assert hand(out, "Ann") == ["Hangzhou"] and pl(out, "Ann")["display"] == "Holmegaard Bows"
+    assert out["pending"]["kind"] == "cards" and out["pending"]["options"] == ["Candles"]     # the promotion, last
+
+
+def test_timbuktu_on_top_is_a_top_city_for_endorse_r9_r10():
+    out = run(cpos(C("Ann", board={"purple": ["Code of Laws"], "green": ["Timbuktu"]}, hand=["Compass"]), C("Bob"),
+                   relics=True, expansions=["artifacts", "cities"], moves=[endorse("Code of Laws")]))
+    assert pile(out, "Ann", "green") == ["Compass", "Timbuktu"] and out["endorsed"] is True
+
+
+def test_melding_the_displayed_artifact_to_a_new_color_draws_a_city_r3_r10():
+    out = run(cpos(C("Ann", board={"blue": ["Writing"]}, display="Holmegaard Bows"), C("Bob"),
+                   cities={"1": ["Thebes"]}, expansions=["artifacts", "cities"], artifact_choice=False,
+                   moves=[meld("Holmegaard Bows")]))
+    assert pile(out, "Ann", "red") == ["Holmegaard Bows"] and hand(out, "Ann") == ["Thebes"]
