@@ -691,3 +691,14 @@ def test_melding_the_displayed_artifact_to_a_new_color_draws_a_city_r3_r10():
                    cities={"1": ["Thebes"]}, expansions=["artifacts", "cities"], artifact_choice=False,
                    moves=[meld("Holmegaard Bows")]))
     assert pile(out, "Ann", "red") == ["Holmegaard Bows"] and hand(out, "Ann") == ["Thebes"]
+
+
+def test_a_partners_flag_uncovered_by_a_demand_wins_for_the_team_r7_d6():
+    # teams: Ann (6 achievements) and Cat; Bob's Gunpowder takes Cat's Oars, Zurich's
+    # flag now counts for Cat (a tie with Bob's one red card): the team has 7
+    out = run(cpos(C("Ann", achievements=[1, 2, 3, 4, 5, 6]),
+                   C("Bob", board={"red": ["Gunpowder"], "yellow": ["Masonry"]}),
+                   C("Cat", board={"red": ["Zurich", "Oars"]}), C("Dan"), teams=True, current=1,
+                   supply={"2": ["Calendar"]}, moves=[dogma("Gunpowder")]))
+    assert out["result"] == {"reason": "achievements", "winners": ["Ann", "Cat"]}
+    assert count(out, "Cat") == 1 and supply(out, 2) == ["Calendar"]
