@@ -702,3 +702,12 @@ def test_a_partners_flag_uncovered_by_a_demand_wins_for_the_team_r7_d6():
                    supply={"2": ["Calendar"]}, moves=[dogma("Gunpowder")]))
     assert out["result"] == {"reason": "achievements", "winners": ["Ann", "Cat"]}
     assert count(out, "Cat") == 1 and supply(out, 2) == ["Calendar"]
+
+
+def test_an_empty_cities_pile_gives_a_base_card_even_with_echoes_r3():
+    # Ann's hand holds a base card and no Echoes card: an ordinary draw would be an
+    # Echoes card; the city draw's fallback is a base card
+    out = run(cpos(C("Ann", board={"blue": ["Writing"]}, hand=["Sailing", "Oars"], forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"], cities={"1": []},
+                   supply={"1": ["Pottery"], "echoes": {"1": ["Bell"]}}, moves=[meld("Sailing")]))
+    assert hand(out, "Ann") == ["Oars", "Pottery"] and out["supply"]["echoes"]["1"] == ["Bell"]
