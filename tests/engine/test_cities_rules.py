@@ -711,3 +711,17 @@ def test_an_empty_cities_pile_gives_a_base_card_even_with_echoes_r3():
                    expansions=["echoes", "cities"], cities={"1": []},
                    supply={"1": ["Pottery"], "echoes": {"1": ["Bell"]}}, moves=[meld("Sailing")]))
     assert hand(out, "Ann") == ["Oars", "Pottery"] and out["supply"]["echoes"]["1"] == ["Bell"]
+
+
+def test_an_endorsed_effect_asks_again_on_its_second_run_and_survives_a_saved_position_r9():
+    # Philosophy endorsed: "you may splay one color left" twice (the first splay draws a city),
+    # each step written out and continued from the output
+    doc = cpos(C("Ann", board={"purple": ["Philosophy"], "red": ["Thebes"], "blue": ["Writing", "Tools"],
+                               "green": ["Sailing", "The Wheel"]}, hand=["Pottery", "Oars"]), C("Bob"),
+               cities={"2": ["Marseille"]}, moves=[endorse("Philosophy")])
+    out = run(doc)
+    for answer in ("Oars", "blue", "green"):
+        out = run(dict(out, moves=[choose(answer)]))
+    assert splay(out, "Ann", "blue") == "left" and splay(out, "Ann", "green") == "left"
+    assert hand(out, "Ann") == ["Pottery", "Marseille"]              # one city only: the second splay holds one
+    assert out["pending"]["kind"] == "cards" and out["pending"]["options"] == ["Pottery", "Marseille"]
