@@ -74,14 +74,19 @@ DRAW_SETS = ("base", "artifacts")
 
 def choose_set(x: Ctx, prompt: Msg | str = "") -> Gen:
     """"Choose a card type": an ``alternative`` question whose options are the set
-    names ``"base"`` and ``"artifacts"`` (the sets in play that have supply piles;
-    a relic's set has none). Returns the set name, for :meth:`Ctx.draw`'s
-    ``card_set``."""
+    names ``"base"`` and ``"artifacts"``, then ``"echoes"`` and ``"cities"`` when
+    those expansions are played (the sets in play that have supply piles; a
+    relic's set has none; Echoes R10, Cities R4: a city can be drawn only this way
+    or by the city draw). Returns the set name, for :meth:`Ctx.draw`'s
+    ``card_set`` (an empty Echoes or Cities pile gives a base card)."""
     texts: list[Msg | str] = [translate("engine", "a base card"), translate("engine", "an Artifact")]
     sets = list(DRAW_SETS)
     if x.s.echoes:          # Echoes of the Past R10: "card type" includes Echoes
         sets.append("echoes")
         texts.append(translate("engine", "an Echoes card"))
+    if x.s.cities:          # Cities of Destiny R4: so does it with Cities
+        sets.append("cities")
+        texts.append(translate("engine", "a city"))
     d = Decision(x.me, "alternative", sets, 1, 1, prompt or translate("engine", "Choose a card type."),
                  alternatives=texts)
     return (yield from x._ask(d))

@@ -13,7 +13,7 @@ from engine.position import PositionError
 from engine.view import table_view, view
 from engine import verbs
 from tests.engine.cit_helpers import DRAW, C, cit_pile, count, cpos, endorse, meld, spl
-from tests.engine.helpers import choose, dogma, game, hand, pile, pl, pos, run, splay, supply
+from tests.engine.helpers import choose, dogma, game, hand, pile, pl, pos, run, score, splay, supply
 
 
 # ---- card data -----------------------------------------------------------------------------
@@ -524,3 +524,214 @@ def test_the_output_of_any_echoes_or_cities_game_lists_forecasts_and_the_endorse
         assert [p["forecast"] for p in out["players"]] == [[], []], exps
     out = run(pos(C("Ann", hand=["Archery"]), C("Bob")))
     assert "endorsed" not in out and "forecast" not in out["players"][0]
+
+# ---- audit (issue 29): cases checked against the reference, one test per rule --------------------
+
+def test_choose_a_card_type_offers_cities_with_the_expansion_r4():
+    # Rosetta Stone: choose a card type, draw two 2s of it, meld one, the other to an opponent
+    doc = cpos(C("Ann", board={"blue": ["Rosetta Stone"]}), C("Bob", board={"green": ["Clothing"]}),
+               cities={"2": ["Carthage", "Rome", "Sparta"]}, expansions=["artifacts", "cities"],
+               moves=[dogma("Rosetta Stone")])
+    p = run(doc)["pending"]
+    assert p["kind"] == "alternative" and p["options"] == ["base", "artifacts", "cities"]
+    out = run(dict(doc, moves=doc["moves"] + [choose("cities"), choose(["Rome"])]))
+    assert pile(out, "Ann", "purple") == ["Rome"] and pile(out, "Bob", "blue") == ["Carthage"]
+    assert cit_pile(out, 2) == ["Sparta"] and hand(out, "Ann") == []
+    # an empty Cities pile gives a base card, like any expansion draw
+    out = run(dict(doc, supply={"2": ["Calendar", "Fermenting"], "cities": {"2": []}},
+                   moves=doc["moves"] + [choose("cities"), choose(["Fermenting"])]))
+    assert pile(out, "Ann", "yellow") == ["Fermenting"] and pile(out, "Bob", "blue") == ["Calendar"]
+    p = run(dict(doc, expansions=["artifacts", "echoes", "cities"]))["pending"]
+    assert p["options"] == ["base", "artifacts", "echoes", "cities"]
+
+
+def test_melding_your_only_city_to_a_new_color_draws_a_city_r3():
+    # the city melded leaves the hand first: no city in hand, so the new color draws one
+    out = run(cpos(C("Ann", board={"red": ["Archery"]}, hand=["Yin"]), C("Bob"), cities={"1": ["Troy", "Uruk"]},
+                   supply={"1": ["Pottery"]}, moves=[meld("Yin")]))
+    assert pile(out, "Ann", "blue") == ["Yin"] and hand(out, "Ann") == ["Troy"] and cit_pile(out, 1) == ["Uruk"]
+
+
+def test_a_splay_from_one_direction_to_another_draws_a_city_r3():
+    # Invention: splay right a color splayed left (then draw and score a 4)
+    out = run(cpos(C("Ann", board={"blue": spl(["Writing", "Tools"], "left"), "green": ["Invention"]}), C("Bob"),
+                   cities={"4": ["Madrid"]}, supply={"4": ["Gunpowder"]}, moves=[dogma("Invention"), choose("blue")]))
+    assert splay(out, "Ann", "blue") == "right" and hand(out, "Ann") == ["Madrid"]
+
+
+def test_a_pile_cut_to_one_card_loses_its_splay_so_splaying_it_again_draws_r3():
+    g = game(cpos(C("Ann", board={"blue": spl(["Writing", "Tools"], "left")}), C("Bob"), cities={"1": ["Yin"]},
+                  supply={"1": ["Pottery"]}))
+    s = g.state
+    verbs.return_card(s, 0, card_id("Tools"))
+    assert s.players[0].splay[0] == 0
+    verbs.meld(s, 0, verbs.draw(s, 0, 1))                     # Pottery: two blue cards again
+    assert verbs.splay(s, 0, 0, 1) is True and [NAMES[c] for c in s.players[0].hand] == ["Yin"]
+
+
+def test_an_arrow_city_on_a_pile_splayed_its_way_claims_but_draws_no_city_r6_r11():
+    out = run(cpos(C("Ann", board={"blue": spl(["Writing", "Tools"], "left")}, hand=["Cordoba"]), C("Bob"),
+                   cities={"3": ["Hangzhou"]}, moves=[meld("Cordoba")]))
+    assert "Legend" in pl(out, "Ann")["achievements"] and splay(out, "Ann", "blue") == "left"
+    assert hand(out, "Ann") == [] and cit_pile(out, 3) == ["Hangzhou"]
+
+
+def test_legend_by_an_echoes_promotion_r11():
+    doc = cpos(C("Ann", board={"yellow": spl(["Domestication", "Masonry"], "left"), "red": ["Archery"]},
+                 hand=["Compass"], forecast=["Kaifeng"]), C("Bob"), expansions=["echoes", "cities"],
+               cities={"3": ["Delhi"]}, moves=[meld("Compass"), choose(["Kaifeng"])])
+    out = run(doc)
+    # the Meld action's new color drew Delhi first; the promotion is a meld (no city icons, no city draw)
+    assert hand(out, "Ann") == ["Delhi"] and pile(out, "Ann", "yellow")[-1] == "Kaifeng"
+    assert "Legend" in pl(out, "Ann")["achievements"] and splay(out, "Ann", "yellow") == "left"
+
+
+def test_a_search_with_echoes_takes_the_base_pile_r6():
+    out = run(cpos(C("Ann", board={"red": ["Archery"]}, hand=["Yin"], forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"], supply={"1": ["Oars", "Pottery"], "echoes": {"1": ["Bell"]}},
+                   cities={"1": ["Troy"]}, moves=[meld("Yin")]))
+    assert hand(out, "Ann") == ["Oars", "Troy"] and supply(out, 1) == ["Pottery"]
+    assert out["supply"]["echoes"]["1"] == ["Bell"]
+
+
+def test_a_fountain_win_in_the_middle_of_an_effect_stops_it_r7():
+    # Domestication melds Kuala Lumpur (a fountain: the seventh achievement): the "draw a 1" never happens
+    out = run(cpos(C("Ann", board={"yellow": ["Domestication"]}, hand=["Kuala Lumpur"],
+                     achievements=[1, 2, 3, 4, 5, 6]), C("Bob"), supply={"1": ["Oars"]},
+                   moves=[dogma("Domestication")]))
+    assert out["result"] == {"reason": "achievements", "winners": ["Ann"]}
+    assert supply(out, 1) == ["Oars"] and hand(out, "Ann") == []
+
+
+def test_a_flag_comes_back_when_the_rival_pile_shrinks_r7():
+    g = game(cpos(C("Ann", board={"red": ["Zurich"]}), C("Bob", board={"red": spl(["Archery", "Oars"], "left")})))
+    assert icon_achievement_count(g.state, 0) == 0
+    verbs.return_card(g.state, 1, card_id("Oars"))            # Bob now shows one red card: a tie
+    assert icon_achievement_count(g.state, 0) == 1
+
+
+def test_bonus_points_of_cities_and_echoes_cards_add_up_r8():
+    out = run(cpos(C("Ann", board={"purple": ["Rome"], "blue": ["Dice"]}, forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"]))
+    assert pl(out, "Ann")["points"] == 2 + 1                    # highest bonus 2, plus 1 for Dice's bonus 1
+    for how, pts in (("none", 10), ("up", 9), ("left", 0), ("right", 0)):
+        cards = ["Mysticism", "San Francisco"] if how == "none" else spl(["San Francisco", "Mysticism"], how)
+        board = {"purple": cards}
+        assert pl(run(cpos(C("Ann", board=board), C("Bob"))), "Ann")["points"] == pts   # bonus 9 at top_middle too
+
+
+def test_endorse_the_featured_icon_may_be_a_search_icon_of_a_top_city_only_r9():
+    # Atlantis shows a castle only at top_middle (its search icon): Archery may be endorsed
+    doc = cpos(C("Ann", board={"red": ["Archery"], "blue": ["Atlantis"]}, hand=["Tools"]), C("Bob"),
+               supply={"1": ["Oars", "Sailing"]}, moves=[endorse("Archery")])
+    out = run(doc)
+    assert hand(out, "Ann") == ["Oars", "Sailing"] and pile(out, "Ann", "blue") == ["Tools", "Atlantis"]
+    # a covered city does not count, even if its pile is splayed
+    with pytest.raises(PositionError, match="cannot be endorsed"):
+        run(dict(doc, players=[C("Ann", board={"red": ["Archery"], "blue": spl(["Atlantis", "Writing"], "up")},
+                                 hand=["Tools"]), C("Bob")]))
+
+
+def test_endorse_counts_the_featured_icon_after_the_payment_is_tucked_r9():
+    # Ann shows 3 castles, Bob 3: before the payment Bob would not be affected; Tools
+    # tucked under Ann's blue pile splayed up shows one more castle, so Bob is, twice
+    out = run(cpos(C("Ann", board={"red": ["Archery"], "blue": spl(["Writing", "Atlantis"], "up")}, hand=["Tools"]),
+                   C("Bob", board={"green": ["The Wheel"]}), supply={"1": ["Oars", "Sailing", "Clothing"]},
+                   moves=[endorse("Archery")]))
+    assert hand(out, "Ann") == ["Oars", "Sailing"] and supply(out, 1) == ["Clothing"]
+
+
+def test_endorse_a_city_runs_the_visible_echo_effects_of_its_pile_twice_r9():
+    out = run(cpos(C("Ann", board={"blue": spl(["Ruler", "Yin"], "left")}, hand=["Pottery"], forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"], supply={"2": ["Calendar", "Mathematics"],
+                                                            "echoes": {"2": ["Lever"]}},
+                   moves=[endorse("Yin")]))
+    assert hand(out, "Ann") == ["Calendar", "Lever"] and pile(out, "Ann", "blue") == ["Pottery", "Ruler", "Yin"]
+    out = run(cpos(C("Ann", board={"blue": spl(["Ruler", "Yin"], "left")}, forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"], supply={"2": ["Calendar"]}, moves=[dogma("Yin")]))
+    assert hand(out, "Ann") == ["Calendar"]                   # a Dogma on the city: once
+
+
+def test_victory_by_an_effects_tuck_then_its_splay_draws_a_city_r11_r3():
+    # Code of Laws: tuck Kuala Lumpur (a fountain) under red, then splay red left
+    out = run(cpos(C("Ann", board={"red": ["Archery"], "purple": ["Code of Laws"]}, hand=["Kuala Lumpur"]), C("Bob"),
+                   cities={"1": ["Yin"]}, moves=[dogma("Code of Laws"), choose(["Kuala Lumpur"]), choose("yes")]))
+    assert "Victory" in pl(out, "Ann")["achievements"] and "Victory" not in out["available_achievements"]
+    assert splay(out, "Ann", "red") == "left" and hand(out, "Ann") == ["Yin"]
+    assert count(out, "Ann") == 1                          # the covered fountain does not count
+
+
+def test_self_service_counts_flags_as_achievements_r7():
+    doc = cpos(C("Ann", board={"red": ["Zurich"], "green": ["Self Service"]}), C("Bob"), moves=[dogma("Self Service")])
+    assert run(doc)["result"] == {"reason": "dogma", "winners": ["Ann"]}
+    doc["players"][1] = C("Bob", board={"red": spl(["Archery", "Oars"], "left")})      # the flag no longer counts
+    assert run(doc)["result"] is None
+
+
+def test_a_demand_that_uncovers_a_flag_ends_the_game_for_the_opponent_at_once_r7():
+    # Bob's Gunpowder takes Ann's Oars: Zurich is on top again (one red card each: a
+    # tie keeps the flag), Ann's seventh achievement; Bob's "draw and score a 2" never comes
+    out = run(cpos(C("Ann", board={"red": ["Zurich", "Oars"]}, achievements=[1, 2, 3, 4, 5, 6]),
+                   C("Bob", board={"red": ["Gunpowder"], "yellow": ["Masonry"]}), current=1,
+                   supply={"2": ["Calendar"]}, moves=[dogma("Gunpowder")]))
+    assert out["result"] == {"reason": "achievements", "winners": ["Ann"]}
+    assert score(out, "Bob") == ["Oars"] and supply(out, 2) == ["Calendar"]
+
+
+def test_a_city_meld_with_all_three_expansions_arrow_city_draw_dig_then_promotion_r6_r10():
+    doc = cpos(C("Ann", board={"blue": ["Troy"]}, hand=["Cordoba"], forecast=["Candles"]), C("Bob"),
+               cities={"3": ["Hangzhou"]}, supply={"artifacts": {"1": ["Holmegaard Bows"]}},
+               expansions=["artifacts", "echoes", "cities"], moves=[meld("Cordoba")])
+    out = run(doc)
+    log = out["log"]
+    first = [next(i for i, line in enumerate(log) if word in line) for word in ("splays", "Hangzhou", "digs")]
+    assert first == sorted(first)
+    assert hand(out, "Ann") == ["Hangzhou"] and pl(out, "Ann")["display"] == "Holmegaard Bows"
+    assert out["pending"]["kind"] == "cards" and out["pending"]["options"] == ["Candles"]     # the promotion, last
+
+
+def test_timbuktu_on_top_is_a_top_city_for_endorse_r9_r10():
+    out = run(cpos(C("Ann", board={"purple": ["Code of Laws"], "green": ["Timbuktu"]}, hand=["Compass"]), C("Bob"),
+                   relics=True, expansions=["artifacts", "cities"], moves=[endorse("Code of Laws")]))
+    assert pile(out, "Ann", "green") == ["Compass", "Timbuktu"] and out["endorsed"] is True
+
+
+def test_melding_the_displayed_artifact_to_a_new_color_draws_a_city_r3_r10():
+    out = run(cpos(C("Ann", board={"blue": ["Writing"]}, display="Holmegaard Bows"), C("Bob"),
+                   cities={"1": ["Thebes"]}, expansions=["artifacts", "cities"], artifact_choice=False,
+                   moves=[meld("Holmegaard Bows")]))
+    assert pile(out, "Ann", "red") == ["Holmegaard Bows"] and hand(out, "Ann") == ["Thebes"]
+
+
+def test_a_partners_flag_uncovered_by_a_demand_wins_for_the_team_r7_d6():
+    # teams: Ann (6 achievements) and Cat; Bob's Gunpowder takes Cat's Oars, Zurich's
+    # flag now counts for Cat (a tie with Bob's one red card): the team has 7
+    out = run(cpos(C("Ann", achievements=[1, 2, 3, 4, 5, 6]),
+                   C("Bob", board={"red": ["Gunpowder"], "yellow": ["Masonry"]}),
+                   C("Cat", board={"red": ["Zurich", "Oars"]}), C("Dan"), teams=True, current=1,
+                   supply={"2": ["Calendar"]}, moves=[dogma("Gunpowder")]))
+    assert out["result"] == {"reason": "achievements", "winners": ["Ann", "Cat"]}
+    assert count(out, "Cat") == 1 and supply(out, 2) == ["Calendar"]
+
+
+def test_an_empty_cities_pile_gives_a_base_card_even_with_echoes_r3():
+    # Ann's hand holds a base card and no Echoes card: an ordinary draw would be an
+    # Echoes card; the city draw's fallback is a base card
+    out = run(cpos(C("Ann", board={"blue": ["Writing"]}, hand=["Sailing", "Oars"], forecast=[]), C("Bob"),
+                   expansions=["echoes", "cities"], cities={"1": []},
+                   supply={"1": ["Pottery"], "echoes": {"1": ["Bell"]}}, moves=[meld("Sailing")]))
+    assert hand(out, "Ann") == ["Oars", "Pottery"] and out["supply"]["echoes"]["1"] == ["Bell"]
+
+
+def test_an_endorsed_effect_asks_again_on_its_second_run_and_survives_a_saved_position_r9():
+    # Philosophy endorsed: "you may splay one color left" twice (the first splay draws a city),
+    # each step written out and continued from the output
+    doc = cpos(C("Ann", board={"purple": ["Philosophy"], "red": ["Thebes"], "blue": ["Writing", "Tools"],
+                               "green": ["Sailing", "The Wheel"]}, hand=["Pottery", "Oars"]), C("Bob"),
+               cities={"2": ["Marseille"]}, moves=[endorse("Philosophy")])
+    out = run(doc)
+    for answer in ("Oars", "blue", "green"):
+        out = run(dict(out, moves=[choose(answer)]))
+    assert splay(out, "Ann", "blue") == "left" and splay(out, "Ann", "green") == "left"
+    assert hand(out, "Ann") == ["Pottery", "Marseille"]              # one city only: the second splay holds one
+    assert out["pending"]["kind"] == "cards" and out["pending"]["options"] == ["Pottery", "Marseille"]

@@ -348,6 +348,10 @@
             <translation>una carta de Ecos</translation>
         </message>
         <message>
+            <source>a city</source>
+            <translation>una ciudad</translation>
+        </message>
+        <message>
             <source>Choose a card type.</source>
             <translation>Elige un tipo de carta.</translation>
         </message>
