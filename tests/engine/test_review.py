@@ -116,6 +116,39 @@ def test_model_document_is_checked():
         WinModel(bad)
 
 
+def test_a_calibration_map_reshapes_the_chances():
+    """An entry's "calibration" map takes each side's chance through its knots
+    (piecewise linear) and scales the sides' chances back to sum to 1; a map
+    that is not monotone or does not span 0 to 1 is refused."""
+    doc = copy.deepcopy(load_model().doc)
+    for key in ("2", "3", "4"):
+        doc["models"][key].pop("calibration", None)
+    plain = WinModel(doc)
+    g = _played(11, 90, names=("A", "B", "C", "D"))
+    feats = side_features(g.state)
+    p = plain.from_features(feats)
+    # a map flat above 0.5 (and the identity below) caps what a leader is given
+    doc["models"]["4"]["calibration"] = [[0.0, 0.0001], [0.5, 0.5], [1.0, 0.5]]
+    capped = WinModel(doc)
+    q = capped.from_features(feats)
+    mapped = [min(x, 0.5) for x in p]
+    assert q == pytest.approx([x / sum(mapped) for x in mapped], abs=1e-3)     # the first knot: 0.0001
+    assert sum(q) == pytest.approx(1.0)
+    assert capped.from_features(side_features(_played(3, 40).state)) == \
+        plain.from_features(side_features(_played(3, 40).state))      # the 2-player entry has no map
+    # a lopsided position: the leader's chance is shrunk, the order of the sides kept
+    lop = [[5.0 * x for x in f] for f in feats]
+    a, b = plain.from_features(lop), capped.from_features(lop)
+    if max(a) > 0.5:
+        assert max(b) < max(a)
+    assert sorted(range(4), key=lambda i: a[i]) == sorted(range(4), key=lambda i: b[i])
+    for bad in ([[0.0, 0.1]], [[0.0, 0.5], [1.0, 0.4]], [[0.1, 0.1], [1.0, 1.0]], [[0.0, 0.0], [1.0, 1.0]],
+                [[0.0, 0.1], [0.5, 0.6], [0.5, 0.7], [1.0, 1.0]], "x", [[0.0, 0.1], [1.0, float("nan")]]):
+        doc["models"]["4"]["calibration"] = bad
+        with pytest.raises(ModelError):
+            WinModel(doc)
+
+
 def test_static_chance_reads_only_public_information():
     """Features are equal in two games that differ only in what the player to
     move cannot see, and the chance it sees equals the full state's."""
