@@ -36,10 +36,9 @@ the out-of-fold choice of the ridge says how far the games pull them away.
 ``teams``) and fits only a calibration on the games of FILES: games of new
 seeds, never used for the weights, so the entry's chances there are out of
 fold by construction. ``--form map`` (the default) fits the entry's
-``"calibration"`` map (:func:`fit_map`: a monotone piecewise-linear map with
-knots at 0, 0.05, ..., 1, fitted by the least log-loss; the engine maps each
-side's chance through it and scales the sides' chances to sum to 1; needs
-scipy too);
+``"calibration"`` map (:func:`fit_map`: a monotone piecewise-linear map of the
+leader's chance above one half, knots at 0.5, 0.55, ..., 1, fitted by the least
+log-loss; the engine scales the other sides to the rest; needs scipy too);
 ``--form slope`` refits the slope and the uniform share instead
 (:func:`calibrate`; the weights times the new slope). The games' seeds are
 recorded (``recalibrated``) so the calibration bench refuses them as held-out
@@ -341,33 +340,39 @@ def cmd_fit(a) -> int:
 
 
 def fit_map(P, y, step: float = 0.05, smooth: float = 0.3) -> list[list[float]]:
-    """A calibration map from chances ``P`` (n, sides) and winners ``y`` (n,):
-    the values at knots 0, ``step``, ..., 1 of the monotone piecewise-linear map
-    that, each position's mapped chances scaled to sum to 1 (as the engine does),
-    gives the least log-loss, plus ``smooth`` times the sum of squared second
-    differences of the values (few games reach the ends: there the map goes on
-    nearly straight). The values rise (each the last plus a positive step) and
-    the largest is 1 (scaling makes a map's scale immaterial). Needs scipy."""
+    """A calibration map of the leader's chance from chances ``P`` (n, sides)
+    and winners ``y`` (n,): the values at knots 0.5, 0.5 + ``step``, ..., 1 of
+    the monotone piecewise-linear map (0.5 kept at 0.5) that, the other sides
+    scaled to the rest as the engine does, gives the least log-loss over the
+    positions whose leader has more than one half, plus ``smooth`` times the
+    sum of squared second differences of the values (few games reach the top:
+    there the map goes on nearly straight). Needs scipy."""
     import numpy as np
     from scipy.optimize import minimize
-    n, m = P.shape
-    knots = np.round(np.arange(0.0, 1.0 + 1e-9, step), 4)
-    rows = np.arange(n)
+    top = P.argmax(axis=1)
+    rows = np.flatnonzero(P[np.arange(len(y)), top] > 0.5)
+    Pl, yl, tl = P[rows], y[rows], top[rows]
+    r = np.arange(len(rows))
+    x = Pl[r, tl]
+    lead_won = yl == tl
+    knots = np.round(np.arange(0.5, 1.0 + 1e-9, step), 4)
 
     def values(theta):
-        v = np.cumsum(np.exp(theta))
-        return v / v[-1]
+        e = np.exp(theta)
+        return np.concatenate([[0.5], 0.5 + 0.4999 * np.cumsum(e) / (1.0 + e.sum())])
 
     def loss(theta):
         v = values(theta)
-        Q = np.interp(P, knots, v)
-        q = Q[rows, y] / Q.sum(axis=1)
-        return float(-np.log(q).mean()) + smooth * float((np.diff(v, 2) ** 2).sum())
+        q = np.interp(x, knots, v)
+        other = Pl[r, yl] * (1.0 - q) / np.maximum(1e-12, 1.0 - x)
+        p = np.where(lead_won, q, other)
+        return float(-np.log(np.maximum(1e-12, p)).mean()) + smooth * float((np.diff(v, 2) ** 2).sum())
 
-    start = np.log(np.diff(np.concatenate([[0.0], knots + 0.01])))
+    # start from the identity: value k is 0.5 + 0.4999 * (k steps) / (all steps + 1)
+    start = np.zeros(len(knots) - 1)
     res = minimize(loss, start, method="L-BFGS-B", options={"maxiter": 500})
     v = values(res.x)
-    return [[float(a), max(0.0001, round(float(b), 4))] for a, b in zip(knots, v)]
+    return [[float(a), round(float(b), 4)] for a, b in zip(knots, v)]
 
 
 def cmd_recalibrate(a) -> int:
@@ -418,11 +423,14 @@ def cmd_recalibrate(a) -> int:
         P /= P.sum(axis=1, keepdims=True)
         P = (1 - e0) * P + e0 / m
         entry.pop("calibration", None)
-        entry["calibration"] = fit_map(P, y)
+        entry["calibration"] = fit_map(P, y, smooth=a.smooth)
         model = WinModel(doc)       # checks the map
         Q = np.array([model.from_features(r.tolist(), teams=a.key == "teams") for r in X])
         after = float(-np.log(Q[np.arange(len(y)), y]).mean())
-        what = "calibration map " + ", ".join(f"{100 * x:.0f}%->{100 * v:.1f}%" for x, v in entry["calibration"][::2])
+        what = "the leader's chance mapped " + ", ".join(f"{100 * x:.0f}%->{100 * v:.1f}%"
+                                                        for x, v in entry["calibration"][::2])
+    if a.form == "map":
+        rec["smooth"] = a.smooth
     rec.update(log_loss_after=round(after, 4), by=by)
     entry["recalibrated"] = rec
     print(f"{a.key}: {len(games)} games ({seeds[0]}-{seeds[-1]}), {len(y)} positions: {what}; log-loss on them "
@@ -462,6 +470,8 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--key", required=True, help="the model file's entry: 2, 3, 4 or teams")
     r.add_argument("--form", default="map", choices=("map", "slope"),
                    help="fit a monotone map of the chances (map) or the slope and uniform share (slope)")
+    r.add_argument("--smooth", type=float, default=0.3,
+                   help="with --form map: the weight of the map's second differences (its smoothness)")
     r.add_argument("--model", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources",
                                                    "winchance.json"))
     r.add_argument("--note", default=None, help="how the files were made (kept in the entry)")

@@ -8,11 +8,12 @@ of players, to the outcomes of self-play games by ``bench/fit_winchance.py``
 (kept as data in ``resources/winchance.json``, read once, checked on load),
 then calibrated on other games: one slope for all the weights and a share ``e``
 of the uniform chance mixed in (self-play games turn round more often than the
-position alone foresees). An entry may also carry a *calibration map*, fitted
-on games never used for its weights (``fit_winchance.py recalibrate``): a
-monotone piecewise-linear map of each side's chance, the sides' mapped
-chances then scaled to sum to 1 (where held-out games showed the 4-player
-weights too sure near the top).
+position alone foresees). An entry may also carry a *calibration map* of the
+leader's chance, fitted on games never used for its weights
+(``fit_winchance.py recalibrate``): a chance above one half (one side only can
+have it) goes through a monotone piecewise-linear map from 0.5 to 1, and the
+other sides share the rest in proportion to their chances (held-out 4-player
+games showed the weights too sure of a clear leader).
 Nothing is hand-set: the hand-set evaluation's logistic (:func:`hand_chances`) is
 only the yardstick the calibration bench (``bench/bench_winchance.py``) measures
 against.
@@ -137,9 +138,9 @@ def _over(s: State) -> list[float]:
 
 
 def _check_map(key: str, knots: Any) -> tuple[tuple[float, float], ...]:
-    """An entry's ``"calibration"``: knots ``[[chance, mapped], ...]``, the
-    chances rising strictly from 0 to 1, the mapped chances not falling, all in
-    (0, 1] but the first chance (0). Raises :class:`ModelError`."""
+    """An entry's ``"calibration"``: knots ``[[chance, mapped], ...]`` of the
+    leader's chance, the first ``[0.5, 0.5]``, the chances rising strictly to 1,
+    the mapped chances not falling and below 1. Raises :class:`ModelError`."""
     ok = isinstance(knots, list) and 2 <= len(knots) <= MAX_KNOTS and all(
         isinstance(k, list) and len(k) == 2 and all(
             isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in k)
@@ -147,26 +148,33 @@ def _check_map(key: str, knots: Any) -> tuple[tuple[float, float], ...]:
     if ok:
         xs = [float(k[0]) for k in knots]
         ys = [float(k[1]) for k in knots]
-        ok = (xs[0] == 0.0 and xs[-1] == 1.0 and all(a < b for a, b in zip(xs, xs[1:]))
-              and all(0.0 < y <= 1.0 for y in ys) and all(a <= b for a, b in zip(ys, ys[1:])))
+        ok = (xs[0] == 0.5 and ys[0] == 0.5 and xs[-1] == 1.0 and all(a < b for a, b in zip(xs, xs[1:]))
+              and ys[-1] < 1.0 and all(a <= b for a, b in zip(ys, ys[1:])))
     if not ok:
         raise ModelError(f"the win-chance model's calibration map for {key} needs 2 to {MAX_KNOTS} knots "
-                         "[chance, mapped], the chances rising from 0 to 1, the mapped ones in (0, 1] and not falling")
+                         "[chance, mapped] from [0.5, 0.5], the chances rising to 1, the mapped ones not falling "
+                         "and below 1")
     return tuple((float(a), float(b)) for a, b in knots)
 
 
 def _apply_map(knots: Sequence[tuple[float, float]], p: list[float]) -> list[float]:
-    """Each chance of ``p`` through the piecewise-linear ``knots``, then scaled
-    so that the sides' chances sum to 1."""
-    out = []
-    for x in p:
-        x = min(1.0, max(0.0, x))
-        for (x0, y0), (x1, y1) in zip(knots, knots[1:]):
-            if x <= x1:
-                out.append(y0 + (y1 - y0) * (x - x0) / (x1 - x0))
-                break
-    t = sum(out)
-    return [x / t for x in out]
+    """The sides' chances ``p`` with the leader's chance, when above one half,
+    through the piecewise-linear ``knots`` and the others scaled to the rest
+    (continuous: below one half nothing changes)."""
+    top = max(range(len(p)), key=lambda i: p[i])
+    x = p[top]
+    if x <= 0.5:
+        return p
+    x = min(1.0, x)
+    y = x
+    for (x0, y0), (x1, y1) in zip(knots, knots[1:]):
+        if x <= x1:
+            y = y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+            break
+    rest = 1.0 - x
+    if rest <= 0.0:
+        return [y if i == top else (1.0 - y) / (len(p) - 1) for i in range(len(p))]
+    return [y if i == top else q * (1.0 - y) / rest for i, q in enumerate(p)]
 
 
 class WinModel:
