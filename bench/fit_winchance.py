@@ -4,8 +4,8 @@
     python bench/fit_winchance.py fit /tmp/wc2.jsonl [/tmp/wc3.jsonl ...] [--write resources/winchance.json]
         [--ridges 0.003,0.01,0.03,0.1] [--folds 5] [--keep resources/winchance.json] [--note TEXT]
         [--prior MODEL:KEY]
-    python bench/fit_winchance.py recalibrate FILES --key 4 [--form map|slope] [--model resources/winchance.json]
-        [--write FILE]
+    python bench/fit_winchance.py recalibrate FILES --key 4 [--form map|slope] [--smooth 0.3]
+        [--model resources/winchance.json] [--write FILE]
 
 ``play`` plays ``--games`` games between Easy seats (seeded; ``--teams`` for
 2-vs-2) and writes one JSON line per game: the seed, the table, the winning
