@@ -1,7 +1,7 @@
 """Are the review's blunders real? Games continued with the answer played and with the best one.
 
     python bench/bench_blunders.py [--positions 50] [--deals 10] [--seed 20000] [--label blunder]
-        [--noise P] [--actions-only] [--minutes M]
+        [--noise P] [--actions-only] [--minutes M] [--pool LOG ...]
     python bench/bench_blunders.py --fit-shrink [same options] [--write resources/review.json]
 
 Plays 2-player games between Easy seats from ``--seed`` on and reviews them
@@ -26,6 +26,13 @@ threshold, plays them on the same way, and fits the factor as the mean gain
 over the mean drop measured (clipped to 0.05..1); ``--write`` writes it. The
 factor must be checked on other positions (other seeds) than it was fitted on:
 the fit used seeds 21000 onwards, the check 22000 onwards (2026-12-03).
+
+``--pool LOG ...`` reads the per-position lines ("seed S answer I (action):
+claimed drop ...; won A/N after the answer played, B/N after the best") that
+earlier runs printed (their output kept in files, e.g. bench/blunder_runs/)
+and prints, after this run's summary, the summary of those positions and this
+run's together, positions as the unit (a position found twice, by its seed and
+answer, counts once). ``--positions 0 --pool ...`` only pools.
 """
 from __future__ import annotations
 
@@ -33,6 +40,7 @@ import argparse
 import math
 import os
 import random
+import re
 import sys
 import time
 
@@ -90,6 +98,36 @@ def summary(diffs: list[float], drops: list[float]) -> tuple[float, float, float
     return sum(drops) / m, mean, mean - half, mean + half
 
 
+#: a per-position line as the check prints it (not --fit-shrink)
+LINE = re.compile(r"seed (\d+) answer (\d+) \((\w+)\): claimed drop ([0-9.]+) points; won (\d+)/(\d+) after the "
+                  r"answer played, (\d+)/(\d+) after the best")
+
+
+def read_pooled(paths: list[str]) -> dict[tuple[int, int], tuple[float, float]]:
+    """The positions of earlier runs' output files: {(seed, answer index):
+    (claimed drop, win difference best minus played)}, both as shares (0-1).
+    Lines that are not per-position lines are skipped."""
+    out: dict[tuple[int, int], tuple[float, float]] = {}
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                m = LINE.search(line)
+                if m:
+                    n = int(m[6])
+                    out[(int(m[1]), int(m[2]))] = (float(m[4]) / 100, (int(m[7]) - int(m[5])) / n)
+    return out
+
+
+def pooled_line(pooled: dict[tuple[int, int], tuple[float, float]], head: str) -> str:
+    """The summary line of pooled positions (:func:`read_pooled`'s form), after ``head``."""
+    pc, pmean, plo, phi = summary([v[1] for v in pooled.values()], [v[0] for v in pooled.values()])
+    return (f"{head}: drop claimed {100 * pc:.1f} points, the best answer won {100 * pmean:+.1f} points more often "
+            f"(95% interval {100 * plo:+.1f} to {100 * phi:+.1f}); better at "
+            f"{sum(v[1] > 0 for v in pooled.values())}, worse or as well at "
+            f"{sum(v[1] <= 0 for v in pooled.values())}; best wins more often: {'yes' if plo > 0 else 'not shown'}; "
+            f"by at least the drop claimed within the interval: {'yes' if phi >= pc else 'no'}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--positions", type=int, default=50)
@@ -107,12 +145,18 @@ def main(argv: list[str] | None = None) -> int:
                     help="pick positions by the drop measured before the shrink and fit the shrink factor")
     ap.add_argument("--write", default=None, metavar="FILE",
                     help="with --fit-shrink: write the factor fitted (resources/review.json)")
+    ap.add_argument("--pool", nargs="+", default=[], metavar="LOG",
+                    help="also summarise this run's positions pooled with the per-position lines of these "
+                         "earlier outputs")
     a = ap.parse_args(argv)
+    if a.pool and a.fit_shrink:
+        ap.error("--pool is for the check, not --fit-shrink")
     least = dict(LABELS)[a.label]
     t0 = time.time()
     seed = a.seed
     games = 0
     diffs, drops, better = [], [], 0
+    here: dict[tuple[int, int], tuple[float, float]] = {}
     shrink = drop_shrink()
     while len(diffs) < a.positions and not (a.minutes and time.time() - t0 > 60 * a.minutes):
         g = Game.new(["Ann", "Bob"], seed=seed)
@@ -151,11 +195,22 @@ def main(argv: list[str] | None = None) -> int:
             diffs.append(d)
             drops.append(drop)
             better += d > 0
+            here[(seed, r.index)] = (drop, d)
             print(f"seed {seed} answer {r.index} ({r.kind}): {'measured' if a.fit_shrink else 'claimed'} drop "
                   f"{100 * drop:.1f} points; "
                   f"won {wp}/{done} after the answer played, {wb}/{done} after the best "
                   f"({time.time() - t0:.0f} s)", flush=True)
         seed += 1
+    if a.pool:
+        pooled = read_pooled(a.pool)
+        pooled.update(here)
+        pm = len(pooled)
+        if not diffs:
+            if not pm:
+                print("no position in the files pooled", file=sys.stderr)
+                return 1
+            print(pooled_line(pooled, f"pooled: {pm} positions from {len(a.pool)} files"))
+            return 0
     m = len(diffs)
     if not m:
         print("no position found", file=sys.stderr)
@@ -193,6 +248,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{100 * hi:+.1f}); the best did better at {better} positions, worse or as well at {m - better}; "
           f"best wins more often: {'yes' if lo > 0 else 'not shown'}; by at least the drop claimed within "
           f"the interval: {'yes' if hi >= claimed else 'no'}; {time.time() - t0:.0f} s in all")
+    if a.pool:
+        print(pooled_line(pooled, f"pooled with {len(a.pool)} earlier outputs: {pm} positions"))
     return 0
 
 

@@ -80,20 +80,22 @@ def main(argv: list[str] | None = None) -> int:
         games = [g for g in (play_game((s, a.players, a.teams)) for s in range(a.seed, a.seed + a.games)) if g]
     else:
         ap.error("give files or --games")
-    fitted = {}
+    fitted: dict[str, list[tuple[int, int]]] = {}
     for key, m in model.doc["models"].items():
-        lo, hi = m["seeds"][0], m["seeds"][-1]
-        fitted[key] = (lo, hi)
+        fitted[key] = [(m["seeds"][0], m["seeds"][-1])]
+        if isinstance(m.get("recalibrated"), dict):     # the seeds its calibration was refitted on
+            fitted[key].append((m["recalibrated"]["seeds"][0], m["recalibrated"]["seeds"][-1]))
     for g in games:
         if not g["rows"]:
             continue
         m = side_key(g)
         if m == "teams" and m not in fitted:
             m = "2"     # no team weights: the 2-player ones serve
-        if m in fitted and fitted[m][0] <= g["seed"] <= fitted[m][1]:
-            print(f"game seed {g['seed']} lies in the seeds the model was fitted on "
-                  f"({fitted[m][0]}-{fitted[m][1]}): not held out", file=sys.stderr)
-            return 2
+        for lo, hi in fitted.get(m, []):
+            if lo <= g["seed"] <= hi:
+                print(f"game seed {g['seed']} lies in the seeds the model was fitted on ({lo}-{hi}): not held out",
+                      file=sys.stderr)
+                return 2
     preds, hands, unis, ys, gids = [], [], [], [], []
     for g in games:
         if len(g["winners"]) != 1:

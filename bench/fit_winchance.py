@@ -4,6 +4,8 @@
     python bench/fit_winchance.py fit /tmp/wc2.jsonl [/tmp/wc3.jsonl ...] [--write resources/winchance.json]
         [--ridges 0.003,0.01,0.03,0.1] [--folds 5] [--keep resources/winchance.json] [--note TEXT]
         [--prior MODEL:KEY]
+    python bench/fit_winchance.py recalibrate FILES --key 4 [--form map|slope] [--smooth 0.3]
+        [--model resources/winchance.json] [--write FILE]
 
 ``play`` plays ``--games`` games between Easy seats (seeded; ``--teams`` for
 2-vs-2) and writes one JSON line per game: the seed, the table, the winning
@@ -29,6 +31,18 @@ as the model file's ``"teams"`` entry. ``--prior MODEL:KEY`` (e.g.
 entry's weights (scaled back by its slope) instead of towards 0: with few games
 (team games are slow to play) the weights then stay near a fit made on many, and
 the out-of-fold choice of the ridge says how far the games pull them away.
+
+``recalibrate`` keeps one entry's weights (``--key``: a table size or
+``teams``) and fits only a calibration on the games of FILES: games of new
+seeds, never used for the weights, so the entry's chances there are out of
+fold by construction. ``--form map`` (the default) fits the entry's
+``"calibration"`` map (:func:`fit_map`: a monotone piecewise-linear map of the
+leader's chance above one half, knots at 0.5, 0.55, ..., 1, fitted by the least
+log-loss; the engine scales the other sides to the rest; needs scipy too);
+``--form slope`` refits the slope and the uniform share instead
+(:func:`calibrate`; the weights times the new slope). The games' seeds are
+recorded (``recalibrated``) so the calibration bench refuses them as held-out
+games.
 
 Needs numpy (``pip install numpy``: neither the engine nor the app nor the
 tests use it).
@@ -325,6 +339,110 @@ def cmd_fit(a) -> int:
     return 0
 
 
+def fit_map(P, y, step: float = 0.05, smooth: float = 0.3) -> list[list[float]]:
+    """A calibration map of the leader's chance from chances ``P`` (n, sides)
+    and winners ``y`` (n,): the values at knots 0.5, 0.5 + ``step``, ..., 1 of
+    the monotone piecewise-linear map (0.5 kept at 0.5) that, the other sides
+    scaled to the rest as the engine does, gives the least log-loss over the
+    positions whose leader has more than one half, plus ``smooth`` times the
+    sum of squared second differences of the values (few games reach the top:
+    there the map goes on nearly straight). Needs scipy."""
+    import numpy as np
+    from scipy.optimize import minimize
+    top = P.argmax(axis=1)
+    rows = np.flatnonzero(P[np.arange(len(y)), top] > 0.5)
+    Pl, yl, tl = P[rows], y[rows], top[rows]
+    r = np.arange(len(rows))
+    x = Pl[r, tl]
+    lead_won = yl == tl
+    knots = np.round(np.arange(0.5, 1.0 + 1e-9, step), 4)
+
+    def values(theta):
+        e = np.exp(theta)
+        return np.concatenate([[0.5], 0.5 + 0.4999 * np.cumsum(e) / (1.0 + e.sum())])
+
+    def loss(theta):
+        v = values(theta)
+        q = np.interp(x, knots, v)
+        other = Pl[r, yl] * (1.0 - q) / np.maximum(1e-12, 1.0 - x)
+        p = np.where(lead_won, q, other)
+        return float(-np.log(np.maximum(1e-12, p)).mean()) + smooth * float((np.diff(v, 2) ** 2).sum())
+
+    # start from the identity: value k is 0.5 + 0.4999 * (k steps) / (all steps + 1)
+    start = np.zeros(len(knots) - 1)
+    res = minimize(loss, start, method="L-BFGS-B", options={"maxiter": 500})
+    v = values(res.x)
+    return [[float(a), round(float(b), 4)] for a, b in zip(knots, v)]
+
+
+def cmd_recalibrate(a) -> int:
+    try:
+        import numpy as np
+    except ImportError:
+        print("fit_winchance.py recalibrate needs numpy: pip install numpy", file=sys.stderr)
+        return 2
+    with open(a.model) as f:
+        doc = json.load(f)
+    if doc.get("features") != list(FEATURES) or a.key not in doc.get("models", {}):
+        print(f"{a.model} has no entry {a.key!r} fitted to these features", file=sys.stderr)
+        return 2
+    entry = doc["models"][a.key]
+    games = [g for g in read_games(a.files) if len(g["winners"]) == 1 and g["rows"] and side_key(g) == a.key]
+    if len(games) < 50:
+        print(f"{a.key}: only {len(games)} games in the files, not recalibrated", file=sys.stderr)
+        return 2
+    lo, hi = entry["seeds"][0], entry["seeds"][-1]
+    used = [g["seed"] for g in games if lo <= g["seed"] <= hi]
+    if used:
+        print(f"game seed {used[0]} lies in the seeds the weights were fitted on ({lo}-{hi})", file=sys.stderr)
+        return 2
+    w = np.array(entry["weights"], dtype=float)
+    e0 = float(entry.get("uniform_share", 0.0))
+    X, y = stack(games)
+    U = X @ w
+    before = mixed_log_loss(U, y, 1.0, e0)
+    seeds = sorted(g["seed"] for g in games)
+    by = a.note or (f"python bench/fit_winchance.py recalibrate FILES --key {a.key} --form {a.form} (FILES: play, "
+                    f"seeds {seeds[0]}-{seeds[-1]})")
+    rec = {"games": len(games), "positions": int(len(y)), "seeds": [seeds[0], seeds[-1]], "form": a.form,
+           "log_loss_before": round(before, 4)}
+    if a.form == "slope":
+        entry.pop("calibration", None)
+        slope, mix = calibrate(U, y)
+        after = mixed_log_loss(U, y, slope, mix)
+        entry["weights"] = [round(float(x), 6) for x in w * slope]
+        entry["slope"] = round(float(entry.get("slope", 1.0)) * slope, 4)
+        entry["uniform_share"] = mix
+        rec.update(slope=slope, uniform_share=mix, uniform_share_before=e0)
+        what = f"slope {slope:.3f} on the weights, uniform share {e0:.3f} -> {mix:.3f}"
+    else:
+        from engine.winchance import WinModel
+        m = X.shape[1]
+        u = U - U.max(axis=1, keepdims=True)
+        P = np.exp(u)
+        P /= P.sum(axis=1, keepdims=True)
+        P = (1 - e0) * P + e0 / m
+        entry.pop("calibration", None)
+        entry["calibration"] = fit_map(P, y, smooth=a.smooth)
+        model = WinModel(doc)       # checks the map
+        Q = np.array([model.from_features(r.tolist(), teams=a.key == "teams") for r in X])
+        after = float(-np.log(Q[np.arange(len(y)), y]).mean())
+        what = "the leader's chance mapped " + ", ".join(f"{100 * x:.0f}%->{100 * v:.1f}%"
+                                                        for x, v in entry["calibration"][::2])
+    if a.form == "map":
+        rec["smooth"] = a.smooth
+    rec.update(log_loss_after=round(after, 4), by=by)
+    entry["recalibrated"] = rec
+    print(f"{a.key}: {len(games)} games ({seeds[0]}-{seeds[-1]}), {len(y)} positions: {what}; log-loss on them "
+          f"{before:.4f} -> {after:.4f} (uniform {float(np.log(X.shape[1])):.4f})")
+    if a.write:
+        with open(a.write, "w") as f:
+            json.dump(doc, f, indent=1)
+            f.write("\n")
+        print(f"written {a.write}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -347,11 +465,24 @@ def main(argv: list[str] | None = None) -> int:
                    help="pull the weights towards this model file's entry (e.g. resources/winchance.json:2) "
                         "instead of towards 0")
     f.add_argument("--write", default=None)
+    r = sub.add_parser("recalibrate", help="refit one entry's slope and uniform share on new games")
+    r.add_argument("files", nargs="+")
+    r.add_argument("--key", required=True, help="the model file's entry: 2, 3, 4 or teams")
+    r.add_argument("--form", default="map", choices=("map", "slope"),
+                   help="fit a monotone map of the chances (map) or the slope and uniform share (slope)")
+    r.add_argument("--smooth", type=float, default=0.3,
+                   help="with --form map: the weight of the map's second differences (its smoothness)")
+    r.add_argument("--model", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources",
+                                                   "winchance.json"))
+    r.add_argument("--note", default=None, help="how the files were made (kept in the entry)")
+    r.add_argument("--write", default=None)
     a = ap.parse_args(argv)
     if a.cmd == "play":
         if a.teams and a.players != 4:
             ap.error("--teams needs --players 4")
         return cmd_play(a)
+    if a.cmd == "recalibrate":
+        return cmd_recalibrate(a)
     return cmd_fit(a)
 
 

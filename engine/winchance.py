@@ -8,7 +8,12 @@ of players, to the outcomes of self-play games by ``bench/fit_winchance.py``
 (kept as data in ``resources/winchance.json``, read once, checked on load),
 then calibrated on other games: one slope for all the weights and a share ``e``
 of the uniform chance mixed in (self-play games turn round more often than the
-position alone foresees).
+position alone foresees). An entry may also carry a *calibration map* of the
+leader's chance, fitted on games never used for its weights
+(``fit_winchance.py recalibrate``): a chance above one half (one side only can
+have it) goes through a monotone piecewise-linear map from 0.5 to 1, and the
+other sides share the rest in proportion to their chances (held-out 4-player
+games showed the weights too sure of a clear leader).
 Nothing is hand-set: the hand-set evaluation's logistic (:func:`hand_chances`) is
 only the yardstick the calibration bench (``bench/bench_winchance.py``) measures
 against.
@@ -62,6 +67,8 @@ MODEL_VERSION = 1
 MODEL_MAX_BYTES = 1 << 20
 #: the model file's key of the weights for team games (2 teams of 2)
 TEAMS_KEY = "teams"
+#: a calibration map has from 2 to this many knots
+MAX_KNOTS = 64
 #: the scale of the hand-set evaluation's logistic (points of lead for 73%), as
 #: the Strong player's rewards use it (:func:`engine.ai.rewards`)
 HAND_SCALE = 10.0
@@ -130,6 +137,46 @@ def _over(s: State) -> list[float]:
     return [1.0 / len(w) if q in w else 0.0 for q in range(len(s.players))]
 
 
+def _check_map(key: str, knots: Any) -> tuple[tuple[float, float], ...]:
+    """An entry's ``"calibration"``: knots ``[[chance, mapped], ...]`` of the
+    leader's chance, the first ``[0.5, 0.5]``, the chances rising strictly to 1,
+    the mapped chances not falling and below 1. Raises :class:`ModelError`."""
+    ok = isinstance(knots, list) and 2 <= len(knots) <= MAX_KNOTS and all(
+        isinstance(k, list) and len(k) == 2 and all(
+            isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in k)
+        for k in knots)
+    if ok:
+        xs = [float(k[0]) for k in knots]
+        ys = [float(k[1]) for k in knots]
+        ok = (xs[0] == 0.5 and ys[0] == 0.5 and xs[-1] == 1.0 and all(a < b for a, b in zip(xs, xs[1:]))
+              and ys[-1] < 1.0 and all(a <= b for a, b in zip(ys, ys[1:])))
+    if not ok:
+        raise ModelError(f"the win-chance model's calibration map for {key} needs 2 to {MAX_KNOTS} knots "
+                         "[chance, mapped] from [0.5, 0.5], the chances rising to 1, the mapped ones not falling "
+                         "and below 1")
+    return tuple((float(a), float(b)) for a, b in knots)
+
+
+def _apply_map(knots: Sequence[tuple[float, float]], p: list[float]) -> list[float]:
+    """The sides' chances ``p`` with the leader's chance, when above one half,
+    through the piecewise-linear ``knots`` and the others scaled to the rest
+    (continuous: below one half nothing changes)."""
+    top = max(range(len(p)), key=lambda i: p[i])
+    x = p[top]
+    if x <= 0.5:
+        return p
+    x = min(1.0, x)
+    y = x
+    for (x0, y0), (x1, y1) in zip(knots, knots[1:]):
+        if x <= x1:
+            y = y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+            break
+    rest = 1.0 - x
+    if rest <= 0.0:
+        return [y if i == top else (1.0 - y) / (len(p) - 1) for i in range(len(p))]
+    return [y if i == top else q * (1.0 - y) / rest for i, q in enumerate(p)]
+
+
 class WinModel:
     """Fitted weights per table size (see the module text).
 
@@ -154,6 +201,9 @@ class WinModel:
         #: 2-player weights, or the nearest size's, serve between the teams)
         self.team_weights: tuple[float, ...] | None = None
         self.team_uniform_share = 0.0
+        #: the calibration maps per table size (and the team games' map), when fitted
+        self.maps: dict[int, tuple[tuple[float, float], ...]] = {}
+        self.team_map: tuple[tuple[float, float], ...] | None = None
         for key, m in models.items():
             if not (isinstance(key, str) and (key == TEAMS_KEY or key.isdigit() and 2 <= int(key) <= 6)):
                 raise ModelError(f"the win-chance model's table size {key!r} is not 2 to 6 or {TEAMS_KEY!r}")
@@ -165,12 +215,16 @@ class WinModel:
             e = m.get("uniform_share", 0.0)
             if not (isinstance(e, (int, float)) and not isinstance(e, bool) and 0.0 <= e < 1.0):
                 raise ModelError(f"the win-chance model's uniform share for {key} players must be from 0 to 1")
+            cmap = _check_map(key, m["calibration"]) if "calibration" in m else None
             if key == TEAMS_KEY:
                 self.team_weights = tuple(float(x) for x in w)
                 self.team_uniform_share = float(e)
+                self.team_map = cmap
             else:
                 self.weights[int(key)] = tuple(float(x) for x in w)
                 self.uniform_share[int(key)] = float(e)
+                if cmap is not None:
+                    self.maps[int(key)] = cmap
         if not self.weights:
             raise ModelError("the win-chance model has no table size")
         self.doc = doc
@@ -188,18 +242,21 @@ class WinModel:
     def from_features(self, feats: list[list[float]], teams: bool = False) -> list[float]:
         """Each side's chance from its :data:`FEATURES` (one list per side):
         ``(1 - e) * softmax(w . f) + e / sides``, ``e`` the fitted share of the
-        uniform chance (games turn round more often than the position alone says).
+        uniform chance (games turn round more often than the position alone says),
+        then through the entry's calibration map when it has one.
         ``teams``: the sides are teams (the team weights, when fitted)."""
         if len(feats) == 1:
             return [1.0]
         if teams and self.team_weights is not None:
-            w, e = self.team_weights, self.team_uniform_share
+            w, e, cmap = self.team_weights, self.team_uniform_share, self.team_map
         else:
             k = self.size_for(len(feats))
             w = self.weights[k]
             e = self.uniform_share[k]
+            cmap = self.maps.get(k)
         p = _softmax([sum(a * b for a, b in zip(w, f)) for f in feats])
-        return [(1.0 - e) * x + e / len(feats) for x in p]
+        p = [(1.0 - e) * x + e / len(feats) for x in p]
+        return _apply_map(cmap, p) if cmap else p
 
     def side_chances(self, s: State) -> list[float]:
         """Each side's chance to win (:func:`sides` order; sums to 1)."""

@@ -116,6 +116,49 @@ def test_model_document_is_checked():
         WinModel(bad)
 
 
+def test_a_calibration_map_reshapes_the_leaders_chance():
+    """An entry's "calibration" map takes the leader's chance, when above one
+    half, through its knots (piecewise linear) and scales the other sides to
+    the rest; below one half nothing changes. The 4-player entry has one (fitted
+    where held-out games showed the weights too sure of a clear leader), the
+    2-player entry none. A map that does not start at [0.5, 0.5], falls or
+    reaches 1 is refused."""
+    m = load_model()
+    assert 4 in m.maps and 2 not in m.maps and 3 not in m.maps and m.team_map is None
+    doc = copy.deepcopy(m.doc)
+    doc["models"]["4"].pop("calibration")
+    plain = WinModel(doc)
+    g = _played(11, 90, names=("A", "B", "C", "D"))
+    feats = side_features(g.state)
+    # a lopsided position: the features scaled up until one side is far ahead
+    lop = next(x for x in ([[k * v for v in f] for f in feats] for k in (6, 12, 24, 48, 96))
+               if max(plain.from_features(x)) > 0.8)
+    doc["models"]["4"]["calibration"] = [[0.5, 0.5], [0.75, 0.6], [1.0, 0.7]]
+    capped = WinModel(doc)
+    for f in (feats, lop):
+        p, q = plain.from_features(f), capped.from_features(f)
+        assert sum(q) == pytest.approx(1.0)
+        top = max(range(4), key=lambda i: p[i])
+        if p[top] <= 0.5:
+            assert q == p
+        else:
+            x = p[top]
+            want = 0.5 + 0.1 * (x - 0.5) / 0.25 if x <= 0.75 else 0.6 + 0.1 * (x - 0.75) / 0.25
+            assert q[top] == pytest.approx(want)
+            for i in range(4):
+                if i != top:
+                    assert q[i] == pytest.approx(p[i] * (1 - want) / (1 - x))
+    assert max(plain.from_features(lop)) > 0.75            # the case above the middle knot was tried
+    assert m.from_features(lop) != plain.from_features(lop)
+    g2 = _played(3, 40)
+    assert capped.from_features(side_features(g2.state)) == plain.from_features(side_features(g2.state))
+    for bad in ([[0.5, 0.5]], [[0.4, 0.4], [1.0, 0.9]], [[0.5, 0.5], [1.0, 1.0]], [[0.5, 0.5], [0.8, 0.7], [1.0, 0.6]],
+                [[0.5, 0.5], [0.7, 0.6], [0.7, 0.65], [1.0, 0.8]], "x", [[0.5, 0.5], [1.0, float("nan")]]):
+        doc["models"]["4"]["calibration"] = bad
+        with pytest.raises(ModelError):
+            WinModel(doc)
+
+
 def test_static_chance_reads_only_public_information():
     """Features are equal in two games that differ only in what the player to
     move cannot see, and the chance it sees equals the full state's."""
