@@ -388,18 +388,18 @@ def endorse_options(s: State, p: int) -> dict[int, list[int]]:
     if not hand:
         return {}
     tops = [pile[-1] for pile in pl.board if pile]
-    cities = [c for c in tops if IS_CITY[c]]
-    if not cities:
+    limit = None                # by basic icon: the highest top city showing it
+    for c in tops:
+        if IS_CITY[c]:
+            if limit is None:
+                limit = [0] * 6
+            v = FACE_AGE[c]
+            for i in _BASIC_OF[c]:
+                if v > limit[i]:
+                    limit[i] = v
+    if limit is None or not any(limit):
         return {}
-    limit = [0] * 6             # by basic icon: the highest top city showing it
-    for c in cities:
-        v = FACE_AGE[c]
-        for i in _BASIC_OF[c]:
-            if v > limit[i]:
-                limit[i] = v
-    if not any(limit):
-        return {}
-    low = min(AGE[h] for h in hand)
+    low = min(map(AGE.__getitem__, hand))
     out: dict[int, list[int]] = {}
     for t in tops:
         icon = _FEATURED[t]
