@@ -313,19 +313,14 @@ class State:
         """Shuffle ``items`` in place (Fisher-Yates) with the state's generator
         (:meth:`random` written out: the same draws, one per card; a new game
         shuffles every deck of its expansions)."""
-        n = len(items)
-        if n < 2:
-            return
         x = self.rng
-        m = 0xFFFFFFFFFFFFFFFF
-        # the generator's states for the n - 1 draws, then its two mixing steps, list by list
-        zs = [((y ^ (y >> 30)) * 0xBF58476D1CE4E5B9) & m
-              for y in [(x + 0x9E3779B97F4A7C15 * k) & m for k in range(1, n)]]
-        zs = [((z ^ (z >> 27)) * 0x94D049BB133111EB) & m for z in zs]
-        for i, z in zip(range(n - 1, 0, -1), zs):
+        for i in range(len(items) - 1, 0, -1):
+            x = (x + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
-        self.rng = (x + 0x9E3779B97F4A7C15 * (n - 1)) & m
+        self.rng = x
 
     # ---- pure reads -------------------------------------------------------
     @property
