@@ -10,6 +10,8 @@ change in the machine's load touches every setup alike. The time is the process'
 CPU time (``time.process_time``), not the wall clock: background jobs that take the
 other core, or this one between our slices, do not count. SECONDS (default 30) is
 roughly the CPU time of the whole run; the first round measures how many games fit.
+One untimed game of each setup comes first (the effect modules of the expansions are
+loaded, and compiled when Python keeps no bytecode, by their first game).
 
 Prints, for each setup: games/s, answers/s, the CPU time per answer and per game,
 and each one relative to the base game's (``x base``: 1.20 means 20% slower), with
@@ -69,6 +71,8 @@ def side_by_side(seconds: float = 30.0, setups: tuple[str, ...] = SETUPS, rounds
     answers, CPU seconds)}``. The first round plays 3 games per setup; the others as
     many as fit in the time left (at least 3)."""
     tally = {name: [0, 0, 0.0] for name in setups}
+    for name in setups:         # untimed: the expansions' effect modules load on first use
+        play(ALL_SETUPS[name], first_seed - 1)
     load0 = _load()
     seed = first_seed
     per_round = 3

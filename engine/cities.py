@@ -199,20 +199,31 @@ def check_icon_win(s: State) -> None:
     players = s.players
     n = len(players)
     target = s.win_target
-    # at least as many as each player's flags and fountains that count (all they show)
-    bound = [_marks_bound(s, q) for q in range(n)]
+    # at least as many as each player's flags and fountains that count (all they
+    # show: _marks_bound, here written out, as this runs after every board change)
+    bound = []
+    for pl in players:
+        t = pl.board_packed()
+        bound.append(((t >> _FLAG_SHIFT) & ICON_FIELD) + ((t >> _FOUNTAIN_SHIFT) & ICON_FIELD))
+    teams = s.teams
     for k in range(n):
         p = (s.current + k) % n
         if p in s.eliminated:
             continue
-        team = s.team_of(p)
-        held = 0
-        most = 0
-        for q in team:
-            held += len(players[q].achievements)
-            most += bound[q]
-        if held + most < target:
-            continue
+        if not teams:
+            if len(players[p].achievements) + bound[p] < target:
+                continue
+            team: tuple[int, ...] = (p,)
+            held = len(players[p].achievements)
+        else:
+            team = s.team_of(p)
+            held = 0
+            most = 0
+            for q in team:
+                held += len(players[q].achievements)
+                most += bound[q]
+            if held + most < target:
+                continue
         if held + sum(icon_achievement_count(s, q) for q in team) >= target:
             verbs.emit(s, translate("engine", "{player} reaches the achievements needed to win, flags and fountains "
                                               "included.", player=players[p].name), kind="achieve")
@@ -377,18 +388,18 @@ def endorse_options(s: State, p: int) -> dict[int, list[int]]:
     if not hand:
         return {}
     tops = [pile[-1] for pile in pl.board if pile]
-    cities = [c for c in tops if IS_CITY[c]]
-    if not cities:
+    limit = None                # by basic icon: the highest top city showing it
+    for c in tops:
+        if IS_CITY[c]:
+            if limit is None:
+                limit = [0] * 6
+            v = FACE_AGE[c]
+            for i in _BASIC_OF[c]:
+                if v > limit[i]:
+                    limit[i] = v
+    if limit is None or not any(limit):
         return {}
-    limit = [0] * 6             # by basic icon: the highest top city showing it
-    for c in cities:
-        v = FACE_AGE[c]
-        for i in _BASIC_OF[c]:
-            if v > limit[i]:
-                limit[i] = v
-    if not any(limit):
-        return {}
-    low = min(AGE[h] for h in hand)
+    low = min(map(AGE.__getitem__, hand))
     out: dict[int, list[int]] = {}
     for t in tops:
         icon = _FEATURED[t]

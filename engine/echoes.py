@@ -149,6 +149,15 @@ _BONUS_SHIFT = ICON_BITS * BONUS_ICON
 _BASIC_SHIFTS = tuple(ICON_BITS * i for i in range(6))
 #: Supremacy, counted in 3-bit fields (one per basic icon): a field of 4 or more.
 _SUPREMACY_MASK = sum(4 << (3 * i) for i in range(6))
+#: A board's packed count (:meth:`engine.state.Player.board_packed`) plus this has
+#: the top bit of a basic icon's field set when the board shows that icon 12+ times
+#: (the least Supremacy needs: 3 in each of four colors); a field never reaches 2060.
+_BASIC_ADD = sum((2048 - 12) << k for k in _BASIC_SHIFTS)
+_BASIC_MASK = sum(ICON_FIELD << k for k in _BASIC_SHIFTS)
+_BASIC_TOP = sum(2048 << k for k in _BASIC_SHIFTS)
+#: claimable's answers when only Wealth and Destiny can hold, by (Wealth, Destiny).
+_FEW = {(False, False): frozenset(), (True, False): frozenset(("Wealth",)),
+        (False, True): frozenset(("Destiny",)), (True, True): frozenset(("Wealth", "Destiny"))}
 
 
 def _pile_claims(entry: list[Any]) -> tuple[bool, bool, int, int]:
@@ -171,8 +180,17 @@ def _pile_claims(entry: list[Any]) -> tuple[bool, bool, int, int]:
 def claimable(s: State, p: int) -> frozenset[str]:
     """The Echoes special achievements ``p`` meets the condition of now (the same
     answers as :func:`qualifies`, from what each pile adds, :func:`_pile_claims`,
-    worked out once for each pile: this runs after every move, for every player)."""
+    worked out once for each pile: this runs after every move, for every player;
+    first from the whole board's count, which most of the time rules out every
+    condition but Wealth and Destiny)."""
     pl = s.players[p]
+    t = pl.board_packed()
+    if ((t >> _HEX_SHIFT) & ICON_FIELD < 8 and (t >> _ECHO_SHIFT) & ICON_FIELD < 4
+            and not ((t & _BASIC_MASK) + _BASIC_ADD) & _BASIC_TOP):
+        # fewer than 8 hexes, 4 echo effects, 12 of each basic icon on the whole
+        # board: no pile meets Heritage, History nor Supremacy; the board's bonus
+        # icons are its piles' together
+        return _FEW[((t >> _BONUS_SHIFT) & ICON_FIELD >= 8, len(pl.forecast) >= 7)]
     heritage = history = False
     bonuses = sup = 0
     entry = pl.pile_entry

@@ -778,6 +778,9 @@ def check_specials(s: State, board: bool = True, players: "set[int] | None" = No
                     claim_special(s, p, "Monument")
         return
     n = len(s.players)
+    if s.expansions:
+        _check_specials_split(s, n, players)
+        return
     for k in range(n):
         p = (s.current + k) % n
         if p in s.eliminated or (players is not None and p not in players):
@@ -796,6 +799,43 @@ def check_specials(s: State, board: bool = True, players: "set[int] | None" = No
                 ok = name in echoes
             if ok:
                 claim_special(s, p, name)
+
+
+#: The available special achievements (as a tuple, in order) -> the base game's
+#: among them, and whether one of Echoes is among them (:func:`_check_specials_split`).
+_SPLIT: dict[tuple[str, ...], tuple[tuple[str, ...], bool]] = {}
+
+
+def _check_specials_split(s: State, n: int, players: "set[int] | None") -> None:
+    """The board branch of :func:`check_specials` in a game with an expansion: the
+    same claims in the same order (for each player from the current one, the names
+    in the order of ``State.specials``: the conditions read the boards, forecasts
+    and turn counters, which a claim leaves alone), the base game's conditions
+    asked name by name, the Echoes ones all at once (:func:`engine.echoes.claimable`),
+    the Cities ones skipped (claimed by the meld or tuck itself)."""
+    for k in range(n):
+        p = (s.current + k) % n
+        if p in s.eliminated or (players is not None and p not in players):
+            continue
+        spec = s.specials
+        key = tuple(spec)
+        split = _SPLIT.get(key)
+        if split is None:
+            if len(_SPLIT) > 4096:      # positions may list them in any order: keep it bounded
+                _SPLIT.clear()
+            split = _SPLIT[key] = (tuple(x for x in key if x not in _EXPANSION_SPECIAL),
+                                   any(_EXPANSION_SPECIAL.get(x) == "echoes" for x in key))
+        base, ech = split
+        hits: list[str] = []
+        if base:
+            icons = s.players[p].icon_counts() if ("Empire" in base or "World" in base) else None
+            hits = [name for name in base if qualifies_third(s, p, name, icons)]
+        if ech:
+            got = _echoes.claimable(s, p)
+            if got:
+                hits = [name for name in key if name in got or name in hits]
+        for name in hits:
+            claim_special(s, p, name)
 
 
 def finish(s: State, reason: str, winners: tuple[int, ...]) -> None:
