@@ -528,6 +528,18 @@
         <translation>Respaldar {card}:</translation>
     </message>
     <message>
+        <source>{card} has no dogma effects; the echo effects of {cards} run: {names} share(s) them once, then {name} carries out each twice.</source>
+        <translation>{card} no tiene efectos de dogma; se ejecutan los efectos de eco de {cards}: {names} los comparte(n) una vez y después {name} ejecuta cada uno dos veces.</translation>
+    </message>
+    <message>
+        <source>{card} has no dogma effects; {name} carries out the echo effects of {cards} twice each.</source>
+        <translation>{card} no tiene efectos de dogma; {name} ejecuta dos veces cada efecto de eco de {cards}.</translation>
+    </message>
+    <message>
+        <source>{card} has no dogma effects: nothing runs.</source>
+        <translation>{card} no tiene efectos de dogma: no se ejecuta nada.</translation>
+    </message>
+    <message>
         <source>The demand hits {names} twice.</source>
         <translation>La exigencia afecta dos veces a {names}.</translation>
     </message>
@@ -698,6 +710,10 @@
     <message>
         <source>First the echo effects of {cards} run, in this order, not shared.</source>
         <translation>Primero se ejecutan los efectos de eco de {cards}, en este orden, sin compartir.</translation>
+    </message>
+    <message>
+        <source>It will have no effect: {card} has no dogma effects.</source>
+        <translation>No tendrá efecto: {card} no tiene efectos de dogma.</translation>
     </message>
     <message>
         <source>Demand hits: {names}.</source>
