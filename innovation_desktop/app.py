@@ -398,6 +398,9 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
         except ValueError:
             return _fail(f"--size must look like 1600x1000 (from {MIN_SIZE[0]}x{MIN_SIZE[1]} up to "
                          f"{MAX_SIZE[0]}x{MAX_SIZE[1]}), not {args.size!r}", quiet)
+    if shot:     # drawn to a picture: the size asked, not the offscreen screen's
+        from .windows import PICTURE
+        win.setProperty(PICTURE, True)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
     later: list[Callable[[], object]] = []     # after the first paint: the table shows without waiting for it

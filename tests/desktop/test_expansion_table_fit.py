@@ -2,7 +2,8 @@
 Dogma, Achieve, Endorse; wider in Spanish) shows them whole, without a scroll bar
 over them, when the bar has room: a short prompt leaves the buttons the rest of
 the bar. And ``--screenshot`` draws the table once its layout has settled, not a
-pass before (the docs' pictures showed a scroll bar the next pass removed)."""
+pass before (the docs' pictures showed a scroll bar the next pass removed), at the
+size asked also for a save opened in the replay viewer."""
 from __future__ import annotations
 
 import os
@@ -83,3 +84,39 @@ def test_the_screenshot_waits_for_the_layout_to_settle(qtbot, tmp_path, monkeypa
         for top in QApplication.topLevelWidgets():
             top.close()
     assert shot.stat().st_size > 0 and seen["whole"]
+
+
+@pytest.mark.parametrize("how", ["--replay", "--open"])
+def test_a_saved_echoes_and_cities_game_is_drawn_at_the_size_asked(qtbot, tmp_path, monkeypatch, how):
+    """``--replay SAVE --size 1280x800 --screenshot PNG`` drew the replay viewer at
+    the offscreen screen's 800x800 (fitted to a screen nobody sees): the picture
+    is the size asked, whatever opens the save."""
+    import random
+
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    from engine import Game
+    from engine.ai import random_answer
+    from innovation_desktop import app as app_mod
+    from innovation_desktop.saves import store as saves
+    monkeypatch.setenv("INNOVATION_DESKTOP_HOME", str(tmp_path / "home"))
+    g = Game.new(["Ann", "Bob"], seed=11, expansions=["echoes", "cities"])
+    rng = random.Random(5)
+    for _ in range(60):
+        g.apply(random_answer(g.pending, rng))
+    save = tmp_path / "ec.json"
+    saves.save_game(g, save, {"seats": ["human", "human"]})
+    shot = tmp_path / "x.png"
+    try:
+        assert app_mod.main([how, str(save), "--size", "1280x800", "--screenshot", str(shot)]) == 0
+    finally:
+        for top in QApplication.topLevelWidgets():
+            s = getattr(top, "session", None)
+            if s is not None and hasattr(s, "close"):
+                s.close()
+                if getattr(s, "runner", None) is not None:
+                    s.runner.wait()
+            top.close()
+    im = QImage(str(shot))
+    assert (im.width(), im.height()) == (1280, 800)
