@@ -120,3 +120,37 @@ def test_a_saved_echoes_and_cities_game_is_drawn_at_the_size_asked(qtbot, tmp_pa
             top.close()
     im = QImage(str(shot))
     assert (im.width(), im.height()) == (1280, 800)
+
+
+@pytest.mark.parametrize("expansions,n", [(("artifacts", "echoes", "cities"), 3), (("echoes", "cities"), 2)])
+def test_fifteen_special_achievements_fit_1280x800(qtbot, lang, expansions, n):
+    """Echoes and Cities bring ten special achievements more: in two rows they made
+    the supply wider than the table at 1280x800 (a scroll bar, the last ones and the
+    opponents' zones cut). With rows of expansion piles below, they stand in as
+    many rows as fit the supply's height."""
+    from engine import Game
+    from innovation_desktop.sessions.local import GameSession
+    from innovation_desktop.sessions.seats import Seat
+    from innovation_desktop.table.window import TableWindow
+    g = Game.new(["Ann", "Bob", "Cy"][:n], seed=4, expansions=list(expansions), relics="artifacts" in expansions)
+    win = TableWindow()
+    qtbot.addWidget(win)
+    win.set_session(GameSession(g, [Seat("human")] * n, ai_seed=1))
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        qtbot.wait(50)
+        win._fit_cards()
+        qtbot.wait(20)
+        specials = [r for kind, _, r in win.supply.items() if kind == "special"]
+        assert len(specials) == 15
+        assert max(r.right() for r in specials) <= win.supply.width()
+        assert max(r.bottom() for r in specials) <= win.supply.height()
+        assert win.left_scroll.horizontalScrollBar().maximum() == 0
+        others = [r for kind, _, r in win.supply.items() if kind != "special"]
+        assert not any(a.intersects(b) for a in specials for b in others)
+        assert not any(a.intersects(b) for i, a in enumerate(specials) for b in specials[i + 1:])
+    finally:
+        win.session.close()
+        win.session.runner.wait()
