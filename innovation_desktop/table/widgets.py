@@ -1450,7 +1450,8 @@ class SupplyWidget(QWidget):
         """The special achievements' tiles, each as wide as its name, column by
         column from ``x`` (after the achievements): two tiles a column in the first
         row's height, and two more in each row of expansion piles below whose
-        items (``placed``) leave that column free (Echoes and
+        items (``placed``) leave that column free (a column free in every row: one
+        even stack as tall as the supply) (Echoes and
         Cities bring ten more: in two rows only they made the supply wider than
         the table at 1280x800)."""
         v = self.scene.v
@@ -1460,13 +1461,16 @@ class SupplyWidget(QWidget):
         out: list[tuple[str, Any, QRectF]] = []
         k = 0
         while k < len(specials):
-            slots = []
+            slots: list[float] = []
             for band in range(self._rows()):
                 top = 18 + band * (self.h + 26)
                 if band and any(r.top() >= top - 1 and r.top() < top + self.h and r.left() < x + sw + 8
                                 and r.right() > x - 8 for r in placed):
                     continue       # a pile or relic lies there: the column goes on below it
                 slots += [top, top + tile + 2]
+            if len(slots) == 2 * self._rows() > 2:     # a free column: one even stack, top to bottom
+                height = self._rows() * (self.h + 26) - 26
+                slots = [18 + j * (tile + 2) for j in range(int((height + 2) // (tile + 2)))]
             for y in slots:
                 if k == len(specials):
                     break
