@@ -255,7 +255,7 @@ class PromptBar(QFrame):
         self.undo.setToolTip(translate("Table", "Take back your last action (until a card was drawn or revealed). "
                                                 "Ctrl+Z"))
         lay.addWidget(self.undo)
-        self.hint = QPushButton(translate("Table", "&Hint"))
+        self.hint = QPushButton(translate("Table", "Hin&t"))      # Alt+H opens the Help menu
         self.hint.setToolTip(translate("Table", "Ask the strong computer player what it would do here. H"))
         lay.addWidget(self.hint)
         # one height whatever the text: a long prompt (or name) never moves the table;

@@ -1096,7 +1096,7 @@
         <translation>Deshaz tu última acción (mientras no se haya robado ni revelado ninguna carta). Ctrl+Z</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>Hin&amp;t</source>
         <translation>Pis&amp;ta</translation>
     </message>
     <message>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>&amp;Endorse</source>
-        <translation>&amp;Respaldar</translation>
+        <translation>Respa&amp;ldar</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1308,6 +1308,10 @@
         <translation>{name}: tu oponente, equipo {team}</translation>
     </message>
     <message>
+        <source>D&amp;ogma ▾</source>
+        <translation>Do&amp;gma ▾</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;The game is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;La partida ha terminado.&lt;/b&gt;</translation>
     </message>
@@ -1357,7 +1361,7 @@
     </message>
     <message>
         <source>&amp;Endorse ▾</source>
-        <translation>&amp;Respaldar ▾</translation>
+        <translation>Respa&amp;ldar ▾</translation>
     </message>
     <message>
         <source>&amp;Draw a {age}</source>
@@ -1372,12 +1376,8 @@
         <translation>{card} (de tu exposición)</translation>
     </message>
     <message>
-        <source>Do&amp;gma ▾</source>
-        <translation>Do&amp;gma ▾</translation>
-    </message>
-    <message>
         <source>&amp;Achieve ▾</source>
-        <translation>&amp;Conseguir ▾</translation>
+        <translation>Co&amp;nseguir ▾</translation>
     </message>
     <message>
         <source>Achievement {age}</source>
