@@ -312,7 +312,9 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
     ``{"icon": featured icon name or None, "count": p's count of it, "hit":
     [players a demand hits], "shares": [players who share], "compelled":
     [players a compel effect hits], "demand", "compel", "shared": bool (the card
-    has demand / compel / other effects), "implemented": bool, "echoes": [card
+    has demand / compel / other effects), "implemented": bool (False only for a
+    card whose effects are not written; a card without effects, as every city, is
+    True), "echoes": [card
     names]}``. Rule: the featured-icon counts decide (:func:`engine.dogma.dogma_plan`);
     a card without a featured icon involves nobody. ``"echoes"`` (Echoes of the
     Past, R3/R4): the cards whose echo effects run first, in their order (bottom
@@ -348,7 +350,8 @@ def dogma_preview(s: State, p: int, card: int) -> dict[str, Any]:
             "hit": list(affected), "shares": list(sharing), "compelled": compelled(s, p, sharing),
             "demand": "demand" in kinds, "compel": "compel" in kinds,
             "shared": any(k not in ("demand", "compel") for k in kinds),
-            "implemented": effect_functions(card, s.edition) is not None}
+            # a card with no dogma effects at all (every city) has nothing to implement
+            "implemented": not kinds or effect_functions(card, s.edition) is not None}
 
 
 def table_view(game: Game, player: int | None, masked: tuple[Any, ...] | None = None) -> dict[str, Any]:

@@ -127,6 +127,42 @@ def _seats(spec: str | None, n: int) -> list[Seat]:
     return [Seat(k) for k in kinds]
 
 
+def layout_signature(win: QWidget) -> tuple[object, ...]:
+    """Where every shown widget of ``win`` lies (its geometry, in ``win``'s
+    coordinates): two equal signatures some time apart mean the layout has
+    settled (the prompt bar's share of its width, the cards' fit and the scroll
+    bars are made in passes after the first one)."""
+    from PySide6.QtWidgets import QWidget as _W
+    out: list[object] = []
+    for w in win.findChildren(_W):
+        if w.isVisibleTo(win):
+            g = w.geometry()
+            out.append((g.x(), g.y(), g.width(), g.height()))
+    return tuple(out)
+
+
+def when_settled(win: QWidget, then: Callable[[], object], first_ms: int = 150, every_ms: int = 60,
+                 most_ms: int = 4000) -> None:
+    """Call ``then`` once ``win``'s layout has settled: ``first_ms`` after now,
+    then as soon as :func:`layout_signature` is the same twice ``every_ms`` apart,
+    and at the latest ``most_ms`` after now (a window that never settles is still
+    drawn). ``--screenshot`` grabs there, so a picture never shows a pass between
+    two (a scroll bar that the next pass removes)."""
+    from PySide6.QtCore import QTimer
+    left = [max(0, most_ms - first_ms)]
+    last: list[object] = [None]
+
+    def check() -> None:
+        sig = layout_signature(win)
+        if sig == last[0] or left[0] <= 0:
+            then()
+            return
+        last[0] = sig
+        left[0] -= every_ms
+        QTimer.singleShot(every_ms, check)
+    QTimer.singleShot(first_ms, check)
+
+
 def default_size(app: QGuiApplication, screenshot: bool = False) -> tuple[int, int]:
     """The window size when --size is not given: 1600x1000, or less to fit the
     screen's available area (less the window frame). Screenshots keep 1600x1000."""
@@ -362,6 +398,9 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
         except ValueError:
             return _fail(f"--size must look like 1600x1000 (from {MIN_SIZE[0]}x{MIN_SIZE[1]} up to "
                          f"{MAX_SIZE[0]}x{MAX_SIZE[1]}), not {args.size!r}", quiet)
+    if shot:     # drawn to a picture: the size asked, not the offscreen screen's
+        from .windows import PICTURE
+        win.setProperty(PICTURE, True)
     if isinstance(win, TableWindow) or hasattr(win, "resize"):
         win.resize(w, h)
     later: list[Callable[[], object]] = []     # after the first paint: the table shows without waiting for it
@@ -395,7 +434,7 @@ def _main(argv: list[str] | None, collecting: bool) -> int:
             if not ok:
                 print(f"innovation-desktop: cannot write {args.screenshot}", file=sys.stderr)
             app.exit(0 if ok else 2)
-        QTimer.singleShot(150, grab)
+        when_settled(win, grab)
     elif table:
         def wire_saves() -> None:
             # saves_ui imports the save format (pydantic): after the first paint

@@ -135,11 +135,20 @@ def install_quit_key() -> None:
 
 # ---- window size --------------------------------------------------------------------
 
+#: The property of a window drawn only to a picture (``--screenshot``): it keeps
+#: the size the command line gave it, whatever the (offscreen) screen's size.
+PICTURE = "innovationPictureOnly"
+
+
 def fit_to_screen(win: QWidget, width: int | None = None, height: int | None = None) -> None:
     """Resize ``win`` to ``width`` x ``height`` (default: its current size), made
     smaller if needed so that it fits, frame included, in the available area of
     its screen (``QScreen.availableGeometry``: without task bars and docks), and
-    move it inside that area. Never below the window's minimum size."""
+    move it inside that area. Never below the window's minimum size. A window
+    drawn only to a picture (``--screenshot``: property :data:`PICTURE` set) keeps
+    the size it was given: the offscreen screen is no screen anyone sees."""
+    if win.property(PICTURE):
+        return
     scr = win.screen() or QGuiApplication.primaryScreen()
     if scr is None:
         return

@@ -342,7 +342,16 @@ class Host(QObject):
         """A new game: ``kinds`` one of :data:`HOST_SEAT_KINDS` per seat (at least
         one remote). Computer seats are named "Computer 1"...; the ``local`` seat
         (the person at this computer) is named ``local_name`` (checked like a
-        joiner's name). Raises ValueError."""
+        joiner's name). The game's options (``edition``, ``expansions``, ``relics``,
+        ``teams``) are checked here as the engine will check them when the last
+        joiner comes (the fourth edition takes no expansion): a host never listens
+        for a game it cannot start. Raises ValueError."""
+        from engine.game import FOURTH_NO_EXPANSIONS, check_expansions
+        if kw.get("edition") == "fourth" and kw.get("expansions"):
+            raise ValueError(FOURTH_NO_EXPANSIONS)
+        check_expansions(list(kw.get("expansions") or ()), bool(kw.get("relics", False)))
+        if kw.get("teams") and len(kinds) != 4:
+            raise ValueError("the team game needs exactly 4 players")
         bad = [k for k in kinds if k not in HOST_SEAT_KINDS]
         if bad:
             raise ValueError(f"unknown seat kind {bad[0]!r} (a host takes {', '.join(HOST_SEAT_KINDS)})")

@@ -558,7 +558,7 @@ def action_row(v: dict[str, Any], d: Pending) -> list[Choice | ActionMenu]:
     row.append(ActionMenu("meld", translate("Table", "&Meld \u25be"), [
         (translate("Table", "{card} (from your display)").format(card=a.card) if a.card == shown else str(a.card),
          tips.action_tip(v, a), a) for a in opts if a.kind == MELD]))
-    row.append(ActionMenu("dogma", translate("Table", "Do&gma \u25be"),
+    row.append(ActionMenu("dogma", translate("Table", "D&ogma \u25be"),
                           [(str(a.card), tips.action_tip(v, a), a) for a in opts if a.kind == DOGMA]))
     row.append(ActionMenu("achieve", translate("Table", "&Achieve \u25be"), [
         (translate("Table", "Achievement {age}").format(age=a.age), tips.action_tip(v, a), a)

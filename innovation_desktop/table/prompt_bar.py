@@ -67,6 +67,15 @@ class PromptText(QLabel):
         super().__init__(parent)
         self._full = ""
         self._tail = ""
+        #: the width (pixels) the bar gives the words (:meth:`PromptBar.share_width`),
+        #: or None: the label's own. It is the width hint, so a bar narrower than
+        #: its parts would like still keeps the share (a box layout shrinks from the
+        #: size hints there, never by the stretch factors).
+        self.share: int | None = None
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()
+        return hint if self.share is None else QSize(self.share, hint.height())
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         self._named = None
@@ -182,6 +191,10 @@ class PromptBar(QFrame):
     decline, yes/no, colors, players, numbers, alternatives, order; and Undo
     and Hint. Its signals say what was pressed (see the module's text)."""
 
+    #: the words' width (pixels) at least, however many buttons
+    WORDS_FLOOR = 160
+    #: the words keep up to this width (pixels) beside the buttons when they need it
+    WORDS_ROOM = 260
     #: an answer to the open decision, in its outside form (``"yes"``, a name, ``[]``, None...)
     answered = Signal(object)
     #: an action of the action row: an :class:`engine.answers.Action`
@@ -209,7 +222,7 @@ class PromptBar(QFrame):
         self.text.setTextFormat(Qt.TextFormat.RichText)      # made by the table; names in it are escaped
         self.text.setObjectName("promptText")
         self.text.setWordWrap(True)
-        self.text.setMinimumWidth(260)
+        self.text.setMinimumWidth(self.WORDS_FLOOR)
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         lay.addWidget(self.text, 2)
         self.area = QWidget()
@@ -242,7 +255,7 @@ class PromptBar(QFrame):
         self.undo.setToolTip(translate("Table", "Take back your last action (until a card was drawn or revealed). "
                                                 "Ctrl+Z"))
         lay.addWidget(self.undo)
-        self.hint = QPushButton(translate("Table", "&Hint"))
+        self.hint = QPushButton(translate("Table", "Hin&t"))      # Alt+H opens the Help menu
         self.hint.setToolTip(translate("Table", "Ask the strong computer player what it would do here. H"))
         lay.addWidget(self.hint)
         # one height whatever the text: a long prompt (or name) never moves the table;
@@ -278,7 +291,11 @@ class PromptBar(QFrame):
         if both <= 0 or not self.isVisible():
             return
         need = self.strip_need()
-        words = max(both - need, min(both // 2, self._words_need()), self.text.minimumWidth())
+        # the words' floor is what they need on two lines, up to WORDS_ROOM: a short
+        # prompt ("your turn — choose an action") leaves the rest to the buttons
+        # (a Cities turn has five, wider in Spanish)
+        wn = self._words_need()
+        words = max(both - need, min(both // 2, wn), min(self.WORDS_ROOM, wn), self.WORDS_FLOOR)
         strip = max(60, both - words)
         lay = self.lay
         if lay.stretch(lay.indexOf(self.strip)) != strip or lay.stretch(lay.indexOf(self.text)) != words:
@@ -286,6 +303,9 @@ class PromptBar(QFrame):
             lay.setStretchFactor(self.text, words)
             lay.setStretchFactor(self.strip, strip)
             self.strip.setMaximumWidth(strip)          # strip <= need: no empty room beside the buttons
+        if self.text.share != words:
+            self.text.share = words
+            self.text.updateGeometry()
 
     def strip_need(self) -> int:
         """The width the answer buttons take side by side (pixels), counted from

@@ -156,7 +156,20 @@ def endorse_tip(v: dict[str, Any], card: str) -> str:
     words = [translate("Table", "Endorse {card}:").format(card=card), paying]
     pre = e.get("dogma") or v.get("dogma", {}).get(card)     # who shares and who is hit, before the tuck
     names = [shown_name(pl["name"]) for pl in v["players"]]
-    if pre is not None and pre.get("icon") is not None:
+    echoes = (pre or {}).get("echoes") or []
+    if pre is not None and pre.get("icon") is not None and not (pre["demand"] or pre.get("compel") or pre["shared"]):
+        # no dogma effects (a city): only echo effects under it may run
+        if echoes and pre["shares"]:
+            words.append(translate("Table", "{card} has no dogma effects; the echo effects of {cards} run: {names} "
+                                            "share(s) them once, then {name} carries out each twice.").format(
+                card=card, cards=", ".join(echoes), name=name, names=", ".join(names[q] for q in pre["shares"])))
+        elif echoes:
+            words.append(translate("Table", "{card} has no dogma effects; {name} carries out the echo effects of "
+                                            "{cards} twice each.").format(card=card, cards=", ".join(echoes),
+                                                                          name=name))
+        else:
+            words.append(translate("Table", "{card} has no dogma effects: nothing runs.").format(card=card))
+    elif pre is not None and pre.get("icon") is not None:
         if pre["demand"] and pre["hit"]:
             words.append(translate("Table", "The demand hits {names} twice.").format(
                 names=", ".join(names[q] for q in pre["hit"])))
@@ -215,7 +228,7 @@ def card_text(cid: int, edition: str = "third") -> str:
             lines.append(translate("Table", "Compel: {effect}").format(effect=text))
         else:
             lines.append(text)
-    if effect_functions(cid, edition) is None:
+    if effect_functions(cid, edition) is None and c.effects_for(edition):     # a city has none to write
         lines.append(translate("Table", "(Its effects are not implemented yet: its dogma does nothing.)"))
     return "\n".join(lines)
 
@@ -343,6 +356,10 @@ def action_tip(v: dict[str, Any], action: Action) -> str:
             text = (translate("Table", "First the echo effect of {cards} runs, not shared.") if len(echoes) == 1
                     else translate("Table", "First the echo effects of {cards} run, in this order, not shared."))
         words.append(text.format(cards=", ".join(echoes), names=", ".join(names[q] for q in pre["shares"])))
+    if not (pre["demand"] or pre.get("compel") or pre["shared"]):     # no dogma effects (a city)
+        if not echoes:
+            words.append(translate("Table", "It will have no effect: {card} has no dogma effects.").format(card=card))
+        return " ".join(words)
     if pre["demand"]:
         if pre["hit"]:
             words.append(translate("Table", "Demand hits: {names}.").format(

@@ -1410,14 +1410,7 @@ class SupplyWidget(QWidget):
         if x > start:
             # the heading "Achievements" is not overlapped by the next one
             x = max(x + self.w - step, start + fm.horizontalAdvance(self.heads()["achievement"])) + 14
-        # special achievements two by two, in two rows as tall as the supply piles,
-        # each as wide as its name
-        specials = [a for a in v["available_achievements"] if isinstance(a, str)]
-        sw = max([60.0] + [fm.horizontalAdvance(cardtext.special_name(a)) + 14.0 for a in specials])
-        for k, special in enumerate(specials):
-            col, row = divmod(k, 2)
-            out.append(("special", special, QRectF(x + col * (sw + 4), 18 + row * (self.h / 2 + 1),
-                                              sw, self.h / 2 - 1)))
+        x_special = x
         if "art_supply" in v:
             # the second row: the ten Artifacts piles side by side (none covers the
             # next one's count badge), then the relic area, where achievements are:
@@ -1429,11 +1422,13 @@ class SupplyWidget(QWidget):
                 x += self.w + 5
             relics = v.get("relic_area") or []
             x += 22
-            rw = max([60.0] + [fm.horizontalAdvance(self._relic_label(n)) + 14.0 for n in relics])
-            for k, name in enumerate(relics):
-                col, row = divmod(k, 2)
-                out.append(("relic", name, QRectF(x + col * (rw + 4), y + row * (self.h / 2 + 1),
-                                                  rw, self.h / 2 - 1)))
+            # each column as wide as its longer name (one long name widens only its own)
+            for col in range(0, len(relics), 2):
+                pair = relics[col:col + 2]
+                rw = max([60.0] + [fm.horizontalAdvance(self._relic_label(n)) + 14.0 for n in pair])
+                for row, name in enumerate(pair):
+                    out.append(("relic", name, QRectF(x, y + row * (self.h / 2 + 1), rw, self.h / 2 - 1)))
+                x += rw + 4
         if "ech_supply" in v:
             # the Echoes piles on a row of their own, below the others
             y = 18 + (self._rows() - 1) * (self.h + 26)
@@ -1448,6 +1443,40 @@ class SupplyWidget(QWidget):
             for a in range(1, 11):
                 out.append(("cities", a, QRectF(x, y, self.w, self.h)))
                 x += self.w + 5
+        out += self._specials(x_special, [r for _, _, r in out], fm)
+        return out
+
+    def _specials(self, x: float, placed: list[QRectF], fm: QFontMetrics) -> list[tuple[str, Any, QRectF]]:
+        """The special achievements' tiles, each as wide as its name, column by
+        column from ``x`` (after the achievements): two tiles a column in the first
+        row's height, and two more in each row of expansion piles below whose
+        items (``placed``) leave that column free (a column free in every row: one
+        even stack as tall as the supply) (Echoes and
+        Cities bring ten more: in two rows only they made the supply wider than
+        the table at 1280x800)."""
+        v = self.scene.v
+        specials = [a for a in v["available_achievements"] if isinstance(a, str)]
+        sw = max([60.0] + [fm.horizontalAdvance(cardtext.special_name(a)) + 14.0 for a in specials])
+        tile = self.h / 2 - 1
+        out: list[tuple[str, Any, QRectF]] = []
+        k = 0
+        while k < len(specials):
+            slots: list[float] = []
+            for band in range(self._rows()):
+                top = 18 + band * (self.h + 26)
+                if band and any(r.top() >= top - 1 and r.top() < top + self.h and r.left() < x + sw + 8
+                                and r.right() > x - 8 for r in placed):
+                    continue       # a pile or relic lies there: the column goes on below it
+                slots += [top, top + tile + 2]
+            if len(slots) == 2 * self._rows() > 2:     # a free column: one even stack, top to bottom
+                height = self._rows() * (self.h + 26) - 26
+                slots = [18 + j * (tile + 2) for j in range(int((height + 2) // (tile + 2)))]
+            for y in slots:
+                if k == len(specials):
+                    break
+                out.append(("special", specials[k], QRectF(x, y, sw, tile)))
+                k += 1
+            x += sw + 4
         return out
 
     def achievement_step(self) -> float:

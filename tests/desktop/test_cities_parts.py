@@ -103,3 +103,53 @@ def test_the_search_reveal_shows_the_cards_for_a_moment(qtbot):
     assert rv.timer.isActive() and rv.timer.interval() == SETTINGS.reveal_ms
     rv.timer.timeout.emit()
     assert not rv.isVisible()
+
+
+# A city has no dogma effects (none to implement); an echo effect under it runs all the same.
+CITY_OVER_ECHO = {
+    "format": "innovation-position/1", "expansions": ["echoes", "cities"], "seed": 3,
+    "players": [
+        {"name": "Ann", "board": {"blue": {"cards": ["Perfume", "Yin"], "splay": "right"}, "red": ["Thebes"],
+                                  "green": ["Comb"]},
+         "hand": ["Writing", "The Wheel"], "score": [], "forecast": []},
+        {"name": "Bob", "board": {"red": ["Archery"], "green": ["Umbrella"]}, "hand": ["Tools"], "score": [],
+         "forecast": []}],
+    "current": 0, "actions_left": 2}
+
+
+def test_a_city_s_dogma_preview_names_the_echo_effects_under_it_and_never_says_unimplemented():
+    from engine.answers import Action
+    from engine.position import build
+    from engine.view import table_view
+    from innovation_desktop.table import tips
+    g = build(CITY_OVER_ECHO)
+    v = table_view(g, 0)
+    assert v["dogma"]["Yin"]["implemented"] and v["dogma"]["Thebes"]["implemented"]
+    yin = tips.action_tip(v, Action("dogma", "Yin"))
+    assert "echo effect of Perfume" in yin and "not implemented" not in yin and "no effect" not in yin
+    assert tips.action_tip(v, Action("dogma", "Thebes")).endswith(
+        "It will have no effect: Thebes has no dogma effects.")
+    assert "not implemented" not in tips.card_text(BY_NAME["Yin"])
+    assert tips.endorse_tip(v, "Yin").endswith(
+        "Yin has no dogma effects; Ann carries out the echo effects of Perfume twice each.")
+    assert tips.endorse_tip(v, "Thebes").endswith("Thebes has no dogma effects: nothing runs.")
+    # and the engine does run Perfume's echo effect
+    g.apply({"action": "dogma", "card": "Yin"})
+    assert any("Perfume" in str(e) and e.kind == "echo" for e in g.events)
+
+
+def test_a_city_s_dogma_preview_in_spanish(qapp):
+    from engine.answers import Action
+    from engine.position import build
+    from engine.view import table_view
+    from innovation_desktop import i18n
+    from innovation_desktop.table import tips
+    v = table_view(build(CITY_OVER_ECHO), 0)
+    i18n.install(qapp, "es")
+    try:
+        assert tips.action_tip(v, Action("dogma", "Thebes")).endswith(
+            "No tendrá efecto: Thebes no tiene efectos de dogma.")
+        assert tips.endorse_tip(v, "Yin").endswith(
+            "Yin no tiene efectos de dogma; Ann ejecuta dos veces cada efecto de eco de Perfume.")
+    finally:
+        i18n.uninstall(qapp)

@@ -215,3 +215,50 @@ def test_a_changed_achievement_total_is_highlighted(cities_window):
     win.scene.v = v
     panel.refresh()
     assert panel.ach.property("flash") == "loss"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_alt_keys_of_a_cities_turn_are_not_shared(qtbot, qapp, lang):
+    """Each Alt key of the action row and the menu bar opens one thing: two widgets
+    with one mnemonic only take turns at the focus (Qt's ambiguous shortcut). In
+    Spanish "&Robar" and "&Respaldar" shared Alt+R, "&Conseguir" and the menu
+    "&Configuración" Alt+C, and in English "&Hint" and "&Help" Alt+H, "Do&gma" and "&Game"
+    Alt+G; in the Game
+    menu "&Repetición" and "&Respaldar" shared R."""
+    import os
+    import re
+
+    from PySide6.QtWidgets import QMenu
+
+    from innovation_desktop import i18n
+    from innovation_desktop.help import install_help_menu
+    from innovation_desktop.lan.menu import install_lan_menu
+    from innovation_desktop.library.saves_ui import install_menu
+
+    from .test_layout import POS, close, open_table
+
+    def key(text: str) -> str | None:
+        m = re.search(r"&([^&\s])", text.replace("&&", ""))
+        return m.group(1).lower() if m else None
+
+    if lang == "es":
+        i18n.install(qapp, "es")
+    try:
+        win = open_table(qtbot, os.path.basename(os.path.join(POS, "cities.json")), (1600, 1000))
+        install_menu(win)
+        install_lan_menu(win)
+        install_help_menu(win)
+        row = [b.text() for b in win.prompt.buttons.values()] + [win.prompt.undo.text(), win.prompt.hint.text()]
+        row += [a.text() for a in win.menuBar().actions()]
+        assert "endorse" in win.prompt.buttons
+        keys = [key(t) for t in row if key(t)]
+        assert len(keys) == len(set(keys)), " | ".join(row)
+        game = next(a.menu() for a in win.menuBar().actions() if a.menu() is not None
+                    and any(x.menu() is win.endorse_menu for x in a.menu().actions()))
+        assert isinstance(game, QMenu)
+        items = [a.text() for a in game.actions() if a.text()]
+        keys = [key(t) for t in items if key(t)]
+        assert len(keys) == len(set(keys)), " | ".join(items)
+        close(win)
+    finally:
+        i18n.uninstall(qapp)

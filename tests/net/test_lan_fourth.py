@@ -132,3 +132,25 @@ def test_joiner_table_plays_a_fourth_edition_game_of_four_to_its_end(qtbot, tmp_
 
 
 SEED = 29
+
+
+@pytest.mark.parametrize("expansions", ["echoes", "cities", "artifacts,echoes,cities"])
+def test_serve_refuses_the_fourth_edition_with_an_expansion_before_listening(capsys, expansions):
+    """``serve --edition fourth --expansions echoes`` listened, then failed when the
+    joiner came ("the host could not handle this message"; the joiner waited):
+    the options are refused at once, with the engine's reason, and nothing listens."""
+    from innovation_desktop.net.cli import run
+    rc = run(["serve", "--seats", "remote,easy", "--port", "0", "--bind", "127.0.0.1", "--code", "tiger",
+              "--no-advertise", "--timeout", "2", "--edition", "fourth", "--expansions", expansions])
+    out = capsys.readouterr()
+    assert rc == 2
+    assert "listening" not in out.out
+    assert "fourth edition cannot be played with an expansion" in out.err
+
+
+def test_host_new_checks_the_game_options_first():
+    from innovation_desktop.net.host import Host
+    with pytest.raises(ValueError, match="fourth edition"):
+        Host.new(["local", "remote"], "tiger", local_name="Ann", edition="fourth", expansions=("cities",))
+    with pytest.raises(ValueError, match="relics"):
+        Host.new(["remote", "easy"], "tiger", expansions=("echoes",), relics=True)

@@ -528,6 +528,18 @@
         <translation>Respaldar {card}:</translation>
     </message>
     <message>
+        <source>{card} has no dogma effects; the echo effects of {cards} run: {names} share(s) them once, then {name} carries out each twice.</source>
+        <translation>{card} no tiene efectos de dogma; se ejecutan los efectos de eco de {cards}: {names} los comparte(n) una vez y después {name} ejecuta cada uno dos veces.</translation>
+    </message>
+    <message>
+        <source>{card} has no dogma effects; {name} carries out the echo effects of {cards} twice each.</source>
+        <translation>{card} no tiene efectos de dogma; {name} ejecuta dos veces cada efecto de eco de {cards}.</translation>
+    </message>
+    <message>
+        <source>{card} has no dogma effects: nothing runs.</source>
+        <translation>{card} no tiene efectos de dogma: no se ejecuta nada.</translation>
+    </message>
+    <message>
         <source>The demand hits {names} twice.</source>
         <translation>La exigencia afecta dos veces a {names}.</translation>
     </message>
@@ -698,6 +710,10 @@
     <message>
         <source>First the echo effects of {cards} run, in this order, not shared.</source>
         <translation>Primero se ejecutan los efectos de eco de {cards}, en este orden, sin compartir.</translation>
+    </message>
+    <message>
+        <source>It will have no effect: {card} has no dogma effects.</source>
+        <translation>No tendrá efecto: {card} no tiene efectos de dogma.</translation>
     </message>
     <message>
         <source>Demand hits: {names}.</source>
@@ -1080,7 +1096,7 @@
         <translation>Deshaz tu última acción (mientras no se haya robado ni revelado ninguna carta). Ctrl+Z</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>Hin&amp;t</source>
         <translation>Pis&amp;ta</translation>
     </message>
     <message>
@@ -1121,7 +1137,7 @@
     </message>
     <message>
         <source>&amp;Endorse</source>
-        <translation>&amp;Respaldar</translation>
+        <translation>Respa&amp;ldar</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1292,6 +1308,10 @@
         <translation>{name}: tu oponente, equipo {team}</translation>
     </message>
     <message>
+        <source>D&amp;ogma ▾</source>
+        <translation>Do&amp;gma ▾</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;The game is over.&lt;/b&gt;</source>
         <translation>&lt;b&gt;La partida ha terminado.&lt;/b&gt;</translation>
     </message>
@@ -1341,7 +1361,7 @@
     </message>
     <message>
         <source>&amp;Endorse ▾</source>
-        <translation>&amp;Respaldar ▾</translation>
+        <translation>Respa&amp;ldar ▾</translation>
     </message>
     <message>
         <source>&amp;Draw a {age}</source>
@@ -1356,12 +1376,8 @@
         <translation>{card} (de tu exposición)</translation>
     </message>
     <message>
-        <source>Do&amp;gma ▾</source>
-        <translation>Do&amp;gma ▾</translation>
-    </message>
-    <message>
         <source>&amp;Achieve ▾</source>
-        <translation>&amp;Conseguir ▾</translation>
+        <translation>Co&amp;nseguir ▾</translation>
     </message>
     <message>
         <source>Achievement {age}</source>
