@@ -89,13 +89,16 @@ def _collect(win, seen: list) -> None:
     seen.append(("status bar", win.statusBar().currentMessage()))
 
 
-def _play(win, qtbot, seen: list, steps: int = 30) -> None:
+def _play(win, qtbot, seen: list, steps: int = 30, collect_every: int = 1) -> None:
+    """Answer ``steps`` questions at random, reading every text on the table at every
+    ``collect_every``-th of them (and at the incomplete-choice messages)."""
     s = win.session
     rng = random.Random(4)
-    for _ in range(steps):
+    for step in range(steps):
         if s.game.state.result is not None if hasattr(s, "game") else False:
             break
-        _collect(win, seen)
+        if step % collect_every == 0:
+            _collect(win, seen)
         if win.handoff.isVisible():
             win.handoff.button.click()
             continue
@@ -231,7 +234,7 @@ def test_spanish_artifacts_game_shows_no_english(spanish, qtbot):
     win = _window(qtbot)
     win.start_game(PLAYERS[:2], [Seat("human"), Seat("easy")], seed=8, expansions=["artifacts"], relics=True)
     seen: list[tuple[str, str]] = []
-    _play(win, qtbot, seen, steps=40)
+    _play(win, qtbot, seen, steps=40, collect_every=2)
     for d in win.findChildren(DisplayWidget):
         if d.isVisible() and win.scene.v:
             seen.append(("display tooltip", d.tooltip_text()))
