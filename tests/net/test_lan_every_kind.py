@@ -317,10 +317,9 @@ def _controls(win) -> list:
     return out
 
 
-# Three tables (the 3-player ones were cut to keep the suite within CI's 20 minutes:
+# Two tables (the others were cut to keep the suite within CI's 20 minutes:
 # tests/hostile/test_every_kind_every_table.py answers every kind of question from a joiner)
-@pytest.mark.parametrize("n, teams, expansions", [(4, True, ()), (2, False, ("artifacts",)),
-                                                  (2, False, ("echoes",))])
+@pytest.mark.parametrize("n, teams, expansions", [(4, True, ()), (2, False, ("artifacts", "echoes"))])
 def test_joiner_table_plays_whole_games_at_random(qtbot, tmp_path, n, teams, expansions):
     g = Game.new(NAMES4[:n], seed=11 + n, teams=teams, expansions=list(expansions),
                  relics="artifacts" in expansions)
