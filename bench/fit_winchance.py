@@ -331,12 +331,17 @@ def cmd_fit(a) -> int:
            "fitted_by": a.note or ("python bench/fit_winchance.py fit FILES --write resources/winchance.json "
                                    "(FILES from bench/fit_winchance.py play: Easy-vs-Easy self-play)"),
            "note": "a conditional logit over the sides; weights for the raw features (engine/winchance.py)"}
-    if a.write:
-        with open(a.write, "w") as f:
+    _write_model(a.write, doc)
+    return 0
+
+
+def _write_model(path: str | None, doc: dict) -> None:
+    """Write the model file ``doc`` to ``path`` (nothing when None)."""
+    if path:
+        with open(path, "w") as f:
             json.dump(doc, f, indent=1)
             f.write("\n")
-        print(f"written {a.write}")
-    return 0
+        print(f"written {path}")
 
 
 def fit_map(P, y, step: float = 0.05, smooth: float = 0.3) -> list[list[float]]:
@@ -435,11 +440,7 @@ def cmd_recalibrate(a) -> int:
     entry["recalibrated"] = rec
     print(f"{a.key}: {len(games)} games ({seeds[0]}-{seeds[-1]}), {len(y)} positions: {what}; log-loss on them "
           f"{before:.4f} -> {after:.4f} (uniform {float(np.log(X.shape[1])):.4f})")
-    if a.write:
-        with open(a.write, "w") as f:
-            json.dump(doc, f, indent=1)
-            f.write("\n")
-        print(f"written {a.write}")
+    _write_model(a.write, doc)
     return 0
 
 

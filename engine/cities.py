@@ -199,31 +199,20 @@ def check_icon_win(s: State) -> None:
     players = s.players
     n = len(players)
     target = s.win_target
-    # at least as many as each player's flags and fountains that count (all they
-    # show: _marks_bound, here written out, as this runs after every board change)
-    bound = []
-    for pl in players:
-        t = pl.board_packed()
-        bound.append(((t >> _FLAG_SHIFT) & ICON_FIELD) + ((t >> _FOUNTAIN_SHIFT) & ICON_FIELD))
-    teams = s.teams
+    # at least as many as each player's flags and fountains that count (all they show)
+    bound = [_marks_bound(s, q) for q in range(n)]
     for k in range(n):
         p = (s.current + k) % n
         if p in s.eliminated:
             continue
-        if not teams:
-            if len(players[p].achievements) + bound[p] < target:
-                continue
-            team: tuple[int, ...] = (p,)
-            held = len(players[p].achievements)
-        else:
-            team = s.team_of(p)
-            held = 0
-            most = 0
-            for q in team:
-                held += len(players[q].achievements)
-                most += bound[q]
-            if held + most < target:
-                continue
+        team = s.team_of(p)
+        held = 0
+        most = 0
+        for q in team:
+            held += len(players[q].achievements)
+            most += bound[q]
+        if held + most < target:
+            continue
         if held + sum(icon_achievement_count(s, q) for q in team) >= target:
             verbs.emit(s, translate("engine", "{player} reaches the achievements needed to win, flags and fountains "
                                               "included.", player=players[p].name), kind="achieve")

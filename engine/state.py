@@ -310,17 +310,10 @@ class State:
         return z % n
 
     def shuffle(self, items: list[Any]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates) with the state's generator
-        (:meth:`random` written out: the same draws, one per card; a new game
-        shuffles every deck of its expansions)."""
-        x = self.rng
+        """Shuffle ``items`` in place (Fisher-Yates) with the state's generator."""
         for i in range(len(items) - 1, 0, -1):
-            x = (x + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            j = (z ^ (z >> 31)) % (i + 1)
+            j = self.random(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.rng = x
 
     # ---- pure reads -------------------------------------------------------
     @property

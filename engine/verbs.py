@@ -777,42 +777,22 @@ def check_specials(s: State, board: bool = True, players: "set[int] | None" = No
                 if p not in s.eliminated and qualifies(s, p, "Monument"):
                     claim_special(s, p, "Monument")
         return
-    n = len(s.players)
-    if s.expansions:
-        _check_specials_split(s, n, players)
-        return
-    for k in range(n):
-        p = (s.current + k) % n
-        if p in s.eliminated or (players is not None and p not in players):
-            continue
-        icons = s.players[p].icon_counts() if ("Empire" in s.specials or "World" in s.specials) else None
-        echoes = None
-        for name in list(s.specials):
-            kind = _EXPANSION_SPECIAL.get(name)
-            if kind is None:            # one of the base game's (not the fourth edition here)
-                ok = qualifies_third(s, p, name, icons)
-            elif kind == "cities":      # claimed by the meld or tuck itself
-                continue
-            else:
-                if echoes is None:
-                    echoes = _echoes.claimable(s, p)
-                ok = name in echoes
-            if ok:
-                claim_special(s, p, name)
+    _check_board_specials(s, len(s.players), players)
 
 
 #: The available special achievements (as a tuple, in order) -> the base game's
-#: among them, and whether one of Echoes is among them (:func:`_check_specials_split`).
+#: among them, and whether one of Echoes is among them (:func:`_check_board_specials`).
 _SPLIT: dict[tuple[str, ...], tuple[tuple[str, ...], bool]] = {}
 
 
-def _check_specials_split(s: State, n: int, players: "set[int] | None") -> None:
-    """The board branch of :func:`check_specials` in a game with an expansion: the
-    same claims in the same order (for each player from the current one, the names
-    in the order of ``State.specials``: the conditions read the boards, forecasts
-    and turn counters, which a claim leaves alone), the base game's conditions
-    asked name by name, the Echoes ones all at once (:func:`engine.echoes.claimable`),
-    the Cities ones skipped (claimed by the meld or tuck itself)."""
+def _check_board_specials(s: State, n: int, players: "set[int] | None") -> None:
+    """The board branch of :func:`check_specials`: the claims in turn order (for
+    each player from the current one, the names in the order of ``State.specials``:
+    the conditions read the boards, forecasts and turn counters, which a claim
+    leaves alone), the base game's conditions asked name by name
+    (:func:`qualifies_third`), the Echoes ones all at once
+    (:func:`engine.echoes.claimable`), the Cities ones skipped (claimed by the meld
+    or tuck itself)."""
     for k in range(n):
         p = (s.current + k) % n
         if p in s.eliminated or (players is not None and p not in players):
