@@ -4,7 +4,7 @@
     python bench/fit_winchance.py fit /tmp/wc2.jsonl [/tmp/wc3.jsonl ...] [--write resources/winchance.json]
         [--ridges 0.003,0.01,0.03,0.1] [--folds 5] [--keep resources/winchance.json] [--note TEXT]
         [--prior MODEL:KEY]
-    python bench/fit_winchance.py recalibrate FILES --key 4 [--form map|slope] [--smooth 0.3]
+    python bench/fit_winchance.py recalibrate FILES --key 4 [--form map|slope] [--smooth 0.3] [--positions mover|all]
         [--model resources/winchance.json] [--write FILE]
 
 ``play`` plays ``--games`` games between Easy seats (seeded; ``--teams`` for
@@ -38,7 +38,11 @@ seeds, never used for the weights, so the entry's chances there are out of
 fold by construction. ``--form map`` (the default) fits the entry's
 ``"calibration"`` map (:func:`fit_map`: a monotone piecewise-linear map of the
 leader's chance above one half, knots at 0.5, 0.55, ..., 1, fitted by the least
-log-loss; the engine scales the other sides to the rest; needs scipy too);
+log-loss; the engine scales the other sides to the rest; needs scipy too), by
+default on the positions whose leader is the side to move (``--positions
+mover``: the chance a review reports and the calibration bench judges is the
+deciding side's; ``all`` fits on every position with a leader, as before
+2026-12-03's second map);
 ``--form slope`` refits the slope and the uniform share instead
 (:func:`calibrate`; the weights times the new slope). The games' seeds are
 recorded (``recalibrated``) so the calibration bench refuses them as held-out
@@ -428,7 +432,12 @@ def cmd_recalibrate(a) -> int:
         P /= P.sum(axis=1, keepdims=True)
         P = (1 - e0) * P + e0 / m
         entry.pop("calibration", None)
-        entry["calibration"] = fit_map(P, y, smooth=a.smooth)
+        if a.positions == "mover":      # the leader is the side to move
+            mv = np.concatenate([np.array(g["movers"], dtype=int) for g in games])
+            lead = P.argmax(axis=1) == mv
+            entry["calibration"] = fit_map(P[lead], y[lead], smooth=a.smooth)
+        else:
+            entry["calibration"] = fit_map(P, y, smooth=a.smooth)
         model = WinModel(doc)       # checks the map
         Q = np.array([model.from_features(r.tolist(), teams=a.key == "teams") for r in X])
         after = float(-np.log(Q[np.arange(len(y)), y]).mean())
@@ -436,6 +445,7 @@ def cmd_recalibrate(a) -> int:
                                                         for x, v in entry["calibration"][::2])
     if a.form == "map":
         rec["smooth"] = a.smooth
+        rec["fitted_on"] = "positions whose leader is to move" if a.positions == "mover" else "every position with a leader"
     rec.update(log_loss_after=round(after, 4), by=by)
     entry["recalibrated"] = rec
     print(f"{a.key}: {len(games)} games ({seeds[0]}-{seeds[-1]}), {len(y)} positions: {what}; log-loss on them "
@@ -473,6 +483,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="fit a monotone map of the chances (map) or the slope and uniform share (slope)")
     r.add_argument("--smooth", type=float, default=0.3,
                    help="with --form map: the weight of the map's second differences (its smoothness)")
+    r.add_argument("--positions", default="mover", choices=("mover", "all"),
+                   help="with --form map: fit on the positions whose leader is the side to move (the default), "
+                        "or on every position with a leader")
     r.add_argument("--model", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources",
                                                    "winchance.json"))
     r.add_argument("--note", default=None, help="how the files were made (kept in the entry)")
