@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from . import verbs
+from . import artifacts as _artifacts, verbs
 from .cards import (AGE, ARROW_LEFT, ARROW_RIGHT, ARROW_UP, CARD_ICONS, CARDS, CITIES_BY_AGE, CITIES_SPECIALS,
                     COLOR, COVERED_ICONS, FACE_AGE, FLAG, FOUNTAIN, ICON_BITS, ICON_FIELD, LEFT, NAMES, PLUS, RIGHT,
                     TOP_MIDDLE, UP)
@@ -193,25 +193,39 @@ def check_icon_win(s: State) -> None:
     """After a board change: whoever now reaches the achievements needed to win
     (flags and fountains included, R7) wins at once, even during another player's
     turn; the current player is looked at first, then the others in turn order.
-    Raises GameOver (:func:`engine.verbs.finish`)."""
+    Raises GameOver (:func:`engine.verbs.finish`).
+
+    Runs after every board change: a first pass adds to each side's held
+    achievements every flag and fountain its boards show (:func:`_marks_bound`, an
+    upper bound of those that count, read from the cached packed icon count) and
+    stops there when no side reaches the target that way (nearly always)."""
     if s.result is not None:
         return
     players = s.players
-    n = len(players)
     target = s.win_target
-    # at least as many as each player's flags and fountains that count (all they show)
-    bound = [_marks_bound(s, q) for q in range(n)]
+    if s.teams:
+        if all(len(players[a].achievements) + len(players[b].achievements)
+               + _marks_bound(s, a) + _marks_bound(s, b) < target for a, b in ((0, 2), (1, 3))):
+            return
+    else:
+        for pl in players:
+            if len(pl.achievements) < target:
+                t = pl.board_packed()
+                if (len(pl.achievements) + ((t >> _FLAG_SHIFT) & ICON_FIELD)
+                        + ((t >> _FOUNTAIN_SHIFT) & ICON_FIELD) >= target):
+                    break
+            else:
+                break
+        else:
+            return
+    n = len(players)
     for k in range(n):
         p = (s.current + k) % n
         if p in s.eliminated:
             continue
         team = s.team_of(p)
-        held = 0
-        most = 0
-        for q in team:
-            held += len(players[q].achievements)
-            most += bound[q]
-        if held + most < target:
+        held = sum(len(players[q].achievements) for q in team)
+        if held + sum(_marks_bound(s, q) for q in team) < target:
             continue
         if held + sum(icon_achievement_count(s, q) for q in team) >= target:
             verbs.emit(s, translate("engine", "{player} reaches the achievements needed to win, flags and fountains "
@@ -331,8 +345,7 @@ def finish_meld(s: State, p: int, card: int, covered: int | None, new_color: boo
     if new_color:
         city_draw(s, p)
     if s.artifacts:
-        from . import artifacts
-        return artifacts.relic_offer(s, p, artifacts.dig_after_meld(s, p, card, covered))
+        return _artifacts.relic_offer(s, p, _artifacts.dig_after_meld(s, p, card, covered))
     return None
 
 
@@ -377,24 +390,29 @@ def endorse_options(s: State, p: int) -> dict[int, list[int]]:
     if not hand:
         return {}
     tops = [pile[-1] for pile in pl.board if pile]
-    limit = None                # by basic icon: the highest top city showing it
-    for c in tops:
-        if IS_CITY[c]:
-            if limit is None:
-                limit = [0] * 6
-            v = FACE_AGE[c]
-            for i in _BASIC_OF[c]:
-                if v > limit[i]:
-                    limit[i] = v
-    if limit is None or not any(limit):
+    cities = [c for c in tops if IS_CITY[c]]
+    if not cities:
+        return {}
+    limit = [0] * 6             # by basic icon: the highest top city showing it
+    for c in cities:
+        v = FACE_AGE[c]
+        for i in _BASIC_OF[c]:
+            if v > limit[i]:
+                limit[i] = v
+    if not any(limit):
         return {}
     low = min(map(AGE.__getitem__, hand))
     out: dict[int, list[int]] = {}
+    payers: dict[int, list[int]] = {}      # limit -> the hand cards of that value or less
     for t in tops:
         icon = _FEATURED[t]
         if icon is None or limit[icon] < low:
             continue
-        out[t] = [h for h in hand if AGE[h] <= limit[icon]]
+        lim = limit[icon]
+        got = payers.get(lim)
+        if got is None:
+            got = payers[lim] = [h for h in hand if AGE[h] <= lim]
+        out[t] = got[:]
     return out
 
 

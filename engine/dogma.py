@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Generator, Iterable, Sequence
 
-from . import verbs
+from . import echoes as _echoes, verbs
 from .cards import AGE, ARTIFACTS_OFFSET, CARD_ICONS, CARDS, COLOR, NAMES, SET
 from .decisions import Decision
 from .msg import Msg, translate
@@ -538,8 +538,7 @@ def dogma(s: State, p: int, card: int, bonus: int = 0, endorse: bool = False) ->
     affected, sharing = dogma_plan(s, p, card, bonus)
     echo_list: list[int] = []
     if s.echoes:
-        from .echoes import echo_cards
-        echo_list = echo_cards(s.players[p], COLOR[card])
+        echo_list = _echoes.echo_cards(s.players[p], COLOR[card])
     verbs.emit(s, translate("engine", "{player} activates the dogma of {card}.", player=s.players[p].name, card=card),
                kind="dogma")
     fns = effect_functions(card, s.edition)

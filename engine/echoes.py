@@ -23,7 +23,7 @@ from typing import Any, Generator
 
 from . import verbs
 from .cards import (AGE, BONUS, BONUS_FIELD, BONUS_ICON, CARD_ICONS, CARDS, ECHO, ECHOES_BY_AGE,
-                    ECHOES_SPECIALS, FACE_AGE, HEX, ICON_BITS, ICON_FIELD, SET, covered_positions, packed_best_bonus)
+                    ECHOES_SPECIALS, FACE_AGE, HEX, ICON_BITS, ICON_FIELD, covered_positions, packed_best_bonus)
 from .decisions import Decision
 from .msg import translate
 from .state import Player, State
@@ -100,6 +100,10 @@ def echo_cards(pl: Player, color: int) -> list[int]:
     return list(got)
 
 
+#: By card id: an Echoes card, or the Echoes relic (what the draw rule looks for, R2).
+_ECHOES_CARD: tuple[bool, ...] = tuple(c.set == "echoes" or c.relic_set == "echoes" for c in CARDS)
+
+
 def draw_set(s: State, p: int) -> str:
     """The Echoes draw rule (R2), for a draw that names no set: ``"echoes"`` if
     ``p``'s hand holds at least one card and none of them is an Echoes card (the
@@ -109,7 +113,7 @@ def draw_set(s: State, p: int) -> str:
     if not hand:
         return "base"
     for c in hand:
-        if SET[c] == "echoes" or CARDS[c].relic_set == "echoes":
+        if _ECHOES_CARD[c]:
             return "base"
     return "echoes"
 

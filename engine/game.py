@@ -193,11 +193,13 @@ def legal_actions(s: State) -> list[Action]:
     if s.edition == "fourth" and len(s.players) >= 4:      # the distance rule (R9): a far opponent's card
         from .fourth import far_dogma_options
         out += [("dogma", c) for c in far_dogma_options(s, p)]
-    score = verbs.points(s, p)
     top = pl.highest_top_age()
-    for a in sorted({AGE[c] for c in s.achievements}):
-        if top >= a and score >= verbs.achieve_cost(s, p, a):
-            out.append(("achieve", a))
+    ages = sorted({AGE[c] for c in s.achievements if AGE[c] <= top})
+    if ages:
+        score = verbs.points(s, p)
+        for a in ages:
+            if score >= verbs.achieve_cost(s, p, a):
+                out.append(("achieve", a))
     if s.cities and not s.endorsed:
         out += [("endorse", c) for c in cities.endorse_options(s, p)]
     return out

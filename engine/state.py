@@ -51,7 +51,7 @@ Flags and fountains are not stored: they are read from the boards
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .cards import (AGE, CARD_ICONS, CARDS, COLOR, EDITIONS, FACE_AGE, ICON_BITS, ICON_FIELD, NAMES, SPECIALS,
                     BY_NAME, covered_table, icon_table, packed_tables, unpack_counts)
@@ -183,7 +183,7 @@ class Player:
             return self._ct
         pp = self.pile_packed
         t = pp(0) + pp(1) + pp(2) + pp(3) + pp(4)
-        self._cb = [pile[:] for pile in board]
+        self._cb = [e[0] for e in self._pk]     # the piles' entries hold copies, never changed
         self._cs = self.splay[:]
         self._ct = t
         return t
@@ -300,19 +300,29 @@ class State:
         return s
 
     # ---- randomness ---------------------------------------------------------
+    def randoms(self, bounds: "Iterable[int]") -> list[int]:
+        """The state's generator (splitmix64, the one place it is written): for
+        each ``n`` of ``bounds`` in order, a uniform int in ``range(n)``; the
+        state moves on by one step per bound."""
+        x = self.rng
+        out = []
+        for n in bounds:
+            x = (x + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            out.append((z ^ (z >> 31)) % n)
+        self.rng = x
+        return out
+
     def random(self, n: int) -> int:
-        """A uniform int in ``range(n)`` from the state's own generator (splitmix64)."""
-        self.rng = (self.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-        z = self.rng
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        z ^= z >> 31
-        return z % n
+        """A uniform int in ``range(n)`` from the state's own generator (:meth:`randoms`)."""
+        return self.randoms((n,))[0]
 
     def shuffle(self, items: list[Any]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates) with the state's generator."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.random(i + 1)
+        """Shuffle ``items`` in place (Fisher-Yates, from the last place down) with
+        the state's generator: place ``i`` swaps with a uniform one of ``0..i``."""
+        n = len(items)
+        for i, j in zip(range(n - 1, 0, -1), self.randoms(range(n, 1, -1))):
             items[i], items[j] = items[j], items[i]
 
     # ---- pure reads -------------------------------------------------------
@@ -369,10 +379,11 @@ class State:
         """Achievements held by ``p`` (with the partner's, in a team game); with
         Cities of Destiny, plus the flags and fountains that count for them now
         (:func:`engine.cities.icon_achievement_count`, R7)."""
-        n = sum(len(self.players[q].achievements) for q in self.team_of(p))
+        team = self.team_of(p)
+        n = sum(len(self.players[q].achievements) for q in team)
         if "cities" in self.expansions:
-            from .cities import icon_achievement_count
-            n += sum(icon_achievement_count(self, q) for q in self.team_of(p))
+            count = _icon_achievement_count or _load_icon_count()
+            n += sum(count(self, q) for q in team)
         return n
 
     def locate_all(self) -> dict[int, str]:
@@ -525,3 +536,15 @@ class State:
 
 
 __all__ = ["Player", "State", "CARDS", "AGE", "COLOR", "NAMES", "BY_NAME"]
+
+
+#: :func:`engine.cities.icon_achievement_count`, once loaded (engine.cities imports
+#: this module, so it is looked up at the first count, not at import).
+_icon_achievement_count: "Callable[[State, int], int] | None" = None
+
+
+def _load_icon_count() -> "Callable[[State, int], int]":
+    global _icon_achievement_count
+    from .cities import icon_achievement_count
+    _icon_achievement_count = icon_achievement_count
+    return icon_achievement_count

@@ -663,8 +663,11 @@ def achieve_cost(s: State, p: int, age: int) -> int:
     holds (Echoes R5)."""
     cost = 5 * age
     if s.echoes:
-        held = sum(1 for a in s.players[p].achievements if isinstance(a, int) and AGE[a] == age)
-        cost *= held + 1
+        held = 1
+        for a in s.players[p].achievements:
+            if a.__class__ is int and AGE[a] == age:
+                held += 1
+        cost *= held
     return cost
 
 
