@@ -445,7 +445,8 @@ def cmd_recalibrate(a) -> int:
                                                         for x, v in entry["calibration"][::2])
     if a.form == "map":
         rec["smooth"] = a.smooth
-        rec["fitted_on"] = "positions whose leader is to move" if a.positions == "mover" else "every position with a leader"
+        rec["fitted_on"] = ("positions whose leader is to move" if a.positions == "mover"
+                            else "every position with a leader")
     rec.update(log_loss_after=round(after, 4), by=by)
     entry["recalibrated"] = rec
     print(f"{a.key}: {len(games)} games ({seeds[0]}-{seeds[-1]}), {len(y)} positions: {what}; log-loss on them "

@@ -159,6 +159,14 @@ _SUPREMACY_MASK = sum(4 << (3 * i) for i in range(6))
 _BASIC_ADD = sum((2048 - 12) << k for k in _BASIC_SHIFTS)
 _BASIC_MASK = sum(ICON_FIELD << k for k in _BASIC_SHIFTS)
 _BASIC_TOP = sum(2048 << k for k in _BASIC_SHIFTS)
+#: :func:`claimable`'s first look, at the board's packed count in one sum: a field's
+#: top bit (2048) is set when the board shows 8+ hexes, 4+ echo effects, 12+ of a
+#: basic icon, or 8+ bonus icons (Wealth's own test; the others are the least that
+#: Heritage, History or Supremacy need); a field never reaches 2048 on its own.
+_QUICK_MASK = _BASIC_MASK | (ICON_FIELD << _HEX_SHIFT) | (ICON_FIELD << _ECHO_SHIFT) | (ICON_FIELD << _BONUS_SHIFT)
+_QUICK_ADD = _BASIC_ADD + ((2048 - 8) << _HEX_SHIFT) + ((2048 - 4) << _ECHO_SHIFT) + ((2048 - 8) << _BONUS_SHIFT)
+_QUICK_TOP = _BASIC_TOP | (2048 << _HEX_SHIFT) | (2048 << _ECHO_SHIFT) | (2048 << _BONUS_SHIFT)
+_NOT_WEALTH_TOP = _QUICK_TOP & ~(2048 << _BONUS_SHIFT)
 #: claimable's answers when only Wealth and Destiny can hold, by (Wealth, Destiny).
 _FEW = {(False, False): frozenset(), (True, False): frozenset(("Wealth",)),
         (False, True): frozenset(("Destiny",)), (True, True): frozenset(("Wealth", "Destiny"))}
@@ -188,13 +196,12 @@ def claimable(s: State, p: int) -> frozenset[str]:
     first from the whole board's count, which most of the time rules out every
     condition but Wealth and Destiny)."""
     pl = s.players[p]
-    t = pl.board_packed()
-    if ((t >> _HEX_SHIFT) & ICON_FIELD < 8 and (t >> _ECHO_SHIFT) & ICON_FIELD < 4
-            and not ((t & _BASIC_MASK) + _BASIC_ADD) & _BASIC_TOP):
+    hit = ((pl.board_packed() & _QUICK_MASK) + _QUICK_ADD) & _QUICK_TOP
+    if not hit & _NOT_WEALTH_TOP:
         # fewer than 8 hexes, 4 echo effects, 12 of each basic icon on the whole
         # board: no pile meets Heritage, History nor Supremacy; the board's bonus
-        # icons are its piles' together
-        return _FEW[((t >> _BONUS_SHIFT) & ICON_FIELD >= 8, len(pl.forecast) >= 7)]
+        # icons are its piles' together (8 or more: Wealth)
+        return _FEW[(bool(hit), len(pl.forecast) >= 7)]
     heritage = history = False
     bonuses = sup = 0
     entry = pl.pile_entry
