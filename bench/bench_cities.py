@@ -1,7 +1,7 @@
 """Engine speed with the expansions, side by side with the base game (issue 28: with
 Echoes within 20% of the base game; issue 29: with all three expansions within 30%).
 
-    python bench/bench_cities.py [SECONDS] [--setups base,echoes,cities,all3,...]
+    python bench/bench_cities.py [SECONDS] [--setups base,echoes,cities,all3,...] [--rounds 6]
 
 Random complete 2-player games of each setup (by default the base game; Echoes alone;
 Cities alone; Artifacts, Echoes and Cities together), in alternating rounds: in every
@@ -69,30 +69,36 @@ def side_by_side(seconds: float = 30.0, setups: tuple[str, ...] = SETUPS, rounds
     """Every setup in turn, in ``rounds`` rounds of the same seeds each, about
     ``seconds`` of CPU time in all; prints the figures and returns ``{setup: (games,
     answers, CPU seconds)}``. The first round plays 3 games per setup; the others as
-    many as fit in the time left (at least 3)."""
+    many as fit in the time left (at least 3). With 3 rounds or more it also prints each
+    setup's time per answer relative to the base game's round by round (the first
+    round left out) and their median."""
     tally = {name: [0, 0, 0.0] for name in setups}
+    per_round: dict[str, list[float]] = {name: [] for name in setups}     # CPU us per answer, by round
     for name in setups:         # untimed: the expansions' effect modules load on first use
         play(ALL_SETUPS[name], first_seed - 1)
     load0 = _load()
     seed = first_seed
-    per_round = 3
+    games_per_round = 3
     spent = 0.0
     for r in range(rounds):
         order = list(setups[r % len(setups):]) + list(setups[:r % len(setups)])
         round_cpu = 0.0
         for name in order:
             t0 = time.process_time()
-            for k in range(per_round):
-                tally[name][1] += play(ALL_SETUPS[name], seed + k)
-                tally[name][0] += 1
+            answers = 0
+            for k in range(games_per_round):
+                answers += play(ALL_SETUPS[name], seed + k)
             dt = time.process_time() - t0
+            tally[name][0] += games_per_round
+            tally[name][1] += answers
             tally[name][2] += dt
+            per_round[name].append(dt / max(answers, 1) * 1e6)
             round_cpu += dt
-        seed += per_round
+        seed += games_per_round
         spent += round_cpu
         if r == 0 and rounds > 1:
-            per_game = round_cpu / per_round
-            per_round = max(3, int((seconds - spent) / (rounds - 1) / per_game))
+            per_game = round_cpu / games_per_round
+            games_per_round = max(3, int((seconds - spent) / (rounds - 1) / per_game))
     load1 = _load()
     base = setups[0]
     b_games, b_answers, b_cpu = tally[base]
@@ -106,6 +112,14 @@ def side_by_side(seconds: float = 30.0, setups: tuple[str, ...] = SETUPS, rounds
               f"{answers / el:.0f} answers/s; {us:.0f} us per answer ({us / base_us:.2f} x {base}), "
               f"{ms:.1f} ms per game ({ms / base_ms_game:.2f} x {base}; {answers / max(games, 1):.0f} answers "
               f"per game)")
+    if rounds > 2:
+        # each round plays the same seeds in every setup, so a round's ratio is not moved
+        # by the machine's pace changing between rounds (the first round is short)
+        for name in setups[1:]:
+            ratios = sorted(x / b for x, b in zip(per_round[name][1:], per_round[base][1:]))
+            mid = ratios[len(ratios) // 2] if len(ratios) % 2 else (ratios[len(ratios) // 2 - 1]
+                                                                     + ratios[len(ratios) // 2]) / 2
+            print(f"{name:9s}: per round {', '.join(f'{x:.2f}' for x in ratios)} x {base}; median {mid:.2f}")
     return {n: (v[0], v[1], v[2]) for n, v in tally.items()}
 
 
@@ -138,7 +152,12 @@ def main(argv: list[str]) -> None:
         unknown = [x for x in setups if x not in ALL_SETUPS]
         if unknown:
             raise SystemExit(f"unknown setups {unknown}; known: {', '.join(ALL_SETUPS)}")
-    side_by_side(float(args[0]) if args else 30.0, setups)
+    rounds = 6
+    if "--rounds" in args:
+        i = args.index("--rounds")
+        rounds = int(args[i + 1])
+        del args[i:i + 2]
+    side_by_side(float(args[0]) if args else 30.0, setups, rounds)
     clone_costs()
 
 
