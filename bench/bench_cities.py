@@ -4,9 +4,10 @@ Echoes within 20% of the base game; issue 29: with all three expansions within 3
     python bench/bench_cities.py [SECONDS] [--setups base,echoes,cities,all3,...] [--rounds 6]
 
 Random complete 2-player games of each setup (by default the base game; Echoes alone;
-Cities alone; Artifacts, Echoes and Cities together), in alternating rounds: in every
-round each setup plays the same seeds, the setups in a rotated order, so that a
-change in the machine's load touches every setup alike. The time is the process's
+Cities alone; Artifacts, Echoes and Cities together), interleaved game by game: each
+seed is played by every setup in turn, the setups in a rotated order, so that a
+change in the machine's pace (other work on the host, measured as ours on a virtual
+machine; the clock rate) touches every setup alike. The time is the process's
 CPU time (``time.process_time``), not the wall clock: background jobs that take the
 other core, or this one between our slices, do not count. SECONDS (default 30) is
 roughly the CPU time of the whole run; the first round measures how many games fit.
@@ -66,7 +67,8 @@ def _load() -> str:
 
 def side_by_side(seconds: float = 30.0, setups: tuple[str, ...] = SETUPS, rounds: int = 6,
                  first_seed: int = 20_000) -> dict[str, tuple[int, int, float]]:
-    """Every setup in turn, in ``rounds`` rounds of the same seeds each, about
+    """Every setup side by side, game by game (each seed played by every setup in a
+    rotated order), in ``rounds`` rounds of the same seeds each, about
     ``seconds`` of CPU time in all; prints the figures and returns ``{setup: (games,
     answers, CPU seconds)}``. The first round plays 3 games per setup; the others as
     many as fit in the time left (at least 3). With 3 rounds or more it also prints each
@@ -81,14 +83,17 @@ def side_by_side(seconds: float = 30.0, setups: tuple[str, ...] = SETUPS, rounds
     games_per_round = 3
     spent = 0.0
     for r in range(rounds):
-        order = list(setups[r % len(setups):]) + list(setups[:r % len(setups)])
         round_cpu = 0.0
-        for name in order:
-            t0 = time.process_time()
-            answers = 0
-            for k in range(games_per_round):
-                answers += play(ALL_SETUPS[name], seed + k)
-            dt = time.process_time() - t0
+        got = {name: [0, 0.0] for name in setups}      # this round: answers, CPU seconds
+        for k in range(games_per_round):
+            # game by game, each setup playing the same seed in a rotated order: a change
+            # in the machine's pace (other work on the host, its clock) touches all alike
+            i = (r + k) % len(setups)
+            for name in setups[i:] + setups[:i]:
+                t0 = time.process_time()
+                got[name][0] += play(ALL_SETUPS[name], seed + k)
+                got[name][1] += time.process_time() - t0
+        for name, (answers, dt) in got.items():
             tally[name][0] += games_per_round
             tally[name][1] += answers
             tally[name][2] += dt

@@ -377,42 +377,69 @@ def meld_action(s: State, p: int, card: int) -> Gen:
 
 # ---- Endorse (R9) ---------------------------------------------------------------------
 
+#: By card id: for a city, its value in the place of each basic icon it shows (0 for
+#: the others), what it allows an Endorse to pay (R9); None for any other card.
+_ENDORSE_LIMITS: tuple[tuple[int, ...] | None, ...] = tuple(
+    tuple(FACE_AGE[c] if i in _BASIC_OF[c] else 0 for i in range(6)) if IS_CITY[c] else None
+    for c in range(len(CARD_ICONS)))
+
+
+def _endorse_limits(s: State, p: int) -> tuple[list[int], tuple[int, ...], int] | None:
+    """What ``p`` may endorse with now (R9): ``(tops, limit, low)``: p's top cards,
+    by basic icon the highest value of a top city showing it, and the lowest value in
+    p's hand; None when no Endorse is possible (no Cities, endorsed this turn, an
+    empty hand, no top city showing a basic icon)."""
+    if s.endorsed or "cities" not in s.expansions:
+        return None
+    pl = s.players[p]
+    hand = pl.hand
+    if not hand:
+        return None
+    tops = [pile[-1] for pile in pl.board if pile]
+    limit = None
+    for c in tops:
+        got = _ENDORSE_LIMITS[c]
+        if got is not None:
+            limit = got if limit is None else tuple(map(max, limit, got))
+    if limit is None or not any(limit):
+        return None
+    return tops, limit, min(map(AGE.__getitem__, hand))
+
+
+def endorsable(s: State, p: int) -> list[int]:
+    """The top cards ``p`` may endorse now (R9; the keys of :func:`endorse_options`,
+    without the cards that would pay): those with a featured icon that a top city
+    shows, when a hand card is of that city's value or less."""
+    got = _endorse_limits(s, p)
+    if got is None:
+        return []
+    tops, limit, low = got
+    out = []
+    for t in tops:
+        icon = _FEATURED[t]
+        if icon is not None and limit[icon] >= low:
+            out.append(t)
+    return out
+
+
 def endorse_options(s: State, p: int) -> dict[int, list[int]]:
     """The Endorse actions ``p`` may take now (R9): top card -> the hand cards that
     may pay. Empty without Cities, once ``p`` endorsed this turn, or without a top
     city. A top card with a featured icon qualifies when one of p's top cities
     shows that icon (any of its six positions); a hand card may pay when its value
     is at most the highest such city's."""
-    if not s.cities or s.endorsed:
+    got = _endorse_limits(s, p)
+    if got is None:
         return {}
-    pl = s.players[p]
-    hand = pl.hand
-    if not hand:
-        return {}
-    tops = [pile[-1] for pile in pl.board if pile]
-    cities = [c for c in tops if IS_CITY[c]]
-    if not cities:
-        return {}
-    limit = [0] * 6             # by basic icon: the highest top city showing it
-    for c in cities:
-        v = FACE_AGE[c]
-        for i in _BASIC_OF[c]:
-            if v > limit[i]:
-                limit[i] = v
-    if not any(limit):
-        return {}
-    low = min(map(AGE.__getitem__, hand))
+    tops, limit, low = got
+    hand = s.players[p].hand
     out: dict[int, list[int]] = {}
-    payers: dict[int, list[int]] = {}      # limit -> the hand cards of that value or less
     for t in tops:
         icon = _FEATURED[t]
         if icon is None or limit[icon] < low:
             continue
         lim = limit[icon]
-        got = payers.get(lim)
-        if got is None:
-            got = payers[lim] = [h for h in hand if AGE[h] <= lim]
-        out[t] = got[:]
+        out[t] = [h for h in hand if AGE[h] <= lim]
     return out
 
 

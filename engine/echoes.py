@@ -151,8 +151,6 @@ _HEX_SHIFT = ICON_BITS * HEX
 _ECHO_SHIFT = ICON_BITS * ECHO
 _BONUS_SHIFT = ICON_BITS * BONUS_ICON
 _BASIC_SHIFTS = tuple(ICON_BITS * i for i in range(6))
-#: Supremacy, counted in 3-bit fields (one per basic icon): a field of 4 or more.
-_SUPREMACY_MASK = sum(4 << (3 * i) for i in range(6))
 #: A board's packed count (:meth:`engine.state.Player.board_packed`) plus this has
 #: the top bit of a basic icon's field set when the board shows that icon 12+ times
 #: (the least Supremacy needs: 3 in each of four colors); a field never reaches 2060.
@@ -172,20 +170,37 @@ _FEW = {(False, False): frozenset(), (True, False): frozenset(("Wealth",)),
         (False, True): frozenset(("Destiny",)), (True, True): frozenset(("Wealth", "Destiny"))}
 
 
-def _pile_claims(entry: list[Any]) -> tuple[bool, bool, int, int]:
+#: A pile's claims (:func:`_pile_claims`) are an int laid out like a packed icon count:
+#: 1 in a basic icon's field when the pile shows it 3+ times, 1 in the hex field for
+#: 8+ hexes, 1 in the echo field for 4+ echo effects, and the pile's bonus icons in the
+#: bonus field. Those fields of a pile's packed count, and what to add to set a
+#: field's top bit (2048) at each threshold:
+_PILE_MASK = _BASIC_MASK | (ICON_FIELD << _HEX_SHIFT) | (ICON_FIELD << _ECHO_SHIFT)
+_PILE_ADD = (sum((2048 - 3) << k for k in _BASIC_SHIFTS) + ((2048 - 8) << _HEX_SHIFT)
+             + ((2048 - 4) << _ECHO_SHIFT))
+_PILE_TOP = _BASIC_TOP | (2048 << _HEX_SHIFT) | (2048 << _ECHO_SHIFT)
+_BONUS_MASK = ICON_FIELD << _BONUS_SHIFT
+#: The sum of the five piles' claims: a top bit set for Supremacy (a basic icon shown
+#: 3+ times in 4+ piles), Heritage, History (a pile with 8+ hexes, 4+ echo effects)
+#: and Wealth (8+ bonus icons in all).
+_BOARD_MASK = _PILE_MASK | _BONUS_MASK
+_BOARD_ADD = (sum((2048 - 4) << k for k in _BASIC_SHIFTS) + ((2048 - 1) << _HEX_SHIFT)
+              + ((2048 - 1) << _ECHO_SHIFT) + ((2048 - 8) << _BONUS_SHIFT))
+_BOARD_TOP = _PILE_TOP | (2048 << _BONUS_SHIFT)
+#: claimable's answer by (the board's top bits, Destiny), worked out once each.
+_ANSWERS: dict[tuple[int, bool], frozenset[str]] = {}
+
+
+def _pile_claims(entry: list[Any]) -> int:
     """What a pile (its :meth:`engine.state.Player.pile_entry`) adds to the Echoes
-    special achievements' conditions: (8+ hexes: Heritage, 4+ echo effects:
-    History, its bonus icons, and for Supremacy a 3-bit field per basic icon, 1
-    when the pile shows it 3+ times). Kept in the entry."""
+    special achievements' conditions, as an int (see ``_PILE_MASK``): for
+    Supremacy, a 1 for each basic icon it shows 3+ times; for Heritage, a 1 for 8+
+    hexes; for History, a 1 for 4+ echo effects; its bonus icons (Wealth). Kept in
+    the entry."""
     got = entry[3]
     if got is None:
         t = entry[2]
-        sup = 0
-        for i, k in enumerate(_BASIC_SHIFTS):
-            if (t >> k) & ICON_FIELD >= 3:
-                sup += 1 << (3 * i)
-        got = entry[3] = ((t >> _HEX_SHIFT) & ICON_FIELD >= 8, (t >> _ECHO_SHIFT) & ICON_FIELD >= 4,
-                          (t >> _BONUS_SHIFT) & ICON_FIELD, sup)
+        got = entry[3] = ((((t & _PILE_MASK) + _PILE_ADD) & _PILE_TOP) >> 11) + (t & _BONUS_MASK)
     return got  # type: ignore[no-any-return]
 
 
@@ -197,31 +212,36 @@ def claimable(s: State, p: int) -> frozenset[str]:
     condition but Wealth and Destiny)."""
     pl = s.players[p]
     hit = ((pl.board_packed() & _QUICK_MASK) + _QUICK_ADD) & _QUICK_TOP
+    destiny = len(pl.forecast) >= 7
     if not hit & _NOT_WEALTH_TOP:
         # fewer than 8 hexes, 4 echo effects, 12 of each basic icon on the whole
         # board: no pile meets Heritage, History nor Supremacy; the board's bonus
         # icons are its piles' together (8 or more: Wealth)
-        return _FEW[(bool(hit), len(pl.forecast) >= 7)]
-    heritage = history = False
-    bonuses = sup = 0
-    entry = pl.pile_entry
-    for color in range(5):
-        e = entry(color)
-        h, x, b, u = e[3] or _pile_claims(e)
-        heritage = heritage or h
-        history = history or x
-        bonuses += b
-        sup += u
+        return _FEW[(bool(hit), destiny)]
+    total = 0
+    for e in pl.pile_entries():     # board_packed was just read: the piles' entries are at hand
+        c = e[3]
+        total += _pile_claims(e) if c is None else c
+    key = (((total & _BOARD_MASK) + _BOARD_ADD) & _BOARD_TOP, destiny)
+    got = _ANSWERS.get(key)
+    if got is None:
+        got = _ANSWERS[key] = _answer(*key)
+    return got
+
+
+def _answer(top: int, destiny: bool) -> frozenset[str]:
+    """The Echoes special achievements from the top bits of the board's summed claims
+    (:func:`claimable`) and whether the forecast holds 7+ cards (Destiny)."""
     out = []
-    if bonuses >= 8:
+    if top & (2048 << _BONUS_SHIFT):
         out.append("Wealth")
-    if len(pl.forecast) >= 7:
+    if destiny:
         out.append("Destiny")
-    if heritage:
+    if top & (2048 << _HEX_SHIFT):
         out.append("Heritage")
-    if history:
+    if top & (2048 << _ECHO_SHIFT):
         out.append("History")
-    if sup & _SUPREMACY_MASK:
+    if top & _BASIC_TOP:
         out.append("Supremacy")
     return frozenset(out)
 

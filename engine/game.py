@@ -182,7 +182,7 @@ def legal_actions(s: State) -> list[Action]:
     (and the card in the display, with Artifacts); Dogma each top card that has a
     featured icon; Achieve each available standard achievement whose conditions
     the player meets (one option per age); with Cities of Destiny, Endorse each top
-    card that may be endorsed (:func:`engine.cities.endorse_options`)."""
+    card that may be endorsed (:func:`engine.cities.endorsable`)."""
     p = s.current
     pl = s.players[p]
     out: list[Action] = [("draw",)]
@@ -201,7 +201,7 @@ def legal_actions(s: State) -> list[Action]:
             if score >= verbs.achieve_cost(s, p, a):
                 out.append(("achieve", a))
     if s.cities and not s.endorsed:
-        out += [("endorse", c) for c in cities.endorse_options(s, p)]
+        out += [("endorse", c) for c in cities.endorsable(s, p)]
     return out
 
 

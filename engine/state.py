@@ -188,6 +188,19 @@ class Player:
         self._ct = t
         return t
 
+    def pile_entries(self) -> list[list[Any]]:
+        """The five piles' :meth:`pile_entry`, as they are now, after :meth:`board_packed`
+        (call it first): when the board is the one that count was worked out on,
+        the entries it read are returned as they are (checked by identity, no pile
+        compared again); otherwise each pile's entry is looked up."""
+        pk = self._pk
+        cb = self._cb
+        if (cb is not None and pk[0][0] is cb[0] and pk[1][0] is cb[1] and pk[2][0] is cb[2]
+                and pk[3][0] is cb[3] and pk[4][0] is cb[4]):
+            return pk
+        entry = self.pile_entry
+        return [entry(0), entry(1), entry(2), entry(3), entry(4)]
+
     def pile_icons(self, color: int) -> list[int]:
         """Counts of each icon (6 basic ones, by icon number) visible in a pile."""
         return unpack_counts(self.pile_packed(color))[:6]
