@@ -129,6 +129,8 @@ def flag_rivals(s: State, p: int, color: int) -> list[int]:
 
 _FLAG_SHIFT = ICON_BITS * FLAG
 _FOUNTAIN_SHIFT = ICON_BITS * FOUNTAIN
+#: The flag and fountain fields of a packed icon count.
+_FF_MASK = (ICON_FIELD << _FLAG_SHIFT) | (ICON_FIELD << _FOUNTAIN_SHIFT)
 
 
 def _pile_marks(s: State, p: int, color: int) -> tuple[int, int]:
@@ -209,12 +211,11 @@ def check_icon_win(s: State) -> None:
             return
     else:
         for pl in players:
-            if len(pl.achievements) < target:
-                t = pl.board_packed()
-                if (len(pl.achievements) + ((t >> _FLAG_SHIFT) & ICON_FIELD)
-                        + ((t >> _FOUNTAIN_SHIFT) & ICON_FIELD) >= target):
-                    break
-            else:
+            held = len(pl.achievements)
+            if held >= target:
+                break
+            t = pl.board_packed() & _FF_MASK        # most boards show no flag and no fountain
+            if t and held + (t >> _FLAG_SHIFT & ICON_FIELD) + (t >> _FOUNTAIN_SHIFT & ICON_FIELD) >= target:
                 break
         else:
             return
@@ -409,16 +410,27 @@ def _endorse_limits(s: State, p: int) -> tuple[list[int], tuple[int, ...], int] 
 def endorsable(s: State, p: int) -> list[int]:
     """The top cards ``p`` may endorse now (R9; the keys of :func:`endorse_options`,
     without the cards that would pay): those with a featured icon that a top city
-    shows, when a hand card is of that city's value or less."""
-    got = _endorse_limits(s, p)
-    if got is None:
+    shows, when a hand card is of that city's value or less. (Asked at every action
+    decision: it reads each top city's values by icon directly.)"""
+    if s.endorsed or "cities" not in s.expansions:
         return []
-    tops, limit, low = got
+    pl = s.players[p]
+    hand = pl.hand
+    if not hand:
+        return []
+    tops = [pile[-1] for pile in pl.board if pile]
+    cities = [_ENDORSE_LIMITS[c] for c in tops if IS_CITY[c]]
+    if not cities:
+        return []
+    low = min(map(AGE.__getitem__, hand))
     out = []
     for t in tops:
         icon = _FEATURED[t]
-        if icon is not None and limit[icon] >= low:
-            out.append(t)
+        if icon is not None:
+            for lim in cities:
+                if lim[icon] >= low:     # type: ignore[index]  # a city's entry is a tuple
+                    out.append(t)
+                    break
     return out
 
 
