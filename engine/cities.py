@@ -73,7 +73,10 @@ def search_icon(card: int) -> int | None:
 
 def has_city_in_hand(s: State, p: int) -> bool:
     """True if ``p``'s hand holds a city (Timbuktu included): then no city is drawn (R3)."""
-    return any(IS_CITY[c] for c in s.players[p].hand)
+    for c in s.players[p].hand:
+        if IS_CITY[c]:
+            return True
+    return False
 
 
 # ---- setup (R1) -------------------------------------------------------------------

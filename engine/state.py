@@ -243,7 +243,7 @@ class State:
         "players", "supply", "achievements", "specials", "current", "actions_left",
         "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
         "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area", "eliminated",
-        "artifact_choice", "junk", "executors", "ech_supply", "cit_supply", "endorsed",
+        "artifact_choice", "junk", "executors", "ech_supply", "cit_supply", "endorsed", "_specials_seen",
     )
 
     def __init__(self) -> None:
@@ -279,6 +279,9 @@ class State:
         self.eliminated: list[int] = []
         #: The Junk (fourth edition): card ids and special achievement names.
         self.junk: list[int | str] = []
+        #: What a rules module last worked out from ``specials``: ``(a copy of the list
+        #: then, the result)``, or None (:func:`engine.verbs.specials_by_kind`).
+        self._specials_seen: tuple[list[str], Any] | None = None
 
     def copy(self) -> "State":
         """A deep copy (the event list starts empty)."""
@@ -310,6 +313,7 @@ class State:
         s.endorsed = self.endorsed
         s.eliminated = self.eliminated[:]
         s.junk = self.junk[:]
+        s._specials_seen = self._specials_seen      # never changed, only replaced
         return s
 
     # ---- randomness ---------------------------------------------------------

@@ -783,9 +783,19 @@ def check_specials(s: State, board: bool = True, players: "set[int] | None" = No
     _check_board_specials(s, len(s.players), players)
 
 
-#: The available special achievements (as a tuple, in order) -> the base game's
-#: among them, and whether one of Echoes is among them (:func:`_check_board_specials`).
-_SPLIT: dict[tuple[str, ...], tuple[tuple[str, ...], bool]] = {}
+def specials_by_kind(s: State) -> tuple[tuple[str, ...], bool]:
+    """The available special achievements by kind: ``(the base game's among them, in
+    the order of State.specials; whether one of Echoes is among them)``. Worked out
+    again only when ``State.specials`` differs from the last time (kept in the state:
+    the check runs after every move)."""
+    spec = s.specials
+    seen = s._specials_seen
+    if seen is not None and seen[0] == spec:
+        return seen[1]  # type: ignore[no-any-return]
+    got = (tuple(x for x in spec if x not in _EXPANSION_SPECIAL),
+           any(_EXPANSION_SPECIAL.get(x) == "echoes" for x in spec))
+    s._specials_seen = (spec[:], got)
+    return got
 
 
 def _check_board_specials(s: State, n: int, players: "set[int] | None") -> None:
@@ -800,15 +810,7 @@ def _check_board_specials(s: State, n: int, players: "set[int] | None") -> None:
         p = (s.current + k) % n
         if p in s.eliminated or (players is not None and p not in players):
             continue
-        spec = s.specials
-        key = tuple(spec)
-        split = _SPLIT.get(key)
-        if split is None:
-            if len(_SPLIT) > 4096:      # positions may list them in any order: keep it bounded
-                _SPLIT.clear()
-            split = _SPLIT[key] = (tuple(x for x in key if x not in _EXPANSION_SPECIAL),
-                                   any(_EXPANSION_SPECIAL.get(x) == "echoes" for x in key))
-        base, ech = split
+        base, ech = specials_by_kind(s)
         hits: list[str] = []
         if base:
             icons = s.players[p].icon_counts() if ("Empire" in base or "World" in base) else None
@@ -816,7 +818,7 @@ def _check_board_specials(s: State, n: int, players: "set[int] | None") -> None:
         if ech:
             got = _echoes.claimable(s, p)
             if got:
-                hits = [name for name in key if name in got or name in hits]
+                hits = [name for name in s.specials if name in got or name in hits]
         for name in hits:
             claim_special(s, p, name)
 
