@@ -408,7 +408,11 @@ class ReviewPanel(QtWidgets.QWidget):
         if self.key is None:
             return
         from .review_store import load_review
-        rf = load_review(self.key, self.deciders, self.names)
+        try:
+            teams = bool(self.model.save.options.teams)
+        except AttributeError:
+            teams = False
+        rf = load_review(self.key, self.deciders, self.names, teams=teams)
         if rf is None:
             return
         self.series = [list(r) for r in rf.series]

@@ -115,12 +115,17 @@ def review_path(key: str) -> Path:
     return reviews_dir() / f"{key}.json"
 
 
-def fits(rf: ReviewFile, deciders: list[int], names: list[str]) -> bool:
+#: how far a kept series row's sum may be from 1 (or 2) (the chances are kept to 4 decimals)
+SUM_TOLERANCE = 0.01
+
+
+def fits(rf: ReviewFile, deciders: list[int], names: list[str], teams: bool = False) -> bool:
     """True if the review can be the review of a game whose answer ``i`` was
     given by seat ``deciders[i]``, players ``names``: every decision's index
     is an answer of that player, its name the seat's, at most one entry per
     index, and the series one row of chances per position, each a
-    distribution over the seats."""
+    distribution over the seats: chances from 0 to 1 adding up to 1, or to 2
+    in a team game (``teams``: each partner carries the team's chance)."""
     seen = set()
     for e in rf.decisions:
         if e.index >= len(deciders) or deciders[e.index] != e.player or e.index in seen:
@@ -134,13 +139,16 @@ def fits(rf: ReviewFile, deciders: list[int], names: list[str]) -> bool:
         for row in rf.series:
             if len(row) != len(names) or not all(isinstance(x, float) and 0.0 <= x <= 1.0 for x in row):
                 return False
+            if abs(sum(row) - (2.0 if teams else 1.0)) > SUM_TOLERANCE:
+                return False
     return True
 
 
-def load_review(key: str, deciders: list[int], names: list[str], path: Path | None = None) -> ReviewFile | None:
+def load_review(key: str, deciders: list[int], names: list[str], path: Path | None = None,
+                teams: bool = False) -> ReviewFile | None:
     """The kept review of game ``key`` if there is one that parses and fits
-    (:func:`fits`, and this model's key); None otherwise (never raises for a
-    bad or missing file)."""
+    (:func:`fits`, ``teams`` whether it is a team game, and this model's key);
+    None otherwise (never raises for a bad or missing file)."""
     p = path or review_path(key)
     try:
         data = read_file(p, MAX_BYTES)
@@ -151,7 +159,7 @@ def load_review(key: str, deciders: list[int], names: list[str], path: Path | No
         mk = model_key()
     except OSError:
         return None
-    if rf.game_key != key or rf.model_key != mk or not fits(rf, deciders, names):
+    if rf.game_key != key or rf.model_key != mk or not fits(rf, deciders, names, teams):
         return None
     return rf
 

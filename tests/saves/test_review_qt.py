@@ -140,6 +140,36 @@ def test_review_is_kept_with_the_save_and_checked_on_load(qtbot, reviewed):
     assert not y.review.entries
 
 
+def test_a_kept_series_that_is_no_distribution_is_not_trusted(qtbot, reviewed):
+    """Each kept row of the chance graph must add up to 1 (the players'
+    chances): a file whose rows do not (every player at 95%) is reviewed again."""
+    path, g, msgs = reviewed
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    _feed(v.review, msgs)
+    kept = review_store.review_path(v.review.key)
+    doc = json.loads(kept.read_text())
+    assert all(abs(sum(row) - 1.0) <= 0.01 for row in doc["series"])
+    doc["series"] = [[0.95] * len(row) for row in doc["series"]]
+    kept.write_text(json.dumps(doc))
+    w = open_replay(path)
+    qtbot.addWidget(w)
+    assert not w.review.entries and not w.review.series
+
+
+def test_a_team_games_kept_series_adds_up_to_two(tmp_path):
+    """In a team game each partner carries the team's chance: rows add up to 2."""
+    rf = review_store.ReviewFile(game_key="0" * 64, model_key="1" * 64,
+                                 series=[[0.6, 0.4, 0.6, 0.4], [1.0, 0.0, 1.0, 0.0]])
+    deciders = [0]
+    names = ["A", "B", "C", "D"]
+    assert review_store.fits(rf, deciders, names, teams=True)
+    assert not review_store.fits(rf, deciders, names)
+    rf.series = [[0.3, 0.2, 0.3, 0.2], [0.5, 0.0, 0.5, 0.0]]
+    assert review_store.fits(rf, deciders, names)
+    assert not review_store.fits(rf, deciders, names, teams=True)
+
+
 def test_a_review_made_otherwise_is_made_again(qtbot, reviewed, monkeypatch):
     """The kept review's model key covers the review's version and the drop's
     shrink: a review that measures otherwise (a new version) finds no kept one."""
