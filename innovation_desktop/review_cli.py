@@ -26,9 +26,9 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--budget-ms", type=_ms, default=0, metavar="MS",
                     help="the deep pass: the strong player searches each decision this long (ms); "
                          "0, the default: the quick pass only (every answer judged one action ahead)")
-    ap.add_argument("--iterations", type=int, default=None,
-                    help="the deep pass with exactly this many search iterations per decision "
-                         "(the same figures on every run)")
+    ap.add_argument("--iterations", type=_iterations, default=None,
+                    help="the deep pass with exactly this many search iterations per decision, "
+                         f"1 to {MAX_ITERATIONS} (the same figures on every run)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the deals (the same seed, the same figures)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     return ap
@@ -41,6 +41,20 @@ def _ms(text: str) -> int:
         raise argparse.ArgumentTypeError(f"not a whole number of milliseconds: {text!r}") from None
     if not 0 <= v <= 600_000:
         raise argparse.ArgumentTypeError(f"must be from 0 to 600000 ms, not {v}")
+    return v
+
+
+#: the most search iterations a decision ``--iterations`` may ask for
+MAX_ITERATIONS = 1_000_000
+
+
+def _iterations(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number of iterations: {text!r}") from None
+    if not 1 <= v <= MAX_ITERATIONS:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_ITERATIONS}, not {v}")
     return v
 
 

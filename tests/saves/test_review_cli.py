@@ -115,3 +115,16 @@ def test_help_lists_the_review_command(capsys):
         pass
     out = capsys.readouterr().out
     assert "innovation-desktop review" in out and "SAVE [--player NAME]" in out
+
+
+@pytest.mark.parametrize("n", ["-3", "0", "x", "10000001"])
+def test_review_refuses_iterations_that_are_no_search(tmp_path, capsys, n):
+    """``--iterations`` is a deep pass of exactly N iterations: N below 1 (no
+    search, yet called deep) or beyond the bound is refused like a bad budget."""
+    g = _game(3, 12)
+    p = tmp_path / "g.json"
+    saves.save_game(g, p)
+    with pytest.raises(SystemExit) as e:
+        main(["review", str(p), "--iterations", n])
+    assert e.value.code == 2
+    assert "--iterations" in capsys.readouterr().err
