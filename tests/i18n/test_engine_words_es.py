@@ -253,3 +253,13 @@ def test_a_refused_answer_is_said_in_spanish(spanish, qtbot):
         f"{who} necesita 45 puntos para conseguir el 9 (tiene {g.state.players[g.state.current].score_total()})"
     ]
     s.close()
+
+
+def test_the_action_prompt_agrees_with_one_action_left(spanish):
+    """"(1 left this turn)": the Spanish must not say "quedan 1" (a plural verb
+    with one action); and the prompt is read by every seat in a replay, so it
+    does not say "te" (you) either."""
+    es = QCoreApplication.translate("engine", "{player}: choose an action ({n} left this turn).")
+    assert "{player}" in es and "{n}" in es
+    one = es.format(player="Ana", n=1)
+    assert "quedan 1" not in one and " te " not in one, one

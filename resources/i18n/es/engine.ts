@@ -389,7 +389,7 @@
         </message>
         <message>
             <source>{player}: choose an action ({n} left this turn).</source>
-            <translation>{player}: elige una acción (te quedan {n} en este turno).</translation>
+            <translation>{player}: elige una acción (acciones restantes en este turno: {n}).</translation>
         </message>
         <message>
             <source>a card is named twice</source>
