@@ -299,3 +299,27 @@ def test_an_unfinished_game_shows_only_the_savers_decisions(qtbot, reviewed, mon
     assert v.revealed_ok and panel.scope() is None
     assert set(panel.shown()) == set(panel.entries)
     assert panel.run_button.isEnabled()      # the kept review covered one seat: all can be reviewed now
+
+
+def test_a_review_made_with_another_model_file_is_made_again(qtbot, reviewed, monkeypatch):
+    """The kept review's key covers the win-chance model's data: a review kept
+    before the model file changed (the 4-player calibration map of 2026-12-03
+    removed, say) is not trusted but made again."""
+    import engine.datafiles as datafiles
+    from engine.winchance import MODEL_FILE
+    path, g, msgs = reviewed
+    v = open_replay(path)
+    qtbot.addWidget(v)
+    _feed(v.review, msgs)
+    u = open_replay(path)
+    qtbot.addWidget(u)
+    assert u.review.entries        # kept with today's model
+    real = datafiles.resource_bytes
+    doc = json.loads(real(MODEL_FILE))
+    doc["models"]["4"].pop("calibration", None)
+    doc["models"]["4"].pop("recalibrated", None)
+    other = json.dumps(doc).encode()
+    monkeypatch.setattr(datafiles, "resource_bytes", lambda name: other if name == MODEL_FILE else real(name))
+    w = open_replay(path)
+    qtbot.addWidget(w)
+    assert not w.review.entries and not w.review.series
