@@ -45,7 +45,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                                  usage="%(prog)s [options]\n       %(prog)s {"
                                        + ",".join(word for word, _ in COMMANDS) + "} ...",
                                  description="Play Innovation at one screen, against people or the computer.",
-                                 epilog=commands_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
+                                 epilog=commands_help(), formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 allow_abbrev=False)    # "--player" of a command is not "--players"
     ap.add_argument("--position", metavar="FILE", help="open the game at a position file")
     ap.add_argument("--open", metavar="SAVE", help="open a saved game")
     ap.add_argument("--replay", metavar="SAVE", help="watch a saved game in the replay viewer")
@@ -77,6 +78,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                          "system's; also $INNOVATION_DESKTOP_LANG)")
     ap.add_argument("--size", default=None,
                     help="window size WxH, from 320x240 to 8192x8192 (default: 1600x1000, or less to fit the screen)")
+    words = {word for word, _ in COMMANDS}
+    late = next((a for a in (argv if argv is not None else sys.argv[1:]) if a in words), None)
+    if late is not None:        # a command after options: its own options would be taken for the window's
+        ap.error(f"put the command first: {ap.prog} {late} ... (see {ap.prog} {late} --help)")
     return ap.parse_args(argv)
 
 

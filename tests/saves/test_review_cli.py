@@ -128,3 +128,14 @@ def test_review_refuses_iterations_that_are_no_search(tmp_path, capsys, n):
         main(["review", str(p), "--iterations", n])
     assert e.value.code == 2
     assert "--iterations" in capsys.readouterr().err
+
+
+def test_a_command_after_options_is_named_not_misread(capsys: pytest.CaptureFixture[str]) -> None:
+    """``innovation-desktop --lang es review SAVE --player X``: the command must come
+    first; the error says so (it used to read ``--player`` as ``--players``)."""
+    with pytest.raises(SystemExit) as e:
+        parse_args(["--lang", "es", "review", "game.json", "--player", "Ana"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "put the command first" in err and "review" in err
+    assert "--players" not in err
