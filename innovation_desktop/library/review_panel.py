@@ -91,15 +91,30 @@ class ChanceGraph(QtWidgets.QWidget):
         self.series: list[list[float]] = []
         self.names: list[str] = []
         self.marks: dict[int, tuple[int, str, float]] = {}    # position: (player, label, chance)
+        self.teams = False
         self.current = 0
         self.setMinimumHeight(130)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(translate("Review", "Each player's chance to win along the game: click to go there"))
 
-    def set_data(self, series: list[list[float]], names: list[str], marks: dict[int, tuple[int, str, float]]) -> None:
-        self.series, self.names, self.marks = series, names, marks
+    def set_data(self, series: list[list[float]], names: list[str], marks: dict[int, tuple[int, str, float]],
+                 teams: bool = False) -> None:
+        """``series``: per position, each player's chance (0..1; in a team game the
+        partners both carry their team's); ``names``: the players'; ``marks``:
+        position -> (player, label, chance); ``teams``: 2 teams of 2 (seats 0 and 2,
+        1 and 3), drawn as one line per team."""
+        self.series, self.names, self.marks, self.teams = series, names, marks, teams
         self.update()
+
+    def lines(self) -> list[tuple[int, str]]:
+        """What is drawn: ``(player whose chance the line follows, legend text)`` per
+        line; one line per team ("Ana & Carl") in a team game, where partners share
+        a chance and their lines would lie on top of each other."""
+        players = len(self.series[0]) if self.series else len(self.names)
+        if self.teams and players == 4 and len(self.names) >= 4:
+            return [(0, f"{self.names[0]} & {self.names[2]}"), (1, f"{self.names[1]} & {self.names[3]}")]
+        return [(q, name) for q, name in enumerate(self.names[:players])]
 
     def set_position(self, k: int) -> None:
         self.current = k
@@ -132,8 +147,8 @@ class ChanceGraph(QtWidgets.QWidget):
             p.setPen(QtGui.QColor("#808080"))
             p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("Review", "Not reviewed yet"))
             return
-        players = len(self.series[0])
-        for q in range(players):
+        lines = self.lines()
+        for q, _name in lines:
             path = QtGui.QPainterPath()
             for k, row in enumerate(self.series):
                 pt = QtCore.QPointF(self._x(k, w), self._y(row[q], h))
@@ -151,12 +166,12 @@ class ChanceGraph(QtWidgets.QWidget):
         p.setPen(QtGui.QPen(QtGui.QColor("#303030"), 1))
         x = self._x(self.current, w)
         p.drawLine(QtCore.QPointF(x, 2), QtCore.QPointF(x, h - 2))
-        # the legend: each player's name in their colour (plain text)
+        # the legend: each line's player (or team) in its colour (plain text)
         fm = p.fontMetrics()
         lx = 10
-        for q, name in enumerate(self.names[:players]):
+        for q, name in lines:
             p.setPen(QtGui.QColor(COLOURS[q % len(COLOURS)]))
-            text = fm.elidedText(name, Qt.TextElideMode.ElideRight, 90)
+            text = fm.elidedText(name, Qt.TextElideMode.ElideRight, 180 if self.teams else 90)
             p.drawText(QtCore.QPointF(lx, 4 + fm.ascent()), text)
             lx += fm.horizontalAdvance(text) + 12
         p.end()
@@ -408,11 +423,7 @@ class ReviewPanel(QtWidgets.QWidget):
         if self.key is None:
             return
         from .review_store import load_review
-        try:
-            teams = bool(self.model.save.options.teams)
-        except AttributeError:
-            teams = False
-        rf = load_review(self.key, self.deciders, self.names, teams=teams)
+        rf = load_review(self.key, self.deciders, self.names, teams=self._teams())
         if rf is None:
             return
         self.series = [list(r) for r in rf.series]
@@ -425,6 +436,13 @@ class ReviewPanel(QtWidgets.QWidget):
         self._status(translate("Review", "deep review (kept)") if self.deep_done
                      else translate("Review", "quick review (kept)"))
         self._refill()
+
+    def _teams(self) -> bool:
+        """True for a game of 2 teams of 2 (the save's options say so)."""
+        try:
+            return bool(self.model.save.options.teams)
+        except AttributeError:
+            return False
 
     def _keep(self, deep: bool, complete: bool) -> None:
         if self.key is None:
@@ -545,7 +563,7 @@ class ReviewPanel(QtWidgets.QWidget):
         for i, e in self.shown().items():
             if e.get("label"):
                 marks[i] = (e["player"], e["label"], self.series[i][e["player"]] if i < len(self.series) else 0.5)
-        self.graph.set_data(self.series, self.names, marks)
+        self.graph.set_data(self.series, self.names, marks, teams=self._teams())
         self.labelled.clear()
         for i in self.labelled_positions():
             e = self.entries[i]

@@ -323,3 +323,22 @@ def test_a_review_made_with_another_model_file_is_made_again(qtbot, reviewed, mo
     w = open_replay(path)
     qtbot.addWidget(w)
     assert not w.review.entries and not w.review.series
+
+
+def test_a_team_games_graph_draws_one_line_per_team(qtbot):
+    """In a team game the partners carry their team's chance, so their lines would lie
+    on top of each other and the legend would name four players over two lines: the
+    graph draws one line per team, named by both partners (plain text)."""
+    from innovation_desktop.library.review_panel import ChanceGraph
+    g = ChanceGraph()
+    qtbot.addWidget(g)
+    series = [[0.5, 0.5, 0.5, 0.5], [0.7, 0.3, 0.7, 0.3]]
+    names = ["Ana", "<b>Bo</b>", "Cy", "Di"]
+    g.set_data(series, names, {}, teams=True)
+    assert g.lines() == [(0, "Ana & Cy"), (1, "<b>Bo</b> & Di")]
+    g.set_data([[0.4, 0.3, 0.2, 0.1]], names, {})
+    assert g.lines() == [(0, "Ana"), (1, "<b>Bo</b>"), (2, "Cy"), (3, "Di")]
+    g.resize(600, 160)
+    g.set_data(series, names, {1: (0, "mistake", 0.7)}, teams=True)
+    img = g.grab().toImage()            # paints without error, both team lines drawn
+    assert img.width() == 600
