@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import statistics
 import sys
 import time
 
@@ -122,8 +123,7 @@ def side_by_side(seconds: float = 30.0, setups: tuple[str, ...] = SETUPS, rounds
         # by the machine's pace changing between rounds (the first round is short)
         for name in setups[1:]:
             ratios = sorted(x / b for x, b in zip(per_round[name][1:], per_round[base][1:]))
-            mid = ratios[len(ratios) // 2] if len(ratios) % 2 else (ratios[len(ratios) // 2 - 1]
-                                                                     + ratios[len(ratios) // 2]) / 2
+            mid = statistics.median(ratios)
             print(f"{name:9s}: per round {', '.join(f'{x:.2f}' for x in ratios)} x {base}; median {mid:.2f}")
     return {n: (v[0], v[1], v[2]) for n, v in tally.items()}
 

@@ -388,33 +388,11 @@ _ENDORSE_LIMITS: tuple[tuple[int, ...] | None, ...] = tuple(
     for c in range(len(CARD_ICONS)))
 
 
-def _endorse_limits(s: State, p: int) -> tuple[list[int], tuple[int, ...], int] | None:
-    """What ``p`` may endorse with now (R9): ``(tops, limit, low)``: p's top cards,
-    by basic icon the highest value of a top city showing it, and the lowest value in
-    p's hand; None when no Endorse is possible (no Cities, endorsed this turn, an
-    empty hand, no top city showing a basic icon)."""
-    if s.endorsed or "cities" not in s.expansions:
-        return None
-    pl = s.players[p]
-    hand = pl.hand
-    if not hand:
-        return None
-    tops = [pile[-1] for pile in pl.board if pile]
-    limit = None
-    for c in tops:
-        got = _ENDORSE_LIMITS[c]
-        if got is not None:
-            limit = got if limit is None else tuple(map(max, limit, got))
-    if limit is None or not any(limit):
-        return None
-    return tops, limit, min(map(AGE.__getitem__, hand))
-
-
 def endorsable(s: State, p: int) -> list[int]:
-    """The top cards ``p`` may endorse now (R9; the keys of :func:`endorse_options`,
-    without the cards that would pay): those with a featured icon that a top city
-    shows, when a hand card is of that city's value or less. (Asked at every action
-    decision: it reads each top city's values by icon directly.)"""
+    """The top cards ``p`` may endorse now (R9; the keys of :func:`endorse_options`):
+    with Cities, once a turn, a top card with a featured icon that one of p's top
+    cities shows (:data:`_ENDORSE_LIMITS`), when a hand card is of that city's value
+    or less. (Asked at every action decision.)"""
     if s.endorsed or "cities" not in s.expansions:
         return []
     pl = s.players[p]
@@ -438,23 +416,15 @@ def endorsable(s: State, p: int) -> list[int]:
 
 
 def endorse_options(s: State, p: int) -> dict[int, list[int]]:
-    """The Endorse actions ``p`` may take now (R9): top card -> the hand cards that
-    may pay. Empty without Cities, once ``p`` endorsed this turn, or without a top
-    city. A top card with a featured icon qualifies when one of p's top cities
-    shows that icon (any of its six positions); a hand card may pay when its value
-    is at most the highest such city's."""
-    got = _endorse_limits(s, p)
-    if got is None:
-        return {}
-    tops, limit, low = got
-    hand = s.players[p].hand
+    """The Endorse actions ``p`` may take now (R9): each top card of
+    :func:`endorsable` -> the hand cards that may pay, those of value at most the
+    highest top city showing the card's featured icon."""
+    pl = s.players[p]
+    cities = [_ENDORSE_LIMITS[c] for c in pl.tops() if IS_CITY[c]]
     out: dict[int, list[int]] = {}
-    for t in tops:
-        icon = _FEATURED[t]
-        if icon is None or limit[icon] < low:
-            continue
-        lim = limit[icon]
-        out[t] = [h for h in hand if AGE[h] <= lim]
+    for t in endorsable(s, p):
+        lim = max(c[_FEATURED[t]] for c in cities)      # type: ignore[index]  # endorsable: a city, an icon
+        out[t] = [h for h in pl.hand if AGE[h] <= lim]
     return out
 
 

@@ -51,7 +51,7 @@ Flags and fountains are not stored: they are read from the boards
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .cards import (AGE, CARD_ICONS, CARDS, COLOR, EDITIONS, FACE_AGE, ICON_BITS, ICON_FIELD, NAMES, SPECIALS,
                     BY_NAME, covered_table, icon_table, packed_tables, unpack_counts)
@@ -243,7 +243,7 @@ class State:
         "players", "supply", "achievements", "specials", "current", "actions_left",
         "turn", "edition", "teams", "win_target", "rng", "result", "changes", "events",
         "out_of_play", "short_turns", "expansions", "relics", "art_supply", "relic_area", "eliminated",
-        "artifact_choice", "junk", "executors", "ech_supply", "cit_supply", "endorsed", "_specials_seen",
+        "artifact_choice", "junk", "executors", "ech_supply", "cit_supply", "endorsed",
     )
 
     def __init__(self) -> None:
@@ -279,9 +279,6 @@ class State:
         self.eliminated: list[int] = []
         #: The Junk (fourth edition): card ids and special achievement names.
         self.junk: list[int | str] = []
-        #: What a rules module last worked out from ``specials``: ``(a copy of the list
-        #: then, the result)``, or None (:func:`engine.verbs.specials_by_kind`).
-        self._specials_seen: tuple[list[str], Any] | None = None
 
     def copy(self) -> "State":
         """A deep copy (the event list starts empty)."""
@@ -313,7 +310,6 @@ class State:
         s.endorsed = self.endorsed
         s.eliminated = self.eliminated[:]
         s.junk = self.junk[:]
-        s._specials_seen = self._specials_seen      # never changed, only replaced
         return s
 
     # ---- randomness ---------------------------------------------------------
@@ -399,8 +395,8 @@ class State:
         team = self.team_of(p)
         n = sum(len(self.players[q].achievements) for q in team)
         if "cities" in self.expansions:
-            count = _icon_achievement_count or _load_icon_count()
-            n += sum(count(self, q) for q in team)
+            from .cities import icon_achievement_count
+            n += sum(icon_achievement_count(self, q) for q in team)
         return n
 
     def locate_all(self) -> dict[int, str]:
@@ -554,14 +550,3 @@ class State:
 
 __all__ = ["Player", "State", "CARDS", "AGE", "COLOR", "NAMES", "BY_NAME"]
 
-
-#: :func:`engine.cities.icon_achievement_count`, once loaded (engine.cities imports
-#: this module, so it is looked up at the first count, not at import).
-_icon_achievement_count: "Callable[[State, int], int] | None" = None
-
-
-def _load_icon_count() -> "Callable[[State, int], int]":
-    global _icon_achievement_count
-    from .cities import icon_achievement_count
-    _icon_achievement_count = icon_achievement_count
-    return icon_achievement_count

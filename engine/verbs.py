@@ -783,18 +783,21 @@ def check_specials(s: State, board: bool = True, players: "set[int] | None" = No
     _check_board_specials(s, len(s.players), players)
 
 
+#: The available special achievements (as a tuple, in order) -> :func:`specials_by_kind`.
+_BY_KIND: dict[tuple[str, ...], tuple[tuple[str, ...], bool]] = {}
+
+
 def specials_by_kind(s: State) -> tuple[tuple[str, ...], bool]:
     """The available special achievements by kind: ``(the base game's among them, in
-    the order of State.specials; whether one of Echoes is among them)``. Worked out
-    again only when ``State.specials`` differs from the last time (kept in the state:
-    the check runs after every move)."""
-    spec = s.specials
-    seen = s._specials_seen
-    if seen is not None and seen[0] == spec:
-        return seen[1]  # type: ignore[no-any-return]
-    got = (tuple(x for x in spec if x not in _EXPANSION_SPECIAL),
-           any(_EXPANSION_SPECIAL.get(x) == "echoes" for x in spec))
-    s._specials_seen = (spec[:], got)
+    the order of State.specials; whether one of Echoes is among them)``, worked out
+    once for each list (the check runs after every move)."""
+    key = tuple(s.specials)
+    got = _BY_KIND.get(key)
+    if got is None:
+        if len(_BY_KIND) > 4096:      # positions may list them in any order: keep it bounded
+            _BY_KIND.clear()
+        got = _BY_KIND[key] = (tuple(x for x in key if x not in _EXPANSION_SPECIAL),
+                               any(_EXPANSION_SPECIAL.get(x) == "echoes" for x in key))
     return got
 
 

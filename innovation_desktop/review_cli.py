@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import Any, Callable
 
 from engine.inputs import quote
 
@@ -34,28 +34,26 @@ def parser() -> argparse.ArgumentParser:
     return ap
 
 
-def _ms(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number of milliseconds: {text!r}") from None
-    if not 0 <= v <= 600_000:
-        raise argparse.ArgumentTypeError(f"must be from 0 to 600000 ms, not {v}")
-    return v
+def _whole(what: str, low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of ``what`` from ``low`` to ``high``
+    (ArgumentTypeError, a one-line message, otherwise)."""
+    def parse(text: str) -> int:
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number of {what}: {text!r}") from None
+        if not low <= v <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high} {what}, not {v}")
+        return v
+    return parse
 
 
+#: the longest search a decision ``--budget-ms`` may ask for (ms)
+MAX_BUDGET_MS = 600_000
 #: the most search iterations a decision ``--iterations`` may ask for
 MAX_ITERATIONS = 1_000_000
-
-
-def _iterations(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number of iterations: {text!r}") from None
-    if not 1 <= v <= MAX_ITERATIONS:
-        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_ITERATIONS}, not {v}")
-    return v
+_ms = _whole("milliseconds", 0, MAX_BUDGET_MS)
+_iterations = _whole("iterations", 1, MAX_ITERATIONS)
 
 
 #: the causes of luck (:data:`engine.review.LUCK_CAUSES`) in the text output
